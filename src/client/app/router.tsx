@@ -1,0 +1,123 @@
+import type { PublicUser } from "@core/contracts/auth";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
+import { useAuth } from "@client/features/auth/use-auth";
+import { AppLayout } from "@client/features/layout/app-layout";
+import LandingPage from "@client/features/landing/landing-page";
+import NotFoundPage from "@client/features/layout/not-found-page";
+import { paths } from "./paths";
+
+export interface PageProps {
+  user: PublicUser;
+}
+
+// pages are lazy so the landing page stays small
+const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) => lazy(load);
+const publicPage = (load: () => Promise<{ default: ComponentType<object> }>) => lazy(load);
+
+const AuthPage = publicPage(() => import("@client/features/auth/auth-page"));
+const DashboardPage = page(() => import("@client/features/dashboard/dashboard-page"));
+const BrowsePage = page(() => import("@client/features/campaigns/pages/browse-page"));
+const CreateCampaignPage = page(() => import("@client/features/campaigns/pages/create-campaign-page"));
+const OpenInvestmentsPage = page(() => import("@client/features/campaigns/pages/open-investments-page"));
+const StakingPage = page(() => import("@client/features/campaigns/pages/staking-page"));
+const StakingMainPage = publicPage(() => import("@client/features/campaigns/pages/staking-main-page"));
+const DemoPage = publicPage(() => import("@client/features/campaigns/pages/demo-page"));
+const InvestDetailPage = publicPage(() => import("@client/features/campaigns/pages/invest-detail-page"));
+const PortfolioPage = page(() => import("@client/features/payouts/pages/portfolio-page"));
+const PayInvestorsPage = page(() => import("@client/features/payouts/pages/pay-investors-page"));
+const ProfilePage = page(() => import("@client/features/profile/pages/profile-page"));
+const MyTournamentsPage = page(() => import("@client/features/tournaments/pages/my-tournaments-page"));
+const CreateTournamentPage = page(() => import("@client/features/tournaments/pages/create-tournament-page"));
+const SpecialTournamentsPage = page(() => import("@client/features/tournaments/pages/special-tournaments-page"));
+const TournamentsMainPage = publicPage(() => import("@client/features/tournaments/pages/tournaments-main-page"));
+const ControlPage = publicPage(() => import("@client/features/live/pages/control-page"));
+const SpectatorPage = publicPage(() => import("@client/features/live/pages/spectator-page"));
+
+/** Signed-out visitors see this, then go to the login redirect target (which sends them to /auth). */
+export function RedirectingToLogin() {
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.assign("/api/login"), 500);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 felt-bg">
+      <Spinner />
+      <p className="text-muted-foreground">Redirecting to login...</p>
+    </div>
+  );
+}
+
+function Protected({ component: Page }: { component: ComponentType<PageProps> }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <RedirectingToLogin />;
+  return (
+    <AppLayout user={user}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Page user={user} />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+function Home() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <LandingPage />;
+  return (
+    <AppLayout user={user}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <DashboardPage user={user} />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+function AuthRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (user) return <Redirect to={paths.home} replace />;
+  return <AuthPage />;
+}
+
+const PROTECTED: Array<[string, ComponentType<PageProps>]> = [
+  [paths.dashboard, DashboardPage],
+  [paths.browse, BrowsePage],
+  [paths.createCampaign, CreateCampaignPage],
+  [paths.portfolio, PortfolioPage],
+  [paths.openInvestments, OpenInvestmentsPage],
+  [paths.payInvestors, PayInvestorsPage],
+  [paths.tournaments, MyTournamentsPage],
+  [paths.sponsoredTournaments, MyTournamentsPage],
+  [paths.createTournament, CreateTournamentPage],
+  [paths.specialTournaments, SpecialTournamentsPage],
+  [paths.profile, ProfilePage],
+  [paths.staking, StakingPage],
+];
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Switch>
+        <Route path="/" component={Home} />
+        <Route path={paths.auth} component={AuthRoute} />
+        <Route path={paths.demo} component={DemoPage} />
+        <Route path={paths.stakingMain} component={StakingMainPage} />
+        <Route path={paths.tournamentsMain} component={TournamentsMainPage} />
+        <Route path="/invest/:id" component={InvestDetailPage} />
+        <Route path="/tournament/:id/view" component={SpectatorPage} />
+        <Route path="/tournament-view" component={SpectatorPage} />
+        <Route path="/tournament/:id/control" component={ControlPage} />
+        <Route path="/tournament-control" component={ControlPage} />
+        {PROTECTED.map(([path, component]) => (
+          <Route key={path} path={path}>
+            <Protected component={component} />
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+import * as React from "react";
+
+// spec: at most one toast at a time, shown for 5000 ms by default
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastData {
+  id: string;
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  variant?: ToastVariant;
+  duration?: number;
+  open: boolean;
+}
+
+type Listener = (toasts: ToastData[]) => void;
+
+let toasts: ToastData[] = [];
+const listeners = new Set<Listener>();
+let counter = 0;
+
+function emit() {
+  for (const l of listeners) l(toasts);
+}
+
+export function dismissToast(id?: string) {
+  toasts = toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+  emit();
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.open);
+    emit();
+  }, 300);
+}
+
+export function toast(input: Omit<ToastData, "id" | "open">): { id: string; dismiss: () => void } {
+  const id = String(++counter);
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function useToast() {
+  const [state, setState] = React.useState<ToastData[]>(toasts);
+  React.useEffect(() => {
+    listeners.add(setState);
+    return () => {
+      listeners.delete(setState);
+    };
+  }, []);
+  return { toasts: state, toast, dismiss: dismissToast };
+}

@@ -1,0 +1,206 @@
+import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@core/roles";
+import { BadgeCheck, ShieldCheck, TrendingUp } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useSearch } from "wouter";
+import { Brand } from "@client/components/brand";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { toast } from "@client/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@client/lib/api";
+import { cn } from "@client/lib/utils";
+
+const TEST_ACCOUNTS = [
+  { username: "investor", role: "Investor" },
+  { username: "pro", role: "Player" },
+  { username: "sponsor", role: "Sponsor" },
+];
+
+export function initialAuthState(search: string): { tab: "login" | "register"; role: Role } {
+  const params = new URLSearchParams(search);
+  const role = params.get("role");
+  const validRole = isRole(role) ? role : null;
+  const tab = params.get("mode") === "login" || !validRole ? "login" : "register";
+  return { tab, role: validRole ?? "investor" };
+}
+
+export default function AuthPage() {
+  const search = useSearch();
+  const initial = initialAuthState(search);
+  const [tab, setTab] = useState(initial.tab);
+  return (
+    <div className="grid min-h-screen felt-bg lg:grid-cols-2">
+      <aside className="relative hidden flex-col justify-between border-r bg-gradient-to-br from-slate-950 via-slate-900 to-emerald-950/60 p-10 lg:flex">
+        <Brand />
+        <div className="space-y-6">
+          <h1 className="text-4xl font-extrabold leading-tight">
+            Back the players. <span className="gold-text">Share the prize pool.</span>
+          </h1>
+          <p className="max-w-md text-lg text-muted-foreground">
+            Verified professionals sell a percentage of their tournament winnings. Investors buy stakes by card and get paid when they cash.
+          </p>
+          <ul className="space-y-3 text-sm">
+            <li className="flex items-center gap-3">
+              <BadgeCheck className="h-5 w-5 text-primary" /> Verified Players Only
+            </li>
+            <li className="flex items-center gap-3">
+              <ShieldCheck className="h-5 w-5 text-primary" /> Payments confirmed before a stake is recorded
+            </li>
+            <li className="flex items-center gap-3">
+              <TrendingUp className="h-5 w-5 text-primary" /> Payouts computed from real results
+            </li>
+          </ul>
+        </div>
+        <p className="text-xs text-muted-foreground">Trusted by 10,000+ Players · $500M+ Tournaments Tracked · 98% Success Rate</p>
+      </aside>
+      <main className="flex items-center justify-center px-4 py-10 sm:px-8">
+        <div className="w-full max-w-md space-y-6">
+          <div className="lg:hidden">
+            <Brand />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-2xl">{tab === "login" ? "Sign in to your account" : "Create your account"}</CardTitle>
+              <CardDescription>{tab === "login" ? "Sign in to manage your stakes and campaigns." : "Join as an investor, a player or a sponsor."}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Tabs value={tab} onValueChange={(v) => setTab(v as "login" | "register")}>
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="login">Sign In</TabsTrigger>
+                  <TabsTrigger value="register">Sign Up</TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <SignInForm />
+                </TabsContent>
+                <TabsContent value="register">
+                  <SignUpForm initialRole={initial.role} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+          <div className="rounded-lg border border-dashed bg-card/50 p-4 text-sm" data-testid="test-accounts">
+            <p className="font-semibold">Test accounts</p>
+            <p className="mt-1 text-muted-foreground">Each password is the same as the username.</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {TEST_ACCOUNTS.map((a) => (
+                <li key={a.username} className="rounded-md bg-secondary px-2 py-1 font-mono text-xs">
+                  {a.username} <span className="text-muted-foreground">({a.role})</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function SignInForm() {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!username.trim() || !password) {
+      toast({ title: "Missing fields", description: "Please enter both username and password.", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/login", { username: username.trim(), password });
+      toast({ title: "Login successful!", description: `Welcome back, ${username.trim()}!` });
+      window.location.reload();
+    } catch (err) {
+      toast({ title: "Login failed", description: errorMessage(err), variant: "destructive" });
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor="login-username">Username</Label>
+        <Input id="login-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="login-password">Password</Label>
+        <Input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ initialRole }: { initialRole: Role }) {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [role, setRole] = useState<Role>(initialRole);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!username.trim() || !password || !confirm) {
+      toast({ title: "Missing fields", description: "Please fill in all fields.", variant: "destructive" });
+      return;
+    }
+    if (password !== confirm) {
+      toast({ title: "Password mismatch", description: "Passwords do not match.", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/register", { username: username.trim(), password, role });
+      toast({ title: "Registration successful!", description: `Welcome to StakeLine, ${username.trim()}!` });
+      window.location.reload();
+    } catch (err) {
+      toast({ title: "Registration failed", description: errorMessage(err), variant: "destructive" });
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor="register-username">Username</Label>
+        <Input id="register-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="register-password">Password</Label>
+        <Input id="register-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="register-confirm">Confirm Password</Label>
+        <Input id="register-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">I want to join as</legend>
+        <div role="radiogroup" aria-label="Role" className="grid gap-2">
+          {ROLES.map((r) => (
+            <label
+              key={r}
+              className={cn(
+                "flex cursor-pointer items-start gap-3 rounded-md border p-3 transition-colors",
+                role === r ? "border-primary bg-primary/10" : "hover:bg-accent",
+              )}
+            >
+              <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} className="mt-1 accent-amber-500" />
+              <span>
+                <span className="block text-sm font-semibold">{ROLE_LABELS[r]}</span>
+                <span className="block text-xs text-muted-foreground">{ROLE_DESCRIPTIONS[r]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Creating account..." : "Sign Up"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PublicUser } from "@core/contracts/auth";
+import type { Role } from "@core/roles";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "@client/components/ui/use-toast";
+import { apiRequest, queryClient } from "@client/lib/api";
+import { currentUserKey } from "./use-auth";
+
+export function useUpdateRole() {
+  return useMutation({
+    mutationFn: (role: Role) => apiRequest<PublicUser>("PATCH", "/api/auth/user/role", { role }),
+    onSuccess: (user) => {
+      // the updated user replaces the cached one; everything else was fetched for the old role
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+      queryClient.setQueryData(currentUserKey, user);
+      toast({ title: "Role Updated", description: "Your role has been updated successfully." });
+    },
+    onError: () => {
+      toast({ title: "Error", description: "Failed to update role. Please try again.", variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "@client/components/page-header";
+
+export default function StakingPage() {
+  return <PageHeader title="Staking" />;
+}

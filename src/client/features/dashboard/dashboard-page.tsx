@@ -1,0 +1,48 @@
+import type { PublicUser } from "@core/contracts/auth";
+import { welcomeName } from "@core/user-display";
+import { Plus } from "lucide-react";
+import { Link } from "wouter";
+import { PageHeader } from "@client/components/page-header";
+import { Button } from "@client/components/ui/button";
+import { paths } from "@client/app/paths";
+import { DashboardCampaignActions, PlayerCampaignsSection, TrendingCampaignsSection } from "@client/features/campaigns/dashboard-sections";
+import { PerformanceOverviewSection, RecentActivitySection, RoleSummarySection } from "@client/features/payouts/dashboard-sections";
+import { SponsorDashboardSection } from "@client/features/tournaments/dashboard-sections";
+import { RolePicker } from "./role-picker";
+import { roleSubtitle } from "./role-subtitle";
+
+export default function DashboardPage({ user }: { user: PublicUser }) {
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title={`Welcome back, ${welcomeName(user)}!`}
+        subtitle={roleSubtitle(user.role)}
+        actions={
+          <>
+            {user.role === "investor" && (
+              <Button asChild>
+                <Link href={paths.openInvestments}>
+                  <Plus /> New Investment
+                </Link>
+              </Button>
+            )}
+            <DashboardCampaignActions user={user} />
+          </>
+        }
+      />
+      {!user.role && <RolePicker />}
+      <RoleSummarySection user={user} />
+      {user.role === "player" && <PlayerCampaignsSection user={user} />}
+      {user.role === "sponsor" && <SponsorDashboardSection user={user} />}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <TrendingCampaignsSection user={user} />
+        </div>
+        <div className="space-y-6">
+          <RecentActivitySection user={user} />
+          <PerformanceOverviewSection user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}

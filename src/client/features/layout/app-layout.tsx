@@ -1,0 +1,67 @@
+import { isLinkActive, navLinksFor } from "@core/navigation";
+import type { PublicUser } from "@core/contracts/auth";
+import { Menu, X } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { Brand } from "@client/components/brand";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/utils";
+import { UserMenu } from "./user-menu";
+
+export function AppLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const links = navLinksFor(user.role);
+  return (
+    <div className="min-h-screen felt-bg">
+      <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={open ? "Close navigation" : "Open navigation"} onClick={() => setOpen((o) => !o)}>
+            {open ? <X /> : <Menu />}
+          </Button>
+          <Brand />
+          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+            {links.map((l) => {
+              const active = isLinkActive(l.href, location);
+              return (
+                <Link
+                  key={l.href}
+                  href={l.href}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    active ? "bg-primary/15 text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+                  )}
+                >
+                  {l.label}
+                </Link>
+              );
+            })}
+          </nav>
+          <div className="ml-auto">
+            <UserMenu user={user} />
+          </div>
+        </div>
+        {open && (
+          <nav aria-label="Main mobile" className="flex flex-col gap-1 border-t px-4 py-3 lg:hidden">
+            {links.map((l) => {
+              const active = isLinkActive(l.href, location);
+              return (
+                <Link
+                  key={l.href}
+                  href={l.href}
+                  onClick={() => setOpen(false)}
+                  aria-current={active ? "page" : undefined}
+                  className={cn("rounded-md px-3 py-2 text-sm font-medium", active ? "bg-primary/15 text-primary" : "text-muted-foreground hover:bg-accent")}
+                >
+                  {l.label}
+                </Link>
+              );
+            })}
+          </nav>
+        )}
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { displayName, userInitials } from "@core/user-display";
+import { ROLE_LABELS, ROLES } from "@core/roles";
+import type { PublicUser } from "@core/contracts/auth";
+import { Check, LogOut, Repeat, Settings } from "lucide-react";
+import { useLocation } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@client/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@client/components/ui/dropdown-menu";
+import { paths } from "@client/app/paths";
+import { useLogout } from "@client/features/auth/use-logout";
+import { useUpdateRole } from "@client/features/auth/use-update-role";
+
+export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
+  return (
+    <Avatar className={className}>
+      {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={displayName(user)} />}
+      <AvatarFallback>{userInitials(user)}</AvatarFallback>
+    </Avatar>
+  );
+}
+
+export function UserMenu({ user }: { user: PublicUser }) {
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+  const updateRole = useUpdateRole();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="User menu">
+        <UserAvatar user={user} className="h-9 w-9" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>
+          <div className="font-semibold" data-testid="menu-display-name">
+            {displayName(user)}
+          </div>
+          {user.email && <div className="truncate text-xs font-normal text-muted-foreground">{user.email}</div>}
+          {user.role && <div className="mt-1 text-xs font-normal text-primary">{ROLE_LABELS[user.role]}</div>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+          <Settings /> Profile Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
+          <Repeat className="h-3.5 w-3.5" /> Switch role
+        </DropdownMenuLabel>
+        {ROLES.map((role) => (
+          <DropdownMenuItem key={role} disabled={updateRole.isPending} onSelect={() => role !== user.role && updateRole.mutate(role)}>
+            <span className="w-4">{role === user.role && <Check />}</span>
+            {ROLE_LABELS[role]}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,112 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import authRoutes from "./auth/routes";
+import { findSessionUser, sessionToken } from "./auth/sessions";
+import campaignRoutes from "./campaigns/routes";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { seedDemoData } from "./db/seed/index";
+import { registerErrorHandler } from "./http/error-handler";
+import { checkOrigin } from "./http/origin-check";
+import investmentRoutes from "./investments/routes";
+import liveRoutes from "./live/routes";
+import { createPaymentGateway } from "./payments/index";
+import paymentRoutes from "./payments/routes";
+import payoutRoutes from "./payouts/routes";
+import profileRoutes from "./profile/routes";
+import tournamentRoutes from "./tournaments/routes";
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one); otherwise the app opens and closes its own. */
+  database?: Database;
+  logger?: boolean;
+}
+
+function findClientDist(): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, "dist", "client");
+    if (existsSync(path.join(candidate, "index.html"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.body.card", "req.body.password"] },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.inMemory ? "memory://" : config.DATA_DIR }));
+  if (!options.database) app.addHook("onClose", async () => database.close());
+  if (config.seedDemo) await seedDemoData(database.db);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("payments", createPaymentGateway(config, database.db));
+  app.decorateRequest("user", null);
+
+  // third-party plugins
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https://js.stripe.com"],
+        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
+        connectSrc: ["'self'", "https://api.stripe.com"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", "data:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  // our own: who is calling, and is the call from our own site
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    checkOrigin(request);
+    const token = sessionToken(request);
+    if (token) request.user = await findSessionUser(database.db, token);
+  });
+
+  // one plugin per feature
+  await app.register(authRoutes);
+  await app.register(campaignRoutes);
+  await app.register(paymentRoutes);
+  await app.register(investmentRoutes);
+  await app.register(payoutRoutes);
+  await app.register(profileRoutes);
+  await app.register(tournamentRoutes);
+  await app.register(liveRoutes);
+
+  const clientDist = findClientDist();
+  if (clientDist) {
+    await app.register(fastifyStatic, { root: clientDist, prefix: "/", wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith("/api/") || request.method !== "GET") return reply.code(404).send({ message: "Not found" });
+      return reply.type("text/html").sendFile("index.html");
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+  }
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { Role } from "@core/roles";
+import type { FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema/index";
+import { forbidden, unauthorized } from "../errors";
+
+/** The signed-in user, or 401. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** preHandler: the caller must be signed in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  currentUser(request);
+}
+
+/** preHandler: the caller must be signed in with one of `roles`; otherwise 403 with `message`. */
+export function requireRole(roles: Role | readonly Role[], message = "Forbidden") {
+  const allowed: readonly Role[] = typeof roles === "string" ? [roles] : roles;
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = currentUser(request);
+    if (!user.role || !allowed.includes(user.role)) throw forbidden(message);
+  };
+}

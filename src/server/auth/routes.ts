@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loginInput, messageResponse, publicUser, registerInput, updateRoleInput } from "@core/contracts/auth";
+import { z } from "zod";
+import { currentUser, requireUser } from "./guards";
+import { toPublicUser } from "./public-user";
+import { authenticate, registerUser, updateRole } from "./service";
+import { clearSessionCookie, createSession, deleteSession, sessionToken, setSessionCookie } from "./sessions";
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = {
+    max: app.config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_req: unknown, ctx: { after: string }) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${ctx.after}.`,
+    }),
+  };
+
+  app.post(
+    "/api/register",
+    { config: { rateLimit }, schema: { body: registerInput, response: { 201: publicUser } } },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body);
+      setSessionCookie(request, reply, await createSession(app.db, user.id));
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post("/api/login", { config: { rateLimit }, schema: { body: loginInput, response: { 200: publicUser } } }, async (request, reply) => {
+    const user = await authenticate(app.db, request.body);
+    setSessionCookie(request, reply, await createSession(app.db, user.id));
+    return toPublicUser(user);
+  });
+
+  // the spec's login redirect target for signed-out visitors
+  app.get("/api/login", async (_request, reply) => reply.redirect("/auth"));
+
+  app.post("/api/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSession(app.db, token);
+    clearSessionCookie(reply);
+    return { message: "Signed out" };
+  });
+
+  app.get("/api/auth/user", { preHandler: requireUser, schema: { response: { 200: publicUser } } }, async (request) =>
+    toPublicUser(currentUser(request)),
+  );
+
+  app.patch(
+    "/api/auth/user/role",
+    { preHandler: requireUser, schema: { body: updateRoleInput, response: { 200: publicUser } } },
+    async (request) => toPublicUser(await updateRole(app.db, currentUser(request).id, request.body.role)),
+  );
+
+  app.get("/healthz", { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } }, async () => {
+    await app.database.ping();
+    return { status: "ok" as const };
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,44 @@
+import { eq, sql } from "drizzle-orm";
+import type { LoginInput, RegisterInput } from "@core/contracts/auth";
+import type { Role } from "@core/roles";
+import type { Db } from "../db/client";
+import { users, type UserRow } from "../db/schema/index";
+import { conflict, unauthorized } from "../errors";
+import { hashPassword, verifyDummy, verifyPassword } from "./password";
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+  if (await findUserByUsername(db, input.username)) throw conflict("Username already taken");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db.insert(users).values({ username: input.username, passwordHash, role: input.role }).returning();
+    return user;
+  } catch (err) {
+    // two sign-ups racing for one name: the unique index decides
+    if ((err as { code?: string }).code === "23505" || String(err).includes("users_username_lower_idx")) throw conflict("Username already taken");
+    throw err;
+  }
+}
+
+export async function authenticate(db: Db, input: LoginInput): Promise<UserRow> {
+  const user = await findUserByUsername(db, input.username);
+  if (!user) {
+    await verifyDummy(input.password);
+    throw unauthorized("Invalid username or password");
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized("Invalid username or password");
+  return user;
+}
+
+export async function updateRole(db: Db, userId: number, role: Role): Promise<UserRow> {
+  const [user] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return user;
+}

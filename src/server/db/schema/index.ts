@@ -1,0 +1,4 @@
+// Every table, one file per area. Each feature adds its tables in its own file and re-exports it here.
+export * from "./users";
+export * from "./marketplace";
+export * from "./tournaments";

@@ -1,0 +1,97 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => users.id),
+    playerName: text("player_name").notNull(),
+    tournament: text("tournament").notNull(),
+    tournamentDate: timestamp("tournament_date", { withTimezone: true }),
+    buyIn: numeric("buy_in", { precision: 12, scale: 2 }).notNull(),
+    minStake: numeric("min_stake", { precision: 12, scale: 2 }).notNull(),
+    targetAmount: numeric("target_amount", { precision: 12, scale: 2 }).notNull(),
+    currentAmount: numeric("current_amount", { precision: 12, scale: 2 }).notNull().default("0"),
+    playerOfferedPercentage: integer("player_offered_percentage").notNull().default(50),
+    description: text("description").notNull().default(""),
+    status: text("status", { enum: ["active", "funded", "completed", "cancelled"] }).notNull().default("active"),
+    finalPosition: integer("final_position"),
+    totalWinnings: numeric("total_winnings", { precision: 12, scale: 2 }),
+    payoutCompleted: boolean("payout_completed").notNull().default(false),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("campaigns_player_idx").on(t.playerId)],
+);
+
+export const investments = pgTable(
+  "investments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    investorId: integer("investor_id")
+      .notNull()
+      .references(() => users.id),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    platformFee: numeric("platform_fee", { precision: 12, scale: 2 }).notNull(),
+    // share of the player's winnings this stake owns, amount / buyIn x 100
+    percentage: numeric("percentage", { precision: 9, scale: 4 }).notNull(),
+    status: text("status", { enum: ["active", "pending", "completed", "closed", "refunded"] }).notNull().default("active"),
+    payout: numeric("payout", { precision: 12, scale: 2 }),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("investments_payment_intent_idx").on(t.paymentIntentId),
+    index("investments_campaign_idx").on(t.campaignId),
+    index("investments_investor_idx").on(t.investorId),
+  ],
+);
+
+export const activities = pgTable(
+  "activities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type", { enum: ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded"] }).notNull(),
+    description: text("description").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("activities_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    investmentId: integer("investment_id")
+      .notNull()
+      .references(() => investments.id),
+    investorId: integer("investor_id")
+      .notNull()
+      .references(() => users.id),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => users.id),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    status: text("status", { enum: ["pending", "processing", "paid"] }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("payouts_investment_idx").on(t.investmentId), index("payouts_player_idx").on(t.playerId)],
+);
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type InvestmentRow = typeof investments.$inferSelect;

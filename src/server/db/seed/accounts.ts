@@ -1,0 +1,24 @@
+import { hashPassword } from "../../auth/password";
+import type { Tx } from "../client";
+import { users, type UserRow } from "../schema/index";
+
+export interface DemoAccounts {
+  investor: UserRow;
+  pro: UserRow;
+  sponsor: UserRow;
+}
+
+/** The advertised test accounts: each password is the username. */
+export async function seedAccounts(tx: Tx): Promise<DemoAccounts> {
+  const rows = [
+    { username: "investor", role: "investor" as const, firstName: "Ivy", lastName: "Chen", email: "investor@example.com", location: "New York, NY" },
+    { username: "pro", role: "player" as const, firstName: "Marcus", lastName: "Reed", email: "pro@example.com", location: "Las Vegas, NV", bio: "Tournament regular on the high-stakes circuit since 2014." },
+    { username: "sponsor", role: "sponsor" as const, firstName: "Sofia", lastName: "Alvarez", email: "sponsor@example.com", location: "Atlantic City, NJ" },
+  ];
+  const inserted: UserRow[] = [];
+  for (const r of rows) {
+    const [u] = await tx.insert(users).values({ ...r, passwordHash: await hashPassword(r.username) }).returning();
+    inserted.push(u);
+  }
+  return { investor: inserted[0], pro: inserted[1], sponsor: inserted[2] };
+}

@@ -1,0 +1,28 @@
+import type { Cents } from "@core/money";
+
+/**
+ * The card payment provider, behind one interface: `sandbox` (offline, the server plays the provider)
+ * and `stripe`. Card numbers never pass through here for Stripe and are never stored for the sandbox.
+ */
+export interface PaymentIntentInfo {
+  id: string;
+  clientSecret: string;
+  status: "requires_payment_method" | "processing" | "succeeded" | "canceled" | "failed";
+  /** total charged in cents (amount + platform fee) */
+  amountCents: Cents;
+  metadata: Record<string, string>;
+}
+
+export interface CreateIntentInput {
+  amountCents: Cents;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentGateway {
+  readonly name: "sandbox" | "stripe";
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
+  retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
+  cancelIntent(id: string): Promise<void>;
+  /** Refunds a succeeded payment in full or by `amountCents`. */
+  refund(paymentIntentId: string, amountCents?: Cents): Promise<{ id: string; status: string }>;
+}

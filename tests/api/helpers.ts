@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import type { Role } from "@core/roles";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { hashPassword } from "../../src/server/auth/password";
+import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
+import { loadConfig, type Config } from "../../src/server/config";
+import { openDatabase, type Database, type Db } from "../../src/server/db/client";
+import { users, type UserRow } from "../../src/server/db/schema/index";
+
+export const usingPostgres = !!process.env.DATABASE_URL;
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {
+      DATABASE_URL: process.env.DATABASE_URL,
+      DATA_DIR: "memory://",
+      SEED_DEMO: "false",
+      AUTH_RATE_LIMIT_MAX: "100000",
+      LOG_LEVEL: "silent",
+    },
+    overrides,
+  );
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+}
+
+/**
+ * Builds the real app once per test file: in-memory PGlite, or the PostgreSQL at DATABASE_URL.
+ * Use inside a describe or at the top of a file; the returned object is filled in beforeAll.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    const config = testConfig(overrides);
+    ctx.database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" });
+    ctx.db = ctx.database.db;
+    ctx.app = await buildApp({ config, database: ctx.database, logger: false });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+let counter = 0;
+/** A name no other test (or parallel run) uses. */
+export function uniqueName(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}_${counter}_${randomBytes(4).toString("hex")}`;
+}
+
+export interface TestUser {
+  user: UserRow;
+  cookie: string;
+  password: string;
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+
+/** Creates a user directly in the database with a signed-in session (no HTTP, so no rate limit). */
+export async function createUser(
+  db: Db,
+  options: { role?: Role | null; username?: string; password?: string } & Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  const { role = "investor", username = uniqueName(role ?? "norole"), password = "secret123", ...rest } = options;
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+  const [user] = await db
+    .insert(users)
+    .values({ username, passwordHash: await passwordHashes.get(password)!, role: role ?? null, ...rest })
+    .returning();
+  const token = await createSession(db, user.id);
+  return { user, cookie: `${SESSION_COOKIE}=${token}`, password };
+}
+
+export const createInvestor = (db: Db, o: Parameters<typeof createUser>[1] = {}) => createUser(db, { ...o, role: "investor" });
+export const createPlayer = (db: Db, o: Parameters<typeof createUser>[1] = {}) =>
+  createUser(db, { firstName: "Pat", lastName: `Player${++counter}`, ...o, role: "player" });
+export const createSponsor = (db: Db, o: Parameters<typeof createUser>[1] = {}) => createUser(db, { ...o, role: "sponsor" });
+
+/** app.inject as a signed-in user (or anonymously with `null`). */
+export function injectAs(app: FastifyInstance, who: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+  if (who) headers.cookie = headers.cookie ? `${headers.cookie}; ${who.cookie}` : who.cookie;
+  return app.inject({ ...options, headers });
+}
+
+/** The cookie a response set, ready for a Cookie header. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
+  if (!c) throw new Error("no session cookie set");
+  return `${c.name}=${c.value}`;
+}

@@ -1,0 +1,47 @@
+import { expect, type Page } from "@playwright/test";
+
+let n = 0;
+export function uniqueUsername(prefix = "e2e"): string {
+  n += 1;
+  return `${prefix}${Date.now().toString(36)}${n}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Signs in through the real /auth form and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password = username): Promise<void> {
+  await page.goto("/auth?mode=login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+}
+
+/** Signs up through the real /auth form with the role preselected by the query. */
+export async function signUp(page: Page, role: "investor" | "player" | "sponsor", username = uniqueUsername(role), password = "secret123"): Promise<string> {
+  await page.goto(`/auth?role=${role}`);
+  await page.locator("#register-username").fill(username);
+  await page.locator("#register-password").fill(password);
+  await page.locator("#register-confirm").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).last().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+  return username;
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main", exact: true });
+}
+
+/** The toast on screen (at most one shows at a time). */
+export function toastOnScreen(page: Page) {
+  return page.getByTestId("toast");
+}
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const t = toastOnScreen(page);
+  await expect(t).toContainText(title);
+  if (description) await expect(t).toContainText(description);
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: dir("./src/client"),
+  publicDir: dir("./src/client/public"),
+  envDir: dir("."),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@core": dir("./src/core"),
+      "@client": dir("./src/client"),
+      "@server": dir("./src/server"),
+    },
+  },
+  build: { outDir: dir("./dist/client"), emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  server: { proxy: { "/api": "http://localhost:5000" } },
+});
