@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
+const outDir = process.env.OUT_DIR ?? "dist";
+const dataDir = `.tmp/e2e-data-${PORT}`;
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 // Debian's Chromium, never a downloaded browser; the app is the built one, on a fresh embedded database
@@ -23,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} AUTH_RATE_LIMIT_MAX=100000 LOG_LEVEL=warn node dist/server/main.js`,
+    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${PORT} AUTH_RATE_LIMIT_MAX=100000 LOG_LEVEL=warn node ${outDir}/server/main.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

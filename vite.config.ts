@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -17,6 +18,7 @@ export default defineConfig({
       "@server": dir("./src/server"),
     },
   },
-  build: { outDir: dir("./dist/client"), emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  // OUT_DIR lets parallel checkouts build side by side (default dist/)
+  build: { outDir: path.resolve(process.env.OUT_DIR ?? dir("./dist"), "client"), emptyOutDir: true, chunkSizeWarningLimit: 900 },
   server: { proxy: { "/api": "http://localhost:5000" } },
 });

@@ -33,8 +33,9 @@ export interface BuildOptions {
 function findClientDist(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, "dist", "client");
-    if (existsSync(path.join(candidate, "index.html"))) return candidate;
+    for (const candidate of [path.join(dir, "client"), path.join(dir, "dist", "client")]) {
+      if (existsSync(path.join(candidate, "index.html"))) return candidate;
+    }
     dir = path.dirname(dir);
   }
   return null;
