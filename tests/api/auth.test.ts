@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../src/server/db/schema/index";
-import { cookieFrom, createUser, injectAs, uniqueName, useTestApp } from "./helpers";
+import { cookieFrom, createUser, injectAs, uniqueName, setupTestApp } from "./helpers";
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 const register = (body: unknown) => ctx.app.inject({ method: "POST", url: "/api/register", payload: body as object });
 const login = (body: unknown) => ctx.app.inject({ method: "POST", url: "/api/login", payload: body as object });

@@ -34,7 +34,7 @@ export interface TestContext {
  * Builds the real app once per test file: in-memory PGlite, or the PostgreSQL at DATABASE_URL.
  * Use inside a describe or at the top of a file; the returned object is filled in beforeAll.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function setupTestApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     const config = testConfig(overrides);

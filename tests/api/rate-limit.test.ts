@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "./helpers";
+import { setupTestApp } from "./helpers";
 
-const ctx = useTestApp({ AUTH_RATE_LIMIT_MAX: 3 });
+const ctx = setupTestApp({ AUTH_RATE_LIMIT_MAX: 3 });
 
 describe("login and sign-up rate limit", () => {
   it("answers 429 with a message after too many attempts from one address", async () => {
