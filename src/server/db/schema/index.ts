@@ -2,3 +2,4 @@
 export * from "./users";
 export * from "./marketplace";
 export * from "./tournaments";
+export * from "./payments";

@@ -1,0 +1,52 @@
+import { index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { campaigns } from "./marketplace";
+import { users } from "./users";
+
+/**
+ * Our side of every card payment: one row per payment intent, holding the amount against the campaign
+ * while the investor pays (status "pending" until expiresAt), so paid investments can never oversell it.
+ */
+export const paymentIntents = pgTable(
+  "payment_intents",
+  {
+    /** the gateway's payment intent id (Stripe's pi_..., or the sandbox's) */
+    id: text("id").primaryKey(),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    investorId: integer("investor_id")
+      .notNull()
+      .references(() => users.id),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    platformFee: numeric("platform_fee", { precision: 12, scale: 2 }).notNull(),
+    totalAmount: numeric("total_amount", { precision: 12, scale: 2 }).notNull(),
+    // pending: holds its amount until expiresAt; succeeded: the investment is recorded;
+    // canceled: declined, replaced or expired unpaid; refunded: paid but could not be placed, money returned
+    status: text("status", { enum: ["pending", "succeeded", "canceled", "refunded"] }).notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_intents_campaign_status_idx").on(t.campaignId, t.status, t.expiresAt), index("payment_intents_investor_idx").on(t.investorId)],
+);
+
+/**
+ * The offline sandbox provider's own books (PAYMENTS=sandbox): what Stripe would keep on its side.
+ * Card numbers are never stored, only the outcome.
+ */
+export const sandboxPaymentIntents = pgTable("sandbox_payment_intents", {
+  id: text("id").primaryKey(),
+  clientSecret: text("client_secret").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  status: text("status", { enum: ["requires_payment_method", "processing", "succeeded", "canceled", "failed"] })
+    .notNull()
+    .default("requires_payment_method"),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
+  lastError: text("last_error"),
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
