@@ -41,13 +41,17 @@ export function toast(input: Omit<ToastData, "id" | "open">): { id: string; dism
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Calls `listener` with the toasts on screen whenever they change; returns the unsubscribe function. */
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(toasts);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function useToast() {
   const [state, setState] = React.useState<ToastData[]>(toasts);
-  React.useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  React.useEffect(() => subscribeToasts(setState), []);
   return { toasts: state, toast, dismiss: dismissToast };
 }
