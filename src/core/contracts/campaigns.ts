@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "../campaign-rules";
+import { centsToDecimal, toCents } from "../money";
 
 export const CAMPAIGN_STATUSES = ["active", "funded", "completed", "cancelled"] as const;
 
@@ -26,3 +28,201 @@ export const campaignResponse = z.object({
   createdAt: z.string(),
 });
 export type Campaign = z.infer<typeof campaignResponse>;
+
+
+/** The spec's create-campaign messages (marketplace §5) and the money rules' messages (DESIGN.md). */
+export const CREATE_CAMPAIGN_MESSAGES = {
+  tournamentRequired: "Tournament name is required",
+  buyInRequired: "Buy-in amount is required",
+  minStakeRequired: "Minimum stake is required",
+  targetRequired: "Target amount is required",
+  percentageRequired: "Offered percentage is required",
+  percentageMax: "Cannot offer more than 100%",
+  dateRequired: "Tournament date is required",
+} as const;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (typeof v === "number" && Number.isNaN(v));
+
+/** An amount of money as typed or sent ("1,500", "1500.5", 1500): normalized to a decimal string "1500.50". */
+function moneyField(requiredMessage: string, label: string) {
+  return z.unknown().transform((v, ctx): string => {
+    if (blank(v)) {
+      ctx.addIssue({ code: "custom", message: requiredMessage });
+      return z.NEVER;
+    }
+    const cents = typeof v === "string" || typeof v === "number" ? toCents(v) : null;
+    if (cents === null || (typeof v === "string" && /\.\d{3,}\s*$/.test(v))) {
+      ctx.addIssue({ code: "custom", message: `${label} must be an amount in dollars and cents` });
+      return z.NEVER;
+    }
+    return centsToDecimal(cents);
+  });
+}
+
+/** The offered percentage: absent means the default 50 (the full page has no such field); blank is an error. */
+const offeredPercentageField = z.unknown().transform((v, ctx): number => {
+  if (v === undefined) return DEFAULT_OFFERED_PERCENTAGE;
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+  if (Number.isNaN(n) || n < 1) {
+    ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.percentageRequired });
+    return z.NEVER;
+  }
+  if (n > 100) {
+    ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.percentageMax });
+    return z.NEVER;
+  }
+  if (!Number.isInteger(n)) {
+    ctx.addIssue({ code: "custom", message: "Offered percentage must be a whole number" });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2026-03-15" (a calendar day, taken as UTC midnight) or a full ISO datetime; normalized to an ISO string. */
+export function parseTournamentDate(v: string): Date | null {
+  const text = v.trim();
+  if (!DATE_ONLY.test(text) && !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(text)) return null;
+  const d = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00.000Z` : text);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const tournamentDateField = z.unknown().transform((v, ctx): string => {
+  if (blank(v)) {
+    ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.dateRequired });
+    return z.NEVER;
+  }
+  const d = typeof v === "string" ? parseTournamentDate(v) : null;
+  if (!d) {
+    ctx.addIssue({ code: "custom", message: "Tournament date must be a valid date" });
+    return z.NEVER;
+  }
+  if (!isTournamentDateAllowed(d)) {
+    ctx.addIssue({ code: "custom", message: TOURNAMENT_DATE_PAST_MESSAGE });
+    return z.NEVER;
+  }
+  return d.toISOString();
+});
+
+export const DEFAULT_OFFERED_PERCENTAGE = 50;
+
+/** POST /api/campaigns, and the create forms (modal and page) in the browser. playerName is never accepted. */
+export const createCampaignInput = z
+  .object({
+    tournament: z
+      .string({ message: CREATE_CAMPAIGN_MESSAGES.tournamentRequired })
+      .trim()
+      .min(1, CREATE_CAMPAIGN_MESSAGES.tournamentRequired)
+      .max(200, "Tournament name must be at most 200 characters"),
+    buyIn: moneyField(CREATE_CAMPAIGN_MESSAGES.buyInRequired, "Buy-in amount"),
+    minStake: moneyField(CREATE_CAMPAIGN_MESSAGES.minStakeRequired, "Minimum stake"),
+    targetAmount: moneyField(CREATE_CAMPAIGN_MESSAGES.targetRequired, "Target amount"),
+    playerOfferedPercentage: offeredPercentageField,
+    tournamentDate: tournamentDateField,
+    description: z
+      .string({ message: "Description must be text" })
+      .trim()
+      .max(2000, "Description must be at most 2000 characters")
+      .nullish()
+      .transform((v) => v ?? ""),
+  })
+  .superRefine((v, ctx) => {
+    const violations = campaignMoneyViolations({
+      buyInCents: toCents(v.buyIn)!,
+      minStakeCents: toCents(v.minStake)!,
+      targetCents: toCents(v.targetAmount)!,
+      offeredPercentage: v.playerOfferedPercentage,
+    });
+    for (const x of violations) ctx.addIssue({ code: "custom", path: [x.field], message: x.message });
+  });
+export type CreateCampaignInput = z.input<typeof createCampaignInput>;
+export type CreateCampaign = z.output<typeof createCampaignInput>;
+
+export const CAMPAIGN_SORTS = ["newest", "buyin", "funded", "rating"] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+export const CAMPAIGN_PAGE_SIZE = 20;
+
+const optionalMoneyQuery = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return undefined;
+      const cents = toCents(v);
+      if (cents === null || cents < 0) {
+        ctx.addIssue({ code: "custom", message: `${label} must be an amount in dollars` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const optionalDateQuery = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return undefined;
+      if (!DATE_ONLY.test(v.trim()) || !parseTournamentDate(v)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a date (YYYY-MM-DD)` });
+        return z.NEVER;
+      }
+      return v.trim();
+    });
+
+/** GET /api/campaigns query string: search, sort, paging and the Advanced Filters. */
+export const campaignListQuery = z.object({
+  search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+  sort: z.enum(CAMPAIGN_SORTS, { message: "sort must be one of newest, buyin, funded, rating" }).default("newest"),
+  limit: z.coerce
+    .number({ message: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be between 1 and 100")
+    .max(100, "limit must be between 1 and 100")
+    .default(CAMPAIGN_PAGE_SIZE),
+  offset: z.coerce
+    .number({ message: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset cannot be negative")
+    .max(1_000_000, "offset is too large")
+    .default(0),
+  minBuyIn: optionalMoneyQuery("minBuyIn"),
+  maxBuyIn: optionalMoneyQuery("maxBuyIn"),
+  dateFrom: optionalDateQuery("dateFrom"),
+  dateTo: optionalDateQuery("dateTo"),
+  open: z
+    .enum(["true", "false"], { message: "open must be true or false" })
+    .optional()
+    .transform((v) => v === "true"),
+});
+export type CampaignListQuery = z.output<typeof campaignListQuery>;
+/** What the browser puts in the query string (all optional; the server fills the defaults). */
+export interface CampaignListParams {
+  search?: string;
+  sort?: CampaignSort;
+  limit?: number;
+  offset?: number;
+  minBuyIn?: string;
+  maxBuyIn?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  open?: "true";
+}
+
+/** Whether another page follows, sent as a header so the body stays the spec's "list of campaigns". */
+export const HAS_MORE_HEADER = "x-has-more";
+
+/** GET /api/campaigns/stats: the marketplace figures over the campaigns still open for investment. */
+export const campaignStatsResponse = z.object({
+  openCampaigns: z.number(),
+  players: z.number(),
+  totalTarget: z.string(),
+  totalRaised: z.string(),
+  totalRemaining: z.string(),
+  averageBuyIn: z.string(),
+});
+export type CampaignStats = z.infer<typeof campaignStatsResponse>;
+
+export const campaignIdParams = z.object({
+  id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(2_147_483_647, "id is too large"),
+});

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -25,7 +26,18 @@ export const campaigns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("campaigns_player_idx").on(t.playerId)],
+  (t) => [
+    index("campaigns_player_idx").on(t.playerId),
+    // browse: one index per sort over the listed (active and funded) campaigns, trigram indexes for search
+    index("campaigns_live_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`status in ('active', 'funded')`),
+    index("campaigns_live_buyin_idx").on(t.buyIn.desc(), t.id.desc()).where(sql`status in ('active', 'funded')`),
+    index("campaigns_live_funded_idx")
+      .on(sql`(${t.currentAmount} / ${t.targetAmount}) desc`, t.id.desc())
+      .where(sql`status in ('active', 'funded')`),
+    index("campaigns_live_date_idx").on(t.tournamentDate).where(sql`status in ('active', 'funded')`),
+    index("campaigns_tournament_trgm_idx").using("gin", t.tournament.op("gin_trgm_ops")),
+    index("campaigns_player_name_trgm_idx").using("gin", t.playerName.op("gin_trgm_ops")),
+  ],
 );
 
 export const investments = pgTable(

@@ -1,0 +1,49 @@
+import type { Cents } from "./money";
+
+/** One closed (completed) campaign of a player: the result the player reported when closing it. */
+export interface ClosedCampaignResult {
+  finalPosition: number | null;
+  totalWinningsCents: Cents | null;
+  buyInCents: Cents;
+}
+
+/** A player's closed-campaign history summed up (what the server aggregates in SQL). */
+export interface PlayerHistory {
+  closedCount: number;
+  cashedCount: number;
+  winningsCents: Cents;
+  buyInsCents: Cents;
+}
+
+export function summarizeHistory(results: readonly ClosedCampaignResult[]): PlayerHistory {
+  let cashedCount = 0;
+  let winningsCents = 0;
+  let buyInsCents = 0;
+  for (const r of results) {
+    if ((r.finalPosition ?? 0) > 0) cashedCount += 1;
+    winningsCents += Math.max(0, r.totalWinningsCents ?? 0);
+    buyInsCents += r.buyInCents;
+  }
+  return { closedCount: results.length, cashedCount, winningsCents, buyInsCents };
+}
+
+/**
+ * The player rating, 0-100 (docs/decisions/010-campaigns-rating.md):
+ * half from the cash rate (share of closed campaigns finished in the money),
+ * half from the return multiple (total winnings / total buy-ins), full marks at 2x or better.
+ * rating = round(50 x cashed / closed + min(50, 25 x winnings / buy-ins)); null with no closed campaign.
+ */
+export function playerRating(h: PlayerHistory): number | null {
+  if (h.closedCount <= 0 || h.buyInsCents <= 0) return null;
+  const cashScore = (50 * h.cashedCount) / h.closedCount;
+  const returnScore = Math.min(50, (25 * h.winningsCents) / h.buyInsCents);
+  return Math.max(0, Math.min(100, Math.round(cashScore + returnScore)));
+}
+
+/** Stars out of 5 for a rating out of 100 (five stars per 20 points), to one decimal. */
+export function ratingStars(rating: number): number {
+  return Math.round(rating / 2) / 10;
+}
+
+/** What a player with no closed campaign shows instead of a rating. */
+export const NO_RATING_LABEL = "New player";
