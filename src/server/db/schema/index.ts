@@ -3,3 +3,4 @@ export * from "./users";
 export * from "./marketplace";
 export * from "./tournaments";
 export * from "./payments";
+export * from "./live";

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+export const CLOCK_STATUSES = ["stopped", "running", "paused"] as const;
+export type ClockStatus = (typeof CLOCK_STATUSES)[number];
+
+export const PLAYER_STATUSES = ["active", "inactive", "eliminated"] as const;
+
+/** Live tournament player (tournaments §3). `status` is active (chips above 0), inactive (no chips counted) or eliminated. */
+export const livePlayer = z.object({
+  id: z.string(),
+  name: z.string(),
+  chips: z.number().int().nonnegative(),
+  position: z.number().int().positive(),
+  tableNumber: z.number().int().positive(),
+  seatNumber: z.number().int().positive(),
+  isEliminated: z.boolean(),
+  status: z.enum(PLAYER_STATUSES),
+});
+export type LivePlayer = z.infer<typeof livePlayer>;
+
+/**
+ * What the database keeps for one tournament. The clock is stored as a point in time, never as a ticking
+ * number: while running, the level shown at time t is derived from levelIndex, runningSince and remainingMs.
+ */
+export const liveStoredState = z.object({
+  tournamentId: z.string(),
+  name: z.string(),
+  kind: z.enum(["demo", "sponsor"]),
+  levelIndex: z.number().int().nonnegative(),
+  status: z.enum(CLOCK_STATUSES),
+  /** epoch ms at which the clock (re)started with remainingMs left in level levelIndex; null unless running */
+  runningSince: z.number().int().nullable(),
+  remainingMs: z.number().int().nonnegative(),
+  players: z.array(livePlayer),
+  totalPlayers: z.number().int().nonnegative(),
+  totalChipsInPlay: z.number().int().nonnegative(),
+  chipCountsUpdated: z.boolean(),
+  startingChips: z.number().int().positive(),
+  buyInCents: z.number().int().nonnegative(),
+  /** share of the buy-ins paid out as prizes */
+  payoutPercent: z.number().int().min(0).max(100),
+  /** epoch ms when one player remained */
+  finishedAt: z.number().int().nullable(),
+});
+export type LiveStoredState = z.infer<typeof liveStoredState>;
+
+/** Live tournament state (tournaments §3) as the API sends it: the stored state plus what it implies at serverTime. */
+export const liveStateResponse = liveStoredState.extend({
+  currentLevel: z.number().int().positive(),
+  /** seconds left in the current level at serverTime */
+  timeRemaining: z.number().int().nonnegative(),
+  isPlaying: z.boolean(),
+  activePlayers: z.number().int().nonnegative(),
+  eliminatedPlayers: z.number().int().nonnegative(),
+  /** every registered player's buy-in, as a decimal string */
+  grossPrizePool: z.string(),
+  /** what is paid out, as a decimal string */
+  prizePool: z.string(),
+  buyIn: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type LiveState = z.infer<typeof liveStateResponse>;
+
+export const liveSnapshot = z.object({
+  state: liveStateResponse,
+  /** the server's clock (epoch ms) when it sent this, so displays can correct for their own clock's skew */
+  serverTime: z.number().int(),
+});
+export type LiveSnapshot = z.infer<typeof liveSnapshot>;
+
+export const liveGetResponse = liveSnapshot.extend({
+  /** whether the caller may send actions */
+  canControl: z.boolean(),
+});
+export type LiveGetResponse = z.infer<typeof liveGetResponse>;
+
+export const LIVE_ID_PATTERN = /^(demo|[1-9]\d{0,9})$/;
+export const liveParams = z.object({
+  id: z.string().regex(LIVE_ID_PATTERN, { message: "Tournament id must be demo or a tournament number" }),
+});
+
+const simpleAction = z.object({ type: z.enum(["start", "pause", "reset", "stop", "next", "previous"]) });
+const eliminateAction = z.object({
+  type: z.literal("eliminate"),
+  playerId: z.string({ message: "Please select a player to eliminate." }).min(1, "Please select a player to eliminate.").max(64),
+});
+const chipsAction = z.object({
+  type: z.literal("chips"),
+  /** player id -> the count as typed; anything but digits and commas is ignored, empty counts as 0 */
+  counts: z.record(z.string().max(64), z.string({ message: "Chip counts must be text" }).max(40, "Chip counts must be at most 40 characters")),
+});
+
+export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, chipsAction], {
+  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, chips",
+});
+export type LiveAction = z.infer<typeof liveActionInput>;

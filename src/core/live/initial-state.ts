@@ -1,0 +1,74 @@
+import { LEVEL_DURATION_MS } from "./blind-schedule";
+import type { LivePlayer, LiveStoredState } from "./contracts";
+import { DEMO_BUY_IN_CENTS, DEMO_PAYOUT_PERCENT } from "./prize-table";
+
+export const DEMO_ID = "demo";
+export const DEMO_NAME = "Weekly High Roller Tournament";
+/** §9: the starting stack assumed for big-blind multiples, and the demo players' stacks. */
+export const DEMO_STARTING_STACK = 25_000;
+export const SEATS_PER_TABLE = 9;
+
+/** The demo's 8 sample players (§9 "Demo data"). */
+export const DEMO_PLAYER_NAMES = ["Alex Chen", "Maria Santos", "James Wilson", "Sarah Johnson", "Mike Rodriguez", "Emma Thompson", "David Kim", "Lisa Anderson"];
+
+/** Spreads players over as few 9-seat tables as hold them, filling tables evenly. */
+export function seat(index: number, count: number): { tableNumber: number; seatNumber: number } {
+  const tables = Math.max(1, Math.ceil(count / SEATS_PER_TABLE));
+  return { tableNumber: (index % tables) + 1, seatNumber: Math.floor(index / tables) + 1 };
+}
+
+export function seatedPlayers(entrants: ReadonlyArray<{ id: string; name: string }>, startingChips: number): LivePlayer[] {
+  return entrants.map((e, i) => ({
+    id: e.id,
+    name: e.name,
+    chips: startingChips,
+    position: i + 1,
+    ...seat(i, entrants.length),
+    isEliminated: false,
+    status: startingChips > 0 ? ("active" as const) : ("inactive" as const),
+  }));
+}
+
+interface NewTournament {
+  tournamentId: string;
+  name: string;
+  kind: LiveStoredState["kind"];
+  entrants: ReadonlyArray<{ id: string; name: string }>;
+  startingChips: number;
+  buyInCents: number;
+  payoutPercent: number;
+}
+
+/** A tournament before its clock first starts: level 1, 20:00, everyone with the starting stack. */
+export function newLiveState(t: NewTournament): LiveStoredState {
+  const players = seatedPlayers(t.entrants, t.startingChips);
+  return {
+    tournamentId: t.tournamentId,
+    name: t.name,
+    kind: t.kind,
+    levelIndex: 0,
+    status: "stopped",
+    runningSince: null,
+    remainingMs: LEVEL_DURATION_MS,
+    players,
+    totalPlayers: players.length,
+    totalChipsInPlay: players.length * t.startingChips,
+    chipCountsUpdated: false,
+    startingChips: t.startingChips,
+    buyInCents: t.buyInCents,
+    payoutPercent: t.payoutPercent,
+    finishedAt: null,
+  };
+}
+
+export function demoLiveState(): LiveStoredState {
+  return newLiveState({
+    tournamentId: DEMO_ID,
+    name: DEMO_NAME,
+    kind: "demo",
+    entrants: DEMO_PLAYER_NAMES.map((name, i) => ({ id: `p${i + 1}`, name })),
+    startingChips: DEMO_STARTING_STACK,
+    buyInCents: DEMO_BUY_IN_CENTS,
+    payoutPercent: DEMO_PAYOUT_PERCENT,
+  });
+}

@@ -1,0 +1,112 @@
+import { LEVEL_DURATION_MS } from "./blind-schedule";
+import { clockAt } from "./clock";
+import type { LiveAction, LivePlayer, LiveStoredState } from "./contracts";
+
+/** A rule of the live clock was broken (e.g. Previous Level at level 1); the message is for the user. */
+export class LiveRuleError extends Error {}
+
+/** The largest chip count accepted from the chip dialog. */
+export const MAX_CHIPS = 1_000_000_000_000;
+
+/** Chip input (§5): anything but digits and commas is dropped, commas are thousands separators, empty is 0. */
+export function parseChipInput(raw: string): number {
+  const digits = raw.replace(/[^\d,]/g, "").replace(/,/g, "");
+  if (digits === "") return 0;
+  const value = Number(digits);
+  if (!Number.isSafeInteger(value) || value > MAX_CHIPS) throw new LiveRuleError(`Chip counts must be at most ${MAX_CHIPS.toLocaleString("en-US")}.`);
+  return value;
+}
+
+/** What the chip input shows while typing: digits with thousands separators. */
+export function formatChipInput(raw: string): string {
+  const digits = raw.replace(/[^\d]/g, "").replace(/^0+(?=\d)/, "");
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+export function playerStatus(p: Pick<LivePlayer, "isEliminated" | "chips">): LivePlayer["status"] {
+  if (p.isEliminated) return "eliminated";
+  return p.chips > 0 ? "active" : "inactive";
+}
+
+/** Players still in the tournament (not eliminated), whatever their chip count. */
+export const remainingPlayers = (players: readonly LivePlayer[]) => players.filter((p) => !p.isEliminated);
+/** §4: active players are those with chips above 0. */
+export const countActive = (players: readonly LivePlayer[]) => players.filter((p) => !p.isEliminated && p.chips > 0).length;
+export const countEliminated = (players: readonly LivePlayer[]) => players.filter((p) => p.isEliminated).length;
+
+/**
+ * Players in display order: those still playing by position (renumbered from 1, order kept), then the
+ * eliminated by finish position, best first.
+ */
+export function orderPlayers(players: readonly LivePlayer[], rankBy: "position" | "chips" = "position"): LivePlayer[] {
+  const playing = remainingPlayers(players).sort((a, b) => (rankBy === "chips" ? b.chips - a.chips || a.position - b.position : a.position - b.position));
+  const out = players.filter((p) => p.isEliminated).sort((a, b) => a.position - b.position);
+  return [...playing.map((p, i) => ({ ...p, position: i + 1, status: playerStatus(p) })), ...out];
+}
+
+/** The clock brought up to `now`, so that an action applies to the level actually on screen. */
+function settle(state: LiveStoredState, now: number): LiveStoredState {
+  const { levelIndex, remainingMs } = clockAt(state, now);
+  return { ...state, levelIndex, remainingMs, runningSince: state.status === "running" ? now : null };
+}
+
+function withLevel(state: LiveStoredState, levelIndex: number, now: number): LiveStoredState {
+  return { ...state, levelIndex, remainingMs: LEVEL_DURATION_MS, runningSince: state.status === "running" ? now : null };
+}
+
+export function applyAction(current: LiveStoredState, action: LiveAction, now: number): LiveStoredState {
+  const state = settle(current, now);
+  switch (action.type) {
+    case "start":
+      if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
+      return { ...state, status: "running", runningSince: now };
+    case "pause":
+      if (state.status !== "running") return state;
+      return { ...state, status: "paused", runningSince: null };
+    case "reset":
+      return withLevel(state, state.levelIndex, now);
+    case "stop":
+      return { ...state, status: "stopped", runningSince: null, remainingMs: LEVEL_DURATION_MS };
+    case "next":
+      if (state.levelIndex >= 499) throw new LiveRuleError("This is the last level.");
+      return withLevel(state, state.levelIndex + 1, now);
+    case "previous":
+      if (state.levelIndex === 0) throw new LiveRuleError("Previous Level is only available above level 1.");
+      return withLevel(state, state.levelIndex - 1, now);
+    case "eliminate":
+      return eliminate(state, action.playerId, now);
+    case "chips":
+      return updateChips(state, action.counts);
+  }
+}
+
+function eliminate(state: LiveStoredState, playerId: string, now: number): LiveStoredState {
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) throw new LiveRuleError("That player is not in this tournament.");
+  if (player.isEliminated) throw new LiveRuleError(`${player.name} is already eliminated.`);
+  const left = remainingPlayers(state.players).length;
+  if (left <= 1) throw new LiveRuleError("Only one player remains.");
+  // §4: the next finish position is the total minus those eliminated so far
+  const position = state.totalPlayers - countEliminated(state.players);
+  const players = orderPlayers(state.players.map((p) => (p.id === playerId ? { ...p, isEliminated: true, chips: 0, position, status: "eliminated" as const } : p)));
+  const finished = left - 1 === 1;
+  return {
+    ...state,
+    players,
+    // the loser's chips went to the table, so the chips in play do not change
+    ...(finished ? { finishedAt: now, status: "stopped" as const, runningSince: null } : {}),
+  };
+}
+
+function updateChips(state: LiveStoredState, counts: Record<string, string>): LiveStoredState {
+  const updated = state.players.map((p) => {
+    if (p.isEliminated) return p;
+    const raw = counts[p.id];
+    const chips = raw === undefined ? p.chips : parseChipInput(raw);
+    return { ...p, chips, status: playerStatus({ isEliminated: false, chips }) };
+  });
+  const players = orderPlayers(updated, "chips");
+  const totalChipsInPlay = players.reduce((sum, p) => (p.isEliminated ? sum : sum + p.chips), 0);
+  if (!Number.isSafeInteger(totalChipsInPlay)) throw new LiveRuleError("The chip counts add up to more than can be tracked.");
+  return { ...state, players, totalChipsInPlay, chipCountsUpdated: true };
+}

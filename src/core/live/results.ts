@@ -1,0 +1,29 @@
+import { centsToDecimal } from "@core/money";
+import type { LiveStoredState } from "./contracts";
+import { payoutPrizePool, prizeForPosition } from "./prize-table";
+import { orderPlayers } from "./reducers";
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // a leading =, +, - or @ would run as a formula in a spreadsheet
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * Results as CSV: every player by position. Eliminated players have their finish position and prize; while
+ * more than one player remains the others are listed by chip rank as Playing, with no prize yet; once one
+ * remains that player is the winner (1st).
+ */
+export function resultsCsv(state: LiveStoredState): string {
+  const pool = payoutPrizePool(state.totalPlayers, state.buyInCents, state.payoutPercent);
+  const finished = state.finishedAt !== null;
+  const lines = [["Position", "Player", "Table", "Seat", "Status", "Chips", "Prize"].join(",")];
+  for (const p of orderPlayers(state.players)) {
+    const settled = p.isEliminated || finished;
+    const status = p.isEliminated ? "Eliminated" : finished ? "Winner" : "Playing";
+    const prize = settled ? centsToDecimal(prizeForPosition(pool, p.position)) : "";
+    lines.push([p.position, p.name, p.tableNumber, p.seatNumber, status, p.chips, prize].map(csvCell).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
