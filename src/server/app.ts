@@ -20,6 +20,7 @@ import liveRoutes from "./live/routes";
 import { createPaymentGateway } from "./payments/index";
 import paymentRoutes from "./payments/routes";
 import payoutRoutes from "./payouts/routes";
+import portfolioRoutes from "./portfolio/routes";
 import profileRoutes from "./profile/routes";
 import tournamentRoutes from "./tournaments/routes";
 
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(paymentRoutes);
   await app.register(investmentRoutes);
   await app.register(payoutRoutes);
+  await app.register(portfolioRoutes);
   await app.register(profileRoutes);
   await app.register(tournamentRoutes);
   await app.register(liveRoutes);

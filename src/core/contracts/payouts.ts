@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { toCents } from "../money";
+
+/** Close-campaign messages (marketplace §5), word for word. */
+export const CLOSE_MESSAGES = {
+  position: "Please select a final position",
+  winnings: "Please enter total winnings amount",
+  date: "Please select a closing date",
+  futureDate: "Closing date cannot be in the future",
+  didNotCash: "If you did not cash, winnings should be $0",
+  negative: "Winnings cannot be negative",
+} as const;
+
+export const MAX_FINAL_POSITION = 50;
+const MAX_WINNINGS_CENTS = 999_999_999_999; // numeric(12,2)
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+
+/** Did not cash (0), then 1 to 50. */
+export const FINAL_POSITION_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
+  { value: 0, label: "Did not cash" },
+  ...Array.from({ length: MAX_FINAL_POSITION }, (_, i) => ({ value: i + 1, label: ordinal(i + 1) })),
+];
+
+export function finalPositionLabel(position: number | null | undefined): string {
+  if (position === null || position === undefined) return "";
+  return position === 0 ? "Did not cash" : ordinal(position);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+// the latest calendar day anywhere on Earth (UTC+14): a player who picks "today" in their own zone is never refused
+const LATEST_ZONE_MS = 14 * 3_600_000;
+
+/** A closing date as a Date: a calendar date (YYYY-MM-DD, start of day UTC) or a full ISO date-time. */
+export function parseClosingDate(value: string): Date | null {
+  const v = value.trim();
+  if (!v) return null;
+  const d = DATE_ONLY.test(v) ? new Date(`${v}T00:00:00.000Z`) : new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** True when the date lies after today everywhere on Earth (a calendar date counts from the start of that day). */
+export function isFutureClosingDate(value: string, now: Date = new Date()): boolean {
+  const d = parseClosingDate(value);
+  if (!d) return false;
+  const v = value.trim();
+  if (DATE_ONLY.test(v)) {
+    const latestToday = new Date(now.getTime() + LATEST_ZONE_MS).toISOString().slice(0, 10);
+    return v > latestToday;
+  }
+  return d.getTime() > now.getTime() + 60_000;
+}
+
+/**
+ * When the campaign counts as completed: the closing date, but never later than now
+ * (a calendar date means the end of that day, or now when that is still ahead).
+ */
+export function completionTime(closingDate: string, now: Date = new Date()): Date {
+  const d = parseClosingDate(closingDate) ?? now;
+  const v = closingDate.trim();
+  const at = DATE_ONLY.test(v) ? new Date(d.getTime() + 86_400_000 - 1) : d;
+  return at.getTime() > now.getTime() ? now : at;
+}
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+const finalPosition = z.preprocess(
+  (v) => {
+    const e = emptyToUndefined(v);
+    return typeof e === "string" && /^\d+$/.test(e.trim()) ? Number(e) : e;
+  },
+  z
+    .number({ message: CLOSE_MESSAGES.position })
+    .int(CLOSE_MESSAGES.position)
+    .min(0, CLOSE_MESSAGES.position)
+    .max(MAX_FINAL_POSITION, CLOSE_MESSAGES.position),
+);
+
+const totalWinnings = z.preprocess(
+  (v) => (typeof v === "number" && Number.isFinite(v) ? v.toFixed(2) : emptyToUndefined(v)),
+  z
+    .string({ message: CLOSE_MESSAGES.winnings })
+    .trim()
+    .min(1, CLOSE_MESSAGES.winnings)
+    .refine((v) => toCents(v) !== null, CLOSE_MESSAGES.winnings)
+    .refine((v) => (toCents(v) ?? 0) >= 0, CLOSE_MESSAGES.negative)
+    .refine((v) => (toCents(v) ?? 0) <= MAX_WINNINGS_CENTS, "Winnings must be at most $9,999,999,999.99"),
+);
+
+const closingDate = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ message: CLOSE_MESSAGES.date })
+    .trim()
+    .min(1, CLOSE_MESSAGES.date)
+    .refine((v) => parseClosingDate(v) !== null, CLOSE_MESSAGES.date)
+    .refine((v) => !isFutureClosingDate(v), CLOSE_MESSAGES.futureDate),
+);
+
+const didNotCashRule = (v: { finalPosition: number; totalWinnings: string }) => !(v.finalPosition === 0 && (toCents(v.totalWinnings) ?? 0) > 0);
+
+/** The close dialog's fields; the same rules the server applies. */
+export const closeCampaignForm = z
+  .object({ finalPosition, totalWinnings, closingDate })
+  .refine(didNotCashRule, { message: CLOSE_MESSAGES.didNotCash, path: ["totalWinnings"] });
+export type CloseCampaignForm = z.input<typeof closeCampaignForm>;
+
+/**
+ * POST /api/campaigns/close (marketplace §7). playerPrizePool is accepted because the spec's client sends
+ * it, and ignored: the server computes the pool and every payout itself.
+ */
+export const closeCampaignInput = z
+  .object({
+    finalPosition,
+    totalWinnings,
+    closingDate,
+    playerPrizePool: z.unknown().optional(),
+    campaignId: z.coerce.number({ message: "campaignId is required" }).int("campaignId is required").positive("campaignId is required"),
+  })
+  .refine(didNotCashRule, { message: CLOSE_MESSAGES.didNotCash, path: ["totalWinnings"] });
+export type CloseCampaignInput = z.infer<typeof closeCampaignInput>;
+
+export const closeCampaignResponse = z.object({
+  campaignId: z.number(),
+  status: z.literal("completed"),
+  finalPosition: z.number(),
+  totalWinnings: z.string(),
+  playerPrizePool: z.string(),
+  totalPayouts: z.string(),
+  completedAt: z.string(),
+  payoutCompleted: z.boolean(),
+  payouts: z.array(z.object({ investmentId: z.number(), investorName: z.string(), amount: z.string() })),
+});
+export type CloseCampaignResult = z.infer<typeof closeCampaignResponse>;
+
+export const campaignIdParams = z.object({ id: z.coerce.number({ message: "id must be a number" }).int("id must be a number").positive("id must be a number") });
+
+export const cancelCampaignResponse = z.object({
+  campaignId: z.number(),
+  status: z.literal("cancelled"),
+  refundedInvestments: z.number(),
+  /** amount + fee of every refunded investment */
+  refundedTotal: z.string(),
+});
+export type CancelCampaignResult = z.infer<typeof cancelCampaignResponse>;
+
+export const PAYOUT_STATUSES = ["pending", "processing", "paid"] as const;
+
+/** A payout as the player sees it on Pay Investors (marketplace §3, Pending payout). */
+export const pendingPayoutResponse = z.object({
+  id: z.number(),
+  campaignId: z.number(),
+  investorName: z.string(),
+  investorEmail: z.string().nullable(),
+  tournament: z.string(),
+  amount: z.number(),
+  status: z.enum(PAYOUT_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** "PayPal" or "Bank Transfer"; null when the investor has not entered payment details */
+  paymentMethod: z.string().nullable(),
+  /** the PayPal e-mail, or the bank account masked to its last 4 digits with the routing number */
+  paymentDetails: z.string().nullable(),
+});
+export type PendingPayout = z.infer<typeof pendingPayoutResponse>;
+
+export const markPaidResponse = pendingPayoutResponse.extend({ campaignPayoutCompleted: z.boolean() });
+
+export const INVESTMENT_STATUSES = ["active", "pending", "completed", "closed", "refunded"] as const;
+
+/** One of the investor's stakes (marketplace §3, Investment), with its campaign's outcome. */
+export const myInvestmentResponse = z.object({
+  id: z.number(),
+  campaignId: z.number(),
+  playerName: z.string(),
+  tournament: z.string(),
+  tournamentDate: z.string().nullable(),
+  buyIn: z.string(),
+  amount: z.string(),
+  platformFee: z.string(),
+  /** share of the player's winnings, percent */
+  percentage: z.number(),
+  status: z.enum(INVESTMENT_STATUSES),
+  payout: z.string().nullable(),
+  payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+  campaignStatus: z.enum(["active", "funded", "completed", "cancelled"]),
+  finalPosition: z.number().nullable(),
+  totalWinnings: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyInvestment = z.infer<typeof myInvestmentResponse>;
+
+/** GET /api/dashboard: the investor's four figures, and the player's when the caller has campaigns. */
+export const dashboardResponse = z.object({
+  totalInvested: z.string(),
+  /** payouts received (marked paid) */
+  totalReturns: z.string(),
+  /** payouts owed but not yet paid */
+  pendingReturns: z.string(),
+  /** percent, one decimal, over stakes in completed campaigns; 0 with none */
+  roi: z.number(),
+  activeStakes: z.number(),
+  player: z.object({
+    activeCampaigns: z.number(),
+    completedCampaigns: z.number(),
+    /** raised from investors in campaigns that were not cancelled */
+    totalRaised: z.string(),
+    totalWinnings: z.string(),
+    paidToInvestors: z.string(),
+    owedToInvestors: z.string(),
+    pendingPayouts: z.number(),
+  }),
+});
+export type DashboardData = z.infer<typeof dashboardResponse>;
+
+export const ACTIVITY_TYPES = ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded"] as const;
+
+export const activityResponse = z.object({
+  id: z.number(),
+  type: z.enum(ACTIVITY_TYPES),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type Activity = z.infer<typeof activityResponse>;
+
+export const performanceResponse = z.object({
+  thisMonth: z.number().nullable(),
+  lastMonth: z.number().nullable(),
+  threeMonths: z.number().nullable(),
+  totalRoi: z.number().nullable(),
+  cashedTournaments: z.number(),
+  totalTournaments: z.number(),
+  cashRate: z.number(),
+  history: z.array(z.object({ date: z.string(), invested: z.number(), returns: z.number(), profit: z.number() })),
+});
+export type PerformanceData = z.infer<typeof performanceResponse>;

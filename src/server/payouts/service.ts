@@ -1,0 +1,269 @@
+import {
+  completionTime,
+  finalPositionLabel,
+  type CancelCampaignResult,
+  type CloseCampaignInput,
+  type CloseCampaignResult,
+  type PendingPayout,
+} from "@core/contracts/payouts";
+import { centsToDecimal, centsToDollars, formatMoney2, toCents } from "@core/money";
+import { planPayouts } from "@core/payouts";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { recordActivity } from "../activities/record";
+import { maskBankAccount } from "../auth/public-user";
+import type { Db, Tx } from "../db/client";
+import { campaigns, investments, payouts, users, type CampaignRow, type UserRow } from "../db/schema/index";
+import { conflict, forbidden, notFound } from "../errors";
+import type { PaymentGateway } from "../payments/gateway";
+
+/** Investments that still hold a stake in the campaign's result (not closed, not refunded). */
+const OPEN_INVESTMENT_STATUSES = ["active", "pending"] as const;
+
+/** A person's name as other users see it: first and last name, else e-mail, else username. */
+export function personName(u: Pick<UserRow, "firstName" | "lastName" | "email" | "username">): string {
+  const name = [u.firstName, u.lastName].map((s) => (s ?? "").trim()).filter(Boolean).join(" ");
+  return name || (u.email ?? "").trim() || u.username;
+}
+
+const cents = (v: string | null) => toCents(v) ?? 0;
+
+async function lockOwnCampaign(tx: Tx, playerId: number, campaignId: number, action: string): Promise<CampaignRow> {
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
+  if (!campaign) throw notFound("Campaign not found");
+  if (campaign.playerId !== playerId) throw forbidden(`Only the campaign's player can ${action} it`);
+  return campaign;
+}
+
+/**
+ * Closes a campaign with the tournament result: the server computes the pool and every payout, closes each
+ * stake, writes a pending payout for each one above $0 and tells the player and every investor, all in one
+ * transaction with the campaign row locked (a second close waits, then sees it completed and gets 409).
+ */
+export async function closeCampaign(db: Db, player: UserRow, input: CloseCampaignInput, now = new Date()): Promise<CloseCampaignResult> {
+  return db.transaction(async (tx) => {
+    const campaign = await lockOwnCampaign(tx, player.id, input.campaignId, "close");
+    if (campaign.status === "completed") throw conflict("This campaign has already been closed");
+    if (campaign.status === "cancelled") throw conflict("This campaign has been cancelled and cannot be closed");
+
+    const stakes = await tx
+      .select({ investment: investments, investor: users })
+      .from(investments)
+      .innerJoin(users, eq(users.id, investments.investorId))
+      .where(and(eq(investments.campaignId, campaign.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])))
+      .orderBy(asc(investments.id));
+
+    const totalWinningsCents = toCents(input.totalWinnings) ?? 0;
+    const plan = planPayouts({
+      buyInCents: cents(campaign.buyIn),
+      offeredPercentage: campaign.playerOfferedPercentage,
+      totalWinningsCents,
+      stakes: stakes.map((s) => ({ id: s.investment.id, amountCents: cents(s.investment.amount) })),
+    });
+    const payoutOf = new Map(plan.payouts.map((p) => [p.id, p.payoutCents]));
+    const completedAt = completionTime(input.closingDate, now);
+    const position = finalPositionLabel(input.finalPosition);
+
+    const result: CloseCampaignResult["payouts"] = [];
+    for (const { investment, investor } of stakes) {
+      const payoutCents = payoutOf.get(investment.id) ?? 0;
+      await tx
+        .update(investments)
+        .set({ status: "closed", payout: centsToDecimal(payoutCents), closedAt: now })
+        .where(eq(investments.id, investment.id));
+      if (payoutCents > 0) {
+        await tx.insert(payouts).values({
+          campaignId: campaign.id,
+          investmentId: investment.id,
+          investorId: investor.id,
+          playerId: player.id,
+          amount: centsToDecimal(payoutCents),
+          status: "pending",
+          createdAt: now,
+        });
+      }
+      result.push({ investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) });
+      const outcome =
+        payoutCents > 0
+          ? `your payout is ${formatMoney2(centsToDecimal(payoutCents))}`
+          : input.finalPosition === 0
+            ? "did not cash, no payout"
+            : "no payout is due";
+      await recordActivity(tx, investor.id, "campaign_closed", `${campaign.playerName} closed ${campaign.tournament} (${position}): ${outcome}`);
+    }
+
+    // nothing owed means nothing left to pay
+    const payoutCompleted = plan.totalCents === 0;
+    await tx
+      .update(campaigns)
+      .set({
+        status: "completed",
+        finalPosition: input.finalPosition,
+        totalWinnings: centsToDecimal(totalWinningsCents),
+        completedAt,
+        payoutCompleted,
+        updatedAt: now,
+      })
+      .where(eq(campaigns.id, campaign.id));
+
+    const owed = plan.totalCents > 0 ? `, ${formatMoney2(centsToDecimal(plan.totalCents))} owed to investors` : "";
+    await recordActivity(
+      tx,
+      player.id,
+      "campaign_closed",
+      `You closed ${campaign.tournament} (${position}) with ${formatMoney2(centsToDecimal(totalWinningsCents))} in winnings${owed}`,
+    );
+
+    return {
+      campaignId: campaign.id,
+      status: "completed" as const,
+      finalPosition: input.finalPosition,
+      totalWinnings: centsToDecimal(totalWinningsCents),
+      playerPrizePool: centsToDecimal(plan.poolCents),
+      totalPayouts: centsToDecimal(plan.totalCents),
+      completedAt: completedAt.toISOString(),
+      payoutCompleted,
+      payouts: result,
+    };
+  });
+}
+
+/**
+ * Cancels a campaign before it is closed and refunds every stake (amount + fee) through the gateway.
+ * The status changes first, in its own transaction, so no new investment can land; then each stake is
+ * claimed (active -> refunded) before its refund, so two cancels never refund one payment twice. A refund
+ * that fails puts its stake back and the call fails; calling cancel again retries what is left.
+ */
+export async function cancelCampaign(db: Db, gateway: PaymentGateway, player: UserRow, campaignId: number, now = new Date()): Promise<CancelCampaignResult> {
+  const campaign = await db.transaction(async (tx) => {
+    const c = await lockOwnCampaign(tx, player.id, campaignId, "cancel");
+    if (c.status === "completed") throw conflict("This campaign has already been closed and cannot be cancelled");
+    if (c.status === "cancelled") {
+      const [{ open }] = await tx
+        .select({ open: sql<number>`count(*)::int` })
+        .from(investments)
+        .where(and(eq(investments.campaignId, c.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])));
+      if (open === 0) throw conflict("This campaign has already been cancelled");
+      return c;
+    }
+    await tx.update(campaigns).set({ status: "cancelled", updatedAt: now }).where(eq(campaigns.id, c.id));
+    await recordActivity(tx, player.id, "campaign_cancelled", `You cancelled ${c.tournament}; every investor is being refunded`);
+    return c;
+  });
+
+  const open = await db
+    .select()
+    .from(investments)
+    .where(and(eq(investments.campaignId, campaign.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])))
+    .orderBy(asc(investments.id));
+
+  let refundedInvestments = 0;
+  let refundedCents = 0;
+  for (const inv of open) {
+    const [claimed] = await db
+      .update(investments)
+      .set({ status: "refunded", closedAt: now })
+      .where(and(eq(investments.id, inv.id), eq(investments.status, inv.status)))
+      .returning({ id: investments.id });
+    if (!claimed) continue;
+    const amountCents = cents(inv.amount);
+    const totalCents = amountCents + cents(inv.platformFee);
+    try {
+      await gateway.refund(inv.paymentIntentId, totalCents);
+    } catch (err) {
+      await db.update(investments).set({ status: inv.status, closedAt: null }).where(eq(investments.id, inv.id));
+      throw err;
+    }
+    await recordActivity(
+      db,
+      inv.investorId,
+      "investment_refunded",
+      `${campaign.playerName} cancelled ${campaign.tournament}: ${formatMoney2(centsToDecimal(totalCents))} (stake and fee) refunded to your card`,
+    );
+    refundedInvestments += 1;
+    refundedCents += totalCents;
+  }
+
+  return { campaignId: campaign.id, status: "cancelled" as const, refundedInvestments, refundedTotal: centsToDecimal(refundedCents) };
+}
+
+/** How the investor wants to be paid, from their profile: PayPal first, else the bank account (masked). */
+export function paymentMethodOf(investor: Pick<UserRow, "paypalEmail" | "bankAccount" | "routingNumber">): {
+  paymentMethod: string | null;
+  paymentDetails: string | null;
+} {
+  if (investor.paypalEmail) return { paymentMethod: "PayPal", paymentDetails: investor.paypalEmail };
+  if (investor.bankAccount) {
+    const routing = investor.routingNumber ? `, routing ${investor.routingNumber}` : "";
+    return { paymentMethod: "Bank Transfer", paymentDetails: `Account ${maskBankAccount(investor.bankAccount)}${routing}` };
+  }
+  return { paymentMethod: null, paymentDetails: null };
+}
+
+type PayoutJoin = { payout: typeof payouts.$inferSelect; investor: UserRow; tournament: string };
+
+function toPendingPayout({ payout, investor, tournament }: PayoutJoin): PendingPayout {
+  return {
+    id: payout.id,
+    campaignId: payout.campaignId,
+    investorName: personName(investor),
+    investorEmail: investor.email,
+    tournament,
+    amount: centsToDollars(cents(payout.amount)),
+    status: payout.status,
+    createdAt: payout.createdAt.toISOString(),
+    paidAt: payout.paidAt ? payout.paidAt.toISOString() : null,
+    ...paymentMethodOf(investor),
+  };
+}
+
+/** The player's payouts to investors: unpaid first (oldest first, pay in order), then paid (newest first). */
+export async function listPlayerPayouts(db: Db, playerId: number): Promise<PendingPayout[]> {
+  const rows = await db
+    .select({ payout: payouts, investor: users, tournament: campaigns.tournament })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.investorId))
+    .innerJoin(campaigns, eq(campaigns.id, payouts.campaignId))
+    .where(eq(payouts.playerId, playerId))
+    .orderBy(
+      sql`case when ${payouts.status} = 'paid' then 1 else 0 end`,
+      sql`case when ${payouts.status} = 'paid' then null else ${payouts.createdAt} end asc`,
+      desc(payouts.paidAt),
+      asc(payouts.id),
+    );
+  return rows.map(toPendingPayout);
+}
+
+/**
+ * Marks one payout paid, once. The campaign row is locked so that concurrent marks on one campaign serialize:
+ * the last one to finish sees every payout paid and sets payoutCompleted.
+ */
+export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ campaignId: payouts.campaignId }).from(payouts).where(eq(payouts.id, payoutId));
+    if (!found) throw notFound("Payout not found");
+    const campaign = await lockOwnCampaign(tx, player.id, found.campaignId, "pay out");
+
+    const [paid] = await tx
+      .update(payouts)
+      .set({ status: "paid", paidAt: now })
+      .where(and(eq(payouts.id, payoutId), ne(payouts.status, "paid")))
+      .returning();
+    if (!paid) throw conflict("This payout has already been marked as paid");
+    await tx.update(investments).set({ status: "completed" }).where(eq(investments.id, paid.investmentId));
+
+    const [investor] = await tx.select().from(users).where(eq(users.id, paid.investorId));
+    const amount = formatMoney2(paid.amount);
+    await recordActivity(tx, paid.investorId, "payout_sent", `${campaign.playerName} sent your ${amount} payout for ${campaign.tournament}`);
+    await recordActivity(tx, player.id, "payout_sent", `You paid ${amount} to ${personName(investor)} for ${campaign.tournament}`);
+
+    const [{ unpaid }] = await tx
+      .select({ unpaid: sql<number>`count(*)::int` })
+      .from(payouts)
+      .where(and(eq(payouts.campaignId, campaign.id), ne(payouts.status, "paid")));
+    const campaignPayoutCompleted = unpaid === 0;
+    if (campaignPayoutCompleted) {
+      await tx.update(campaigns).set({ payoutCompleted: true, updatedAt: now }).where(eq(campaigns.id, campaign.id));
+    }
+    return { ...toPendingPayout({ payout: paid, investor, tournament: campaign.tournament }), campaignPayoutCompleted };
+  });
+}

@@ -1,0 +1,31 @@
+import { activityResponse, dashboardResponse, myInvestmentResponse, performanceResponse } from "@core/contracts/payouts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { dashboardFor, listActivities, listMyInvestments, performanceFor } from "./service";
+
+/** The signed-in user's own figures: stakes, dashboard, performance and activity (marketplace §7). */
+const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/investments/my",
+    {
+      preHandler: requireRole("investor", "Only investors can view their investments"),
+      schema: { response: { 200: z.array(myInvestmentResponse) } },
+    },
+    async (request) => listMyInvestments(app.db, currentUser(request).id),
+  );
+
+  app.get("/api/dashboard", { preHandler: requireUser, schema: { response: { 200: dashboardResponse } } }, async (request) =>
+    dashboardFor(app.db, currentUser(request)),
+  );
+
+  app.get("/api/performance", { preHandler: requireUser, schema: { response: { 200: performanceResponse } } }, async (request) =>
+    performanceFor(app.db, currentUser(request)),
+  );
+
+  app.get("/api/activities", { preHandler: requireUser, schema: { response: { 200: z.array(activityResponse) } } }, async (request) =>
+    listActivities(app.db, currentUser(request).id),
+  );
+};
+
+export default portfolioRoutes;

@@ -1,0 +1,130 @@
+import type { Activity, DashboardData, MyInvestment, PerformanceData } from "@core/contracts/payouts";
+import { centsToDecimal, toCents } from "@core/money";
+import { investorPerformance, playerPerformance, roiPercent } from "@core/performance";
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { activities, campaigns, investments, payouts, type UserRow } from "../db/schema/index";
+
+const cents = (v: string | null) => toCents(v) ?? 0;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The investor's stakes with their campaigns' outcomes and payouts, newest first. */
+export async function listMyInvestments(db: Db, investorId: number): Promise<MyInvestment[]> {
+  const rows = await db
+    .select({ investment: investments, campaign: campaigns, payoutStatus: payouts.status })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .leftJoin(payouts, eq(payouts.investmentId, investments.id))
+    .where(eq(investments.investorId, investorId))
+    .orderBy(desc(investments.createdAt), desc(investments.id));
+  return rows.map(({ investment: i, campaign: c, payoutStatus }) => ({
+    id: i.id,
+    campaignId: c.id,
+    playerName: c.playerName,
+    tournament: c.tournament,
+    tournamentDate: iso(c.tournamentDate),
+    buyIn: c.buyIn,
+    amount: i.amount,
+    platformFee: i.platformFee,
+    // stored with four decimals; one decimal is what the spec shows
+    percentage: Math.round(Number(i.percentage) * 10) / 10,
+    status: i.status,
+    payout: i.payout,
+    payoutStatus: payoutStatus ?? null,
+    campaignStatus: c.status,
+    finalPosition: c.finalPosition,
+    totalWinnings: c.totalWinnings,
+    completedAt: iso(c.completedAt),
+    createdAt: i.createdAt.toISOString(),
+  }));
+}
+
+async function investorStakeRows(db: Db, investorId: number) {
+  const rows = await db
+    .select({
+      campaignId: investments.campaignId,
+      amount: investments.amount,
+      payout: investments.payout,
+      status: investments.status,
+      payoutStatus: payouts.status,
+      campaignStatus: campaigns.status,
+      finalPosition: campaigns.finalPosition,
+      completedAt: campaigns.completedAt,
+    })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .leftJoin(payouts, eq(payouts.investmentId, investments.id))
+    .where(eq(investments.investorId, investorId));
+  return rows.map((r) => ({
+    ...r,
+    amountCents: cents(r.amount),
+    payoutCents: r.payout === null ? null : cents(r.payout),
+    completedAt: r.campaignStatus === "completed" ? r.completedAt : null,
+  }));
+}
+
+async function playerCampaignRows(db: Db, playerId: number) {
+  const rows = await db.select().from(campaigns).where(eq(campaigns.playerId, playerId));
+  return rows.map((c) => ({
+    id: c.id,
+    status: c.status,
+    buyInCents: cents(c.buyIn),
+    currentCents: cents(c.currentAmount),
+    totalWinningsCents: c.totalWinnings === null ? null : cents(c.totalWinnings),
+    finalPosition: c.finalPosition,
+    completedAt: c.completedAt,
+  }));
+}
+
+/**
+ * GET /api/dashboard (docs/decisions/030-payouts-figures.md). Investor figures from the caller's stakes; the
+ * player block from the caller's campaigns and the payouts they owe. Both are filled for every role, since a
+ * user can switch roles; the dashboard shows the block that matches the current one.
+ */
+export async function dashboardFor(db: Db, user: UserRow): Promise<DashboardData> {
+  const stakes = await investorStakeRows(db, user.id);
+  const counted = stakes.filter((s) => s.status !== "refunded");
+  const settled = counted.filter((s) => s.completedAt);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const paidCents = sum(counted.filter((s) => s.payoutStatus === "paid").map((s) => s.payoutCents ?? 0));
+  const owedCents = sum(counted.filter((s) => s.payoutStatus && s.payoutStatus !== "paid").map((s) => s.payoutCents ?? 0));
+  const roi = roiPercent(sum(settled.map((s) => s.amountCents)), sum(settled.map((s) => s.payoutCents ?? 0))) ?? 0;
+
+  const own = await playerCampaignRows(db, user.id);
+  const owedRows = await db.select({ amount: payouts.amount, status: payouts.status }).from(payouts).where(eq(payouts.playerId, user.id));
+  return {
+    totalInvested: centsToDecimal(sum(counted.map((s) => s.amountCents))),
+    totalReturns: centsToDecimal(paidCents),
+    pendingReturns: centsToDecimal(owedCents),
+    roi,
+    activeStakes: counted.filter((s) => s.status === "active" || s.status === "pending").length,
+    player: {
+      activeCampaigns: own.filter((c) => c.status === "active" || c.status === "funded").length,
+      completedCampaigns: own.filter((c) => c.status === "completed").length,
+      totalRaised: centsToDecimal(sum(own.filter((c) => c.status !== "cancelled").map((c) => c.currentCents))),
+      totalWinnings: centsToDecimal(sum(own.filter((c) => c.status === "completed").map((c) => c.totalWinningsCents ?? 0))),
+      paidToInvestors: centsToDecimal(sum(owedRows.filter((p) => p.status === "paid").map((p) => cents(p.amount)))),
+      owedToInvestors: centsToDecimal(sum(owedRows.filter((p) => p.status !== "paid").map((p) => cents(p.amount)))),
+      pendingPayouts: owedRows.filter((p) => p.status !== "paid").length,
+    },
+  };
+}
+
+/** Performance Overview: a player's own tournaments, anyone else's stakes. */
+export async function performanceFor(db: Db, user: UserRow, now = new Date()): Promise<PerformanceData> {
+  if (user.role === "player") return playerPerformance(await playerCampaignRows(db, user.id), now);
+  return investorPerformance(await investorStakeRows(db, user.id), now);
+}
+
+export const ACTIVITY_LIMIT = 20;
+
+/** The caller's own Recent Activity, newest first. */
+export async function listActivities(db: Db, userId: number, limit = ACTIVITY_LIMIT): Promise<Activity[]> {
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(eq(activities.userId, userId))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(limit);
+  return rows.map((a) => ({ id: a.id, type: a.type, description: a.description, createdAt: a.createdAt.toISOString() }));
+}
