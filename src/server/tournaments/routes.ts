@@ -1,6 +1,82 @@
+import { messageResponse } from "@core/contracts/auth";
+import {
+  createTournamentInput,
+  registerTournamentInput,
+  registrationResultResponse,
+  tournamentIdParams,
+  tournamentListResponse,
+  tournamentResponse,
+  updateTournamentInput,
+} from "@core/contracts/tournaments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser, requireRole, requireUser } from "../auth/guards";
+import {
+  cancelRegistration,
+  cancelTournament,
+  createTournament,
+  getTournament,
+  listSponsorTournaments,
+  listTournaments,
+  MESSAGES,
+  registerForTournament,
+  updateTournament,
+} from "./service";
 
-// The tournaments feature's routes land here.
-const tournamentsRoutes: FastifyPluginAsyncZod = async () => {};
+const sponsorsOnly = requireRole("sponsor", MESSAGES.onlySponsors);
+const manageGuard = requireRole("sponsor", MESSAGES.notYours);
+const registrantsOnly = requireRole(["player", "investor"], MESSAGES.onlyRegistrants);
+const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse, 409: messageResponse };
+
+const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // public: the /tournaments-main page lists real tournaments to visitors; signed-in callers also learn their seat
+  app.get("/api/special-tournaments", { schema: { response: { 200: tournamentListResponse } } }, async (request) =>
+    listTournaments(app.db, request.user?.id ?? null),
+  );
+
+  app.get("/api/special-tournaments/my", { preHandler: sponsorsOnly, schema: { response: { 200: tournamentListResponse, ...errors } } }, async (request) =>
+    listSponsorTournaments(app.db, currentUser(request)),
+  );
+
+  app.get("/api/special-tournaments/:id", { schema: { params: tournamentIdParams, response: { 200: tournamentResponse, ...errors } } }, async (request) =>
+    getTournament(app.db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.post(
+    "/api/special-tournaments",
+    { preHandler: sponsorsOnly, schema: { body: createTournamentInput, response: { 201: tournamentResponse, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createTournament(app.db, currentUser(request), request.body)),
+  );
+
+  app.patch(
+    "/api/special-tournaments/:id",
+    { preHandler: manageGuard, schema: { params: tournamentIdParams, body: updateTournamentInput, response: { 200: tournamentResponse, ...errors } } },
+    async (request) => updateTournament(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/special-tournaments/:id/cancel",
+    { preHandler: manageGuard, schema: { params: tournamentIdParams, response: { 200: tournamentResponse, ...errors } } },
+    async (request) => cancelTournament(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/special-tournaments/register",
+    { preHandler: registrantsOnly, schema: { body: registerTournamentInput, response: { 201: registrationResultResponse, ...errors } } },
+    async (request, reply) => {
+      const tournament = await registerForTournament(app.db, currentUser(request), request.body.tournamentId, request.body.userRole);
+      return reply.code(201).send({ message: "You have successfully registered for the tournament.", tournament });
+    },
+  );
+
+  app.delete(
+    "/api/special-tournaments/:id/registration",
+    // any signed-in user may give a seat back, even after switching role
+    { preHandler: requireUser, schema: { params: tournamentIdParams, response: { 200: registrationResultResponse, ...errors } } },
+    async (request) => {
+      const tournament = await cancelRegistration(app.db, currentUser(request), request.params.id);
+      return { message: "Your registration has been cancelled.", tournament };
+    },
+  );
+};
 
 export default tournamentsRoutes;

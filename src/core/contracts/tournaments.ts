@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { toCents } from "../money";
+import { isDateInPast } from "../tournament-rules";
+
+export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+export const REGISTRANT_ROLES = ["player", "investor"] as const;
+
+export const MAX_BUY_IN_CENTS = 100_000_000; // $1,000,000
+export const MAX_SEATS = 10_000;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A whole number typed in a form (string) or sent by a client (number). */
+const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
+  z
+    .union([z.number(), z.string()], { message: `${label} is required` })
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? String(v) : v.replace(/[,\s]/g, "");
+      if (text === "") {
+        ctx.addIssue({ code: "custom", message: `${label} is required` });
+        return z.NEVER;
+      }
+      if (!/^\d+$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .refine((n) => n >= min, minMessage)
+    .refine((n) => n <= max, `${label} must be at most ${max.toLocaleString("en-US")}`);
+
+const buyInField = z
+  .union([z.string(), z.number()], { message: "Buy-in is required" })
+  .transform((v, ctx) => {
+    if (typeof v === "string" && v.trim() === "") {
+      ctx.addIssue({ code: "custom", message: "Buy-in is required" });
+      return z.NEVER;
+    }
+    const cents = toCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: "Buy-in must be a valid dollar amount" });
+      return z.NEVER;
+    }
+    if (cents < 0) {
+      ctx.addIssue({ code: "custom", message: "Buy-in cannot be negative" });
+      return z.NEVER;
+    }
+    if (cents > MAX_BUY_IN_CENTS) {
+      ctx.addIssue({ code: "custom", message: "Buy-in must be at most $1,000,000" });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const dateField = z
+  .string({ message: "Tournament date is required" })
+  .trim()
+  .min(1, "Tournament date is required")
+  .refine(isCalendarDate, "Tournament date must be a valid date (YYYY-MM-DD)")
+  .refine((d) => !isDateInPast(d), "Tournament date cannot be in the past");
+
+const timeField = z
+  .string({ message: "Start time is required" })
+  .trim()
+  .min(1, "Start time is required")
+  .regex(TIME_PATTERN, "Start time must be a valid time (HH:MM)");
+
+const tournamentFields = {
+  name: requiredText("Tournament name", 120),
+  description: z.string({ message: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters").default(""),
+  date: dateField,
+  time: timeField,
+  location: requiredText("Location", 200),
+  /** dollars as typed ("250" or "1,500.00"); parsed into integer cents */
+  buyIn: buyInField,
+  prizeStructure: requiredText("Prize structure", 1000),
+  format: requiredText("Format", 120),
+  blindStructure: requiredText("Blind structure", 1000),
+  startingChips: wholeNumber("Starting chips", 100, 10_000_000, "Starting chips must be at least 100"),
+  maxSeats: wholeNumber("Max seats", 2, MAX_SEATS, "Max seats must be at least 2"),
+};
+
+/** POST /api/special-tournaments; the same schema validates the create form. */
+export const createTournamentInput = z.object(tournamentFields);
+export type CreateTournamentInput = z.input<typeof createTournamentInput>;
+export type CreateTournamentData = z.output<typeof createTournamentInput>;
+
+/** PATCH /api/special-tournaments/{id}: any subset of the fields, validated by the same rules. */
+export const updateTournamentInput = z
+  .object({
+    name: tournamentFields.name.optional(),
+    description: z.string({ message: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters").optional(),
+    date: tournamentFields.date.optional(),
+    time: tournamentFields.time.optional(),
+    location: tournamentFields.location.optional(),
+    buyIn: tournamentFields.buyIn.optional(),
+    prizeStructure: tournamentFields.prizeStructure.optional(),
+    format: tournamentFields.format.optional(),
+    blindStructure: tournamentFields.blindStructure.optional(),
+    startingChips: tournamentFields.startingChips.optional(),
+    maxSeats: tournamentFields.maxSeats.optional(),
+  })
+  .refine((o) => Object.values(o).some((v) => v !== undefined), "Nothing to update");
+export type UpdateTournamentData = z.output<typeof updateTournamentInput>;
+
+export const registerTournamentInput = z.object({
+  tournamentId: z.coerce.number({ message: "tournamentId is required" }).int("tournamentId must be a whole number").positive("tournamentId must be positive"),
+  userRole: z.enum(REGISTRANT_ROLES, { message: "userRole must be player or investor" }),
+});
+export type RegisterTournamentInput = z.infer<typeof registerTournamentInput>;
+
+export const tournamentIdParams = z.object({
+  id: z.coerce.number({ message: "Tournament id must be a number" }).int("Tournament id must be a whole number").positive("Tournament id must be positive"),
+});
+
+/** One registration as a public list shows it: a display name only, never an e-mail or username. */
+export const tournamentRegistrationResponse = z.object({
+  /** present only on the caller's own registration */
+  userId: z.number().optional(),
+  status: z.string(),
+  playerName: z.string(),
+  registeredAt: z.string(),
+  /** present only for the sponsor who hosts the tournament */
+  userRole: z.enum(REGISTRANT_ROLES).optional(),
+});
+export type TournamentRegistration = z.infer<typeof tournamentRegistrationResponse>;
+
+/** A special tournament as the API returns it (tournaments §3). */
+export const tournamentResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(TOURNAMENT_STATUSES),
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+  buyIn: z.string(),
+  prizeStructure: z.string(),
+  format: z.string(),
+  blindStructure: z.string(),
+  startingChips: z.number(),
+  maxSeats: z.number(),
+  registeredPlayers: z.number(),
+  sponsorName: z.string().nullable(),
+  registrations: z.array(tournamentRegistrationResponse),
+  /** whether the signed-in caller holds a seat (false for visitors) */
+  isRegistered: z.boolean(),
+  createdAt: z.string(),
+});
+export type Tournament = z.infer<typeof tournamentResponse>;
+
+export const tournamentListResponse = z.array(tournamentResponse);
+
+export const registrationResultResponse = z.object({
+  message: z.string(),
+  tournament: tournamentResponse,
+});

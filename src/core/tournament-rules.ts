@@ -1,0 +1,165 @@
+import type { Tournament, TournamentStatus } from "./contracts/tournaments";
+import { centsToDecimal, toCents } from "./money";
+
+/** Special tournament badges (tournaments §4). Cancelled is ours: the spec has no cancel. */
+export function tournamentBadgeLabel(status: TournamentStatus | string): string {
+  switch (status) {
+    case "upcoming":
+      return "Upcoming";
+    case "active":
+      return "Live";
+    case "completed":
+      return "Completed";
+    case "cancelled":
+      return "Cancelled";
+    default:
+      return "Unknown";
+  }
+}
+
+/** Statuses of the public tournaments page (tournaments §3 "public tournament"); "registration_full" is ours. */
+export type PublicTournamentStatus = "upcoming" | "registration_open" | "registration_full" | "in_progress" | "completed";
+
+/** Public list badges (tournaments §4); a full event says so instead of Unknown. */
+export function publicBadgeLabel(status: PublicTournamentStatus | string): string {
+  switch (status) {
+    case "registration_open":
+      return "Open";
+    case "in_progress":
+      return "Live";
+    case "completed":
+      return "Finished";
+    case "registration_full":
+      return "Full";
+    default:
+      return "Unknown";
+  }
+}
+
+/** How a real special tournament shows on the public page. */
+export function publicStatusOf(t: Pick<Tournament, "status" | "registeredPlayers" | "maxSeats">): PublicTournamentStatus | "cancelled" {
+  switch (t.status) {
+    case "upcoming":
+      return t.registeredPlayers < t.maxSeats ? "registration_open" : "registration_full";
+    case "active":
+      return "in_progress";
+    case "completed":
+      return "completed";
+    default:
+      return "cancelled";
+  }
+}
+
+export function isFull(t: Pick<Tournament, "registeredPlayers" | "maxSeats">): boolean {
+  return t.registeredPlayers >= t.maxSeats;
+}
+
+export function seatsLeft(t: Pick<Tournament, "registeredPlayers" | "maxSeats">): number {
+  return Math.max(0, t.maxSeats - t.registeredPlayers);
+}
+
+/** Registration is offered only when upcoming, below maxSeats, and the user is not registered (tournaments §4). */
+export function canRegister(t: Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "isRegistered">): boolean {
+  return t.status === "upcoming" && !isFull(t) && !t.isRegistered;
+}
+
+/** A registered user may give up the seat until the tournament starts. */
+export function canCancelRegistration(t: Pick<Tournament, "status" | "isRegistered">): boolean {
+  return t.status === "upcoming" && t.isRegistered;
+}
+
+/** Sponsors edit or cancel their tournament only before it starts. */
+export function canManage(t: Pick<Tournament, "status">): boolean {
+  return t.status === "upcoming";
+}
+
+export type RegisterButtonState = "register" | "full" | "registered" | "closed";
+
+/**
+ * Which action a card shows: Register / RSVP, a disabled Full (upcoming but full), the Registered tick,
+ * or nothing once the tournament is no longer upcoming.
+ */
+export function registerButtonState(t: Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "isRegistered">): RegisterButtonState {
+  if (t.isRegistered) return "registered";
+  if (t.status !== "upcoming") return "closed";
+  return isFull(t) ? "full" : "register";
+}
+
+/** The register button's label: players register, investors RSVP. */
+export function registerLabel(role: string | null | undefined): string {
+  return role === "investor" ? "RSVP" : "Register";
+}
+
+export const ANONYMOUS_PLAYER = "Anonymous Player";
+export const SPONSOR_FALLBACK = "Premium Poker Sponsor";
+
+/** A registrant's public name: first and last name, else first name, else "Anonymous Player". */
+export function registrantName(user: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  const first = (user?.firstName ?? "").trim();
+  const last = (user?.lastName ?? "").trim();
+  if (first && last) return `${first} ${last}`;
+  return first || ANONYMOUS_PLAYER;
+}
+
+export function sponsorLabel(name: string | null | undefined): string {
+  return name?.trim() || SPONSOR_FALLBACK;
+}
+
+export interface TournamentStats {
+  availableTournaments: number;
+  /** decimal string, exact */
+  totalPrizePool: string;
+  registeredPlayers: number;
+  yourRegistrations: number;
+}
+
+/**
+ * The four stat cards (tournaments §2): upcoming count, sum of buyIn x registeredPlayers,
+ * sum of registeredPlayers, and how many the user is registered for.
+ */
+export function tournamentStats(list: ReadonlyArray<Pick<Tournament, "status" | "buyIn" | "registeredPlayers" | "isRegistered">>): TournamentStats {
+  let pool = 0;
+  let players = 0;
+  let available = 0;
+  let mine = 0;
+  for (const t of list) {
+    pool += (toCents(t.buyIn) ?? 0) * t.registeredPlayers;
+    players += t.registeredPlayers;
+    if (t.status === "upcoming") available += 1;
+    if (t.isRegistered) mine += 1;
+  }
+  return { availableTournaments: available, totalPrizePool: centsToDecimal(pool), registeredPlayers: players, yourRegistrations: mine };
+}
+
+/** Calendar date YYYY-MM-DD of an instant shifted by `offsetMinutes` from UTC. */
+export function calendarDate(now: Date, offsetMinutes = 0): string {
+  return new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A date is in the past when it is before today everywhere on Earth (UTC-12), so a sponsor in any time
+ * zone can schedule for their own today, and the browser and server agree.
+ */
+export function isDateInPast(date: string, now: Date = new Date()): boolean {
+  return date < calendarDate(now, -12 * 60);
+}
+
+/** Today in the browser's own time zone, for the date input's minimum. */
+export function localToday(now: Date = new Date()): string {
+  return calendarDate(now, -now.getTimezoneOffset());
+}
+
+/** Upcoming tournaments with seats left, soonest first: the public page's featured events. */
+export function featuredTournaments<T extends Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "date" | "time">>(list: readonly T[], count = 3): T[] {
+  return list
+    .filter((t) => t.status === "upcoming" && !isFull(t))
+    .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))
+    .slice(0, count);
+}
+
+/** Search on the public page: name, location, format or sponsor. */
+export function matchesSearch(t: Pick<Tournament, "name" | "location" | "format" | "sponsorName" | "description">, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [t.name, t.location, t.format, t.sponsorName ?? "", t.description].some((f) => f.toLowerCase().includes(q));
+}
