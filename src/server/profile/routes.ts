@@ -1,6 +1,81 @@
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageResponse, publicUser } from "@core/contracts/auth";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TOO_LARGE,
+  changePasswordInput,
+  formatLocationInput,
+  formatLocationResponse,
+  updateProfileInput,
+} from "@core/contracts/profile";
+import { currentUser, requireUser } from "../auth/guards";
+import { toPublicUser } from "../auth/public-user";
+import { sessionToken } from "../auth/sessions";
+import { badRequest } from "../errors";
+import { AVATAR_URL_PREFIX, openAvatarStore, replaceAvatar } from "./avatar";
+import { changePassword, formatLocationOrFail, updateProfile } from "./service";
 
-// The profile feature's routes land here.
-const profileRoutes: FastifyPluginAsyncZod = async () => {};
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = await openAvatarStore(app.config);
+  app.addHook("onClose", async () => store.close());
+
+  // both registered here, so only this plugin parses multipart bodies and serves the avatar folder
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 } });
+  await app.register(fastifyStatic, {
+    root: store.dir,
+    prefix: AVATAR_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    // file names are random and never reused, so browsers may keep them for good
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  app.patch("/api/profile", { preHandler: requireUser, schema: { body: updateProfileInput, response: { 200: publicUser } } }, async (request) =>
+    toPublicUser(await updateProfile(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.patch(
+    "/api/profile/password",
+    {
+      preHandler: requireUser,
+      // guessing the current password from a stolen session is as limited as guessing it at sign-in
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: "1 minute" } },
+      schema: { body: changePasswordInput, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await changePassword(app.db, currentUser(request), request.body, sessionToken(request));
+      return { message: "Password updated. Your other sessions have been signed out." };
+    },
+  );
+
+  app.post(
+    "/api/profile/avatar",
+    { preHandler: requireUser, schema: { response: { 200: publicUser, 413: messageResponse } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in the avatar field");
+      const part = await request.file();
+      if (!part || part.fieldname !== "avatar") throw badRequest("avatar: select an image to upload");
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) return reply.code(413).send({ message: AVATAR_TOO_LARGE });
+        throw err;
+      }
+      if (data.length === 0) throw badRequest("avatar: the selected file is empty");
+      return toPublicUser(await replaceAvatar(app.db, store, user.id, data));
+    },
+  );
+
+  app.post(
+    "/api/format-location",
+    { preHandler: requireUser, schema: { body: formatLocationInput, response: { 200: formatLocationResponse } } },
+    async (request) => ({ formattedAddress: formatLocationOrFail(request.body.location) }),
+  );
+};
 
 export default profileRoutes;

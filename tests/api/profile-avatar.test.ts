@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { createInvestor, createUser, injectAs, setupTestApp, type TestUser } from "./helpers";
+
+const ctx = setupTestApp();
+
+/** A multipart/form-data body with one file part, as a browser sends it. */
+function multipart(file: Buffer, filename: string, contentType: string, field = "avatar") {
+  const boundary = `----stakeline${randomBytes(8).toString("hex")}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (who: TestUser | null, file: Buffer, filename = "me.png", contentType = "image/png", field = "avatar") => {
+  const body = multipart(file, filename, contentType, field);
+  return injectAs(ctx.app, who, { method: "POST", url: "/api/profile/avatar", payload: body.payload, headers: body.headers });
+};
+
+const png = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
+
+const jpegWithGps = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "SecretCam", Model: "X1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "36/1 10/1 0/1" } })
+    .toBuffer();
+
+/** Random pixels do not compress, so the PNG really is about `bytes` long. */
+const noisyPng = async (bytes: number) => {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+};
+
+const fetchAvatar = (url: string) => ctx.app.inject({ method: "GET", url });
+
+describe("POST /api/profile/avatar", () => {
+  it("401 when signed out", async () => {
+    const res = await upload(null, await png());
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("stores the image as a 256x256 WebP, serves it, and returns the user with profileImageUrl", async () => {
+    const me = await createInvestor(ctx.db);
+    const res = await upload(me, await png());
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().profileImageUrl;
+    expect(url).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+    expect(res.json().id).toBe(me.user.id);
+
+    const served = await fetchAvatar(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
+  });
+
+  it("strips the metadata (camera, GPS) while re-encoding", async () => {
+    const me = await createInvestor(ctx.db);
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(me, original, "holiday.jpg", "image/jpeg");
+    expect(res.statusCode).toBe(200);
+    const served = await fetchAvatar(res.json().profileImageUrl);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from("SecretCam"))).toBe(false);
+  });
+
+  it("accepts a PNG whatever its name and declared type say (.txt, text/plain)", async () => {
+    const me = await createInvestor(ctx.db);
+    const res = await upload(me, await png(300, 300), "notes.txt", "text/plain");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profileImageUrl).toMatch(/\.webp$/);
+  });
+
+  it("refuses a text file named .png with image/png", async () => {
+    const me = await createInvestor(ctx.db);
+    const res = await upload(me, Buffer.from("just some text pretending to be a picture\n".repeat(20)), "photo.png", "image/png");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "The file is not an image. Please select a JPEG, PNG, WebP or GIF image." });
+  });
+
+  it("refuses an SVG (markup, not a photo) and a truncated PNG", async () => {
+    const me = await createInvestor(ctx.db);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    expect((await upload(me, svg, "a.svg", "image/svg+xml")).statusCode).toBe(400);
+    const truncated = (await png(400, 400)).subarray(0, 200);
+    expect((await upload(me, truncated, "cut.png")).statusCode).toBe(400);
+  });
+
+  it("refuses 6 MB with the spec's message and keeps the current avatar", async () => {
+    const me = await createInvestor(ctx.db);
+    const first = await upload(me, await png());
+    const big = await noisyPng(6 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
+    const res = await upload(me, big, "big.png");
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: "Please select an image smaller than 5MB" });
+    const current = await injectAs(ctx.app, me, { method: "GET", url: "/api/auth/user" });
+    expect(current.json().profileImageUrl).toBe(first.json().profileImageUrl);
+  });
+
+  it("refuses exactly 5 MB (the limit is under 5MB)", async () => {
+    const me = await createInvestor(ctx.db);
+    const exact = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]).subarray(0, 5 * 1024 * 1024);
+    const res = await upload(me, exact, "exact.png");
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: "Please select an image smaller than 5MB" });
+  });
+
+  it("removes the replaced file", async () => {
+    const me = await createInvestor(ctx.db);
+    const first = (await upload(me, await png())).json().profileImageUrl as string;
+    expect((await fetchAvatar(first)).headers["content-type"]).toBe("image/webp");
+    const second = (await upload(me, await png(200, 500))).json().profileImageUrl as string;
+    expect(second).not.toBe(first);
+    expect((await fetchAvatar(second)).headers["content-type"]).toBe("image/webp");
+    expect((await fetchAvatar(first)).headers["content-type"]).not.toBe("image/webp");
+  });
+
+  it("never removes a file it did not store (an outside image URL)", async () => {
+    const me = await createUser(ctx.db, { profileImageUrl: "/uploads/avatars/../../etc/passwd" });
+    const res = await upload(me, await png());
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("400 without an avatar part, or with a JSON body", async () => {
+    const me = await createInvestor(ctx.db);
+    const wrongField = await upload(me, await png(), "me.png", "image/png", "picture");
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toEqual({ message: "avatar: select an image to upload" });
+    const json = await injectAs(ctx.app, me, { method: "POST", url: "/api/profile/avatar", payload: { avatar: "x" } });
+    expect(json.statusCode).toBe(400);
+  });
+});
