@@ -56,8 +56,12 @@ function moneyField(requiredMessage: string, label: string) {
       return z.NEVER;
     }
     return centsToDecimal(cents);
-  });
+  })
+    // an absent key gets the same "is required" message as a blank one
+    .prefault("");
 }
+
+export const DEFAULT_OFFERED_PERCENTAGE = 50;
 
 /** The offered percentage: absent means the default 50 (the full page has no such field); blank is an error. */
 const offeredPercentageField = z.unknown().transform((v, ctx): number => {
@@ -76,7 +80,7 @@ const offeredPercentageField = z.unknown().transform((v, ctx): number => {
     return z.NEVER;
   }
   return n;
-});
+}).default(() => DEFAULT_OFFERED_PERCENTAGE);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -103,9 +107,7 @@ const tournamentDateField = z.unknown().transform((v, ctx): string => {
     return z.NEVER;
   }
   return d.toISOString();
-});
-
-export const DEFAULT_OFFERED_PERCENTAGE = 50;
+}).prefault("");
 
 /** POST /api/campaigns, and the create forms (modal and page) in the browser. playerName is never accepted. */
 export const createCampaignInput = z

@@ -1,6 +1,40 @@
+import {
+  campaignIdParams,
+  campaignListQuery,
+  campaignResponse,
+  campaignStatsResponse,
+  createCampaignInput,
+  HAS_MORE_HEADER,
+} from "@core/contracts/campaigns";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { campaignStats, createCampaign, getCampaign, listCampaigns, myCampaigns } from "./service";
 
-// The campaigns feature's routes land here.
-const campaignsRoutes: FastifyPluginAsyncZod = async () => {};
+const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // public: the browse page, and the public staking and demo pages
+  app.get("/api/campaigns", { schema: { querystring: campaignListQuery, response: { 200: z.array(campaignResponse) } } }, async (request, reply) => {
+    const { items, hasMore } = await listCampaigns(app.db, request.query);
+    reply.header(HAS_MORE_HEADER, String(hasMore));
+    return items;
+  });
+
+  app.get("/api/campaigns/stats", { schema: { response: { 200: campaignStatsResponse } } }, async () => campaignStats(app.db));
+
+  app.get("/api/campaigns/my", { preHandler: requireUser, schema: { response: { 200: z.array(campaignResponse) } } }, async (request) =>
+    myCampaigns(app.db, currentUser(request)),
+  );
+
+  app.get("/api/campaigns/:id", { schema: { params: campaignIdParams, response: { 200: campaignResponse } } }, async (request) =>
+    getCampaign(app.db, request.params.id),
+  );
+
+  app.post(
+    "/api/campaigns",
+    // the role is checked before the body, so a non-player learns only that they may not create campaigns
+    { preValidation: requireRole("player", "Only players can create campaigns"), schema: { body: createCampaignInput, response: { 201: campaignResponse } } },
+    async (request, reply) => reply.code(201).send(await createCampaign(app.db, currentUser(request), request.body)),
+  );
+};
 
 export default campaignsRoutes;

@@ -1,0 +1,209 @@
+import type { Campaign, CampaignListQuery, CampaignStats, CreateCampaign } from "@core/contracts/campaigns";
+import { centsToDecimal, formatMoney, toCents } from "@core/money";
+import { playerRating } from "@core/rating";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { recordActivity } from "../activities/record";
+import type { Db, Tx } from "../db/client";
+import { campaigns, type CampaignRow, type UserRow } from "../db/schema/index";
+import { notFound } from "../errors";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toCampaignResponse(row: CampaignRow, rating: number | null): Campaign {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    playerName: row.playerName,
+    tournament: row.tournament,
+    tournamentDate: iso(row.tournamentDate),
+    buyIn: row.buyIn,
+    minStake: row.minStake,
+    targetAmount: row.targetAmount,
+    currentAmount: row.currentAmount,
+    playerOfferedPercentage: row.playerOfferedPercentage,
+    description: row.description,
+    rating,
+    status: row.status,
+    finalPosition: row.finalPosition,
+    totalWinnings: row.totalWinnings,
+    payoutCompleted: row.payoutCompleted,
+    completedAt: iso(row.completedAt),
+    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Each player's rating from their completed campaigns (docs/decisions/010-campaigns-rating.md), read at request
+ * time from the columns closing a campaign sets, so no other feature has to write anything for it.
+ */
+export async function ratingsFor(db: Tx, playerIds: readonly number[]): Promise<Map<number, number | null>> {
+  const ids = [...new Set(playerIds)];
+  const out = new Map<number, number | null>(ids.map((id) => [id, null]));
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      playerId: campaigns.playerId,
+      closedCount: sql<number>`count(*)::int`,
+      cashedCount: sql<number>`(count(*) filter (where ${campaigns.finalPosition} > 0))::int`,
+      winnings: sql<string>`coalesce(sum(greatest(${campaigns.totalWinnings}, 0)), 0)::text`,
+      buyIns: sql<string>`sum(${campaigns.buyIn})::text`,
+    })
+    .from(campaigns)
+    .where(and(inArray(campaigns.playerId, ids), eq(campaigns.status, "completed")))
+    .groupBy(campaigns.playerId);
+  for (const r of rows) {
+    out.set(
+      r.playerId,
+      playerRating({ closedCount: r.closedCount, cashedCount: r.cashedCount, winningsCents: toCents(r.winnings) ?? 0, buyInsCents: toCents(r.buyIns) ?? 0 }),
+    );
+  }
+  return out;
+}
+
+async function withRatings(db: Tx, rows: CampaignRow[]): Promise<Campaign[]> {
+  const ratings = await ratingsFor(
+    db,
+    rows.map((r) => r.playerId),
+  );
+  return rows.map((r) => toCampaignResponse(r, ratings.get(r.playerId) ?? null));
+}
+
+/** Listed on browse and the public pages: active and funded. The partial browse indexes carry this exact predicate. */
+const LISTED = sql`${campaigns.status} in ('active', 'funded')`;
+
+/** LIKE pattern for a substring search, with the user's own % _ \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listConditions(q: CampaignListQuery): SQL[] {
+  const conds: SQL[] = [LISTED];
+  if (q.open) conds.push(sql`${campaigns.status} = 'active'`);
+  if (q.search) {
+    const p = containsPattern(q.search);
+    conds.push(sql`(${campaigns.tournament} ilike ${p} or ${campaigns.playerName} ilike ${p})`);
+  }
+  if (q.minBuyIn !== undefined) conds.push(sql`${campaigns.buyIn} >= ${centsToDecimal(q.minBuyIn)}::numeric`);
+  if (q.maxBuyIn !== undefined) conds.push(sql`${campaigns.buyIn} <= ${centsToDecimal(q.maxBuyIn)}::numeric`);
+  if (q.dateFrom) conds.push(sql`${campaigns.tournamentDate} >= ${`${q.dateFrom}T00:00:00Z`}::timestamptz`);
+  if (q.dateTo) conds.push(sql`${campaigns.tournamentDate} < (${`${q.dateTo}T00:00:00Z`}::timestamptz + interval '1 day')`);
+  return conds;
+}
+
+// each ORDER BY matches its partial index exactly (direction and nulls order), so a page is an index range scan
+const ORDER: Record<Exclude<CampaignListQuery["sort"], "rating">, SQL[]> = {
+  newest: [sql`${campaigns.createdAt} desc nulls last`, sql`${campaigns.id} desc nulls last`],
+  buyin: [sql`${campaigns.buyIn} desc nulls last`, sql`${campaigns.id} desc nulls last`],
+  funded: [sql`(${campaigns.currentAmount} / ${campaigns.targetAmount}) desc`, sql`${campaigns.id} desc nulls last`],
+};
+
+/** The rating rule of src/core/rating.ts over the aggregated history, for ordering only (shown ratings come from playerRating). */
+const RATING_SQL = sql.raw(
+  "case when s.closed_count is null then null else round(50.0 * s.cashed_count / s.closed_count + least(50, 25.0 * s.winnings / nullif(s.buy_ins, 0))) end",
+);
+
+async function listIdsByRating(db: Db, q: CampaignListQuery): Promise<number[]> {
+  const where = and(...listConditions(q));
+  const res = (await db.execute(sql`
+    with s as (
+      select player_id, count(*) as closed_count, count(*) filter (where final_position > 0) as cashed_count,
+             coalesce(sum(greatest(total_winnings, 0)), 0) as winnings, sum(buy_in) as buy_ins
+      from campaigns where status = 'completed' group by player_id
+    )
+    select ${campaigns.id} as id from ${campaigns} left join s on s.player_id = ${campaigns.playerId}
+    where ${where}
+    order by ${RATING_SQL} desc nulls last, ${campaigns.createdAt} desc, ${campaigns.id} desc
+    limit ${q.limit + 1} offset ${q.offset}`)) as unknown as { rows: Array<{ id: number | string }> };
+  return res.rows.map((r) => Number(r.id));
+}
+
+/** One page of the browse list; hasMore says whether a next page exists (one extra row is read to know). */
+export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ items: Campaign[]; hasMore: boolean }> {
+  let rows: CampaignRow[];
+  if (q.sort === "rating") {
+    const ids = await listIdsByRating(db, q);
+    const found = ids.length ? await db.select().from(campaigns).where(inArray(campaigns.id, ids)) : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    rows = ids.map((id) => byId.get(id)).filter((r): r is CampaignRow => !!r);
+  } else {
+    rows = await db
+      .select()
+      .from(campaigns)
+      .where(and(...listConditions(q)))
+      .orderBy(...ORDER[q.sort])
+      .limit(q.limit + 1)
+      .offset(q.offset);
+  }
+  const hasMore = rows.length > q.limit;
+  return { items: await withRatings(db, rows.slice(0, q.limit)), hasMore };
+}
+
+export async function getCampaign(db: Db, id: number): Promise<Campaign> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row) throw notFound("Campaign not found");
+  return (await withRatings(db, [row]))[0];
+}
+
+/** The signed-in player's own campaigns, every status, newest first (none for other roles). */
+export async function myCampaigns(db: Db, user: UserRow): Promise<Campaign[]> {
+  const rows = await db.select().from(campaigns).where(eq(campaigns.playerId, user.id)).orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  return withRatings(db, rows);
+}
+
+/** The name investors see: first and last name, else the username. Never taken from the request body. */
+export function playerDisplayName(user: Pick<UserRow, "firstName" | "lastName" | "username">): string {
+  const full = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(" ");
+  return full || user.username;
+}
+
+export async function createCampaign(db: Db, user: UserRow, input: CreateCampaign): Promise<Campaign> {
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(campaigns)
+      .values({
+        playerId: user.id,
+        playerName: playerDisplayName(user),
+        tournament: input.tournament,
+        tournamentDate: new Date(input.tournamentDate),
+        buyIn: input.buyIn,
+        minStake: input.minStake,
+        targetAmount: input.targetAmount,
+        playerOfferedPercentage: input.playerOfferedPercentage,
+        description: input.description,
+      })
+      .returning();
+    await recordActivity(
+      tx,
+      user.id,
+      "campaign_created",
+      `Created a campaign for ${created.tournament} raising ${formatMoney(created.targetAmount)} for ${created.playerOfferedPercentage}% of winnings`,
+    );
+    return created;
+  });
+  return (await withRatings(db, [row]))[0];
+}
+
+/** Marketplace figures over the campaigns still open for investment (status active). */
+export async function campaignStats(db: Db): Promise<CampaignStats> {
+  const [r] = await db
+    .select({
+      openCampaigns: sql<number>`count(*)::int`,
+      players: sql<number>`count(distinct ${campaigns.playerId})::int`,
+      totalTarget: sql<string>`coalesce(sum(${campaigns.targetAmount}), 0)::text`,
+      totalRaised: sql<string>`coalesce(sum(${campaigns.currentAmount}), 0)::text`,
+      totalRemaining: sql<string>`coalesce(sum(greatest(${campaigns.targetAmount} - ${campaigns.currentAmount}, 0)), 0)::text`,
+      averageBuyIn: sql<string>`coalesce(round(avg(${campaigns.buyIn}), 2), 0)::text`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.status, "active"));
+  const dec = (v: string) => centsToDecimal(toCents(v) ?? 0);
+  return {
+    openCampaigns: r.openCampaigns,
+    players: r.players,
+    totalTarget: dec(r.totalTarget),
+    totalRaised: dec(r.totalRaised),
+    totalRemaining: dec(r.totalRemaining),
+    averageBuyIn: dec(r.averageBuyIn),
+  };
+}

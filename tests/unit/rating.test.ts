@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { playerRating, ratingStars, summarizeHistory } from "@core/rating";
+
+describe("playerRating", () => {
+  it("is null with no closed campaign", () => {
+    expect(playerRating(summarizeHistory([]))).toBeNull();
+  });
+
+  it("is 0 for a player who never cashed", () => {
+    expect(playerRating(summarizeHistory([{ finalPosition: 0, totalWinningsCents: 0, buyInCents: 1_000_000 }]))).toBe(0);
+  });
+
+  it("is 100 for cashing every time for at least twice the buy-ins", () => {
+    const h = summarizeHistory([
+      { finalPosition: 1, totalWinningsCents: 3_000_000, buyInCents: 1_000_000 },
+      { finalPosition: 12, totalWinningsCents: 1_000_000, buyInCents: 1_000_000 },
+    ]);
+    expect(playerRating(h)).toBe(100);
+  });
+
+  it("weighs cash rate and return equally", () => {
+    // cashed 1 of 2 -> 25; winnings 10,000 / buy-ins 20,000 -> 25 x 0.5 = 12.5; 37.5 rounds to 38
+    const h = summarizeHistory([
+      { finalPosition: 4, totalWinningsCents: 1_000_000, buyInCents: 1_000_000 },
+      { finalPosition: 0, totalWinningsCents: 0, buyInCents: 1_000_000 },
+    ]);
+    expect(playerRating(h)).toBe(38);
+  });
+
+  it("always lies between 0 and 100 and never falls when a cash with winnings is added", () => {
+    const result = fc.record({
+      finalPosition: fc.integer({ min: 0, max: 50 }),
+      totalWinningsCents: fc.integer({ min: 0, max: 100_000_000 }),
+      buyInCents: fc.integer({ min: 100, max: 10_000_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(result, { minLength: 1, maxLength: 30 }), (rs) => {
+        const r = playerRating(summarizeHistory(rs))!;
+        expect(r).toBeGreaterThanOrEqual(0);
+        expect(r).toBeLessThanOrEqual(100);
+        const better = playerRating(summarizeHistory([...rs, { finalPosition: 1, totalWinningsCents: 1_000_000_000, buyInCents: 100 }]))!;
+        expect(better).toBeGreaterThanOrEqual(r);
+      }),
+    );
+  });
+
+  it("shows as stars out of 5, five stars per 20 points", () => {
+    expect(ratingStars(100)).toBe(5);
+    expect(ratingStars(88)).toBe(4.4);
+    expect(ratingStars(0)).toBe(0);
+  });
+});
