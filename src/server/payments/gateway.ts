@@ -20,9 +20,21 @@ export interface CreateIntentInput {
 
 export interface PaymentGateway {
   readonly name: "sandbox" | "stripe";
+  /** The key the browser uses with the provider (Stripe's publishable key); null for the sandbox. */
+  readonly publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   cancelIntent(id: string): Promise<void>;
   /** Refunds a succeeded payment in full or by `amountCents`. */
   refund(paymentIntentId: string, amountCents?: Cents): Promise<{ id: string; status: string }>;
+}
+
+/** A card the provider refused; `message` is the provider's own words, shown to the investor. */
+export class CardDeclinedError extends Error {
+  constructor(
+    message: string,
+    public readonly declineCode: string,
+  ) {
+    super(message);
+  }
 }

@@ -1,11 +1,11 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentGateway } from "./gateway";
+import { SandboxGateway } from "./sandbox";
+import { StripeGateway } from "./stripe";
 
-/** Picks the payment gateway from the configuration (the investing feature fills this in). */
-export function createPaymentGateway(_config: Config, _db: Db): PaymentGateway {
-  const unavailable = async (): Promise<never> => {
-    throw new Error("Payments are not available yet");
-  };
-  return { name: "sandbox", createIntent: unavailable, retrieveIntent: unavailable, cancelIntent: unavailable, refund: unavailable };
+/** PAYMENTS=stripe gives the Stripe gateway; anything else the offline sandbox (the default). */
+export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
+  if (config.PAYMENTS === "stripe") return new StripeGateway(config);
+  return new SandboxGateway(db);
 }

@@ -1,6 +1,71 @@
+import {
+  createPaymentIntentInput,
+  paymentIntentResponse,
+  paymentsConfigResponse,
+  sandboxConfirmInput,
+  sandboxConfirmResponse,
+} from "@core/contracts/investments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { badRequest, notFound } from "../errors";
+import { recordInvestment, type InvestingDeps } from "../investments/service";
+import { confirmSandboxPayment, createPaymentIntent, releaseHold } from "./service";
+import { StripeGateway } from "./stripe";
 
-// The payments feature's routes land here.
-const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+export const ONLY_INVESTORS = "Only investors can make investments.";
+
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): InvestingDeps => ({ db: app.db, payments: app.payments, log: app.log });
+
+  // public: the dialog needs to know which card form to show
+  app.get("/api/payments/config", { schema: { response: { 200: paymentsConfigResponse } } }, async () => ({
+    provider: app.payments.name,
+    publishableKey: app.payments.publishableKey,
+  }));
+
+  app.post(
+    "/api/create-payment-intent",
+    { preHandler: requireRole("investor", ONLY_INVESTORS), schema: { body: createPaymentIntentInput, response: { 200: paymentIntentResponse } } },
+    async (request) => createPaymentIntent(deps(), currentUser(request), request.body.campaignId, request.body.amount),
+  );
+
+  app.post(
+    "/api/payments/sandbox/confirm",
+    { preHandler: requireUser, schema: { body: sandboxConfirmInput, response: { 200: sandboxConfirmResponse } } },
+    async (request) => confirmSandboxPayment(deps(), currentUser(request), request.body.clientSecret, request.body.card),
+  );
+
+  // Stripe signs the exact bytes it sent, so this route alone keeps the raw body
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.post(
+      "/api/payments/webhook",
+      { schema: { body: z.instanceof(Buffer, { message: "A JSON body is required" }), response: { 200: z.object({ received: z.boolean() }) } } },
+      async (request) => {
+        const gateway = app.payments;
+        if (!(gateway instanceof StripeGateway)) throw notFound("Not found");
+        const signature = request.headers["stripe-signature"];
+        let event;
+        try {
+          event = gateway.verifyWebhook(request.body as Buffer, typeof signature === "string" ? signature : "");
+        } catch {
+          throw badRequest("Webhook signature verification failed.");
+        }
+        if (event.type === "payment_intent.succeeded") {
+          try {
+            await recordInvestment(deps(), { paymentIntentId: event.data.object.id });
+          } catch (err) {
+            // not ours, or refunded because the campaign filled up: Stripe must not keep retrying either
+            request.log.warn({ err, paymentIntentId: event.data.object.id }, "payment_intent.succeeded not recorded");
+          }
+        } else if (event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
+          await releaseHold(deps(), event.data.object.id);
+        }
+        return { received: true };
+      },
+    );
+  });
+};
 
 export default paymentsRoutes;

@@ -1,0 +1,149 @@
+import type { RecordedInvestment } from "@core/contracts/investments";
+import { centsToDecimal, formatMoney2, toCents, type Cents } from "@core/money";
+import { stakePercentage } from "@core/stake";
+import { displayName } from "@core/user-display";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { recordActivity } from "../activities/record";
+import type { Db, Tx } from "../db/client";
+import { campaigns, investments, paymentIntents, users, type CampaignRow, type InvestmentRow } from "../db/schema/index";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
+import type { PaymentGateway } from "../payments/gateway";
+
+export const PAYMENT_NOT_FOUND = "Payment not found.";
+export const FOREIGN_PAYMENT = "This payment belongs to another investor.";
+export const PAYMENT_MISMATCH = "The payment does not match this campaign and amount.";
+export const PAYMENT_NOT_COMPLETED = "The payment has not been completed.";
+export const REFUNDED_NO_ROOM = "This campaign filled up before your payment completed. Your payment has been refunded.";
+
+export interface InvestingDeps {
+  db: Db;
+  payments: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+/** Locks the campaign row for the rest of the transaction: every change to its funding goes through this lock. */
+export async function lockCampaign(tx: Tx, campaignId: number): Promise<CampaignRow | undefined> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
+  return row;
+}
+
+/** Cents held against the campaign by unexpired pending payment intents, leaving out one intent or one investor's. */
+export async function heldCents(tx: Tx, campaignId: number, except: { id?: string; investorId?: number } = {}): Promise<Cents> {
+  const conditions = [eq(paymentIntents.campaignId, campaignId), eq(paymentIntents.status, "pending"), gt(paymentIntents.expiresAt, sql`now()`)];
+  if (except.id) conditions.push(ne(paymentIntents.id, except.id));
+  if (except.investorId) conditions.push(ne(paymentIntents.investorId, except.investorId));
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${paymentIntents.amount}), 0)` })
+    .from(paymentIntents)
+    .where(and(...conditions));
+  return toCents(row?.total ?? "0") ?? 0;
+}
+
+function toResponse(row: InvestmentRow, campaign: Pick<CampaignRow, "playerName" | "tournament">): RecordedInvestment {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    playerName: campaign.playerName,
+    tournament: campaign.tournament,
+    amount: row.amount,
+    platformFee: row.platformFee,
+    percentage: row.percentage,
+    status: row.status,
+    paymentIntentId: row.paymentIntentId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface RecordInvestmentInput {
+  paymentIntentId: string;
+  /** What the browser claims (POST /api/investments); the webhook and the sandbox confirm pass none. */
+  expected?: { investorId: number; campaignId: number; amountCents: Cents };
+}
+
+type Outcome = { kind: "recorded" | "existing"; investment: RecordedInvestment } | { kind: "no_room" };
+
+/**
+ * Records the investment for a succeeded payment, exactly once. The one place an investment is made:
+ * POST /api/investments, the sandbox confirm and the Stripe webhook all end here. It asks the gateway itself
+ * whether the payment succeeded and for how much, then, with the campaign row locked, inserts the investment,
+ * raises currentAmount, marks the campaign funded at its target, releases the hold and tells the player.
+ * A payment that no longer fits (its hold lapsed and others took the room, or the campaign closed) is refunded.
+ */
+export async function recordInvestment(deps: InvestingDeps, input: RecordInvestmentInput): Promise<{ created: boolean; investment: RecordedInvestment }> {
+  const { db, payments } = deps;
+  const [hold] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, input.paymentIntentId));
+  if (!hold) throw notFound(PAYMENT_NOT_FOUND);
+  const amountCents = toCents(hold.amount)!;
+  if (input.expected) {
+    if (hold.investorId !== input.expected.investorId) throw forbidden(FOREIGN_PAYMENT);
+    if (hold.campaignId !== input.expected.campaignId || amountCents !== input.expected.amountCents) throw badRequest(PAYMENT_MISMATCH);
+  }
+
+  // the gateway's word, not the browser's: succeeded, for the total we asked, for this campaign and payer
+  const intent = await payments.retrieveIntent(hold.id);
+  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+  if (intent.status !== "succeeded") throw new AppError("payment_required", PAYMENT_NOT_COMPLETED);
+  if (
+    intent.amountCents !== toCents(hold.totalAmount) ||
+    intent.metadata.campaignId !== String(hold.campaignId) ||
+    intent.metadata.investorId !== String(hold.investorId)
+  ) {
+    throw badRequest(PAYMENT_MISMATCH);
+  }
+
+  const outcome: Outcome = await db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, hold.campaignId);
+    if (!campaign) throw notFound("Campaign not found");
+    const [existing] = await tx.select().from(investments).where(eq(investments.paymentIntentId, hold.id));
+    if (existing) return { kind: "existing", investment: toResponse(existing, campaign) };
+    const [current] = await tx.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, hold.id));
+    if (current?.status === "refunded") throw conflict(REFUNDED_NO_ROOM);
+
+    const targetCents = toCents(campaign.targetAmount)!;
+    const raisedCents = toCents(campaign.currentAmount)!;
+    const room = targetCents - raisedCents - (await heldCents(tx, campaign.id, { id: hold.id }));
+    if (campaign.status !== "active" || amountCents > room) {
+      await tx.update(paymentIntents).set({ status: "refunded", updatedAt: new Date() }).where(eq(paymentIntents.id, hold.id));
+      return { kind: "no_room" };
+    }
+
+    const [row] = await tx
+      .insert(investments)
+      .values({
+        campaignId: campaign.id,
+        investorId: hold.investorId,
+        amount: centsToDecimal(amountCents),
+        platformFee: hold.platformFee,
+        percentage: stakePercentage(amountCents, toCents(campaign.buyIn)!, 4),
+        paymentIntentId: hold.id,
+      })
+      .returning();
+    const newRaised = raisedCents + amountCents;
+    await tx
+      .update(campaigns)
+      .set({ currentAmount: centsToDecimal(newRaised), status: newRaised >= targetCents ? "funded" : campaign.status, updatedAt: new Date() })
+      .where(eq(campaigns.id, campaign.id));
+    await tx.update(paymentIntents).set({ status: "succeeded", updatedAt: new Date() }).where(eq(paymentIntents.id, hold.id));
+    const [investor] = await tx.select().from(users).where(eq(users.id, hold.investorId));
+    const who = investor ? (investor.firstName || investor.lastName || investor.email ? displayName(investor) : investor.username) : "An investor";
+    await recordActivity(
+      tx,
+      campaign.playerId,
+      "investment_received",
+      `${who} invested ${formatMoney2(amountCents / 100)} in ${campaign.tournament} (${stakePercentage(amountCents, toCents(campaign.buyIn)!)}% stake)`,
+    );
+    return { kind: "recorded", investment: toResponse(row, campaign) };
+  });
+
+  if (outcome.kind === "no_room") {
+    // outside the transaction: the gateway may use the database (sandbox) and must not wait on our lock
+    try {
+      await payments.refund(hold.id);
+    } catch (err) {
+      deps.log.error({ err, paymentIntentId: hold.id }, "refund of an unplaceable payment failed: refund it by hand");
+    }
+    throw conflict(REFUNDED_NO_ROOM);
+  }
+  return { created: outcome.kind === "recorded", investment: outcome.investment };
+}

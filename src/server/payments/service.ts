@@ -1,0 +1,177 @@
+import type { PaymentIntentResponse } from "@core/contracts/investments";
+import { platformFeeCents } from "@core/fees";
+import { centsToDecimal, toCents, type Cents } from "@core/money";
+import { checkInvestmentAmount, FULLY_FUNDED_MESSAGE, remainingCents } from "@core/stake";
+import { and, eq, sql } from "drizzle-orm";
+import type { UserRow } from "../db/schema/index";
+import { campaigns, paymentIntents } from "../db/schema/index";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
+import { FOREIGN_PAYMENT, heldCents, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
+import { CardDeclinedError } from "./gateway";
+import { SandboxGateway, type SandboxCard } from "./sandbox";
+
+/** How long creating a payment intent holds its amount against the campaign. */
+export const HOLD_MINUTES = 15;
+export const NOT_OPEN_MESSAGE = "This campaign is no longer open for investment.";
+export const OWN_CAMPAIGN_MESSAGE = "You cannot invest in your own campaign.";
+export const PAYMENT_INACTIVE = "This payment is no longer active. Please start again.";
+export const HOLD_LAPSED = "Your reservation expired and this campaign no longer has room for this amount. Please start again.";
+
+type CampaignLike = { status: string; targetAmount: string; currentAmount: string; minStake: string; buyIn: string };
+
+/** The amount rule against a campaign, as an AppError: 400 for a bad amount, 409 when the room is not there. */
+function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cents): void {
+  if (campaign.status === "funded") throw conflict(FULLY_FUNDED_MESSAGE);
+  if (campaign.status !== "active") throw conflict(NOT_OPEN_MESSAGE);
+  const remaining = remainingCents(toCents(campaign.targetAmount)!, toCents(campaign.currentAmount)!, held);
+  const check = checkInvestmentAmount(amountCents, { minStakeCents: toCents(campaign.minStake)!, buyInCents: toCents(campaign.buyIn)!, remainingCents: remaining });
+  if (check.ok) return;
+  // asking for more than is left is a conflict with other investors; anything else is a bad amount
+  if (check.reason === "full" || (check.reason === "remaining" && amountCents > remaining)) throw conflict(check.message);
+  throw badRequest(check.message);
+}
+
+async function cancelQuietly(deps: InvestingDeps, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await deps.payments.cancelIntent(id);
+    } catch (err) {
+      deps.log.warn({ err, paymentIntentId: id }, "could not cancel a released payment intent");
+    }
+  }
+}
+
+/**
+ * POST /api/create-payment-intent: checks the amount, creates the intent with the gateway for amount + fee,
+ * and holds the amount against the campaign for 15 minutes, with the campaign row locked, so the room a hold
+ * promises is never given to anyone else. The investor's earlier unfinished payment for the campaign is replaced.
+ */
+export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow, campaignId: number, amountCents: Cents): Promise<PaymentIntentResponse> {
+  const { db, payments } = deps;
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!campaign) throw notFound("Campaign not found");
+  if (campaign.playerId === investor.id) throw forbidden(OWN_CAMPAIGN_MESSAGE);
+  // an early answer without a lock; the decisive check is repeated under the lock below
+  assertAmountFits(campaign, amountCents, await heldCents(db, campaign.id, { investorId: investor.id }));
+
+  const feeCents = platformFeeCents(amountCents);
+  const totalCents = amountCents + feeCents;
+  const intent = await payments.createIntent({
+    amountCents: totalCents,
+    metadata: {
+      campaignId: String(campaign.id),
+      investorId: String(investor.id),
+      amountCents: String(amountCents),
+      feeCents: String(feeCents),
+      description: `Stake in ${campaign.tournament} (${campaign.playerName})`,
+    },
+  });
+
+  let replaced: string[] = [];
+  let expiresAt: Date;
+  try {
+    ({ replaced, expiresAt } = await db.transaction(async (tx) => {
+      const locked = await lockCampaign(tx, campaign.id);
+      if (!locked) throw notFound("Campaign not found");
+      const released = await tx
+        .update(paymentIntents)
+        .set({ status: "canceled", updatedAt: new Date() })
+        .where(and(eq(paymentIntents.campaignId, campaign.id), eq(paymentIntents.investorId, investor.id), eq(paymentIntents.status, "pending")))
+        .returning({ id: paymentIntents.id });
+      assertAmountFits(locked, amountCents, await heldCents(tx, campaign.id));
+      const [hold] = await tx
+        .insert(paymentIntents)
+        .values({
+          id: intent.id,
+          provider: payments.name,
+          campaignId: campaign.id,
+          investorId: investor.id,
+          amount: centsToDecimal(amountCents),
+          platformFee: centsToDecimal(feeCents),
+          totalAmount: centsToDecimal(totalCents),
+          expiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`),
+        })
+        .returning({ expiresAt: paymentIntents.expiresAt });
+      return { replaced: released.map((r) => r.id), expiresAt: hold.expiresAt };
+    }));
+  } catch (err) {
+    await cancelQuietly(deps, [intent.id]);
+    throw err;
+  }
+  await cancelQuietly(deps, replaced);
+
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: centsToDecimal(amountCents),
+    platformFee: centsToDecimal(feeCents),
+    totalAmount: centsToDecimal(totalCents),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** Marks a hold released (declined, canceled or failed payment): its amount is free for others again. */
+export async function releaseHold(deps: InvestingDeps, paymentIntentId: string): Promise<void> {
+  await deps.db
+    .update(paymentIntents)
+    .set({ status: "canceled", updatedAt: new Date() })
+    .where(and(eq(paymentIntents.id, paymentIntentId), eq(paymentIntents.status, "pending")));
+}
+
+/**
+ * Before charging a card on a hold that has lapsed (or is about to), takes the room again if it is still
+ * there, so the sandbox never charges for a stake it cannot place.
+ */
+async function renewHoldIfNeeded(deps: InvestingDeps, paymentIntentId: string): Promise<void> {
+  const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
+  if (!hold || hold.status !== "pending") throw conflict(PAYMENT_INACTIVE);
+  if (hold.expiresAt.getTime() > Date.now() + 60_000) return;
+  const lapsed = await deps.db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, hold.campaignId);
+    if (!campaign) throw notFound("Campaign not found");
+    const [fresh] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
+    if (!fresh || fresh.status !== "pending") throw conflict(PAYMENT_INACTIVE);
+    const room = toCents(campaign.targetAmount)! - toCents(campaign.currentAmount)! - (await heldCents(tx, campaign.id, { id: paymentIntentId }));
+    if (campaign.status !== "active" || toCents(fresh.amount)! > room) {
+      await tx.update(paymentIntents).set({ status: "canceled", updatedAt: new Date() }).where(eq(paymentIntents.id, paymentIntentId));
+      return true;
+    }
+    await tx
+      .update(paymentIntents)
+      .set({ expiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`), updatedAt: new Date() })
+      .where(eq(paymentIntents.id, paymentIntentId));
+    return false;
+  });
+  if (lapsed) {
+    await cancelQuietly(deps, [paymentIntentId]);
+    throw conflict(HOLD_LAPSED);
+  }
+}
+
+/**
+ * POST /api/payments/sandbox/confirm: the offline provider charges the card, and on success the investment
+ * is recorded right here, so it exists even if the browser never sends POST /api/investments.
+ * A declined card frees the hold and answers 402 with the card's message.
+ */
+export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow, clientSecret: string, card: SandboxCard) {
+  const gateway = deps.payments;
+  if (!(gateway instanceof SandboxGateway)) throw notFound("The payment sandbox is not enabled.");
+  const intent = await gateway.findByClientSecret(clientSecret);
+  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+  const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  if (!hold) throw notFound(PAYMENT_NOT_FOUND);
+  if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
+
+  if (intent.status !== "succeeded") {
+    await renewHoldIfNeeded(deps, intent.id);
+    try {
+      await gateway.confirmCard(clientSecret, card);
+    } catch (err) {
+      if (!(err instanceof CardDeclinedError)) throw err;
+      await releaseHold(deps, intent.id);
+      throw new AppError("payment_required", err.message);
+    }
+  }
+  await recordInvestment(deps, { paymentIntentId: intent.id });
+  return { status: "succeeded" as const, paymentIntentId: intent.id };
+}
