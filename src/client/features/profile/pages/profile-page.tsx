@@ -1,5 +1,41 @@
+import { CreditCard, Shield, User } from "lucide-react";
+import type { PageProps } from "@client/app/router";
 import { PageHeader } from "@client/components/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { PaymentDetailsForm } from "../components/payment-details-form";
+import { PersonalInfoForm } from "../components/personal-info-form";
+import { ProfileHeader } from "../components/profile-header";
+import { SecurityForm } from "../components/security-form";
 
-export default function ProfilePage() {
-  return <PageHeader title="Profile Settings" />;
+export default function ProfilePage({ user }: PageProps) {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Profile Settings" subtitle="Manage your personal information, payment details and password." />
+      <div className="space-y-6">
+        <ProfileHeader user={user} />
+        <Tabs defaultValue="personal">
+          <TabsList className="grid h-auto w-full grid-cols-3">
+            <TabsTrigger value="personal" className="gap-2">
+              <User className="hidden h-4 w-4 sm:block" /> Personal Info
+            </TabsTrigger>
+            <TabsTrigger value="payment" className="gap-2">
+              <CreditCard className="hidden h-4 w-4 sm:block" /> Payment Details
+            </TabsTrigger>
+            <TabsTrigger value="security" className="gap-2">
+              <Shield className="hidden h-4 w-4 sm:block" /> Security
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="personal">
+            <PersonalInfoForm user={user} />
+          </TabsContent>
+          <TabsContent value="payment">
+            <PaymentDetailsForm user={user} />
+          </TabsContent>
+          <TabsContent value="security">
+            <SecurityForm />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,23 @@
+import type { PublicUser } from "@core/contracts/auth";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "@client/components/ui/use-toast";
+import { apiRequest, queryClient } from "@client/lib/api";
+import { currentUserKey } from "@client/features/auth/use-auth";
+
+/** POST /api/profile/avatar (multipart, field "avatar"). */
+export function useUploadAvatar() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("avatar", file);
+      return apiRequest<PublicUser>("POST", "/api/profile/avatar", form);
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserKey, user);
+      toast({ title: "Avatar Updated", description: "Your new profile picture is live." });
+    },
+    onError: () => {
+      toast({ title: "Upload Failed", description: "Failed to upload avatar", variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import type { PublicUser } from "@core/contracts/auth";
+import { paymentDetailsInput, type PaymentDetailsInput, type UpdateProfileInput } from "@core/contracts/profile";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Landmark, Lock } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { useUpdateProfile } from "../api/use-update-profile";
+import { fieldAria, FormField } from "./form-field";
+
+// the bank account is never sent to the browser whole, so its field starts empty: blank keeps the one on file
+const paymentValues = (user: PublicUser): PaymentDetailsInput => ({
+  paypalEmail: user.paypalEmail ?? "",
+  bankAccount: "",
+  routingNumber: user.routingNumber ?? "",
+});
+
+export function PaymentDetailsForm({ user }: { user: PublicUser }) {
+  const form = useForm({ resolver: zodResolver(paymentDetailsInput), defaultValues: paymentValues(user) });
+  const { register, handleSubmit, formState, reset } = form;
+  const errors = formState.errors;
+  const update = useUpdateProfile((saved) => reset(paymentValues(saved)));
+  const removeAccount = useUpdateProfile((saved) => reset({ ...form.getValues(), bankAccount: "", routingNumber: saved.routingNumber ?? "" }));
+
+  const onSubmit = (values: PaymentDetailsInput) => {
+    const body: UpdateProfileInput = { paypalEmail: values.paypalEmail, routingNumber: values.routingNumber };
+    if (values.bankAccount) body.bankAccount = values.bankAccount;
+    update.mutate(body);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment Details</CardTitle>
+        <CardDescription>Where players send your tournament payouts.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
+          <FormField id="paypalEmail" label="PayPal Email" error={errors.paypalEmail?.message}>
+            <Input {...fieldAria("paypalEmail", errors.paypalEmail?.message)} type="email" autoComplete="email" placeholder="payouts@example.com" {...register("paypalEmail")} />
+          </FormField>
+          <div className="rounded-lg border bg-background/40 p-4">
+            <div className="mb-4 flex items-center gap-2 text-sm font-semibold">
+              <Landmark className="h-4 w-4 text-primary" /> Bank Transfer (US)
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField
+                id="bankAccount"
+                label="Bank Account Number"
+                error={errors.bankAccount?.message}
+                hint={user.bankAccount ? `On file: ${user.bankAccount}. Enter a new number to replace it.` : "4 to 17 digits."}
+              >
+                <Input
+                  {...fieldAria("bankAccount", errors.bankAccount?.message, true)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={user.bankAccount ?? "000123456789"}
+                  {...register("bankAccount")}
+                />
+              </FormField>
+              <FormField id="routingNumber" label="Routing Number" error={errors.routingNumber?.message} hint="The 9-digit ABA number of your bank.">
+                <Input {...fieldAria("routingNumber", errors.routingNumber?.message, true)} inputMode="numeric" autoComplete="off" placeholder="021000021" {...register("routingNumber")} />
+              </FormField>
+            </div>
+            {user.bankAccount && (
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+                <span className="flex items-center gap-1.5">
+                  <Lock className="h-3.5 w-3.5" /> Only the last 4 digits are ever shown.
+                </span>
+                <Button type="button" variant="ghost" size="sm" disabled={removeAccount.isPending} onClick={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}>
+                  Remove bank account
+                </Button>
+              </div>
+            )}
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving…" : "Save Payment Details"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

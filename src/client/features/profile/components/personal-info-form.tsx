@@ -1,0 +1,112 @@
+import type { PublicUser } from "@core/contracts/auth";
+import { personalInfoInput, PROFILE_LIMITS, type PersonalInfoInput } from "@core/contracts/profile";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { Spinner } from "@client/components/ui/spinner";
+import { Textarea } from "@client/components/ui/textarea";
+import { shouldFormatLocation, useFormatLocation } from "../api/use-format-location";
+import { useUpdateProfile } from "../api/use-update-profile";
+import { fieldAria, FormField } from "./form-field";
+
+function personalValues(user: PublicUser): PersonalInfoInput {
+  return {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    email: user.email ?? "",
+    phone: user.phone ?? "",
+    bio: user.bio ?? "",
+    location: user.location ?? "",
+    address: user.address ?? "",
+  };
+}
+
+export function PersonalInfoForm({ user }: { user: PublicUser }) {
+  const form = useForm({ resolver: zodResolver(personalInfoInput), defaultValues: personalValues(user) });
+  const { register, handleSubmit, formState, setValue, getValues, reset, watch } = form;
+  const errors = formState.errors;
+  // the last text the server formatted (or saved); blurring without editing does not ask again
+  const lastFormatted = useRef(user.location ?? "");
+
+  const update = useUpdateProfile((saved) => {
+    lastFormatted.current = saved.location ?? "";
+    reset(personalValues(saved));
+  });
+  const formatLocation = useFormatLocation((formatted) => {
+    lastFormatted.current = formatted;
+    setValue("location", formatted, { shouldDirty: true, shouldValidate: true });
+  });
+
+  const onLocationBlur = () => {
+    const value = getValues("location").trim();
+    if (!shouldFormatLocation(value) || value === lastFormatted.current || formatLocation.isPending) return;
+    lastFormatted.current = value;
+    formatLocation.mutate(value);
+  };
+
+  const bioLength = watch("bio")?.length ?? 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Personal Information</CardTitle>
+        <CardDescription>How you appear to investors and players. Leave a field empty to remove it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => update.mutate(values))}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+              <Input {...fieldAria("firstName", errors.firstName?.message)} autoComplete="given-name" maxLength={PROFILE_LIMITS.firstName} {...register("firstName")} />
+            </FormField>
+            <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+              <Input {...fieldAria("lastName", errors.lastName?.message)} autoComplete="family-name" maxLength={PROFILE_LIMITS.lastName} {...register("lastName")} />
+            </FormField>
+            <FormField id="email" label="Email" error={errors.email?.message}>
+              <Input {...fieldAria("email", errors.email?.message)} type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
+            </FormField>
+            <FormField id="phone" label="Phone" error={errors.phone?.message}>
+              <Input {...fieldAria("phone", errors.phone?.message)} type="tel" autoComplete="tel" placeholder="+1 (702) 555-0100" {...register("phone")} />
+            </FormField>
+            <FormField
+              id="location"
+              label="Location"
+              error={errors.location?.message}
+              hint={formatLocation.isPending ? "Formatting…" : "City, state and ZIP, e.g. Las Vegas, NV 89109. Tidied up when you leave the field."}
+            >
+              <div className="relative">
+                <Input
+                  {...fieldAria("location", errors.location?.message, true)}
+                  autoComplete="address-level2"
+                  placeholder="Las Vegas, NV"
+                  maxLength={PROFILE_LIMITS.location}
+                  {...register("location", { onBlur: onLocationBlur })}
+                />
+                {formatLocation.isPending && <Spinner className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2" label="Formatting location" />}
+              </div>
+            </FormField>
+            <FormField id="address" label="Address" error={errors.address?.message}>
+              <Input {...fieldAria("address", errors.address?.message)} autoComplete="street-address" maxLength={PROFILE_LIMITS.address} {...register("address")} />
+            </FormField>
+          </div>
+          <FormField id="bio" label="Bio" error={errors.bio?.message} hint={`${bioLength}/${PROFILE_LIMITS.bio} characters`}>
+            <Textarea
+              {...fieldAria("bio", errors.bio?.message, true)}
+              rows={4}
+              placeholder="Your poker background, results and the events you play."
+              maxLength={PROFILE_LIMITS.bio}
+              {...register("bio")}
+            />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving…" : "Save Changes"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
