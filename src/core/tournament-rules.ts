@@ -163,3 +163,30 @@ export function matchesSearch(t: Pick<Tournament, "name" | "location" | "format"
   if (!q) return true;
   return [t.name, t.location, t.format, t.sponsorName ?? "", t.description].some((f) => f.toLowerCase().includes(q));
 }
+
+/** "18:30" -> "6:30 PM"; anything else is shown as typed. */
+export function formatTime(time: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) return time;
+  const h = Number(m[1]);
+  const suffix = h >= 12 ? "PM" : "AM";
+  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${suffix}`;
+}
+
+/** Badge colour per status, shared by every tournaments screen. */
+export function tournamentBadgeTone(status: string): "success" | "info" | "secondary" | "destructive" | "warning" {
+  switch (status) {
+    case "upcoming":
+    case "registration_open":
+      return "info";
+    case "active":
+    case "in_progress":
+      return "success";
+    case "cancelled":
+      return "destructive";
+    case "registration_full":
+      return "warning";
+    default:
+      return "secondary";
+  }
+}

@@ -1,5 +1,55 @@
+import { can } from "@core/roles";
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "wouter";
 import { PageHeader } from "@client/components/page-header";
+import { Card, CardContent } from "@client/components/ui/card";
+import { toast } from "@client/components/ui/use-toast";
+import { paths } from "@client/app/paths";
+import type { PageProps } from "@client/app/router";
+import { errorMessage } from "@client/lib/api";
+import { useCreateTournament } from "../api/create-tournament";
+import { EMPTY_TOURNAMENT_FORM, toApiInput, TournamentForm } from "../components/tournament-form";
 
-export default function CreateTournamentPage() {
-  return <PageHeader title="Create Tournament" />;
+export default function CreateTournamentPage({ user }: PageProps) {
+  const [, navigate] = useLocation();
+  const create = useCreateTournament();
+  const allowed = can(user.role, "hostTournaments");
+
+  useEffect(() => {
+    if (allowed) return;
+    toast({ title: "Access Denied", description: "Only sponsors can create tournaments.", variant: "destructive" });
+    navigate(paths.home, { replace: true });
+  }, [allowed, navigate]);
+
+  if (!allowed) return null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Link href={paths.tournaments} className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="h-4 w-4" /> Back to My Tournaments
+      </Link>
+      <PageHeader title="Create Tournament" subtitle="Host a sponsored tournament that players and investors can register for." />
+      <Card>
+        <CardContent className="pt-5">
+          <TournamentForm
+            defaultValues={EMPTY_TOURNAMENT_FORM}
+            submitLabel="Create Tournament"
+            pendingLabel="Creating..."
+            pending={create.isPending}
+            onCancel={() => navigate(paths.tournaments)}
+            onSubmit={(data) =>
+              create.mutate(toApiInput(data), {
+                onSuccess: (t) => {
+                  toast({ title: "Tournament Created", description: `${t.name} is open for registration.` });
+                  navigate(paths.tournaments);
+                },
+                onError: (err) => toast({ title: "Could Not Create Tournament", description: errorMessage(err), variant: "destructive" }),
+              })
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,5 +1,294 @@
+import type { Tournament } from "@core/contracts/tournaments";
+import { formatDate, formatInteger } from "@core/format";
+import { formatMoney } from "@core/money";
+import { can, ROLE_LABELS } from "@core/roles";
+import { canManage, formatTime } from "@core/tournament-rules";
+import { Calendar, Clock, Coins, DollarSign, Eye, MapPin, Pencil, Plus, Timer, Trophy, Users, XCircle } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
 import { PageHeader } from "@client/components/page-header";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@client/components/ui/alert-dialog";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { Progress } from "@client/components/ui/progress";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { toast } from "@client/components/ui/use-toast";
+import { paths } from "@client/app/paths";
+import type { PageProps } from "@client/app/router";
+import { errorMessage } from "@client/lib/api";
+import { useCancelTournament } from "../api/cancel-tournament";
+import { useMyTournaments } from "../api/my-tournaments";
+import { useUpdateTournament } from "../api/update-tournament";
+import { Fact } from "../components/tournament-card";
+import { toApiInput, TournamentForm, type TournamentFormValues } from "../components/tournament-form";
+import { TournamentStatusBadge } from "../components/status-badge";
 
-export default function MyTournamentsPage() {
-  return <PageHeader title="My Tournaments" />;
+function formValuesOf(t: Tournament): TournamentFormValues {
+  return {
+    name: t.name,
+    description: t.description,
+    date: t.date,
+    time: t.time,
+    location: t.location,
+    buyIn: t.buyIn,
+    prizeStructure: t.prizeStructure,
+    format: t.format,
+    blindStructure: t.blindStructure,
+    startingChips: String(t.startingChips),
+    maxSeats: String(t.maxSeats),
+  };
+}
+
+function EditTournamentDialog({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
+  const update = useUpdateTournament();
+  return (
+    <Dialog open={!!tournament} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Tournament</DialogTitle>
+          <DialogDescription>Changes show to registered players right away. Max seats cannot go below the players already registered.</DialogDescription>
+        </DialogHeader>
+        {tournament && (
+          <TournamentForm
+            key={tournament.id}
+            defaultValues={formValuesOf(tournament)}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+            pending={update.isPending}
+            onCancel={onClose}
+            onSubmit={(data) =>
+              update.mutate(
+                { id: tournament.id, input: toApiInput(data) },
+                {
+                  onSuccess: () => {
+                    toast({ title: "Tournament Updated", description: "Your changes have been saved." });
+                    onClose();
+                  },
+                  onError: (err) => toast({ title: "Update Failed", description: errorMessage(err), variant: "destructive" }),
+                },
+              )
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
+  const cancel = useCancelTournament();
+  return (
+    <AlertDialog open={!!tournament} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel this tournament?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {tournament?.name} will be removed from the tournament list and nobody can register any more
+            {tournament && tournament.registeredPlayers > 0 ? `; ${tournament.registeredPlayers} registered players will see it is off` : ""}. This
+            cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep Tournament</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={cancel.isPending}
+            onClick={() =>
+              tournament &&
+              cancel.mutate(tournament.id, {
+                onSuccess: () => {
+                  toast({ title: "Tournament Cancelled", description: `${tournament.name} has been cancelled.` });
+                  onClose();
+                },
+                onError: (err) => toast({ title: "Cancellation Failed", description: errorMessage(err), variant: "destructive" }),
+              })
+            }
+          >
+            {cancel.isPending ? "Cancelling..." : "Cancel Tournament"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament: Tournament; onEdit: () => void; onCancel: () => void }) {
+  const pct = t.maxSeats > 0 ? Math.min(100, Math.round((t.registeredPlayers / t.maxSeats) * 100)) : 0;
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? t.registrations : t.registrations.slice(0, 5);
+  return (
+    <Card data-testid="my-tournament" aria-label={t.name} role="article">
+      <CardHeader className="pb-3">
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="min-w-0 break-words">{t.name}</CardTitle>
+          <TournamentStatusBadge status={t.status} className="shrink-0" />
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact icon={<Calendar />} label="Date">
+            {formatDate(t.date)}
+          </Fact>
+          <Fact icon={<Clock />} label="Time">
+            {formatTime(t.time)}
+          </Fact>
+          <Fact icon={<MapPin />} label="Location">
+            {t.location}
+          </Fact>
+          <Fact icon={<DollarSign />} label="Buy-in">
+            {formatMoney(t.buyIn)}
+          </Fact>
+          <Fact icon={<Coins />} label="Starting Chips">
+            {formatInteger(t.startingChips)}
+          </Fact>
+          <Fact icon={<Trophy />} label="Format">
+            {t.format}
+          </Fact>
+        </dl>
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between text-sm">
+            <span className="flex items-center gap-1.5 text-muted-foreground">
+              <Users className="h-4 w-4" /> Registrations
+            </span>
+            <span className="font-semibold">
+              {t.registeredPlayers}/{t.maxSeats}
+            </span>
+          </div>
+          <Progress value={pct} aria-label={`${t.registeredPlayers} of ${t.maxSeats} seats taken`} />
+        </div>
+        <div>
+          {t.registrations.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No registrations yet.</p>
+          ) : (
+            <ul className="divide-y rounded-md border text-sm" aria-label={`Registrations for ${t.name}`}>
+              {shown.map((r, i) => (
+                <li key={`${r.registeredAt}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2">
+                  <span className="min-w-0 truncate font-medium">{r.playerName}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {r.userRole ? `${ROLE_LABELS[r.userRole]} · ` : ""}
+                    {formatDate(r.registeredAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {t.registrations.length > 5 && (
+            <Button variant="link" className="h-auto px-0 pt-2" onClick={() => setShowAll((v) => !v)}>
+              {showAll ? "Show fewer" : `Show all ${t.registrations.length} registrations`}
+            </Button>
+          )}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {t.status !== "cancelled" && t.status !== "completed" && (
+            <Button asChild>
+              <Link href={paths.tournamentControl(t.id)}>
+                <Timer /> Run Live Clock
+              </Link>
+            </Button>
+          )}
+          {t.status !== "cancelled" && (
+            <Button variant="outline" asChild>
+              <Link href={paths.tournamentView(t.id)}>
+                <Eye /> Spectator View
+              </Link>
+            </Button>
+          )}
+          {canManage(t) && (
+            <>
+              <Button variant="outline" onClick={onEdit}>
+                <Pencil /> Edit
+              </Button>
+              <Button variant="ghost" className="text-red-400 hover:text-red-300" onClick={onCancel}>
+                <XCircle /> Cancel Tournament
+              </Button>
+            </>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function MyTournamentsPage({ user }: PageProps) {
+  const isSponsor = can(user.role, "hostTournaments");
+  const { data, isLoading, error } = useMyTournaments(isSponsor);
+  const [editId, setEditId] = useState<number | null>(null);
+  const [cancelId, setCancelId] = useState<number | null>(null);
+  const list = data ?? [];
+  const editing = list.find((t) => t.id === editId) ?? null;
+  const cancelling = list.find((t) => t.id === cancelId) ?? null;
+
+  if (!isSponsor) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title="My Tournaments" />
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 p-12 text-center">
+            <Trophy className="h-10 w-10 text-muted-foreground" />
+            <p className="font-semibold">Hosting tournaments is for sponsors</p>
+            <p className="text-sm text-muted-foreground">Browse the sponsored tournaments you can register for instead.</p>
+            <Button asChild>
+              <Link href={paths.specialTournaments}>Special Tournaments</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="My Tournaments"
+        subtitle="The tournaments you host, their registrations, and their live clocks."
+        actions={
+          <Button asChild>
+            <Link href={paths.createTournament}>
+              <Plus /> Create Tournament
+            </Link>
+          </Button>
+        }
+      />
+      {isLoading ? (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <Skeleton className="h-80" />
+          <Skeleton className="h-80" />
+        </div>
+      ) : error ? (
+        <Card>
+          <CardContent className="p-10 text-center text-sm text-muted-foreground">{errorMessage(error)}</CardContent>
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 p-12 text-center">
+            <Trophy className="h-10 w-10 text-muted-foreground" />
+            <h2 className="text-lg font-semibold">No tournaments yet</h2>
+            <p className="text-sm text-muted-foreground">Create your first sponsored tournament and players can start registering.</p>
+            <Button asChild>
+              <Link href={paths.createTournament}>
+                <Plus /> Create Tournament
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-2">
+          {list.map((t) => (
+            <SponsorTournamentCard key={t.id} tournament={t} onEdit={() => setEditId(t.id)} onCancel={() => setCancelId(t.id)} />
+          ))}
+        </div>
+      )}
+      <EditTournamentDialog tournament={editing} onClose={() => setEditId(null)} />
+      <CancelTournamentDialog tournament={cancelling} onClose={() => setCancelId(null)} />
+    </div>
+  );
 }

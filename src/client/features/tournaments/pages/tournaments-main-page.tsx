@@ -1,11 +1,201 @@
+import type { Tournament } from "@core/contracts/tournaments";
+import { formatDate, formatInteger } from "@core/format";
+import { centsToDecimal, formatMoney, toCents } from "@core/money";
+import { featuredTournaments, formatTime, matchesSearch, publicBadgeLabel, publicStatusOf, sponsorLabel, tournamentBadgeTone } from "@core/tournament-rules";
+import { Calendar, MapPin, Search, Sparkles, Trophy, Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
 import { PublicHeader } from "@client/components/public-header";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { Progress } from "@client/components/ui/progress";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { authLink, paths } from "@client/app/paths";
+import { useAuth } from "@client/features/auth/use-auth";
+import { useTournaments } from "../api/list-tournaments";
+
+function prizePool(t: Tournament): string {
+  return centsToDecimal((toCents(t.buyIn) ?? 0) * t.registeredPlayers);
+}
+
+function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournament; signedIn: boolean }) {
+  const status = publicStatusOf(t);
+  const pct = t.maxSeats > 0 ? Math.min(100, Math.round((t.registeredPlayers / t.maxSeats) * 100)) : 0;
+  return (
+    <Card className="flex flex-col overflow-hidden" role="article" aria-label={t.name}>
+      <div className="relative h-20 bg-gradient-to-br from-amber-500/25 via-emerald-700/20 to-transparent">
+        <Badge variant={tournamentBadgeTone(status)} className="absolute left-4 top-4">
+          {publicBadgeLabel(status)}
+        </Badge>
+        <Trophy className="absolute bottom-3 right-4 h-9 w-9 text-white/15" />
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-4 pt-4">
+        <div>
+          <h3 className="break-words text-lg font-bold">{t.name}</h3>
+          <p className="text-xs text-muted-foreground">Sponsored by {sponsorLabel(t.sponsorName)}</p>
+          {t.description && <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{t.description}</p>}
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-xs text-muted-foreground">Buy-in</dt>
+            <dd className="font-semibold">{formatMoney(t.buyIn)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Prize Pool</dt>
+            <dd className="font-semibold text-primary">{formatMoney(prizePool(t))}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Calendar className="h-3.5 w-3.5" /> Starts
+            </dt>
+            <dd className="font-medium">
+              {formatDate(t.date)}, {formatTime(t.time)}
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+              <MapPin className="h-3.5 w-3.5" /> Location
+            </dt>
+            <dd className="break-words font-medium">{t.location}</dd>
+          </div>
+        </dl>
+        <p className="text-xs text-muted-foreground">
+          {t.format} · {t.blindStructure}
+        </p>
+        <div className="space-y-1.5">
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <span className="flex items-center gap-1">
+              <Users className="h-3.5 w-3.5" /> Players
+            </span>
+            <span className="font-semibold text-foreground">
+              {formatInteger(t.registeredPlayers)}/{formatInteger(t.maxSeats)}
+            </span>
+          </div>
+          <Progress value={pct} aria-label={`${t.registeredPlayers} of ${t.maxSeats} seats taken`} />
+        </div>
+        <div className="mt-auto flex flex-col gap-2">
+          {status === "registration_open" ? (
+            <Button asChild className="w-full">
+              <Link href={signedIn ? paths.specialTournaments : authLink("player")}>Register to Play</Link>
+            </Button>
+          ) : status === "in_progress" ? (
+            <Button asChild variant="outline" className="w-full">
+              <Link href={paths.tournamentView(t.id)}>Watch Live</Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline" className="w-full">
+              <Link href={signedIn ? paths.specialTournaments : authLink("player")}>View Details</Link>
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function TournamentsMainPage() {
+  const { user } = useAuth();
+  const { data, isLoading } = useTournaments();
+  const [query, setQuery] = useState("");
+  const list = useMemo(() => data ?? [], [data]);
+  const featured = useMemo(() => featuredTournaments(list, 3), [list]);
+  const results = useMemo(() => list.filter((t) => matchesSearch(t, query)), [list, query]);
+  const searching = query.trim() !== "";
+
   return (
     <div className="min-h-screen felt-bg">
       <PublicHeader />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold">Poker Tournaments</h1>
+      <main className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
+        <section className="text-center">
+          <Badge variant="outline" className="mb-4 border-primary/40 bg-primary/10 text-primary">
+            <Sparkles className="h-3.5 w-3.5" /> Sponsored events
+          </Badge>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+            <span className="gold-text">Poker Tournaments</span>
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">
+            Sponsored tournaments hosted on StakeLine: find an event, take a seat, and play for a real prize pool.
+          </p>
+          <div className="relative mx-auto mt-8 max-w-xl">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              type="search"
+              aria-label="Search tournaments"
+              placeholder="Search by name, location, format or sponsor"
+              className="h-12 pl-10"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+        </section>
+
+        {searching ? (
+          <section aria-labelledby="results-heading" className="space-y-5">
+            <h2 id="results-heading" className="text-2xl font-bold">
+              Search Results ({results.length})
+            </h2>
+            {results.length === 0 ? (
+              <Card>
+                <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+                  <p className="font-semibold">No tournaments match your search</p>
+                  <Button variant="outline" onClick={() => setQuery("")}>
+                    Clear Search
+                  </Button>
+                </CardContent>
+              </Card>
+            ) : (
+              <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+                {results.map((t) => (
+                  <PublicTournamentCard key={t.id} tournament={t} signedIn={!!user} />
+                ))}
+              </div>
+            )}
+          </section>
+        ) : (
+          <section aria-labelledby="featured-heading" className="space-y-5">
+            <div>
+              <h2 id="featured-heading" className="text-2xl font-bold">
+                Featured Upcoming Events
+              </h2>
+              <p className="text-sm text-muted-foreground">The next sponsored tournaments with seats still open.</p>
+            </div>
+            {isLoading ? (
+              <div className="grid gap-5 md:grid-cols-3">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-96" />
+                ))}
+              </div>
+            ) : featured.length === 0 ? (
+              <Card>
+                <CardContent className="p-10 text-center text-muted-foreground">No upcoming events have open seats right now. Check back soon.</CardContent>
+              </Card>
+            ) : (
+              <div className="grid gap-5 md:grid-cols-3">
+                {featured.map((t) => (
+                  <PublicTournamentCard key={t.id} tournament={t} signedIn={!!user} />
+                ))}
+              </div>
+            )}
+          </section>
+        )}
+
+        <section className="rounded-2xl border bg-gradient-to-br from-amber-500/15 via-card to-emerald-500/10 px-6 py-12 text-center">
+          <h2 className="text-3xl font-extrabold">Your seat is waiting</h2>
+          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Players register for events, investors RSVP to follow their players, and sponsors host the action.</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button size="lg" asChild>
+              <Link href={authLink("player")}>Join as Player</Link>
+            </Button>
+            <Button size="lg" variant="secondary" asChild>
+              <Link href={authLink("investor")}>Start Investing</Link>
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <Link href={authLink("sponsor")}>Become Sponsor</Link>
+            </Button>
+          </div>
+        </section>
       </main>
     </div>
   );

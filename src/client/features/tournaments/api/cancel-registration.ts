@@ -1,0 +1,21 @@
+import type { Tournament } from "@core/contracts/tournaments";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "@client/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@client/lib/api";
+import { invalidateTournaments } from "./keys";
+
+/** DELETE /api/special-tournaments/{id}/registration: gives the caller's seat back. */
+export function useCancelRegistration() {
+  return useMutation({
+    mutationFn: (tournamentId: number) =>
+      apiRequest<{ message: string; tournament: Tournament }>("DELETE", `/api/special-tournaments/${tournamentId}/registration`),
+    onSuccess: async () => {
+      toast({ title: "Registration Cancelled", description: "Your seat has been released." });
+      await invalidateTournaments();
+    },
+    onError: async (err) => {
+      toast({ title: "Cancellation Failed", description: errorMessage(err), variant: "destructive" });
+      await invalidateTournaments();
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { Tournament } from "@core/contracts/tournaments";
+import { can, type Role } from "@core/roles";
+import { canCancelRegistration, registerButtonState, registerLabel } from "@core/tournament-rules";
+import { Check } from "lucide-react";
+import { Button } from "@client/components/ui/button";
+import { useCancelRegistration } from "../api/cancel-registration";
+import { useRegisterForTournament } from "../api/register";
+
+/**
+ * The registration buttons of tournaments §4: Register / RSVP, a disabled Full, or a disabled Registered tick
+ * with Cancel Registration; pending labels Registering... and Cancelling....
+ */
+export function RegistrationActions({ tournament, role, className }: { tournament: Tournament; role: Role | null; className?: string }) {
+  const register = useRegisterForTournament();
+  const cancel = useCancelRegistration();
+  const state = registerButtonState(tournament);
+  const registering = register.isPending && register.variables?.tournamentId === tournament.id;
+  const cancelling = cancel.isPending && cancel.variables === tournament.id;
+
+  if (state === "registered") {
+    return (
+      <div className={className}>
+        <Button variant="success" disabled className="w-full sm:w-auto">
+          <Check /> Registered
+        </Button>
+        {canCancelRegistration(tournament) && (
+          <Button variant="outline" disabled={cancelling} onClick={() => cancel.mutate(tournament.id)} className="w-full sm:w-auto">
+            {cancelling ? "Cancelling..." : "Cancel Registration"}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  // sponsors and users without a role browse only; the server refuses them too
+  if (!can(role, "specialTournaments") || state === "closed") return null;
+  if (state === "full") {
+    return (
+      <div className={className}>
+        <Button variant="secondary" disabled className="w-full sm:w-auto">
+          Full
+        </Button>
+      </div>
+    );
+  }
+  const userRole = role === "investor" ? "investor" : "player";
+  return (
+    <div className={className}>
+      <Button disabled={registering} onClick={() => register.mutate({ tournamentId: tournament.id, userRole })} className="w-full sm:w-auto">
+        {registering ? "Registering..." : registerLabel(role)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Tournament } from "@core/contracts/tournaments";
+import { formatDate, formatInteger, formatLongDate } from "@core/format";
+import { formatMoney } from "@core/money";
+import type { Role } from "@core/roles";
+import { ANONYMOUS_PLAYER, formatTime, sponsorLabel } from "@core/tournament-rules";
+import type { ReactNode } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { RegistrationActions } from "./registration-actions";
+import { TournamentStatusBadge } from "./status-badge";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-1">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      <div className="text-sm">{children}</div>
+    </section>
+  );
+}
+
+/** The details dialog of tournaments §2. `tournament` is looked up from the live list so it stays current. */
+export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tournament: Tournament | null; role: Role | null; onClose: () => void }) {
+  return (
+    <Dialog open={!!t} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {t && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="break-words">{t.name}</DialogTitle>
+              <div className="flex flex-wrap items-center gap-2 pt-1">
+                <TournamentStatusBadge status={t.status} />
+                <span className="text-sm text-muted-foreground">
+                  {t.registeredPlayers}/{t.maxSeats} registered
+                </span>
+              </div>
+              <DialogDescription className="whitespace-pre-line pt-1">{t.description || "No description provided."}</DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Section title="Schedule">
+                <p>{formatLongDate(t.date)}</p>
+                <p className="text-muted-foreground">{formatTime(t.time)}</p>
+              </Section>
+              <Section title="Location">{t.location}</Section>
+              <Section title="Buy-in">{formatMoney(t.buyIn)}</Section>
+              <Section title="Prize Structure">
+                <p className="whitespace-pre-line">{t.prizeStructure}</p>
+              </Section>
+              <Section title="Tournament Format">
+                <p>{t.format}</p>
+                <p className="text-muted-foreground">Blinds: {t.blindStructure}</p>
+                <p className="text-muted-foreground">Starting chips: {formatInteger(t.startingChips)}</p>
+              </Section>
+              <Section title="Sponsored By">{sponsorLabel(t.sponsorName)}</Section>
+            </div>
+            <Section title={`Registered Players (${t.registeredPlayers})`}>
+              {t.registrations.length === 0 ? (
+                <p className="text-muted-foreground">No players registered yet.</p>
+              ) : (
+                <ul className="max-h-56 divide-y overflow-y-auto rounded-md border" aria-label="Registered players">
+                  {t.registrations.map((r, i) => (
+                    <li key={`${r.registeredAt}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2">
+                      <span className="min-w-0 truncate font-medium">{r.playerName || ANONYMOUS_PLAYER}</span>
+                      <span className="shrink-0 text-xs text-muted-foreground">{formatDate(r.registeredAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+            <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row sm:justify-end" />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

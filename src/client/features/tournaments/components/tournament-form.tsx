@@ -1,0 +1,144 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createTournamentInput, type CreateTournamentData, type CreateTournamentInput } from "@core/contracts/tournaments";
+import { centsToDecimal } from "@core/money";
+import { localToday } from "@core/tournament-rules";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Textarea } from "@client/components/ui/textarea";
+
+export interface TournamentFormValues {
+  name: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string;
+  buyIn: string;
+  prizeStructure: string;
+  format: string;
+  blindStructure: string;
+  startingChips: string;
+  maxSeats: string;
+}
+
+export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
+  name: "",
+  description: "",
+  date: "",
+  time: "19:00",
+  location: "",
+  buyIn: "",
+  prizeStructure: "",
+  format: "No-Limit Hold'em",
+  blindStructure: "",
+  startingChips: "25000",
+  maxSeats: "",
+};
+
+const FORMATS = ["No-Limit Hold'em", "No-Limit Hold'em Deepstack", "No-Limit Hold'em Turbo", "Pot-Limit Omaha", "Pot-Limit Omaha Knockout", "Mixed Games (H.O.R.S.E.)"];
+
+/** What the API takes: the parsed values, with the buy-in back as a decimal string. */
+export function toApiInput(data: CreateTournamentData): CreateTournamentInput {
+  return { ...data, buyIn: centsToDecimal(data.buyIn) };
+}
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The create and edit form: the same zod schema as the server, so messages match word for word. */
+export function TournamentForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues: TournamentFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (data: CreateTournamentData) => void;
+  onCancel?: () => void;
+}) {
+  const form = useForm<TournamentFormValues, unknown, CreateTournamentData>({
+    resolver: zodResolver(createTournamentInput) as never,
+    defaultValues,
+    mode: "onTouched",
+  });
+  const { register, formState } = form;
+  const err = (k: keyof TournamentFormValues) => formState.errors[k]?.message;
+  const aria = (k: keyof TournamentFormValues) => ({ "aria-invalid": !!err(k), "aria-describedby": err(k) ? `t-${k}-error` : undefined });
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <Field id="t-name" label="Tournament Name" error={err("name")}>
+        <Input id="t-name" placeholder="Atlantic City Winter Classic" {...register("name")} {...aria("name")} />
+      </Field>
+      <Field id="t-description" label="Description" error={err("description")} hint="Optional: what makes this event special.">
+        <Textarea id="t-description" rows={3} {...register("description")} {...aria("description")} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="t-date" label="Date" error={err("date")}>
+          <Input id="t-date" type="date" min={localToday()} {...register("date")} {...aria("date")} />
+        </Field>
+        <Field id="t-time" label="Start Time" error={err("time")}>
+          <Input id="t-time" type="time" {...register("time")} {...aria("time")} />
+        </Field>
+      </div>
+      <Field id="t-location" label="Location" error={err("location")}>
+        <Input id="t-location" placeholder="Borgata Poker Room, Atlantic City, NJ" {...register("location")} {...aria("location")} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field id="t-buyIn" label="Buy-in ($)" error={err("buyIn")} hint="0 for a freeroll">
+          <Input id="t-buyIn" inputMode="decimal" placeholder="550" {...register("buyIn")} {...aria("buyIn")} />
+        </Field>
+        <Field id="t-startingChips" label="Starting Chips" error={err("startingChips")}>
+          <Input id="t-startingChips" inputMode="numeric" {...register("startingChips")} {...aria("startingChips")} />
+        </Field>
+        <Field id="t-maxSeats" label="Max Seats" error={err("maxSeats")} hint="At least 2">
+          <Input id="t-maxSeats" inputMode="numeric" placeholder="60" {...register("maxSeats")} {...aria("maxSeats")} />
+        </Field>
+      </div>
+      <Field id="t-format" label="Format" error={err("format")}>
+        <Input id="t-format" list="t-format-options" {...register("format")} {...aria("format")} />
+        <datalist id="t-format-options">
+          {FORMATS.map((f) => (
+            <option key={f} value={f} />
+          ))}
+        </datalist>
+      </Field>
+      <Field id="t-blindStructure" label="Blind Structure" error={err("blindStructure")}>
+        <Input id="t-blindStructure" placeholder="20-minute levels, antes from level 4" {...register("blindStructure")} {...aria("blindStructure")} />
+      </Field>
+      <Field id="t-prizeStructure" label="Prize Structure" error={err("prizeStructure")}>
+        <Textarea id="t-prizeStructure" rows={2} placeholder="Top 15% paid; 1st place 25% of the pool" {...register("prizeStructure")} {...aria("prizeStructure")} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
