@@ -81,6 +81,16 @@ export function growthFactor(level: number, firstGenerated: number): number {
   return 1.04 + 0.00004 * (level - firstGenerated);
 }
 
+/** Antes are a tenth the size of blinds, so they round one step finer: 100 below 100,000, 1,000 below 1,000,000, then 10,000. */
+export function anteRoundingUnit(ante: number): number {
+  return roundingUnit(ante / 10);
+}
+
+function roundAnte(value: number): number {
+  const unit = anteRoundingUnit(value);
+  return Math.max(unit, Math.round(value / unit) * unit);
+}
+
 /** The level after `prev` by the §9 rule; strictly above `prev` in each blind and (once non-zero) the ante. */
 export function nextGeneratedLevel(prev: BlindLevel, level: number, firstGenerated: number): BlindLevel {
   const grown = roundBlind(prev.smallBlind * growthFactor(level, firstGenerated));
@@ -88,8 +98,8 @@ export function nextGeneratedLevel(prev: BlindLevel, level: number, firstGenerat
   const bigBlind = smallBlind * 2;
   let ante = 0;
   if (bigBlind >= ANTE_FROM_BIG_BLIND) {
-    const target = roundBlind(bigBlind / 8);
-    ante = prev.ante > 0 ? Math.max(target, prev.ante + roundingUnit(prev.ante)) : target;
+    const target = roundAnte(bigBlind / 8);
+    ante = prev.ante > 0 ? Math.max(target, prev.ante + anteRoundingUnit(prev.ante)) : target;
   }
   return { level, smallBlind, bigBlind, ante, duration: LEVEL_MINUTES };
 }

@@ -1,6 +1,69 @@
+import { liveActionInput, liveGetResponse, liveParams, liveSnapshot } from "@core/live/contracts";
+import { liveStateAt } from "@core/live/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LiveHub, stateEvent } from "./hub";
+import { applyLiveAction, getLive, readLive } from "./service";
 
-// The live feature's routes land here.
-const liveRoutes: FastifyPluginAsyncZod = async () => {};
+const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new LiveHub(app.database);
+  // SSE streams never end by themselves: close them before the server waits for open connections
+  app.addHook("preClose", async () => hub.close());
+
+  app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
+    const record = await getLive(app.db, request.params.id, request.user);
+    const now = Date.now();
+    return { state: liveStateAt(record.stored, now, record), serverTime: now, canControl: record.canControl };
+  });
+
+  app.post(
+    "/api/live/:id/actions",
+    {
+      schema: { params: liveParams, body: liveActionInput, response: { 200: liveSnapshot } },
+      // the demo is a public playground: keep one visitor from flooding every display
+      config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const record = await applyLiveAction(app.db, id, request.user, request.body);
+      await hub.publish(record, id);
+      const now = Date.now();
+      return { state: liveStateAt(record.stored, now, record), serverTime: now };
+    },
+  );
+
+  app.get(
+    "/api/live/:id/events",
+    { schema: { params: liveParams, response: { 200: z.string().describe("text/event-stream of state and heartbeat events") } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      // an unknown tournament gets its 404 as JSON before the stream starts
+      await readLive(app.db, id);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      res.write("retry: 2000\n\n");
+      const subscriber = {
+        version: -1,
+        write: (chunk: string) => void res.write(chunk),
+        end: () => res.end(),
+      };
+      const unsubscribe = await hub.subscribe(id, subscriber);
+      request.raw.on("close", unsubscribe);
+      if (request.raw.destroyed) return unsubscribe();
+      // subscribed first, then read: a change in between arrives as an event and the older one is skipped
+      const current = await readLive(app.db, id);
+      if (current.version > subscriber.version) {
+        subscriber.version = current.version;
+        res.write(stateEvent(current));
+      }
+    },
+  );
+};
 
 export default liveRoutes;

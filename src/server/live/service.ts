@@ -1,0 +1,133 @@
+import { asc, and, eq } from "drizzle-orm";
+import type { LiveAction, LiveStoredState } from "@core/live/contracts";
+import { liveStoredState } from "@core/live/contracts";
+import { DEMO_ID, demoLiveState, newLiveState } from "@core/live/initial-state";
+import { applyAction, LiveRuleError } from "@core/live/reducers";
+import { toCents } from "@core/money";
+import type { Db, Tx } from "../db/client";
+import { liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
+import { conflict, forbidden, notFound } from "../errors";
+
+export interface LiveRecord {
+  stored: LiveStoredState;
+  version: number;
+  updatedAt: string | null;
+}
+
+type SpecialTournament = typeof specialTournaments.$inferSelect;
+
+const NOT_FOUND = "Tournament not found";
+
+/** A special tournament for a live id, or null for the demo; 404 for anything else. */
+async function findTournament(db: Tx, id: string): Promise<SpecialTournament | null> {
+  if (id === DEMO_ID) return null;
+  const numeric = Number(id);
+  if (!Number.isSafeInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647) throw notFound(NOT_FOUND);
+  const [t] = await db.select().from(specialTournaments).where(eq(specialTournaments.id, numeric));
+  if (!t) throw notFound(NOT_FOUND);
+  return t;
+}
+
+function entrantName(u: Pick<UserRow, "firstName" | "lastName" | "username">): string {
+  const name = [u.firstName?.trim(), u.lastName?.trim()].filter(Boolean).join(" ");
+  return name || u.username;
+}
+
+/** A sponsor's tournament before its clock first runs: its registered players, its chips and buy-in. */
+async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveStoredState> {
+  const rows = await db
+    .select({ registrationId: tournamentRegistrations.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(tournamentRegistrations)
+    .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
+    .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered")))
+    .orderBy(asc(tournamentRegistrations.registeredAt), asc(tournamentRegistrations.id));
+  return newLiveState({
+    tournamentId: String(t.id),
+    name: t.name,
+    kind: "sponsor",
+    entrants: rows.map((r) => ({ id: `r${r.registrationId}`, name: entrantName(r) })),
+    startingChips: t.startingChips,
+    buyInCents: toCents(t.buyIn) ?? 0,
+    payoutPercent: 100,
+  });
+}
+
+function initialState(db: Tx, id: string, t: SpecialTournament | null): Promise<LiveStoredState> | LiveStoredState {
+  return t ? initialSponsorState(db, t) : demoLiveState();
+}
+
+function canControl(t: SpecialTournament | null, user: UserRow | null): boolean {
+  return t === null || (user !== null && user.id === t.sponsorId);
+}
+
+function toRecord(row: typeof liveTournaments.$inferSelect): LiveRecord {
+  return { stored: liveStoredState.parse(row.state), version: row.version, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The stored state, or (before the first action) what the tournament would start from; version 0 means not stored yet. */
+export async function readLive(db: Db, id: string): Promise<LiveRecord> {
+  const [row] = await db.select().from(liveTournaments).where(eq(liveTournaments.id, id));
+  if (row) return toRecord(row);
+  const t = await findTournament(db, id);
+  return { stored: await initialState(db, id, t), version: 0, updatedAt: null };
+}
+
+export async function getLive(db: Db, id: string, user: UserRow | null): Promise<LiveRecord & { canControl: boolean }> {
+  const t = await findTournament(db, id);
+  const record = await readLive(db, id);
+  return { ...record, canControl: canControl(t, user) };
+}
+
+/**
+ * Applies one console action in a transaction with the tournament's row locked, so concurrent actions queue
+ * instead of overwriting each other. The time of the action is read after the lock is held.
+ */
+export async function applyLiveAction(db: Db, id: string, user: UserRow | null, action: LiveAction): Promise<LiveRecord> {
+  const t = await findTournament(db, id);
+  if (!canControl(t, user)) {
+    throw forbidden(user ? "Only the tournament's sponsor can control its clock" : "Sign in as the tournament's sponsor to control its clock");
+  }
+  if (t?.status === "cancelled") throw conflict("This tournament was cancelled");
+
+  return db.transaction(async (tx) => {
+    let [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
+    if (!row) {
+      const initial = await initialState(tx, id, t);
+      await tx
+        .insert(liveTournaments)
+        .values({ id, specialTournamentId: t?.id ?? null, state: initial, version: 0 })
+        .onConflictDoNothing();
+      [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
+    }
+    const before = liveStoredState.parse(row.state);
+    const now = Date.now();
+    let after: LiveStoredState;
+    try {
+      after = applyAction(before, action, now);
+    } catch (err) {
+      if (err instanceof LiveRuleError) throw conflict(err.message);
+      throw err;
+    }
+    const [saved] = await tx
+      .update(liveTournaments)
+      .set({ state: after, version: row.version + 1, updatedAt: new Date(now) })
+      .where(eq(liveTournaments.id, id))
+      .returning();
+
+    if (t) await moveTournamentStatus(tx, t.id, before, after);
+    return toRecord(saved);
+  });
+}
+
+/** The clock's first start makes the tournament Live; one player left makes it Completed. */
+async function moveTournamentStatus(tx: Tx, tournamentId: number, before: LiveStoredState, after: LiveStoredState) {
+  const now = new Date();
+  if (after.finishedAt !== null && before.finishedAt === null) {
+    await tx.update(specialTournaments).set({ status: "completed", updatedAt: now }).where(eq(specialTournaments.id, tournamentId));
+  } else if (after.status === "running" && before.status !== "running") {
+    await tx
+      .update(specialTournaments)
+      .set({ status: "active", updatedAt: now })
+      .where(and(eq(specialTournaments.id, tournamentId), eq(specialTournaments.status, "upcoming")));
+  }
+}

@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client";
+import { liveTournaments, specialTournaments, tournamentRegistrations } from "../../src/server/db/schema/index";
+import { createPlayer, uniqueName, type TestUser } from "./helpers";
+
+/** A sponsor's special tournament straight in the database, with `players` registered players. */
+export async function createLiveTournament(db: Db, sponsor: TestUser, players: number, overrides: Partial<typeof specialTournaments.$inferInsert> = {}) {
+  const [t] = await db
+    .insert(specialTournaments)
+    .values({
+      sponsorId: sponsor.user.id,
+      name: uniqueName("Live Cup"),
+      date: "2027-03-15",
+      time: "19:00",
+      location: "Las Vegas",
+      buyIn: "250.00",
+      startingChips: 30000,
+      maxSeats: 50,
+      ...overrides,
+    })
+    .returning();
+  const entrants: TestUser[] = [];
+  for (let i = 0; i < players; i++) {
+    const p = await createPlayer(db);
+    entrants.push(p);
+    await db.insert(tournamentRegistrations).values({ tournamentId: t.id, userId: p.user.id, userRole: "player" });
+  }
+  return { tournament: t, entrants };
+}
+
+export async function tournamentStatus(db: Db, id: number): Promise<string> {
+  const [t] = await db.select({ status: specialTournaments.status }).from(specialTournaments).where(eq(specialTournaments.id, id));
+  return t.status;
+}
+
+/** Moves a running clock's start back in time, as if the server had been running it for `ms` longer. */
+export async function rewindClock(db: Db, id: string, ms: number): Promise<void> {
+  const [row] = await db.select().from(liveTournaments).where(eq(liveTournaments.id, id));
+  const state = { ...row.state, runningSince: (row.state.runningSince ?? Date.now()) - ms };
+  await db.update(liveTournaments).set({ state }).where(eq(liveTournaments.id, id));
+}
