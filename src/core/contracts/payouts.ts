@@ -191,6 +191,8 @@ export const myInvestmentResponse = z.object({
   finalPosition: z.number().nullable(),
   totalWinnings: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** when the stake was closed or refunded */
+  closedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type MyInvestment = z.infer<typeof myInvestmentResponse>;

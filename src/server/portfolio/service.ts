@@ -35,6 +35,7 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     finalPosition: c.finalPosition,
     totalWinnings: c.totalWinnings,
     completedAt: iso(c.completedAt),
+    closedAt: iso(i.closedAt),
     createdAt: i.createdAt.toISOString(),
   }));
 }

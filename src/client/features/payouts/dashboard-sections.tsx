@@ -1,12 +1,205 @@
 import type { PublicUser } from "@core/contracts/auth";
+import { formatDate } from "@core/format";
+import { formatMoney } from "@core/money";
+import { userInitials } from "@core/user-display";
+import { Activity as ActivityIcon, BarChart3, Briefcase, DollarSign, TrendingUp, Trophy, Wallet } from "lucide-react";
+import { Link } from "wouter";
+import { paths } from "@client/app/paths";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useActivities, useDashboard, useMyInvestments } from "./api/queries";
+import { ActivityList } from "./components/activity-list";
+import { formatPercent, toneOf } from "./components/format";
+import { PerformanceOverview } from "./components/performance-overview";
+import { StatCard } from "./components/stat-card";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function InvestorSummary() {
+  const { data, isLoading } = useDashboard();
+  const owed = Number(data?.pendingReturns ?? 0) > 0;
+  return (
+    <>
+      <Card className="border-primary/30 bg-gradient-to-br from-primary/10 via-card to-card">
+        <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-4">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+              <Briefcase className="h-6 w-6" aria-hidden />
+            </span>
+            <div>
+              <h2 className="text-lg font-semibold">Investor Portfolio</h2>
+              {isLoading || !data ? (
+                <Skeleton className="mt-1 h-4 w-64" />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  {plural(data.activeStakes, "active stake")} · {formatMoney(data.totalInvested)} invested
+                  {owed ? ` · ${formatMoney(data.pendingReturns)} in payouts on the way` : ""}
+                </p>
+              )}
+            </div>
+          </div>
+          <Button asChild variant="outline">
+            <Link href={paths.portfolio}>View Portfolio</Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Invested" icon={DollarSign} loading={isLoading} value={formatMoney(data?.totalInvested ?? 0)} hint="Stakes you bought, fees excluded" />
+        <StatCard
+          label="Total Returns"
+          icon={Wallet}
+          loading={isLoading}
+          value={formatMoney(data?.totalReturns ?? 0)}
+          hint={owed ? `${formatMoney(data?.pendingReturns)} pending` : "Payouts received"}
+        />
+        <StatCard label="ROI" icon={TrendingUp} loading={isLoading} value={formatPercent(data?.roi ?? 0)} tone={toneOf(data?.roi)} hint="On stakes in finished tournaments" />
+        <StatCard label="Active Stakes" icon={ActivityIcon} loading={isLoading} value={data?.activeStakes ?? 0} hint="In tournaments still to play" />
+      </div>
+      <MyActiveStakes />
+    </>
+  );
+}
+
+function MyActiveStakes() {
+  const { data, isLoading } = useMyInvestments();
+  const active = (data ?? []).filter((i) => i.status === "active" || i.status === "pending").slice(0, 3);
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between space-y-0 pb-3">
+        <CardTitle>My Active Stakes</CardTitle>
+        <Button asChild variant="link" className="h-auto p-0">
+          <Link href={paths.portfolio}>View All</Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-3">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : active.length === 0 ? (
+          <div className="rounded-lg border border-dashed p-6 text-center">
+            <p className="text-sm text-muted-foreground">No active stakes yet. Back a player to see your stakes here.</p>
+            <Button asChild className="mt-3" size="sm">
+              <Link href={paths.browse}>Browse Campaigns</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="divide-y divide-border/60">
+            {active.map((i) => {
+              const [first, ...rest] = i.playerName.split(" ");
+              return (
+                <li key={i.id} className="flex items-center gap-3 py-3">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold">
+                    {userInitials({ firstName: first, lastName: rest.join(" ") })}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{i.playerName}</p>
+                    <p className="truncate text-sm text-muted-foreground">
+                      {i.tournament} · {formatDate(i.tournamentDate)}
+                    </p>
+                  </div>
+                  <div className="text-right">
+                    <p className="font-semibold tabular-nums">{formatMoney(i.amount)}</p>
+                    <p className="text-xs text-muted-foreground">{i.percentage.toFixed(1)}% of winnings</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PlayerSummary() {
+  const { data, isLoading } = useDashboard();
+  const p = data?.player;
+  return (
+    <>
+      <Card className="border-primary/30 bg-gradient-to-br from-primary/10 via-card to-card">
+        <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-4">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+              <Trophy className="h-6 w-6" aria-hidden />
+            </span>
+            <div>
+              <h2 className="text-lg font-semibold">Player Account</h2>
+              {isLoading || !p ? (
+                <Skeleton className="mt-1 h-4 w-64" />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  {plural(p.activeCampaigns, "active campaign")} · {plural(p.completedCampaigns, "completed campaign")}
+                  {p.pendingPayouts > 0 ? ` · ${plural(p.pendingPayouts, "payout")} to send` : ""}
+                </p>
+              )}
+            </div>
+          </div>
+          {p && p.pendingPayouts > 0 ? (
+            <Button asChild>
+              <Link href={paths.payInvestors}>Pay Investors</Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link href={paths.portfolio}>My Campaigns</Link>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Raised" icon={DollarSign} loading={isLoading} value={formatMoney(p?.totalRaised ?? 0)} hint="From investors, cancelled campaigns excluded" />
+        <StatCard label="Total Winnings" icon={Trophy} loading={isLoading} value={formatMoney(p?.totalWinnings ?? 0)} hint="Across completed campaigns" />
+        <StatCard label="Paid to Investors" icon={Wallet} loading={isLoading} value={formatMoney(p?.paidToInvestors ?? 0)} hint="Payouts marked as paid" />
+        <StatCard
+          label="Owed to Investors"
+          icon={BarChart3}
+          loading={isLoading}
+          value={formatMoney(p?.owedToInvestors ?? 0)}
+          hint={p ? `${plural(p.pendingPayouts, "pending payout")}` : undefined}
+        />
+      </div>
+    </>
+  );
+}
 
 /** The payouts feature's parts of the dashboard (summaries, stat cards, stakes, activity, performance). */
-export function RoleSummarySection(_props: { user: PublicUser }) {
+export function RoleSummarySection({ user }: { user: PublicUser }) {
+  if (user.role === "investor") return <InvestorSummary />;
+  if (user.role === "player") return <PlayerSummary />;
   return null;
 }
+
 export function RecentActivitySection(_props: { user: PublicUser }) {
-  return null;
+  const { data, isLoading, isError } = useActivities();
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle>Recent Activity</CardTitle>
+        <CardDescription>Your latest campaigns, stakes and payouts</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-3">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-muted-foreground">Activity could not be loaded.</p>
+        ) : !data?.length ? (
+          <p className="text-sm text-muted-foreground">No activity yet.</p>
+        ) : (
+          <ActivityList items={data.slice(0, 8)} />
+        )}
+      </CardContent>
+    </Card>
+  );
 }
-export function PerformanceOverviewSection(_props: { user: PublicUser }) {
-  return null;
+
+export function PerformanceOverviewSection({ user }: { user: PublicUser }) {
+  return <PerformanceOverview user={user} />;
 }
+

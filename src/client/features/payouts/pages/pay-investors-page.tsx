@@ -1,5 +1,132 @@
+import type { PageProps } from "@client/app/router";
+import type { PendingPayout } from "@core/contracts/payouts";
+import { formatDate } from "@core/format";
+import { centsToDecimal, formatMoney2, toCents } from "@core/money";
+import { can } from "@core/roles";
+import { CheckCircle2, Clock, CreditCard, Wallet } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { paths } from "@client/app/paths";
 import { PageHeader } from "@client/components/page-header";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api";
+import { useMarkPaid } from "../api/mutations";
+import { usePendingPayouts } from "../api/queries";
+import { StatCard } from "../components/stat-card";
 
-export default function PayInvestorsPage() {
-  return <PageHeader title="Pay Investors" />;
+const sumCents = (list: PendingPayout[]) => list.reduce((s, p) => s + (toCents(p.amount) ?? 0), 0);
+
+function PayoutRow({ payout: p }: { payout: PendingPayout }) {
+  const markPaid = useMarkPaid();
+  const paid = p.status === "paid";
+  const onMarkPaid = () =>
+    markPaid.mutate(p.id, {
+      onSuccess: () => toast({ title: "Payment Marked as Paid", description: "The investor has been notified of the payment." }),
+      onError: () => toast({ title: "Error", description: "Failed to mark payment as paid. Please try again.", variant: "destructive" }),
+    });
+  return (
+    <li className="grid gap-4 py-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="payout-row">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold">{p.investorName}</p>
+          {paid ? <Badge variant="success">Paid</Badge> : p.status === "processing" ? <Badge variant="info">Processing</Badge> : <Badge variant="warning">Pending</Badge>}
+        </div>
+        {p.investorEmail && <p className="text-sm text-muted-foreground">{p.investorEmail}</p>}
+        <p className="text-sm text-muted-foreground">
+          {p.tournament} · {paid && p.paidAt ? `Paid ${formatDate(p.paidAt)}` : `Owed since ${formatDate(p.createdAt)}`}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm">
+          <CreditCard className="h-3.5 w-3.5 text-muted-foreground" aria-hidden />
+          {p.paymentMethod ? (
+            <span>
+              <span className="font-medium">{p.paymentMethod}</span>
+              <span className="text-muted-foreground">: {p.paymentDetails}</span>
+            </span>
+          ) : (
+            <span className="text-muted-foreground">No payment details on file. Contact the investor.</span>
+          )}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+        <p className="text-xl font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</p>
+        {!paid && (
+          <Button size="sm" variant="success" disabled={markPaid.isPending} onClick={onMarkPaid}>
+            <CheckCircle2 /> {markPaid.isPending ? "Marking…" : "Mark as Paid"}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function PayInvestorsPage({ user }: PageProps) {
+  const [, navigate] = useLocation();
+  const allowed = can(user.role, "payouts");
+  const { data, isLoading, error } = usePendingPayouts(allowed);
+
+  useEffect(() => {
+    if (allowed) return;
+    toast({ title: "Access Denied", description: "Only players can access this page.", variant: "destructive" });
+    navigate(paths.home, { replace: true });
+  }, [allowed, navigate]);
+
+  if (!allowed) return null;
+
+  const pending = (data ?? []).filter((p) => p.status !== "paid");
+  const paid = (data ?? []).filter((p) => p.status === "paid");
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Pay Investors" subtitle="Send each investor their share of your winnings, then mark it as paid" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Pending Payouts" icon={Clock} loading={isLoading} value={pending.length} />
+        <StatCard label="Amount Owed" icon={Wallet} loading={isLoading} value={formatMoney2(centsToDecimal(sumCents(pending)))} />
+        <StatCard label="Paid Out" icon={CheckCircle2} loading={isLoading} value={formatMoney2(centsToDecimal(sumCents(paid)))} />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Pending Payouts</CardTitle>
+          <CardDescription>Pay by the method each investor chose in their profile. Marking a payout as paid cannot be undone.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <div className="space-y-3">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-24 w-full" />
+              ))}
+            </div>
+          ) : error ? (
+            <p className="text-sm text-destructive">{errorMessage(error)}</p>
+          ) : pending.length === 0 ? (
+            <div className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">All caught up: no payouts are waiting to be sent.</div>
+          ) : (
+            <ul className="divide-y divide-border/60">
+              {pending.map((p) => (
+                <PayoutRow key={p.id} payout={p} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      {paid.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Paid</CardTitle>
+            <CardDescription>Payouts you have already sent</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y divide-border/60">
+              {paid.map((p) => (
+                <PayoutRow key={p.id} payout={p} />
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,132 @@
+import type { PageProps } from "@client/app/router";
+import type { Campaign } from "@core/contracts/campaigns";
+import type { MyInvestment } from "@core/contracts/payouts";
+import { can } from "@core/roles";
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { paths } from "@client/app/paths";
 import { PageHeader } from "@client/components/page-header";
+import { Button } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { errorMessage } from "@client/lib/api";
+import { useMyCampaigns, useMyInvestments } from "../api/queries";
+import { InvestmentRow } from "../components/investment-row";
+import { PerformanceOverview } from "../components/performance-overview";
+import { PlayerCampaignRow } from "../components/player-campaign-row";
+import { ReturnsChart } from "../components/returns-chart";
 
-export default function PortfolioPage() {
-  return <PageHeader title="My Portfolio" />;
+const time = (v: string | null | undefined) => (v ? new Date(v).getTime() : 0);
+
+/** Closed items, newest completion first (cancelled ones by when they were cancelled). */
+const byCompletion = <T,>(when: (x: T) => number) => (a: T, b: T) => when(b) - when(a);
+
+export function splitInvestments(list: MyInvestment[]) {
+  const active = list.filter((i) => i.status === "active" || i.status === "pending");
+  const closed = list
+    .filter((i) => !(i.status === "active" || i.status === "pending"))
+    .sort(byCompletion((i) => time(i.completedAt) || time(i.closedAt) || time(i.createdAt)));
+  return { active, closed };
+}
+
+export function splitCampaigns(list: Campaign[]) {
+  const active = list.filter((c) => c.status === "active" || c.status === "funded");
+  const closed = list.filter((c) => c.status === "completed" || c.status === "cancelled").sort(byCompletion((c) => time(c.completedAt) || time(c.updatedAt)));
+  return { active, closed };
+}
+
+function ListState({ loading, error, empty, children }: { loading: boolean; error: unknown; empty: ReactNode; children: ReactNode[] }) {
+  if (loading)
+    return (
+      <div className="space-y-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-28 w-full" />
+        ))}
+      </div>
+    );
+  if (error) return <p className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">{errorMessage(error)}</p>;
+  if (!children.length) return <div className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{empty}</div>;
+  return <div className="space-y-3">{children}</div>;
+}
+
+export default function PortfolioPage({ user }: PageProps) {
+  const [tab, setTab] = useState<"active" | "closed">("active");
+  const isPlayer = user.role === "player";
+  const isInvestor = user.role === "investor";
+  const investmentsQuery = useMyInvestments(isInvestor);
+  const campaignsQuery = useMyCampaigns(isPlayer);
+
+  if (!can(user.role, "portfolio")) {
+    return (
+      <>
+        <PageHeader title="My Portfolio" />
+        <p className="text-muted-foreground">The portfolio is for investors and players.</p>
+      </>
+    );
+  }
+
+  const inv = splitInvestments(investmentsQuery.data ?? []);
+  const camp = splitCampaigns(campaignsQuery.data ?? []);
+  const counts = isPlayer ? { active: camp.active.length, closed: camp.closed.length } : { active: inv.active.length, closed: inv.closed.length };
+  const query = isPlayer ? campaignsQuery : investmentsQuery;
+
+  const emptyActive = isPlayer ? (
+    <>
+      No active campaigns.{" "}
+      <Link href={paths.createCampaign} className="text-primary hover:underline">
+        Create a campaign
+      </Link>
+    </>
+  ) : (
+    <>
+      No active stakes.{" "}
+      <Link href={paths.browse} className="text-primary hover:underline">
+        Browse campaigns
+      </Link>
+    </>
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="My Portfolio"
+        subtitle={isPlayer ? "Your campaigns, their results and what you owe your investors" : "Your stakes, their results and your payouts"}
+        actions={
+          isPlayer ? (
+            <Button asChild variant="outline">
+              <Link href={paths.payInvestors}>Pay Investors</Link>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link href={paths.browse}>Browse Campaigns</Link>
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Tabs value={tab} onValueChange={(v) => setTab(v as "active" | "closed")}>
+            <TabsList aria-label={isPlayer ? "Campaigns" : "Investments"}>
+              <TabsTrigger value="active">Active ({counts.active})</TabsTrigger>
+              <TabsTrigger value="closed">Closed ({counts.closed})</TabsTrigger>
+            </TabsList>
+            <TabsContent value="active">
+              <ListState loading={query.isLoading} error={query.error} empty={emptyActive}>
+                {isPlayer ? camp.active.map((c) => <PlayerCampaignRow key={c.id} campaign={c} />) : inv.active.map((i) => <InvestmentRow key={i.id} investment={i} />)}
+              </ListState>
+            </TabsContent>
+            <TabsContent value="closed">
+              <ListState loading={query.isLoading} error={query.error} empty={isPlayer ? "No closed campaigns yet." : "No closed stakes yet."}>
+                {isPlayer ? camp.closed.map((c) => <PlayerCampaignRow key={c.id} campaign={c} />) : inv.closed.map((i) => <InvestmentRow key={i.id} investment={i} />)}
+              </ListState>
+            </TabsContent>
+          </Tabs>
+          <ReturnsChart isPlayer={isPlayer} />
+        </div>
+        <div>
+          <PerformanceOverview user={user} className="lg:sticky lg:top-24" />
+        </div>
+      </div>
+    </div>
+  );
 }

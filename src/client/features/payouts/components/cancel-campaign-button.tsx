@@ -1,0 +1,71 @@
+import type { Campaign } from "@core/contracts/campaigns";
+import { formatMoney } from "@core/money";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@client/components/ui/alert-dialog";
+import { Button } from "@client/components/ui/button";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api";
+import { useCancelCampaign } from "../api/mutations";
+
+/** Cancel, after a confirmation: the campaign stops and every investor gets stake and fee back. */
+export function CancelCampaignButton({ campaign }: { campaign: Campaign }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelCampaign();
+  const raised = formatMoney(campaign.currentAmount);
+
+  const confirm = () =>
+    cancel.mutate(campaign.id, {
+      onSuccess: (r) => {
+        toast({
+          title: "Campaign Cancelled",
+          description: r.refundedInvestments
+            ? `${r.refundedInvestments} investment${r.refundedInvestments === 1 ? "" : "s"} refunded to investors.`
+            : "The campaign has been cancelled.",
+        });
+        setOpen(false);
+      },
+      onError: (err) => {
+        toast({ title: "Error", description: errorMessage(err), variant: "destructive" });
+        setOpen(false);
+      },
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setOpen(true)}>
+        Cancel
+      </Button>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel this campaign?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {campaign.tournament} will stop taking investments and every investor will be refunded their stake plus the platform fee
+            {Number(campaign.currentAmount) > 0 ? ` (${raised} raised so far)` : ""}. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={cancel.isPending}>Keep Campaign</AlertDialogCancel>
+          <AlertDialogAction
+            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+            disabled={cancel.isPending}
+            onClick={(e) => {
+              e.preventDefault();
+              confirm();
+            }}
+          >
+            {cancel.isPending ? "Cancelling…" : "Cancel Campaign"}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

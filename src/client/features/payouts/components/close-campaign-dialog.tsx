@@ -1,0 +1,152 @@
+import type { Campaign } from "@core/contracts/campaigns";
+import { closeCampaignForm, FINAL_POSITION_OPTIONS, type CloseCampaignForm } from "@core/contracts/payouts";
+import { centsToDecimal, formatMoney, formatMoney2, toCents } from "@core/money";
+import { planPayouts } from "@core/payouts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api";
+import { useCloseCampaign } from "../api/mutations";
+
+/** Today as the user's own calendar date, YYYY-MM-DD. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** The Close Campaign dialog: the tournament result in, payouts computed by the server. */
+export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign: Campaign; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<CloseCampaignForm, unknown, z.output<typeof closeCampaignForm>>({
+    resolver: zodResolver(closeCampaignForm),
+    defaultValues: { finalPosition: "", totalWinnings: "", closingDate: localToday() },
+  });
+  const { register, handleSubmit, control, formState, reset, watch } = form;
+  const errors = formState.errors;
+  const close = useCloseCampaign();
+
+  const winningsCents = Math.max(0, toCents(String(watch("totalWinnings") ?? "")) ?? 0);
+  const raisedCents = toCents(campaign.currentAmount) ?? 0;
+  // the same formulas the server uses; the server's figures are the ones that count
+  const estimate = planPayouts({
+    buyInCents: toCents(campaign.buyIn) ?? 0,
+    offeredPercentage: campaign.playerOfferedPercentage,
+    totalWinningsCents: winningsCents,
+    stakes: raisedCents > 0 ? [{ id: 0, amountCents: raisedCents }] : [],
+  });
+
+  const setOpen = (next: boolean) => {
+    if (!next) reset({ finalPosition: "", totalWinnings: "", closingDate: localToday() });
+    onOpenChange(next);
+  };
+
+  const onSubmit = (values: z.output<typeof closeCampaignForm>) => {
+    close.mutate(
+      {
+        campaignId: campaign.id,
+        finalPosition: values.finalPosition,
+        totalWinnings: values.totalWinnings,
+        playerPrizePool: centsToDecimal(estimate.poolCents),
+        closingDate: values.closingDate,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Campaign Closed", description: "Campaign has been successfully closed and payouts calculated." });
+          setOpen(false);
+        },
+        onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Close Campaign</DialogTitle>
+          <DialogDescription>
+            Enter your result in {campaign.tournament}. Payouts to your investors are calculated from it.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
+          <div className="space-y-2">
+            <Label htmlFor="close-position">Final Position</Label>
+            <Controller
+              control={control}
+              name="finalPosition"
+              render={({ field }) => (
+                <Select value={field.value === undefined || field.value === "" ? "" : String(field.value)} onValueChange={field.onChange}>
+                  <SelectTrigger id="close-position" aria-invalid={!!errors.finalPosition} aria-describedby="close-position-error" onBlur={field.onBlur}>
+                    <SelectValue placeholder="Select your final position" />
+                  </SelectTrigger>
+                  <SelectContent className="max-h-72">
+                    {FINAL_POSITION_OPTIONS.map((o) => (
+                      <SelectItem key={o.value} value={String(o.value)}>
+                        {o.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <FieldError id="close-position-error" message={errors.finalPosition?.message} />
+          </div>
+
+          <div className="space-y-2">
+            <Label htmlFor="close-winnings">Total Winnings ($)</Label>
+            <Input
+              id="close-winnings"
+              inputMode="decimal"
+              placeholder="0.00"
+              aria-invalid={!!errors.totalWinnings}
+              aria-describedby="close-winnings-error"
+              {...register("totalWinnings")}
+            />
+            <FieldError id="close-winnings-error" message={errors.totalWinnings?.message} />
+          </div>
+
+          <div className="space-y-2">
+            <Label htmlFor="close-date">Closing Date</Label>
+            <Input id="close-date" type="date" aria-invalid={!!errors.closingDate} aria-describedby="close-date-error" {...register("closingDate")} />
+            <FieldError id="close-date-error" message={errors.closingDate?.message} />
+          </div>
+
+          <div className="space-y-1.5 rounded-lg border bg-background/40 p-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <span className="text-muted-foreground">Player Prize Pool ({campaign.playerOfferedPercentage}% of winnings)</span>
+              <span className="font-semibold">{formatMoney2(centsToDecimal(estimate.poolCents))}</span>
+            </div>
+            <div className="flex justify-between gap-4">
+              <span className="text-muted-foreground">Estimated owed to investors ({formatMoney(campaign.currentAmount)} staked)</span>
+              <span className="font-semibold text-primary">{formatMoney2(centsToDecimal(estimate.totalCents))}</span>
+            </div>
+            <p className="pt-1 text-xs text-muted-foreground">Each investor receives winnings × their stake ÷ buy-in, rounded down to the cent.</p>
+          </div>
+
+          <DialogFooter className="gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={close.isPending}>
+              {close.isPending ? "Closing…" : "Close Campaign"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

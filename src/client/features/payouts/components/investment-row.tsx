@@ -1,0 +1,62 @@
+import { finalPositionLabel, type MyInvestment } from "@core/contracts/payouts";
+import { formatDate } from "@core/format";
+import { formatMoney, formatMoney2 } from "@core/money";
+import { Badge, type BadgeProps } from "@client/components/ui/badge";
+import { Card, CardContent } from "@client/components/ui/card";
+
+function statusBadge(i: MyInvestment): { label: string; variant: BadgeProps["variant"] } {
+  if (i.status === "refunded") return { label: "Refunded", variant: "secondary" };
+  if (i.campaignStatus === "completed") {
+    if (i.payoutStatus === "paid") return { label: "Paid", variant: "success" };
+    if (i.payoutStatus) return { label: "Payout pending", variant: "warning" };
+    return { label: "Closed", variant: "secondary" };
+  }
+  if (i.campaignStatus === "funded") return { label: "Funded", variant: "info" };
+  return { label: "Active", variant: "success" };
+}
+
+/** One stake on the investor's portfolio: what was staked, the share owned and what came of it. */
+export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
+  const badge = statusBadge(i);
+  const finished = i.campaignStatus === "completed";
+  return (
+    <Card data-testid="investment-row">
+      <CardContent className="grid gap-4 p-5 sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="truncate font-semibold">{i.tournament}</h3>
+            <Badge variant={badge.variant}>{badge.label}</Badge>
+          </div>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {i.playerName} · {formatDate(i.tournamentDate)} · Buy-in {formatMoney(i.buyIn)}
+          </p>
+          {finished && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              Result: {finalPositionLabel(i.finalPosition)}
+              {Number(i.totalWinnings ?? 0) > 0 ? `, ${formatMoney(i.totalWinnings)} won` : ""} · Closed {formatDate(i.completedAt)}
+            </p>
+          )}
+          {i.status === "refunded" && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              Campaign cancelled · {formatMoney2(Number(i.amount) + Number(i.platformFee))} refunded {formatDate(i.closedAt, "")}
+            </p>
+          )}
+        </div>
+        <dl className="grid grid-cols-3 gap-4 text-sm sm:text-right">
+          <div>
+            <dt className="text-xs text-muted-foreground">Staked</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(i.amount)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Share</dt>
+            <dd className="font-semibold tabular-nums">{i.percentage.toFixed(1)}%</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Payout</dt>
+            <dd className={`font-semibold tabular-nums ${Number(i.payout ?? 0) > 0 ? "text-emerald-400" : ""}`}>{i.payout === null ? "—" : formatMoney2(i.payout)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Campaign } from "@core/contracts/campaigns";
+import { finalPositionLabel } from "@core/contracts/payouts";
+import { formatDate, progressPercent } from "@core/format";
+import { formatMoney } from "@core/money";
+import { useState } from "react";
+import { Link } from "wouter";
+import { paths } from "@client/app/paths";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent } from "@client/components/ui/card";
+import { Progress } from "@client/components/ui/progress";
+import { CancelCampaignButton } from "./cancel-campaign-button";
+import { CloseCampaignDialog } from "./close-campaign-dialog";
+
+/** One of the player's campaigns: funding while open (with Close and Cancel), the result once closed. */
+export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
+  const [closing, setClosing] = useState(false);
+  const open = c.status === "active" || c.status === "funded";
+  const progress = progressPercent(c.currentAmount, c.targetAmount);
+  return (
+    <Card data-testid="campaign-row">
+      <CardContent className="space-y-4 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="truncate font-semibold">{c.tournament}</h3>
+              {c.status === "active" && <Badge variant="success">Active</Badge>}
+              {c.status === "funded" && <Badge variant="info">Funded</Badge>}
+              {c.status === "completed" && <Badge variant="secondary">Completed</Badge>}
+              {c.status === "cancelled" && <Badge variant="destructive">Cancelled</Badge>}
+              {c.status === "completed" && (c.payoutCompleted ? <Badge variant="success">Payouts completed</Badge> : <Badge variant="warning">Payouts pending</Badge>)}
+            </div>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {formatDate(c.tournamentDate)} · Buy-in {formatMoney(c.buyIn)} · {c.playerOfferedPercentage}% offered
+            </p>
+          </div>
+          {open && (
+            <div className="flex gap-2">
+              <Button size="sm" onClick={() => setClosing(true)}>
+                Close Campaign
+              </Button>
+              <CancelCampaignButton campaign={c} />
+            </div>
+          )}
+          {c.status === "completed" && !c.payoutCompleted && (
+            <Button asChild size="sm" variant="outline">
+              <Link href={paths.payInvestors}>Pay Investors</Link>
+            </Button>
+          )}
+        </div>
+        {open ? (
+          <div className="space-y-1.5">
+            <div className="flex justify-between text-sm">
+              <span className="text-muted-foreground">
+                {formatMoney(c.currentAmount)} raised of {formatMoney(c.targetAmount)}
+              </span>
+              <span className="font-medium">{progress}%</span>
+            </div>
+            <Progress value={progress} aria-label="Funding progress" />
+          </div>
+        ) : (
+          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-xs text-muted-foreground">Raised</dt>
+              <dd className="font-semibold">{formatMoney(c.currentAmount)}</dd>
+            </div>
+            {c.status === "completed" ? (
+              <>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Final Position</dt>
+                  <dd className="font-semibold">{finalPositionLabel(c.finalPosition)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Winnings</dt>
+                  <dd className="font-semibold">{formatMoney(c.totalWinnings ?? 0)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Completed</dt>
+                  <dd className="font-semibold">{formatDate(c.completedAt)}</dd>
+                </div>
+              </>
+            ) : (
+              <div>
+                <dt className="text-xs text-muted-foreground">Cancelled</dt>
+                <dd className="font-semibold">{formatDate(c.updatedAt)}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </CardContent>
+      {open && <CloseCampaignDialog campaign={c} open={closing} onOpenChange={setClosing} />}
+    </Card>
+  );
+}
