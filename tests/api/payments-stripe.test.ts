@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "../../src/server/config";
+import { campaigns, investments, paymentIntents } from "../../src/server/db/schema/index";
+import { createCampaign } from "./factories";
+import { createInvestor, createPlayer, injectAs, setupTestApp } from "./helpers";
+import { confirmCard, createIntent, postInvestment } from "./investing-helpers";
+import { startStripeFake, type StripeFake } from "./stripe-fake";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+let fake: StripeFake;
+const overrides: Partial<Config> = {
+  PAYMENTS: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  VITE_STRIPE_PUBLIC_KEY: "pk_test_fake",
+};
+// the fake must listen before the app is built, so this beforeAll is registered first
+beforeAll(async () => {
+  fake = await startStripeFake();
+  overrides.STRIPE_API_HOST = fake.url;
+});
+afterAll(async () => fake?.close());
+const ctx = setupTestApp(overrides);
+
+const signer = new Stripe("sk_test_fake");
+
+function webhook(event: object, secret = WEBHOOK_SECRET, signed = true) {
+  const payload = JSON.stringify(event);
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (signed) headers["stripe-signature"] = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return injectAs(ctx.app, null, { method: "POST", url: "/api/payments/webhook", payload, headers });
+}
+
+function event(type: string, object: object) {
+  return { id: `evt_${Math.random().toString(36).slice(2)}`, object: "event", type, api_version: "2024-06-20", created: Math.floor(Date.now() / 1000), data: { object } };
+}
+
+async function setup(amount = "250") {
+  const player = await createPlayer(ctx.db);
+  const investor = await createInvestor(ctx.db);
+  const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
+  const res = await createIntent(ctx.app, investor, c.id, amount);
+  expect(res.statusCode).toBe(200);
+  return { player, investor, c, intent: res.json() as { clientSecret: string; paymentIntentId: string; totalAmount: string; platformFee: string } };
+}
+
+const investmentsOf = (campaignId: number) => ctx.db.select().from(investments).where(eq(investments.campaignId, campaignId));
+
+describe("Stripe gateway through the real SDK against a local fake", () => {
+  it("publishes the provider and the publishable key", async () => {
+    const res = await injectAs(ctx.app, null, { method: "GET", url: "/api/payments/config" });
+    expect(res.json()).toEqual({ provider: "stripe", publishableKey: "pk_test_fake" });
+  });
+
+  it("creates a PaymentIntent for amount + fee in USD with our metadata, authenticated with the secret key", async () => {
+    const { c, investor, intent } = await setup("250");
+    expect(intent).toMatchObject({ totalAmount: "262.50", platformFee: "12.50" });
+    const pi = fake.intents.get(intent.paymentIntentId)!;
+    expect(pi).toMatchObject({ amount: 26250, currency: "usd", client_secret: intent.clientSecret, allowed_payment_method_types: ["card"] });
+    expect(pi.metadata).toMatchObject({ campaignId: String(c.id), investorId: String(investor.user.id), amountCents: "25000", feeCents: "1250" });
+    expect(fake.requests.every((r) => r.authorization === "Bearer sk_test_fake")).toBe(true);
+    const [hold] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.paymentIntentId));
+    expect(hold).toMatchObject({ provider: "stripe", status: "pending", amount: "250.00" });
+  });
+
+  it("records the investment only after Stripe says it succeeded", async () => {
+    const { c, investor, intent } = await setup("300");
+    const body = { campaignId: c.id, amount: "300", paymentIntentId: intent.paymentIntentId };
+    const early = await postInvestment(ctx.app, investor, body);
+    expect(early.statusCode).toBe(402);
+    expect(early.json()).toEqual({ message: "The payment has not been completed." });
+    fake.succeed(intent.paymentIntentId);
+    const res = await postInvestment(ctx.app, investor, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ amount: "300.00", platformFee: "15.00", paymentIntentId: intent.paymentIntentId });
+    expect((await postInvestment(ctx.app, investor, body)).statusCode).toBe(200);
+    expect(await investmentsOf(c.id)).toHaveLength(1);
+  });
+
+  it("refuses a payment whose amount at Stripe does not match what we asked for", async () => {
+    const { c, investor, intent } = await setup("300");
+    fake.succeed(intent.paymentIntentId).amount = 100;
+    const res = await postInvestment(ctx.app, investor, { campaignId: c.id, amount: "300", paymentIntentId: intent.paymentIntentId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "The payment does not match this campaign and amount." });
+    expect(await investmentsOf(c.id)).toHaveLength(0);
+  });
+
+  it("the signed payment_intent.succeeded webhook records the investment without the browser", async () => {
+    const { c, intent } = await setup("400");
+    const pi = fake.succeed(intent.paymentIntentId);
+    const res = await webhook(event("payment_intent.succeeded", pi));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    const rows = await investmentsOf(c.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: "400.00", paymentIntentId: intent.paymentIntentId });
+    const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(row.currentAmount).toBe("400.00");
+    // Stripe delivers at least once: a redelivery changes nothing
+    expect((await webhook(event("payment_intent.succeeded", pi))).statusCode).toBe(200);
+    expect(await investmentsOf(c.id)).toHaveLength(1);
+  });
+
+  it("ignores unsigned or wrongly signed webhooks", async () => {
+    const { c, intent } = await setup("400");
+    const pi = fake.succeed(intent.paymentIntentId);
+    const unsigned = await webhook(event("payment_intent.succeeded", pi), WEBHOOK_SECRET, false);
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toEqual({ message: "Webhook signature verification failed." });
+    const forged = await webhook(event("payment_intent.succeeded", pi), "whsec_someone_else");
+    expect(forged.statusCode).toBe(400);
+    expect(await investmentsOf(c.id)).toHaveLength(0);
+  });
+
+  it("does not trust the event's copy: a forged 'succeeded' for an unpaid intent records nothing", async () => {
+    const { c, intent } = await setup("400");
+    const copy = { ...fake.intents.get(intent.paymentIntentId)!, status: "succeeded" };
+    expect((await webhook(event("payment_intent.succeeded", copy))).statusCode).toBe(200);
+    expect(await investmentsOf(c.id)).toHaveLength(0);
+  });
+
+  it("payment_intent.payment_failed frees the hold", async () => {
+    const { c, intent } = await setup("1000");
+    const other = await createInvestor(ctx.db);
+    expect((await createIntent(ctx.app, other, c.id, "100")).statusCode).toBe(409);
+    const res = await webhook(event("payment_intent.payment_failed", fake.intents.get(intent.paymentIntentId)!));
+    expect(res.statusCode).toBe(200);
+    const [hold] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.paymentIntentId));
+    expect(hold.status).toBe("canceled");
+    expect((await createIntent(ctx.app, other, c.id, "100")).statusCode).toBe(200);
+  });
+
+  it("replacing an unfinished payment cancels it at Stripe", async () => {
+    const { c, investor, intent } = await setup("300");
+    expect((await createIntent(ctx.app, investor, c.id, "200")).statusCode).toBe(200);
+    expect(fake.intents.get(intent.paymentIntentId)!.status).toBe("canceled");
+  });
+
+  it("refunds through Stripe, in full or in part", async () => {
+    const { intent } = await setup("300");
+    fake.succeed(intent.paymentIntentId);
+    expect(await ctx.app.payments.refund(intent.paymentIntentId, 1500)).toMatchObject({ status: "succeeded" });
+    expect(await ctx.app.payments.refund(intent.paymentIntentId)).toMatchObject({ status: "succeeded" });
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId).map((r) => r.amount)).toEqual([1500, 30000]);
+    await expect(ctx.app.payments.refund(intent.paymentIntentId, 1)).rejects.toThrow(/greater than unrefunded/);
+  });
+
+  it("unknown intents are not found", async () => {
+    expect(await ctx.app.payments.retrieveIntent("pi_missing")).toBeNull();
+  });
+
+  it("the sandbox confirm is not available with Stripe", async () => {
+    const { investor, intent } = await setup("300");
+    const res = await confirmCard(ctx.app, investor, intent.clientSecret);
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A small stand-in for Stripe's PaymentIntents HTTP API on 127.0.0.1, so the real `stripe` SDK can be
+ * exercised without the network. It speaks the SDK's wire format (form-encoded bodies, JSON answers,
+ * Stripe's error shape) for the calls the gateway makes.
+ */
+export interface FakeIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: "requires_payment_method" | "processing" | "succeeded" | "canceled";
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  allowed_payment_method_types?: string[];
+  livemode: false;
+}
+
+export interface StripeFake {
+  url: string;
+  intents: Map<string, FakeIntent>;
+  refunds: { id: string; payment_intent: string; amount: number }[];
+  /** every request the SDK made, to check it authenticated */
+  requests: { method: string; path: string; authorization: string | undefined }[];
+  /** what a browser's confirmCardPayment would do at Stripe */
+  succeed(id: string): FakeIntent;
+  close(): Promise<void>;
+}
+
+/** Decodes Stripe's form encoding, including nested keys like metadata[campaignId]. */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.split(/\[|\]/).filter(Boolean);
+    let node = out as Record<string, unknown>;
+    for (let i = 0; i < parts.length - 1; i++) {
+      node[parts[i]] = (node[parts[i]] as Record<string, unknown>) ?? {};
+      node = node[parts[i]] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] = value;
+  }
+  return out;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const intents = new Map<string, FakeIntent>();
+  const refunds: StripeFake["refunds"] = [];
+  const requests: StripeFake["requests"] = [];
+
+  const server: Server = createServer(async (req, res) => {
+    const body = parseForm(await readBody(req));
+    const path = (req.url ?? "").split("?")[0];
+    requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
+      res.end(JSON.stringify(payload));
+    };
+    const error = (status: number, message: string, code: string) => send(status, { error: { type: "invalid_request_error", message, code } });
+    if (req.headers.authorization !== "Bearer sk_test_fake") return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+
+    let m: RegExpExecArray | null;
+    if (req.method === "POST" && path === "/v1/payment_intents") {
+      const id = `pi_${randomBytes(12).toString("hex")}`;
+      const intent: FakeIntent = {
+        id,
+        object: "payment_intent",
+        amount: Number(body.amount),
+        currency: String(body.currency),
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        description: (body.description as string) ?? null,
+        allowed_payment_method_types: body.allowed_payment_method_types ? Object.values(body.allowed_payment_method_types as object) : undefined,
+        livemode: false,
+      };
+      intents.set(id, intent);
+      return send(200, intent);
+    }
+    if ((m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && req.method === "GET") {
+      const intent = intents.get(m[1]);
+      return intent ? send(200, intent) : error(404, `No such payment_intent: '${m[1]}'`, "resource_missing");
+    }
+    if ((m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)) && req.method === "POST") {
+      const intent = intents.get(m[1]);
+      if (!intent) return error(404, `No such payment_intent: '${m[1]}'`, "resource_missing");
+      if (intent.status === "succeeded") return error(400, "You cannot cancel this PaymentIntent because it has a status of succeeded.", "payment_intent_unexpected_state");
+      intent.status = "canceled";
+      return send(200, intent);
+    }
+    if (req.method === "POST" && path === "/v1/refunds") {
+      const intent = intents.get(String(body.payment_intent));
+      if (!intent || intent.status !== "succeeded") return error(400, "This PaymentIntent does not have a successful charge to refund.", "charge_not_refundable");
+      const already = refunds.filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
+      const amount = body.amount ? Number(body.amount) : intent.amount - already;
+      if (amount + already > intent.amount) return error(400, "Refund amount is greater than unrefunded amount on charge", "amount_too_large");
+      const refund = { id: `re_${randomBytes(10).toString("hex")}`, object: "refund", payment_intent: intent.id, amount, status: "succeeded" };
+      refunds.push(refund);
+      return send(200, refund);
+    }
+    return error(404, `Unrecognized request URL (${req.method}: ${path}).`, "resource_missing");
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    refunds,
+    requests,
+    succeed(id) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      intent.status = "succeeded";
+      return intent;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
