@@ -48,7 +48,7 @@ describe("demo history", () => {
     expect(toCents(d.pendingReturns)).toBeGreaterThan(0);
     expect(d.activeStakes).toBeGreaterThanOrEqual(1);
     const perf = await performanceFor(database.db, ivy);
-    expect(perf.totalTournaments).toBe(5);
+    expect(perf.totalTournaments).toBe(7);
     expect(perf.cashedTournaments).toBe(4);
     expect(perf.thisMonth).not.toBeNull();
     expect(perf.history.length).toBeGreaterThan(0);
@@ -57,6 +57,6 @@ describe("demo history", () => {
     const owed = await listPlayerPayouts(database.db, pro.id);
     expect(owed.some((p) => p.status === "pending" && p.investorName === "Ivy Chen" && p.paymentMethod === "PayPal")).toBe(true);
     const pperf = await performanceFor(database.db, pro);
-    expect(pperf.totalTournaments).toBe(3);
+    expect(pperf.totalTournaments).toBe(4);
   });
 });

@@ -93,13 +93,13 @@ export async function seedHistory(tx: Tx, accounts: DemoAccounts): Promise<void>
   const stories: Story[] = [
     {
       player: marcus,
-      tournament: "WSOP Main Event",
-      description: "Day 1C flight of the Main Event; deep runs in four of the last six years.",
+      tournament: "WSOP Circuit Main Event",
+      description: "Circuit stop main event; deep runs in four of the last six years.",
       buyIn: "10000.00",
       minStake: "250.00",
       offered: 50,
-      finalPosition: 12,
-      totalWinnings: "52000.00",
+      finalPosition: 28,
+      totalWinnings: "24000.00",
       completedAt: at(2, 12),
       tournamentDate: at(2, 8),
       stakes: [
@@ -170,6 +170,38 @@ export async function seedHistory(tx: Tx, accounts: DemoAccounts): Promise<void>
       stakes: [
         { investor: ivy, amount: "500.00", paid: true },
         { investor: nora, amount: "750.00", paid: true },
+      ],
+    },
+    {
+      player: marcus,
+      tournament: "Venetian DeepStack Extravaganza",
+      description: "Deep-stacked structure with 40-minute levels.",
+      buyIn: "1600.00",
+      minStake: "50.00",
+      offered: 50,
+      finalPosition: 0,
+      totalWinnings: "0.00",
+      completedAt: at(3, 9),
+      tournamentDate: at(3, 6),
+      stakes: [
+        { investor: ivy, amount: "400.00" },
+        { investor: nora, amount: "400.00" },
+      ],
+    },
+    {
+      player: elena,
+      tournament: "Borgata Winter Poker Open",
+      description: "Atlantic City's winter series main event.",
+      buyIn: "3500.00",
+      minStake: "100.00",
+      offered: 40,
+      finalPosition: 0,
+      totalWinnings: "0.00",
+      completedAt: at(2, 22),
+      tournamentDate: at(2, 19),
+      stakes: [
+        { investor: ivy, amount: "600.00" },
+        { investor: liam, amount: "800.00" },
       ],
     },
     {

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activities, campaigns, investments, sandboxPaymentIntents } from "../../src/server/db/schema/index";
+import type { PaymentGateway } from "../../src/server/payments/gateway";
+import { cancelCampaign } from "../../src/server/payouts/service";
+import { createCampaign, createInvestment } from "./factories";
+import { createInvestor, createPlayer, injectAs, setupTestApp, type TestUser } from "./helpers";
+
+const ctx = setupTestApp();
+const card = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
+
+/** An investment made the real way: payment intent, sandbox card confirmation, then recording it. */
+async function invest(investor: TestUser, campaignId: number, amount: string) {
+  const intent = await injectAs(ctx.app, investor, { method: "POST", url: "/api/create-payment-intent", payload: { campaignId, amount } });
+  expect(intent.statusCode).toBe(200);
+  const { clientSecret, paymentIntentId } = intent.json();
+  const confirm = await injectAs(ctx.app, investor, { method: "POST", url: "/api/payments/sandbox/confirm", payload: { clientSecret, card } });
+  expect(confirm.statusCode).toBe(200);
+  const recorded = await injectAs(ctx.app, investor, { method: "POST", url: "/api/investments", payload: { campaignId, amount, paymentIntentId } });
+  expect(recorded.statusCode).toBeLessThan(300);
+  return paymentIntentId as string;
+}
+
+const cancel = (who: TestUser | null, id: number) => injectAs(ctx.app, who, { method: "POST", url: `/api/campaigns/${id}/cancel` });
+
+describe("POST /api/campaigns/{id}/cancel", () => {
+  it("cancels, refunds amount + fee of every investment through the gateway and tells each investor", async () => {
+    const player = await createPlayer(ctx.db);
+    const campaign = await createCampaign(ctx.db, player, { buyIn: "10000.00", targetAmount: "5000.00", minStake: "50.00" });
+    const a = await createInvestor(ctx.db);
+    const b = await createInvestor(ctx.db);
+    const piA = await invest(a, campaign.id, "1000.00"); // fee $50
+    const piB = await invest(b, campaign.id, "60.00"); // fee $5 (the minimum)
+
+    const res = await cancel(player, campaign.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ campaignId: campaign.id, status: "cancelled", refundedInvestments: 2, refundedTotal: "1115.00" });
+
+    const books = await ctx.db.select().from(sandboxPaymentIntents);
+    expect(books.find((x) => x.id === piA)!.refundedCents).toBe(105_000);
+    expect(books.find((x) => x.id === piB)!.refundedCents).toBe(6_500);
+    const invs = await ctx.db.select().from(investments).where(eq(investments.campaignId, campaign.id));
+    expect(invs.every((i) => i.status === "refunded")).toBe(true);
+    const [c] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(c.status).toBe("cancelled");
+    for (const who of [a, b]) {
+      const acts = await ctx.db.select().from(activities).where(eq(activities.userId, who.user.id));
+      expect(acts.some((x) => x.type === "investment_refunded" && x.description.includes(campaign.tournament))).toBe(true);
+    }
+    // the refunded stakes are gone from the investors' figures
+    expect((await injectAs(ctx.app, a, { method: "GET", url: "/api/dashboard" })).json()).toMatchObject({ totalInvested: "0.00", activeStakes: 0 });
+
+    const again = await cancel(player, campaign.id);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("owner only: 403 another player or an investor, 401 signed out, 404 unknown; 409 once closed", async () => {
+    const player = await createPlayer(ctx.db);
+    const campaign = await createCampaign(ctx.db, player);
+    expect((await cancel(await createPlayer(ctx.db), campaign.id)).statusCode).toBe(403);
+    expect((await cancel(await createInvestor(ctx.db), campaign.id)).statusCode).toBe(403);
+    expect((await cancel(null, campaign.id)).statusCode).toBe(401);
+    expect((await cancel(player, 2_000_000_000)).statusCode).toBe(404);
+    const completed = await createCampaign(ctx.db, player, { status: "completed" });
+    expect((await cancel(player, completed.id)).statusCode).toBe(409);
+    const [c] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(c.status).toBe("active");
+  });
+
+  it("a refund that fails leaves its stake open, and cancelling again retries only what is left", async () => {
+    const player = await createPlayer(ctx.db);
+    const campaign = await createCampaign(ctx.db, player);
+    const investor = await createInvestor(ctx.db);
+    const ok = await createInvestment(ctx.db, campaign, investor, "200.00");
+    const bad = await createInvestment(ctx.db, campaign, investor, "300.00");
+    const refunds: Array<[string, number | undefined]> = [];
+    let failOn: string | null = bad.paymentIntentId;
+    const gateway = {
+      name: "sandbox",
+      refund: async (id: string, cents?: number) => {
+        if (id === failOn) throw new Error("card network unavailable");
+        refunds.push([id, cents]);
+        return { id: `re_${id}`, status: "succeeded" };
+      },
+    } as unknown as PaymentGateway;
+
+    await expect(cancelCampaign(ctx.db, gateway, player.user, campaign.id)).rejects.toThrow("card network unavailable");
+    expect(refunds).toEqual([[ok.paymentIntentId, 21_000]]);
+    const [stillOpen] = await ctx.db.select().from(investments).where(eq(investments.id, bad.id));
+    expect(stillOpen.status).toBe("active");
+
+    failOn = null;
+    const result = await cancelCampaign(ctx.db, gateway, player.user, campaign.id);
+    expect(result).toMatchObject({ refundedInvestments: 1, refundedTotal: "315.00" });
+    expect(refunds).toEqual([
+      [ok.paymentIntentId, 21_000],
+      [bad.paymentIntentId, 31_500],
+    ]);
+    await expect(cancelCampaign(ctx.db, gateway, player.user, campaign.id)).rejects.toThrow(/already been cancelled/);
+  });
+});
