@@ -118,3 +118,26 @@ test("a location that cannot be made sense of shows the formatting failure and k
   await page.getByLabel("Address").focus();
   await expect(page.getByLabel("Location")).toHaveValue("reno nv");
 });
+
+test("a bank account on file can be replaced and, after confirming, removed", async ({ page }) => {
+  await signUp(page, "investor");
+  await openProfile(page);
+  await page.getByRole("tab", { name: "Payment Details" }).click();
+  await page.getByLabel("Bank Account Number").fill("1111 2222 3333");
+  await page.getByLabel("Routing Number").fill("011000015");
+  await page.getByRole("button", { name: "Save Payment Details" }).click();
+  await expectToast(page, "Profile Updated");
+  await expect(page.getByText("On file: ****3333")).toBeVisible();
+
+  await page.getByLabel("Bank Account Number").fill("987654321");
+  await page.getByRole("button", { name: "Save Payment Details" }).click();
+  await expect(page.getByText("On file: ****4321")).toBeVisible();
+  await expect(page.getByLabel("Routing Number")).toHaveValue("011000015");
+
+  await page.getByRole("button", { name: "Remove bank account" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("ending in 4321");
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  await expectToast(page, "Profile Updated");
+  await expect(page.getByText(/On file:/)).toHaveCount(0);
+  await expect(page.getByLabel("Routing Number")).toHaveValue("");
+});

@@ -3,6 +3,17 @@ import { paymentDetailsInput, type PaymentDetailsInput, type UpdateProfileInput 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Landmark, Lock } from "lucide-react";
 import { useForm } from "react-hook-form";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
@@ -68,9 +79,26 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
                 <span className="flex items-center gap-1.5">
                   <Lock className="h-3.5 w-3.5" /> Only the last 4 digits are ever shown.
                 </span>
-                <Button type="button" variant="ghost" size="sm" disabled={removeAccount.isPending} onClick={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}>
-                  Remove bank account
-                </Button>
+                <AlertDialog>
+                  <AlertDialogTrigger asChild>
+                    <Button type="button" variant="ghost" size="sm" disabled={removeAccount.isPending}>
+                      Remove bank account
+                    </Button>
+                  </AlertDialogTrigger>
+                  <AlertDialogContent>
+                    <AlertDialogHeader>
+                      <AlertDialogTitle>Remove bank account?</AlertDialogTitle>
+                      <AlertDialogDescription>
+                        The account ending in {user.bankAccount.slice(-4)} and its routing number will be deleted. Players will no longer be able to pay you by bank
+                        transfer until you add an account again.
+                      </AlertDialogDescription>
+                    </AlertDialogHeader>
+                    <AlertDialogFooter>
+                      <AlertDialogCancel>Keep it</AlertDialogCancel>
+                      <AlertDialogAction onClick={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}>Remove</AlertDialogAction>
+                    </AlertDialogFooter>
+                  </AlertDialogContent>
+                </AlertDialog>
               </div>
             )}
           </div>

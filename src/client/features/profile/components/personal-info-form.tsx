@@ -40,11 +40,26 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
     setValue("location", formatted, { shouldDirty: true, shouldValidate: true });
   });
 
+  // clicking Save straight from the location field blurs it first; the save waits for the formatted text
+  const pendingFormat = useRef<Promise<unknown> | null>(null);
   const onLocationBlur = () => {
     const value = getValues("location").trim();
-    if (!shouldFormatLocation(value) || value === lastFormatted.current || formatLocation.isPending) return;
+    if (!shouldFormatLocation(value) || value === lastFormatted.current || pendingFormat.current) return;
     lastFormatted.current = value;
-    formatLocation.mutate(value);
+    pendingFormat.current = formatLocation
+      .mutateAsync(value)
+      .catch(() => undefined)
+      .finally(() => {
+        pendingFormat.current = null;
+      });
+  };
+
+  const onSubmit = async (values: PersonalInfoInput) => {
+    if (pendingFormat.current) {
+      await pendingFormat.current;
+      values = { ...values, location: getValues("location").trim() };
+    }
+    update.mutate(values);
   };
 
   const bioLength = watch("bio")?.length ?? 0;
@@ -56,7 +71,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
         <CardDescription>How you appear to investors and players. Leave a field empty to remove it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => update.mutate(values))}>
+        <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
               <Input {...fieldAria("firstName", errors.firstName?.message)} autoComplete="given-name" maxLength={PROFILE_LIMITS.firstName} {...register("firstName")} />

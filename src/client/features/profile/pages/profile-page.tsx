@@ -15,13 +15,13 @@ export default function ProfilePage({ user }: PageProps) {
         <ProfileHeader user={user} />
         <Tabs defaultValue="personal">
           <TabsList className="grid h-auto w-full grid-cols-3">
-            <TabsTrigger value="personal" className="gap-2">
+            <TabsTrigger value="personal" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
               <User className="hidden h-4 w-4 sm:block" /> Personal Info
             </TabsTrigger>
-            <TabsTrigger value="payment" className="gap-2">
+            <TabsTrigger value="payment" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
               <CreditCard className="hidden h-4 w-4 sm:block" /> Payment Details
             </TabsTrigger>
-            <TabsTrigger value="security" className="gap-2">
+            <TabsTrigger value="security" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
               <Shield className="hidden h-4 w-4 sm:block" /> Security
             </TabsTrigger>
           </TabsList>
