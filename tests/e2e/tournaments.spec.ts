@@ -1,0 +1,161 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { expectToast, signIn, signUp, uniqueUsername } from "./helpers";
+
+function inDays(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A new sponsor (in its own browser context) creates a tournament through the API; returns its name. */
+async function sponsorTournament(browser: Browser, overrides: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUp(page, "sponsor");
+  const name = `E2E Cup ${uniqueUsername("t")}`;
+  const res = await page.request.post("/api/special-tournaments", {
+    data: {
+      name,
+      description: "Browser test event",
+      date: inDays(12),
+      time: "20:00",
+      location: "Test Casino, Reno, NV",
+      buyIn: "150",
+      prizeStructure: "Winner takes all",
+      format: "No-Limit Hold'em",
+      blindStructure: "15-minute levels",
+      startingChips: 20000,
+      maxSeats: 10,
+      ...overrides,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { id: number };
+  await context.close();
+  return { id: body.id, name };
+}
+
+test("a sponsor creates a tournament and sees it in My Tournaments", async ({ page }) => {
+  await signUp(page, "sponsor");
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Create Tournament" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create Tournament" })).toBeVisible();
+
+  // the shared schema's messages show before anything is sent
+  await page.getByRole("button", { name: "Create Tournament" }).last().click();
+  await expect(page.getByText("Tournament name is required")).toBeVisible();
+  await page.getByLabel("Max Seats").fill("1");
+  await page.getByLabel("Max Seats").blur();
+  await expect(page.getByText("Max seats must be at least 2")).toBeVisible();
+
+  const name = `E2E Main Event ${uniqueUsername("c")}`;
+  await page.getByLabel("Tournament Name").fill(name);
+  await page.getByLabel("Description").fill("Created in a browser test");
+  await page.getByLabel("Date").fill(inDays(20));
+  await page.getByLabel("Start Time").fill("19:30");
+  await page.getByLabel("Location").fill("Bellagio, Las Vegas, NV");
+  await page.getByLabel("Buy-in ($)").fill("1,100");
+  await page.getByLabel("Starting Chips").fill("30000");
+  await page.getByLabel("Max Seats").fill("45");
+  await page.getByLabel("Format").fill("No-Limit Hold'em Freezeout");
+  await page.getByLabel("Blind Structure").fill("30-minute levels");
+  await page.getByLabel("Prize Structure").fill("Top 10% paid");
+  await page.getByRole("button", { name: "Create Tournament" }).last().click();
+
+  await expectToast(page, "Tournament Created");
+  await expect(page).toHaveURL(/\/tournaments$/);
+  const card = page.getByRole("article", { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Upcoming")).toBeVisible();
+  await expect(card.getByText("$1,100")).toBeVisible();
+  await expect(card.getByText("0/45")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Run Live Clock" })).toHaveAttribute("href", /\/tournament\/\d+\/control$/);
+  await expect(card.getByRole("link", { name: "Spectator View" })).toHaveAttribute("href", /\/tournament\/\d+\/view$/);
+
+  // edit before the start
+  await card.getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Max Seats").fill("50");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Tournament Updated");
+  await expect(card.getByText("0/50")).toBeVisible();
+});
+
+test("a player registers for a tournament and cancels the registration", async ({ page, browser }) => {
+  const t = await sponsorTournament(browser);
+  await signUp(page, "player");
+  await page.goto("/special-tournaments");
+  await expect(page.getByRole("heading", { level: 1, name: "Special Tournaments" })).toBeVisible();
+  await expect(page.getByText("Register for sponsored tournaments and compete with other professionals")).toBeVisible();
+
+  const card = page.getByRole("article", { name: t.name });
+  await expect(card.getByText("0/10")).toBeVisible();
+  await expect(card.getByText("Premium Poker Sponsor")).toBeVisible();
+  await card.getByRole("button", { name: "Register", exact: true }).click();
+  await expectToast(page, "Registration Successful", "You have successfully registered for the tournament.");
+  await expect(card.getByRole("button", { name: "Registered" })).toBeDisabled();
+  await expect(card.getByText("1/10")).toBeVisible();
+
+  await card.getByRole("button", { name: "View Details" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Sponsored By")).toBeVisible();
+  await expect(dialog.getByText("Premium Poker Sponsor")).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Registered players" }).getByText("Anonymous Player")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await card.getByRole("button", { name: "Cancel Registration" }).click();
+  await expect(card.getByRole("button", { name: "Register", exact: true })).toBeEnabled();
+  await expect(card.getByText("0/10")).toBeVisible();
+
+  // a second tab registering twice gets the server's message
+  await card.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(card.getByRole("button", { name: "Registered" })).toBeVisible();
+  const again = await page.request.post("/api/special-tournaments/register", { data: { tournamentId: t.id, userRole: "player" } });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toEqual({ message: "You are already registered for this tournament" });
+});
+
+async function registerNewPlayer(browser: Browser, tournamentId: number): Promise<void> {
+  const ctx = await browser.newContext();
+  const p = await ctx.newPage();
+  await signUp(p, "player");
+  const res = await p.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } });
+  expect(res.status()).toBe(201);
+  await ctx.close();
+}
+
+test("a full tournament shows a disabled Full button; a seat taken meanwhile gives Registration Failed", async ({ page, browser }) => {
+  const t = await sponsorTournament(browser, { maxSeats: 2 });
+  await registerNewPlayer(browser, t.id);
+
+  await signIn(page, "investor");
+  await page.goto("/special-tournaments");
+  await expect(page.getByText("Browse and register for exclusive sponsored tournaments")).toBeVisible();
+  const card = page.getByRole("article", { name: t.name });
+  await expect(card.getByText("1/2")).toBeVisible();
+  // investors RSVP
+  const rsvp = card.getByRole("button", { name: "RSVP", exact: true });
+  await expect(rsvp).toBeEnabled();
+
+  // someone else takes the last seat while this page is open
+  await registerNewPlayer(browser, t.id);
+  await rsvp.click();
+  await expectToast(page, "Registration Failed", "Tournament is full");
+  await expect(card.getByText("2/2")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Full", exact: true })).toBeDisabled();
+
+  // the demo sponsor's full charity event too
+  await expect(page.getByRole("article", { name: "Charity Turbo for Junior Leagues" }).getByRole("button", { name: "Full", exact: true })).toBeDisabled();
+});
+
+test("the public tournaments page shows featured upcoming events with Open badges and links to sign up", async ({ page }) => {
+  await page.goto("/tournaments-main");
+  await expect(page.getByRole("heading", { level: 1, name: "Poker Tournaments" })).toBeVisible();
+  const featured = page.getByRole("region", { name: "Featured Upcoming Events" }).getByRole("article");
+  await expect(featured).toHaveCount(3);
+  await expect(featured.first().getByText("Open", { exact: true })).toBeVisible();
+  await expect(featured.first().getByRole("link", { name: "Register to Play" })).toHaveAttribute("href", "/auth?role=player");
+  await expect(page.getByRole("link", { name: "Become Sponsor" })).toHaveAttribute("href", "/auth?role=sponsor");
+
+  await page.getByRole("searchbox", { name: "Search tournaments" }).fill("Autumn Championship");
+  const result = page.getByRole("article", { name: "Autumn Championship Main Event" });
+  await expect(result.getByText("Finished", { exact: true })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search tournaments" }).fill("no such event anywhere");
+  await expect(page.getByText("No tournaments match your search")).toBeVisible();
+});
