@@ -43,19 +43,21 @@ function stateCode(text: string): string | null {
   return STATE_CODES.has(upper) ? upper : null;
 }
 
+// "ß" upper-cases to "SS"; a letter that would change length stays as it is
+const upperLetter = (c: string) => (c.toUpperCase().length === c.length ? c.toUpperCase() : c);
+
 function capitalizeWord(word: string, isFirst: boolean): string {
   const lower = word.toLowerCase();
   if (!isFirst && SMALL_WORDS.has(lower)) return lower;
   if (KEEP_UPPER.has(word.toUpperCase()) && word === word.toUpperCase()) return word;
   // "5th", "1ST" -> "1st"; "4b" -> "4B" (unit numbers)
   if (/^\d/.test(word)) return /^\d+(st|nd|rd|th)$/i.test(word) ? lower : word.toUpperCase();
-  // mixed case the user typed on purpose ("McAllen", "DeKalb") is kept
-  const mixed = word !== lower && word !== word.toUpperCase();
-  const base = mixed ? word : lower;
+  // mixed case the user typed on purpose ("McAllen", "DeKalb") is kept as typed
+  if (word !== lower && word !== word.toUpperCase() && /^\p{Lu}/u.test(word)) return word;
   // capitalise after a one-letter prefix with an apostrophe and after a hyphen ("O'Fallon", "Winston-Salem")
-  return base
-    .replace(/^(\p{L})(['’])(\p{L})/u, (_m, a: string, apos: string, b: string) => `${a.toUpperCase()}${apos}${b.toUpperCase()}`)
-    .replace(/(^|[-/(])(\p{L})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
+  return lower
+    .replace(/^(\p{L})(['’])(\p{L})/u, (_m, a: string, apos: string, b: string) => `${upperLetter(a)}${apos}${upperLetter(b)}`)
+    .replace(/(^|[-/(])(\p{L})/gu, (_m, sep: string, letter: string) => `${sep}${upperLetter(letter)}`);
 }
 
 function capitalizeWords(text: string): string {
@@ -90,7 +92,8 @@ function splitTrailingState(text: string): string[] {
   if (US_STATES[text.toLowerCase()]) return [text];
   const words = text.split(" ");
   let end = words.length;
-  if (end > 1 && /^\d{5}(-\d{4})?$/.test(words[end - 1])) end -= 1;
+  if (end > 2 && /^\d{5}$/.test(words[end - 2]) && /^\d{4}$/.test(words[end - 1])) end -= 2;
+  else if (end > 1 && normalizeZip(words[end - 1])) end -= 1;
   for (let take = Math.min(3, end - 1); take >= 1; take--) {
     const candidate = words.slice(end - take, end).join(" ");
     const isName = !!US_STATES[candidate.toLowerCase()];
@@ -105,12 +108,11 @@ export function formatLocation(input: string): string | null {
   if (!text || text.length > LOCATION_MAX_LENGTH || !ALLOWED.test(text)) return null;
   if (!/\p{L}{2}/u.test(text)) return null;
 
-  let parts = text
-    .split(",")
-    .map((p) => p.trim().replace(/^[.\-/&]+|[-/&]+$/g, "").trim())
-    .filter(Boolean);
+  // separators left dangling at either end of a part ("- Reno", "Reno /") are noise
+  const tidy = (parts: string[]) => parts.map((p) => p.replace(/^[\s.\-/&]+|[\s\-/&]+$/g, "")).filter(Boolean);
+  let parts = tidy(text.split(","));
   if (parts.length === 0) return null;
-  if (parts.length === 1) parts = splitTrailingState(parts[0]);
+  if (parts.length === 1) parts = tidy(splitTrailingState(parts[0]));
 
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
