@@ -1,4 +1,30 @@
 import type { Campaign } from "@core/contracts/campaigns";
+import type { PaymentIntentResponse } from "@core/contracts/investments";
+import { platformFeeCents } from "@core/fees";
+import { formatMoney, formatMoney2, toCents } from "@core/money";
+import { can } from "@core/roles";
+import { checkInvestmentAmount, rangeMessage, remainingCents, stakePercentage } from "@core/stake";
+import { ShieldAlert } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Spinner } from "@client/components/ui/spinner";
+import { toast } from "@client/components/ui/use-toast";
+import { useAuth } from "@client/features/auth/use-auth";
+import { errorMessage, isUnauthorizedError } from "@client/lib/api";
+import { createPaymentIntent, invalidateAfterInvestment, recordInvestment, usePaymentsConfig } from "./api";
+import type { PaymentFormProps } from "./payment-form-props";
+import { SandboxCardForm } from "./sandbox-card-form";
+
+// Stripe.js only loads when the server runs on Stripe
+const StripeCardForm = lazy(() => import("./stripe-card-form"));
+
+// marketplace §9
+const DEMO_SETUP_MS = 1000;
+const DEMO_SUCCESS_MS = 1500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
 export interface InvestDialogProps {
   campaign: Campaign;
@@ -8,7 +34,207 @@ export interface InvestDialogProps {
   demo?: boolean;
 }
 
-/** Invest in Campaign, then Complete Payment (the investing feature fills this in). */
-export function InvestDialog(_props: InvestDialogProps) {
-  return null;
+/** Invest in Campaign (amount), then Complete Payment (card), then the success toast and close (marketplace §2, §4). */
+export function InvestDialog({ campaign, open, onOpenChange, demo = false }: InvestDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        {/* the body unmounts when the dialog closes, so every opening starts again at the campaign's minStake */}
+        {open && <InvestFlow campaign={campaign} demo={demo} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "flex items-center justify-between border-t border-border pt-2 font-semibold" : "flex items-center justify-between text-sm"}>
+      <span className={strong ? undefined : "text-muted-foreground"}>{label}</span>
+      <span className="tabular-nums">{value}</span>
+    </div>
+  );
+}
+
+function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: boolean; onDone: () => void }) {
+  const { user } = useAuth();
+  const isInvestor = demo || can(user?.role, "invest");
+  const config = usePaymentsConfig(!demo);
+  const [amount, setAmount] = useState(campaign.minStake);
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const [settingUp, setSettingUp] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  const buyInCents = toCents(campaign.buyIn) ?? 0;
+  const minStakeCents = toCents(campaign.minStake) ?? 0;
+  const remaining = remainingCents(toCents(campaign.targetAmount) ?? 0, toCents(campaign.currentAmount) ?? 0);
+  const amountCents = toCents(amount);
+  const validAmount = amountCents !== null && amountCents > 0;
+  const feeCents = validAmount ? platformFeeCents(amountCents) : 0;
+  const totalCents = validAmount ? amountCents + feeCents : 0;
+
+  function later(ms: number, fn: () => void) {
+    timers.current.push(window.setTimeout(fn, ms));
+  }
+
+  async function startPayment(event: FormEvent) {
+    event.preventDefault();
+    if (settingUp) return;
+    if (!isInvestor) {
+      toast({ title: "Access Denied", description: "Only investors can make investments.", variant: "destructive" });
+      return;
+    }
+    const check = validAmount
+      ? checkInvestmentAmount(amountCents, { minStakeCents, buyInCents, remainingCents: remaining })
+      : ({ ok: false, message: rangeMessage(minStakeCents, buyInCents) } as const);
+    if (!check.ok) {
+      toast({ title: "Invalid Amount", description: check.message, variant: "destructive" });
+      return;
+    }
+    setSettingUp(true);
+    if (demo) {
+      later(DEMO_SETUP_MS, () => {
+        toast({ title: "Demo Mode", description: "This is a demo investment. No payment is processed and nothing is stored." });
+        later(DEMO_SUCCESS_MS, () => {
+          toast({ title: "Investment Successful", description: "Your investment has been processed successfully!" });
+          onDone();
+        });
+      });
+      return;
+    }
+    try {
+      setIntent(await createPaymentIntent(campaign.id, amount.trim()));
+    } catch (err) {
+      if (isUnauthorizedError(err)) {
+        toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+        later(UNAUTHORIZED_REDIRECT_MS, () => window.location.assign("/auth"));
+        return;
+      }
+      toast({ title: "Payment Setup Failed", description: errorMessage(err, "Failed to setup payment. Please try again."), variant: "destructive" });
+    } finally {
+      setSettingUp(false);
+    }
+  }
+
+  async function paid() {
+    if (!intent) return;
+    try {
+      await recordInvestment({ campaignId: campaign.id, amount: intent.amount, paymentIntentId: intent.paymentIntentId });
+      await invalidateAfterInvestment();
+      toast({ title: "Investment Successful", description: "Your investment has been processed successfully!" });
+      onDone();
+    } catch {
+      setProcessing(false);
+      toast({ title: "Investment Failed", description: "Failed to process your investment. Please try again.", variant: "destructive" });
+    }
+  }
+
+  function failed(message: string) {
+    toast({ title: "Payment Failed", description: message, variant: "destructive" });
+    // a refused card ends this payment (the server frees the held stake); the next attempt starts a new one
+    setIntent(null);
+  }
+
+  if (intent) {
+    const formProps: PaymentFormProps = {
+      clientSecret: intent.clientSecret,
+      payLabel: `Pay ${formatMoney2(intent.totalAmount)}`,
+      processing,
+      onProcessingChange: setProcessing,
+      onPaid: paid,
+      onFailed: failed,
+      onCancel: () => setIntent(null),
+    };
+    const providerReady = config.data !== undefined;
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Complete Payment</DialogTitle>
+          <DialogDescription>
+            {campaign.playerName} · {campaign.tournament}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2 rounded-md bg-muted/50 p-3">
+          <SummaryRow label="Investment" value={formatMoney2(intent.amount)} />
+          <SummaryRow label="Stake" value={`${stakePercentage(toCents(intent.amount) ?? 0, buyInCents)}%`} />
+          <SummaryRow label="Platform fee" value={formatMoney2(intent.platformFee)} />
+          <SummaryRow label="Total" value={formatMoney2(intent.totalAmount)} strong />
+        </div>
+        {!providerReady ? (
+          <div className="flex justify-center py-6">
+            <Spinner className="h-6 w-6" label="Loading payment form" />
+          </div>
+        ) : config.data?.provider === "stripe" && config.data.publishableKey ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-6">
+                <Spinner className="h-6 w-6" label="Loading payment form" />
+              </div>
+            }
+          >
+            <StripeCardForm publishableKey={config.data.publishableKey} {...formProps} />
+          </Suspense>
+        ) : (
+          <SandboxCardForm {...formProps} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Invest in Campaign</DialogTitle>
+        <DialogDescription>
+          {campaign.playerName} · {campaign.tournament}
+        </DialogDescription>
+      </DialogHeader>
+      {!isInvestor && (
+        <div role="note" className="flex gap-3 rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
+          <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+          <div>
+            <p className="font-semibold">Investor Role Required</p>
+            <p className="text-muted-foreground">You need to switch to the Investor role to make investments.</p>
+          </div>
+        </div>
+      )}
+      <form onSubmit={startPayment} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="invest-amount">Investment Amount ($)</Label>
+          <Input
+            id="invest-amount"
+            inputMode="decimal"
+            type="number"
+            min={0}
+            step="0.01"
+            value={amount}
+            disabled={!isInvestor || settingUp}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <p className="text-xs text-muted-foreground">
+            Min {formatMoney(campaign.minStake)} · Max {formatMoney(campaign.buyIn)} · {formatMoney(remaining / 100)} remaining
+          </p>
+        </div>
+        <div className="grid gap-2 rounded-md bg-muted/50 p-3">
+          <SummaryRow label="Stake percentage" value={`${validAmount ? stakePercentage(amountCents, buyInCents) : "0.0"}%`} />
+          <SummaryRow label="Platform fee (5%, min $5)" value={formatMoney2(feeCents / 100)} />
+          <SummaryRow label="Total" value={formatMoney2(totalCents / 100)} strong />
+        </div>
+        <p className="text-xs text-muted-foreground">
+          You receive {validAmount ? stakePercentage(amountCents, buyInCents) : "0.0"}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if
+          the player does not cash, the stake is lost.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onDone} disabled={settingUp}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={settingUp}>
+            {settingUp && <Spinner className="h-4 w-4 text-current" label="Setting up payment" />}
+            {settingUp ? (demo ? "Processing..." : "Setting up payment...") : "Continue to Payment"}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
 }

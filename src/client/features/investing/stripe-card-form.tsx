@@ -1,0 +1,74 @@
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { useState, type FormEvent } from "react";
+import { Button } from "@client/components/ui/button";
+import { Spinner } from "@client/components/ui/spinner";
+import type { PaymentFormProps } from "./payment-form-props";
+
+// one Stripe.js per publishable key for the page's lifetime
+const stripePromises = new Map<string, Promise<Stripe | null>>();
+function stripeFor(key: string) {
+  let p = stripePromises.get(key);
+  if (!p) {
+    p = loadStripe(key);
+    stripePromises.set(key, p);
+  }
+  return p;
+}
+
+function StripeForm({ payLabel, processing, onProcessingChange, onPaid, onFailed, onCancel }: Omit<PaymentFormProps, "clientSecret">) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [elementReady, setElementReady] = useState(false);
+  // spec §5: the payment form is submitted only when the provider is ready
+  const ready = !!stripe && !!elements && elementReady;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || processing) return;
+    onProcessingChange(true);
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: window.location.origin },
+      redirect: "if_required",
+    });
+    if (error) {
+      onProcessingChange(false);
+      onFailed(error.message ?? "Your card could not be charged.");
+    } else if (paymentIntent?.status === "succeeded" || paymentIntent?.status === "processing") {
+      onPaid();
+    } else {
+      onProcessingChange(false);
+      onFailed("The payment was not completed.");
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Card details">
+      <PaymentElement onReady={() => setElementReady(true)} />
+      {!elementReady && (
+        <div className="flex justify-center py-4">
+          <Spinner className="h-6 w-6" label="Loading payment form" />
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={processing}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready || processing}>
+          {processing && <Spinner className="h-4 w-4 text-current" label="Processing payment" />}
+          {processing ? "Processing..." : payLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** PAYMENTS=stripe: Stripe Elements confirms the card with Stripe directly; the card never reaches our server. */
+export default function StripeCardForm({ publishableKey, clientSecret, ...rest }: PaymentFormProps & { publishableKey: string }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: "night", variables: { colorPrimary: "#f5b524" } } }}>
+      <StripeForm {...rest} />
+    </Elements>
+  );
+}
