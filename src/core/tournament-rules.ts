@@ -80,6 +80,7 @@ export type RegisterButtonState = "register" | "full" | "registered" | "closed";
  * or nothing once the tournament is no longer upcoming.
  */
 export function registerButtonState(t: Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "isRegistered">): RegisterButtonState {
+  if (t.status === "cancelled") return "closed";
   if (t.isRegistered) return "registered";
   if (t.status !== "upcoming") return "closed";
   return isFull(t) ? "full" : "register";
@@ -115,7 +116,7 @@ export interface TournamentStats {
 
 /**
  * The four stat cards (tournaments §2): upcoming count, sum of buyIn x registeredPlayers,
- * sum of registeredPlayers, and how many the user is registered for.
+ * sum of registeredPlayers, and how many the user is registered for; cancelled events count for nothing.
  */
 export function tournamentStats(list: ReadonlyArray<Pick<Tournament, "status" | "buyIn" | "registeredPlayers" | "isRegistered">>): TournamentStats {
   let pool = 0;
@@ -123,6 +124,8 @@ export function tournamentStats(list: ReadonlyArray<Pick<Tournament, "status" | 
   let available = 0;
   let mine = 0;
   for (const t of list) {
+    // a cancelled event (still shown to those who held a seat) has no pool and no seats
+    if (t.status === "cancelled") continue;
     pool += (toCents(t.buyIn) ?? 0) * t.registeredPlayers;
     players += t.registeredPlayers;
     if (t.status === "upcoming") available += 1;

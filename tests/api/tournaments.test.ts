@@ -159,11 +159,15 @@ describe("GET /api/special-tournaments", () => {
     expect((await listed(third, t.id))!.isRegistered).toBe(false);
   });
 
-  it("leaves out cancelled tournaments", async () => {
+  it("leaves out cancelled tournaments, except for those who held a seat", async () => {
     const sponsor = await createSponsor(ctx.db);
     const t = await create(sponsor);
+    const seated = await createPlayer(ctx.db);
+    await register(seated, t.id);
     await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` });
     expect(await listed(null, t.id)).toBeUndefined();
+    expect(await listed(await createPlayer(ctx.db), t.id)).toBeUndefined();
+    expect(await listed(seated, t.id)).toMatchObject({ status: "cancelled", isRegistered: true });
   });
 });
 

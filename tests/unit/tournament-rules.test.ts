@@ -68,6 +68,7 @@ describe("registration rule (tournaments §4)", () => {
     expect(registerButtonState({ ...base, isRegistered: true, registeredPlayers: 10 })).toBe("registered");
     expect(registerButtonState({ ...base, status: "active" })).toBe("closed");
     expect(registerButtonState({ ...base, status: "completed", isRegistered: true })).toBe("registered");
+    expect(registerButtonState({ ...base, status: "cancelled", isRegistered: true })).toBe("closed");
   });
 
   it("cancel registration and sponsor management only before the start", () => {
@@ -112,6 +113,7 @@ describe("stat cards (tournaments §2)", () => {
       { status: "upcoming", buyIn: "0.10", registeredPlayers: 3, isRegistered: false },
       { status: "active", buyIn: "1000.00", registeredPlayers: 2, isRegistered: false },
       { status: "completed", buyIn: "99.99", registeredPlayers: 10, isRegistered: true },
+      { status: "cancelled", buyIn: "500.00", registeredPlayers: 4, isRegistered: true },
     ]);
     expect(stats).toEqual({ availableTournaments: 2, totalPrizePool: "9600.20", registeredPlayers: 27, yourRegistrations: 2 });
   });

@@ -1,7 +1,7 @@
 import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTournamentData } from "@core/contracts/tournaments";
 import { centsToDecimal } from "@core/money";
 import { registrantName } from "@core/tournament-rules";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
@@ -103,13 +103,31 @@ async function toResponses(db: Tx, rows: Array<{ t: TournamentRow; sponsor: Pick
 
 const STATUS_ORDER = sql`case ${specialTournaments.status} when 'active' then 0 when 'upcoming' then 1 when 'completed' then 2 else 3 end`;
 
-/** Every tournament that is not cancelled: live first, then upcoming soonest first, then finished. */
+/**
+ * Every tournament that is not cancelled: live first, then upcoming soonest first, then finished. A cancelled
+ * one still shows to the people who held a seat in it, so they learn it is off.
+ */
 export async function listTournaments(db: Db, viewerId: number | null): Promise<Tournament[]> {
+  const heldSeat =
+    viewerId === null
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(tournamentRegistrations)
+            .where(
+              and(
+                eq(tournamentRegistrations.tournamentId, specialTournaments.id),
+                eq(tournamentRegistrations.userId, viewerId),
+                eq(tournamentRegistrations.status, REGISTERED),
+              ),
+            ),
+        );
   const rows = await db
     .select({ t: specialTournaments, sponsor: { firstName: users.firstName, lastName: users.lastName } })
     .from(specialTournaments)
     .leftJoin(users, eq(users.id, specialTournaments.sponsorId))
-    .where(ne(specialTournaments.status, "cancelled"))
+    .where(heldSeat ? or(ne(specialTournaments.status, "cancelled"), heldSeat) : ne(specialTournaments.status, "cancelled"))
     .orderBy(STATUS_ORDER, asc(specialTournaments.date), asc(specialTournaments.time), asc(specialTournaments.id));
   const list = await toResponses(db, rows, { userId: viewerId, isHost: false });
   // completed ones read best newest first

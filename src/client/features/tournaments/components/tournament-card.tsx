@@ -73,6 +73,7 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
           </div>
           <Progress value={pct} aria-label={`${t.registeredPlayers} of ${t.maxSeats} seats taken`} />
         </div>
+        {t.status === "cancelled" && <p className="text-sm text-red-400">The sponsor cancelled this tournament.</p>}
         <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row" />
           <Button variant="outline" onClick={onDetails} className="w-full sm:w-auto">

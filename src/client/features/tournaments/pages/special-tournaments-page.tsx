@@ -18,12 +18,12 @@ import { TournamentDetailsDialog } from "../components/tournament-details-dialog
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
     <Card>
-      <CardContent className="flex items-center justify-between gap-3 p-5">
+      <CardContent className="flex items-center justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 truncate text-2xl font-bold">{value}</p>
+          <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
+          <p className="mt-1 truncate text-xl font-bold sm:text-2xl">{value}</p>
         </div>
-        <div className="rounded-full bg-primary/10 p-3 text-primary [&_svg]:h-5 [&_svg]:w-5">{icon}</div>
+        <div className="hidden rounded-full bg-primary/10 p-3 text-primary sm:block [&_svg]:h-5 [&_svg]:w-5">{icon}</div>
       </CardContent>
     </Card>
   );
@@ -48,7 +48,7 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
         }
       />
 
-      <section className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Tournament statistics">
+      <section className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Tournament statistics">
         <StatCard label="Available Tournaments" value={isLoading ? "–" : formatInteger(stats.availableTournaments)} icon={<Trophy />} />
         <StatCard label="Total Prize Pool" value={isLoading ? "–" : formatMoney(stats.totalPrizePool)} icon={<DollarSign />} />
         <StatCard label="Registered Players" value={isLoading ? "–" : formatInteger(stats.registeredPlayers)} icon={<Users />} />
