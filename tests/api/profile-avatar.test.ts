@@ -126,6 +126,26 @@ describe("POST /api/profile/avatar", () => {
     expect((await fetchAvatar(first)).headers["content-type"]).not.toBe("image/webp");
   });
 
+  it("two uploads at once leave exactly one stored file: the one the profile points at", async () => {
+    const me = await createInvestor(ctx.db);
+    const [a, b] = await Promise.all([upload(me, await png(300, 200)), upload(me, await png(200, 300))]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const current = (await injectAs(ctx.app, me, { method: "GET", url: "/api/auth/user" })).json().profileImageUrl as string;
+    const urls = [a.json().profileImageUrl as string, b.json().profileImageUrl as string];
+    expect(urls).toContain(current);
+    const served = await Promise.all(urls.map(async (u) => (await fetchAvatar(u)).headers["content-type"] === "image/webp"));
+    expect(served.filter(Boolean)).toHaveLength(1);
+    expect((await fetchAvatar(current)).headers["content-type"]).toBe("image/webp");
+  });
+
+  it("serves nothing outside the avatar folder", async () => {
+    for (const url of ["/uploads/avatars/../../package.json", "/uploads/avatars/%2e%2e/%2e%2e/package.json", "/uploads/avatars/"]) {
+      const res = await fetchAvatar(url);
+      expect(res.body).not.toContain('"dependencies"');
+      expect(res.headers["content-type"]).not.toBe("image/webp");
+    }
+  });
+
   it("never removes a file it did not store (an outside image URL)", async () => {
     const me = await createUser(ctx.db, { profileImageUrl: "/uploads/avatars/../../etc/passwd" });
     const res = await upload(me, await png());
