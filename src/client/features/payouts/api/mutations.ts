@@ -12,23 +12,45 @@ export interface CloseCampaignPayload {
   closingDate: string;
 }
 
-export function useCloseCampaign() {
+/**
+ * The callbacks live on the hook, not on mutate(): the row that started the mutation moves to another list
+ * (active to closed, pending to paid) when the data refreshes, and mutate()'s callbacks die with it.
+ */
+interface Callbacks<T> {
+  onSuccess?: (data: T) => void;
+  onError?: (error: Error) => void;
+}
+
+function settle<T>(callbacks: Callbacks<T>) {
+  return {
+    onSuccess: (data: T) => {
+      callbacks.onSuccess?.(data);
+      void invalidateMoneyQueries();
+    },
+    onError: (error: Error) => {
+      callbacks.onError?.(error);
+      void invalidateMoneyQueries();
+    },
+  };
+}
+
+export function useCloseCampaign(callbacks: Callbacks<CloseCampaignResult> = {}) {
   return useMutation({
     mutationFn: (body: CloseCampaignPayload) => apiRequest<CloseCampaignResult>("POST", "/api/campaigns/close", body),
-    onSuccess: () => invalidateMoneyQueries(),
+    ...settle(callbacks),
   });
 }
 
-export function useCancelCampaign() {
+export function useCancelCampaign(callbacks: Callbacks<CancelCampaignResult> = {}) {
   return useMutation({
     mutationFn: (campaignId: number) => apiRequest<CancelCampaignResult>("POST", `/api/campaigns/${campaignId}/cancel`),
-    onSettled: () => invalidateMoneyQueries(),
+    ...settle(callbacks),
   });
 }
 
-export function useMarkPaid() {
+export function useMarkPaid(callbacks: Callbacks<PendingPayout & { campaignPayoutCompleted: boolean }> = {}) {
   return useMutation({
     mutationFn: (payoutId: number) => apiRequest<PendingPayout & { campaignPayoutCompleted: boolean }>("PATCH", `/api/payouts/${payoutId}/mark-paid`),
-    onSettled: () => invalidateMoneyQueries(),
+    ...settle(callbacks),
   });
 }

@@ -19,25 +19,24 @@ import { useCancelCampaign } from "../api/mutations";
 /** Cancel, after a confirmation: the campaign stops and every investor gets stake and fee back. */
 export function CancelCampaignButton({ campaign }: { campaign: Campaign }) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelCampaign();
+  const cancel = useCancelCampaign({
+    onSuccess: (r) => {
+      toast({
+        title: "Campaign Cancelled",
+        description: r.refundedInvestments
+          ? `${r.refundedInvestments} investment${r.refundedInvestments === 1 ? "" : "s"} refunded to investors.`
+          : "The campaign has been cancelled.",
+      });
+      setOpen(false);
+    },
+    onError: (err) => {
+      toast({ title: "Error", description: errorMessage(err), variant: "destructive" });
+      setOpen(false);
+    },
+  });
   const raised = formatMoney(campaign.currentAmount);
 
-  const confirm = () =>
-    cancel.mutate(campaign.id, {
-      onSuccess: (r) => {
-        toast({
-          title: "Campaign Cancelled",
-          description: r.refundedInvestments
-            ? `${r.refundedInvestments} investment${r.refundedInvestments === 1 ? "" : "s"} refunded to investors.`
-            : "The campaign has been cancelled.",
-        });
-        setOpen(false);
-      },
-      onError: (err) => {
-        toast({ title: "Error", description: errorMessage(err), variant: "destructive" });
-        setOpen(false);
-      },
-    });
+  const confirm = () => cancel.mutate(campaign.id);
 
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>

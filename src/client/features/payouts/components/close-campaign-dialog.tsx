@@ -37,7 +37,17 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
   });
   const { register, handleSubmit, control, formState, reset, watch } = form;
   const errors = formState.errors;
-  const close = useCloseCampaign();
+  const setOpen = (next: boolean) => {
+    if (!next) reset({ finalPosition: "", totalWinnings: "", closingDate: localToday() });
+    onOpenChange(next);
+  };
+  const close = useCloseCampaign({
+    onSuccess: () => {
+      toast({ title: "Campaign Closed", description: "Campaign has been successfully closed and payouts calculated." });
+      setOpen(false);
+    },
+    onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
+  });
 
   const winningsCents = Math.max(0, toCents(String(watch("totalWinnings") ?? "")) ?? 0);
   const raisedCents = toCents(campaign.currentAmount) ?? 0;
@@ -49,28 +59,15 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
     stakes: raisedCents > 0 ? [{ id: 0, amountCents: raisedCents }] : [],
   });
 
-  const setOpen = (next: boolean) => {
-    if (!next) reset({ finalPosition: "", totalWinnings: "", closingDate: localToday() });
-    onOpenChange(next);
-  };
 
   const onSubmit = (values: z.output<typeof closeCampaignForm>) => {
-    close.mutate(
-      {
-        campaignId: campaign.id,
-        finalPosition: values.finalPosition,
-        totalWinnings: values.totalWinnings,
-        playerPrizePool: centsToDecimal(estimate.poolCents),
-        closingDate: values.closingDate,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: "Campaign Closed", description: "Campaign has been successfully closed and payouts calculated." });
-          setOpen(false);
-        },
-        onError: (err) => toast({ title: "Error", description: errorMessage(err), variant: "destructive" }),
-      },
-    );
+    close.mutate({
+      campaignId: campaign.id,
+      finalPosition: values.finalPosition,
+      totalWinnings: values.totalWinnings,
+      playerPrizePool: centsToDecimal(estimate.poolCents),
+      closingDate: values.closingDate,
+    });
   };
 
   return (

@@ -10,7 +10,9 @@ const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 /** Cumulative money in and money back over time, one point per finished tournament. */
 export function ReturnsChart({ isPlayer }: { isPlayer: boolean }) {
   const { data, isLoading } = usePerformance();
-  const points = (data?.history ?? []).map((p) => ({ ...p, label: formatDate(p.date) }));
+  const history = data?.history ?? [];
+  // the lines start from nothing, so even a single result draws a line
+  const points = history.length ? [{ label: "Start", invested: 0, returns: 0 }, ...history.map((p) => ({ ...p, label: formatDate(p.date) }))] : [];
   const inLabel = isPlayer ? "Buy-ins" : "Invested";
   const outLabel = isPlayer ? "Winnings" : "Returns";
   return (

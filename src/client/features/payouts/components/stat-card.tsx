@@ -6,7 +6,7 @@ import { cn } from "@client/lib/utils";
 
 export function StatCard({ label, value, hint, icon: Icon, loading, tone }: { label: string; value: ReactNode; hint?: ReactNode; icon: LucideIcon; loading?: boolean; tone?: "up" | "down" }) {
   return (
-    <Card>
+    <Card role="group" aria-label={label}>
       <CardContent className="p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>

@@ -21,13 +21,12 @@ import { StatCard } from "../components/stat-card";
 const sumCents = (list: PendingPayout[]) => list.reduce((s, p) => s + (toCents(p.amount) ?? 0), 0);
 
 function PayoutRow({ payout: p }: { payout: PendingPayout }) {
-  const markPaid = useMarkPaid();
+  const markPaid = useMarkPaid({
+    onSuccess: () => toast({ title: "Payment Marked as Paid", description: "The investor has been notified of the payment." }),
+    onError: () => toast({ title: "Error", description: "Failed to mark payment as paid. Please try again.", variant: "destructive" }),
+  });
   const paid = p.status === "paid";
-  const onMarkPaid = () =>
-    markPaid.mutate(p.id, {
-      onSuccess: () => toast({ title: "Payment Marked as Paid", description: "The investor has been notified of the payment." }),
-      onError: () => toast({ title: "Error", description: "Failed to mark payment as paid. Please try again.", variant: "destructive" }),
-    });
+  const onMarkPaid = () => markPaid.mutate(p.id);
   return (
     <li className="grid gap-4 py-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="payout-row">
       <div className="min-w-0 space-y-1">

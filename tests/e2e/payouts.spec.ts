@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expectToast, signIn, uniqueUsername } from "./helpers";
+
+const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+
+/** A fresh browser session signed up (through the API) with `role`; returns its page. */
+async function newUser(browser: Browser, role: "investor" | "player", prefix: string): Promise<{ page: Page; username: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const username = uniqueUsername(prefix);
+  const res = await page.request.post("/api/register", { data: { username, password: "secret123", role } });
+  expect(res.ok()).toBe(true);
+  return { page, username };
+}
+
+/** An investment the real way: payment intent, sandbox card, then recording it. */
+async function invest(request: APIRequestContext, campaignId: number, amount: string) {
+  const intent = await request.post("/api/create-payment-intent", { data: { campaignId, amount } });
+  expect(intent.ok()).toBe(true);
+  const { clientSecret, paymentIntentId } = await intent.json();
+  expect((await request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card } })).ok()).toBe(true);
+  expect((await request.post("/api/investments", { data: { campaignId, amount, paymentIntentId } })).ok()).toBe(true);
+}
+
+test("a player closes a campaign, pays one investor, and that investor sees the payout", async ({ browser }) => {
+  const player = await newUser(browser, "player", "closer");
+  const tournament = `Close Story ${uniqueUsername("t")}`;
+  const created = await player.page.request.post("/api/campaigns", {
+    data: {
+      tournament,
+      buyIn: "10000",
+      minStake: "100",
+      targetAmount: "5000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      description: "Story campaign",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const campaign = await created.json();
+
+  const alice = await newUser(browser, "investor", "alice");
+  const bob = await newUser(browser, "investor", "bob");
+  await invest(alice.page.request, campaign.id, "1000.00");
+  await invest(bob.page.request, campaign.id, "500.00");
+
+  // the player closes it in the UI: 2nd place, $12,345.67
+  const p = player.page;
+  await p.goto("/portfolio");
+  const row = p.getByTestId("campaign-row").filter({ hasText: tournament });
+  await expect(row).toContainText("$1,500 raised of $5,000");
+  await row.getByRole("button", { name: "Close Campaign" }).click();
+  const dialog = p.getByRole("dialog", { name: "Close Campaign" });
+  await dialog.getByRole("button", { name: "Close Campaign" }).click();
+  await expect(dialog.getByText("Please select a final position")).toBeVisible();
+  await expect(dialog.getByText("Please enter total winnings amount")).toBeVisible();
+  await dialog.getByLabel("Final Position").click();
+  await p.getByRole("option", { name: "Did not cash" }).click();
+  await dialog.getByLabel("Total Winnings ($)").fill("100");
+  await dialog.getByRole("button", { name: "Close Campaign" }).click();
+  await expect(dialog.getByText("If you did not cash, winnings should be $0")).toBeVisible();
+  await dialog.getByLabel("Final Position").click();
+  await p.getByRole("option", { name: "2nd", exact: true }).click();
+  await dialog.getByLabel("Total Winnings ($)").fill("12345.67");
+  await expect(dialog).toContainText("$6,172.83"); // the pool: 50% of the winnings, down to the cent
+  await dialog.getByRole("button", { name: "Close Campaign" }).click();
+  await expectToast(p, "Campaign Closed", "Campaign has been successfully closed and payouts calculated.");
+  await expect(dialog).toBeHidden();
+  await p.getByRole("tab", { name: /Closed/ }).click();
+  const closedRow = p.getByTestId("campaign-row").filter({ hasText: tournament });
+  await expect(closedRow).toContainText("Payouts pending");
+  await expect(closedRow).toContainText("2nd");
+
+  // Pay Investors lists both: 12,345.67 x 1,000 / 10,000 = 1,234.567 -> $1,234.56; x 500 / 10,000 -> $617.28
+  await p.goto("/pay-investors");
+  const aliceRow = p.getByTestId("payout-row").filter({ hasText: alice.username });
+  const bobRow = p.getByTestId("payout-row").filter({ hasText: bob.username });
+  await expect(aliceRow).toContainText("$1,234.56");
+  await expect(aliceRow).toContainText(tournament);
+  await expect(bobRow).toContainText("$617.28");
+  await aliceRow.getByRole("button", { name: "Mark as Paid" }).click();
+  await expectToast(p, "Payment Marked as Paid", "The investor has been notified of the payment.");
+  await expect(p.getByTestId("payout-row").filter({ hasText: alice.username })).toContainText("Paid");
+  await expect(p.getByTestId("payout-row").filter({ hasText: bob.username }).getByRole("button", { name: "Mark as Paid" })).toBeVisible();
+
+  // Alice sees the payout in her portfolio and in the dashboard's Total Returns
+  const a = alice.page;
+  await a.goto("/portfolio");
+  await a.getByRole("tab", { name: /Closed/ }).click();
+  const stake = a.getByTestId("investment-row").filter({ hasText: tournament });
+  await expect(stake).toContainText("$1,234.56");
+  await expect(stake).toContainText("Paid");
+  await a.goto("/");
+  await expect(a.getByRole("group", { name: "Total Returns" })).toContainText("$1,234.56");
+  await expect(a.getByText(/sent your \$1,234\.56 payout/)).toBeVisible();
+
+  // Bob's is still on its way
+  await bob.page.goto("/");
+  await expect(bob.page.getByRole("group", { name: "Total Returns" })).toContainText("$617.28 pending");
+});
+
+test("Pay Investors is for players only", async ({ page }) => {
+  await signIn(page, "investor");
+  await page.goto("/pay-investors");
+  await expectToast(page, "Access Denied", "Only players can access this page.");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the demo accounts show real history on first start", async ({ page }) => {
+  await signIn(page, "pro");
+  await page.goto("/pay-investors");
+  await expect(page.getByTestId("payout-row").filter({ hasText: "Ivy Chen" }).first()).toBeVisible();
+  await page.goto("/portfolio");
+  await page.getByRole("tab", { name: /Closed/ }).click();
+  await expect(page.getByText("Payouts completed").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: /Cumulative/ })).toBeVisible();
+});
