@@ -75,6 +75,20 @@ test("a sponsor creates a tournament and sees it in My Tournaments", async ({ pa
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Tournament Updated");
   await expect(card.getByText("0/50")).toBeVisible();
+
+  // cancel before the start, after confirming
+  await card.getByRole("button", { name: "Cancel Tournament" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Tournament" }).click();
+  await expectToast(page, "Tournament Cancelled");
+  await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Edit" })).toHaveCount(0);
+});
+
+test("only sponsors can open Create Tournament", async ({ page }) => {
+  await signIn(page, "pro");
+  await page.goto("/create-tournament");
+  await expectToast(page, "Access Denied", "Only sponsors can create tournaments.");
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("a player registers for a tournament and cancels the registration", async ({ page, browser }) => {
