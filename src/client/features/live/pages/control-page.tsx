@@ -1,12 +1,200 @@
-import { PublicHeader } from "@client/components/public-header";
+import { BLIND_SCHEDULE } from "@core/live/blind-schedule";
+import { resultsCsv } from "@core/live/results";
+import type { LiveAction } from "@core/live/contracts";
+import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "wouter";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { toast } from "@client/components/ui/use-toast";
+import { paths } from "@client/app/paths";
+import { errorMessage } from "@client/lib/api";
+import { cn } from "@client/lib/utils";
+import { useLiveAction, useLiveTournament } from "../api/live";
+import { BlindList } from "../components/blind-list";
+import { ChipDialog } from "../components/chip-dialog";
+import { ClockDisplay } from "../components/clock-display";
+import { EliminateDialog } from "../components/eliminate-dialog";
+import { Leaders } from "../components/leaders";
+import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
+import { PrizeList } from "../components/prize-list";
+import { unlockAudio, useClockSounds } from "../components/sounds";
+import { LiveStats } from "../components/stats";
+import { useFullScreen } from "../components/use-full-screen";
+import { useLiveClock } from "../components/use-live-clock";
 
+const MUTE_KEY = "live-clock-muted";
+const CHIP_LEADERS = 5;
+
+function downloadCsv(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "tournament";
+
+/** Live Tournament Control (tournaments §2): the director's console. */
 export default function ControlPage() {
+  const params = useParams<{ id?: string }>();
+  const id = params.id ?? "demo";
+  const live = useLiveTournament(id);
+  const data = live.data;
+  const view = useLiveClock(data, BLIND_SCHEDULE);
+  const action = useLiveAction(id);
+  const { fullScreen, toggle } = useFullScreen();
+  const [muted, setMuted] = useState(() => typeof localStorage !== "undefined" && localStorage.getItem(MUTE_KEY) === "1");
+  const [eliminateOpen, setEliminateOpen] = useState(false);
+  const [chipsOpen, setChipsOpen] = useState(false);
+  useClockSounds(view, muted);
+
+  const send = (a: LiveAction) => {
+    unlockAudio();
+    action.mutate(a, { onError: (err) => toast({ title: "Action Failed", description: errorMessage(err), variant: "destructive" }) });
+  };
+  const toggleMute = () => {
+    unlockAudio();
+    setMuted((m) => {
+      localStorage.setItem(MUTE_KEY, m ? "0" : "1");
+      return !m;
+    });
+  };
+
   return (
-    <div className="min-h-screen felt-bg">
-      <PublicHeader />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold">Live Tournament Control</h1>
-      </main>
-    </div>
+    <LiveFrame isLoading={live.isLoading} error={live.error}>
+      {data && view && (
+        <div className="min-h-screen felt-bg">
+          <ReconnectingNotice connected={live.connected} />
+          <main className={cn("mx-auto px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
+            <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <Button asChild variant="ghost" size="sm" className="-ml-3 mb-1 text-muted-foreground">
+                  <Link href={data.state.kind === "sponsor" ? paths.sponsoredTournaments : paths.tournamentsMain}>
+                    <ArrowLeft /> Back to Tournaments
+                  </Link>
+                </Button>
+                <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.state.name}</h1>
+                <p className="text-muted-foreground">Live Tournament Control</p>
+              </div>
+              <Button variant="outline" onClick={toggle} aria-pressed={fullScreen}>
+                {fullScreen ? <Minimize /> : <Maximize />} {fullScreen ? "Exit Full Screen" : "Full Screen"}
+              </Button>
+            </div>
+
+            {!data.canControl && (
+              <p className="mb-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200" role="note">
+                Only this tournament's sponsor can run its clock.{" "}
+                <Link href={paths.auth} className="font-semibold underline">
+                  Sign in as the sponsor
+                </Link>{" "}
+                to use the controls.
+              </p>
+            )}
+
+            <div className="grid gap-5 lg:grid-cols-3">
+              <div className="space-y-5 lg:col-span-2">
+                <Card>
+                  <CardContent className="p-4 sm:p-6">
+                    <ClockDisplay view={view} large={fullScreen} />
+                    <div className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Clock controls">
+                      {view.isPlaying ? (
+                        <Button onClick={() => send({ type: "pause" })} disabled={!data.canControl}>
+                          <Pause /> Pause
+                        </Button>
+                      ) : (
+                        <Button variant="success" onClick={() => send({ type: "start" })} disabled={!data.canControl || data.state.finishedAt !== null}>
+                          <Play /> Start
+                        </Button>
+                      )}
+                      <Button variant="outline" onClick={() => send({ type: "reset" })} disabled={!data.canControl}>
+                        <RotateCcw /> Reset Timer
+                      </Button>
+                      <Button variant="outline" onClick={toggleMute} aria-pressed={muted}>
+                        {muted ? <VolumeX /> : <Volume2 />} {muted ? "Unmute" : "Mute"}
+                      </Button>
+                      <Button variant="destructive" onClick={() => send({ type: "stop" })} disabled={!data.canControl || data.state.status === "stopped"}>
+                        <Square /> Stop
+                      </Button>
+                      <Button variant="secondary" onClick={() => send({ type: "previous" })} disabled={!data.canControl || view.currentLevel <= 1}>
+                        <SkipBack /> Previous Level
+                      </Button>
+                      <Button variant="secondary" onClick={() => send({ type: "next" })} disabled={!data.canControl || view.nextLevel === null}>
+                        <SkipForward /> Next Level
+                      </Button>
+                    </div>
+                  </CardContent>
+                </Card>
+
+                <LiveStats state={data.state} large={fullScreen} />
+
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Blind Structure</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <BlindList schedule={BLIND_SCHEDULE} levelIndex={view.levelIndex} />
+                  </CardContent>
+                </Card>
+              </div>
+
+              <div className="space-y-5">
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Chip Leaders</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <Leaders players={data.state.players} count={CHIP_LEADERS} bigBlind={view.level.bigBlind} />
+                  </CardContent>
+                </Card>
+
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Quick Actions</CardTitle>
+                  </CardHeader>
+                  <CardContent className="grid gap-2">
+                    <Button variant="destructive" onClick={() => setEliminateOpen(true)} disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers <= 1}>
+                      <UserMinus /> Eliminate Player
+                    </Button>
+                    <Button variant="outline" onClick={() => setChipsOpen(true)} disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers < 1}>
+                      <Coins /> Update Chip Counts
+                    </Button>
+                    <Button variant="outline" disabled>
+                      <UserPlus /> Add Late Registration
+                    </Button>
+                    <Button variant="outline" disabled>
+                      <Coffee /> Schedule Break
+                    </Button>
+                    <Button variant="outline" onClick={() => downloadCsv(`${fileSlug(data.state.name)}-results.csv`, resultsCsv(data.state))}>
+                      <Download /> Export Results
+                    </Button>
+                  </CardContent>
+                </Card>
+
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Prize Structure</CardTitle>
+                  </CardHeader>
+                  <CardContent className="space-y-4">
+                    <PrizeList prizePool={data.state.prizePool} />
+                    <Button asChild variant="outline" className="w-full">
+                      <Link href={paths.tournamentView(id)}>
+                        <Eye /> Tournament View Only
+                      </Link>
+                    </Button>
+                  </CardContent>
+                </Card>
+              </div>
+            </div>
+          </main>
+          <EliminateDialog id={id} state={data.state} open={eliminateOpen} onOpenChange={setEliminateOpen} />
+          <ChipDialog id={id} state={data.state} open={chipsOpen} onOpenChange={setChipsOpen} />
+        </div>
+      )}
+    </LiveFrame>
   );
 }

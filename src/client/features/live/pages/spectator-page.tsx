@@ -1,12 +1,104 @@
+import { SPECTATOR_BLIND_SCHEDULE } from "@core/live/blind-schedule";
+import { SPECTATOR_PRIZES, SPECTATOR_PRIZES_FULL_SCREEN } from "@core/live/prize-table";
+import { Maximize, Trophy, X } from "lucide-react";
+import { useParams } from "wouter";
 import { PublicHeader } from "@client/components/public-header";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { cn } from "@client/lib/utils";
+import { useLiveTournament } from "../api/live";
+import { ClockDisplay } from "../components/clock-display";
+import { Leaders } from "../components/leaders";
+import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
+import { PrizeList } from "../components/prize-list";
+import { LiveStats } from "../components/stats";
+import { Ticker } from "../components/ticker";
+import { useFullScreen } from "../components/use-full-screen";
+import { useLiveClock } from "../components/use-live-clock";
 
+const LEADERS = 10;
+
+/** The spectator view (tournaments §2): for the room's screens and the players' phones. */
 export default function SpectatorPage() {
+  const params = useParams<{ id?: string }>();
+  const id = params.id ?? "demo";
+  const live = useLiveTournament(id);
+  const data = live.data;
+  const view = useLiveClock(data, SPECTATOR_BLIND_SCHEDULE);
+  const { fullScreen, enter, exit } = useFullScreen();
+
   return (
-    <div className="min-h-screen felt-bg">
-      <PublicHeader />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold">Tournament View</h1>
-      </main>
-    </div>
+    <LiveFrame isLoading={live.isLoading} error={live.error}>
+      {data && view && (
+        <div className={cn("felt-bg", fullScreen ? "fixed inset-0 z-40 overflow-y-auto" : "min-h-screen")}>
+          <ReconnectingNotice connected={live.connected} />
+          {!fullScreen && <PublicHeader />}
+          <main className={cn("mx-auto space-y-5 px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h1 className={cn("break-words font-bold tracking-tight", fullScreen ? "text-3xl sm:text-5xl" : "text-2xl sm:text-3xl")}>{data.state.name}</h1>
+                <p className="flex items-center gap-2 text-muted-foreground">
+                  {data.state.isPlaying && <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />}
+                  Live Tournament View
+                </p>
+              </div>
+              {fullScreen ? (
+                <Button variant="outline" onClick={exit}>
+                  <X /> Exit View
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={enter}>
+                  <Maximize /> Full Screen
+                </Button>
+              )}
+            </div>
+
+            {data.state.finishedAt !== null && (
+              <p className="flex items-center justify-center gap-2 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 text-center text-lg font-semibold" role="status">
+                <Trophy className="h-5 w-5 text-primary" /> Tournament complete. Winner: {data.state.players.find((p) => !p.isEliminated)?.name}
+              </p>
+            )}
+
+            <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
+              <div className={cn("min-w-0 space-y-5", fullScreen && "xl:col-span-2")}>
+                <Card>
+                  <CardContent className="p-4 sm:p-6">
+                    <ClockDisplay view={view} large={fullScreen} />
+                  </CardContent>
+                </Card>
+                <LiveStats state={data.state} large={fullScreen} />
+                {data.state.chipCountsUpdated && <Ticker players={data.state.players} large={fullScreen} />}
+              </div>
+
+              <div className={cn("grid min-w-0 grid-cols-1 content-start gap-5", !fullScreen && data.state.chipCountsUpdated && "lg:grid-cols-2")}>
+                <Card>
+                  <CardHeader>
+                    <CardTitle className={cn(fullScreen && "text-2xl")}>Prize Payouts</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <PrizeList
+                      prizePool={data.state.prizePool}
+                      limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
+                      large={fullScreen}
+                      twoColumns={!fullScreen && !data.state.chipCountsUpdated}
+                    />
+                  </CardContent>
+                </Card>
+                {data.state.chipCountsUpdated && (
+                  <Card>
+                    <CardHeader>
+                      <CardTitle className={cn(fullScreen && "text-2xl")}>Leaders</CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <Leaders players={data.state.players} count={LEADERS} bigBlind={view.level.bigBlind} large={fullScreen} />
+                    </CardContent>
+                  </Card>
+                )}
+              </div>
+            </div>
+          </main>
+        </div>
+      )}
+    </LiveFrame>
   );
 }

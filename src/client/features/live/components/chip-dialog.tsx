@@ -1,0 +1,79 @@
+import type { LiveState } from "@core/live/contracts";
+import { formatChipInput } from "@core/live/reducers";
+import { useState } from "react";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api";
+import { useLiveAction } from "../api/live";
+
+function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone: () => void }) {
+  const players = state.players.filter((p) => !p.isEliminated);
+  const [counts, setCounts] = useState<Record<string, string>>(() => Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(p.chips))])));
+  const action = useLiveAction(id);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    action.mutate(
+      { type: "chips", counts },
+      {
+        onSuccess: () => {
+          toast({ title: "Chip Counts Updated", description: "Players have been re-ranked by chip count." });
+          onDone();
+        },
+        onError: (err) => toast({ title: "Update Failed", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div className="max-h-[55vh] space-y-3 overflow-y-auto pr-1">
+        {players.map((p) => (
+          <div key={p.id} className="grid grid-cols-[1fr_9rem] items-center gap-3">
+            <Label htmlFor={`chips-${p.id}`} className="min-w-0 truncate">
+              {p.name}
+              <span className="block text-xs font-normal text-muted-foreground">
+                Table {p.tableNumber}, Seat {p.seatNumber}
+              </span>
+            </Label>
+            <Input
+              id={`chips-${p.id}`}
+              inputMode="numeric"
+              autoComplete="off"
+              className="text-right tabular-nums"
+              value={counts[p.id] ?? ""}
+              onChange={(e) => setCounts((c) => ({ ...c, [p.id]: formatChipInput(e.target.value) }))}
+              placeholder="0"
+            />
+          </div>
+        ))}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={action.isPending}>
+          Update All Chip Counts
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** One chip count per player still in; empty counts as 0 (§5). */
+export function ChipDialog({ id, state, open, onOpenChange }: { id: string; state: LiveState; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Update Chip Counts</DialogTitle>
+          <DialogDescription>Enter each player's current stack. Players are re-ranked by chips.</DialogDescription>
+        </DialogHeader>
+        {open && <ChipForm id={id} state={state} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
