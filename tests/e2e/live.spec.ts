@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { expectToast } from "./helpers";
+
+// both tests drive the one public demo tournament, so they run one after the other
+test.describe.configure({ mode: "serial" });
+
+test("the console runs the clock and every change reaches the spectator view without a reload", async ({ page, context }) => {
+  const spectator = await context.newPage();
+  await spectator.goto("/tournament/demo/view");
+  await expect(spectator.getByRole("heading", { level: 1, name: "Weekly High Roller Tournament" })).toBeVisible();
+  await expect(spectator.getByTestId("clock-status")).toHaveText("Stopped");
+
+  await page.goto("/tournament/demo/control");
+  await expect(page.getByRole("heading", { level: 1, name: "Weekly High Roller Tournament" })).toBeVisible();
+  await expect(page.getByText("Live Tournament Control")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous Level" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add Late Registration" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Schedule Break" })).toBeDisabled();
+
+  // start: the spectator's clock runs
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByTestId("clock-status")).toHaveText("Running");
+  await expect(spectator.getByTestId("clock-status")).toHaveText("Running");
+  await expect(spectator.getByTestId("countdown")).not.toHaveText("20:00", { timeout: 5000 });
+
+  // next level
+  await page.getByRole("button", { name: "Next Level" }).click();
+  await expect(page.getByTestId("current-level")).toHaveText("Level 2");
+  await expect(spectator.getByTestId("current-level")).toHaveText("Level 2");
+  await expect(page.getByRole("button", { name: "Previous Level" })).toBeEnabled();
+
+  // eliminate: without a selection, then a player
+  await page.getByRole("button", { name: "Eliminate Player" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Eliminate Player" }).click();
+  await expectToast(page, "No Player Selected", "Please select a player to eliminate.");
+  await dialog.getByRole("radio", { name: /Alex Chen/ }).click();
+  await dialog.getByRole("button", { name: "Eliminate Player" }).click();
+  await expectToast(page, "Player Eliminated", "Player has been eliminated in position 8.");
+  await expect(dialog).toBeHidden();
+  await expect(spectator.getByTestId("stat-eliminated")).toHaveText("1");
+  await expect(spectator.getByTestId("stat-players-remaining")).toHaveText("7");
+
+  // chip counts: the spectator's Leaders panel appears, ranked by chips
+  await expect(spectator.getByRole("heading", { name: "Leaders" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Update Chip Counts" }).click();
+  const chips = page.getByRole("dialog");
+  await chips.getByLabel(/David Kim/).fill("91,500");
+  await chips.getByLabel(/Maria Santos/).fill("abc");
+  await chips.getByRole("button", { name: "Update All Chip Counts" }).click();
+  await expect(chips).toBeHidden();
+  await expect(spectator.getByRole("heading", { name: "Leaders" })).toBeVisible();
+  await expect(spectator.getByRole("marquee", { name: "Chip counts ticker" })).toBeVisible();
+  const leaders = page.getByRole("heading", { name: "Chip Leaders" }).locator("xpath=../..");
+  await expect(leaders.getByRole("listitem").first()).toContainText("David Kim");
+  await expect(leaders.getByRole("listitem").first()).toContainText("91,500");
+
+  // pause: both stop counting
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(spectator.getByTestId("clock-status")).toHaveText("Paused");
+  const shown = await spectator.getByTestId("countdown").textContent();
+  await spectator.waitForTimeout(1500);
+  await expect(spectator.getByTestId("countdown")).toHaveText(shown!);
+  await expect(page.getByTestId("countdown")).toHaveText(shown!);
+
+  // export results
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Results" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("weekly-high-roller-tournament-results.csv");
+  const csv = readFileSync((await file.path())!, "utf8");
+  expect(csv).toContain("Position,Player,Table,Seat,Status,Chips,Prize");
+  expect(csv).toContain("8,Alex Chen,1,1,Eliminated,0,900.00");
+});
+
+test("the spectator view works full screen and at the default address", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/tournament-view");
+  await expect(page.getByTestId("current-level")).toHaveText("Level 2");
+  await expect(page.getByRole("list", { name: "Prize payouts" }).getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: "Full Screen" }).click();
+  await expect(page.getByRole("list", { name: "Prize payouts" }).getByRole("listitem")).toHaveCount(12);
+  await page.getByRole("button", { name: "Exit View" }).click();
+  await expect(page.getByRole("list", { name: "Prize payouts" }).getByRole("listitem")).toHaveCount(10);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
