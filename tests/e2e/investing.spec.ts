@@ -1,0 +1,138 @@
+import { expect, request, test, type Page } from "@playwright/test";
+import { expectToast, signIn, uniqueUsername } from "./helpers";
+
+/** A fresh player's campaign made through the API, so each test sees its own figures. */
+async function createCampaign(baseURL: string): Promise<{ tournament: string; playerName: string }> {
+  const api = await request.newContext({ baseURL });
+  const username = uniqueUsername("e2eplayer");
+  const reg = await api.post("/api/register", { data: { username, password: "secret123", role: "player" } });
+  expect(reg.ok()).toBeTruthy();
+  const tournament = `Invest E2E ${uniqueUsername("t")}`;
+  const created = await api.post("/api/campaigns", {
+    data: {
+      tournament,
+      buyIn: "2000",
+      minStake: "100",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      description: "Browser test campaign",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = (await created.json()) as { playerName: string };
+  await api.dispose();
+  return { tournament, playerName: campaign.playerName };
+}
+
+async function findCard(page: Page, tournament: string) {
+  await page.goto("/browse");
+  await page.getByLabel("Search campaigns").fill(tournament);
+  // wait for the searched list (the unfiltered one shows the new campaign first, then re-renders)
+  await expect(page.getByTestId("campaign-card")).toHaveCount(1);
+  const card = page.getByTestId("campaign-card").filter({ hasText: tournament });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
+  await page.getByLabel("CVC").fill("123");
+}
+
+test.describe("investing", () => {
+  test("the demo investor invests with 4242 4242 4242 4242 and sees the raised amount go up", async ({ page, baseURL }) => {
+    const { tournament } = await createCampaign(baseURL!);
+    await signIn(page, "investor");
+    const card = await findCard(page, tournament);
+    await expect(card).toContainText("$0 raised");
+    await card.getByRole("button", { name: "Invest" }).click();
+
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
+    const amount = dialog.getByLabel("Investment Amount ($)");
+    await expect(amount).toHaveValue("100.00");
+    await amount.fill("250");
+    await expect(dialog).toContainText("12.5%");
+    await expect(dialog).toContainText("$12.50");
+    await expect(dialog).toContainText("$262.50");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
+    await payWith(page, "4242 4242 4242 4242");
+    await dialog.getByRole("button", { name: "Pay $262.50" }).click();
+    await expectToast(page, "Investment Successful", "Your investment has been processed successfully!");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(card).toContainText("$250 raised");
+    await expect(card).toContainText("$750 remaining");
+  });
+
+  test("a declined card (4000 0000 0000 0002) shows Payment Failed and charges nothing", async ({ page, baseURL }) => {
+    const { tournament } = await createCampaign(baseURL!);
+    await signIn(page, "investor");
+    const card = await findCard(page, tournament);
+    await card.getByRole("button", { name: "Invest" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await payWith(page, "4000 0000 0000 0002");
+    await dialog.getByRole("button", { name: "Pay $105.00" }).click();
+    await expectToast(page, "Payment Failed", "Your card was declined.");
+    // back at amount entry, nothing raised
+    await expect(dialog.getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect((await findCard(page, tournament))).toContainText("$0 raised");
+  });
+
+  test("amount rules, Cancel back to amount entry, and closing resets the amount", async ({ page, baseURL }) => {
+    const { tournament } = await createCampaign(baseURL!);
+    await signIn(page, "investor");
+    const card = await findCard(page, tournament);
+    await card.getByRole("button", { name: "Invest" }).click();
+    const dialog = page.getByRole("dialog");
+    const amount = dialog.getByLabel("Investment Amount ($)");
+    await amount.fill("50");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expectToast(page, "Invalid Amount", "Investment must be between $100 and $2,000.");
+    await amount.fill("1500");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expectToast(page, "Invalid Amount", "Only $1,000 remains in this campaign.");
+
+    await amount.fill("300");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Pay $315.00" })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog.getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
+    await expect(amount).toHaveValue("300");
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await card.getByRole("button", { name: "Invest" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Investment Amount ($)")).toHaveValue("100.00");
+  });
+
+  test("a player sees the Investor Role Required notice with the amount disabled", async ({ page, baseURL }) => {
+    const { tournament } = await createCampaign(baseURL!);
+    await signIn(page, "pro");
+    const card = await findCard(page, tournament);
+    await card.getByRole("button", { name: "Invest" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Investor Role Required");
+    await expect(dialog).toContainText("You need to switch to the Investor role to make investments.");
+    await expect(dialog.getByLabel("Investment Amount ($)")).toBeDisabled();
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expectToast(page, "Access Denied", "Only investors can make investments.");
+  });
+
+  test("a signed-out session gets the Unauthorized toast and goes to /auth", async ({ page, baseURL, context }) => {
+    const { tournament } = await createCampaign(baseURL!);
+    await signIn(page, "investor");
+    const card = await findCard(page, tournament);
+    await card.getByRole("button", { name: "Invest" }).click();
+    await context.clearCookies();
+    await page.getByRole("dialog").getByRole("button", { name: "Continue to Payment" }).click();
+    await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+});
