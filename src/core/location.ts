@@ -26,6 +26,9 @@ const SMALL_WORDS = new Set(["of", "and", "the", "de", "da", "do", "dos", "das",
 const KEEP_UPPER = new Set(["NE", "NW", "SE", "SW", "PO", "NYC", "DC", "USA", "UK", "UAE"]);
 
 export const LOCATION_MAX_LENGTH = 200;
+/** The location field is sent for formatting on blur only when longer than this (marketplace spec §5). */
+export const LOCATION_FORMAT_MIN_LENGTH = 10;
+export const shouldFormatLocation = (value: string) => value.trim().length > LOCATION_FORMAT_MIN_LENGTH;
 const ALLOWED = /^[\p{L}\p{M}\d\s,.'’\-#/&()]+$/u;
 const ZIP = /^(\d{5})(?:[-\s]?(\d{4}))?$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocation, normalizeZip } from "@core/location";
+import { formatLocation, normalizeZip, shouldFormatLocation } from "@core/location";
 
 describe("formatLocation", () => {
   it.each([
@@ -67,4 +67,13 @@ describe("normalizeZip", () => {
   ])("%j -> %j", (input, expected) => expect(normalizeZip(input)).toBe(expected));
 
   it.each(["8910", "891090", "89109-12", "ABCDE"])("null for %j", (input) => expect(normalizeZip(input)).toBeNull());
+});
+
+describe("shouldFormatLocation", () => {
+  it("formats only text longer than 10 characters (spaces around it do not count)", () => {
+    expect(shouldFormatLocation("reno, nv")).toBe(false);
+    expect(shouldFormatLocation("   austin tx    ")).toBe(false);
+    expect(shouldFormatLocation("0123456789")).toBe(false);
+    expect(shouldFormatLocation("reno nevada")).toBe(true);
+  });
 });

@@ -3,10 +3,6 @@ import { LOCATION_FORMAT_FAILED } from "@core/contracts/profile";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest } from "@client/lib/api";
 
-/** Only text longer than this is sent for formatting when the location field loses focus (spec §5). */
-export const LOCATION_FORMAT_MIN_LENGTH = 10;
-export const shouldFormatLocation = (value: string) => value.trim().length > LOCATION_FORMAT_MIN_LENGTH;
-
 /** POST /api/format-location: tidies the typed location; the caller puts the result in the field. */
 export function useFormatLocation(onFormatted: (formattedAddress: string) => void) {
   return useMutation({

@@ -14,7 +14,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@client/components/ui/alert-dialog";
-import { Button } from "@client/components/ui/button";
+import { Button, buttonVariants } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { useUpdateProfile } from "../api/use-update-profile";
@@ -95,7 +95,7 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
                     </AlertDialogHeader>
                     <AlertDialogFooter>
                       <AlertDialogCancel>Keep it</AlertDialogCancel>
-                      <AlertDialogAction onClick={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}>Remove</AlertDialogAction>
+                      <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}>Remove</AlertDialogAction>
                     </AlertDialogFooter>
                   </AlertDialogContent>
                 </AlertDialog>

@@ -1,5 +1,6 @@
 import type { PublicUser } from "@core/contracts/auth";
 import { personalInfoInput, PROFILE_LIMITS, type PersonalInfoInput } from "@core/contracts/profile";
+import { shouldFormatLocation } from "@core/location";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
 import { Textarea } from "@client/components/ui/textarea";
-import { shouldFormatLocation, useFormatLocation } from "../api/use-format-location";
+import { useFormatLocation } from "../api/use-format-location";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { fieldAria, FormField } from "./form-field";
 
