@@ -1,6 +1,4 @@
 import type { PageProps } from "@client/app/router";
-import type { Campaign } from "@core/contracts/campaigns";
-import type { MyInvestment } from "@core/contracts/payouts";
 import { can } from "@core/roles";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
@@ -11,29 +9,11 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { errorMessage } from "@client/lib/api";
 import { useMyCampaigns, useMyInvestments } from "../api/queries";
+import { splitCampaigns, splitInvestments } from "../portfolio-lists";
 import { InvestmentRow } from "../components/investment-row";
 import { PerformanceOverview } from "../components/performance-overview";
 import { PlayerCampaignRow } from "../components/player-campaign-row";
 import { ReturnsChart } from "../components/returns-chart";
-
-const time = (v: string | null | undefined) => (v ? new Date(v).getTime() : 0);
-
-/** Closed items, newest completion first (cancelled ones by when they were cancelled). */
-const byCompletion = <T,>(when: (x: T) => number) => (a: T, b: T) => when(b) - when(a);
-
-export function splitInvestments(list: MyInvestment[]) {
-  const active = list.filter((i) => i.status === "active" || i.status === "pending");
-  const closed = list
-    .filter((i) => !(i.status === "active" || i.status === "pending"))
-    .sort(byCompletion((i) => time(i.completedAt) || time(i.closedAt) || time(i.createdAt)));
-  return { active, closed };
-}
-
-export function splitCampaigns(list: Campaign[]) {
-  const active = list.filter((c) => c.status === "active" || c.status === "funded");
-  const closed = list.filter((c) => c.status === "completed" || c.status === "cancelled").sort(byCompletion((c) => time(c.completedAt) || time(c.updatedAt)));
-  return { active, closed };
-}
 
 function ListState({ loading, error, empty, children }: { loading: boolean; error: unknown; empty: ReactNode; children: ReactNode[] }) {
   if (loading)
