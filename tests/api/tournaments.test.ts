@@ -171,6 +171,23 @@ describe("GET /api/special-tournaments", () => {
   });
 });
 
+describe("GET /api/special-tournaments/{id}", () => {
+  it("is public for listed tournaments; a cancelled one only for its host", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    const t = await create(sponsor);
+    const anon = await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${t.id}` });
+    expect(anon.statusCode).toBe(200);
+    expect(anon.json()).toMatchObject({ id: t.id, name: t.name, isRegistered: false });
+    await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` });
+    expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${t.id}` })).statusCode).toBe(404);
+    expect((await injectAs(ctx.app, await createSponsor(ctx.db), { method: "GET", url: `/api/special-tournaments/${t.id}` })).statusCode).toBe(404);
+    const host = await injectAs(ctx.app, sponsor, { method: "GET", url: `/api/special-tournaments/${t.id}` });
+    expect(host.statusCode).toBe(200);
+    expect(host.json().status).toBe("cancelled");
+    expect((await injectAs(ctx.app, null, { method: "GET", url: "/api/special-tournaments/abc" })).statusCode).toBe(400);
+  });
+});
+
 describe("GET /api/special-tournaments/my", () => {
   it("lists only the sponsor's own tournaments, cancelled too, with registrant roles", async () => {
     const sponsor = await createSponsor(ctx.db);
