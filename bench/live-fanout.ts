@@ -1,0 +1,150 @@
+/**
+ * Fan-out of the live clock: N spectators on one tournament's Server-Sent Events stream, console actions
+ * fired one after another, and the delay from each action's POST to its arrival at every spectator.
+ *
+ *   npx tsx bench/live-fanout.ts [--spectators 1000] [--actions 30] [--gap 250] [--verbose]
+ *   DATABASE_URL=postgres://... npx tsx bench/live-fanout.ts   (PostgreSQL instead of the embedded database)
+ *
+ * The server runs in a child process (embedded database in a temp dir), so the spectators' parsing does not
+ * share an event loop with it.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+async function serve(dataDir: string) {
+  const { buildApp } = await import("../src/server/app");
+  const { loadConfig } = await import("../src/server/config");
+  // DATABASE_URL set: the same run against that PostgreSQL
+  const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000" });
+  const app = await buildApp({ config, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  process.send?.({ port: address.port });
+  process.on("message", async (msg) => {
+    if (msg === "stop") {
+      await app.close();
+      process.exit(0);
+    }
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function run() {
+  const spectators = arg("spectators", 1000);
+  const actions = arg("actions", 30);
+  const gap = arg("gap", 250);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "live-fanout-"));
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", dataDir], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (m: { port: number }) => resolve(m.port));
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const base = { host: "127.0.0.1", port };
+  console.log(`server on port ${port}; opening ${spectators} spectators...`);
+
+  // version -> receipt times (performance.now) at each spectator
+  const received = new Map<number, number[]>();
+  const requests: http.ClientRequest[] = [];
+  let ready = 0;
+  await new Promise<void>((resolve, reject) => {
+    for (let i = 0; i < spectators; i++) {
+      const req = http.get({ ...base, path: "/api/live/demo/events", agent: false }, (res) => {
+        res.setEncoding("utf8");
+        let buffer = "";
+        let first = true;
+        res.on("data", (chunk: string) => {
+          const now = performance.now();
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const m = /^id: (\d+)$/m.exec(block);
+            if (!m) continue;
+            if (first) {
+              first = false;
+              if (++ready === spectators) resolve();
+              continue;
+            }
+            const v = Number(m[1]);
+            let list = received.get(v);
+            if (!list) received.set(v, (list = []));
+            list.push(now);
+          }
+        });
+      });
+      req.on("error", reject);
+      requests.push(req);
+    }
+  });
+  console.log(`${spectators} spectators connected; firing ${actions} actions ${gap} ms apart...`);
+
+  const sentAt = new Map<number, number>();
+  const answeredAt = new Map<number, number>();
+  for (let i = 0; i < actions; i++) {
+    const type = i === 0 ? "start" : i % 2 ? "next" : "previous";
+    const t0 = performance.now();
+    const body = JSON.stringify({ type });
+    const version = await new Promise<number>((resolve, reject) => {
+      const req = http.request({ ...base, path: "/api/live/demo/actions", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => (res.statusCode === 200 ? resolve((JSON.parse(text) as { state: { version: number } }).state.version) : reject(new Error(`${res.statusCode} ${text}`))));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+    sentAt.set(version, t0);
+    answeredAt.set(version, performance.now());
+    await new Promise((r) => setTimeout(r, gap));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+
+  const delays: number[] = [];
+  let missing = 0;
+  for (const [version, t0] of sentAt) {
+    const times = received.get(version) ?? [];
+    missing += spectators - times.length;
+    for (const t of times) delays.push(t - t0);
+    if (process.argv.includes("--verbose")) {
+      const own = times.map((t) => t - t0).sort((a, b) => a - b);
+      console.log(`  v${version}: POST answered after ${(answeredAt.get(version)! - t0).toFixed(1)} ms; first ${own[0]?.toFixed(1)} ms, last ${own[own.length - 1]?.toFixed(1)} ms`);
+    }
+  }
+  delays.sort((a, b) => a - b);
+  const f = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(`deliveries: ${delays.length} of ${spectators * actions} (missing ${missing})`);
+  console.log(`delay from POST to receipt: p50 ${f(percentile(delays, 50))}, p99 ${f(percentile(delays, 99))}, max ${f(delays[delays.length - 1])}`);
+
+  for (const r of requests) r.destroy();
+  child.send("stop");
+  await new Promise((r) => child.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(missing === 0 ? 0 : 1);
+}
+
+const serveAt = process.argv.indexOf("--serve");
+if (serveAt >= 0) void serve(process.argv[serveAt + 1]);
+else
+  run().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
