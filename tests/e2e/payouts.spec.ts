@@ -115,3 +115,19 @@ test("the demo accounts show real history on first start", async ({ page }) => {
   await expect(page.getByText("Payouts completed").first()).toBeVisible();
   await expect(page.getByRole("img", { name: /Cumulative/ })).toBeVisible();
 });
+
+test("the demo investor's dashboard shows the four figures, stakes, activity and performance", async ({ page }) => {
+  await signIn(page, "investor");
+  for (const label of ["Total Invested", "Total Returns", "ROI", "Active Stakes"]) {
+    await expect(page.getByRole("group", { name: label })).toBeVisible();
+  }
+  await expect(page.getByRole("group", { name: "Total Returns" })).not.toContainText("$0 ");
+  await expect(page.getByRole("heading", { name: "My Active Stakes" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
+  await expect(page.getByText(/\d+(h|d) ago|Just now/).first()).toBeVisible();
+  const overview = page.getByRole("definition").filter({ hasText: /tournaments?$/ });
+  await expect(overview).toContainText(/\d+ tournaments?/);
+  for (const row of ["This Month", "Last Month", "3 Months", "Total ROI", "Cashed", "Total"]) {
+    await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${row}$`) })).toBeVisible();
+  }
+});
