@@ -8,7 +8,7 @@ import { recordActivity } from "../activities/record";
 import type { Db, Tx } from "../db/client";
 import { campaigns, investments, paymentIntents, users, type CampaignRow, type InvestmentRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
-import type { PaymentGateway } from "../payments/gateway";
+import type { PaymentGateway, PaymentIntentInfo } from "../payments/gateway";
 
 export const PAYMENT_NOT_FOUND = "Payment not found.";
 export const FOREIGN_PAYMENT = "This payment belongs to another investor.";
@@ -59,9 +59,23 @@ export interface RecordInvestmentInput {
   paymentIntentId: string;
   /** What the browser claims (POST /api/investments); the webhook and the sandbox confirm pass none. */
   expected?: { investorId: number; campaignId: number; amountCents: Cents };
+  /** The gateway's answer the caller already has in hand (the sandbox confirm just charged the card). */
+  intent?: PaymentIntentInfo;
 }
 
 type Outcome = { kind: "recorded" | "existing"; investment: RecordedInvestment } | { kind: "no_room" };
+
+function checkExpected(expected: RecordInvestmentInput["expected"], found: { investorId: number; campaignId: number; amount: string }) {
+  if (!expected) return;
+  if (found.investorId !== expected.investorId) throw forbidden(FOREIGN_PAYMENT);
+  if (found.campaignId !== expected.campaignId || toCents(found.amount) !== expected.amountCents) throw badRequest(PAYMENT_MISMATCH);
+}
+
+/** Who invested, as the player's activity line names them. */
+function investorLabel(u: { firstName: string | null; lastName: string | null; email: string | null; username: string } | null): string {
+  if (!u) return "An investor";
+  return u.firstName || u.lastName || u.email ? displayName(u) : u.username;
+}
 
 /**
  * Records the investment for a succeeded payment, exactly once. The one place an investment is made:
@@ -72,16 +86,30 @@ type Outcome = { kind: "recorded" | "existing"; investment: RecordedInvestment }
  */
 export async function recordInvestment(deps: InvestingDeps, input: RecordInvestmentInput): Promise<{ created: boolean; investment: RecordedInvestment }> {
   const { db, payments } = deps;
-  const [hold] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, input.paymentIntentId));
-  if (!hold) throw notFound(PAYMENT_NOT_FOUND);
-  const amountCents = toCents(hold.amount)!;
-  if (input.expected) {
-    if (hold.investorId !== input.expected.investorId) throw forbidden(FOREIGN_PAYMENT);
-    if (hold.campaignId !== input.expected.campaignId || amountCents !== input.expected.amountCents) throw badRequest(PAYMENT_MISMATCH);
+
+  // already recorded (a replay, or the confirm / webhook got there first): it was verified when it was recorded
+  const [done] = await db
+    .select({ investment: investments, playerName: campaigns.playerName, tournament: campaigns.tournament })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .where(eq(investments.paymentIntentId, input.paymentIntentId));
+  if (done) {
+    checkExpected(input.expected, done.investment);
+    return { created: false, investment: toResponse(done.investment, done) };
   }
 
+  const [found] = await db
+    .select({ hold: paymentIntents, investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username } })
+    .from(paymentIntents)
+    .leftJoin(users, eq(users.id, paymentIntents.investorId))
+    .where(eq(paymentIntents.id, input.paymentIntentId));
+  if (!found) throw notFound(PAYMENT_NOT_FOUND);
+  const { hold } = found;
+  const amountCents = toCents(hold.amount)!;
+  checkExpected(input.expected, hold);
+
   // the gateway's word, not the browser's: succeeded, for the total we asked, for this campaign and payer
-  const intent = await payments.retrieveIntent(hold.id);
+  const intent = input.intent?.id === hold.id ? input.intent : await payments.retrieveIntent(hold.id);
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);
   if (intent.status !== "succeeded") throw new AppError("payment_required", PAYMENT_NOT_COMPLETED);
   if (
@@ -95,10 +123,17 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
   const outcome: Outcome = await db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, hold.campaignId);
     if (!campaign) throw notFound("Campaign not found");
-    const [existing] = await tx.select().from(investments).where(eq(investments.paymentIntentId, hold.id));
-    if (existing) return { kind: "existing", investment: toResponse(existing, campaign) };
-    const [current] = await tx.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, hold.id));
-    if (current?.status === "refunded") throw conflict(REFUNDED_NO_ROOM);
+    // under the lock, so of racing calls for one payment exactly one gets past here
+    const [state] = await tx
+      .select({ status: paymentIntents.status, investmentId: investments.id })
+      .from(paymentIntents)
+      .leftJoin(investments, eq(investments.paymentIntentId, paymentIntents.id))
+      .where(eq(paymentIntents.id, hold.id));
+    if (state?.investmentId) {
+      const [existing] = await tx.select().from(investments).where(eq(investments.id, state.investmentId));
+      return { kind: "existing", investment: toResponse(existing, campaign) };
+    }
+    if (state?.status === "refunded") throw conflict(REFUNDED_NO_ROOM);
 
     const targetCents = toCents(campaign.targetAmount)!;
     const raisedCents = toCents(campaign.currentAmount)!;
@@ -108,6 +143,7 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
       return { kind: "no_room" };
     }
 
+    const buyInCents = toCents(campaign.buyIn)!;
     const [row] = await tx
       .insert(investments)
       .values({
@@ -115,7 +151,7 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
         investorId: hold.investorId,
         amount: centsToDecimal(amountCents),
         platformFee: hold.platformFee,
-        percentage: stakePercentage(amountCents, toCents(campaign.buyIn)!, 4),
+        percentage: stakePercentage(amountCents, buyInCents, 4),
         paymentIntentId: hold.id,
       })
       .returning();
@@ -125,13 +161,11 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
       .set({ currentAmount: centsToDecimal(newRaised), status: newRaised >= targetCents ? "funded" : campaign.status, updatedAt: new Date() })
       .where(eq(campaigns.id, campaign.id));
     await tx.update(paymentIntents).set({ status: "succeeded", updatedAt: new Date() }).where(eq(paymentIntents.id, hold.id));
-    const [investor] = await tx.select().from(users).where(eq(users.id, hold.investorId));
-    const who = investor ? (investor.firstName || investor.lastName || investor.email ? displayName(investor) : investor.username) : "An investor";
     await recordActivity(
       tx,
       campaign.playerId,
       "investment_received",
-      `${who} invested ${formatMoney2(amountCents / 100)} in ${campaign.tournament} (${stakePercentage(amountCents, toCents(campaign.buyIn)!)}% stake)`,
+      `${investorLabel(found.investor)} invested ${formatMoney2(amountCents / 100)} in ${campaign.tournament} (${stakePercentage(amountCents, buyInCents)}% stake)`,
     );
     return { kind: "recorded", investment: toResponse(row, campaign) };
   });

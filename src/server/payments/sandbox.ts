@@ -111,11 +111,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * Charges the card for the intent behind `clientSecret`. Throws CardDeclinedError with the provider's message
-   * (the intent is then canceled: a new attempt starts a new payment). Succeeding twice is harmless.
+   * Charges the card for an intent (or the one behind a client secret). Throws CardDeclinedError with the
+   * provider's message (the intent is then canceled: a new attempt starts a new payment). Succeeding twice is harmless.
    */
-  async confirmCard(clientSecret: string, card: SandboxCard): Promise<PaymentIntentInfo> {
-    const intent = await this.findByClientSecret(clientSecret);
+  async confirmCard(intentOrSecret: PaymentIntentInfo | string, card: SandboxCard): Promise<PaymentIntentInfo> {
+    const intent = typeof intentOrSecret === "string" ? await this.findByClientSecret(intentOrSecret) : intentOrSecret;
     if (!intent) throw new CardDeclinedError("This payment could not be found. Please start again.", "resource_missing");
     if (intent.status === "succeeded") return intent;
     if (intent.status !== "requires_payment_method") {

@@ -3,7 +3,7 @@ import { platformFeeCents } from "@core/fees";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
 import { checkInvestmentAmount, FULLY_FUNDED_MESSAGE, remainingCents } from "@core/stake";
 import { and, eq, sql } from "drizzle-orm";
-import type { UserRow } from "../db/schema/index";
+import type { PaymentIntentRow, UserRow } from "../db/schema/index";
 import { campaigns, paymentIntents } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import { FOREIGN_PAYMENT, heldCents, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
@@ -122,9 +122,9 @@ export async function releaseHold(deps: InvestingDeps, paymentIntentId: string):
  * Before charging a card on a hold that has lapsed (or is about to), takes the room again if it is still
  * there, so the sandbox never charges for a stake it cannot place.
  */
-async function renewHoldIfNeeded(deps: InvestingDeps, paymentIntentId: string): Promise<void> {
-  const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
-  if (!hold || hold.status !== "pending") throw conflict(PAYMENT_INACTIVE);
+async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): Promise<void> {
+  const paymentIntentId = hold.id;
+  if (hold.status !== "pending") throw conflict(PAYMENT_INACTIVE);
   if (hold.expiresAt.getTime() > Date.now() + 60_000) return;
   const lapsed = await deps.db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, hold.campaignId);
@@ -162,16 +162,17 @@ export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow
   if (!hold) throw notFound(PAYMENT_NOT_FOUND);
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
 
+  let charged = intent;
   if (intent.status !== "succeeded") {
-    await renewHoldIfNeeded(deps, intent.id);
+    await renewHoldIfNeeded(deps, hold);
     try {
-      await gateway.confirmCard(clientSecret, card);
+      charged = await gateway.confirmCard(intent, card);
     } catch (err) {
       if (!(err instanceof CardDeclinedError)) throw err;
       await releaseHold(deps, intent.id);
       throw new AppError("payment_required", err.message);
     }
   }
-  await recordInvestment(deps, { paymentIntentId: intent.id });
+  await recordInvestment(deps, { paymentIntentId: intent.id, intent: charged });
   return { status: "succeeded" as const, paymentIntentId: intent.id };
 }

@@ -1,0 +1,178 @@
+/**
+ * Concurrent investors against PostgreSQL: each investor runs the browser's whole flow (create-payment-intent,
+ * sandbox card confirm, POST /api/investments) over HTTP, again and again, while every campaign has less room
+ * than is asked for. Prints committed investments per second, latency percentiles of one whole investment,
+ * and checks that no campaign was oversold (currentAmount = sum of its investments <= target).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_investing npx tsx bench/invest.ts \
+ *     [--investors 200] [--campaigns 20] [--attempts 3000]
+ *
+ * --campaigns 1 is the hot case: every investor on one campaign row. The database's public schema is
+ * dropped and recreated first, so point it at a scratch database. The server runs in a child process so the
+ * load generator does not share its event loop.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const url = process.env.DATABASE_URL;
+
+async function serve() {
+  const { buildApp } = await import("../src/server/app");
+  const { loadConfig } = await import("../src/server/config");
+  const config = loadConfig({ DATABASE_URL: url, SEED_DEMO: "false", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000" });
+  const app = await buildApp({ config, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  process.send?.({ port: address.port });
+  process.on("message", async (msg) => {
+    if (msg === "stop") {
+      await app.close();
+      process.exit(0);
+    }
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function main() {
+  if (!url) {
+    console.error("DATABASE_URL is required (a scratch PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/bench_investing)");
+    process.exit(2);
+  }
+  const investorsN = arg("investors", 200);
+  const campaignsN = arg("campaigns", 20);
+  const attempts = arg("attempts", 3000);
+
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
+  await admin.end();
+
+  const { openDatabase } = await import("../src/server/db/client");
+  const { campaigns, investments, users } = await import("../src/server/db/schema/index");
+  const { createSession, SESSION_COOKIE } = await import("../src/server/auth/sessions");
+  const { toCents } = await import("../src/core/money");
+  const { eq, sql } = await import("drizzle-orm");
+  const database = await openDatabase({ databaseUrl: url, dataDir: "memory://" });
+  const db = database.db;
+
+  // seed: one player, the campaigns, the investors with sessions
+  const [player] = await db.insert(users).values({ username: `bench_player_${randomBytes(3).toString("hex")}`, passwordHash: "x", role: "player", firstName: "Bench", lastName: "Player" }).returning();
+  // $100 stakes; room for 95% of what will be asked, so the last attempts meet full campaigns
+  const stakesPerCampaign = Math.max(1, Math.floor((attempts * 0.95) / campaignsN));
+  const target = stakesPerCampaign * 100;
+  const campaignIds: number[] = [];
+  for (let i = 0; i < campaignsN; i++) {
+    const [c] = await db
+      .insert(campaigns)
+      .values({
+        playerId: player.id,
+        playerName: "Bench Player",
+        tournament: `Bench Open #${i + 1}`,
+        buyIn: String(target * 2),
+        minStake: "100.00",
+        targetAmount: String(target),
+        playerOfferedPercentage: 50,
+      })
+      .returning();
+    campaignIds.push(c.id);
+  }
+  const cookies: string[] = [];
+  for (let i = 0; i < investorsN; i++) {
+    const [u] = await db.insert(users).values({ username: `bench_inv_${i}_${randomBytes(3).toString("hex")}`, passwordHash: "x", role: "investor" }).returning();
+    cookies.push(`${SESSION_COOKIE}=${await createSession(db, u.id)}`);
+  }
+
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve"], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: process.env,
+  });
+  const port = await new Promise<number>((resolve) => child.on("message", (m: { port: number }) => resolve(m.port)));
+  const base = `http://127.0.0.1:${port}`;
+
+  const post = async (path: string, cookie: string, body: unknown) => {
+    const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, string> };
+  };
+  const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+
+  let next = 0;
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  const count = (k: string) => statuses.set(k, (statuses.get(k) ?? 0) + 1);
+  const started = performance.now();
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      for (;;) {
+        const n = next++;
+        if (n >= attempts) return;
+        const campaignId = campaignIds[n % campaignIds.length];
+        const t0 = performance.now();
+        const intent = await post("/api/create-payment-intent", cookie, { campaignId, amount: "100.00" });
+        if (intent.status !== 200) {
+          count(`intent ${intent.status}`);
+          continue;
+        }
+        const paid = await post("/api/payments/sandbox/confirm", cookie, { clientSecret: intent.body.clientSecret, card });
+        if (paid.status !== 200) {
+          count(`confirm ${paid.status}`);
+          continue;
+        }
+        const recorded = await post("/api/investments", cookie, { campaignId, amount: "100.00", paymentIntentId: intent.body.paymentIntentId });
+        count(`investment ${recorded.status}`);
+        if (recorded.status === 200 || recorded.status === 201) latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  child.send("stop");
+
+  // no oversell: every campaign's currentAmount is the sum of its investments and within its target
+  let oversold = 0;
+  let committed = 0;
+  for (const id of campaignIds) {
+    const [c] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+    const [s] = await db
+      .select({ sum: sql<string>`coalesce(sum(${investments.amount}), 0)`, n: sql<number>`count(*)::int` })
+      .from(investments)
+      .where(eq(investments.campaignId, id));
+    committed += s.n;
+    const sum = toCents(s.sum)!;
+    if (sum !== toCents(c.currentAmount) || sum > toCents(c.targetAmount)!) oversold += 1;
+  }
+  await database.close();
+
+  latencies.sort((a, b) => a - b);
+  console.log(`investors ${investorsN}, campaigns ${campaignsN}, attempts ${attempts}, room for ${stakesPerCampaign * campaignsN} stakes`);
+  console.log(`responses: ${[...statuses].map(([k, v]) => `${k}: ${v}`).join(", ")}`);
+  console.log(`committed investments: ${committed} in ${seconds.toFixed(2)} s = ${(committed / seconds).toFixed(0)}/s`);
+  console.log(
+    `one investment (3 calls): p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
+  );
+  console.log(oversold === 0 ? "no oversell: every campaign's currentAmount = sum of its investments <= target" : `OVERSOLD campaigns: ${oversold}`);
+  process.exit(oversold === 0 ? 0 : 1);
+}
+
+if (process.argv.includes("--serve")) {
+  serve().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
