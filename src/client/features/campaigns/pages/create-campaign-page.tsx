@@ -1,5 +1,66 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "wouter";
+import type { PageProps } from "@client/app/router";
+import { paths } from "@client/app/paths";
 import { PageHeader } from "@client/components/page-header";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent } from "@client/components/ui/card";
+import { toast } from "@client/components/ui/use-toast";
+import { isUnauthorizedError } from "@client/lib/api";
+import { useCreateCampaign } from "../api/campaigns";
+import { CreateCampaignForm } from "../components/create-campaign-form";
 
-export default function CreateCampaignPage() {
-  return <PageHeader title="Create Campaign" />;
+export default function CreateCampaignPage({ user }: PageProps) {
+  const [, navigate] = useLocation();
+  const create = useCreateCampaign();
+  const isPlayer = user.role === "player";
+
+  useEffect(() => {
+    if (isPlayer) return;
+    toast({ title: "Access Denied", description: "Only players can create campaigns.", variant: "destructive" });
+    navigate(paths.home, { replace: true });
+  }, [isPlayer, navigate]);
+
+  if (!isPlayer) return null;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
+        <Link href={paths.home}>
+          <ArrowLeft /> Back to Dashboard
+        </Link>
+      </Button>
+      <PageHeader title="Create Campaign" subtitle="Offer investors 50% of your tournament winnings to fund your buy-in" />
+      <Card>
+        <CardContent className="pt-6">
+          <CreateCampaignForm
+            withPercentage={false}
+            submitting={create.isPending}
+            onCancel={() => navigate(paths.home)}
+            onSubmit={(values) =>
+              create.mutate(
+                // the full page always sends an ISO datetime (marketplace §7); the schema already normalized it
+                { ...values, tournamentDate: new Date(values.tournamentDate).toISOString() },
+                {
+                  onSuccess: () => {
+                    toast({ title: "Campaign Created", description: "Your campaign has been created successfully and is now live for investors." });
+                    navigate(paths.home);
+                  },
+                  onError: (err) => {
+                    if (isUnauthorizedError(err)) {
+                      toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+                      setTimeout(() => window.location.assign("/api/login"), 500);
+                      return;
+                    }
+                    toast({ title: "Error", description: "Failed to create campaign. Please try again.", variant: "destructive" });
+                  },
+                },
+              )
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

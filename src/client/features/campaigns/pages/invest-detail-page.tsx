@@ -1,11 +1,234 @@
+import type { Campaign } from "@core/contracts/campaigns";
+import { formatDate } from "@core/format";
+import { formatMoney, toCents } from "@core/money";
+import { ratingStars } from "@core/rating";
+import { nameInitials } from "@core/user-display";
+import { AlertTriangle, ArrowLeft, CalendarDays, CheckCircle2, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import { authLink, paths } from "@client/app/paths";
 import { PublicHeader } from "@client/components/public-header";
+import { Avatar, AvatarFallback } from "@client/components/ui/avatar";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Progress } from "@client/components/ui/progress";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Spinner } from "@client/components/ui/spinner";
+import { useAuth } from "@client/features/auth/use-auth";
+import { errorMessage } from "@client/lib/api";
+import { useCampaign } from "../api/campaigns";
+import { fundingPercent, isOpenForInvestment, remainingAmount } from "../components/campaign-display";
+import { InvestButton } from "../components/invest-button";
 
+const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
+  active: { label: "Active", variant: "success" },
+  funded: { label: "Fully Funded", variant: "info" },
+  completed: { label: "Completed", variant: "secondary" },
+  cancelled: { label: "Cancelled", variant: "destructive" },
+};
+
+function Fact({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
+  return (
+    <div className="rounded-md bg-muted/50 p-4">
+      <p className="text-xs text-muted-foreground">{label}</p>
+      <p className="mt-1 text-lg font-bold tabular-nums">{value}</p>
+      {sub && <p className="mt-0.5 text-xs text-muted-foreground">{sub}</p>}
+    </div>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const stars = ratingStars(rating);
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span className="inline-flex" aria-hidden>
+        {[1, 2, 3, 4, 5].map((i) => (
+          <Star key={i} className={i <= Math.round(stars) ? "h-4 w-4 fill-primary text-primary" : "h-4 w-4 text-muted-foreground/50"} />
+        ))}
+      </span>
+      <span className="text-sm font-semibold">{stars.toFixed(1)} / 5</span>
+    </span>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-md py-20 text-center">
+      <h1 className="text-3xl font-bold">Campaign Not Found</h1>
+      <p className="mt-3 text-muted-foreground">This campaign does not exist or is no longer available.</p>
+      <Button asChild className="mt-6">
+        <Link href={paths.home}>
+          <ArrowLeft /> Back to Home
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function Detail({ c }: { c: Campaign }) {
+  const { user } = useAuth();
+  const percent = fundingPercent(c);
+  const badge = STATUS_BADGE[c.status];
+  const onePercent = (toCents(c.buyIn) ?? 0) / 100;
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <Card>
+          <CardContent className="space-y-6 pt-6">
+            <div className="flex flex-wrap items-start gap-4">
+              <Avatar className="h-14 w-14">
+                <AvatarFallback className="text-lg">{nameInitials(c.playerName)}</AvatarFallback>
+              </Avatar>
+              <div className="min-w-0 flex-1">
+                <h1 className="text-2xl font-bold sm:text-3xl">{c.playerName}</h1>
+                <p className="text-lg text-muted-foreground">{c.tournament}</p>
+                <div className="mt-2">
+                  {c.rating === null ? (
+                    <span className="text-sm text-muted-foreground">New player — no closed campaigns yet</span>
+                  ) : (
+                    <span title={`Rating ${c.rating} out of 100 from closed campaigns`}>
+                      <Stars rating={c.rating} />
+                    </span>
+                  )}
+                </div>
+              </div>
+              <Badge variant={badge.variant}>{badge.label}</Badge>
+            </div>
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              <Fact label="Buy-in" value={formatMoney(c.buyIn)} />
+              <Fact label="Min Stake" value={formatMoney(c.minStake)} />
+              <Fact
+                label="Date"
+                value={
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays className="h-4 w-4 text-muted-foreground" />
+                    {formatDate(c.tournamentDate)}
+                  </span>
+                }
+              />
+              <Fact label="Your Share" value={`up to ${c.playerOfferedPercentage}%`} sub={`1% of winnings per ${formatMoney(onePercent)} staked`} />
+            </div>
+            {c.description && (
+              <div>
+                <h2 className="mb-2 font-semibold">About this campaign</h2>
+                <p className="whitespace-pre-line text-muted-foreground">{c.description}</p>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Investment Terms</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-2 text-sm text-muted-foreground">
+              {[
+                `The player sells up to ${c.playerOfferedPercentage}% of their winnings in this tournament, ${formatMoney(c.targetAmount)} in total.`,
+                `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in as a share of the winnings.`,
+                "A platform fee of 5% of the stake (at least $5.00) is charged on top of the amount.",
+                "After the tournament the player closes the campaign with the final result and pays each investor their share.",
+              ].map((t) => (
+                <li key={t} className="flex gap-2">
+                  <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+                  <span>{t}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Funding Progress</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <div className="flex items-baseline justify-between">
+              <span className="text-3xl font-bold tabular-nums">{percent}%</span>
+              <span className="text-sm text-muted-foreground">funded</span>
+            </div>
+            <Progress value={percent} aria-label="Funding progress" />
+            <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+              <div>
+                <dt className="text-muted-foreground">Raised</dt>
+                <dd className="font-semibold tabular-nums">{formatMoney(c.currentAmount)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Goal</dt>
+                <dd className="font-semibold tabular-nums">{formatMoney(c.targetAmount)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Remaining</dt>
+                <dd className="font-semibold tabular-nums">{formatMoney(remainingAmount(c))}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card className="border-primary/40">
+          <CardContent className="space-y-4 pt-6 text-center">
+            <h2 className="text-xl font-bold">Ready to Invest?</h2>
+            {user ? (
+              <>
+                <p className="text-sm text-muted-foreground">Choose your stake and pay by card.</p>
+                <InvestButton campaign={c} label="Invest Now" className="w-full" size="lg" />
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  {isOpenForInvestment(c) ? "Create a free investor account to back this player." : "Create a free investor account to back players like this one."}
+                </p>
+                <Button asChild size="lg" className="w-full">
+                  <Link href={authLink("investor")}>Sign Up to Invest</Link>
+                </Button>
+                <p className="text-sm text-muted-foreground">
+                  Already have an account?{" "}
+                  <Link href={authLink("investor", "login")} className="font-medium text-primary hover:underline">
+                    Sign in
+                  </Link>
+                </p>
+              </>
+            )}
+          </CardContent>
+        </Card>
+
+        <div role="note" className="flex gap-3 rounded-lg border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" />
+          <p>
+            <strong>Risk warning:</strong> poker tournaments are high-variance. Most players finish out of the money, and you can lose the whole amount you
+            stake. Only invest what you can afford to lose.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Public campaign detail (tournaments §2 "Campaign detail"). */
 export default function InvestDetailPage() {
+  const params = useParams<{ id: string }>();
+  const id = /^\d{1,10}$/.test(params.id ?? "") ? Number(params.id) : null;
+  const campaign = useCampaign(id);
+  const notFound = id === null || (campaign.error && errorMessage(campaign.error) === "Campaign not found");
   return (
     <div className="min-h-screen felt-bg">
       <PublicHeader />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold">Campaign</h1>
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {notFound ? (
+          <NotFound />
+        ) : campaign.isLoading ? (
+          <div className="space-y-4" aria-busy="true">
+            <Spinner />
+            <Skeleton className="h-48 w-full" />
+          </div>
+        ) : campaign.error ? (
+          <div className="py-20 text-center text-muted-foreground">{errorMessage(campaign.error)}</div>
+        ) : (
+          campaign.data && <Detail c={campaign.data} />
+        )}
       </main>
     </div>
   );

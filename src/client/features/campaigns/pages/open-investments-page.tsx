@@ -1,5 +1,48 @@
+import { ArrowLeft, Target } from "lucide-react";
+import { Link } from "wouter";
+import { paths } from "@client/app/paths";
 import { PageHeader } from "@client/components/page-header";
+import { Button } from "@client/components/ui/button";
+import { useCampaignPages, useCampaignStats } from "../api/campaigns";
+import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
+import { CampaignStatTiles } from "../components/stat-tiles";
 
+/** Campaigns still open for investment, newest first, each with Invest Now. */
 export default function OpenInvestmentsPage() {
-  return <PageHeader title="Open Investment Opportunities" />;
+  const stats = useCampaignStats();
+  const list = useCampaignPages({ open: "true", sort: "newest" });
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Open Investment Opportunities"
+        subtitle="Back players in upcoming tournaments and share in their winnings"
+        actions={
+          <Button asChild variant="outline">
+            <Link href={paths.home}>
+              <ArrowLeft /> Back to Dashboard
+            </Link>
+          </Button>
+        }
+      />
+      <CampaignStatTiles stats={stats.data} isLoading={stats.isLoading} />
+      {list.error && !list.isLoading ? (
+        <ErrorState error={list.error} />
+      ) : (
+        <CampaignGrid
+          campaigns={list.campaigns}
+          isLoading={list.isLoading}
+          showFullDetails
+          investLabel="Invest Now"
+          empty={<EmptyState icon={<Target />} title="No open campaigns" description="Every campaign is fully funded right now. New campaigns appear here as players create them." />}
+        />
+      )}
+      {list.hasNextPage && !list.isLoading && (
+        <div className="flex justify-center">
+          <Button variant="outline" size="lg" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? "Loading..." : "Load More"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
 }

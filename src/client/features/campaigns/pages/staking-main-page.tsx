@@ -1,11 +1,106 @@
+import { Search, ShieldCheck, Trophy, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { authLink } from "@client/app/paths";
 import { PublicHeader } from "@client/components/public-header";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { useCampaignList } from "../api/campaigns";
+import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
+import { useDebounced } from "../use-debounced";
 
+const TOP_CAMPAIGNS = 3;
+
+const STEPS = [
+  { icon: <Search />, title: "Find a player", text: "Search open campaigns by tournament or player and compare buy-ins, offered share and track record." },
+  { icon: <ShieldCheck />, title: "Buy a stake by card", text: "Pick an amount from the player's minimum stake. You own that share of the player's winnings." },
+  { icon: <Trophy />, title: "Get paid after the event", text: "The player closes the campaign with the result and pays every backer their share." },
+];
+
+/** Public staking landing: search, and the 3 open campaigns whose players have the best record. */
 export default function StakingMainPage() {
+  const [search, setSearch] = useState("");
+  const term = useDebounced(search.trim());
+  const top = useCampaignList({ sort: "rating", open: "true", limit: TOP_CAMPAIGNS, search: term || undefined });
+
   return (
     <div className="min-h-screen felt-bg">
       <PublicHeader />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold">Poker Staking</h1>
+      <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <section className="mx-auto max-w-3xl text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            <span className="gold-text">Poker Staking</span>
+          </h1>
+          <p className="mt-4 text-lg text-muted-foreground">Back tournament players for a share of their winnings. Every stake is paid by card and every payout follows the real result.</p>
+          <div className="relative mx-auto mt-8 max-w-xl">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+            <Input type="search" aria-label="Search campaigns" placeholder="Search by tournament or player name..." className="h-12 pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+        </section>
+
+        <section className="mt-12" aria-labelledby="top-campaigns">
+          <div className="mb-5 flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h2 id="top-campaigns" className="text-2xl font-bold">
+                {term ? "Best Matches" : "Top Rated Campaigns"}
+              </h2>
+              <p className="text-sm text-muted-foreground">Open campaigns from the players with the strongest closed-campaign record.</p>
+            </div>
+          </div>
+          {top.error ? (
+            <ErrorState error={top.error} />
+          ) : (
+            <CampaignGrid
+              campaigns={top.data ?? []}
+              isLoading={top.isLoading}
+              loadingCount={TOP_CAMPAIGNS}
+              showFullDetails
+              empty={
+                <EmptyState
+                  icon={<Search />}
+                  title={term ? "No campaigns match your search" : "No active campaigns"}
+                  description={term ? "Try a tournament or a player's name." : "New campaigns appear here as players create them."}
+                  action={
+                    term && (
+                      <Button variant="outline" onClick={() => setSearch("")}>
+                        Clear Search
+                      </Button>
+                    )
+                  }
+                />
+              }
+            />
+          )}
+        </section>
+
+        <section className="mt-16 grid gap-5 md:grid-cols-3">
+          {STEPS.map((s) => (
+            <Card key={s.title}>
+              <CardContent className="space-y-2 pt-5">
+                <div className="w-fit rounded-md bg-primary/10 p-2.5 text-primary [&_svg]:h-5 [&_svg]:w-5">{s.icon}</div>
+                <h3 className="font-semibold">{s.title}</h3>
+                <p className="text-sm text-muted-foreground">{s.text}</p>
+              </CardContent>
+            </Card>
+          ))}
+        </section>
+
+        <section className="mt-16 rounded-xl border bg-card/60 p-8 text-center">
+          <Users className="mx-auto h-8 w-8 text-primary" />
+          <h2 className="mt-3 text-2xl font-bold">Ready to get in the game?</h2>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button size="lg" asChild>
+              <Link href={authLink("investor")}>Start Investing</Link>
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <Link href={authLink("player")}>Join as Player</Link>
+            </Button>
+            <Button size="lg" variant="ghost" asChild>
+              <Link href={authLink("sponsor")}>Become Sponsor</Link>
+            </Button>
+          </div>
+        </section>
       </main>
     </div>
   );

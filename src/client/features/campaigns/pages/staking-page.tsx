@@ -1,5 +1,82 @@
+import { formatInteger } from "@core/format";
+import { Search, Trophy } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { PageProps } from "@client/app/router";
+import { paths } from "@client/app/paths";
 import { PageHeader } from "@client/components/page-header";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { useCampaignPages, useCampaignStats } from "../api/campaigns";
+import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
+import { CampaignStatTiles } from "../components/stat-tiles";
+import { useDebounced } from "../use-debounced";
 
-export default function StakingPage() {
-  return <PageHeader title="Staking" />;
+/** Signed-in staking overview: search the open campaigns, with the marketplace figures. */
+export default function StakingPage({ user }: PageProps) {
+  const [search, setSearch] = useState("");
+  const term = useDebounced(search.trim());
+  const stats = useCampaignStats();
+  const list = useCampaignPages({ open: "true", sort: "newest", search: term || undefined });
+  const count = stats.data?.openCampaigns;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Poker Staking"
+        subtitle={count === undefined ? "Open campaigns from tournament players" : `${formatInteger(count)} active ${count === 1 ? "campaign" : "campaigns"}`}
+        actions={
+          <Button asChild>
+            <Link href={user.role === "player" ? paths.createCampaign : paths.openInvestments}>Get Started</Link>
+          </Button>
+        }
+      />
+      <CampaignStatTiles stats={stats.data} isLoading={stats.isLoading} />
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+        <Input type="search" aria-label="Search campaigns" placeholder="Search by tournament or player name..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      {list.error && !list.isLoading ? (
+        <ErrorState error={list.error} />
+      ) : (
+        <CampaignGrid
+          campaigns={list.campaigns}
+          isLoading={list.isLoading}
+          showFullDetails
+          empty={
+            term ? (
+              <EmptyState
+                icon={<Search />}
+                title="No campaigns match your search"
+                description={`Nothing matches "${term}". Try a tournament or a player's name.`}
+                action={
+                  <Button variant="outline" onClick={() => setSearch("")}>
+                    Clear Search
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<Trophy />}
+                title="No active campaigns"
+                description={user.role === "player" ? "Be the first: create a campaign for your next tournament." : "Check back soon: players post new campaigns every week."}
+                action={
+                  <Button asChild>
+                    <Link href={user.role === "player" ? paths.createCampaign : paths.home}>Get Started</Link>
+                  </Button>
+                }
+              />
+            )
+          }
+        />
+      )}
+      {list.hasNextPage && !list.isLoading && (
+        <div className="flex justify-center">
+          <Button variant="outline" size="lg" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? "Loading..." : "Load More"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,71 @@
+import type { Campaign, CampaignListParams, CampaignStats, CreateCampaign } from "@core/contracts/campaigns";
+import { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "@core/contracts/campaigns";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { apiRequest, queryClient } from "@client/lib/api";
+
+export const campaignsKey = "/api/campaigns";
+
+function queryString(params: CampaignListParams): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+interface Page {
+  items: Campaign[];
+  hasMore: boolean;
+  offset: number;
+}
+
+async function fetchPage(params: CampaignListParams, offset: number): Promise<Page> {
+  const res = await fetch(`${campaignsKey}${queryString({ ...params, offset, limit: CAMPAIGN_PAGE_SIZE })}`, { credentials: "include" });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return { items: (await res.json()) as Campaign[], hasMore: res.headers.get(HAS_MORE_HEADER) === "true", offset };
+}
+
+/** The browse list, searched, sorted and filtered on the server, 20 at a time (Load More fetches the next page). */
+export function useCampaignPages(params: Omit<CampaignListParams, "limit" | "offset">) {
+  const query = useInfiniteQuery({
+    queryKey: [campaignsKey, "pages", params],
+    queryFn: ({ pageParam }) => fetchPage(params, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.hasMore ? last.offset + last.items.length : undefined),
+  });
+  const campaigns = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return { ...query, campaigns };
+}
+
+/** One page of campaigns (dashboard trending, public pages): the key's trailing object is the query string. */
+export function useCampaignList(params: CampaignListParams) {
+  return useQuery<Campaign[]>({ queryKey: [campaignsKey, params] });
+}
+
+export function useCampaign(id: number | null) {
+  return useQuery<Campaign>({ queryKey: [campaignsKey, id], enabled: id !== null });
+}
+
+export function useMyCampaigns(enabled = true) {
+  return useQuery<Campaign[]>({ queryKey: [`${campaignsKey}/my`], enabled });
+}
+
+export function useCampaignStats() {
+  return useQuery<CampaignStats>({ queryKey: [`${campaignsKey}/stats`] });
+}
+
+/** Everything that shows campaigns or the player's activity is stale after a create. */
+export function invalidateCampaigns() {
+  return queryClient.invalidateQueries({
+    predicate: (q) => {
+      const k = String(q.queryKey[0]);
+      return k.startsWith(campaignsKey) || k === "/api/dashboard" || k === "/api/activities";
+    },
+  });
+}
+
+export function useCreateCampaign() {
+  return useMutation({
+    mutationFn: (body: CreateCampaign) => apiRequest<Campaign>("POST", campaignsKey, body),
+    onSuccess: () => invalidateCampaigns(),
+  });
+}

@@ -1,0 +1,118 @@
+import type { Campaign } from "@core/contracts/campaigns";
+import { formatDate } from "@core/format";
+import { formatMoney } from "@core/money";
+import { NO_RATING_LABEL } from "@core/rating";
+import { nameInitials } from "@core/user-display";
+import { CalendarDays, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { Avatar, AvatarFallback } from "@client/components/ui/avatar";
+import { Badge } from "@client/components/ui/badge";
+import { Card, CardContent, CardFooter } from "@client/components/ui/card";
+import { Progress } from "@client/components/ui/progress";
+import { cn } from "@client/lib/utils";
+import { fundingPercent, remainingAmount } from "./campaign-display";
+import { InvestButton } from "./invest-button";
+
+export interface CampaignCardProps {
+  campaign: Campaign;
+  /** the full variant: remaining, date, description, raised and the Active badge */
+  showFullDetails?: boolean;
+  /** replaces the default Invest button (e.g. a player's own campaign, or the payouts pages) */
+  action?: ReactNode;
+  /** label of the default invest button */
+  investLabel?: string;
+  /** /demo: invest as a demo investor; the rating also shows as stars */
+  demo?: boolean;
+  className?: string;
+}
+
+function Stat({ label, value, title }: { label: string; value: ReactNode; title?: string }) {
+  return (
+    <div className="min-w-0" title={title}>
+      <p className="text-xs text-muted-foreground">{label}</p>
+      <p className="font-semibold tabular-nums [overflow-wrap:anywhere]">{value}</p>
+    </div>
+  );
+}
+
+/** Five stars, one per 20 rating points (tournaments §9). */
+export function RatingStars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" aria-label={`Rating ${rating} out of 100`}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Star key={i} className={cn("h-3.5 w-3.5", rating >= (i + 1) * 20 - 10 ? "fill-primary text-primary" : "text-muted-foreground/50")} />
+      ))}
+    </span>
+  );
+}
+
+/** A campaign as a card (marketplace §2 "Campaign card"), compact or with full details. */
+export function CampaignCard({ campaign: c, showFullDetails = false, action, investLabel = "Invest", demo, className }: CampaignCardProps) {
+  const percent = fundingPercent(c);
+  const ratingText = c.rating === null ? NO_RATING_LABEL : `${c.rating}%`;
+  return (
+    <Card data-testid="campaign-card" className={cn("flex h-full flex-col transition-colors hover:border-primary/40", className)}>
+      <CardContent className="flex flex-1 flex-col gap-4 pt-5">
+        <div className="flex items-start gap-3">
+          <Avatar>
+            <AvatarFallback>{nameInitials(c.playerName)}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{c.playerName}</p>
+            <p className="truncate text-sm text-muted-foreground" title={c.tournament}>
+              {c.tournament}
+            </p>
+          </div>
+          {showFullDetails && <Badge variant="success">Active</Badge>}
+        </div>
+
+        <div className="grid grid-cols-2 gap-3 rounded-md bg-muted/50 p-3">
+          <Stat
+            label="ROI"
+            title="Player rating, 0-100, from the player's closed campaigns"
+            value={
+              <span className={cn(c.rating === null && "text-sm font-medium text-muted-foreground")}>
+                {ratingText}
+                {demo && c.rating !== null && (
+                  <span className="ml-2 align-middle">
+                    <RatingStars rating={c.rating} />
+                  </span>
+                )}
+              </span>
+            }
+          />
+          <Stat label="Offered" value={`${c.playerOfferedPercentage}%`} />
+        </div>
+
+        <div className="space-y-1.5">
+          <div className="flex justify-between text-sm">
+            <span className="text-muted-foreground">Funding Progress</span>
+            <span className="font-semibold tabular-nums">{percent}%</span>
+          </div>
+          <Progress value={percent} aria-label="Funding progress" />
+          {showFullDetails && (
+            <div className="flex justify-between text-xs text-muted-foreground tabular-nums">
+              <span>{formatMoney(c.currentAmount)} raised</span>
+              <span>{formatMoney(remainingAmount(c))} remaining</span>
+            </div>
+          )}
+        </div>
+
+        <div className="grid grid-cols-2 gap-3 text-sm">
+          <Stat label="Buy-in" value={formatMoney(c.buyIn)} />
+          <Stat label="Min Stake" value={formatMoney(c.minStake)} />
+        </div>
+
+        {showFullDetails && (
+          <>
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <CalendarDays className="h-4 w-4" /> {formatDate(c.tournamentDate)}
+            </p>
+            {c.description && <p className="line-clamp-2 text-sm text-muted-foreground">{c.description}</p>}
+          </>
+        )}
+      </CardContent>
+      <CardFooter className="mt-auto">{action ?? <InvestButton campaign={c} label={investLabel} demo={demo} className="w-full" />}</CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Campaign } from "@core/contracts/campaigns";
+import { useState } from "react";
+import { Link } from "wouter";
+import { paths } from "@client/app/paths";
+import { Button, type ButtonProps } from "@client/components/ui/button";
+import { useAuth } from "@client/features/auth/use-auth";
+import { InvestDialog } from "@client/features/investing/invest-dialog";
+import { isOpenForInvestment } from "./campaign-display";
+
+interface InvestButtonProps extends Pick<ButtonProps, "className" | "size" | "variant"> {
+  campaign: Campaign;
+  label?: string;
+  /** /demo: a visitor invests as a demo investor, nothing is charged */
+  demo?: boolean;
+}
+
+/**
+ * Invest on a campaign: a signed-out visitor goes to the public campaign page (/invest/{id}); a signed-in user
+ * (or anyone on /demo) gets the invest dialog, which itself explains when the role is not investor.
+ */
+export function InvestButton({ campaign, label = "Invest", demo, className, size, variant }: InvestButtonProps) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  if (!isOpenForInvestment(campaign)) {
+    return (
+      <Button className={className} size={size} variant="secondary" disabled>
+        Fully Funded
+      </Button>
+    );
+  }
+  if (!user && !demo) {
+    return (
+      <Button asChild className={className} size={size} variant={variant}>
+        <Link href={paths.invest(campaign.id)}>{label}</Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        className={className}
+        size={size}
+        variant={variant}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {mounted && <InvestDialog campaign={campaign} open={open} onOpenChange={setOpen} demo={demo} />}
+    </>
+  );
+}
