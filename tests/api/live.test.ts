@@ -183,10 +183,15 @@ describe("a sponsor's tournament", () => {
     expect(state.version).toBe(8);
   });
 
-  it("a cancelled tournament takes no actions", async () => {
+  it("a cancelled tournament takes no actions and is hidden from everyone but its sponsor", async () => {
     const sponsor = await createSponsor(ctx.db);
     const { tournament } = await createLiveTournament(ctx.db, sponsor, 2, { status: "cancelled" });
-    const res = await act(String(tournament.id), sponsor, { type: "start" });
+    const id = String(tournament.id);
+    const res = await act(id, sponsor, { type: "start" });
     expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("This tournament was cancelled");
+    expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/live/${id}` })).statusCode).toBe(404);
+    expect((await act(id, null, { type: "start" })).statusCode).toBe(404);
+    expect((await get(id, sponsor)).state.totalPlayers).toBe(2);
   });
 });

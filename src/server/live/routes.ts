@@ -38,7 +38,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       // an unknown tournament gets its 404 as JSON before the stream starts
-      await readLive(app.db, id);
+      await readLive(app.db, id, request.user);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

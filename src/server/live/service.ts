@@ -18,13 +18,16 @@ type SpecialTournament = typeof specialTournaments.$inferSelect;
 
 const NOT_FOUND = "Tournament not found";
 
-/** A special tournament for a live id, or null for the demo; 404 for anything else. */
-async function findTournament(db: Tx, id: string): Promise<SpecialTournament | null> {
+/**
+ * A special tournament for a live id, or null for the demo; 404 for anything else, and for a cancelled
+ * tournament unless the caller is its sponsor (as the tournaments pages do).
+ */
+async function findTournament(db: Tx, id: string, user: UserRow | null = null): Promise<SpecialTournament | null> {
   if (id === DEMO_ID) return null;
   const numeric = Number(id);
   if (!Number.isSafeInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647) throw notFound(NOT_FOUND);
   const [t] = await db.select().from(specialTournaments).where(eq(specialTournaments.id, numeric));
-  if (!t) throw notFound(NOT_FOUND);
+  if (!t || (t.status === "cancelled" && user?.id !== t.sponsorId)) throw notFound(NOT_FOUND);
   return t;
 }
 
@@ -65,16 +68,16 @@ function toRecord(row: typeof liveTournaments.$inferSelect): LiveRecord {
 }
 
 /** The stored state, or (before the first action) what the tournament would start from; version 0 means not stored yet. */
-export async function readLive(db: Db, id: string): Promise<LiveRecord> {
+export async function readLive(db: Db, id: string, user: UserRow | null = null): Promise<LiveRecord> {
+  const t = await findTournament(db, id, user);
   const [row] = await db.select().from(liveTournaments).where(eq(liveTournaments.id, id));
   if (row) return toRecord(row);
-  const t = await findTournament(db, id);
   return { stored: await initialState(db, id, t), version: 0, updatedAt: null };
 }
 
 export async function getLive(db: Db, id: string, user: UserRow | null): Promise<LiveRecord & { canControl: boolean }> {
-  const t = await findTournament(db, id);
-  const record = await readLive(db, id);
+  const t = await findTournament(db, id, user);
+  const record = await readLive(db, id, user);
   return { ...record, canControl: canControl(t, user) };
 }
 
@@ -83,7 +86,7 @@ export async function getLive(db: Db, id: string, user: UserRow | null): Promise
  * instead of overwriting each other. The time of the action is read after the lock is held.
  */
 export async function applyLiveAction(db: Db, id: string, user: UserRow | null, action: LiveAction): Promise<LiveRecord> {
-  const t = await findTournament(db, id);
+  const t = await findTournament(db, id, user);
   if (!canControl(t, user)) {
     throw forbidden(user ? "Only the tournament's sponsor can control its clock" : "Sign in as the tournament's sponsor to control its clock");
   }
