@@ -135,4 +135,35 @@ test.describe("investing", () => {
     await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
     await expect(page).toHaveURL(/\/auth/);
   });
+
+  test("Invest Now on /open-investments opens the dialog at the min stake", async ({ page, baseURL }) => {
+    const { tournament } = await createCampaign(baseURL!);
+    await signIn(page, "investor");
+    await page.goto("/open-investments");
+    const card = page.getByTestId("campaign-card").filter({ hasText: tournament });
+    await card.getByRole("button", { name: "Invest Now" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
+    await expect(dialog.getByLabel("Investment Amount ($)")).toHaveValue("100.00");
+    await expect(dialog).toContainText("5.0%");
+    await expect(dialog).toContainText("$105.00");
+  });
+
+  test("demo mode on /demo: Demo Mode, then Investment Successful, and nothing is charged", async ({ page, baseURL }) => {
+    const { tournament } = await createCampaign(baseURL!);
+    await page.goto("/demo");
+    const card = page.getByTestId("campaign-card").filter({ hasText: tournament });
+    await expect(card).toContainText("$0 raised");
+    await card.getByRole("button", { name: "Invest" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
+    await expect(dialog).not.toContainText("Investor Role Required");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expectToast(page, "Demo Mode");
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expectToast(page, "Investment Successful", "Your investment has been processed successfully!");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("campaign-card").filter({ hasText: tournament })).toContainText("$0 raised");
+  });
 });
