@@ -85,4 +85,12 @@ test("the spectator view works full screen and at the default address", async ({
   await expect(page.getByRole("list", { name: "Prize payouts" }).getByRole("listitem")).toHaveCount(10);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // the connection drops: a notice while the browser reconnects, gone once it is back
+  const notice = page.getByRole("status").filter({ hasText: "Reconnecting to the live clock" });
+  await page.context().setOffline(true);
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await page.context().setOffline(false);
+  await expect(notice).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId("current-level")).toHaveText("Level 2");
 });

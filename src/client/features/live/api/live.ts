@@ -25,29 +25,61 @@ export function receiveSnapshot(id: string, snapshot: LiveSnapshot) {
   });
 }
 
+/** The server sends a heartbeat every 15 s; this long without any event means the connection is dead. */
+const SILENCE_MS = 35_000;
+
 /**
- * The live state of tournament `id`: read once, then kept current by Server-Sent Events. The browser's
- * EventSource reconnects by itself; while it is down `connected` is false, and on reconnecting the server
- * sends the current state at once.
+ * The live state of tournament `id`: read once, then kept current by Server-Sent Events. EventSource
+ * reconnects by itself after an error; a connection that silently died (no heartbeat) or a device that went
+ * offline is reopened here. While disconnected `connected` is false; on reconnecting the server sends the
+ * current state at once.
  */
 export function useLiveTournament(id: string) {
   const query = useQuery({ queryKey: liveKey(id), queryFn: () => fetchLive(id) });
   const [connected, setConnected] = useState(true);
 
   useEffect(() => {
-    const source = new EventSource(`/api/live/${encodeURIComponent(id)}/events`);
-    source.addEventListener("state", (event) => {
+    let source: EventSource | null = null;
+    let lastEvent = Date.now();
+    const alive = () => {
+      lastEvent = Date.now();
       setConnected(true);
-      receiveSnapshot(id, JSON.parse((event as MessageEvent<string>).data) as LiveSnapshot);
-    });
-    source.addEventListener("heartbeat", (event) => {
-      setConnected(true);
-      const { serverTime } = JSON.parse((event as MessageEvent<string>).data) as { serverTime: number };
-      queryClient.setQueryData<LiveData>(liveKey(id), (old) => (old ? { ...old, serverTime, clientTime: Date.now() } : old));
-    });
-    source.onopen = () => setConnected(true);
-    source.onerror = () => setConnected(false);
-    return () => source.close();
+    };
+    const open = () => {
+      source?.close();
+      lastEvent = Date.now();
+      source = new EventSource(`/api/live/${encodeURIComponent(id)}/events`);
+      source.addEventListener("state", (event) => {
+        alive();
+        receiveSnapshot(id, JSON.parse((event as MessageEvent<string>).data) as LiveSnapshot);
+      });
+      source.addEventListener("heartbeat", (event) => {
+        alive();
+        const { serverTime } = JSON.parse((event as MessageEvent<string>).data) as { serverTime: number };
+        queryClient.setQueryData<LiveData>(liveKey(id), (old) => (old ? { ...old, serverTime, clientTime: Date.now() } : old));
+      });
+      source.onopen = alive;
+      source.onerror = () => setConnected(false);
+    };
+    const goOffline = () => {
+      setConnected(false);
+      source?.close();
+    };
+    const watchdog = setInterval(() => {
+      if (Date.now() - lastEvent > SILENCE_MS) {
+        setConnected(false);
+        open();
+      }
+    }, 5000);
+    open();
+    window.addEventListener("offline", goOffline);
+    window.addEventListener("online", open);
+    return () => {
+      clearInterval(watchdog);
+      window.removeEventListener("offline", goOffline);
+      window.removeEventListener("online", open);
+      source?.close();
+    };
   }, [id]);
 
   return { ...query, connected };
