@@ -41,7 +41,19 @@ export async function ratingsFor(db: Tx, playerIds: readonly number[]): Promise<
   const ids = [...new Set(playerIds)];
   const out = new Map<number, number | null>(ids.map((id) => [id, null]));
   if (ids.length === 0) return out;
-  const rows = await db
+  const rows = await ratingsQuery(db, ids);
+  for (const r of rows) {
+    out.set(
+      r.playerId,
+      playerRating({ closedCount: r.closedCount, cashedCount: r.cashedCount, winningsCents: toCents(r.winnings) ?? 0, buyInsCents: toCents(r.buyIns) ?? 0 }),
+    );
+  }
+  return out;
+}
+
+/** Closed-campaign history per player, summed (see ratingsFor). */
+export function ratingsQuery(db: Tx, ids: number[]) {
+  return db
     .select({
       playerId: campaigns.playerId,
       closedCount: sql<number>`count(*)::int`,
@@ -52,13 +64,6 @@ export async function ratingsFor(db: Tx, playerIds: readonly number[]): Promise<
     .from(campaigns)
     .where(and(inArray(campaigns.playerId, ids), eq(campaigns.status, "completed")))
     .groupBy(campaigns.playerId);
-  for (const r of rows) {
-    out.set(
-      r.playerId,
-      playerRating({ closedCount: r.closedCount, cashedCount: r.cashedCount, winningsCents: toCents(r.winnings) ?? 0, buyInsCents: toCents(r.buyIns) ?? 0 }),
-    );
-  }
-  return out;
 }
 
 async function withRatings(db: Tx, rows: CampaignRow[]): Promise<Campaign[]> {
@@ -118,6 +123,17 @@ async function listIdsByRating(db: Db, q: CampaignListQuery): Promise<number[]> 
   return res.rows.map((r) => Number(r.id));
 }
 
+/** The page query of the index-backed sorts (bench/browse.ts runs its SQL on a bare route for comparison). */
+export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof ORDER }) {
+  return db
+    .select()
+    .from(campaigns)
+    .where(and(...listConditions(q)))
+    .orderBy(...ORDER[q.sort])
+    .limit(q.limit + 1)
+    .offset(q.offset);
+}
+
 /** One page of the browse list; hasMore says whether a next page exists (one extra row is read to know). */
 export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ items: Campaign[]; hasMore: boolean }> {
   let rows: CampaignRow[];
@@ -127,13 +143,7 @@ export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ ite
     const byId = new Map(found.map((r) => [r.id, r]));
     rows = ids.map((id) => byId.get(id)).filter((r): r is CampaignRow => !!r);
   } else {
-    rows = await db
-      .select()
-      .from(campaigns)
-      .where(and(...listConditions(q)))
-      .orderBy(...ORDER[q.sort])
-      .limit(q.limit + 1)
-      .offset(q.offset);
+    rows = await listQuery(db, q as CampaignListQuery & { sort: keyof typeof ORDER });
   }
   const hasMore = rows.length > q.limit;
   return { items: await withRatings(db, rows.slice(0, q.limit)), hasMore };

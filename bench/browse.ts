@@ -1,0 +1,172 @@
+/**
+ * Browse at scale: seeds N campaigns (default 100,000) into a scratch database, then loads GET /api/campaigns
+ * (a page of 20, with and without a search term) on the real app and, in the same run, a bare Fastify route
+ * that runs the same SQL and returns the rows. Prints req/s, p50 and p99 for each and the app/bare ratio.
+ *
+ *   npx tsx bench/browse.ts [N]                     # embedded PGlite in a fresh .tmp/bench-browse-<pid> directory
+ *   DATABASE_URL=postgres://.../bench_x npx tsx bench/browse.ts [N]   # a PostgreSQL database whose name starts with "bench"
+ *
+ * Options (env): CONNECTIONS (50), DURATION seconds per run (10).
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { campaignListQuery } from "@core/contracts/campaigns";
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
+import { buildApp } from "../src/server/app";
+import { listQuery, ratingsQuery } from "../src/server/campaigns/service";
+import { loadConfig } from "../src/server/config";
+import { openDatabase, type Database } from "../src/server/db/client";
+
+const N = Number(process.argv[2] ?? process.env.N ?? 100_000);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const DURATION = Number(process.env.DURATION ?? 10);
+const PLAYERS = 2_000;
+
+const FIRST = ["Ava", "Ben", "Carla", "Dmitri", "Elena", "Felix", "Grace", "Hiro", "Ines", "Jonas", "Kai", "Lena", "Marco", "Nadia", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara"];
+const LAST = Array.from({ length: 100 }, (_, i) => `${["Stone", "Rivers", "Holt", "Marsh", "Vale", "Cross", "Frost", "Lake", "Reed", "Wolfe"][i % 10]}${["", "field", "berg", "man", "ton", "ley", "wood", "ford", "ridge", "worth"][Math.floor(i / 10)]}`);
+const TOURNAMENTS = [
+  "WSOP Main Event", "WSOP Millionaire Maker", "WPT World Championship", "EPT Barcelona Main Event", "EPT Prague Main Event", "Aria High Roller",
+  "Triton Super High Roller", "Aussie Millions Main Event", "PokerStars SCOOP Main Event", "Venetian DeepStack Championship", "Borgata Winter Open",
+  "Seminole Hard Rock Showdown", "Bellagio Cup", "Irish Poker Open", "partypoker MILLIONS", "GGPoker WSOP Online Main", "LAPT Panama",
+  "Wynn Fall Classic", "Commerce LA Poker Classic", "Lucky Hearts Poker Open",
+];
+const SEARCH_TERM = "Hollyfield"; // no player has it: a term with no matches is the worst case for a top-N scan
+const SEARCH_HIT = "Marshberg"; // one of 100 last names: about 1% of campaigns
+
+/** One text[] parameter (an array literal), not one parameter per element. */
+const pgArray = (xs: string[]) => `{${xs.map((x) => `"${x}"`).join(",")}}`;
+
+async function openScratch(): Promise<{ database: Database; cleanup: () => void; where: string }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = new URL(url).pathname.slice(1);
+    if (!name.startsWith("bench")) throw new Error(`refusing to wipe database "${name}": use one whose name starts with "bench"`);
+    const { default: pg } = await import("pg");
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;");
+    await c.end();
+    return { database: await openDatabase({ databaseUrl: url, dataDir: "memory://" }), cleanup: () => {}, where: `PostgreSQL ${name}` };
+  }
+  const dir = path.resolve(".tmp", `bench-browse-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  return { database: await openDatabase({ dataDir: dir }), cleanup: () => rmSync(dir, { recursive: true, force: true }), where: `PGlite ${dir}` };
+}
+
+async function seed(database: Database) {
+  const { db } = database;
+  const t0 = Date.now();
+  // players: unusable password hashes (nobody signs in during the bench)
+  await db.execute(sql`
+    insert into users (username, password_hash, role, first_name, last_name)
+    select 'bench_player_' || g, 'x', 'player', (${pgArray(FIRST)}::text[])[1 + g % ${FIRST.length}], (${pgArray(LAST)}::text[])[1 + (g / ${FIRST.length}) % ${LAST.length}]
+    from generate_series(0, ${PLAYERS - 1}) g`);
+  const firstRes = (await db.execute(sql`select min(id)::int as first from users where username like 'bench_player_%'`)) as unknown as { rows: Array<{ first: number }> };
+  const first = Number(firstRes.rows[0].first);
+  // campaigns: deterministic spread of buy-ins, funding, dates and statuses; 10% completed so ratings have history
+  await db.execute(sql`
+    insert into campaigns (player_id, player_name, tournament, tournament_date, buy_in, min_stake, target_amount, current_amount,
+                           player_offered_percentage, description, status, final_position, total_winnings, completed_at, created_at, updated_at)
+    select p.id, p.first_name || ' ' || p.last_name,
+           (${pgArray(TOURNAMENTS)}::text[])[1 + (g * 7) % ${TOURNAMENTS.length}] || ' ' || (2026 + g % 3),
+           now() + ((g % 400) || ' days')::interval,
+           b.buy_in, greatest(round(b.buy_in / 100, 2), 1), round(b.buy_in / 2, 2),
+           case when g % 10 = 9 then round(b.buy_in / 2, 2) else round(b.buy_in / 2 * ((g * 37) % 100) / 100, 2) end,
+           50, 'Bench campaign', case when g % 10 = 0 then 'completed' when g % 10 = 9 then 'funded' else 'active' end,
+           case when g % 10 = 0 then (g / 10) % 30 end,
+           case when g % 10 = 0 then case when (g / 10) % 30 = 0 then 0 else round(b.buy_in * ((g * 13) % 50) / 10, 2) end end,
+           case when g % 10 = 0 then now() - interval '10 days' end,
+           now() - (g || ' seconds')::interval, now()
+    from generate_series(1, ${N}) g
+    join lateral (select (array[500, 1000, 1500, 2500, 3500, 5000, 10000, 25000, 50000, 100000])[1 + (g * 3) % 10]::numeric as buy_in) b on true
+    join users p on p.id = ${first} + (g * 7919) % ${PLAYERS}`);
+  await db.execute(sql`analyze`);
+  console.log(`seeded ${N.toLocaleString("en-US")} campaigns for ${PLAYERS} players in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/** The bare route: the same two statements the app's GET /api/campaigns runs, straight on the driver, rows as JSON. */
+async function bareServer(database: Database) {
+  const client = (database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
+  const app = Fastify({ logger: false });
+  app.get("/bare", async (request) => {
+    const q = campaignListQuery.parse(request.query);
+    if (q.sort === "rating") throw new Error("not benched");
+    const page = listQuery(database.db, { ...q, sort: q.sort }).toSQL();
+    const rows = (await client.query(page.sql, page.params)).rows.slice(0, q.limit);
+    const ids = [...new Set(rows.map((r) => r.player_id as number))];
+    const ratings = ids.length ? ratingsQuery(database.db, ids).toSQL() : null;
+    const history = ratings ? (await client.query(ratings.sql, ratings.params)).rows : [];
+    return JSON.stringify({ rows, history });
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return app;
+}
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function load(url: string, seconds = DURATION): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const bin = path.resolve("node_modules/autocannon/autocannon.js");
+    const child = spawn(process.execPath, [bin, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("close", () => {
+      try {
+        const r = JSON.parse(out);
+        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+      } catch (e) {
+        reject(e);
+      }
+    });
+  });
+}
+
+async function main() {
+  const { database, cleanup, where } = await openScratch();
+  console.log(`browse bench: ${where}, ${CONNECTIONS} connections, ${DURATION} s per run`);
+  try {
+    await seed(database);
+    const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: "memory://", SEED_DEMO: "false", LOG_LEVEL: "silent" });
+    const app = await buildApp({ config, database, logger: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const bare = await bareServer(database);
+    const appBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/campaigns`;
+    const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+
+    const scenarios: Array<[string, string]> = [
+      ["page of 20, newest", "?limit=20"],
+      [`search "${SEARCH_HIT}" (~1%)`, `?limit=20&search=${SEARCH_HIT}`],
+      [`search "${SEARCH_TERM}" (none)`, `?limit=20&search=${SEARCH_TERM}`],
+      ["page of 20, most funded", "?limit=20&sort=funded"],
+    ];
+    const rows: string[] = [];
+    const fmt = (r: Result) => `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ""}`;
+    // warm both servers (JIT, connection pools, caches) before measuring
+    for (const [, qs] of scenarios) await Promise.all([load(appBase + qs, 2), load(bareBase + qs, 2)]);
+    for (const [label, qs] of scenarios) {
+      const a = await load(appBase + qs);
+      const b = await load(bareBase + qs);
+      rows.push(`${label}\n  app  ${fmt(a)}\n  bare ${fmt(b)}\n  ratio app/bare ${(a.rps / b.rps).toFixed(2)}`);
+      console.log(rows[rows.length - 1]);
+    }
+    await app.close();
+    await bare.close();
+  } finally {
+    await database.close();
+    cleanup();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
