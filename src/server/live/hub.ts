@@ -18,7 +18,7 @@ interface Notice {
 export interface Subscriber {
   /** the last version written to this display */
   version: number;
-  write(chunk: string): void;
+  write(chunk: string | Buffer): void;
   end(): void;
 }
 
@@ -77,7 +77,7 @@ export class LiveHub {
   }
 
   private beat() {
-    const chunk = `event: heartbeat\ndata: ${JSON.stringify({ serverTime: Date.now() })}\n\n`;
+    const chunk = Buffer.from(`event: heartbeat\ndata: ${JSON.stringify({ serverTime: Date.now() })}\n\n`);
     for (const set of this.subscribers.values()) for (const s of set) s.write(chunk);
   }
 
@@ -100,7 +100,8 @@ export class LiveHub {
         return;
       }
     }
-    const chunk = stateEvent(record);
+    // encoded once for every display rather than once per socket
+    const chunk = Buffer.from(stateEvent(record));
     for (const s of set) {
       if (record.version <= s.version) continue;
       s.version = record.version;

@@ -50,7 +50,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       res.write("retry: 2000\n\n");
       const subscriber = {
         version: -1,
-        write: (chunk: string) => void res.write(chunk),
+        write: (chunk: string | Buffer) => void res.write(chunk),
         end: () => res.end(),
       };
       const unsubscribe = await hub.subscribe(id, subscriber);
