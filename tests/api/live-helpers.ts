@@ -39,3 +39,35 @@ export async function rewindClock(db: Db, id: string, ms: number): Promise<void>
   const state = { ...row.state, runningSince: (row.state.runningSince ?? Date.now()) - ms };
   await db.update(liveTournaments).set({ state }).where(eq(liveTournaments.id, id));
 }
+
+export interface StreamEvent {
+  event: string;
+  data: string;
+}
+
+/** Reads Server-Sent Events off a fetch body. */
+export function sseReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return async function next(): Promise<StreamEvent> {
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(
+          block
+            .split("\n")
+            .filter((l) => l && !l.startsWith(":"))
+            .map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trimStart()]),
+        );
+        if (fields.event) return { event: fields.event, data: fields.data ?? "" };
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error("stream ended");
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}

@@ -1,7 +1,7 @@
 import type { LiveSnapshot } from "@core/live/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSponsor, setupTestApp, type TestUser } from "./helpers";
-import { createLiveTournament } from "./live-helpers";
+import { createLiveTournament, sseReader } from "./live-helpers";
 
 const ctx = setupTestApp();
 let base = "";
@@ -12,38 +12,6 @@ beforeAll(async () => {
   if (!address || typeof address === "string") throw new Error("no address");
   base = `http://127.0.0.1:${address.port}`;
 });
-
-interface StreamEvent {
-  event: string;
-  data: string;
-}
-
-/** Reads Server-Sent Events off a fetch body. */
-function sseReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  return async function next(): Promise<StreamEvent> {
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(
-          block
-            .split("\n")
-            .filter((l) => l && !l.startsWith(":"))
-            .map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trimStart()]),
-        );
-        if (fields.event) return { event: fields.event, data: fields.data ?? "" };
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("stream ended");
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
-}
 
 describe("GET /api/live/{id}/events", () => {
   const controllers: AbortController[] = [];
