@@ -31,9 +31,13 @@ async function serve() {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
+  const boot = process.cpuUsage();
+  const startCpuMs = (boot.user + boot.system) / 1000;
   process.send?.({ port: address.port });
   process.on("message", async (msg) => {
     if (msg === "stop") {
+      const cpu = process.cpuUsage();
+      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000 - startCpuMs });
       await app.close();
       process.exit(0);
     }
@@ -95,7 +99,8 @@ async function main() {
     cookies.push(`${SESSION_COOKIE}=${await createSession(db, u.id)}`);
   }
 
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve"], {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", fileURLToPath(import.meta.url), "--serve"], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: process.env,
   });
@@ -137,7 +142,12 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  child.send("stop");
+  const serverCpuMs = await new Promise<number>((resolve) => {
+    child.on("message", (m: { cpuMs?: number }) => {
+      if (m.cpuMs !== undefined) resolve(m.cpuMs);
+    });
+    child.send("stop");
+  });
 
   // no oversell: every campaign's currentAmount is the sum of its investments and within its target
   let oversold = 0;
@@ -161,6 +171,9 @@ async function main() {
   console.log(
     `one investment (3 calls): p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
   );
+  // the machine is shared, so wall-clock figures vary with its load; CPU per investment does not
+  const cpuPer = serverCpuMs / Math.max(1, committed);
+  console.log(`server CPU: ${cpuPer.toFixed(2)} ms per committed investment (about ${(1000 / cpuPer).toFixed(0)}/s per core for the Node process); load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
   console.log(oversold === 0 ? "no oversell: every campaign's currentAmount = sum of its investments <= target" : `OVERSOLD campaigns: ${oversold}`);
   process.exit(oversold === 0 ? 0 : 1);
 }

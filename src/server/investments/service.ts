@@ -3,10 +3,11 @@ import { centsToDecimal, formatMoney2, toCents, type Cents } from "@core/money";
 import { stakePercentage } from "@core/stake";
 import { displayName } from "@core/user-display";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import { recordActivity } from "../activities/record";
 import type { Db, Tx } from "../db/client";
-import { campaigns, investments, paymentIntents, users, type CampaignRow, type InvestmentRow } from "../db/schema/index";
+import { campaigns, investments, paymentIntents, users, type CampaignRow, type InvestmentRow, type PaymentIntentRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { PaymentGateway, PaymentIntentInfo } from "../payments/gateway";
 
@@ -30,14 +31,17 @@ export async function lockCampaign(tx: Tx, campaignId: number): Promise<Campaign
 
 /** Cents held against the campaign by unexpired pending payment intents, leaving out one intent or one investor's. */
 export async function heldCents(tx: Tx, campaignId: number, except: { id?: string; investorId?: number } = {}): Promise<Cents> {
-  const conditions = [eq(paymentIntents.campaignId, campaignId), eq(paymentIntents.status, "pending"), gt(paymentIntents.expiresAt, sql`now()`)];
-  if (except.id) conditions.push(ne(paymentIntents.id, except.id));
-  if (except.investorId) conditions.push(ne(paymentIntents.investorId, except.investorId));
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${paymentIntents.amount}), 0)` })
-    .from(paymentIntents)
-    .where(and(...conditions));
+  const [row] = await tx.select({ total: heldSum(campaignId, except) }).from(campaigns).where(eq(campaigns.id, campaignId));
   return toCents(row?.total ?? "0") ?? 0;
+}
+
+/** The same sum as a scalar subquery, to read it in the same round trip as something else. */
+export function heldSum(campaignId: number, except: { id?: string; investorId?: number } = {}) {
+  const held = alias(paymentIntents, "held");
+  const conditions = [eq(held.campaignId, campaignId), eq(held.status, "pending"), gt(held.expiresAt, sql`now()`)];
+  if (except.id) conditions.push(ne(held.id, except.id));
+  if (except.investorId) conditions.push(ne(held.investorId, except.investorId));
+  return sql<string>`(select coalesce(sum(${held.amount}), 0) from ${paymentIntents} as ${sql.identifier("held")} where ${and(...conditions)})`;
 }
 
 function toResponse(row: InvestmentRow, campaign: Pick<CampaignRow, "playerName" | "tournament">): RecordedInvestment {
@@ -59,9 +63,11 @@ export interface RecordInvestmentInput {
   paymentIntentId: string;
   /** What the browser claims (POST /api/investments); the webhook and the sandbox confirm pass none. */
   expected?: { investorId: number; campaignId: number; amountCents: Cents };
-  /** The gateway's answer the caller already has in hand (the sandbox confirm just charged the card). */
-  intent?: PaymentIntentInfo;
+  /** What the sandbox confirm already has in hand: the hold it checked, the payer, and the charged intent. */
+  known?: { hold: PaymentIntentRow; investor: InvestorName; intent: PaymentIntentInfo };
 }
+
+type InvestorName = { firstName: string | null; lastName: string | null; email: string | null; username: string };
 
 type Outcome = { kind: "recorded" | "existing"; investment: RecordedInvestment } | { kind: "no_room" };
 
@@ -72,7 +78,7 @@ function checkExpected(expected: RecordInvestmentInput["expected"], found: { inv
 }
 
 /** Who invested, as the player's activity line names them. */
-function investorLabel(u: { firstName: string | null; lastName: string | null; email: string | null; username: string } | null): string {
+function investorLabel(u: InvestorName | null): string {
   if (!u) return "An investor";
   return u.firstName || u.lastName || u.email ? displayName(u) : u.username;
 }
@@ -87,29 +93,34 @@ function investorLabel(u: { firstName: string | null; lastName: string | null; e
 export async function recordInvestment(deps: InvestingDeps, input: RecordInvestmentInput): Promise<{ created: boolean; investment: RecordedInvestment }> {
   const { db, payments } = deps;
 
-  // already recorded (a replay, or the confirm / webhook got there first): it was verified when it was recorded
-  const [done] = await db
-    .select({ investment: investments, playerName: campaigns.playerName, tournament: campaigns.tournament })
-    .from(investments)
-    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
-    .where(eq(investments.paymentIntentId, input.paymentIntentId));
-  if (done) {
-    checkExpected(input.expected, done.investment);
-    return { created: false, investment: toResponse(done.investment, done) };
+  let found = input.known;
+  if (!found) {
+    // already recorded (a replay, or the confirm / webhook got there first): it was verified when it was recorded
+    const [done] = await db
+      .select({ investment: investments, playerName: campaigns.playerName, tournament: campaigns.tournament })
+      .from(investments)
+      .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+      .where(eq(investments.paymentIntentId, input.paymentIntentId));
+    if (done) {
+      checkExpected(input.expected, done.investment);
+      return { created: false, investment: toResponse(done.investment, done) };
+    }
+    const [row] = await db
+      .select({ hold: paymentIntents, investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username } })
+      .from(paymentIntents)
+      .leftJoin(users, eq(users.id, paymentIntents.investorId))
+      .where(eq(paymentIntents.id, input.paymentIntentId));
+    if (!row) throw notFound(PAYMENT_NOT_FOUND);
+    // the gateway's word, not the browser's
+    const intent = await payments.retrieveIntent(row.hold.id);
+    if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+    found = { hold: row.hold, investor: row.investor!, intent };
   }
-
-  const [found] = await db
-    .select({ hold: paymentIntents, investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username } })
-    .from(paymentIntents)
-    .leftJoin(users, eq(users.id, paymentIntents.investorId))
-    .where(eq(paymentIntents.id, input.paymentIntentId));
-  if (!found) throw notFound(PAYMENT_NOT_FOUND);
-  const { hold } = found;
+  const { hold, intent } = found;
   const amountCents = toCents(hold.amount)!;
   checkExpected(input.expected, hold);
 
-  // the gateway's word, not the browser's: succeeded, for the total we asked, for this campaign and payer
-  const intent = input.intent?.id === hold.id ? input.intent : await payments.retrieveIntent(hold.id);
+  // succeeded, for the total we asked, for this campaign and payer
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);
   if (intent.status !== "succeeded") throw new AppError("payment_required", PAYMENT_NOT_COMPLETED);
   if (
@@ -123,9 +134,10 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
   const outcome: Outcome = await db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, hold.campaignId);
     if (!campaign) throw notFound("Campaign not found");
-    // under the lock, so of racing calls for one payment exactly one gets past here
+    // under the lock, so of racing calls for one payment exactly one gets past here; one round trip reads
+    // this payment's state and what the campaign's other holds keep back
     const [state] = await tx
-      .select({ status: paymentIntents.status, investmentId: investments.id })
+      .select({ status: paymentIntents.status, investmentId: investments.id, othersHeld: heldSum(campaign.id, { id: hold.id }) })
       .from(paymentIntents)
       .leftJoin(investments, eq(investments.paymentIntentId, paymentIntents.id))
       .where(eq(paymentIntents.id, hold.id));
@@ -137,7 +149,7 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
 
     const targetCents = toCents(campaign.targetAmount)!;
     const raisedCents = toCents(campaign.currentAmount)!;
-    const room = targetCents - raisedCents - (await heldCents(tx, campaign.id, { id: hold.id }));
+    const room = targetCents - raisedCents - (toCents(state?.othersHeld ?? "0") ?? 0);
     if (campaign.status !== "active" || amountCents > room) {
       await tx.update(paymentIntents).set({ status: "refunded", updatedAt: new Date() }).where(eq(paymentIntents.id, hold.id));
       return { kind: "no_room" };

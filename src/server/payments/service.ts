@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PaymentIntentRow, UserRow } from "../db/schema/index";
 import { campaigns, paymentIntents } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
-import { FOREIGN_PAYMENT, heldCents, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
+import { FOREIGN_PAYMENT, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
 import { CardDeclinedError } from "./gateway";
 import { SandboxGateway, type SandboxCard } from "./sandbox";
 
@@ -48,11 +48,16 @@ async function cancelQuietly(deps: InvestingDeps, ids: string[]): Promise<void> 
  */
 export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow, campaignId: number, amountCents: Cents): Promise<PaymentIntentResponse> {
   const { db, payments } = deps;
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!campaign) throw notFound("Campaign not found");
+  const [found] = await db
+    .select({ campaign: campaigns, held: heldSum(campaignId, { investorId: investor.id }) })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (!found) throw notFound("Campaign not found");
+  const { campaign } = found;
   if (campaign.playerId === investor.id) throw forbidden(OWN_CAMPAIGN_MESSAGE);
-  // an early answer without a lock; the decisive check is repeated under the lock below
-  assertAmountFits(campaign, amountCents, await heldCents(db, campaign.id, { investorId: investor.id }));
+  // an early answer without a lock (the investor's own unfinished payment is about to be replaced);
+  // the decisive check is repeated under the lock below
+  assertAmountFits(campaign, amountCents, toCents(found.held) ?? 0);
 
   const feeCents = platformFeeCents(amountCents);
   const totalCents = amountCents + feeCents;
@@ -73,12 +78,21 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
     ({ replaced, expiresAt } = await db.transaction(async (tx) => {
       const locked = await lockCampaign(tx, campaign.id);
       if (!locked) throw notFound("Campaign not found");
-      const released = await tx
-        .update(paymentIntents)
-        .set({ status: "canceled", updatedAt: new Date() })
-        .where(and(eq(paymentIntents.campaignId, campaign.id), eq(paymentIntents.investorId, investor.id), eq(paymentIntents.status, "pending")))
-        .returning({ id: paymentIntents.id });
-      assertAmountFits(locked, amountCents, await heldCents(tx, campaign.id));
+      // one round trip: release the investor's unfinished payment and read what the others hold (the statement's
+      // snapshot does not see its own update, hence "others")
+      const released = tx.$with("released").as(
+        tx
+          .update(paymentIntents)
+          .set({ status: "canceled", updatedAt: new Date() })
+          .where(and(eq(paymentIntents.campaignId, campaign.id), eq(paymentIntents.investorId, investor.id), eq(paymentIntents.status, "pending")))
+          .returning({ id: paymentIntents.id }),
+      );
+      const [state] = await tx
+        .with(released)
+        .select({ held: heldSum(campaign.id, { investorId: investor.id }), released: sql<string[]>`(select coalesce(array_agg(${released.id}), '{}') from ${released})` })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaign.id));
+      assertAmountFits(locked, amountCents, toCents(state.held) ?? 0);
       const [hold] = await tx
         .insert(paymentIntents)
         .values({
@@ -92,7 +106,7 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
           expiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`),
         })
         .returning({ expiresAt: paymentIntents.expiresAt });
-      return { replaced: released.map((r) => r.id), expiresAt: hold.expiresAt };
+      return { replaced: state.released, expiresAt: hold.expiresAt };
     }));
   } catch (err) {
     await cancelQuietly(deps, [intent.id]);
@@ -173,6 +187,6 @@ export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow
       throw new AppError("payment_required", err.message);
     }
   }
-  await recordInvestment(deps, { paymentIntentId: intent.id, intent: charged });
+  await recordInvestment(deps, { paymentIntentId: intent.id, known: { hold, investor: caller, intent: charged } });
   return { status: "succeeded" as const, paymentIntentId: intent.id };
 }
