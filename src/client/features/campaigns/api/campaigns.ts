@@ -65,7 +65,7 @@ export function invalidateCampaigns() {
 
 export function useCreateCampaign() {
   return useMutation({
-    mutationFn: (body: CreateCampaign) => apiRequest<Campaign>("POST", campaignsKey, body),
+    mutationFn: (body: Omit<CreateCampaign, "playerOfferedPercentage"> & { playerOfferedPercentage?: number }) => apiRequest<Campaign>("POST", campaignsKey, body),
     onSuccess: () => invalidateCampaigns(),
   });
 }

@@ -38,9 +38,9 @@ export default function CreateCampaignPage({ user }: PageProps) {
             withPercentage={false}
             submitting={create.isPending}
             onCancel={() => navigate(paths.home)}
-            onSubmit={(values) =>
+            onSubmit={({ playerOfferedPercentage: _default, ...values }) =>
               create.mutate(
-                // the full page always sends an ISO datetime (marketplace §7); the schema already normalized it
+                // the full page sends an ISO datetime and no percentage (marketplace §7): the server applies the default 50
                 { ...values, tournamentDate: new Date(values.tournamentDate).toISOString() },
                 {
                   onSuccess: () => {

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, signIn, signUp, uniqueUsername } from "./helpers";
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function findOnBrowse(page: Page, search: string, tournament = search) {
+  await page.goto("/browse");
+  await page.getByRole("searchbox", { name: "Search campaigns" }).fill(search);
+  const cards = page.getByTestId("campaign-card");
+  await expect(cards.first()).toContainText(tournament);
+  await expect(cards).toHaveCount(1);
+  return cards.first();
+}
+
+test("a player creates a campaign through the dashboard modal and finds it on /browse", async ({ page }) => {
+  await signUp(page, "player");
+  await page.getByRole("button", { name: "Create Campaign" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Create Campaign" })).toBeVisible();
+  await expect(dialog.getByLabel("Offered Percentage")).toHaveValue("50");
+
+  // the spec's messages, from the shared schema
+  await dialog.getByRole("button", { name: "Create Campaign" }).click();
+  await expect(dialog.getByText("Tournament name is required")).toBeVisible();
+  await expect(dialog.getByText("Buy-in amount is required")).toBeVisible();
+  await expect(dialog.getByText("Tournament date is required")).toBeVisible();
+
+  const tournament = `Modal Classic ${uniqueUsername("t")}`;
+  await dialog.getByLabel("Tournament Name").fill(tournament);
+  await dialog.getByLabel("Tournament Date").fill(inDays(20));
+  await dialog.getByLabel("Buy-in Amount").fill("2,000");
+  await dialog.getByLabel("Offered Percentage").fill("40");
+  await dialog.getByLabel("Target Amount").fill("900");
+  await dialog.getByLabel("Minimum Stake").fill("25");
+  await dialog.getByRole("button", { name: "Create Campaign" }).click();
+  await expect(dialog.getByText("Target amount cannot exceed $800 (40% of the buy-in)")).toBeVisible();
+  await dialog.getByLabel("Target Amount").fill("800");
+  await dialog.getByLabel("Description (optional)").fill("Backers get hand reviews.");
+  await dialog.getByRole("button", { name: "Create Campaign" }).click();
+  await expectToast(page, "Campaign Created", "Your campaign has been created successfully and is now live for investors.");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "My Active Campaigns" })).toBeVisible();
+  await expect(page.getByTestId("campaign-card").filter({ hasText: tournament })).toBeVisible();
+
+  // search is case-insensitive
+  const card = await findOnBrowse(page, tournament.toLowerCase(), tournament);
+  await expect(card).toContainText("$2,000");
+  await expect(card).toContainText("$25");
+  await expect(card).toContainText("40%");
+  await expect(card).toContainText("0%");
+  await expect(card).toContainText("New player");
+  await expect(card).toContainText("Backers get hand reviews.");
+});
+
+test("a player creates a campaign on /create-campaign and finds it on /browse", async ({ page }) => {
+  await signUp(page, "player");
+  await page.goto("/create-campaign");
+  await expect(page.getByRole("heading", { level: 1, name: "Create Campaign" })).toBeVisible();
+  await expect(page.getByLabel("Offered Percentage")).toHaveCount(0);
+  const tournament = `Page Open ${uniqueUsername("t")}`;
+  await page.getByLabel("Tournament Name").fill(tournament);
+  await page.getByLabel("Tournament Date").fill(inDays(9));
+  await page.getByLabel("Buy-in Amount").fill("5000");
+  await page.getByLabel("Target Amount").fill("2500");
+  await page.getByLabel("Minimum Stake").fill("100");
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/campaigns") && r.method() === "POST");
+  await page.getByRole("button", { name: "Create Campaign" }).click();
+  const body = (await request).postDataJSON();
+  // the page sends an ISO datetime and no percentage
+  expect(body.tournamentDate).toBe(`${inDays(9)}T00:00:00.000Z`);
+  expect(body).not.toHaveProperty("playerOfferedPercentage");
+  await expectToast(page, "Campaign Created");
+  await expect(page).toHaveURL(/\/$/);
+  const card = await findOnBrowse(page, tournament);
+  await expect(card).toContainText("50%");
+  await expect(card).toContainText("$5,000");
+});
+
+test("an investor is refused /create-campaign", async ({ page }) => {
+  await signIn(page, "investor");
+  await page.goto("/create-campaign");
+  await expectToast(page, "Access Denied", "Only players can create campaigns.");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+});
+
+test("browse: search, sort, Advanced Filters and Load More work on the server", async ({ page }) => {
+  await signUp(page, "player");
+  const tag = uniqueUsername("Series");
+  // 21 campaigns: one more than a page
+  for (let i = 0; i < 21; i++) {
+    const res = await page.request.post("/api/campaigns", {
+      data: { tournament: `${tag} Event ${i}`, buyIn: String(1000 + i * 100), minStake: "10", targetAmount: "400", playerOfferedPercentage: 50, tournamentDate: inDays(10 + i) },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/browse");
+  await page.getByRole("searchbox", { name: "Search campaigns" }).fill(tag);
+  const cards = page.getByTestId("campaign-card");
+  // newest first (waiting for it also waits for the search to apply)
+  await expect(cards.first()).toContainText(`${tag} Event 20`);
+  await expect(cards).toHaveCount(20);
+  await page.getByRole("button", { name: "Load More" }).click();
+  await expect(cards).toHaveCount(21);
+  await expect(page.getByRole("button", { name: "Load More" })).toBeHidden();
+
+  await page.getByRole("combobox", { name: "Sort campaigns" }).click();
+  await page.getByRole("option", { name: "Highest Buy-in" }).click();
+  await expect(cards.first()).toContainText("$3,000");
+
+  await page.getByRole("button", { name: "Advanced Filters" }).click();
+  await page.getByLabel("Min Buy-in ($)").fill("2500");
+  await expect(cards).toHaveCount(6);
+  await page.getByLabel("Max Buy-in ($)").fill("2,600");
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel("Tournament From").fill(inDays(26));
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`${tag} Event 16`);
+
+  await page.getByRole("searchbox", { name: "Search campaigns" }).fill(`${tag} nothing like this`);
+  await expect(page.getByText("No campaigns found")).toBeVisible();
+  await page.getByRole("button", { name: "Clear Search" }).click();
+  await expect(page.getByRole("searchbox", { name: "Search campaigns" })).toHaveValue("");
+});
+
+test("a visitor opens a public campaign page", async ({ page }) => {
+  const list = await page.request.get("/api/campaigns?limit=1&sort=buyin");
+  const [campaign] = await list.json();
+  await page.goto(`/invest/${campaign.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: campaign.playerName })).toBeVisible();
+  await expect(page.getByText(campaign.tournament).first()).toBeVisible();
+  await expect(page.getByText("Investment Terms")).toBeVisible();
+  await expect(page.getByText("Funding Progress")).toBeVisible();
+  await expect(page.getByText("Your Share")).toBeVisible();
+  await expect(page.getByText("Risk warning:")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ready to Invest?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Up to Invest" })).toHaveAttribute("href", "/auth?role=investor");
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?role=investor&mode=login");
+
+  await page.goto("/invest/987654321");
+  await expect(page.getByRole("heading", { name: "Campaign Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a visitor's Invest on the public staking page leads to the campaign page", async ({ page }) => {
+  await page.goto("/staking-main");
+  await expect(page.getByRole("heading", { name: "Top Rated Campaigns" })).toBeVisible();
+  const cards = page.getByTestId("campaign-card");
+  await expect(cards).toHaveCount(3);
+  await cards.first().getByRole("link", { name: "Invest" }).click();
+  await expect(page).toHaveURL(/\/invest\/\d+$/);
+  await expect(page.getByRole("heading", { name: "Ready to Invest?" })).toBeVisible();
+});
