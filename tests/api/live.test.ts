@@ -1,7 +1,8 @@
 import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
 import { LEVEL_DURATION_MS } from "@core/live/blind-schedule";
 import { describe, expect, it } from "vitest";
-import { createSponsor, createUser, injectAs, setupTestApp, type TestUser } from "./helpers";
+import { tournamentRegistrations } from "../../src/server/db/schema/index";
+import { createPlayer, createSponsor, createUser, injectAs, setupTestApp, type TestUser } from "./helpers";
 import { createLiveTournament, rewindClock, tournamentStatus } from "./live-helpers";
 
 const ctx = setupTestApp();
@@ -170,6 +171,23 @@ describe("a sponsor's tournament", () => {
     const last = await act(id, sponsor, { type: "eliminate", playerId: view.state.players[2].id });
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe("Only one player remains.");
+  });
+
+  it("follows the registrations until the clock first starts", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    const { tournament } = await createLiveTournament(ctx.db, sponsor, 2);
+    const id = String(tournament.id);
+    // the sponsor tries the console days before: the state is stored, but players still come and go
+    await ok(id, sponsor, { type: "next" });
+    const late = await createPlayer(ctx.db);
+    await ctx.db.insert(tournamentRegistrations).values({ tournamentId: tournament.id, userId: late.user.id, userRole: "player" });
+    expect((await get(id)).state).toMatchObject({ totalPlayers: 3, currentLevel: 2, prizePool: "750.00" });
+    const started = (await ok(id, sponsor, { type: "start" })).state;
+    expect(started.totalPlayers).toBe(3);
+    expect(started.startedAt).not.toBeNull();
+    const later = await createPlayer(ctx.db);
+    await ctx.db.insert(tournamentRegistrations).values({ tournamentId: tournament.id, userId: later.user.id, userRole: "player" });
+    expect((await get(id)).state.totalPlayers).toBe(3);
   });
 
   it("queues concurrent actions instead of losing them", async () => {

@@ -39,6 +39,8 @@ export const liveStoredState = z.object({
   buyInCents: z.number().int().nonnegative(),
   /** share of the buy-ins paid out as prizes */
   payoutPercent: z.number().int().min(0).max(100),
+  /** epoch ms of the clock's first start; until then a sponsor's entrants follow the registrations */
+  startedAt: z.number().int().nullable().default(null),
   /** epoch ms when one player remained */
   finishedAt: z.number().int().nullable(),
 });

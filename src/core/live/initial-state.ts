@@ -57,6 +57,7 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     startingChips: t.startingChips,
     buyInCents: t.buyInCents,
     payoutPercent: t.payoutPercent,
+    startedAt: null,
     finishedAt: null,
   };
 }
@@ -71,4 +72,22 @@ export function demoLiveState(): LiveStoredState {
     buyInCents: DEMO_BUY_IN_CENTS,
     payoutPercent: DEMO_PAYOUT_PERCENT,
   });
+}
+
+/**
+ * Before the clock first starts nothing has happened to the players yet, so the entrants, stacks and buy-in
+ * follow the tournament as it is now (registrations keep coming until it starts); the clock fields are kept.
+ */
+export function withCurrentEntrants(stored: LiveStoredState, current: LiveStoredState): LiveStoredState {
+  const untouched = stored.startedAt === null && !stored.chipCountsUpdated && stored.players.every((p) => !p.isEliminated);
+  if (!untouched) return { ...stored, name: current.name };
+  return {
+    ...stored,
+    name: current.name,
+    players: current.players,
+    totalPlayers: current.totalPlayers,
+    totalChipsInPlay: current.totalChipsInPlay,
+    startingChips: current.startingChips,
+    buyInCents: current.buyInCents,
+  };
 }

@@ -59,7 +59,7 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
   switch (action.type) {
     case "start":
       if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
-      return { ...state, status: "running", runningSince: now };
+      return { ...state, status: "running", runningSince: now, startedAt: state.startedAt ?? now };
     case "pause":
       if (state.status !== "running") return state;
       return { ...state, status: "paused", runningSince: null };

@@ -1,7 +1,7 @@
 import { asc, and, eq } from "drizzle-orm";
 import type { LiveAction, LiveStoredState } from "@core/live/contracts";
 import { liveStoredState } from "@core/live/contracts";
-import { DEMO_ID, demoLiveState, newLiveState } from "@core/live/initial-state";
+import { DEMO_ID, demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
 import { applyAction, LiveRuleError } from "@core/live/reducers";
 import { toCents } from "@core/money";
 import type { Db, Tx } from "../db/client";
@@ -71,8 +71,10 @@ function toRecord(row: typeof liveTournaments.$inferSelect): LiveRecord {
 export async function readLive(db: Db, id: string, user: UserRow | null = null): Promise<LiveRecord> {
   const t = await findTournament(db, id, user);
   const [row] = await db.select().from(liveTournaments).where(eq(liveTournaments.id, id));
-  if (row) return toRecord(row);
-  return { stored: await initialState(db, id, t), version: 0, updatedAt: null };
+  if (!row) return { stored: await initialState(db, id, t), version: 0, updatedAt: null };
+  const record = toRecord(row);
+  if (t && record.stored.startedAt === null) record.stored = withCurrentEntrants(record.stored, await initialSponsorState(db, t));
+  return record;
 }
 
 export async function getLive(db: Db, id: string, user: UserRow | null): Promise<LiveRecord & { canControl: boolean }> {
@@ -102,7 +104,8 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
         .onConflictDoNothing();
       [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
     }
-    const before = liveStoredState.parse(row.state);
+    let before = liveStoredState.parse(row.state);
+    if (t && before.startedAt === null) before = withCurrentEntrants(before, await initialSponsorState(tx, t));
     const now = Date.now();
     let after: LiveStoredState;
     try {

@@ -96,6 +96,12 @@ export default function ControlPage() {
               </p>
             )}
 
+            {data.state.finishedAt !== null && (
+              <p className="mb-4 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 text-center font-semibold" role="status">
+                Tournament complete. Winner: {data.state.players.find((p) => !p.isEliminated)?.name}
+              </p>
+            )}
+
             <div className="grid gap-5 lg:grid-cols-3">
               <div className="space-y-5 lg:col-span-2">
                 <Card>
