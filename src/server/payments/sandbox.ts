@@ -157,3 +157,20 @@ export class SandboxGateway implements PaymentGateway {
     return { id: `re_sbx_${randomBytes(12).toString("hex")}`, status: "succeeded" };
   }
 }
+
+/**
+ * Books a payment the sandbox already took (demo data that arrives with investments): a succeeded intent for
+ * `amountCents` (amount + fee), so refunding it later works like any other. Does nothing if the id exists.
+ */
+export async function recordSucceededSandboxPayment(db: Db, payment: { id: string; amountCents: Cents; metadata?: Record<string, string> }): Promise<void> {
+  await db
+    .insert(sandboxPaymentIntents)
+    .values({
+      id: payment.id,
+      clientSecret: `${payment.id}_secret_${randomBytes(16).toString("hex")}`,
+      amountCents: payment.amountCents,
+      status: "succeeded",
+      metadata: payment.metadata ?? {},
+    })
+    .onConflictDoNothing();
+}
