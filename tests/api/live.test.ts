@@ -123,6 +123,22 @@ describe("the demo tournament (a public playground)", () => {
     expect((await act("demo", null, { type: "chips", counts: "lots" })).statusCode).toBe(400);
   });
 
+  it("the finished demo can be restarted; a sponsor's tournament cannot", async () => {
+    let s = (await get("demo")).state;
+    for (const p of s.players.filter((x) => !x.isEliminated).slice(1)) s = (await ok("demo", null, { type: "eliminate", playerId: p.id })).state;
+    expect(s.finishedAt).not.toBeNull();
+    expect((await act("demo", null, { type: "start" })).statusCode).toBe(409);
+    const version = s.version;
+    s = (await ok("demo", null, { type: "restart" })).state;
+    expect(s).toMatchObject({ currentLevel: 1, status: "stopped", activePlayers: 8, eliminatedPlayers: 0, finishedAt: null, chipCountsUpdated: false, version: version + 1 });
+
+    const sponsor = await createSponsor(ctx.db);
+    const { tournament } = await createLiveTournament(ctx.db, sponsor, 2);
+    const refused = await act(String(tournament.id), sponsor, { type: "restart" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Only the demo tournament can be restarted.");
+  });
+
   it("rejects unknown actions and ids", async () => {
     const res = await act("demo", null, { type: "explode" });
     expect(res.statusCode).toBe(400);

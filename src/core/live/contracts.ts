@@ -83,6 +83,8 @@ export const liveParams = z.object({
 });
 
 const simpleAction = z.object({ type: z.enum(["start", "pause", "reset", "stop", "next", "previous"]) });
+/** The demo only: back to its 8 players at level 1, so the public playground never stays finished. */
+const restartAction = z.object({ type: z.literal("restart") });
 const eliminateAction = z.object({
   type: z.literal("eliminate"),
   playerId: z.string({ message: "Please select a player to eliminate." }).min(1, "Please select a player to eliminate.").max(64),
@@ -93,7 +95,7 @@ const chipsAction = z.object({
   counts: z.record(z.string().max(64), z.string({ message: "Chip counts must be text" }).max(40, "Chip counts must be at most 40 characters")),
 });
 
-export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, chipsAction], {
-  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, chips",
+export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, chipsAction, restartAction], {
+  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, chips, restart",
 });
 export type LiveAction = z.infer<typeof liveActionInput>;

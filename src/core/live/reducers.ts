@@ -77,6 +77,8 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
       return eliminate(state, action.playerId, now);
     case "chips":
       return updateChips(state, action.counts);
+    case "restart":
+      throw new LiveRuleError("Only the demo tournament can be restarted.");
   }
 }
 

@@ -109,7 +109,7 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
     const now = Date.now();
     let after: LiveStoredState;
     try {
-      after = applyAction(before, action, now);
+      after = action.type === "restart" && !t ? demoLiveState() : applyAction(before, action, now);
     } catch (err) {
       if (err instanceof LiveRuleError) throw conflict(err.message);
       throw err;

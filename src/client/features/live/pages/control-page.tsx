@@ -97,9 +97,16 @@ export default function ControlPage() {
             )}
 
             {data.state.finishedAt !== null && (
-              <p className="mb-4 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 text-center font-semibold" role="status">
-                Tournament complete. Winner: {data.state.players.find((p) => !p.isEliminated)?.name}
-              </p>
+              <div className="mb-4 flex flex-col items-center justify-center gap-3 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 sm:flex-row">
+                <p className="text-center font-semibold" role="status">
+                  Tournament complete. Winner: {data.state.players.find((p) => !p.isEliminated)?.name}
+                </p>
+                {data.state.kind === "demo" && (
+                  <Button size="sm" onClick={() => send({ type: "restart" })}>
+                    <RotateCcw /> Restart Demo
+                  </Button>
+                )}
+              </div>
             )}
 
             <div className="grid gap-5 lg:grid-cols-3">
