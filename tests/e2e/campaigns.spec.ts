@@ -152,3 +152,22 @@ test("a visitor's Invest on the public staking page leads to the campaign page",
   await expect(page).toHaveURL(/\/invest\/\d+$/);
   await expect(page.getByRole("heading", { name: "Ready to Invest?" })).toBeVisible();
 });
+
+test("Invest opens the invest dialog: in demo mode for a visitor, and for a signed-in investor", async ({ page }) => {
+  await page.goto("/demo");
+  await expect(page.getByText("Demo Mode").first()).toBeVisible();
+  const card = page.getByTestId("campaign-card").filter({ has: page.getByRole("button", { name: "Invest" }) }).first();
+  await card.getByRole("button", { name: "Invest" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await signIn(page, "investor");
+  await page.goto("/open-investments");
+  await expect(page.getByRole("heading", { level: 1, name: "Open Investment Opportunities" })).toBeVisible();
+  await expect(page.getByText("Open Campaigns")).toBeVisible();
+  await page.getByTestId("campaign-card").first().getByRole("button", { name: "Invest Now" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+});

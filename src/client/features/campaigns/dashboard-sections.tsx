@@ -83,7 +83,7 @@ export function TrendingCampaignsSection(_props: { user: PublicUser }) {
       ) : (trending.data ?? []).length === 0 ? (
         <EmptyState title="No open campaigns yet" description="Campaigns players create show up here." />
       ) : (
-        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {(trending.data ?? []).slice(0, TRENDING_COUNT).map((c) => (
             <CampaignCard key={c.id} campaign={c} />
           ))}

@@ -55,7 +55,7 @@ interface CampaignGridProps extends Omit<CampaignCardProps, "campaign" | "action
 export function CampaignGrid({ campaigns, isLoading, empty, loadingCount = LOADING_CARDS, action, ...card }: CampaignGridProps) {
   if (isLoading) {
     return (
-      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
         {Array.from({ length: loadingCount }, (_, i) => (
           <CampaignCardSkeleton key={i} />
         ))}
@@ -64,7 +64,7 @@ export function CampaignGrid({ campaigns, isLoading, empty, loadingCount = LOADI
   }
   if (campaigns.length === 0) return <>{empty}</>;
   return (
-    <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {campaigns.map((c) => (
         <CampaignCard key={c.id} campaign={c} action={action?.(c)} {...card} />
       ))}

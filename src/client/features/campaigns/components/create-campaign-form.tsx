@@ -92,7 +92,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       <Field id={id("tournament")} label="Tournament Name" error={e.tournament?.message}>
         <Input id={id("tournament")} placeholder="e.g. WSOP Main Event" {...aria("tournament")} {...register("tournament")} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate?.message}>
           <Input id={id("tournamentDate")} type="date" min={todayLocal()} {...aria("tournamentDate")} {...register("tournamentDate")} />
         </Field>

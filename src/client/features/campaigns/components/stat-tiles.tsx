@@ -9,11 +9,11 @@ import { Skeleton } from "@client/components/ui/skeleton";
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-4 pt-5">
-        <div className="rounded-md bg-primary/10 p-2.5 text-primary [&_svg]:h-5 [&_svg]:w-5">{icon}</div>
+      <CardContent className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5">
+        <div className="hidden rounded-md bg-primary/10 p-2.5 text-primary sm:block [&_svg]:h-5 [&_svg]:w-5">{icon}</div>
         <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="truncate text-xl font-bold tabular-nums">{value}</p>
+          <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
+          <p className="truncate text-lg font-bold tabular-nums sm:text-xl">{value}</p>
         </div>
       </CardContent>
     </Card>
@@ -24,7 +24,7 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: R
 export function CampaignStatTiles({ stats, isLoading }: { stats: CampaignStats | undefined; isLoading: boolean }) {
   const v = (f: (s: CampaignStats) => string) => (isLoading || !stats ? <Skeleton className="mt-1 h-6 w-20" /> : f(stats));
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Tile icon={<Target />} label="Open Campaigns" value={v((s) => formatInteger(s.openCampaigns))} />
       <Tile icon={<DollarSign />} label="Available to Invest" value={v((s) => formatMoney(s.totalRemaining))} />
       <Tile icon={<TrendingUp />} label="Raised So Far" value={v((s) => formatMoney(s.totalRaised))} />

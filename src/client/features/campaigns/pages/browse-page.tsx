@@ -97,7 +97,7 @@ export default function BrowsePage() {
 
       {showFilters && (
         <Card id="advanced-filters" className="mb-6">
-          <CardContent className="grid gap-4 pt-5 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+          <CardContent className="grid grid-cols-1 gap-4 pt-5 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
             <div className="space-y-1.5">
               <Label htmlFor="filter-min-buyin">Min Buy-in ($)</Label>
               <Input id="filter-min-buyin" inputMode="decimal" placeholder="0" value={filters.minBuyIn} onChange={(e) => set({ minBuyIn: e.target.value })} />

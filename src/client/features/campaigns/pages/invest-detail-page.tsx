@@ -70,9 +70,10 @@ function Detail({ c }: { c: Campaign }) {
   const { user } = useAuth();
   const percent = fundingPercent(c);
   const badge = STATUS_BADGE[c.status];
-  const onePercent = (toCents(c.buyIn) ?? 0) / 100;
+  // 1% of the winnings costs 1% of the buy-in (stake percentage = amount / buyIn x 100); display only
+  const onePercentDollars = (toCents(c.buyIn) ?? 0) / 10_000;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <Card>
           <CardContent className="space-y-6 pt-6">
@@ -107,7 +108,7 @@ function Detail({ c }: { c: Campaign }) {
                   </span>
                 }
               />
-              <Fact label="Your Share" value={`up to ${c.playerOfferedPercentage}%`} sub={`1% of winnings per ${formatMoney(onePercent)} staked`} />
+              <Fact label="Your Share" value={`up to ${c.playerOfferedPercentage}%`} sub={`1% of winnings per ${formatMoney(onePercentDollars)} staked`} />
             </div>
             {c.description && (
               <div>

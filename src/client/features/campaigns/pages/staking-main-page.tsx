@@ -74,7 +74,7 @@ export default function StakingMainPage() {
           )}
         </section>
 
-        <section className="mt-16 grid gap-5 md:grid-cols-3">
+        <section className="mt-16 grid grid-cols-1 gap-5 md:grid-cols-3">
           {STEPS.map((s) => (
             <Card key={s.title}>
               <CardContent className="space-y-2 pt-5">
