@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { expectToast } from "./helpers";
+import { expectToast, signIn } from "./helpers";
 
 // both tests drive the one public demo tournament, so they run one after the other
 test.describe.configure({ mode: "serial" });
@@ -93,4 +93,25 @@ test("the spectator view works full screen and at the default address", async ({
   await page.context().setOffline(false);
   await expect(notice).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId("current-level")).toHaveText("Level 2");
+});
+
+test("a sponsor's tournament: visitors watch, only its sponsor has the controls", async ({ page }) => {
+  const list = (await (await page.request.get("/api/special-tournaments")).json()) as Array<{ id: number; name: string; status: string }>;
+  const tournament = list.find((t) => t.status === "upcoming");
+  expect(tournament, "the demo data has an upcoming sponsored tournament").toBeDefined();
+
+  // looked at, never started: other tests register for the seeded tournaments
+  await page.goto(`/tournament/${tournament!.id}/control`);
+  await expect(page.getByRole("heading", { level: 1, name: tournament!.name })).toBeVisible();
+  await expect(page.getByText("Only this tournament's sponsor can run its clock.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Next Level" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Eliminate Player" })).toBeDisabled();
+
+  await signIn(page, "sponsor");
+  await page.goto(`/tournament/${tournament!.id}/control`);
+  await expect(page.getByRole("heading", { level: 1, name: tournament!.name })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Next Level" })).toBeEnabled();
+  await expect(page.getByText("Only this tournament's sponsor can run its clock.")).toHaveCount(0);
 });
