@@ -48,5 +48,6 @@ describe("a server restart in the middle of a level", () => {
     } finally {
       await second.close();
     }
-  });
+    // two embedded databases opened and migrated from disk: slow on a busy machine
+  }, 120_000);
 });
