@@ -190,6 +190,34 @@ describe("POST /api/create-payment-intent", () => {
   });
 });
 
+describe("POST /api/payments/release", () => {
+  it("frees the investor's own unpaid stake at once and the payment can no longer be made", async () => {
+    const player = await createPlayer(ctx.db);
+    const investor = await createInvestor(ctx.db);
+    const other = await createInvestor(ctx.db);
+    const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
+    const intent = (await createIntent(ctx.app, investor, c.id, "1000")).json();
+    expect((await createIntent(ctx.app, other, c.id, "100")).statusCode).toBe(409);
+
+    const release = (who: typeof investor | null, paymentIntentId: string) =>
+      injectAs(ctx.app, who, { method: "POST", url: "/api/payments/release", payload: { paymentIntentId } });
+    const foreign = await release(other, intent.paymentIntentId);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: "This payment belongs to another investor." });
+    expect((await release(investor, "pi_unknown")).statusCode).toBe(404);
+    expect((await release(null, intent.paymentIntentId)).statusCode).toBe(401);
+
+    const res = await release(investor, intent.paymentIntentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ released: true });
+    expect((await release(investor, intent.paymentIntentId)).json()).toEqual({ released: false });
+    expect((await holdRow(intent.paymentIntentId)).status).toBe("canceled");
+    expect((await (ctx.app.payments as SandboxGateway).retrieveIntent(intent.paymentIntentId))?.status).toBe("canceled");
+    expect((await confirmCard(ctx.app, investor, intent.clientSecret)).statusCode).toBe(409);
+    expect((await createIntent(ctx.app, other, c.id, "100")).statusCode).toBe(200);
+  });
+});
+
 describe("POST /api/payments/sandbox/confirm", () => {
   it("charges 4242 4242 4242 4242 and records the investment itself", async () => {
     const player = await createPlayer(ctx.db);

@@ -73,3 +73,9 @@ export const sandboxConfirmResponse = z.object({ status: z.literal("succeeded"),
 /** GET /api/payments/config: which card provider the dialog talks to. */
 export const paymentsConfigResponse = z.object({ provider: z.enum(["sandbox", "stripe"]), publishableKey: z.string().nullable() });
 export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
+
+/** POST /api/payments/release: the investor gave up on an unfinished payment; its held stake is freed at once. */
+export const releasePaymentInput = z.object({
+  paymentIntentId: z.string({ message: "paymentIntentId is required" }).min(1, "paymentIntentId is required").max(255, "paymentIntentId is too long"),
+});
+export const releasePaymentResponse = z.object({ released: z.boolean() });

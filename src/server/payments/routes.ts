@@ -2,6 +2,8 @@ import {
   createPaymentIntentInput,
   paymentIntentResponse,
   paymentsConfigResponse,
+  releasePaymentInput,
+  releasePaymentResponse,
   sandboxConfirmInput,
   sandboxConfirmResponse,
 } from "@core/contracts/investments";
@@ -10,7 +12,7 @@ import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import { badRequest, notFound } from "../errors";
 import { recordInvestment, type InvestingDeps } from "../investments/service";
-import { confirmSandboxPayment, createPaymentIntent, releaseHold } from "./service";
+import { confirmSandboxPayment, createPaymentIntent, releaseHold, releaseOwnPayment } from "./service";
 import { StripeGateway } from "./stripe";
 
 export const ONLY_INVESTORS = "Only investors can make investments.";
@@ -34,6 +36,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/payments/sandbox/confirm",
     { preHandler: requireUser, schema: { body: sandboxConfirmInput, response: { 200: sandboxConfirmResponse } } },
     async (request) => confirmSandboxPayment(deps(), currentUser(request), request.body.clientSecret, request.body.card),
+  );
+
+  app.post(
+    "/api/payments/release",
+    { preHandler: requireUser, schema: { body: releasePaymentInput, response: { 200: releasePaymentResponse } } },
+    async (request) => releaseOwnPayment(deps(), currentUser(request), request.body.paymentIntentId),
   );
 
   // Stripe signs the exact bytes it sent, so this route alone keeps the raw body

@@ -190,3 +190,20 @@ export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow
   await recordInvestment(deps, { paymentIntentId: intent.id, known: { hold, investor: caller, intent: charged } });
   return { status: "succeeded" as const, paymentIntentId: intent.id };
 }
+
+/**
+ * POST /api/payments/release: the investor closed the dialog or went back before paying. Their hold is freed
+ * now instead of in 15 minutes, and the intent is canceled so it can no longer be paid.
+ */
+export async function releaseOwnPayment(deps: InvestingDeps, caller: UserRow, paymentIntentId: string): Promise<{ released: boolean }> {
+  const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
+  if (!hold) throw notFound(PAYMENT_NOT_FOUND);
+  if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
+  const released = await deps.db
+    .update(paymentIntents)
+    .set({ status: "canceled", updatedAt: new Date() })
+    .where(and(eq(paymentIntents.id, paymentIntentId), eq(paymentIntents.status, "pending")))
+    .returning({ id: paymentIntents.id });
+  if (released.length > 0) await cancelQuietly(deps, [paymentIntentId]);
+  return { released: released.length > 0 };
+}

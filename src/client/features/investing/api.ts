@@ -21,6 +21,11 @@ export function recordInvestment(body: InvestmentInput) {
   return apiRequest<RecordedInvestment>("POST", "/api/investments", body);
 }
 
+/** Frees the stake an unfinished payment holds (Cancel, or the dialog closed before paying); best effort. */
+export function releasePayment(paymentIntentId: string) {
+  return apiRequest<{ released: boolean }>("POST", "/api/payments/release", { paymentIntentId }).catch(() => undefined);
+}
+
 /** After an investment: every campaign list and page, my investments and the dashboard are stale. */
 export function invalidateAfterInvestment() {
   return queryClient.invalidateQueries({

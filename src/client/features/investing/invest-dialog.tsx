@@ -14,7 +14,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { useAuth } from "@client/features/auth/use-auth";
 import { errorMessage, isUnauthorizedError } from "@client/lib/api";
-import { createPaymentIntent, invalidateAfterInvestment, recordInvestment, usePaymentsConfig } from "./api";
+import { createPaymentIntent, invalidateAfterInvestment, recordInvestment, releasePayment, usePaymentsConfig } from "./api";
 import type { PaymentFormProps } from "./payment-form-props";
 import { SandboxCardForm } from "./sandbox-card-form";
 
@@ -64,7 +64,15 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
   const [settingUp, setSettingUp] = useState(false);
   const [processing, setProcessing] = useState(false);
   const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  // the payment the dialog holds a stake for and has not paid yet: freed if the investor leaves without paying
+  const unpaid = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      timers.current.forEach((t) => window.clearTimeout(t));
+      if (unpaid.current) void releasePayment(unpaid.current);
+    },
+    [],
+  );
 
   const buyInCents = toCents(campaign.buyIn) ?? 0;
   const minStakeCents = toCents(campaign.minStake) ?? 0;
@@ -104,7 +112,9 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
       return;
     }
     try {
-      setIntent(await createPaymentIntent(campaign.id, amount.trim()));
+      const created = await createPaymentIntent(campaign.id, amount.trim());
+      unpaid.current = created.paymentIntentId;
+      setIntent(created);
     } catch (err) {
       if (isUnauthorizedError(err)) {
         toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
@@ -119,6 +129,7 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
 
   async function paid() {
     if (!intent) return;
+    unpaid.current = null;
     try {
       await recordInvestment({ campaignId: campaign.id, amount: intent.amount, paymentIntentId: intent.paymentIntentId });
       await invalidateAfterInvestment();
@@ -132,7 +143,15 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
 
   function failed(message: string) {
     toast({ title: "Payment Failed", description: message, variant: "destructive" });
-    // a refused card ends this payment (the server frees the held stake); the next attempt starts a new one
+    // a refused card ends this payment; the next attempt starts a new one
+    if (unpaid.current) void releasePayment(unpaid.current);
+    unpaid.current = null;
+    setIntent(null);
+  }
+
+  function cancelPayment() {
+    if (unpaid.current) void releasePayment(unpaid.current);
+    unpaid.current = null;
     setIntent(null);
   }
 
@@ -144,7 +163,7 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
       onProcessingChange: setProcessing,
       onPaid: paid,
       onFailed: failed,
-      onCancel: () => setIntent(null),
+      onCancel: cancelPayment,
     };
     const providerReady = config.data !== undefined;
     return (
