@@ -54,13 +54,19 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         end: () => res.end(),
       };
       const unsubscribe = await hub.subscribe(id, subscriber);
-      request.raw.on("close", unsubscribe);
-      if (request.raw.destroyed) return unsubscribe();
+      // the response closes when the display goes away (or the server ends the stream)
+      res.on("close", unsubscribe);
+      if (res.destroyed) return unsubscribe();
       // subscribed first, then read: a change in between arrives as an event and the older one is skipped
-      const current = await readLive(app.db, id);
-      if (current.version > subscriber.version) {
-        subscriber.version = current.version;
-        res.write(stateEvent(current));
+      try {
+        const current = await readLive(app.db, id, request.user);
+        if (current.version > subscriber.version) {
+          subscriber.version = current.version;
+          res.write(stateEvent(current));
+        }
+      } catch (err) {
+        request.log.warn({ err }, "live stream: could not send the current state");
+        res.end();
       }
     },
   );
