@@ -95,9 +95,12 @@ test("browse: search, sort, Advanced Filters and Load More work on the server", 
     expect(res.status()).toBe(201);
   }
   await page.goto("/browse");
-  await page.getByRole("searchbox", { name: "Search campaigns" }).fill(tag);
   const cards = page.getByTestId("campaign-card");
-  // newest first (waiting for it also waits for the search to apply)
+  await expect(cards.first()).toBeVisible();
+  // these campaigns are also the newest overall: wait for the searched page itself
+  const searched = page.waitForResponse((r) => r.url().includes(`search=${tag}`));
+  await page.getByRole("searchbox", { name: "Search campaigns" }).fill(tag);
+  await searched;
   await expect(cards.first()).toContainText(`${tag} Event 20`);
   await expect(cards).toHaveCount(20);
   await page.getByRole("button", { name: "Load More" }).click();
@@ -170,4 +173,16 @@ test("Invest opens the invest dialog: in demo mode for a visitor, and for a sign
   await page.keyboard.press("Escape");
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+});
+
+test("browse shows 6 placeholder cards while the page loads", async ({ page }) => {
+  await signIn(page, "investor");
+  await page.route("**/api/campaigns?*", async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto("/browse");
+  await expect(page.getByTestId("campaign-card-skeleton")).toHaveCount(6);
+  await expect(page.getByTestId("campaign-card").first()).toBeVisible();
+  await expect(page.getByTestId("campaign-card-skeleton")).toHaveCount(0);
 });

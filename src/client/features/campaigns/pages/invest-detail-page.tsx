@@ -172,7 +172,9 @@ function Detail({ c }: { c: Campaign }) {
         <Card className="border-primary/40">
           <CardContent className="space-y-4 pt-6 text-center">
             <h2 className="text-xl font-bold">Ready to Invest?</h2>
-            {user ? (
+            {user && user.id === c.playerId ? (
+              <p className="text-sm text-muted-foreground">This is your campaign. Investors see this page when they follow a link to it.</p>
+            ) : user ? (
               <>
                 <p className="text-sm text-muted-foreground">Choose your stake and pay by card.</p>
                 <InvestButton campaign={c} label="Invest Now" className="w-full" size="lg" />
