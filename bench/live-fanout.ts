@@ -32,6 +32,7 @@ async function serve(dataDir: string) {
   if (!address || typeof address === "string") throw new Error("no address");
   process.send?.({ port: address.port });
   process.on("message", async (msg) => {
+    if (msg === "cpu") process.send?.({ cpu: process.cpuUsage() });
     if (msg === "stop") {
       await app.close();
       process.exit(0);
@@ -95,6 +96,17 @@ async function run() {
     }
   });
   console.log(`${spectators} spectators connected; firing ${actions} actions ${gap} ms apart...`);
+  const serverCpu = () =>
+    new Promise<NodeJS.CpuUsage>((resolve) => {
+      const onMessage = (m: { cpu?: NodeJS.CpuUsage }) => {
+        if (!m.cpu) return;
+        child.off("message", onMessage);
+        resolve(m.cpu);
+      };
+      child.on("message", onMessage);
+      child.send("cpu");
+    });
+  const cpuBefore = await serverCpu();
 
   const sentAt = new Map<number, number>();
   const answeredAt = new Map<number, number>();
@@ -117,6 +129,8 @@ async function run() {
     await new Promise((r) => setTimeout(r, gap));
   }
   await new Promise((r) => setTimeout(r, 1000));
+  const cpuAfter = await serverCpu();
+  const cpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
 
   const delays: number[] = [];
   let missing = 0;
@@ -133,6 +147,8 @@ async function run() {
   const f = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`deliveries: ${delays.length} of ${spectators * actions} (missing ${missing})`);
   console.log(`delay from POST to receipt: p50 ${f(percentile(delays, 50))}, p99 ${f(percentile(delays, 99))}, max ${f(delays[delays.length - 1])}`);
+  // independent of other load on the machine: what one action and its fan-out cost the server
+  console.log(`server CPU per action (transaction, NOTIFY, ${spectators} writes, heartbeats): ${f(cpuMs / actions)}; machine load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
 
   for (const r of requests) r.destroy();
   child.send("stop");

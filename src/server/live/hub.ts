@@ -1,19 +1,9 @@
-import type { LiveStoredState } from "@core/live/contracts";
 import { liveStateAt } from "@core/live/state-view";
 import type { Database } from "../db/client";
+import { LIVE_CHANNEL, type Notice } from "./notice";
 import { readLive, type LiveRecord } from "./service";
 
-export const LIVE_CHANNEL = "live_state";
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; larger states are read back from the table. */
-const MAX_PAYLOAD = 7800;
 const HEARTBEAT_MS = 15_000;
-
-interface Notice {
-  id: string;
-  version: number;
-  updatedAt: string | null;
-  state?: LiveStoredState;
-}
 
 export interface Subscriber {
   /** the last version written to this display */
@@ -30,7 +20,8 @@ export function stateEvent(record: LiveRecord, now = Date.now()): string {
 
 /**
  * Fans state changes out to this instance's displays. Every change, from this instance or another one, arrives
- * through LISTEN on one channel, so each display receives it the same way whichever server it is connected to.
+ * through LISTEN on one channel (the action's transaction NOTIFYs it on commit), so each display receives it
+ * the same way whichever server it is connected to.
  */
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
@@ -39,13 +30,6 @@ export class LiveHub {
   private closed = false;
 
   constructor(private readonly database: Database) {}
-
-  async publish(record: LiveRecord, id: string): Promise<void> {
-    const notice: Notice = { id, version: record.version, updatedAt: record.updatedAt, state: record.stored };
-    let payload = JSON.stringify(notice);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ id, version: record.version, updatedAt: record.updatedAt });
-    await this.database.notify(LIVE_CHANNEL, payload);
-  }
 
   async subscribe(id: string, subscriber: Subscriber): Promise<() => void> {
     await this.ensureListening();

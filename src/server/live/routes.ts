@@ -26,7 +26,6 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const record = await applyLiveAction(app.db, id, request.user, request.body);
-      await hub.publish(record, id);
       const now = Date.now();
       return { state: liveStateAt(record.stored, now, record), serverTime: now };
     },

@@ -1,4 +1,4 @@
-import { asc, and, eq } from "drizzle-orm";
+import { asc, and, eq, sql } from "drizzle-orm";
 import type { LiveAction, LiveStoredState } from "@core/live/contracts";
 import { liveStoredState } from "@core/live/contracts";
 import { DEMO_ID, demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
@@ -7,6 +7,7 @@ import { toCents } from "@core/money";
 import type { Db, Tx } from "../db/client";
 import { liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { conflict, forbidden, notFound } from "../errors";
+import { LIVE_CHANNEL, noticePayload } from "./notice";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -121,7 +122,10 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
       .returning();
 
     if (t) await moveTournamentStatus(tx, t.id, before, after);
-    return toRecord(saved);
+    const record = toRecord(saved);
+    // NOTIFY inside the transaction: delivered on commit, in commit order, and never for a change rolled back
+    await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${noticePayload(id, record)})`);
+    return record;
   });
 }
 
