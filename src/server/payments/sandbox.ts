@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Cents } from "@core/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { sandboxPaymentIntents } from "../db/schema/index";
 import { CardDeclinedError, type CreateIntentInput, type PaymentGateway, type PaymentIntentInfo } from "./gateway";
 
@@ -162,7 +162,7 @@ export class SandboxGateway implements PaymentGateway {
  * Books a payment the sandbox already took (demo data that arrives with investments): a succeeded intent for
  * `amountCents` (amount + fee), so refunding it later works like any other. Does nothing if the id exists.
  */
-export async function recordSucceededSandboxPayment(db: Db, payment: { id: string; amountCents: Cents; metadata?: Record<string, string> }): Promise<void> {
+export async function recordSucceededSandboxPayment(db: Tx, payment: { id: string; amountCents: Cents; metadata?: Record<string, string> }): Promise<void> {
   await db
     .insert(sandboxPaymentIntents)
     .values({

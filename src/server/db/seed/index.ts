@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { users } from "../schema/index";
+import type { Db, Tx } from "../client";
+import { toCents } from "@core/money";
+import { recordSucceededSandboxPayment } from "../../payments/sandbox";
+import { investments, users } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { seedCampaigns } from "./campaigns";
 import { seedHistory } from "./history";
@@ -15,6 +17,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCampaigns(tx, accounts);
     await seedHistory(tx, accounts);
     await seedTournaments(tx, accounts);
+    await bookSeededPayments(tx);
   });
   return true;
+}
+
+/** The offline gateway must know every seeded payment, so a demo campaign can be cancelled and refunded. */
+async function bookSeededPayments(tx: Tx): Promise<void> {
+  const rows = await tx.select().from(investments);
+  for (const row of rows) {
+    const amountCents = (toCents(row.amount) ?? 0) + (toCents(row.platformFee) ?? 0);
+    await recordSucceededSandboxPayment(tx, { id: row.paymentIntentId, amountCents, metadata: { campaignId: String(row.campaignId), investorId: String(row.investorId) } });
+  }
 }
