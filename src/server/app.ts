@@ -104,7 +104,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (clientDist) {
     await app.register(fastifyStatic, { root: clientDist, prefix: "/", wildcard: false, index: false });
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith("/api/") || request.method !== "GET") return reply.code(404).send({ message: "Not found" });
+      // files (API, uploads, built assets) that do not exist are 404s; any other GET is a client route
+      const isFile = /^\/(api|uploads|assets)\//.test(request.url);
+      if (isFile || request.method !== "GET") return reply.code(404).send({ message: "Not found" });
       return reply.type("text/html").sendFile("index.html");
     });
   } else {
