@@ -28,6 +28,8 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_player_idx").on(t.playerId),
+    // ratings: a player's closed history read from the index alone (an index-only scan), not one heap page per campaign
+    index("campaigns_player_history_idx").on(t.playerId, t.finalPosition, t.totalWinnings, t.buyIn).where(sql`status = 'completed'`),
     // browse: one index per sort over the listed (active and funded) campaigns, trigram indexes for search
     index("campaigns_live_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`status in ('active', 'funded')`),
     index("campaigns_live_buyin_idx").on(t.buyIn.desc(), t.id.desc()).where(sql`status in ('active', 'funded')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_player_history_idx" ON "campaigns" USING btree ("player_id","final_position","total_winnings","buy_in") WHERE status = 'completed';
