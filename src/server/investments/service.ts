@@ -1,11 +1,10 @@
 import type { RecordedInvestment } from "@core/contracts/investments";
-import { centsToDecimal, formatMoney2, toCents, type Cents } from "@core/money";
+import { formatMoney2, toCents, type Cents } from "@core/money";
 import { stakePercentage } from "@core/stake";
 import { displayName } from "@core/user-display";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import { recordActivity } from "../activities/record";
 import type { Db, Tx } from "../db/client";
 import { campaigns, investments, paymentIntents, users, type CampaignRow, type InvestmentRow, type PaymentIntentRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
@@ -44,7 +43,9 @@ export function heldSum(campaignId: number, except: { id?: string; investorId?: 
   return sql<string>`(select coalesce(sum(${held.amount}), 0) from ${paymentIntents} as ${sql.identifier("held")} where ${and(...conditions)})`;
 }
 
-function toResponse(row: InvestmentRow, campaign: Pick<CampaignRow, "playerName" | "tournament">): RecordedInvestment {
+type RecordedFields = Pick<InvestmentRow, "id" | "campaignId" | "amount" | "platformFee" | "percentage" | "status" | "paymentIntentId" | "createdAt">;
+
+function toResponse(row: RecordedFields, campaign: Pick<CampaignRow, "playerName" | "tournament">): RecordedInvestment {
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -59,17 +60,18 @@ function toResponse(row: InvestmentRow, campaign: Pick<CampaignRow, "playerName"
   };
 }
 
+/** What recording needs of the campaign: its immutable facts, read together with the hold. */
+type CampaignFacts = Pick<CampaignRow, "playerName" | "tournament" | "buyIn">;
+
 export interface RecordInvestmentInput {
   paymentIntentId: string;
   /** What the browser claims (POST /api/investments); the webhook and the sandbox confirm pass none. */
   expected?: { investorId: number; campaignId: number; amountCents: Cents };
-  /** What the sandbox confirm already has in hand: the hold it checked, the payer, and the charged intent. */
-  known?: { hold: PaymentIntentRow; investor: InvestorName; intent: PaymentIntentInfo };
+  /** What the sandbox confirm already has in hand: the hold it checked with its campaign, the payer, and the charged intent. */
+  known?: { hold: PaymentIntentRow; campaign: CampaignFacts; investor: InvestorName; intent: PaymentIntentInfo };
 }
 
 type InvestorName = { firstName: string | null; lastName: string | null; email: string | null; username: string };
-
-type Outcome = { kind: "recorded" | "existing"; investment: RecordedInvestment } | { kind: "no_room" };
 
 function checkExpected(expected: RecordInvestmentInput["expected"], found: { investorId: number; campaignId: number; amount: string }) {
   if (!expected) return;
@@ -83,12 +85,42 @@ function investorLabel(u: InvestorName | null): string {
   return u.firstName || u.lastName || u.email ? displayName(u) : u.username;
 }
 
+/** A hold with its campaign's facts and the payer's name: what recording an investment reads first. */
+export async function findHoldForRecording(db: Tx, paymentIntentId: string) {
+  const [row] = await db
+    .select({
+      hold: paymentIntents,
+      campaign: { playerName: campaigns.playerName, tournament: campaigns.tournament, buyIn: campaigns.buyIn },
+      investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
+    })
+    .from(paymentIntents)
+    .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
+    .innerJoin(users, eq(users.id, paymentIntents.investorId))
+    .where(eq(paymentIntents.id, paymentIntentId));
+  return row;
+}
+
+/** A row of the database function record_investment (drizzle/0006_investing_functions.sql). */
+interface RecordRow {
+  outcome: "recorded" | "existing" | "refunded" | "no_room" | "not_found";
+  id: number;
+  campaign_id: number;
+  investor_id: number;
+  amount: string;
+  platform_fee: string;
+  percentage: string;
+  status: InvestmentRow["status"];
+  payment_intent_id: string;
+  created_at: string | Date;
+}
+
 /**
  * Records the investment for a succeeded payment, exactly once. The one place an investment is made:
  * POST /api/investments, the sandbox confirm and the Stripe webhook all end here. It asks the gateway itself
- * whether the payment succeeded and for how much, then, with the campaign row locked, inserts the investment,
- * raises currentAmount, marks the campaign funded at its target, releases the hold and tells the player.
- * A payment that no longer fits (its hold lapsed and others took the room, or the campaign closed) is refunded.
+ * whether the payment succeeded and for how much; then the database function record_investment, with the
+ * campaign row locked, inserts the investment, raises currentAmount, marks the campaign funded at its target,
+ * settles the hold and tells the player, all in one statement. A payment that no longer fits (its hold lapsed
+ * and others took the room, or the campaign closed) is refunded.
  */
 export async function recordInvestment(deps: InvestingDeps, input: RecordInvestmentInput): Promise<{ created: boolean; investment: RecordedInvestment }> {
   const { db, payments } = deps;
@@ -105,23 +137,18 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
       checkExpected(input.expected, done.investment);
       return { created: false, investment: toResponse(done.investment, done) };
     }
-    const [row] = await db
-      .select({ hold: paymentIntents, investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username } })
-      .from(paymentIntents)
-      .leftJoin(users, eq(users.id, paymentIntents.investorId))
-      .where(eq(paymentIntents.id, input.paymentIntentId));
+    const row = await findHoldForRecording(db, input.paymentIntentId);
     if (!row) throw notFound(PAYMENT_NOT_FOUND);
     // the gateway's word, not the browser's
     const intent = await payments.retrieveIntent(row.hold.id);
     if (!intent) throw notFound(PAYMENT_NOT_FOUND);
-    found = { hold: row.hold, investor: row.investor!, intent };
+    found = { ...row, intent };
   }
-  const { hold, intent } = found;
+  const { hold, intent, campaign } = found;
   const amountCents = toCents(hold.amount)!;
   checkExpected(input.expected, hold);
 
   // succeeded, for the total we asked, for this campaign and payer
-  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
   if (intent.status !== "succeeded") throw new AppError("payment_required", PAYMENT_NOT_COMPLETED);
   if (
     intent.amountCents !== toCents(hold.totalAmount) ||
@@ -131,65 +158,42 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
     throw badRequest(PAYMENT_MISMATCH);
   }
 
-  const outcome: Outcome = await db.transaction(async (tx) => {
-    const campaign = await lockCampaign(tx, hold.campaignId);
-    if (!campaign) throw notFound("Campaign not found");
-    // under the lock, so of racing calls for one payment exactly one gets past here; one round trip reads
-    // this payment's state and what the campaign's other holds keep back
-    const [state] = await tx
-      .select({ status: paymentIntents.status, investmentId: investments.id, othersHeld: heldSum(campaign.id, { id: hold.id }) })
-      .from(paymentIntents)
-      .leftJoin(investments, eq(investments.paymentIntentId, paymentIntents.id))
-      .where(eq(paymentIntents.id, hold.id));
-    if (state?.investmentId) {
-      const [existing] = await tx.select().from(investments).where(eq(investments.id, state.investmentId));
-      return { kind: "existing", investment: toResponse(existing, campaign) };
-    }
-    if (state?.status === "refunded") throw conflict(REFUNDED_NO_ROOM);
-
-    const targetCents = toCents(campaign.targetAmount)!;
-    const raisedCents = toCents(campaign.currentAmount)!;
-    const room = targetCents - raisedCents - (toCents(state?.othersHeld ?? "0") ?? 0);
-    if (campaign.status !== "active" || amountCents > room) {
-      await tx.update(paymentIntents).set({ status: "refunded", updatedAt: new Date() }).where(eq(paymentIntents.id, hold.id));
-      return { kind: "no_room" };
-    }
-
-    const buyInCents = toCents(campaign.buyIn)!;
-    const [row] = await tx
-      .insert(investments)
-      .values({
-        campaignId: campaign.id,
-        investorId: hold.investorId,
-        amount: centsToDecimal(amountCents),
-        platformFee: hold.platformFee,
-        percentage: stakePercentage(amountCents, buyInCents, 4),
-        paymentIntentId: hold.id,
-      })
-      .returning();
-    const newRaised = raisedCents + amountCents;
-    await tx
-      .update(campaigns)
-      .set({ currentAmount: centsToDecimal(newRaised), status: newRaised >= targetCents ? "funded" : campaign.status, updatedAt: new Date() })
-      .where(eq(campaigns.id, campaign.id));
-    await tx.update(paymentIntents).set({ status: "succeeded", updatedAt: new Date() }).where(eq(paymentIntents.id, hold.id));
-    await recordActivity(
-      tx,
-      campaign.playerId,
-      "investment_received",
-      `${investorLabel(found.investor)} invested ${formatMoney2(amountCents / 100)} in ${campaign.tournament} (${stakePercentage(amountCents, buyInCents)}% stake)`,
-    );
-    return { kind: "recorded", investment: toResponse(row, campaign) };
-  });
-
-  if (outcome.kind === "no_room") {
-    // outside the transaction: the gateway may use the database (sandbox) and must not wait on our lock
-    try {
-      await payments.refund(hold.id);
-    } catch (err) {
-      deps.log.error({ err, paymentIntentId: hold.id }, "refund of an unplaceable payment failed: refund it by hand");
-    }
-    throw conflict(REFUNDED_NO_ROOM);
+  const buyInCents = toCents(campaign.buyIn)!;
+  const activity = `${investorLabel(found.investor)} invested ${formatMoney2(amountCents / 100)} in ${campaign.tournament} (${stakePercentage(amountCents, buyInCents)}% stake)`;
+  const result = (await db.execute(
+    sql`select * from record_investment(${hold.id}, ${stakePercentage(amountCents, buyInCents, 4)}::numeric, ${activity})`,
+  )) as unknown as { rows: RecordRow[] };
+  const row = result.rows[0];
+  switch (row?.outcome) {
+    case "recorded":
+    case "existing":
+      return {
+        created: row.outcome === "recorded",
+        investment: toResponse(
+          {
+            id: Number(row.id),
+            campaignId: Number(row.campaign_id),
+            amount: row.amount,
+            platformFee: row.platform_fee,
+            percentage: row.percentage,
+            status: row.status,
+            paymentIntentId: row.payment_intent_id,
+            createdAt: new Date(row.created_at),
+          },
+          campaign,
+        ),
+      };
+    case "refunded":
+      throw conflict(REFUNDED_NO_ROOM);
+    case "no_room":
+      // after the statement: the gateway may use the database (sandbox) and must not wait on the campaign's lock
+      try {
+        await payments.refund(hold.id);
+      } catch (err) {
+        deps.log.error({ err, paymentIntentId: hold.id }, "refund of an unplaceable payment failed: refund it by hand");
+      }
+      throw conflict(REFUNDED_NO_ROOM);
+    default:
+      throw notFound(PAYMENT_NOT_FOUND);
   }
-  return { created: outcome.kind === "recorded", investment: outcome.investment };
 }

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PaymentIntentRow, UserRow } from "../db/schema/index";
 import { campaigns, paymentIntents } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
-import { FOREIGN_PAYMENT, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
+import { findHoldForRecording, FOREIGN_PAYMENT, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
 import { CardDeclinedError } from "./gateway";
 import { SandboxGateway, type SandboxCard } from "./sandbox";
 
@@ -16,6 +16,19 @@ export const NOT_OPEN_MESSAGE = "This campaign is no longer open for investment.
 export const OWN_CAMPAIGN_MESSAGE = "You cannot invest in your own campaign.";
 export const PAYMENT_INACTIVE = "This payment is no longer active. Please start again.";
 export const HOLD_LAPSED = "Your reservation expired and this campaign no longer has room for this amount. Please start again.";
+
+/** A row of the database function place_payment_hold (drizzle/0006_investing_functions.sql). */
+interface HoldRow {
+  placed: boolean;
+  expires_at: string | Date | null;
+  released: string[];
+  campaign_status: string;
+  target_amount: string;
+  current_amount: string;
+  min_stake: string;
+  buy_in: string;
+  held: string;
+}
 
 type CampaignLike = { status: string; targetAmount: string; currentAmount: string; minStake: string; buyIn: string };
 
@@ -72,42 +85,24 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
     },
   });
 
-  let replaced: string[] = [];
+  let replaced: string[];
   let expiresAt: Date;
   try {
-    ({ replaced, expiresAt } = await db.transaction(async (tx) => {
-      const locked = await lockCampaign(tx, campaign.id);
-      if (!locked) throw notFound("Campaign not found");
-      // one round trip: release the investor's unfinished payment and read what the others hold (the statement's
-      // snapshot does not see its own update, hence "others")
-      const released = tx.$with("released").as(
-        tx
-          .update(paymentIntents)
-          .set({ status: "canceled", updatedAt: new Date() })
-          .where(and(eq(paymentIntents.campaignId, campaign.id), eq(paymentIntents.investorId, investor.id), eq(paymentIntents.status, "pending")))
-          .returning({ id: paymentIntents.id }),
-      );
-      const [state] = await tx
-        .with(released)
-        .select({ held: heldSum(campaign.id, { investorId: investor.id }), released: sql<string[]>`(select coalesce(array_agg(${released.id}), '{}') from ${released})` })
-        .from(campaigns)
-        .where(eq(campaigns.id, campaign.id));
-      assertAmountFits(locked, amountCents, toCents(state.held) ?? 0);
-      const [hold] = await tx
-        .insert(paymentIntents)
-        .values({
-          id: intent.id,
-          provider: payments.name,
-          campaignId: campaign.id,
-          investorId: investor.id,
-          amount: centsToDecimal(amountCents),
-          platformFee: centsToDecimal(feeCents),
-          totalAmount: centsToDecimal(totalCents),
-          expiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`),
-        })
-        .returning({ expiresAt: paymentIntents.expiresAt });
-      return { replaced: state.released, expiresAt: hold.expiresAt };
-    }));
+    // under the campaign's lock, in the database (drizzle/0006_investing_functions.sql): the decisive check,
+    // and the investor's unfinished payment for the campaign replaced by this one
+    const result = (await db.execute(
+      sql`select * from place_payment_hold(${intent.id}, ${payments.name}, ${campaign.id}, ${investor.id}, ${centsToDecimal(amountCents)}::numeric,
+        ${centsToDecimal(feeCents)}::numeric, ${centsToDecimal(totalCents)}::numeric, ${`${HOLD_MINUTES} minutes`}::interval)`,
+    )) as unknown as { rows: HoldRow[] };
+    const hold = result.rows[0];
+    if (!hold) throw notFound("Campaign not found");
+    if (!hold.placed) {
+      const state = { status: hold.campaign_status, targetAmount: hold.target_amount, currentAmount: hold.current_amount, minStake: hold.min_stake, buyIn: hold.buy_in };
+      assertAmountFits(state, amountCents, toCents(hold.held) ?? 0);
+      throw conflict(NOT_OPEN_MESSAGE); // not reached: the database and src/core/stake.ts apply the same rule
+    }
+    replaced = hold.released;
+    expiresAt = new Date(hold.expires_at!);
   } catch (err) {
     await cancelQuietly(deps, [intent.id]);
     throw err;
@@ -172,8 +167,9 @@ export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow
   if (!(gateway instanceof SandboxGateway)) throw notFound("The payment sandbox is not enabled.");
   const intent = await gateway.findByClientSecret(clientSecret);
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);
-  const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.id));
-  if (!hold) throw notFound(PAYMENT_NOT_FOUND);
+  const found = await findHoldForRecording(deps.db, intent.id);
+  if (!found) throw notFound(PAYMENT_NOT_FOUND);
+  const { hold } = found;
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
 
   let charged = intent;
@@ -187,7 +183,7 @@ export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow
       throw new AppError("payment_required", err.message);
     }
   }
-  await recordInvestment(deps, { paymentIntentId: intent.id, known: { hold, investor: caller, intent: charged } });
+  await recordInvestment(deps, { paymentIntentId: intent.id, known: { ...found, intent: charged } });
   return { status: "succeeded" as const, paymentIntentId: intent.id };
 }
 
