@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { sessions, users, type UserRow } from "../db/schema/index";
 
 export const SESSION_COOKIE = "sid";
@@ -17,13 +18,19 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
-  const rows = await db
+// every signed-in request runs this
+const sessionUserQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sha256(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("session_user"),
+);
+
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
+  const rows = await sessionUserQuery(db).execute({ idHash: sha256(token) });
   return rows[0]?.user ?? null;
 }
 

@@ -2,10 +2,11 @@ import type { RecordedInvestment } from "@core/contracts/investments";
 import { formatMoney2, toCents, type Cents } from "@core/money";
 import { stakePercentage } from "@core/stake";
 import { displayName } from "@core/user-display";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql, type Placeholder } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, investments, paymentIntents, users, type CampaignRow, type InvestmentRow, type PaymentIntentRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { PaymentGateway, PaymentIntentInfo } from "../payments/gateway";
@@ -35,7 +36,7 @@ export async function heldCents(tx: Tx, campaignId: number, except: { id?: strin
 }
 
 /** The same sum as a scalar subquery, to read it in the same round trip as something else. */
-export function heldSum(campaignId: number, except: { id?: string; investorId?: number } = {}) {
+export function heldSum(campaignId: number | Placeholder, except: { id?: string; investorId?: number | Placeholder } = {}) {
   const held = alias(paymentIntents, "held");
   const conditions = [eq(held.campaignId, campaignId), eq(held.status, "pending"), gt(held.expiresAt, sql`now()`)];
   if (except.id) conditions.push(ne(held.id, except.id));
@@ -85,9 +86,8 @@ function investorLabel(u: InvestorName | null): string {
   return u.firstName || u.lastName || u.email ? displayName(u) : u.username;
 }
 
-/** A hold with its campaign's facts and the payer's name: what recording an investment reads first. */
-export async function findHoldForRecording(db: Tx, paymentIntentId: string) {
-  const [row] = await db
+const holdForRecordingQuery = preparedPerDatabase((db) =>
+  db
     .select({
       hold: paymentIntents,
       campaign: { playerName: campaigns.playerName, tournament: campaigns.tournament, buyIn: campaigns.buyIn },
@@ -96,9 +96,24 @@ export async function findHoldForRecording(db: Tx, paymentIntentId: string) {
     .from(paymentIntents)
     .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
     .innerJoin(users, eq(users.id, paymentIntents.investorId))
-    .where(eq(paymentIntents.id, paymentIntentId));
+    .where(eq(paymentIntents.id, sql.placeholder("id")))
+    .prepare("hold_for_recording"),
+);
+
+/** A hold with its campaign's facts and the payer's name: what recording an investment reads first. */
+export async function findHoldForRecording(db: Db, paymentIntentId: string) {
+  const [row] = await holdForRecordingQuery(db).execute({ id: paymentIntentId });
   return row;
 }
+
+const recordedInvestmentQuery = preparedPerDatabase((db) =>
+  db
+    .select({ investment: investments, playerName: campaigns.playerName, tournament: campaigns.tournament })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .where(eq(investments.paymentIntentId, sql.placeholder("id")))
+    .prepare("recorded_investment"),
+);
 
 /** A row of the database function record_investment (drizzle/0006_investing_functions.sql). */
 interface RecordRow {
@@ -128,11 +143,7 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
   let found = input.known;
   if (!found) {
     // already recorded (a replay, or the confirm / webhook got there first): it was verified when it was recorded
-    const [done] = await db
-      .select({ investment: investments, playerName: campaigns.playerName, tournament: campaigns.tournament })
-      .from(investments)
-      .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
-      .where(eq(investments.paymentIntentId, input.paymentIntentId));
+    const [done] = await recordedInvestmentQuery(db).execute({ id: input.paymentIntentId });
     if (done) {
       checkExpected(input.expected, done.investment);
       return { created: false, investment: toResponse(done.investment, done) };

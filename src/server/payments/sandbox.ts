@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Cents } from "@core/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { sandboxPaymentIntents } from "../db/schema/index";
 import { CardDeclinedError, type CreateIntentInput, type PaymentGateway, type PaymentIntentInfo } from "./gateway";
 
@@ -80,6 +81,13 @@ function toInfo(row: SandboxRow): PaymentIntentInfo {
  * The offline provider (PAYMENTS=sandbox, the default): the server plays Stripe. It keeps its own books in
  * sandbox_payment_intents, separate from ours, and answers the same questions Stripe would.
  */
+const intentByIdQuery = preparedPerDatabase((db) =>
+  db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, sql.placeholder("id"))).prepare("sandbox_intent_by_id"),
+);
+const intentBySecretQuery = preparedPerDatabase((db) =>
+  db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret"))).prepare("sandbox_intent_by_secret"),
+);
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = "sandbox" as const;
   readonly publishableKey = null;
@@ -94,12 +102,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
-    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    const [row] = await intentByIdQuery(this.db).execute({ id });
     return row ? toInfo(row) : null;
   }
 
   async findByClientSecret(clientSecret: string): Promise<PaymentIntentInfo | null> {
-    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+    const [row] = await intentBySecretQuery(this.db).execute({ clientSecret });
     return row ? toInfo(row) : null;
   }
 

@@ -8,6 +8,7 @@ import { campaigns, paymentIntents } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import { findHoldForRecording, FOREIGN_PAYMENT, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
 import { CardDeclinedError } from "./gateway";
+import { preparedPerDatabase } from "../db/prepared";
 import { SandboxGateway, type SandboxCard } from "./sandbox";
 
 /** How long creating a payment intent holds its amount against the campaign. */
@@ -54,6 +55,15 @@ async function cancelQuietly(deps: InvestingDeps, ids: string[]): Promise<void> 
   }
 }
 
+// the campaign with what other investors hold against it (the caller's own unfinished payment is about to be replaced)
+const campaignForIntentQuery = preparedPerDatabase((db) =>
+  db
+    .select({ campaign: campaigns, held: heldSum(sql.placeholder("campaignId"), { investorId: sql.placeholder("investorId") }) })
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder("campaignId")))
+    .prepare("campaign_for_intent"),
+);
+
 /**
  * POST /api/create-payment-intent: checks the amount, creates the intent with the gateway for amount + fee,
  * and holds the amount against the campaign for 15 minutes, with the campaign row locked, so the room a hold
@@ -61,10 +71,7 @@ async function cancelQuietly(deps: InvestingDeps, ids: string[]): Promise<void> 
  */
 export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow, campaignId: number, amountCents: Cents): Promise<PaymentIntentResponse> {
   const { db, payments } = deps;
-  const [found] = await db
-    .select({ campaign: campaigns, held: heldSum(campaignId, { investorId: investor.id }) })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
+  const [found] = await campaignForIntentQuery(db).execute({ campaignId, investorId: investor.id });
   if (!found) throw notFound("Campaign not found");
   const { campaign } = found;
   if (campaign.playerId === investor.id) throw forbidden(OWN_CAMPAIGN_MESSAGE);
