@@ -2,7 +2,9 @@
  * Concurrent investors against PostgreSQL: each investor runs the browser's whole flow (create-payment-intent,
  * sandbox card confirm, POST /api/investments) over HTTP, again and again, while every campaign has less room
  * than is asked for. Prints committed investments per second, latency percentiles of one whole investment,
- * and checks that no campaign was oversold (currentAmount = sum of its investments <= target).
+ * and checks that no campaign was oversold (currentAmount = sum of its investments <= target). It also prints
+ * the CPU each party spent per investment (server, load generator, PostgreSQL): on a small shared machine the
+ * three compete for the same cores, so throughput is bounded by their sum.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_investing npx tsx bench/invest.ts \
  *     [--investors 200] [--campaigns 20] [--attempts 3000]
@@ -12,6 +14,9 @@
  * load generator does not share its event loop.
  */
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import { cpus } from "node:os";
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -42,6 +47,29 @@ async function serve() {
       process.exit(0);
     }
   });
+}
+
+/** CPU time of every local postgres process so far (Linux /proc), or null where that cannot be read. */
+function postgresCpuMs(): number | null {
+  try {
+    const tick = 1000 / 100; // USER_HZ
+    let total = 0;
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue;
+      }
+      const close = stat.lastIndexOf(")");
+      if (!stat.slice(stat.indexOf("(") + 1, close).startsWith("postgres")) continue;
+      const fields = stat.slice(close + 2).split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    }
+    return total;
+  } catch {
+    return null;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -105,12 +133,25 @@ async function main() {
     env: process.env,
   });
   const port = await new Promise<number>((resolve) => child.on("message", (m: { port: number }) => resolve(m.port)));
-  const base = `http://127.0.0.1:${port}`;
 
-  const post = async (path: string, cookie: string, body: unknown) => {
-    const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as Record<string, string> };
-  };
+  // node:http with keep-alive rather than fetch: the load generator shares the machine's cores with the server
+  // and PostgreSQL, and fetch costs it several times the CPU per request
+  const agent = new http.Agent({ keepAlive: true, maxSockets: investorsN });
+  const post = (path: string, cookie: string, body: unknown) =>
+    new Promise<{ status: number; body: Record<string, string> }>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = http.request(
+        { host: "127.0.0.1", port, path, method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), cookie } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, string> }));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(payload);
+    });
   const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
   let next = 0;
@@ -118,6 +159,8 @@ async function main() {
   const statuses = new Map<string, number>();
   const count = (k: string) => statuses.set(k, (statuses.get(k) ?? 0) + 1);
   const started = performance.now();
+  const loadCpuStart = process.cpuUsage();
+  const pgCpuStart = postgresCpuMs();
   await Promise.all(
     cookies.map(async (cookie) => {
       for (;;) {
@@ -142,6 +185,9 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const loadCpu = process.cpuUsage(loadCpuStart);
+  const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
+  const pgCpuEnd = postgresCpuMs();
   const serverCpuMs = await new Promise<number>((resolve) => {
     child.on("message", (m: { cpuMs?: number }) => {
       if (m.cpuMs !== undefined) resolve(m.cpuMs);
@@ -174,6 +220,8 @@ async function main() {
   // the machine is shared, so wall-clock figures vary with its load; CPU per investment does not
   const cpuPer = serverCpuMs / Math.max(1, committed);
   console.log(`server CPU: ${cpuPer.toFixed(2)} ms per committed investment (about ${(1000 / cpuPer).toFixed(0)}/s per core for the Node process); load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
+  const pgCpu = pgCpuStart !== null && pgCpuEnd !== null ? `, PostgreSQL (all its processes, this machine) ${((pgCpuEnd - pgCpuStart) / Math.max(1, committed)).toFixed(2)} ms` : "";
+  console.log(`load generator CPU: ${(loadCpuMs / Math.max(1, committed)).toFixed(2)} ms per investment${pgCpu}; ${cpus().length} cores`);
   console.log(oversold === 0 ? "no oversell: every campaign's currentAmount = sum of its investments <= target" : `OVERSOLD campaigns: ${oversold}`);
   process.exit(oversold === 0 ? 0 : 1);
 }
