@@ -9,13 +9,14 @@
  * Options (env): CONNECTIONS (50), DURATION seconds per run (10).
  */
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { campaignListQuery } from "@core/contracts/campaigns";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../src/server/app";
-import { listQuery, ratingsQuery } from "../src/server/campaigns/service";
+import { isPlainPage, listQuery, ratingsQuery } from "../src/server/campaigns/service";
 import { loadConfig } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
 
@@ -65,7 +66,8 @@ async function seed(database: Database) {
     from generate_series(0, ${PLAYERS - 1}) g`);
   const firstRes = (await db.execute(sql`select min(id)::int as first from users where username like 'bench_player_%'`)) as unknown as { rows: Array<{ first: number }> };
   const first = Number(firstRes.rows[0].first);
-  // campaigns: deterministic spread of buy-ins, funding, dates and statuses; 10% completed so ratings have history
+  // campaigns: deterministic spread of buy-ins, funding, dates and statuses; 10% completed, spread over the
+  // players (the g / 7 term), so listed campaigns have rating history to read
   await db.execute(sql`
     insert into campaigns (player_id, player_name, tournament, tournament_date, buy_in, min_stake, target_amount, current_amount,
                            player_offered_percentage, description, status, final_position, total_winnings, completed_at, created_at, updated_at)
@@ -81,25 +83,30 @@ async function seed(database: Database) {
            now() - (g || ' seconds')::interval, now()
     from generate_series(1, ${N}) g
     join lateral (select (array[500, 1000, 1500, 2500, 3500, 5000, 10000, 25000, 50000, 100000])[1 + (g * 3) % 10]::numeric as buy_in) b on true
-    join users p on p.id = ${first} + (g * 7919) % ${PLAYERS}`);
+    join users p on p.id = ${first} + (g * 7919 + g / 7) % ${PLAYERS}`);
   // flushes the GIN pending lists of the bulk insert and sets the visibility map, as autovacuum would in production
   await db.execute(sql`vacuum analyze campaigns`);
   await db.execute(sql`analyze users`);
   console.log(`seeded ${N.toLocaleString("en-US")} campaigns for ${PLAYERS} players in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-/** The bare route: the same two statements the app's GET /api/campaigns runs, straight on the driver, rows as JSON. */
+/**
+ * The bare route: the same two statements the app's GET /api/campaigns runs, straight on the driver, rows as
+ * JSON; prepared (named) exactly where the app prepares them, so both pay the same planning.
+ */
 async function bareServer(database: Database) {
-  const client = (database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
+  type Query = { name?: string; text: string; values: unknown[] };
+  const client = (database.db as unknown as { $client: { query: (q: Query) => Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
   const app = Fastify({ logger: false });
   app.get("/bare", async (request) => {
     const q = campaignListQuery.parse(request.query);
     if (q.sort === "rating") throw new Error("not benched");
     const page = listQuery(database.db, { ...q, sort: q.sort }).toSQL();
-    const rows = (await client.query(page.sql, page.params)).rows.slice(0, q.limit);
+    const name = isPlainPage(q) ? `bare_${createHash("sha1").update(page.sql).digest("hex").slice(0, 16)}` : undefined;
+    const rows = (await client.query({ name, text: page.sql, values: page.params })).rows.slice(0, q.limit);
     const ids = [...new Set(rows.map((r) => r.player_id as number))];
     const ratings = ids.length ? ratingsQuery(database.db, ids).toSQL() : null;
-    const history = ratings ? (await client.query(ratings.sql, ratings.params)).rows : [];
+    const history = ratings ? (await client.query({ name: "bare_ratings", text: ratings.sql, values: ratings.params })).rows : [];
     return JSON.stringify({ rows, history });
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

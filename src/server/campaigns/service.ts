@@ -1,9 +1,10 @@
 import type { Campaign, CampaignListQuery, CampaignStats, CreateCampaign } from "@core/contracts/campaigns";
 import { centsToDecimal, formatMoney, toCents } from "@core/money";
 import { playerRating } from "@core/rating";
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { recordActivity } from "../activities/record";
 import type { Db, Tx } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, type CampaignRow, type UserRow } from "../db/schema/index";
 import { notFound } from "../errors";
 
@@ -37,11 +38,11 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null): Cam
  * Each player's rating from their completed campaigns (docs/decisions/010-campaigns-rating.md), read at request
  * time from the columns closing a campaign sets, so no other feature has to write anything for it.
  */
-export async function ratingsFor(db: Tx, playerIds: readonly number[]): Promise<Map<number, number | null>> {
+export async function ratingsFor(db: Db, playerIds: readonly number[]): Promise<Map<number, number | null>> {
   const ids = [...new Set(playerIds)];
   const out = new Map<number, number | null>(ids.map((id) => [id, null]));
   if (ids.length === 0) return out;
-  const rows = await ratingsQuery(db, ids);
+  const rows = await preparedRatings(db).execute({ ids });
   for (const r of rows) {
     out.set(
       r.playerId,
@@ -51,8 +52,8 @@ export async function ratingsFor(db: Tx, playerIds: readonly number[]): Promise<
   return out;
 }
 
-/** Closed-campaign history per player, summed (see ratingsFor). */
-export function ratingsQuery(db: Tx, ids: number[]) {
+/** Closed-campaign history per player, summed (see ratingsFor); `ids` is an int[] parameter. */
+export function ratingsQuery(db: Tx, ids: number[] | Placeholder) {
   return db
     .select({
       playerId: campaigns.playerId,
@@ -62,11 +63,14 @@ export function ratingsQuery(db: Tx, ids: number[]) {
       buyIns: sql<string>`sum(${campaigns.buyIn})::text`,
     })
     .from(campaigns)
-    .where(and(inArray(campaigns.playerId, ids), eq(campaigns.status, "completed")))
+    .where(and(sql`${campaigns.playerId} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`, eq(campaigns.status, "completed")))
     .groupBy(campaigns.playerId);
 }
 
-async function withRatings(db: Tx, rows: CampaignRow[]): Promise<Campaign[]> {
+// every list and campaign page reads ratings: planned once per connection, not per request
+const preparedRatings = preparedPerDatabase((db) => ratingsQuery(db, sql.placeholder("ids")).prepare("campaign_ratings"));
+
+async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
   const ratings = await ratingsFor(
     db,
     rows.map((r) => r.playerId),
@@ -134,6 +138,29 @@ export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof OR
     .offset(q.offset);
 }
 
+/**
+ * A page with no search and no filters, the most common browse request: for these PostgreSQL spends more time
+ * planning (the campaigns table has many indexes) than running the index range scan, so they are prepared
+ * statements, planned once per connection. Searches are not: their best plan depends on the term.
+ */
+export function isPlainPage(q: CampaignListQuery): q is CampaignListQuery & { sort: keyof typeof ORDER } {
+  return q.sort !== "rating" && !q.search && !q.open && q.minBuyIn === undefined && q.maxBuyIn === undefined && !q.dateFrom && !q.dateTo;
+}
+
+function preparedPage(sort: keyof typeof ORDER) {
+  return preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(campaigns)
+      .where(LISTED)
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`campaigns_page_${sort}`),
+  );
+}
+const plainPages = { newest: preparedPage("newest"), buyin: preparedPage("buyin"), funded: preparedPage("funded") };
+
 /** One page of the browse list; hasMore says whether a next page exists (one extra row is read to know). */
 export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ items: Campaign[]; hasMore: boolean }> {
   let rows: CampaignRow[];
@@ -142,6 +169,8 @@ export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ ite
     const found = ids.length ? await db.select().from(campaigns).where(inArray(campaigns.id, ids)) : [];
     const byId = new Map(found.map((r) => [r.id, r]));
     rows = ids.map((id) => byId.get(id)).filter((r): r is CampaignRow => !!r);
+  } else if (isPlainPage(q)) {
+    rows = await plainPages[q.sort](db).execute({ limit: q.limit + 1, offset: q.offset });
   } else {
     rows = await listQuery(db, q as CampaignListQuery & { sort: keyof typeof ORDER });
   }
