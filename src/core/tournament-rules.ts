@@ -58,6 +58,11 @@ export function seatsLeft(t: Pick<Tournament, "registeredPlayers" | "maxSeats">)
   return Math.max(0, t.maxSeats - t.registeredPlayers);
 }
 
+/** How full the tournament is, for its seat bar: a whole percentage, capped at 100, 0 without seats. */
+export function seatsFilledPercent(t: Pick<Tournament, "registeredPlayers" | "maxSeats">): number {
+  return t.maxSeats > 0 ? Math.min(100, Math.round((t.registeredPlayers / t.maxSeats) * 100)) : 0;
+}
+
 /** Registration is offered only when upcoming, below maxSeats, and the user is not registered (tournaments §4). */
 export function canRegister(t: Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "isRegistered">): boolean {
   return t.status === "upcoming" && !isFull(t) && !t.isRegistered;

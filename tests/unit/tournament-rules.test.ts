@@ -14,6 +14,7 @@ import {
   registerButtonState,
   registerLabel,
   registrantName,
+  seatsFilledPercent,
   seatsLeft,
   sponsorLabel,
   tournamentBadgeLabel,
@@ -88,6 +89,13 @@ describe("registration rule (tournaments §4)", () => {
   it("seats left never goes negative", () => {
     expect(seatsLeft({ registeredPlayers: 3, maxSeats: 10 })).toBe(7);
     expect(seatsLeft({ registeredPlayers: 12, maxSeats: 10 })).toBe(0);
+  });
+
+  it("seat bar: whole percent, rounded, capped at 100, 0 without seats", () => {
+    expect(seatsFilledPercent({ registeredPlayers: 1, maxSeats: 3 })).toBe(33);
+    expect(seatsFilledPercent({ registeredPlayers: 2, maxSeats: 3 })).toBe(67);
+    expect(seatsFilledPercent({ registeredPlayers: 12, maxSeats: 10 })).toBe(100);
+    expect(seatsFilledPercent({ registeredPlayers: 0, maxSeats: 0 })).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { useCampaignPages } from "../api/campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { useDebounced } from "../use-debounced";
+import { LoadMore } from "../components/load-more";
 
 const SORTS: Array<[Exclude<CampaignSort, "rating">, string]> = [
   ["newest", "Newest First"],
@@ -161,13 +162,7 @@ export default function BrowsePage() {
         />
       )}
 
-      {list.hasNextPage && !list.isLoading && (
-        <div className="mt-8 flex justify-center">
-          <Button variant="outline" size="lg" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading..." : "Load More"}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} className="mt-8" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { useCampaignPages } from "../api/campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
+import { LoadMore } from "../components/load-more";
 
 /** Demo mode: real open campaigns, and a visitor invests as a demo investor without being charged. */
 export default function DemoPage() {
@@ -39,13 +40,7 @@ export default function DemoPage() {
             empty={<EmptyState icon={<Target />} title="No open campaigns" description="There is nothing to back right now. Check back soon." />}
           />
         )}
-        {list.hasNextPage && !list.isLoading && (
-          <div className="mt-8 flex justify-center">
-            <Button variant="outline" size="lg" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? "Loading..." : "Load More"}
-            </Button>
-          </div>
-        )}
+        <LoadMore list={list} className="mt-8" />
       </main>
     </div>
   );

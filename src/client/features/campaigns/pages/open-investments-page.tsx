@@ -6,6 +6,7 @@ import { Button } from "@client/components/ui/button";
 import { useCampaignPages, useCampaignStats } from "../api/campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { CampaignStatTiles } from "../components/stat-tiles";
+import { LoadMore } from "../components/load-more";
 
 /** Campaigns still open for investment, newest first, each with Invest Now. */
 export default function OpenInvestmentsPage() {
@@ -36,13 +37,7 @@ export default function OpenInvestmentsPage() {
           empty={<EmptyState icon={<Target />} title="No open campaigns" description="Every campaign is fully funded right now. New campaigns appear here as players create them." />}
         />
       )}
-      {list.hasNextPage && !list.isLoading && (
-        <div className="flex justify-center">
-          <Button variant="outline" size="lg" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading..." : "Load More"}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} />
     </div>
   );
 }

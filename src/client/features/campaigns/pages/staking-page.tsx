@@ -11,6 +11,7 @@ import { useCampaignPages, useCampaignStats } from "../api/campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { CampaignStatTiles } from "../components/stat-tiles";
 import { useDebounced } from "../use-debounced";
+import { LoadMore } from "../components/load-more";
 
 /** Signed-in staking overview: search the open campaigns, with the marketplace figures. */
 export default function StakingPage({ user }: PageProps) {
@@ -70,13 +71,7 @@ export default function StakingPage({ user }: PageProps) {
           }
         />
       )}
-      {list.hasNextPage && !list.isLoading && (
-        <div className="flex justify-center">
-          <Button variant="outline" size="lg" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading..." : "Load More"}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} />
     </div>
   );
 }

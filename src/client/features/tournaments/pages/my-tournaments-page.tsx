@@ -1,9 +1,8 @@
 import type { Tournament } from "@core/contracts/tournaments";
-import { formatDate, formatInteger } from "@core/format";
-import { formatMoney } from "@core/money";
+import { formatDate } from "@core/format";
 import { can, ROLE_LABELS } from "@core/roles";
-import { canManage, formatTime } from "@core/tournament-rules";
-import { Calendar, Clock, Coins, DollarSign, Eye, MapPin, Pencil, Plus, Timer, Trophy, Users, XCircle } from "lucide-react";
+import { canManage } from "@core/tournament-rules";
+import { Eye, Pencil, Plus, Timer, Trophy, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@client/components/page-header";
@@ -19,7 +18,6 @@ import {
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { paths } from "@client/app/paths";
@@ -28,7 +26,7 @@ import { errorMessage } from "@client/lib/api";
 import { useCancelTournament } from "../api/cancel-tournament";
 import { useMyTournaments } from "../api/my-tournaments";
 import { useUpdateTournament } from "../api/update-tournament";
-import { Fact } from "../components/tournament-card";
+import { CoreFacts, SeatsBar } from "../components/tournament-facts";
 import { toApiInput, TournamentForm, type TournamentFormValues } from "../components/tournament-form";
 import { TournamentStatusBadge } from "../components/status-badge";
 
@@ -122,7 +120,6 @@ function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournamen
 }
 
 function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament: Tournament; onEdit: () => void; onCancel: () => void }) {
-  const pct = t.maxSeats > 0 ? Math.min(100, Math.round((t.registeredPlayers / t.maxSeats) * 100)) : 0;
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? t.registrations : t.registrations.slice(0, 5);
   return (
@@ -135,36 +132,9 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact icon={<Calendar />} label="Date">
-            {formatDate(t.date)}
-          </Fact>
-          <Fact icon={<Clock />} label="Time">
-            {formatTime(t.time)}
-          </Fact>
-          <Fact icon={<MapPin />} label="Location">
-            {t.location}
-          </Fact>
-          <Fact icon={<DollarSign />} label="Buy-in">
-            {formatMoney(t.buyIn)}
-          </Fact>
-          <Fact icon={<Coins />} label="Starting Chips">
-            {formatInteger(t.startingChips)}
-          </Fact>
-          <Fact icon={<Trophy />} label="Format">
-            {t.format}
-          </Fact>
+          <CoreFacts tournament={t} />
         </dl>
-        <div className="space-y-1.5">
-          <div className="flex items-center justify-between text-sm">
-            <span className="flex items-center gap-1.5 text-muted-foreground">
-              <Users className="h-4 w-4" /> Registrations
-            </span>
-            <span className="font-semibold">
-              {t.registeredPlayers}/{t.maxSeats}
-            </span>
-          </div>
-          <Progress value={pct} aria-label={`${t.registeredPlayers} of ${t.maxSeats} seats taken`} />
-        </div>
+        <SeatsBar tournament={t} label="Registrations" />
         <div>
           {t.registrations.length === 0 ? (
             <p className="text-sm text-muted-foreground">No registrations yet.</p>

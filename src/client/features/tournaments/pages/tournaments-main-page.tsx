@@ -1,7 +1,7 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger } from "@core/format";
 import { centsToDecimal, formatMoney, toCents } from "@core/money";
-import { featuredTournaments, formatTime, matchesSearch, publicBadgeLabel, publicStatusOf, sponsorLabel, tournamentBadgeTone } from "@core/tournament-rules";
+import { featuredTournaments, formatTime, matchesSearch, publicBadgeLabel, publicStatusOf, seatsFilledPercent, sponsorLabel, tournamentBadgeTone } from "@core/tournament-rules";
 import { Calendar, MapPin, Search, Sparkles, Trophy, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -22,7 +22,7 @@ function prizePool(t: Tournament): string {
 
 function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournament; signedIn: boolean }) {
   const status = publicStatusOf(t);
-  const pct = t.maxSeats > 0 ? Math.min(100, Math.round((t.registeredPlayers / t.maxSeats) * 100)) : 0;
+  const pct = seatsFilledPercent(t);
   return (
     <Card className="flex flex-col overflow-hidden" role="article" aria-label={t.name}>
       <div className="relative h-20 bg-gradient-to-br from-amber-500/25 via-emerald-700/20 to-transparent">
