@@ -15,10 +15,18 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: "up"
   );
 }
 
+// what the figures measure for each role; sponsors and users without a role have no results of their own yet
+const SUBJECTS: Record<NonNullable<PublicUser["role"]> | "none", string> = {
+  player: "Your tournament ROI: winnings against buy-ins",
+  investor: "ROI of your stakes in finished tournaments",
+  sponsor: "Results of stakes and campaigns; hosting tournaments adds none",
+  none: "Choose a role to start building your record",
+};
+
 /** This Month, Last Month, 3 Months, Total ROI, Cashed (with cash rate), Total: all from real results. */
 export function PerformanceOverview({ user, className }: { user: PublicUser; className?: string }) {
   const { data, isLoading, isError } = usePerformance();
-  const subject = user.role === "player" ? "Your tournament ROI: winnings against buy-ins" : "ROI of your stakes in finished tournaments";
+  const subject = SUBJECTS[user.role ?? "none"];
   return (
     <Card className={className}>
       <CardHeader className="pb-2">
