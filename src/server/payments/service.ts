@@ -178,6 +178,11 @@ export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow
   if (!found) throw notFound(PAYMENT_NOT_FOUND);
   const { hold } = found;
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
+  // a concurrent confirm of the same card charged and recorded it after we read the intent: answer with that
+  if (hold.status === "succeeded") {
+    await recordInvestment(deps, { paymentIntentId: intent.id });
+    return { status: "succeeded" as const, paymentIntentId: intent.id };
+  }
 
   let charged = intent;
   if (intent.status !== "succeeded") {
