@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -15,6 +14,7 @@ import { openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed/index";
 import { registerErrorHandler } from "./http/error-handler";
 import { checkOrigin } from "./http/origin-check";
+import { registerSecurityHeaders } from "./http/security-headers";
 import investmentRoutes from "./investments/routes";
 import liveRoutes from "./live/routes";
 import { createPaymentGateway } from "./payments/index";
@@ -65,20 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // third-party plugins
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https://js.stripe.com"],
-        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
-        connectSrc: ["'self'", "https://api.stripe.com"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", "data:"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
   // our own: who is calling, and is the call from our own site
