@@ -101,7 +101,7 @@ const holdForRecordingQuery = preparedPerDatabase((db) =>
 );
 
 /** A hold with its campaign's facts and the payer's name: what recording an investment reads first. */
-export async function findHoldForRecording(db: Db, paymentIntentId: string) {
+async function findHoldForRecording(db: Db, paymentIntentId: string) {
   const [row] = await holdForRecordingQuery(db).execute({ id: paymentIntentId });
   return row;
 }

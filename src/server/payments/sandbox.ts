@@ -73,7 +73,8 @@ export function sandboxCardOutcome(card: SandboxCard, now = new Date()): CardDec
 
 type SandboxRow = typeof sandboxPaymentIntents.$inferSelect;
 
-function toInfo(row: SandboxRow): PaymentIntentInfo {
+/** A sandbox row as the gateway interface answers it. */
+export function toInfo(row: SandboxRow): PaymentIntentInfo {
   return { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents, metadata: row.metadata };
 }
 

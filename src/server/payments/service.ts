@@ -4,12 +4,12 @@ import { centsToDecimal, toCents, type Cents } from "@core/money";
 import { checkInvestmentAmount, FULLY_FUNDED_MESSAGE, remainingCents } from "@core/stake";
 import { and, eq, sql } from "drizzle-orm";
 import type { PaymentIntentRow, UserRow } from "../db/schema/index";
-import { campaigns, paymentIntents } from "../db/schema/index";
+import { campaigns, paymentIntents, sandboxPaymentIntents, users } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
-import { findHoldForRecording, FOREIGN_PAYMENT, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
+import { FOREIGN_PAYMENT, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
 import { CardDeclinedError } from "./gateway";
 import { preparedPerDatabase } from "../db/prepared";
-import { SandboxGateway, type SandboxCard } from "./sandbox";
+import { SandboxGateway, toInfo, type SandboxCard } from "./sandbox";
 
 /** How long creating a payment intent holds its amount against the campaign. */
 export const HOLD_MINUTES = 15;
@@ -164,6 +164,23 @@ async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): P
   }
 }
 
+// the sandbox's intent behind a client secret with our hold on it, as findHoldForRecording reads it: one round trip
+const confirmLookupQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      intent: sandboxPaymentIntents,
+      hold: paymentIntents,
+      campaign: { playerName: campaigns.playerName, tournament: campaigns.tournament, buyIn: campaigns.buyIn },
+      investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
+    })
+    .from(sandboxPaymentIntents)
+    .innerJoin(paymentIntents, eq(paymentIntents.id, sandboxPaymentIntents.id))
+    .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
+    .innerJoin(users, eq(users.id, paymentIntents.investorId))
+    .where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret")))
+    .prepare("sandbox_confirm_lookup"),
+);
+
 /**
  * POST /api/payments/sandbox/confirm: the offline provider charges the card, and on success the investment
  * is recorded right here, so it exists even if the browser never sends POST /api/investments.
@@ -172,10 +189,10 @@ async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): P
 export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow, clientSecret: string, card: SandboxCard) {
   const gateway = deps.payments;
   if (!(gateway instanceof SandboxGateway)) throw notFound("The payment sandbox is not enabled.");
-  const intent = await gateway.findByClientSecret(clientSecret);
-  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
-  const found = await findHoldForRecording(deps.db, intent.id);
-  if (!found) throw notFound(PAYMENT_NOT_FOUND);
+  const [row] = await confirmLookupQuery(deps.db).execute({ clientSecret });
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  const intent = toInfo(row.intent);
+  const found = { hold: row.hold, campaign: row.campaign, investor: row.investor };
   const { hold } = found;
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
   // a concurrent confirm of the same card charged and recorded it after we read the intent: answer with that
