@@ -86,13 +86,19 @@ function investorLabel(u: InvestorName | null): string {
   return u.firstName || u.lastName || u.email ? displayName(u) : u.username;
 }
 
+/**
+ * What recording an investment reads of a hold: the hold, its campaign's facts and the payer's name. Select it
+ * from payment_intents joined with campaigns and users (on campaign_id and investor_id).
+ */
+export const RECORDING_FIELDS = {
+  hold: paymentIntents,
+  campaign: { playerName: campaigns.playerName, tournament: campaigns.tournament, buyIn: campaigns.buyIn },
+  investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
+};
+
 const holdForRecordingQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      hold: paymentIntents,
-      campaign: { playerName: campaigns.playerName, tournament: campaigns.tournament, buyIn: campaigns.buyIn },
-      investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
-    })
+    .select(RECORDING_FIELDS)
     .from(paymentIntents)
     .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
     .innerJoin(users, eq(users.id, paymentIntents.investorId))

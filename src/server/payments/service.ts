@@ -3,12 +3,12 @@ import { platformFeeCents } from "@core/fees";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
 import { checkInvestmentAmount, FULLY_FUNDED_MESSAGE, remainingCents } from "@core/stake";
 import { and, eq, sql } from "drizzle-orm";
+import { preparedPerDatabase } from "../db/prepared";
 import type { PaymentIntentRow, UserRow } from "../db/schema/index";
 import { campaigns, paymentIntents, sandboxPaymentIntents, users } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
-import { FOREIGN_PAYMENT, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
+import { FOREIGN_PAYMENT, RECORDING_FIELDS, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
 import { CardDeclinedError } from "./gateway";
-import { preparedPerDatabase } from "../db/prepared";
 import { SandboxGateway, toInfo, type SandboxCard } from "./sandbox";
 
 /** How long creating a payment intent holds its amount against the campaign. */
@@ -167,12 +167,7 @@ async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): P
 // the sandbox's intent behind a client secret with our hold on it, as findHoldForRecording reads it: one round trip
 const confirmLookupQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      intent: sandboxPaymentIntents,
-      hold: paymentIntents,
-      campaign: { playerName: campaigns.playerName, tournament: campaigns.tournament, buyIn: campaigns.buyIn },
-      investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
-    })
+    .select({ intent: sandboxPaymentIntents, ...RECORDING_FIELDS })
     .from(sandboxPaymentIntents)
     .innerJoin(paymentIntents, eq(paymentIntents.id, sandboxPaymentIntents.id))
     .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
