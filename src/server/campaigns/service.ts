@@ -127,15 +127,20 @@ async function listIdsByRating(db: Db, q: CampaignListQuery): Promise<number[]> 
   return res.rows.map((r) => Number(r.id));
 }
 
-/** The page query of the index-backed sorts (bench/browse.ts runs its SQL on a bare route for comparison). */
-export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof ORDER }) {
+/** A page of an index-backed sort; limit and offset are values or the placeholders of a prepared statement. */
+function pageQuery(db: Tx, conditions: SQL[], sort: keyof typeof ORDER, limit: number | Placeholder, offset: number | Placeholder) {
   return db
     .select()
     .from(campaigns)
-    .where(and(...listConditions(q)))
-    .orderBy(...ORDER[q.sort])
-    .limit(q.limit + 1)
-    .offset(q.offset);
+    .where(and(...conditions))
+    .orderBy(...ORDER[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The page query of the index-backed sorts (bench/browse.ts runs its SQL on a bare route for comparison). */
+export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof ORDER }) {
+  return pageQuery(db, listConditions(q), q.sort, q.limit + 1, q.offset);
 }
 
 /**
@@ -148,16 +153,7 @@ export function isPlainPage(q: CampaignListQuery): q is CampaignListQuery & { so
 }
 
 function preparedPage(sort: keyof typeof ORDER) {
-  return preparedPerDatabase((db) =>
-    db
-      .select()
-      .from(campaigns)
-      .where(LISTED)
-      .orderBy(...ORDER[sort])
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(`campaigns_page_${sort}`),
-  );
+  return preparedPerDatabase((db) => pageQuery(db, [LISTED], sort, sql.placeholder("limit"), sql.placeholder("offset")).prepare(`campaigns_page_${sort}`));
 }
 const plainPages = { newest: preparedPage("newest"), buyin: preparedPage("buyin"), funded: preparedPage("funded") };
 

@@ -78,10 +78,6 @@ export function toInfo(row: SandboxRow): PaymentIntentInfo {
   return { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents, metadata: row.metadata };
 }
 
-/**
- * The offline provider (PAYMENTS=sandbox, the default): the server plays Stripe. It keeps its own books in
- * sandbox_payment_intents, separate from ours, and answers the same questions Stripe would.
- */
 const intentByIdQuery = preparedPerDatabase((db) =>
   db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, sql.placeholder("id"))).prepare("sandbox_intent_by_id"),
 );
@@ -89,6 +85,10 @@ const intentBySecretQuery = preparedPerDatabase((db) =>
   db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret"))).prepare("sandbox_intent_by_secret"),
 );
 
+/**
+ * The offline provider (PAYMENTS=sandbox, the default): the server plays Stripe. It keeps its own books in
+ * sandbox_payment_intents, separate from ours, and answers the same questions Stripe would.
+ */
 export class SandboxGateway implements PaymentGateway {
   readonly name = "sandbox" as const;
   readonly publishableKey = null;

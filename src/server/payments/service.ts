@@ -164,7 +164,7 @@ async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): P
   }
 }
 
-// the sandbox's intent behind a client secret with our hold on it, as findHoldForRecording reads it: one round trip
+// the sandbox's intent behind a client secret with what recording needs of our hold on it: one round trip
 const confirmLookupQuery = preparedPerDatabase((db) =>
   db
     .select({ intent: sandboxPaymentIntents, ...RECORDING_FIELDS })
@@ -186,8 +186,8 @@ export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow
   if (!(gateway instanceof SandboxGateway)) throw notFound("The payment sandbox is not enabled.");
   const [row] = await confirmLookupQuery(deps.db).execute({ clientSecret });
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
-  const intent = toInfo(row.intent);
-  const found = { hold: row.hold, campaign: row.campaign, investor: row.investor };
+  const { intent: sandboxRow, ...found } = row;
+  const intent = toInfo(sandboxRow);
   const { hold } = found;
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
   // a concurrent confirm of the same card charged and recorded it after we read the intent: answer with that
