@@ -144,7 +144,7 @@ async function main() {
   console.log(`browse bench: ${where}, ${CONNECTIONS} connections, ${DURATION} s per run`);
   try {
     await seed(database);
-    const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: "memory://", SEED_DEMO: "false", LOG_LEVEL: "silent" });
+    const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: "memory://", SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent" });
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const bare = await bareServer(database);

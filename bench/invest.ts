@@ -31,7 +31,7 @@ const url = process.env.DATABASE_URL;
 async function serve() {
   const { buildApp } = await import("../src/server/app");
   const { loadConfig } = await import("../src/server/config");
-  const config = loadConfig({ DATABASE_URL: url, SEED_DEMO: "false", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000" });
+  const config = loadConfig({ DATABASE_URL: url, SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000" });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

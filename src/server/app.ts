@@ -42,11 +42,15 @@ function findClientDist(): string | null {
   return null;
 }
 
+/** Fastify's function form of a hop count (its typings leave the number form out). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.body.card", "req.body.password"] },
-    trustProxy: true,
+    // proxy headers count only from the proxies TRUST_PROXY names (by hops or addresses); by default from none
+    trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

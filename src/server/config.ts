@@ -4,6 +4,28 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { message: "must be true or false" })
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+const count = (min: number) => z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`);
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option takes it: unset trusts no proxy header (the socket's address is
+ * the client's), a number trusts that many hops, anything else is a comma-separated list of the proxies'
+ * addresses or subnets (proxy-addr's names "loopback", "linklocal", "uniquelocal" included).
+ * "true" (trust every hop) is refused: it lets any client choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((v) => v !== "true", "must be a hop count or the proxies' addresses, not true (that would trust any client's X-Forwarded-For)")
+  .transform((v): false | number | string[] => {
+    if (v === "false" || v === "0") return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+  })
+  .optional();
+
 export const configSchema = z
   .object({
     PORT: z.coerce.number({ message: "must be a port number" }).int("must be a whole number").min(0).max(65535, "must be at most 65535").default(5000),
@@ -14,16 +36,28 @@ export const configSchema = z
       .optional(),
     DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
     SEED_DEMO: bool.optional(),
-    PAYMENTS: z.enum(["sandbox", "stripe"], { message: "must be sandbox or stripe" }).default("sandbox"),
+    // no default here: with DATABASE_URL (a real deployment) it must be chosen; see the refinement below
+    PAYMENTS: z.enum(["sandbox", "stripe"], { message: "must be sandbox or stripe" }).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_HOST: z.string().optional(),
     VITE_STRIPE_PUBLIC_KEY: z.string().optional(),
-    AUTH_RATE_LIMIT_MAX: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(10),
+    TRUST_PROXY: trustProxy,
+    AUTH_RATE_LIMIT_MAX: count(1).default(10),
+    /** open live event streams allowed from one client address, and on this instance in all */
+    LIVE_STREAMS_PER_ADDRESS: count(1).default(20),
+    LIVE_STREAMS_MAX: count(1).default(5000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NODE_ENV: z.string().default("production"),
   })
   .superRefine((c, ctx) => {
+    if (c.DATABASE_URL && !c.PAYMENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message: "must be set when DATABASE_URL is set: stripe, or sandbox for a test deployment (the sandbox simulates payments)",
+      });
+    }
     if (c.PAYMENTS === "stripe") {
       for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "VITE_STRIPE_PUBLIC_KEY"] as const) {
         if (!c[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENTS=stripe" });
@@ -31,7 +65,14 @@ export const configSchema = z
     }
   });
 
-export type Config = z.infer<typeof configSchema> & { seedDemo: boolean; inMemory: boolean };
+type ParsedConfig = z.infer<typeof configSchema>;
+export type Config = Omit<ParsedConfig, "PAYMENTS" | "TRUST_PROXY"> & {
+  PAYMENTS: "sandbox" | "stripe";
+  /** Fastify's trustProxy: false (the default), a hop count, or the proxies' addresses */
+  TRUST_PROXY: false | number | string[];
+  seedDemo: boolean;
+  inMemory: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -46,5 +87,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const inMemory = c.DATA_DIR === "memory://";
   const seedDemo = c.SEED_DEMO ?? !c.DATABASE_URL;
-  return { ...c, seedDemo, inMemory, ...overrides };
+  return { ...c, PAYMENTS: c.PAYMENTS ?? "sandbox", TRUST_PROXY: c.TRUST_PROXY ?? false, seedDemo, inMemory, ...overrides };
 }

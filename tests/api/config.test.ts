@@ -8,8 +8,8 @@ describe("configuration", () => {
   });
 
   it("seeds demo data by default only on the embedded database", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db" }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", PAYMENTS: "sandbox" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", PAYMENTS: "sandbox", SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
 
   it.each([
@@ -19,8 +19,23 @@ describe("configuration", () => {
     [{ PAYMENTS: "paypal" }, "PAYMENTS"],
     [{ PAYMENTS: "stripe" }, "STRIPE_SECRET_KEY"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ DATABASE_URL: "postgres://x@localhost/db" }, "PAYMENTS"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ LIVE_STREAMS_PER_ADDRESS: "0" }, "LIVE_STREAMS_PER_ADDRESS"],
   ])("a bad value %j stops start-up naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("a real deployment (DATABASE_URL) must choose its payments; the embedded default stays on the sandbox", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://x@localhost/db" })).toThrow(/PAYMENTS must be set/);
+    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", PAYMENTS: "sandbox" }).PAYMENTS).toBe("sandbox");
+    expect(loadConfig({}).PAYMENTS).toBe("sandbox");
+  });
+
+  it("trusts no proxy unless told: a hop count or the proxies' addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8"]);
   });
 });

@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DATABASE_URL: process.env.DATABASE_URL,
       DATA_DIR: "memory://",
       SEED_DEMO: "false",
+      PAYMENTS: "sandbox",
       AUTH_RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "silent",
     },
