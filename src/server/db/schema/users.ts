@@ -34,7 +34,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // absolute end (30 days after sign-in)
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // last use, for the 7-day idle limit; refreshed at most every few minutes, not on every request
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
