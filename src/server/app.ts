@@ -12,6 +12,7 @@ import campaignRoutes from "./campaigns/routes";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed/index";
+import healthRoutes from "./health/routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { checkOrigin } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // one plugin per feature
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(campaignRoutes);
   await app.register(paymentRoutes);

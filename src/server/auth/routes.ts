@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginInput, messageResponse, publicUser, registerInput, updateRoleInput } from "@core/contracts/auth";
-import { z } from "zod";
 import { currentUser, requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
 import { authenticate, registerUser, updateRole } from "./service";
@@ -51,11 +50,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { body: updateRoleInput, response: { 200: publicUser } } },
     async (request) => toPublicUser(await updateRole(app.db, currentUser(request).id, request.body.role)),
   );
-
-  app.get("/healthz", { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } }, async () => {
-    await app.database.ping();
-    return { status: "ok" as const };
-  });
 };
 
 export default authRoutes;
