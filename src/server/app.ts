@@ -30,6 +30,8 @@ export interface BuildOptions {
   /** An already open database (tests share one); otherwise the app opens and closes its own. */
   database?: Database;
   logger?: boolean;
+  /** The built client to serve; by default the one found next to the server (tests pass their own). */
+  clientDist?: string;
 }
 
 function findClientDist(): string | null {
@@ -73,10 +75,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
-  // our own: who is calling, and is the call from our own site
+  // our own: is the call from our own site, and who is calling. Both go by the method and the matched
+  // route, never the raw URL: /%61pi/... reaches the same handler as /api/...
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
     checkOrigin(request);
+    if (!request.routeOptions.url?.startsWith("/api/")) return;
     const token = sessionToken(request);
     if (token) request.user = await findSessionUser(database.db, token);
   });
@@ -93,13 +96,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tournamentRoutes);
   await app.register(liveRoutes);
 
-  const clientDist = findClientDist();
+  const clientDist = options.clientDist ?? findClientDist();
   if (clientDist) {
     await app.register(fastifyStatic, { root: clientDist, prefix: "/", wildcard: false, index: false });
     app.setNotFoundHandler((request, reply) => {
-      // files (API, uploads, built assets) that do not exist are 404s; any other GET is a client route
+      // files (API, uploads, built assets) that do not exist are 404s; any other GET (or HEAD, which
+      // monitors use) is a client route
       const isFile = /^\/(api|uploads|assets)\//.test(request.url);
-      if (isFile || request.method !== "GET") return reply.code(404).send({ message: "Not found" });
+      if (isFile || (request.method !== "GET" && request.method !== "HEAD")) return reply.code(404).send({ message: "Not found" });
       return reply.type("text/html").sendFile("index.html");
     });
   } else {
