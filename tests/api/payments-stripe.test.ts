@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../src/server/config";
@@ -156,5 +156,69 @@ describe("Stripe gateway through the real SDK against a local fake", () => {
     const { investor, intent } = await setup("300");
     const res = await confirmCard(ctx.app, investor, intent.clientSecret);
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("Stripe webhook: unclassified failures answer 5xx so Stripe delivers again", () => {
+  const GENERIC = { message: "Something went wrong. Please try again." };
+  const campaignAmount = async (id: number) => (await ctx.db.select().from(campaigns).where(eq(campaigns.id, id)))[0].currentAmount;
+
+  it("a recording the database refuses once answers 500, and the redelivery records it", async () => {
+    const { c, intent } = await setup("250");
+    const pi = fake.succeed(intent.paymentIntentId);
+    // a real refusal by the database: a constraint that rejects exactly this payment's investment row
+    const constraint = `refuse_${intent.paymentIntentId}`;
+    await ctx.db.execute(sql.raw(`alter table investments add constraint ${constraint} check (payment_intent_id <> '${intent.paymentIntentId}') not valid`));
+    try {
+      const refused = await webhook(event("payment_intent.succeeded", pi));
+      expect(refused.statusCode).toBe(500);
+      expect(refused.json()).toEqual(GENERIC);
+      expect(await investmentsOf(c.id)).toHaveLength(0);
+      expect(await campaignAmount(c.id)).toBe("0.00");
+    } finally {
+      await ctx.db.execute(sql.raw(`alter table investments drop constraint ${constraint}`));
+    }
+    const redelivered = await webhook(event("payment_intent.succeeded", pi));
+    expect(redelivered.statusCode).toBe(200);
+    const rows = await investmentsOf(c.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: "250.00", paymentIntentId: intent.paymentIntentId });
+    expect(await campaignAmount(c.id)).toBe("250.00");
+  });
+
+  it("a Stripe API error while verifying the payment answers 500 without Stripe's words, and the redelivery records it", async () => {
+    const { c, intent } = await setup("300");
+    const pi = fake.succeed(intent.paymentIntentId);
+    for (const [status, words] of [
+      [500, "internal detail from the provider"],
+      [401, "Invalid API Key provided: sk_live_leak"],
+    ] as const) {
+      fake.failNext(1, status, words);
+      const res = await webhook(event("payment_intent.succeeded", pi));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual(GENERIC);
+      expect(await investmentsOf(c.id)).toHaveLength(0);
+    }
+    expect((await webhook(event("payment_intent.succeeded", pi))).statusCode).toBe(200);
+    expect(await investmentsOf(c.id)).toHaveLength(1);
+    expect(await campaignAmount(c.id)).toBe("300.00");
+  });
+
+  it("known outcomes answer 200: a payment that is not ours, and one refunded because the campaign filled up", async () => {
+    const stranger = { ...fake.intents.values().next().value!, id: "pi_not_ours", status: "succeeded" };
+    expect((await webhook(event("payment_intent.succeeded", stranger))).statusCode).toBe(200);
+
+    const { c, intent } = await setup("600");
+    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentIntents.id, intent.paymentIntentId));
+    const other = await createInvestor(ctx.db);
+    const full = await createIntent(ctx.app, other, c.id, "1000");
+    expect(full.statusCode).toBe(200);
+    fake.succeed(full.json().paymentIntentId);
+    expect((await webhook(event("payment_intent.succeeded", fake.intents.get(full.json().paymentIntentId)!))).statusCode).toBe(200);
+    const late = fake.succeed(intent.paymentIntentId);
+    const res = await webhook(event("payment_intent.succeeded", late));
+    expect(res.statusCode).toBe(200);
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId).map((r) => r.amount)).toEqual([63000]);
+    expect(await investmentsOf(c.id)).toHaveLength(1);
   });
 });

@@ -28,6 +28,11 @@ export interface StripeFake {
   requests: { method: string; path: string; authorization: string | undefined }[];
   /** what a browser's confirmCardPayment would do at Stripe */
   succeed(id: string): FakeIntent;
+  /**
+   * The next `count` API calls answer `status` with Stripe's error shape, marked not to be retried by the SDK
+   * (Stripe-Should-Retry: false), so one failure here is one failed gateway call in the app.
+   */
+  failNext(count: number, status?: number, message?: string): void;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const intents = new Map<string, FakeIntent>();
   const refunds: StripeFake["refunds"] = [];
   const requests: StripeFake["requests"] = [];
+  let failures: { count: number; status: number; message: string } = { count: 0, status: 500, message: "" };
 
   const server: Server = createServer(async (req, res) => {
     const body = parseForm(await readBody(req));
@@ -66,6 +72,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       res.end(JSON.stringify(payload));
     };
     const error = (status: number, message: string, code: string) => send(status, { error: { type: "invalid_request_error", message, code } });
+    if (failures.count > 0) {
+      failures.count -= 1;
+      res.writeHead(failures.status, { "content-type": "application/json", "stripe-should-retry": "false" });
+      res.end(JSON.stringify({ error: { type: "api_error", message: failures.message } }));
+      return;
+    }
     if (req.headers.authorization !== "Bearer sk_test_fake") return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
 
     let m: RegExpExecArray | null;
@@ -122,6 +134,9 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!intent) throw new Error(`no intent ${id}`);
       intent.status = "succeeded";
       return intent;
+    },
+    failNext(count, status = 500, message = "An unknown error occurred (fake outage)") {
+      failures = { count, status, message };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

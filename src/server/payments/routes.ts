@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import { badRequest, notFound } from "../errors";
-import { recordInvestment, type InvestingDeps } from "../investments/service";
-import { confirmSandboxPayment, createPaymentIntent, releaseHold, releaseOwnPayment } from "./service";
+import type { InvestingDeps } from "../investments/service";
+import { confirmSandboxPayment, createPaymentIntent, releaseOwnPayment } from "./service";
 import { StripeGateway } from "./stripe";
+import { handleStripeEvent } from "./webhook";
 
 export const ONLY_INVESTORS = "Only investors can make investments.";
 
@@ -60,16 +61,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           throw badRequest("Webhook signature verification failed.");
         }
-        if (event.type === "payment_intent.succeeded") {
-          try {
-            await recordInvestment(deps(), { paymentIntentId: event.data.object.id });
-          } catch (err) {
-            // not ours, or refunded because the campaign filled up: Stripe must not keep retrying either
-            request.log.warn({ err, paymentIntentId: event.data.object.id }, "payment_intent.succeeded not recorded");
-          }
-        } else if (event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
-          await releaseHold(deps(), event.data.object.id);
-        }
+        await handleStripeEvent(deps(), request.log, event);
         return { received: true };
       },
     );

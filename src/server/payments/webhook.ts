@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from "fastify";
+import { AppError, type ErrorCode } from "../errors";
+import { recordInvestment, type InvestingDeps } from "../investments/service";
+import { releaseHold } from "./service";
+import type { StripeEvent } from "./stripe";
+
+/**
+ * What recording a payment can answer that is a settled outcome, not a failure: not ours or unknown (404),
+ * refunded because it no longer fits (409), not paid after all (402), not what we asked for (400). Stripe must
+ * not retry these. Anything else (the database down, a Stripe API error) is thrown on, so the webhook answers
+ * 5xx and Stripe delivers the event again later.
+ */
+const SETTLED_OUTCOMES: ReadonlySet<ErrorCode> = new Set(["not_found", "conflict", "payment_required", "bad_request"]);
+
+export function isSettledOutcome(err: unknown): err is AppError {
+  return err instanceof AppError && SETTLED_OUTCOMES.has(err.code);
+}
+
+/** Thrown when an event could not be handled and Stripe should deliver it again; the cause is in the log. */
+export class WebhookRetryError extends Error {
+  readonly statusCode = 500;
+}
+
+/** Applies one verified Stripe event. Throws WebhookRetryError (after logging why) when Stripe should retry. */
+export async function handleStripeEvent(deps: InvestingDeps, log: FastifyBaseLogger, event: StripeEvent): Promise<void> {
+  const paymentIntentId = "id" in event.data.object ? String(event.data.object.id) : undefined;
+  try {
+    if (event.type === "payment_intent.succeeded") {
+      await recordInvestment(deps, { paymentIntentId: event.data.object.id });
+    } else if (event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
+      await releaseHold(deps, event.data.object.id);
+    }
+  } catch (err) {
+    if (isSettledOutcome(err)) {
+      log.warn({ err, eventId: event.id, eventType: event.type, paymentIntentId }, "Stripe event settled without recording");
+      return;
+    }
+    log.error({ err, eventId: event.id, eventType: event.type, paymentIntentId }, "Stripe event not handled; answering 500 so Stripe retries");
+    throw new WebhookRetryError("Stripe event not handled");
+  }
+}
