@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids";
 import { campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "../campaign-rules";
 import { centsToDecimal, toCents } from "../money";
 
@@ -226,5 +227,5 @@ export const campaignStatsResponse = z.object({
 export type CampaignStats = z.infer<typeof campaignStatsResponse>;
 
 export const campaignIdParams = z.object({
-  id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(2_147_483_647, "id is too large"),
+  id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(MAX_ID, "id is too large"),
 });

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids";
 import { toCents } from "../money";
 
 const campaignId = z
   .number({ message: "campaignId must be a campaign id" })
   .int("campaignId must be a campaign id")
-  .positive("campaignId must be a campaign id");
+  .positive("campaignId must be a campaign id")
+  .max(MAX_ID, "campaignId must be a campaign id");
 
 /** A dollar amount as a decimal string or number with at most two decimals, e.g. "250.00"; parsed to cents. */
 export const moneyAmount = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids";
 import { toCents } from "../money";
 
 /** Close-campaign messages (marketplace §5), word for word. */
@@ -119,7 +120,7 @@ export const closeCampaignInput = z
     totalWinnings,
     closingDate,
     playerPrizePool: z.unknown().optional(),
-    campaignId: z.coerce.number({ message: "campaignId is required" }).int("campaignId is required").positive("campaignId is required"),
+    campaignId: z.coerce.number({ message: "campaignId is required" }).int("campaignId is required").positive("campaignId is required").max(MAX_ID, "campaignId is too large"),
   })
   .refine(didNotCashRule, { message: CLOSE_MESSAGES.didNotCash, path: ["totalWinnings"] });
 export type CloseCampaignInput = z.infer<typeof closeCampaignInput>;
@@ -137,7 +138,9 @@ export const closeCampaignResponse = z.object({
 });
 export type CloseCampaignResult = z.infer<typeof closeCampaignResponse>;
 
-export const campaignIdParams = z.object({ id: z.coerce.number({ message: "id must be a number" }).int("id must be a number").positive("id must be a number") });
+export const campaignIdParams = z.object({
+  id: z.coerce.number({ message: "id must be a number" }).int("id must be a number").positive("id must be a number").max(MAX_ID, "id is too large"),
+});
 
 export const cancelCampaignResponse = z.object({
   campaignId: z.number(),

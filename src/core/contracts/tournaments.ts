@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids";
 import { toCents } from "../money";
 import { isDateInPast } from "../tournament-rules";
 
@@ -120,13 +121,13 @@ export const updateTournamentInput = z
 export type UpdateTournamentData = z.output<typeof updateTournamentInput>;
 
 export const registerTournamentInput = z.object({
-  tournamentId: z.coerce.number({ message: "tournamentId is required" }).int("tournamentId must be a whole number").positive("tournamentId must be positive"),
+  tournamentId: z.coerce.number({ message: "tournamentId is required" }).int("tournamentId must be a whole number").positive("tournamentId must be positive").max(MAX_ID, "tournamentId is too large"),
   userRole: z.enum(REGISTRANT_ROLES, { message: "userRole must be player or investor" }),
 });
 export type RegisterTournamentInput = z.infer<typeof registerTournamentInput>;
 
 export const tournamentIdParams = z.object({
-  id: z.coerce.number({ message: "Tournament id must be a number" }).int("Tournament id must be a whole number").positive("Tournament id must be positive"),
+  id: z.coerce.number({ message: "Tournament id must be a number" }).int("Tournament id must be a whole number").positive("Tournament id must be positive").max(MAX_ID, "Tournament id is too large"),
 });
 
 /** One registration as a public list shows it: a display name only, never an e-mail or username. */
