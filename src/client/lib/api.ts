@@ -1,10 +1,22 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
 
-/** Any non-ok response fails with "status: body text" (or the status text when the body is empty). */
-async function throwIfNotOk(res: Response): Promise<void> {
+export { ApiError, errorMessage, isApiError, isUnauthorizedError } from "./api-error";
+
+type UnauthorizedListener = (error: ApiError) => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/** The one place told about every 401 (the app decides whether that means the session ended). */
+export function onUnauthorized(listener: UnauthorizedListener | null): void {
+  unauthorizedListener = listener;
+}
+
+/** Any non-ok response fails with an ApiError ("status: body text", or the status text when the body is empty). */
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  const error = await ApiError.fromResponse(res);
+  if (error.status === 401) unauthorizedListener?.(error);
+  throw error;
 }
 
 /** One client for every call: credentials always, JSON bodies as JSON, FormData as is. */
@@ -20,24 +32,6 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   if (res.status === 204) return undefined as T;
   const type = res.headers.get("content-type") ?? "";
   return (type.includes("application/json") ? await res.json() : await res.text()) as T;
-}
-
-/** The message a server error carries: the body's `message` when it is our JSON shape, else the raw text. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
-  if (!(error instanceof Error)) return fallback;
-  const m = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!m) return error.message || fallback;
-  try {
-    const parsed = JSON.parse(m[1]) as { message?: unknown };
-    if (typeof parsed.message === "string" && parsed.message) return parsed.message;
-  } catch {
-    /* not JSON: the text itself */
-  }
-  return m[1] || fallback;
-}
-
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
 type UnauthorizedBehavior = "returnNull" | "throw";

@@ -1,7 +1,7 @@
 import type { Campaign, CampaignListParams, CampaignStats, CreateCampaign } from "@core/contracts/campaigns";
 import { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "@core/contracts/campaigns";
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, queryClient } from "@client/lib/api";
+import { apiRequest, queryClient, throwIfNotOk } from "@client/lib/api";
 
 export const campaignsKey = "/api/campaigns";
 
@@ -20,7 +20,7 @@ interface Page {
 
 async function fetchPage(params: CampaignListParams, offset: number): Promise<Page> {
   const res = await fetch(`${campaignsKey}${queryString({ ...params, offset, limit: CAMPAIGN_PAGE_SIZE })}`, { credentials: "include" });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  await throwIfNotOk(res);
   return { items: (await res.json()) as Campaign[], hasMore: res.headers.get(HAS_MORE_HEADER) === "true", offset };
 }
 

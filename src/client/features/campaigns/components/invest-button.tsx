@@ -19,13 +19,21 @@ interface InvestButtonProps extends Pick<ButtonProps, "className" | "size" | "va
  * (or anyone on /demo) gets the invest dialog, which itself explains when the role is not investor.
  */
 export function InvestButton({ campaign, label = "Invest", demo, className, size, variant }: InvestButtonProps) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   if (!isOpenForInvestment(campaign)) {
     return (
       <Button className={className} size={size} variant="secondary" disabled>
         Fully Funded
+      </Button>
+    );
+  }
+  // until the sign-in check answers, a signed-in user's click would wrongly go to the visitor's page
+  if (isLoading && !demo) {
+    return (
+      <Button className={className} size={size} variant={variant} disabled aria-busy="true">
+        {label}
       </Button>
     );
   }

@@ -48,11 +48,8 @@ export default function CreateCampaignPage({ user }: PageProps) {
                     navigate(paths.home);
                   },
                   onError: (err) => {
-                    if (isUnauthorizedError(err)) {
-                      toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-                      setTimeout(() => window.location.assign("/api/login"), 500);
-                      return;
-                    }
+                    // an ended session is told and redirected by the app's one 401 handler
+                    if (isUnauthorizedError(err)) return;
                     toast({ title: "Error", description: "Failed to create campaign. Please try again.", variant: "destructive" });
                   },
                 },

@@ -16,7 +16,7 @@ import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
-import { errorMessage } from "@client/lib/api";
+import { errorMessage, isApiError } from "@client/lib/api";
 import { useCampaign } from "../api/campaigns";
 import { fundingPercent, isOpenForInvestment, remainingAmount } from "../components/campaign-display";
 import { InvestButton } from "../components/invest-button";
@@ -67,7 +67,7 @@ function NotFound() {
 }
 
 function Detail({ c }: { c: Campaign }) {
-  const { user } = useAuth();
+  const { user, isLoading: authLoading } = useAuth();
   const percent = fundingPercent(c);
   const badge = STATUS_BADGE[c.status];
   // 1% of the winnings costs 1% of the buy-in (stake percentage = amount / buyIn x 100); display only
@@ -172,7 +172,10 @@ function Detail({ c }: { c: Campaign }) {
         <Card className="border-primary/40">
           <CardContent className="space-y-4 pt-6 text-center">
             <h2 className="text-xl font-bold">Ready to Invest?</h2>
-            {user && user.id === c.playerId ? (
+            {authLoading ? (
+              // the sign-in check decides between Invest Now and Sign Up to Invest: show neither until it answers
+              <Skeleton className="h-24 w-full" aria-busy="true" />
+            ) : user && user.id === c.playerId ? (
               <p className="text-sm text-muted-foreground">This is your campaign. Investors see this page when they follow a link to it.</p>
             ) : user ? (
               <>
@@ -215,7 +218,7 @@ export default function InvestDetailPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,10}$/.test(params.id ?? "") ? Number(params.id) : null;
   const campaign = useCampaign(id);
-  const notFound = id === null || (campaign.error && errorMessage(campaign.error) === "Campaign not found");
+  const notFound = id === null || isApiError(campaign.error, 404);
   return (
     <div className="min-h-screen felt-bg">
       <PublicHeader />

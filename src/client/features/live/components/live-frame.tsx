@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { FullPageSpinner } from "@client/components/ui/spinner";
-import { errorMessage } from "@client/lib/api";
+import { errorMessage, isApiError } from "@client/lib/api";
 import { paths } from "@client/app/paths";
 
 /** Loading and error states shared by the console and the spectator view. */
 export function LiveFrame({ isLoading, error, children }: { isLoading: boolean; error: unknown; children: ReactNode }) {
   if (isLoading) return <FullPageSpinner />;
   if (error) {
-    const missing = error instanceof Error && /^(404|400):/.test(error.message);
+    const missing = isApiError(error, 404) || isApiError(error, 400);
     return (
       <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center felt-bg">
         <h1 className="text-2xl font-bold">{missing ? "Tournament Not Found" : "The live clock could not be loaded"}</h1>

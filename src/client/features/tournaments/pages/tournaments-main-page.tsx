@@ -96,8 +96,11 @@ function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournam
 }
 
 export default function TournamentsMainPage() {
-  const { user } = useAuth();
-  const { data, isLoading } = useTournaments();
+  const { user, isLoading: authLoading } = useAuth();
+  const tournaments = useTournaments();
+  // the cards' links depend on being signed in: wait for the sign-in check too, so no link points the wrong way
+  const isLoading = tournaments.isLoading || authLoading;
+  const data = tournaments.data;
   const [query, setQuery] = useState("");
   const list = useMemo(() => data ?? [], [data]);
   const featured = useMemo(() => featuredTournaments(list, 3), [list]);

@@ -1,0 +1,29 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { paths } from "@client/app/paths";
+import { toast } from "@client/components/ui/use-toast";
+import { currentUserKey } from "./use-auth";
+
+// spec (marketplace §9): unauthorized redirect after 500 ms
+export const SESSION_EXPIRED_REDIRECT_MS = 500;
+
+/**
+ * What the app does with a 401 from any call. Only a tab that believed it was signed in reacts: a 401 while
+ * signed out is an answer (a wrong password, the sign-in check), not a session that ended. The page keeps
+ * its data during the 500 ms so the toast is read over what the user was looking at, then everything the
+ * old session fetched is dropped and the user lands on /auth.
+ */
+export function sessionExpiryHandler(queryClient: QueryClient, navigate: (to: string) => void): () => void {
+  let pending = false;
+  return () => {
+    if (pending || !queryClient.getQueryData(currentUserKey)) return;
+    pending = true;
+    toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    setTimeout(() => {
+      // the user first: /auth redirects a cached user back to /
+      queryClient.setQueryData(currentUserKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+      navigate(paths.auth);
+      pending = false;
+    }, SESSION_EXPIRED_REDIRECT_MS);
+  };
+}

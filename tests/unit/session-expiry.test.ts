@@ -1,0 +1,52 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, subscribeToasts, type ToastData } from "../../src/client/components/ui/use-toast";
+import { SESSION_EXPIRED_REDIRECT_MS, sessionExpiryHandler } from "../../src/client/features/auth/session-expiry";
+import { currentUserKey } from "../../src/client/features/auth/use-auth";
+
+describe("session expiry: what the app does with a 401", () => {
+  let client: QueryClient;
+  let shown: ToastData[];
+  let unsubscribe: () => void;
+  let visited: string[];
+  let handle: () => void;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    client = new QueryClient();
+    shown = [];
+    unsubscribe = subscribeToasts((t) => (shown = t));
+    visited = [];
+    handle = sessionExpiryHandler(client, (to) => visited.push(to));
+  });
+  afterEach(() => {
+    unsubscribe();
+    dismissToast();
+    vi.runAllTimers();
+    vi.useRealTimers();
+  });
+
+  it("signed in: tells the user, then after 500 ms drops the cached user and data and goes to /auth", () => {
+    client.setQueryData(currentUserKey, { id: 1, role: "investor" });
+    client.setQueryData(["/api/dashboard"], { totalInvested: "100.00" });
+    handle();
+    handle(); // several calls failing together: one toast, one redirect
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1);
+    expect(visited).toEqual([]);
+    expect(client.getQueryData(currentUserKey)).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(visited).toEqual(["/auth"]);
+    expect(client.getQueryData(currentUserKey)).toBeNull();
+    expect(client.getQueryData(["/api/dashboard"])).toBeUndefined();
+  });
+
+  it("signed out (the sign-in check, a wrong password): a 401 is an answer, nothing happens", () => {
+    client.setQueryData(currentUserKey, null);
+    handle();
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS * 2);
+    expect(shown).toEqual([]);
+    expect(visited).toEqual([]);
+  });
+});
