@@ -25,7 +25,17 @@ async function serve(dataDir: string) {
   const { buildApp } = await import("../src/server/app");
   const { loadConfig } = await import("../src/server/config");
   // DATABASE_URL set: the same run against that PostgreSQL
-  const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir, SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000" });
+  // every spectator connects from 127.0.0.1: lift the per-address stream cap (20 by default) for the run
+  const config = loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    PAYMENTS: "sandbox",
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT_MAX: "100000",
+    LIVE_STREAMS_PER_ADDRESS: "100000",
+    LIVE_STREAMS_MAX: "100000",
+  });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

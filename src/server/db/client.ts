@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { Client as PgClient } from "pg";
+import { PgListener } from "./pg-listener";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -15,8 +15,13 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. `onReconnect` runs when the LISTEN
+   * connection is back after a loss: notifications sent meanwhile were lost, so read what changed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** False while the LISTEN connection is down (it reconnects by itself); PGlite's in-process one cannot drop. */
+  listenerHealthy(): boolean;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,8 +44,6 @@ function findMigrationsFolder(): string {
 }
 
 export const MIGRATIONS_FOLDER = findMigrationsFolder();
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -68,42 +71,14 @@ async function openPostgres(url: string): Promise<Database> {
     lockClient.release();
   }
 
-  let listener: PgClient | null = null;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function ensureListener() {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on("notification", (msg) => {
-      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? "");
-    });
-    client.on("error", () => {
-      listener = null;
-    });
-    listener = client;
-    return client;
-  }
+  // its own connection, not the pool's: a LISTEN belongs to a session, and the pool hands sessions around
+  const listener = new PgListener(() => new pg.Client({ connectionString: url, keepAlive: true }));
 
   return {
     db,
     kind: "postgres",
-    async listen(channel, onMessage) {
-      const client = await ensureListener();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
-      }
-      set.add(onMessage);
-      return async () => {
-        set!.delete(onMessage);
-        if (set!.size === 0) {
-          handlers.delete(channel);
-          await listener?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
-        }
-      };
-    },
+    listen: (channel, onMessage, onReconnect) => listener.listen(channel, onMessage, onReconnect),
+    listenerHealthy: () => listener.healthy,
     async notify(channel, payload) {
       await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },
@@ -111,7 +86,7 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query("SELECT 1");
     },
     async close() {
-      await listener?.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
   };
@@ -139,6 +114,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         await unsubscribe();
       };
     },
+    listenerHealthy: () => true,
     async notify(channel, payload) {
       await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },

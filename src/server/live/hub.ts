@@ -1,5 +1,6 @@
 import { liveStateAt } from "@core/live/state-view";
 import type { Database } from "../db/client";
+import { AppError } from "../errors";
 import { LIVE_CHANNEL, type Notice } from "./notice";
 import { readLive, type LiveRecord } from "./service";
 
@@ -12,6 +13,11 @@ export interface Subscriber {
   end(): void;
 }
 
+export interface StreamLimits {
+  perAddress: number;
+  total: number;
+}
+
 /** One SSE message: the state as it stands at the server's time of sending. */
 export function stateEvent(record: LiveRecord, now = Date.now()): string {
   const data = JSON.stringify({ state: liveStateAt(record.stored, now, record), serverTime: now });
@@ -21,15 +27,46 @@ export function stateEvent(record: LiveRecord, now = Date.now()): string {
 /**
  * Fans state changes out to this instance's displays. Every change, from this instance or another one, arrives
  * through LISTEN on one channel (the action's transaction NOTIFYs it on commit), so each display receives it
- * the same way whichever server it is connected to.
+ * the same way whichever server it is connected to. It also counts the open streams, so that one address (or
+ * everyone together) cannot hold more sockets and buffers than the caps allow.
  */
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly perAddress = new Map<string, number>();
+  private reserved = 0;
   private listening: Promise<() => Promise<void>> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly limits: StreamLimits,
+  ) {}
+
+  /**
+   * Takes one stream slot for `address`, or throws 429 when its cap or the instance's is reached. Taken
+   * before any await, so concurrent requests cannot all pass the check; the returned function gives it back.
+   */
+  reserve(address: string): () => void {
+    const mine = this.perAddress.get(address) ?? 0;
+    if (mine >= this.limits.perAddress) {
+      throw new AppError("too_many_requests", "Too many live displays are open from your address. Close one and try again.");
+    }
+    if (this.reserved >= this.limits.total) {
+      throw new AppError("too_many_requests", "Too many live displays are open on this server. Try again in a minute.");
+    }
+    this.perAddress.set(address, mine + 1);
+    this.reserved += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.reserved -= 1;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    };
+  }
 
   async subscribe(id: string, subscriber: Subscriber): Promise<() => void> {
     await this.ensureListening();
@@ -45,6 +82,7 @@ export class LiveHub {
     };
   }
 
+  /** Displays subscribed on this instance. */
   get size(): number {
     let n = 0;
     for (const set of this.subscribers.values()) n += set.size;
@@ -53,8 +91,17 @@ export class LiveHub {
 
   private ensureListening(): Promise<unknown> {
     if (!this.listening) {
-      this.listening = this.database.listen(LIVE_CHANNEL, (payload) => void this.onNotice(payload));
-      this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+      const listening = this.database.listen(
+        LIVE_CHANNEL,
+        (payload) => void this.onNotice(payload),
+        () => void this.resync(),
+      );
+      this.listening = listening;
+      // a failed LISTEN is tried again by the next display rather than remembered for ever
+      listening.catch(() => {
+        if (this.listening === listening) this.listening = null;
+      });
+      this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS);
       this.heartbeat.unref();
     }
     return this.listening;
@@ -84,10 +131,34 @@ export class LiveHub {
         return;
       }
     }
+    this.send(set, record, (have, got) => got > have);
+  }
+
+  /**
+   * The LISTEN connection is back after a loss: whatever changed meanwhile was never announced, so every
+   * open display gets its tournament's current state read from the table (a display that already has a newer
+   * version, from a notice that overtook this read, keeps it).
+   */
+  private async resync(): Promise<void> {
+    await Promise.all(
+      [...this.subscribers.keys()].map(async (id) => {
+        let record: LiveRecord;
+        try {
+          record = await readLive(this.database.db, id);
+        } catch {
+          return;
+        }
+        const set = this.subscribers.get(id);
+        if (set && !this.closed) this.send(set, record, (have, got) => got >= have);
+      }),
+    );
+  }
+
+  private send(set: Set<Subscriber>, record: LiveRecord, newer: (have: number, got: number) => boolean) {
     // encoded once for every display rather than once per socket
     const chunk = Buffer.from(stateEvent(record));
     for (const s of set) {
-      if (record.version <= s.version) continue;
+      if (!newer(s.version, record.version)) continue;
       s.version = record.version;
       s.write(chunk);
     }

@@ -32,15 +32,19 @@ async function findTournament(db: Tx, id: string, user: UserRow | null = null): 
   return t;
 }
 
-function entrantName(u: Pick<UserRow, "firstName" | "lastName" | "username">): string {
+/**
+ * The name a public display shows for an entrant: the name they gave, else "Player <their seat order>".
+ * Never the username (it is half of their sign-in) nor the e-mail address: live views are public.
+ */
+function entrantName(u: Pick<UserRow, "firstName" | "lastName">, position: number): string {
   const name = [u.firstName?.trim(), u.lastName?.trim()].filter(Boolean).join(" ");
-  return name || u.username;
+  return name || `Player ${position}`;
 }
 
 /** A sponsor's tournament before its clock first runs: its registered players, its chips and buy-in. */
 async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveStoredState> {
   const rows = await db
-    .select({ registrationId: tournamentRegistrations.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .select({ registrationId: tournamentRegistrations.id, firstName: users.firstName, lastName: users.lastName })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
     .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered")))
@@ -49,7 +53,7 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     tournamentId: String(t.id),
     name: t.name,
     kind: "sponsor",
-    entrants: rows.map((r) => ({ id: `r${r.registrationId}`, name: entrantName(r) })),
+    entrants: rows.map((r, i) => ({ id: `r${r.registrationId}`, name: entrantName(r, i + 1) })),
     startingChips: t.startingChips,
     buyInCents: toCents(t.buyIn) ?? 0,
     payoutPercent: 100,
