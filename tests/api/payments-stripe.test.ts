@@ -222,3 +222,30 @@ describe("Stripe webhook: unclassified failures answer 5xx so Stripe delivers ag
     expect(await investmentsOf(c.id)).toHaveLength(1);
   });
 });
+
+describe("closing or cancelling a campaign cancels its open intents at Stripe", () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  it("cancel and close both cancel the held PaymentIntent at the provider and free the hold", async () => {
+    for (const ending of ["cancel", "close"] as const) {
+      const { player, c, intent } = await setup("250");
+      const res =
+        ending === "cancel"
+          ? await injectAs(ctx.app, player, { method: "POST", url: `/api/campaigns/${c.id}/cancel` })
+          : await injectAs(ctx.app, player, { method: "POST", url: "/api/campaigns/close", payload: { campaignId: c.id, finalPosition: 0, totalWinnings: "0", closingDate: today() } });
+      expect(res.statusCode).toBe(200);
+      expect(fake.intents.get(intent.paymentIntentId)!.status).toBe("canceled");
+      const [hold] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.paymentIntentId));
+      expect(hold.status).toBe("canceled");
+    }
+  });
+
+  it("a provider that fails to cancel does not fail the cancellation", async () => {
+    const { player, c, intent } = await setup("250");
+    fake.failNext(1);
+    const res = await injectAs(ctx.app, player, { method: "POST", url: `/api/campaigns/${c.id}/cancel` });
+    expect(res.statusCode).toBe(200);
+    expect(fake.intents.get(intent.paymentIntentId)!.status).toBe("requires_payment_method");
+    const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(row.status).toBe("cancelled");
+  });
+});

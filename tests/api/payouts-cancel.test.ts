@@ -84,18 +84,19 @@ describe("POST /api/campaigns/{id}/cancel", () => {
       },
     } as unknown as PaymentGateway;
 
-    await expect(cancelCampaign(ctx.db, gateway, player.user, campaign.id)).rejects.toThrow("card network unavailable");
+    const deps = { db: ctx.db, payments: gateway, log: ctx.app.log };
+    await expect(cancelCampaign(deps, player.user, campaign.id)).rejects.toThrow("card network unavailable");
     expect(refunds).toEqual([[ok.paymentIntentId, 21_000]]);
     const [stillOpen] = await ctx.db.select().from(investments).where(eq(investments.id, bad.id));
     expect(stillOpen.status).toBe("active");
 
     failOn = null;
-    const result = await cancelCampaign(ctx.db, gateway, player.user, campaign.id);
+    const result = await cancelCampaign(deps, player.user, campaign.id);
     expect(result).toMatchObject({ refundedInvestments: 1, refundedTotal: "315.00" });
     expect(refunds).toEqual([
       [ok.paymentIntentId, 21_000],
       [bad.paymentIntentId, 31_500],
     ]);
-    await expect(cancelCampaign(ctx.db, gateway, player.user, campaign.id)).rejects.toThrow(/already been cancelled/);
+    await expect(cancelCampaign(deps, player.user, campaign.id)).rejects.toThrow(/already been cancelled/);
   });
 });

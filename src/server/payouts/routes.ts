@@ -13,13 +13,15 @@ import { cancelCampaign, closeCampaign, listPlayerPayouts, markPayoutPaid } from
 
 /** Closing and cancelling campaigns, and paying investors out (marketplace §7). */
 const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, payments: app.payments, log: app.log });
+
   app.post(
     "/api/campaigns/close",
     {
       preHandler: requireRole("player", "Only players can close campaigns"),
       schema: { body: closeCampaignInput, response: { 200: closeCampaignResponse } },
     },
-    async (request) => closeCampaign(app.db, currentUser(request), request.body),
+    async (request) => closeCampaign(deps(), currentUser(request), request.body),
   );
 
   app.post(
@@ -28,7 +30,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole("player", "Only players can cancel campaigns"),
       schema: { params: campaignIdParams, response: { 200: cancelCampaignResponse } },
     },
-    async (request) => cancelCampaign(app.db, app.payments, currentUser(request), request.params.id),
+    async (request) => cancelCampaign(deps(), currentUser(request), request.params.id),
   );
 
   app.get(

@@ -9,12 +9,21 @@ import {
 import { centsToDecimal, centsToDollars, formatMoney2, toCents } from "@core/money";
 import { planPayouts } from "@core/payouts";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { recordActivity } from "../activities/record";
 import { maskBankAccount } from "../auth/public-user";
 import type { Db, Tx } from "../db/client";
 import { campaigns, investments, payouts, users, type CampaignRow, type UserRow } from "../db/schema/index";
 import { conflict, forbidden, notFound } from "../errors";
 import type { PaymentGateway } from "../payments/gateway";
+import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
+
+/** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
+export interface PayoutDeps {
+  db: Db;
+  payments: PaymentGateway;
+  log: FastifyBaseLogger;
+}
 
 /** Investments that still hold a stake in the campaign's result (not closed, not refunded). */
 const OPEN_INVESTMENT_STATUSES = ["active", "pending"] as const;
@@ -36,14 +45,16 @@ async function lockOwnCampaign(tx: Tx, playerId: number, campaignId: number, act
 
 /**
  * Closes a campaign with the tournament result: the server computes the pool and every payout, closes each
- * stake, writes a pending payout for each one above $0 and tells the player and every investor, all in one
- * transaction with the campaign row locked (a second close waits, then sees it completed and gets 409).
+ * stake, writes a pending payout for each one above $0, cancels the open payment holds and tells the player and
+ * every investor, all in one transaction with the campaign row locked (a second close waits, then sees it
+ * completed and gets 409). Then the held intents are canceled with the gateway, so none can be paid any more.
  */
-export async function closeCampaign(db: Db, player: UserRow, input: CloseCampaignInput, now = new Date()): Promise<CloseCampaignResult> {
-  return db.transaction(async (tx) => {
+export async function closeCampaign(deps: PayoutDeps, player: UserRow, input: CloseCampaignInput, now = new Date()): Promise<CloseCampaignResult> {
+  const { result, releasedIntents } = await deps.db.transaction(async (tx) => {
     const campaign = await lockOwnCampaign(tx, player.id, input.campaignId, "close");
     if (campaign.status === "completed") throw conflict("This campaign has already been closed");
     if (campaign.status === "cancelled") throw conflict("This campaign has been cancelled and cannot be closed");
+    const releasedIntents = await cancelOpenHolds(tx, campaign.id);
 
     const stakes = await tx
       .select({ investment: investments, investor: users })
@@ -113,7 +124,7 @@ export async function closeCampaign(db: Db, player: UserRow, input: CloseCampaig
       `You closed ${campaign.tournament} (${position}) with ${formatMoney2(centsToDecimal(totalWinningsCents))} in winnings${owed}`,
     );
 
-    return {
+    const closed: CloseCampaignResult = {
       campaignId: campaign.id,
       status: "completed" as const,
       finalPosition: input.finalPosition,
@@ -124,16 +135,22 @@ export async function closeCampaign(db: Db, player: UserRow, input: CloseCampaig
       payoutCompleted,
       payouts: result,
     };
+    return { result: closed, releasedIntents };
   });
+  await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
+  return result;
 }
 
 /**
  * Cancels a campaign before it is closed and refunds every stake (amount + fee) through the gateway.
- * The status changes first, in its own transaction, so no new investment can land; then each stake is
+ * The status changes first, in its own transaction with the open payment holds canceled, so no new investment
+ * can land; the held intents are then canceled with the gateway, so no card is charged on them. Each stake is
  * claimed (active -> refunded) before its refund, so two cancels never refund one payment twice. A refund
  * that fails puts its stake back and the call fails; calling cancel again retries what is left.
  */
-export async function cancelCampaign(db: Db, gateway: PaymentGateway, player: UserRow, campaignId: number, now = new Date()): Promise<CancelCampaignResult> {
+export async function cancelCampaign(deps: PayoutDeps, player: UserRow, campaignId: number, now = new Date()): Promise<CancelCampaignResult> {
+  const { db, payments: gateway } = deps;
+  let releasedIntents: string[] = [];
   const campaign = await db.transaction(async (tx) => {
     const c = await lockOwnCampaign(tx, player.id, campaignId, "cancel");
     if (c.status === "completed") throw conflict("This campaign has already been closed and cannot be cancelled");
@@ -146,9 +163,11 @@ export async function cancelCampaign(db: Db, gateway: PaymentGateway, player: Us
       return c;
     }
     await tx.update(campaigns).set({ status: "cancelled", updatedAt: now }).where(eq(campaigns.id, c.id));
+    releasedIntents = await cancelOpenHolds(tx, c.id);
     await recordActivity(tx, player.id, "campaign_cancelled", `You cancelled ${c.tournament}; every investor is being refunded`);
     return c;
   });
+  await cancelIntentsAtGateway(gateway, deps.log, releasedIntents);
 
   const open = await db
     .select()
