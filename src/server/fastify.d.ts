@@ -1,3 +1,4 @@
+import type { AccountThrottle } from "./auth/throttle";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { UserRow } from "./db/schema/index";
@@ -9,6 +10,8 @@ declare module "fastify" {
     database: Database;
     db: Db;
     payments: PaymentGateway;
+    /** failed password checks per account (sign-in, password change) */
+    accountThrottle: AccountThrottle;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -11,7 +11,7 @@ const login = (body: unknown) => ctx.app.inject({ method: "POST", url: "/api/log
 describe("POST /api/register", () => {
   it("creates the user with an argon2id hash and signs them in", async () => {
     const username = uniqueName("new");
-    const res = await register({ username, password: "hunter22", role: "player" });
+    const res = await register({ username, password: "felt-river-42", role: "player" });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ username, role: "player" });
@@ -31,20 +31,20 @@ describe("POST /api/register", () => {
 
   it("refuses a taken username, whatever its case, with 409", async () => {
     const username = uniqueName("dup");
-    expect((await register({ username, password: "hunter22", role: "investor" })).statusCode).toBe(201);
-    const res = await register({ username: username.toUpperCase(), password: "hunter22", role: "investor" });
+    expect((await register({ username, password: "felt-river-42", role: "investor" })).statusCode).toBe(201);
+    const res = await register({ username: username.toUpperCase(), password: "felt-river-42", role: "investor" });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "Username already taken" });
   });
 
   it.each([
-    [{ password: "hunter22", role: "investor" }, "username"],
-    [{ username: "ab", password: "hunter22", role: "investor" }, "username must be at least 3 characters"],
-    [{ username: "has space", password: "hunter22", role: "investor" }, "username may contain only"],
+    [{ password: "felt-river-42", role: "investor" }, "username"],
+    [{ username: "ab", password: "felt-river-42", role: "investor" }, "username must be at least 3 characters"],
+    [{ username: "has space", password: "felt-river-42", role: "investor" }, "username may contain only"],
     [{ username: "validname", role: "investor" }, "password"],
     [{ username: "validname", password: "12345", role: "investor" }, "Password must be at least 6 characters long."],
-    [{ username: "validname", password: "hunter22" }, "role"],
-    [{ username: "validname", password: "hunter22", role: "admin" }, "role must be one of investor, player, sponsor"],
+    [{ username: "validname", password: "felt-river-42" }, "role"],
+    [{ username: "validname", password: "felt-river-42", role: "admin" }, "role must be one of investor, player, sponsor"],
   ])("400 for %j naming the field", async (body, message) => {
     const res = await register(body);
     expect(res.statusCode).toBe(400);
@@ -52,6 +52,21 @@ describe("POST /api/register", () => {
     // nothing stored (by name: on PostgreSQL other test files add users at the same time)
     const name = "username" in body ? body.username : "";
     if (name) expect(await ctx.db.select().from(users).where(eq(users.username, name))).toHaveLength(0);
+  });
+});
+
+describe("common passwords at sign-up", () => {
+  it.each(["password1", "Password1", "qwerty123", "iloveyou", "secret123"])("400 for %j with a clear message, and no account", async (password) => {
+    const username = uniqueName("weak");
+    const res = await register({ username, password, role: "investor" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "This password is too common and easy to guess. Please choose a different one." });
+    expect(await ctx.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
+  });
+
+  it("the length rule still comes first for a short common password", async () => {
+    const res = await register({ username: uniqueName("weak"), password: "12345", role: "investor" });
+    expect(res.json()).toEqual({ message: "Password must be at least 6 characters long." });
   });
 });
 

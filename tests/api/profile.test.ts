@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../src/server/db/schema/index";
+import { sessions, users } from "../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createUser, injectAs, setupTestApp, type TestUser } from "./helpers";
 
 const ctx = setupTestApp();
@@ -116,33 +116,37 @@ describe("PATCH /api/profile/password", () => {
   const change = (who: TestUser | null, payload: object, cookie?: string) =>
     ctx.app.inject({ method: "PATCH", url: "/api/profile/password", payload, headers: cookie ?? who ? { cookie: cookie ?? who!.cookie } : {} });
   const signIn = (username: string, password: string) => ctx.app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+  const me401 = async (cookie: string) => (await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode;
 
   it("401 when signed out", async () => {
-    expect((await change(null, { currentPassword: "secret123", newPassword: "another1" })).statusCode).toBe(401);
+    expect((await change(null, { currentPassword: "secret123", newPassword: "another-7x" })).statusCode).toBe(401);
   });
 
   it("400 Current password is incorrect, and the password stays", async () => {
     const me = await createUser(ctx.db, { password: "secret123" });
-    const res = await change(me, { currentPassword: "wrong-one", newPassword: "another1" });
+    const res = await change(me, { currentPassword: "wrong-one", newPassword: "another-7x" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Current password is incorrect" });
     expect((await signIn(me.user.username, "secret123")).statusCode).toBe(200);
   });
 
   it.each([
-    [{ currentPassword: "secret123", newPassword: "12345" }, "Password must be at least 6 characters long."],
-    [{ currentPassword: "secret123" }, "password is required"],
-    [{ newPassword: "another1" }, "Current password is required"],
-    [{ currentPassword: "", newPassword: "another1" }, "Current password is required"],
-    [{ currentPassword: "secret123", newPassword: "secret123" }, "New password must be different from the current password"],
-  ])("400 for %j", async (body, message) => {
-    const me = await createUser(ctx.db, { password: "secret123" });
+    [{ currentPassword: "felt-river-42", newPassword: "12345" }, "Password must be at least 6 characters long."],
+    [{ currentPassword: "felt-river-42" }, "password is required"],
+    [{ newPassword: "another-7x" }, "Current password is required"],
+    [{ currentPassword: "", newPassword: "another-7x" }, "Current password is required"],
+    [{ currentPassword: "felt-river-42", newPassword: "felt-river-42" }, "New password must be different from the current password"],
+    [{ currentPassword: "felt-river-42", newPassword: "Password1" }, "This password is too common and easy to guess. Please choose a different one."],
+    [{ currentPassword: "felt-river-42", newPassword: "football" }, "This password is too common and easy to guess. Please choose a different one."],
+  ])("400 for %j, and the password stays", async (body, message) => {
+    const me = await createUser(ctx.db, { password: "felt-river-42" });
     const res = await change(me, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
+    expect((await rowOf(me.user.id)).passwordHash).toBe(me.user.passwordHash);
   });
 
-  it("changes the password, keeps this session and signs out every other session", async () => {
+  it("changes the password, gives this browser a new session and signs out every other session", async () => {
     const me = await createUser(ctx.db, { password: "secret123" });
     const laptop = await signIn(me.user.username, "secret123");
     const laptopCookie = `sid=${laptop.cookies.find((c) => c.name === "sid")!.value}`;
@@ -150,18 +154,39 @@ describe("PATCH /api/profile/password", () => {
 
     const res = await change(me, { currentPassword: "secret123", newPassword: "brand-new-pass" });
     expect(res.statusCode).toBe(200);
+    const renewed = res.cookies.find((c) => c.name === "sid")!;
+    expect(renewed.httpOnly).toBe(true);
+    expect(`sid=${renewed.value}`).not.toBe(me.cookie);
 
-    const here = await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: me.cookie } });
-    expect(here.statusCode).toBe(200);
-    const there = await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: laptopCookie } });
-    expect(there.statusCode).toBe(401);
+    // the token this browser had before may have leaked with the old password: it ends too
+    expect(await me401(me.cookie)).toBe(401);
+    expect(await me401(`sid=${renewed.value}`)).toBe(200);
+    expect(await me401(laptopCookie)).toBe(401);
     // someone else's session is untouched
-    expect((await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: other.cookie } })).statusCode).toBe(200);
+    expect(await me401(other.cookie)).toBe(200);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, me.user.id))).toHaveLength(1);
 
     expect((await signIn(me.user.username, "secret123")).statusCode).toBe(401);
     const fresh = await signIn(me.user.username, "brand-new-pass");
     expect(fresh.statusCode).toBe(200);
     expect((await rowOf(me.user.id)).passwordHash.startsWith("$argon2id$")).toBe(true);
+  });
+
+  it("throttles guessing the current password per account: 10 wrong, then 429 even for the right one", async () => {
+    const me = await createUser(ctx.db, { password: "secret123" });
+    for (let i = 0; i < 10; i++) expect((await change(me, { currentPassword: `guess-${i}`, newPassword: "another-7x" })).statusCode).toBe(400);
+    const limited = await change(me, { currentPassword: "secret123", newPassword: "another-7x" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: "Too many attempts. Please try again in 15 minutes." });
+    expect((await rowOf(me.user.id)).passwordHash).toBe(me.user.passwordHash);
+    // one budget with sign-in: a stolen session does not add guesses to the sign-in form's
+    expect((await signIn(me.user.username, "secret123")).statusCode).toBe(429);
+  });
+
+  it("failed sign-ins count against the password change too", async () => {
+    const me = await createUser(ctx.db, { password: "secret123" });
+    for (let i = 0; i < 10; i++) expect((await signIn(me.user.username, `guess-${i}`)).statusCode).toBe(401);
+    expect((await change(me, { currentPassword: "secret123", newPassword: "another-7x" })).statusCode).toBe(429);
   });
 });
 

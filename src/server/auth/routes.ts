@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginInput, messageResponse, publicUser, registerInput, updateRoleInput } from "@core/contracts/auth";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { currentUser, requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
 import { authenticate, registerUser, updateRole } from "./service";
+import { startSessionPurge } from "./session-purge";
 import { clearSessionCookie, createSession, deleteSession, sessionToken, setSessionCookie } from "./sessions";
+import { addressRateLimit } from "./throttle";
+
+// the common-password list stays on the server, so this rule is added here and not in the shared contract
+const registerBody = registerInput.refine((b) => !isCommonPassword(b.password), { message: COMMON_PASSWORD_MESSAGE, path: ["password"] });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateLimit = {
-    max: app.config.AUTH_RATE_LIMIT_MAX,
-    timeWindow: "1 minute",
-    errorResponseBuilder: (_req: unknown, ctx: { after: string }) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${ctx.after}.`,
-    }),
-  };
+  const rateLimit = addressRateLimit(app.config.AUTH_RATE_LIMIT_MAX);
+  startSessionPurge(app);
 
   app.post(
     "/api/register",
-    { config: { rateLimit }, schema: { body: registerInput, response: { 201: publicUser } } },
+    { config: { rateLimit }, schema: { body: registerBody, response: { 201: publicUser } } },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body);
       setSessionCookie(request, reply, await createSession(app.db, user.id));
@@ -26,7 +26,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post("/api/login", { config: { rateLimit }, schema: { body: loginInput, response: { 200: publicUser } } }, async (request, reply) => {
-    const user = await authenticate(app.db, request.body);
+    const user = await authenticate(app.db, app.accountThrottle, request.body);
     setSessionCookie(request, reply, await createSession(app.db, user.id));
     return toPublicUser(user);
   });

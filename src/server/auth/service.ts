@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema/index";
 import { conflict, unauthorized } from "../errors";
 import { hashPassword, verifyDummy, verifyPassword } from "./password";
+import type { AccountThrottle } from "./throttle";
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
   const rows = await db
@@ -28,13 +29,19 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
   }
 }
 
-export async function authenticate(db: Db, input: LoginInput): Promise<UserRow> {
+/**
+ * Unknown usernames are throttled like real ones, so a 429 does not reveal which accounts exist; while an
+ * account is throttled even the right password gets the 429, or the limit would not limit guessing.
+ */
+export async function authenticate(db: Db, throttle: AccountThrottle, input: LoginInput): Promise<UserRow> {
+  await throttle.attempt(input.username);
   const user = await findUserByUsername(db, input.username);
   if (!user) {
     await verifyDummy(input.password);
     throw unauthorized("Invalid username or password");
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized("Invalid username or password");
+  await throttle.succeeded(input.username);
   return user;
 }
 

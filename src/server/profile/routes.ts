@@ -12,7 +12,9 @@ import {
 } from "@core/contracts/profile";
 import { currentUser, requireUser } from "../auth/guards";
 import { toPublicUser } from "../auth/public-user";
-import { sessionToken } from "../auth/sessions";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
+import { setSessionCookie } from "../auth/sessions";
+import { addressRateLimit } from "../auth/throttle";
 import { badRequest } from "../errors";
 import { AVATAR_URL_PREFIX, openAvatarStore, replaceAvatar } from "./avatar";
 import { changePassword, formatLocationOrFail, updateProfile } from "./service";
@@ -37,16 +39,24 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     toPublicUser(await updateProfile(app.db, currentUser(request).id, request.body)),
   );
 
+  // the common-password list stays on the server, so this rule is added here and not in the shared contract
+  const changePasswordBody = changePasswordInput.refine((b) => !isCommonPassword(b.newPassword), {
+    message: COMMON_PASSWORD_MESSAGE,
+    path: ["newPassword"],
+  });
+
   app.patch(
     "/api/profile/password",
     {
       preHandler: requireUser,
-      // guessing the current password from a stolen session is as limited as guessing it at sign-in
-      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: "1 minute" } },
-      schema: { body: changePasswordInput, response: { 200: messageResponse } },
+      // guessing the current password from a stolen session is as limited as guessing it at sign-in:
+      // per address here, per account in changePassword
+      config: { rateLimit: addressRateLimit(app.config.AUTH_RATE_LIMIT_MAX) },
+      schema: { body: changePasswordBody, response: { 200: messageResponse } },
     },
-    async (request) => {
-      await changePassword(app.db, currentUser(request), request.body, sessionToken(request));
+    async (request, reply) => {
+      const token = await changePassword(app.db, app.accountThrottle, currentUser(request), request.body);
+      setSessionCookie(request, reply, token);
       return { message: "Password updated. Your other sessions have been signed out." };
     },
   );

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { LOCATION_FORMAT_FAILED, type ChangePasswordInput, type UpdateProfileInput } from "@core/contracts/profile";
 import { formatLocation } from "@core/location";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { deleteOtherSessions } from "../auth/sessions";
+import { createSession, deleteUserSessions } from "../auth/sessions";
+import type { AccountThrottle } from "../auth/throttle";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, notFound } from "../errors";
@@ -24,16 +25,21 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
 }
 
 /**
- * Checks the current password, stores the new one and signs out every other session of the user,
- * so whoever else knew the old password loses access; the session making the change stays.
+ * Checks the current password (throttled per account together with sign-in, so a stolen session cannot
+ * be used to guess it), stores the new one and ends every session of the user, so whoever else knew the
+ * old password or held a session loses access. Returns a new session token for the browser making the
+ * change: its old token may have leaked too.
  */
-export async function changePassword(db: Db, user: UserRow, input: ChangePasswordInput, keepSessionToken: string | undefined): Promise<void> {
+export async function changePassword(db: Db, throttle: AccountThrottle, user: UserRow, input: ChangePasswordInput): Promise<string> {
+  await throttle.attempt(user.username);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest("Current password is incorrect");
+  await throttle.succeeded(user.username);
   if (input.currentPassword === input.newPassword) throw badRequest("New password must be different from the current password");
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await deleteOtherSessions(tx, user.id, keepSessionToken);
+    await deleteUserSessions(tx, user.id);
+    return createSession(tx, user.id);
   });
 }
 
