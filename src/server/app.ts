@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import authRoutes from "./auth/routes";
 import { findSessionUser, sessionToken } from "./auth/sessions";
+import { AccountThrottle } from "./auth/throttle";
 import campaignRoutes from "./campaigns/routes";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("payments", createPaymentGateway(config, database.db));
+  app.decorate("accountThrottle", new AccountThrottle());
   app.decorateRequest("user", null);
 
   // third-party plugins
