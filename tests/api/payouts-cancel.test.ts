@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, campaigns, investments, sandboxPaymentIntents } from "../../src/server/db/schema/index";
 import type { PaymentGateway } from "../../src/server/payments/gateway";
 import { cancelCampaign } from "../../src/server/payouts/service";
 import { createCampaign, createInvestment } from "./factories";
-import { createInvestor, createPlayer, injectAs, setupTestApp, type TestUser } from "./helpers";
+import { createInvestor, createPlayer, injectAs, setupTestApp, usingPostgres, type TestUser } from "./helpers";
 
 const ctx = setupTestApp();
 const card = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
@@ -98,5 +98,33 @@ describe("POST /api/campaigns/{id}/cancel", () => {
       [bad.paymentIntentId, 31_500],
     ]);
     await expect(cancelCampaign(deps, player.user, campaign.id)).rejects.toThrow(/already been cancelled/);
+  });
+});
+
+describe("two cancels at once", () => {
+  // only PostgreSQL runs the two requests on separate connections at the same time; PGlite serializes them
+  it.skipIf(!usingPostgres)("refund each stake exactly once: the provider's books and the refunds recorded agree", async () => {
+    for (let round = 0; round < 3; round++) {
+      const player = await createPlayer(ctx.db);
+      const campaign = await createCampaign(ctx.db, player, { buyIn: "10000.00", targetAmount: "5000.00", minStake: "50.00" });
+      const investors = await Promise.all(Array.from({ length: 6 }, () => createInvestor(ctx.db)));
+      const paid: string[] = [];
+      for (const who of investors) paid.push(await invest(who, campaign.id, "100.00")); // $105 with the $5 fee
+
+      const answers = await Promise.all([cancel(player, campaign.id), cancel(player, campaign.id)]);
+      for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+      const refundedByAnswers = answers.filter((a) => a.statusCode === 200).reduce((n, a) => n + a.json().refundedInvestments, 0);
+      expect(refundedByAnswers).toBe(6);
+
+      const books = await ctx.db.select().from(sandboxPaymentIntents).where(inArray(sandboxPaymentIntents.id, paid));
+      expect(books.map((b) => b.refundedCents)).toEqual(paid.map(() => 10_500));
+      const invs = await ctx.db.select().from(investments).where(eq(investments.campaignId, campaign.id));
+      expect(invs.map((i) => i.status)).toEqual(paid.map(() => "refunded"));
+      const notices = await ctx.db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.type, "investment_refunded"), inArray(activities.userId, investors.map((i) => i.user.id))));
+      expect(notices).toHaveLength(6);
+    }
   });
 });
