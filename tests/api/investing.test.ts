@@ -46,7 +46,7 @@ describe("POST /api/create-payment-intent", () => {
     expect(res.json()).toEqual({ message: "Only investors can make investments." });
   });
 
-  it("returns the client secret, the fee and the total, and holds the amount for 15 minutes", async () => {
+  it("returns the client secret, the fee and the total, and holds the amount for 2 minutes until the card step", async () => {
     const player = await createPlayer(ctx.db);
     const investor = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player);
@@ -58,8 +58,9 @@ describe("POST /api/create-payment-intent", () => {
     const hold = await holdRow(body.paymentIntentId);
     expect(hold).toMatchObject({ campaignId: c.id, investorId: investor.user.id, amount: "250.00", platformFee: "12.50", totalAmount: "262.50", status: "pending", provider: "sandbox" });
     const minutes = (hold.expiresAt.getTime() - hold.createdAt.getTime()) / 60_000;
-    expect(minutes).toBeGreaterThan(14.9);
-    expect(minutes).toBeLessThan(15.1);
+    expect(minutes).toBeGreaterThan(1.9);
+    expect(minutes).toBeLessThan(2.1);
+    expect(new Date(body.expiresAt).getTime()).toBe(hold.expiresAt.getTime());
     const gateway = ctx.app.payments as SandboxGateway;
     expect((await gateway.retrieveIntent(body.paymentIntentId))?.amountCents).toBe(26250);
   });

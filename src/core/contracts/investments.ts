@@ -81,3 +81,7 @@ export const releasePaymentInput = z.object({
   paymentIntentId: z.string({ message: "paymentIntentId is required" }).min(1, "paymentIntentId is required").max(255, "paymentIntentId is too long"),
 });
 export const releasePaymentResponse = z.object({ released: z.boolean() });
+
+/** POST /api/payments/card-step: the investor is sending the card to the provider; the hold is kept for 15 minutes. */
+export const cardStepInput = releasePaymentInput;
+export const cardStepResponse = z.object({ expiresAt: z.string() });

@@ -1,4 +1,6 @@
 import {
+  cardStepInput,
+  cardStepResponse,
   createPaymentIntentInput,
   paymentIntentResponse,
   paymentsConfigResponse,
@@ -12,7 +14,8 @@ import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import { badRequest, notFound } from "../errors";
 import type { InvestingDeps } from "../investments/service";
-import { confirmSandboxPayment, createPaymentIntent, releaseOwnPayment } from "./service";
+import { intentRateLimit } from "./intent-rate-limit";
+import { confirmSandboxPayment, createPaymentIntent, reachCardStep, releaseOwnPayment } from "./service";
 import { StripeGateway } from "./stripe";
 import { handleStripeEvent } from "./webhook";
 
@@ -29,7 +32,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/create-payment-intent",
-    { preHandler: requireRole("investor", ONLY_INVESTORS), schema: { body: createPaymentIntentInput, response: { 200: paymentIntentResponse } } },
+    {
+      config: { rateLimit: intentRateLimit },
+      preHandler: requireRole("investor", ONLY_INVESTORS),
+      schema: { body: createPaymentIntentInput, response: { 200: paymentIntentResponse } },
+    },
     async (request) => createPaymentIntent(deps(), currentUser(request), request.body.campaignId, request.body.amount),
   );
 
@@ -37,6 +44,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/payments/sandbox/confirm",
     { preHandler: requireUser, schema: { body: sandboxConfirmInput, response: { 200: sandboxConfirmResponse } } },
     async (request) => confirmSandboxPayment(deps(), currentUser(request), request.body.clientSecret, request.body.card),
+  );
+
+  app.post(
+    "/api/payments/card-step",
+    { preHandler: requireUser, schema: { body: cardStepInput, response: { 200: cardStepResponse } } },
+    async (request) => reachCardStep(deps(), currentUser(request), request.body.paymentIntentId),
   );
 
   app.post(

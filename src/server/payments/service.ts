@@ -2,7 +2,7 @@ import type { PaymentIntentResponse } from "@core/contracts/investments";
 import { platformFeeCents } from "@core/fees";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
 import { checkInvestmentAmount, FULLY_FUNDED_MESSAGE, remainingCents } from "@core/stake";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { preparedPerDatabase } from "../db/prepared";
 import type { PaymentIntentRow, UserRow } from "../db/schema/index";
 import { campaigns, paymentIntents, sandboxPaymentIntents, users } from "../db/schema/index";
@@ -11,8 +11,15 @@ import { FOREIGN_PAYMENT, RECORDING_FIELDS, heldCents, heldSum, lockCampaign, PA
 import { CardDeclinedError } from "./gateway";
 import { SandboxGateway, toInfo, type SandboxCard } from "./sandbox";
 
-/** How long creating a payment intent holds its amount against the campaign. */
+/**
+ * How long a hold lasts once the investor reaches the card step, and before that. A hold nobody takes to the card
+ * form lapses quickly, so holding room costs an effort (docs/decisions/071-bounded-payment-holds.md).
+ */
 export const HOLD_MINUTES = 15;
+export const HOLD_BEFORE_CARD_MINUTES = 2;
+/** Unexpired holds one investor may have on other campaigns when starting another payment. */
+export const MAX_OPEN_HOLDS = 3;
+export const HOLD_LIMIT_MESSAGE = `You already have ${MAX_OPEN_HOLDS} payments in progress on other campaigns. Finish or cancel one of them before starting another.`;
 export const NOT_OPEN_MESSAGE = "This campaign is no longer open for investment.";
 export const OWN_CAMPAIGN_MESSAGE = "You cannot invest in your own campaign.";
 export const PAYMENT_INACTIVE = "This payment is no longer active. Please start again.";
@@ -29,6 +36,7 @@ interface HoldRow {
   min_stake: string;
   buy_in: string;
   held: string;
+  open_holds: number;
 }
 
 type CampaignLike = { status: string; targetAmount: string; currentAmount: string; minStake: string; buyIn: string };
@@ -45,6 +53,8 @@ function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cent
   throw badRequest(check.message);
 }
 
+const tooManyHolds = () => new AppError("too_many_requests", HOLD_LIMIT_MESSAGE);
+
 async function cancelQuietly(deps: InvestingDeps, ids: string[]): Promise<void> {
   for (const id of ids) {
     try {
@@ -55,10 +65,20 @@ async function cancelQuietly(deps: InvestingDeps, ids: string[]): Promise<void> 
   }
 }
 
-// the campaign with what other investors hold against it (the caller's own unfinished payment is about to be replaced)
+// the campaign with what other investors hold against it (the caller's own unfinished payment is about to be
+// replaced), and how many holds the caller has on other campaigns
 const campaignForIntentQuery = preparedPerDatabase((db) =>
   db
-    .select({ campaign: campaigns, held: heldSum(sql.placeholder("campaignId"), { investorId: sql.placeholder("investorId") }) })
+    .select({
+      campaign: campaigns,
+      held: heldSum(sql.placeholder("campaignId"), { investorId: sql.placeholder("investorId") }),
+      openHolds: sql<number>`(select count(*)::integer from ${paymentIntents} where ${and(
+        eq(paymentIntents.investorId, sql.placeholder("investorId")),
+        eq(paymentIntents.status, "pending"),
+        gt(paymentIntents.expiresAt, sql`now()`),
+        ne(paymentIntents.campaignId, sql.placeholder("campaignId")),
+      )})`,
+    })
     .from(campaigns)
     .where(eq(campaigns.id, sql.placeholder("campaignId")))
     .prepare("campaign_for_intent"),
@@ -66,8 +86,9 @@ const campaignForIntentQuery = preparedPerDatabase((db) =>
 
 /**
  * POST /api/create-payment-intent: checks the amount, creates the intent with the gateway for amount + fee,
- * and holds the amount against the campaign for 15 minutes, with the campaign row locked, so the room a hold
- * promises is never given to anyone else. The investor's earlier unfinished payment for the campaign is replaced.
+ * and holds the amount against the campaign for 2 minutes (15 once the card step is reached), with the campaign
+ * row locked, so the room a hold promises is never given to anyone else. The investor's earlier unfinished
+ * payment for the campaign is replaced; holds on more than MAX_OPEN_HOLDS other campaigns at once are refused.
  */
 export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow, campaignId: number, amountCents: Cents): Promise<PaymentIntentResponse> {
   const { db, payments } = deps;
@@ -75,6 +96,7 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
   if (!found) throw notFound("Campaign not found");
   const { campaign } = found;
   if (campaign.playerId === investor.id) throw forbidden(OWN_CAMPAIGN_MESSAGE);
+  if (found.openHolds >= MAX_OPEN_HOLDS) throw tooManyHolds();
   // an early answer without a lock (the investor's own unfinished payment is about to be replaced);
   // the decisive check is repeated under the lock below
   assertAmountFits(campaign, amountCents, toCents(found.held) ?? 0);
@@ -99,11 +121,13 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
     // and the investor's unfinished payment for the campaign replaced by this one
     const result = (await db.execute(
       sql`select * from place_payment_hold(${intent.id}, ${payments.name}, ${campaign.id}, ${investor.id}, ${centsToDecimal(amountCents)}::numeric,
-        ${centsToDecimal(feeCents)}::numeric, ${centsToDecimal(totalCents)}::numeric, ${`${HOLD_MINUTES} minutes`}::interval)`,
+        ${centsToDecimal(feeCents)}::numeric, ${centsToDecimal(totalCents)}::numeric, ${`${HOLD_BEFORE_CARD_MINUTES} minutes`}::interval,
+        ${MAX_OPEN_HOLDS}::integer)`,
     )) as unknown as { rows: HoldRow[] };
     const hold = result.rows[0];
     if (!hold) throw notFound("Campaign not found");
     if (!hold.placed) {
+      if (hold.open_holds >= MAX_OPEN_HOLDS) throw tooManyHolds();
       const state = { status: hold.campaign_status, targetAmount: hold.target_amount, currentAmount: hold.current_amount, minStake: hold.min_stake, buyIn: hold.buy_in };
       assertAmountFits(state, amountCents, toCents(hold.held) ?? 0);
       throw conflict(NOT_OPEN_MESSAGE); // not reached: the database and src/core/stake.ts apply the same rule
@@ -135,14 +159,12 @@ export async function releaseHold(deps: InvestingDeps, paymentIntentId: string):
 }
 
 /**
- * Before charging a card on a hold that has lapsed (or is about to), takes the room again if it is still
- * there, so the sandbox never charges for a stake it cannot place.
+ * The card step: the hold now lasts HOLD_MINUTES from now. A hold that lapsed takes its room again only if
+ * nobody else holds or bought it meanwhile; otherwise it is canceled (at the gateway too) and nothing is charged.
  */
-async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): Promise<void> {
+async function holdForCardStep(deps: InvestingDeps, hold: PaymentIntentRow): Promise<Date> {
   const paymentIntentId = hold.id;
-  if (hold.status !== "pending") throw conflict(PAYMENT_INACTIVE);
-  if (hold.expiresAt.getTime() > Date.now() + 60_000) return;
-  const lapsed = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, hold.campaignId);
     if (!campaign) throw notFound("Campaign not found");
     const [fresh] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
@@ -150,18 +172,45 @@ async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): P
     const room = toCents(campaign.targetAmount)! - toCents(campaign.currentAmount)! - (await heldCents(tx, campaign.id, { id: paymentIntentId }));
     if (campaign.status !== "active" || toCents(fresh.amount)! > room) {
       await tx.update(paymentIntents).set({ status: "canceled", updatedAt: new Date() }).where(eq(paymentIntents.id, paymentIntentId));
-      return true;
+      return null;
     }
-    await tx
+    const [renewed] = await tx
       .update(paymentIntents)
-      .set({ expiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`), updatedAt: new Date() })
-      .where(eq(paymentIntents.id, paymentIntentId));
-    return false;
+      .set({ expiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`), cardStepAt: sql`coalesce(${paymentIntents.cardStepAt}, now())`, updatedAt: new Date() })
+      .where(eq(paymentIntents.id, paymentIntentId))
+      .returning({ expiresAt: paymentIntents.expiresAt });
+    return renewed.expiresAt;
   });
-  if (lapsed) {
+  if (!outcome) {
     await cancelQuietly(deps, [paymentIntentId]);
     throw conflict(HOLD_LAPSED);
   }
+  return outcome;
+}
+
+/**
+ * Before the sandbox charges a card (its confirm is the card step, and the investment is recorded right after):
+ * a hold that has lapsed, or is about to, takes its room again first, so the sandbox never charges for a stake
+ * it cannot place.
+ */
+async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): Promise<void> {
+  if (hold.status !== "pending") throw conflict(PAYMENT_INACTIVE);
+  if (hold.expiresAt.getTime() > Date.now() + 60_000) return;
+  await holdForCardStep(deps, hold);
+}
+
+/**
+ * POST /api/payments/card-step: the dialog is about to send the card to the provider (with Stripe the browser
+ * confirms with Stripe directly, so the server learns of the card step only from this call). The first call
+ * keeps the hold for HOLD_MINUTES; later ones change nothing, so calling it again never renews a hold.
+ */
+export async function reachCardStep(deps: InvestingDeps, caller: UserRow, paymentIntentId: string): Promise<{ expiresAt: string }> {
+  const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
+  if (!hold) throw notFound(PAYMENT_NOT_FOUND);
+  if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
+  if (hold.status !== "pending") throw conflict(PAYMENT_INACTIVE);
+  if (hold.cardStepAt) return { expiresAt: hold.expiresAt.toISOString() };
+  return { expiresAt: (await holdForCardStep(deps, hold)).toISOString() };
 }
 
 // the sandbox's intent behind a client secret with what recording needs of our hold on it: one round trip

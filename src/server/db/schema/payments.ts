@@ -25,6 +25,9 @@ export const paymentIntents = pgTable(
     // canceled: declined, replaced or expired unpaid; refunded: paid but could not be placed, money returned
     status: text("status", { enum: ["pending", "succeeded", "canceled", "refunded"] }).notNull().default("pending"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // when the investor reached the card form (docs/decisions/071-bounded-payment-holds.md): only then does
+    // the hold last the full 15 minutes
+    cardStepAt: timestamp("card_step_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
