@@ -1,4 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createInvestor, createUser, injectAs, setupTestApp, type TestUser } from "./helpers";
@@ -24,6 +29,39 @@ const png = (width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
     .png()
     .toBuffer();
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+};
+
+/**
+ * A valid, all-black 1-bit greyscale PNG: a few KB on disk that decodes to width x height pixels (a
+ * decompression bomb). Built by hand because sharp itself refuses to make one this large.
+ */
+function blankPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, no interlace
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height); // each row: filter byte 0, then zeros
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+}
 
 const jpegWithGps = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 10, g: 120, b: 60 } } })
@@ -146,10 +184,36 @@ describe("POST /api/profile/avatar", () => {
     }
   });
 
-  it("never removes a file it did not store (an outside image URL)", async () => {
-    const me = await createUser(ctx.db, { profileImageUrl: "/uploads/avatars/../../etc/passwd" });
-    const res = await upload(me, await png());
-    expect(res.statusCode).toBe(200);
+  it("never removes a file it did not store (an image URL pointing just outside the store)", async () => {
+    // the in-memory store is a folder of its own in the temp dir: the canary sits right next to it
+    const name = `${randomBytes(16).toString("hex")}.webp`;
+    const canary = path.join(os.tmpdir(), name);
+    await writeFile(canary, "canary");
+    try {
+      for (const url of [`/uploads/avatars/../${name}`, `/uploads/avatars/..%2F${name}`, `/uploads/${name}`, canary]) {
+        const me = await createUser(ctx.db, { profileImageUrl: url });
+        const res = await upload(me, await png());
+        expect(res.statusCode).toBe(200);
+        expect(existsSync(canary), url).toBe(true);
+      }
+      expect(await readFile(canary, "utf8")).toBe("canary");
+    } finally {
+      await rm(canary, { force: true });
+    }
+  });
+
+  it("refuses a PNG whose header declares a canvas over the pixel cap, whatever its size on disk", async () => {
+    const me = await createInvestor(ctx.db);
+    const bomb = blankPng(8_000, 8_000);
+    expect(bomb.length).toBeLessThan(50_000);
+    const res = await upload(me, bomb, "bomb.png");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "The image is too large. Please select an image of at most 40 megapixels." });
+    const huge = await upload(me, blankPng(20_000, 20_000), "huge.png");
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ message: "The image is too large. Please select an image of at most 40 megapixels." });
+    const current = await injectAs(ctx.app, me, { method: "GET", url: "/api/auth/user" });
+    expect(current.json().profileImageUrl).toBeNull();
   });
 
   it("400 without an avatar part, or with a JSON body", async () => {

@@ -43,7 +43,9 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   let width = 0;
   let height = 0;
   try {
-    ({ format, width = 0, height = 0 } = await sharp(input).metadata());
+    // the header alone, so no pixel limit yet: a canvas over sharp's own default would otherwise be
+    // refused as "not an image" instead of getting the message about its size
+    ({ format, width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw badRequest(NOT_AN_IMAGE);
   }
