@@ -131,13 +131,13 @@ export class LiveHub {
         return;
       }
     }
-    this.send(set, record, (have, got) => got > have);
+    this.send(set, record);
   }
 
   /**
    * The LISTEN connection is back after a loss: whatever changed meanwhile was never announced, so every
-   * open display gets its tournament's current state read from the table (a display that already has a newer
-   * version, from a notice that overtook this read, keeps it).
+   * open display gets its tournament's current state read from the table, unless it already has that version
+   * (or a newer one, from a notice that overtook this read).
    */
   private async resync(): Promise<void> {
     await Promise.all(
@@ -149,16 +149,17 @@ export class LiveHub {
           return;
         }
         const set = this.subscribers.get(id);
-        if (set && !this.closed) this.send(set, record, (have, got) => got >= have);
+        if (set && !this.closed) this.send(set, record);
       }),
     );
   }
 
-  private send(set: Set<Subscriber>, record: LiveRecord, newer: (have: number, got: number) => boolean) {
+  /** Writes the state to the displays that do not have it yet (a notice and a resync may both carry it). */
+  private send(set: Set<Subscriber>, record: LiveRecord) {
     // encoded once for every display rather than once per socket
     const chunk = Buffer.from(stateEvent(record));
     for (const s of set) {
-      if (!newer(s.version, record.version)) continue;
+      if (record.version <= s.version) continue;
       s.version = record.version;
       s.write(chunk);
     }
