@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, mainNav, signIn, signOut, signUp, uniqueUsername } from "./helpers";
+import { expectToast, mainNav, signIn, signOut, signUp, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 test("a visitor signs up as a player from /auth?role=player", async ({ page }) => {
   await page.goto("/auth?role=player");
@@ -19,7 +19,7 @@ test("sign-up validation toasts", async ({ page }) => {
   await page.getByRole("button", { name: "Sign Up" }).last().click();
   await expectToast(page, "Missing fields", "Please fill in all fields.");
   await page.locator("#register-username").fill(uniqueUsername());
-  await page.locator("#register-password").fill("secret123");
+  await page.locator("#register-password").fill(TEST_PASSWORD);
   await page.locator("#register-confirm").fill("secret124");
   await page.getByRole("button", { name: "Sign Up" }).last().click();
   await expectToast(page, "Password mismatch", "Passwords do not match.");

@@ -1,5 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
+/** Not in any common-password list (the server refuses those at sign-up). */
+export const TEST_PASSWORD = "felt-river-stack-42";
+
 let n = 0;
 export function uniqueUsername(prefix = "e2e"): string {
   n += 1;
@@ -16,7 +19,7 @@ export async function signIn(page: Page, username: string, password = username):
 }
 
 /** Signs up through the real /auth form with the role preselected by the query. */
-export async function signUp(page: Page, role: "investor" | "player" | "sponsor", username = uniqueUsername(role), password = "secret123"): Promise<string> {
+export async function signUp(page: Page, role: "investor" | "player" | "sponsor", username = uniqueUsername(role), password = TEST_PASSWORD): Promise<string> {
   await page.goto(`/auth?role=${role}`);
   await page.locator("#register-username").fill(username);
   await page.locator("#register-password").fill(password);

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, uniqueUsername } from "./helpers";
+import { expectToast, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
 test("a player cancels a campaign after confirming, and the investor is refunded stake and fee", async ({ browser }) => {
   const playerPage = await (await browser.newContext()).newPage();
   const investorPage = await (await browser.newContext()).newPage();
-  expect((await playerPage.request.post("/api/register", { data: { username: uniqueUsername("canceller"), password: "secret123", role: "player" } })).ok()).toBe(true);
-  expect((await investorPage.request.post("/api/register", { data: { username: uniqueUsername("refundee"), password: "secret123", role: "investor" } })).ok()).toBe(true);
+  expect((await playerPage.request.post("/api/register", { data: { username: uniqueUsername("canceller"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  expect((await investorPage.request.post("/api/register", { data: { username: uniqueUsername("refundee"), password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
 
   const tournament = `Cancel Story ${uniqueUsername("t")}`;
   const created = await playerPage.request.post("/api/campaigns", {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { expectToast, signIn, uniqueUsername } from "./helpers";
+import { expectToast, signIn, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -8,7 +8,7 @@ async function newUser(browser: Browser, role: "investor" | "player", prefix: st
   const context = await browser.newContext();
   const page = await context.newPage();
   const username = uniqueUsername(prefix);
-  const res = await page.request.post("/api/register", { data: { username, password: "secret123", role } });
+  const res = await page.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } });
   expect(res.ok()).toBe(true);
   return { page, username };
 }

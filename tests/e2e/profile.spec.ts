@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectToast, signIn, signOut, signUp } from "./helpers";
+import { expectToast, signIn, signOut, signUp, TEST_PASSWORD } from "./helpers";
 
 async function avatarPng(): Promise<Buffer> {
   return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 212, g: 175, b: 55 } } })
@@ -67,7 +67,7 @@ test("a new user edits personal info, uploads an avatar, changes the password an
 
   // security: the spec's two rules, then a real change
   await page.getByRole("tab", { name: "Security" }).click();
-  await page.getByLabel("Current Password").fill("secret123");
+  await page.getByLabel("Current Password").fill(TEST_PASSWORD);
   await page.getByLabel("New Password", { exact: true }).fill("abc");
   await page.getByLabel("Confirm New Password").fill("abd");
   await page.getByRole("button", { name: "Update Password" }).click();
@@ -80,14 +80,14 @@ test("a new user edits personal info, uploads an avatar, changes the password an
   await page.getByRole("button", { name: "Update Password" }).click();
   await expectToast(page, "Password Update Failed", "Current password is incorrect");
 
-  await page.getByLabel("Current Password").fill("secret123");
+  await page.getByLabel("Current Password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Update Password" }).click();
   await expectToast(page, "Password Updated");
 
   await signOut(page);
   await page.goto("/auth?mode=login");
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill("secret123");
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).last().click();
   await expectToast(page, "Login failed");
   await signIn(page, username, "new-secret-42");

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, subscribeToasts, type ToastData } from "../../src/client/components/ui/use-toast";
+import { dismissToast, subscribeToasts, toast, type ToastData } from "../../src/client/components/ui/use-toast";
 import { SESSION_EXPIRED_REDIRECT_MS, sessionExpiryHandler } from "../../src/client/features/auth/session-expiry";
 import { currentUserKey } from "../../src/client/features/auth/use-auth";
 
@@ -31,6 +31,7 @@ describe("session expiry: what the app does with a 401", () => {
     client.setQueryData(["/api/dashboard"], { totalInvested: "100.00" });
     handle();
     handle(); // several calls failing together: one toast, one redirect
+    toast({ title: "Update Failed", description: "Unauthorized", variant: "destructive" }); // the failing call's own toast
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
     vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1);

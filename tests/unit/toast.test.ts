@@ -30,4 +30,19 @@ describe("toasts", () => {
     unsubscribe();
     vi.useRealTimers();
   });
+
+  it("a pinned toast stays up for its time: toasts raised meanwhile are dropped, later ones show", () => {
+    vi.useFakeTimers();
+    let shown: ToastData[] = [];
+    const unsubscribe = subscribeToasts((t) => (shown = t));
+    toast({ title: "Unauthorized", description: "You are logged out. Logging in again..." }, { pinMs: 500 });
+    toast({ title: "Update Failed", description: "Unauthorized" });
+    expect(shown).toHaveLength(1);
+    expect(shown[0].title).toBe("Unauthorized");
+    vi.advanceTimersByTime(500);
+    toast({ title: "Later" });
+    expect(shown[0].title).toBe("Later");
+    unsubscribe();
+    vi.useRealTimers();
+  });
 });

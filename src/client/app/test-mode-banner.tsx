@@ -12,8 +12,8 @@ export function TestModeBanner() {
   const { data } = usePaymentsConfig();
   if (data?.provider !== "sandbox") return null;
   return (
-    <div role="note" aria-label="Test mode" className="border-b border-amber-500/40 bg-amber-500/15 px-3 py-1 text-center text-xs font-medium leading-5 text-amber-200">
-      <FlaskConical className="mr-1.5 inline h-3.5 w-3.5 align-[-2px]" aria-hidden />
+    <div role="note" aria-label="Test mode" className="border-b border-amber-500/40 bg-amber-500/15 px-2 py-1 text-center text-[11px] font-medium leading-4 text-amber-200 sm:text-xs sm:leading-5">
+      <FlaskConical className="mr-1.5 hidden h-3.5 w-3.5 align-[-2px] sm:inline" aria-hidden />
       {TEST_MODE_TEXT}
     </div>
   );

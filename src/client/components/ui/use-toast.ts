@@ -34,8 +34,17 @@ export function dismissToast(id?: string) {
   }, 300);
 }
 
-export function toast(input: Omit<ToastData, "id" | "open">): { id: string; dismiss: () => void } {
+let pinnedUntil = 0;
+
+/**
+ * Shows a toast (the newest replaces the one on screen). `pinMs` keeps this one up for that long by dropping
+ * toasts raised meanwhile: an ended session's notice must not be replaced by the failures it explains.
+ */
+export function toast(input: Omit<ToastData, "id" | "open">, { pinMs = 0 }: { pinMs?: number } = {}): { id: string; dismiss: () => void } {
   const id = String(++counter);
+  const now = Date.now();
+  if (now < pinnedUntil) return { id, dismiss: () => undefined };
+  if (pinMs > 0) pinnedUntil = now + pinMs;
   toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return { id, dismiss: () => dismissToast(id) };

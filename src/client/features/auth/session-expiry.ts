@@ -17,7 +17,8 @@ export function sessionExpiryHandler(queryClient: QueryClient, navigate: (to: st
   return () => {
     if (pending || !queryClient.getQueryData(currentUserKey)) return;
     pending = true;
-    toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    // pinned: the calls failing with it would otherwise replace it with their own error toasts
+    toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" }, { pinMs: SESSION_EXPIRED_REDIRECT_MS });
     setTimeout(() => {
       // the user first: /auth redirects a cached user back to /
       queryClient.setQueryData(currentUserKey, null);

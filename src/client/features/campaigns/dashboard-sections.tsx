@@ -1,4 +1,5 @@
 import type { PublicUser } from "@core/contracts/auth";
+import { can } from "@core/roles";
 import { ArrowRight, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "@client/app/paths";
@@ -62,18 +63,21 @@ export function PlayerCampaignsSection({ user }: { user: PublicUser }) {
 }
 
 /** Up to 3 campaigns investors are backing most right now: open campaigns, most funded first. */
-export function TrendingCampaignsSection(_props: { user: PublicUser }) {
+export function TrendingCampaignsSection({ user }: { user: PublicUser }) {
   const trending = useCampaignList({ sort: "funded", open: "true", limit: TRENDING_COUNT });
   return (
     <section>
       <SectionTitle
         title="Trending Campaigns"
         action={
-          <Button asChild variant="ghost" size="sm">
-            <Link href={paths.browse}>
-              View All <ArrowRight />
-            </Link>
-          </Button>
+          // /browse is closed to sponsors (marketplace §2): no link that only ends in Access Denied
+          can(user.role, "browseCampaigns") && (
+            <Button asChild variant="ghost" size="sm">
+              <Link href={paths.browse}>
+                View All <ArrowRight />
+              </Link>
+            </Button>
+          )
         }
       />
       {trending.error ? (

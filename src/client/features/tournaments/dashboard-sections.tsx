@@ -19,9 +19,10 @@ export function SponsorDashboardSection({ user }: { user: PublicUser }) {
 
   return (
     <Card aria-labelledby="sponsor-summary-title">
-      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
+      {/* wraps: the title and both buttons need about 470 px, more than a phone has */}
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
         <CardTitle id="sponsor-summary-title">Your Tournaments</CardTitle>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" asChild>
             <Link href={paths.tournaments}>View All</Link>
           </Button>

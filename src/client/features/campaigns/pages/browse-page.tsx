@@ -1,13 +1,18 @@
 import type { CampaignListParams, CampaignSort } from "@core/contracts/campaigns";
 import { toCents } from "@core/money";
+import { can } from "@core/roles";
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { paths } from "@client/app/paths";
+import type { PageProps } from "@client/app/router";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { toast } from "@client/components/ui/use-toast";
 import { useCampaignPages } from "../api/campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { useDebounced } from "../use-debounced";
@@ -38,7 +43,21 @@ function activeFilterCount(f: Filters): number {
   return [f.minBuyIn, f.maxBuyIn, f.dateFrom, f.dateTo].filter((v) => v.trim() !== "").length + (f.openOnly ? 1 : 0);
 }
 
-export default function BrowsePage() {
+/** Browse is for every role except sponsor (marketplace §2); others are told so and sent home, like Pay Investors. */
+export default function BrowsePage({ user }: PageProps) {
+  const [, navigate] = useLocation();
+  const allowed = can(user.role, "browseCampaigns");
+
+  useEffect(() => {
+    if (allowed) return;
+    toast({ title: "Access Denied", description: "Only investors and players can browse campaigns.", variant: "destructive" });
+    navigate(paths.home, { replace: true });
+  }, [allowed, navigate]);
+
+  return allowed ? <Browse /> : null;
+}
+
+function Browse() {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<Exclude<CampaignSort, "rating">>("newest");
   const [showFilters, setShowFilters] = useState(false);

@@ -1,0 +1,67 @@
+import { expect, request, test, type Page } from "@playwright/test";
+import { signUp, toastOnScreen } from "./helpers";
+
+/** Ends the tab's session on the server from outside the tab: its own cookie, sent by a separate client to /api/logout. */
+async function endSessionElsewhere(page: Page, baseURL: string): Promise<void> {
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const other = await request.newContext({ baseURL, extraHTTPHeaders: { cookie, origin: baseURL } });
+  expect((await other.post("/api/logout")).ok()).toBe(true);
+  expect((await other.get("/api/auth/user")).status()).toBe(401);
+  await other.dispose();
+}
+
+test("a tab whose session ended says so on its next call and goes to /auth", async ({ page, baseURL }) => {
+  await signUp(page, "investor");
+  await endSessionElsewhere(page, baseURL!);
+
+  // the tab still believes it is signed in (what it showed is cached); saving the profile calls the API and gets a 401
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Profile Settings" }).click();
+  await page.getByLabel("First Name").fill("Late");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toastOnScreen(page)).toContainText("Unauthorized");
+  await expect(toastOnScreen(page)).toContainText("You are logged out. Logging in again...");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("button", { name: "Sign In" }).last()).toBeVisible();
+  // nothing of the old session is left on screen
+  await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+});
+
+test("a signed-out visitor's sign-in check (a 401) shows no logged-out toast", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Join Elite Network" }).first()).toBeVisible();
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In" }).last()).toBeVisible();
+  // a wrong password is a 401 too, and only its own toast shows
+  await page.goto("/auth?mode=login");
+  await page.getByLabel("Username").fill("nobody-here");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(toastOnScreen(page)).toContainText("Login failed");
+  await page.waitForTimeout(700);
+  await expect(toastOnScreen(page)).not.toContainText("You are logged out");
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test("a signed-in investor on a public campaign page never sees the visitor's Sign Up to Invest", async ({ page }) => {
+  await signUp(page, "investor");
+  const campaigns = (await (await page.request.get("/api/campaigns?open=true&limit=1")).json()) as Array<{ id: number }>;
+  expect(campaigns.length).toBeGreaterThan(0);
+
+  // records whether the visitor's button was ever in the page, however briefly
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawSignUp: boolean };
+    w.sawSignUp = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Sign Up to Invest")) w.sawSignUp = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // a slow sign-in check: the campaign arrives first, which is when a flash would show
+  await page.route("**/api/auth/user", async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto(`/invest/${campaigns[0].id}`);
+  await expect(page.getByRole("button", { name: "Invest Now" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawSignUp: boolean }).sawSignUp)).toBe(false);
+});
