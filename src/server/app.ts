@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import authRoutes from "./auth/routes";
 import { findSessionUser, sessionToken } from "./auth/sessions";
@@ -33,6 +33,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The built client to serve; by default the one found next to the server (tests pass their own). */
   clientDist?: string;
+  /** Called for every route as it is declared (the fuzz test lists them all this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function findClientDist(): string | null {
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.inMemory ? "memory://" : config.DATA_DIR }));
   if (!options.database) app.addHook("onClose", async () => database.close());
