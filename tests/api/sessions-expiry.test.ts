@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { startSessionPurge } from "../../src/server/auth/session-purge";
@@ -12,8 +12,8 @@ const ctx = setupTestApp();
 const idHashOf = (who: TestUser) => createHash("sha256").update(who.cookie.slice(`${SESSION_COOKIE}=`.length)).digest("hex");
 const rowOf = async (who: TestUser) => (await ctx.db.select().from(sessions).where(eq(sessions.idHash, idHashOf(who))))[0];
 const me = (who: TestUser) => ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: who.cookie } });
-/** Moves a session's clock: `ago` is an SQL interval such as '8 days'. */
-const set = (who: TestUser, values: Partial<typeof sessions.$inferInsert>) => ctx.db.update(sessions).set(values).where(eq(sessions.idHash, idHashOf(who)));
+/** Moves a session's times into the past, on the database's clock (the one the lookup compares with). */
+const set = (who: TestUser, values: Partial<Record<"createdAt" | "expiresAt" | "lastSeenAt", SQL>>) => ctx.db.update(sessions).set(values).where(eq(sessions.idHash, idHashOf(who)));
 const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
 describe("session lifetime", () => {
