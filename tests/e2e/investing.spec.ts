@@ -5,7 +5,7 @@ import { expectToast, signIn, uniqueUsername } from "./helpers";
 async function createCampaign(baseURL: string): Promise<{ tournament: string; playerName: string }> {
   const api = await request.newContext({ baseURL });
   const username = uniqueUsername("e2eplayer");
-  const reg = await api.post("/api/register", { data: { username, password: "secret123", role: "player" } });
+  const reg = await api.post("/api/register", { data: { username, password: "felt-river-stack-42", role: "player" } });
   expect(reg.ok()).toBeTruthy();
   const tournament = `Invest E2E ${uniqueUsername("t")}`;
   const created = await api.post("/api/campaigns", {
