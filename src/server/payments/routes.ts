@@ -16,6 +16,7 @@ import { badRequest, notFound } from "../errors";
 import type { InvestingDeps } from "../investments/service";
 import { intentRateLimit } from "./intent-rate-limit";
 import { confirmSandboxPayment, createPaymentIntent, reachCardStep, releaseOwnPayment } from "./service";
+import { scheduleInterruptedPaymentSweep } from "./interrupted";
 import { StripeGateway } from "./stripe";
 import { handleStripeEvent } from "./webhook";
 
@@ -23,6 +24,7 @@ export const ONLY_INVESTORS = "Only investors can make investments.";
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): InvestingDeps => ({ db: app.db, payments: app.payments, log: app.log });
+  scheduleInterruptedPaymentSweep(app, deps);
 
   // public: the dialog needs to know which card form to show
   app.get("/api/payments/config", { schema: { response: { 200: paymentsConfigResponse } } }, async () => ({

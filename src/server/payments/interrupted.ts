@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "../errors";
+import { recordInvestment, type InvestingDeps } from "../investments/service";
+
+/** A charge younger than this may still be on its way to being recorded by the request that made it. */
+export const SETTLE_AFTER_SECONDS = 2;
+/** How often a running server looks again (a recording that failed on a database blip, with no retry from the browser). */
+const SWEEP_EVERY_MS = 60_000;
+
+const interruptedRow = z.object({ id: z.string(), hold_status: z.enum(["pending", "canceled", "refunded"]) });
+
+/**
+ * The sandbox plays Stripe but has no webhook to deliver a payment again. A server killed between charging a card
+ * and recording the investment (or between refusing a payment that no longer fits and refunding it) would keep
+ * the money with nothing to show for it. This finds such payments and finishes them on the usual paths: recording
+ * (which refunds what no longer fits) or the refund. Running it on several instances at once is harmless: the
+ * recording is exactly once under the campaign's lock, and a sandbox refund never returns more than was paid.
+ */
+export async function settleInterruptedSandboxPayments(deps: InvestingDeps): Promise<{ recorded: number; refunded: number }> {
+  if (deps.payments.name !== "sandbox") return { recorded: 0, refunded: 0 };
+  const result = (await deps.db.execute(sql`
+    select p.id, p.status as hold_status
+    from sandbox_payment_intents s
+    join payment_intents p on p.id = s.id
+    where s.status = 'succeeded'
+      and s.refunded_cents < s.amount_cents
+      and s.updated_at < now() - make_interval(secs => ${SETTLE_AFTER_SECONDS})
+      and p.status in ('pending', 'canceled', 'refunded')
+      and not exists (select 1 from investments i where i.payment_intent_id = p.id)
+  `)) as { rows: unknown[] };
+  const rows = z.array(interruptedRow).parse(result.rows);
+  let recorded = 0;
+  let refunded = 0;
+  for (const row of rows) {
+    try {
+      if (row.hold_status === "refunded") {
+        await deps.payments.refund(row.id);
+        refunded += 1;
+      } else {
+        await recordInvestment(deps, { paymentIntentId: row.id });
+        recorded += 1;
+      }
+    } catch (err) {
+      if (err instanceof AppError && err.code === "conflict") refunded += 1;
+      else deps.log.error({ err, paymentIntentId: row.id }, "could not settle an interrupted sandbox payment");
+    }
+  }
+  if (rows.length > 0) deps.log.warn({ recorded, refunded, found: rows.length }, "settled sandbox payments interrupted before they were recorded");
+  return { recorded, refunded };
+}
+
+/** On start-up (before the server listens) and then every minute, while the app runs. */
+export function scheduleInterruptedPaymentSweep(app: FastifyInstance, deps: () => InvestingDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    settleInterruptedSandboxPayments(deps()).catch((err: unknown) => app.log.error({ err }, "sweep of interrupted sandbox payments failed"));
+  app.addHook("onReady", async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
