@@ -1,5 +1,8 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { injectAs, type TestUser } from "./helpers";
+import { z } from "zod";
+import { HOLD_BEFORE_CARD_MINUTES, MAX_OPEN_HOLDS } from "../../src/server/payments/service";
+import { injectAs, uniqueName, type TestUser } from "./helpers";
 
 export const CARD_OK = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
 export const CARD_DECLINED = { ...CARD_OK, number: "4000 0000 0000 0002" };
@@ -25,4 +28,30 @@ export async function invest(app: FastifyInstance, who: TestUser, campaignId: nu
   const paid = await confirmCard(app, who, clientSecret);
   if (paid.statusCode !== 200) throw new Error(`confirm ${paid.statusCode}: ${paid.body}`);
   return paymentIntentId;
+}
+
+/** What can run a statement: the app's database, or drizzle over one dedicated pg connection (lock tests). */
+export type Executor = { execute: (query: SQL) => Promise<unknown> };
+
+const holdResult = z.object({
+  rows: z.array(z.object({ placed: z.boolean(), held: z.coerce.string(), open_holds: z.coerce.number() }).passthrough()),
+});
+
+/** place_payment_hold called directly, as createPaymentIntent calls it; the intent id is made up unless given. */
+export async function placeHold(db: Executor, h: { campaignId: number; investorId: number; amount: string; intentId?: string }) {
+  const id = h.intentId ?? uniqueName("pi_sql");
+  const result = await db.execute(
+    sql`select * from place_payment_hold(${id}, 'sandbox', ${h.campaignId}, ${h.investorId}, ${h.amount}::numeric, 5::numeric,
+      ${h.amount}::numeric + 5, ${`${HOLD_BEFORE_CARD_MINUTES} minutes`}::interval, ${MAX_OPEN_HOLDS}::integer)`,
+  );
+  const [row] = holdResult.parse(result).rows;
+  return { id, ...row };
+}
+
+const recordResult = z.object({ rows: z.array(z.object({ outcome: z.string() }).passthrough()) });
+
+/** record_investment called directly for a payment the gateway says succeeded. */
+export async function recordDirectly(db: Executor, paymentIntentId: string): Promise<string | undefined> {
+  const result = await db.execute(sql`select * from record_investment(${paymentIntentId}, 1::numeric, 'test')`);
+  return recordResult.parse(result).rows[0]?.outcome;
 }

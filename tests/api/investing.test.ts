@@ -320,6 +320,23 @@ describe("POST /api/payments/sandbox/confirm", () => {
     expect((await gateway.retrieveIntent(intent.paymentIntentId))?.status).toBe("canceled");
     expect((await campaignRow(c.id)).currentAmount).toBe("1000.00");
   });
+  it("charges nothing when a lapsed hold's room is now held (not yet bought) by another investor", async () => {
+    const player = await createPlayer(ctx.db);
+    const late = await createInvestor(ctx.db);
+    const holder = await createInvestor(ctx.db);
+    const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
+    const intent = (await createIntent(ctx.app, late, c.id, "600")).json();
+    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentIntents.id, intent.paymentIntentId));
+    expect((await createIntent(ctx.app, holder, c.id, "500")).statusCode).toBe(200);
+    const res = await confirmCard(ctx.app, late, intent.clientSecret);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "Your reservation expired and this campaign no longer has room for this amount. Please start again." });
+    // never charged, so nothing to refund
+    const [books] = await ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
+    expect(books).toMatchObject({ status: "canceled", refundedCents: 0 });
+    expect((await holdRow(intent.paymentIntentId)).status).toBe("canceled");
+    expect(await campaignRow(c.id)).toMatchObject({ currentAmount: "0.00", status: "active" });
+  });
 });
 
 describe("POST /api/investments", () => {
