@@ -8,6 +8,9 @@ import type { Subscriber } from "./hub";
  */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** How long a display has to take the end of its stream when the server closes. */
+const END_GRACE_MS = 2_000;
+
 /**
  * Starts an event stream on a hijacked request's socket and returns the display's subscriber. A display that
  * stops reading (a frozen tab, a client that never drains) is destroyed instead of buffered for ever; its
@@ -36,6 +39,10 @@ export function startEventStream(socket: Socket): Subscriber {
       }
       socket.write(chunk);
     },
-    end: () => void socket.end(),
+    end() {
+      socket.end();
+      // a display that is not reading never acknowledges the end, and the server's close would wait for it
+      setTimeout(() => socket.destroy(), END_GRACE_MS).unref();
+    },
   };
 }
