@@ -2,7 +2,7 @@ import { expect, request, test, type Page } from "@playwright/test";
 import { expectToast, signIn, uniqueUsername } from "./helpers";
 
 /** A fresh player's campaign made through the API, so each test sees its own figures. */
-async function createCampaign(baseURL: string): Promise<{ tournament: string; playerName: string }> {
+async function createCampaign(baseURL: string): Promise<{ id: number; tournament: string; playerName: string }> {
   const api = await request.newContext({ baseURL });
   const username = uniqueUsername("e2eplayer");
   const reg = await api.post("/api/register", { data: { username, password: "felt-river-stack-42", role: "player" } });
@@ -20,9 +20,9 @@ async function createCampaign(baseURL: string): Promise<{ tournament: string; pl
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const campaign = (await created.json()) as { playerName: string };
+  const campaign = (await created.json()) as { id: number; playerName: string };
   await api.dispose();
-  return { tournament, playerName: campaign.playerName };
+  return { id: campaign.id, tournament, playerName: campaign.playerName };
 }
 
 async function findCard(page: Page, tournament: string) {
@@ -110,6 +110,25 @@ test.describe("investing", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await card.getByRole("button", { name: "Invest" }).click();
     await expect(page.getByRole("dialog").getByLabel("Investment Amount ($)")).toHaveValue("100.00");
+  });
+
+  test("an investor holding 3 other campaigns is told why a 4th payment cannot start", async ({ page, baseURL }) => {
+    const held = await Promise.all([1, 2, 3].map(() => createCampaign(baseURL!)));
+    const { tournament } = await createCampaign(baseURL!);
+    // a fresh investor of this test's own (the demo investor is shared by tests running in parallel)
+    const username = uniqueUsername("holder");
+    const registered = await page.request.post("/api/register", { data: { username, password: "hold-limit-e2e-pass", role: "investor" } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    for (const c of held) {
+      const res = await page.request.post("/api/create-payment-intent", { data: { campaignId: c.id, amount: "100" } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const card = await findCard(page, tournament);
+    await card.getByRole("button", { name: "Invest" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expectToast(page, "Payment Setup Failed", "You already have 3 payments in progress on other campaigns. Finish or cancel one of them before starting another.");
+    await expect(dialog.getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
   });
 
   test("a player sees the Investor Role Required notice with the amount disabled", async ({ page, baseURL }) => {

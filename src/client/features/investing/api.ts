@@ -21,6 +21,14 @@ export function recordInvestment(body: InvestmentInput) {
   return apiRequest<RecordedInvestment>("POST", "/api/investments", body);
 }
 
+/**
+ * Tells the server the card is about to go to Stripe (the browser confirms with Stripe directly): the hold is kept
+ * 15 minutes instead of lapsing 2 minutes after it was placed. Fails when the hold lapsed and its room is gone.
+ */
+export function reachCardStep(paymentIntentId: string) {
+  return apiRequest<{ expiresAt: string }>("POST", "/api/payments/card-step", { paymentIntentId });
+}
+
 /** Frees the stake an unfinished payment holds (Cancel, or the dialog closed before paying); best effort. */
 export function releasePayment(paymentIntentId: string) {
   return apiRequest<{ released: boolean }>("POST", "/api/payments/release", { paymentIntentId }).catch(() => undefined);

@@ -158,6 +158,7 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
   if (intent) {
     const formProps: PaymentFormProps = {
       clientSecret: intent.clientSecret,
+      paymentIntentId: intent.paymentIntentId,
       payLabel: `Pay ${formatMoney2(intent.totalAmount)}`,
       processing,
       onProcessingChange: setProcessing,

@@ -1,6 +1,7 @@
 /** What the dialog gives either card form (sandbox or Stripe Elements). */
 export interface PaymentFormProps {
   clientSecret: string;
+  paymentIntentId: string;
   /** e.g. "Pay $262.50" */
   payLabel: string;
   processing: boolean;

@@ -3,6 +3,8 @@ import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
+import { errorMessage } from "@client/lib/api";
+import { reachCardStep } from "./api";
 import type { PaymentFormProps } from "./payment-form-props";
 
 // one Stripe.js per publishable key for the page's lifetime
@@ -16,7 +18,7 @@ function stripeFor(key: string) {
   return p;
 }
 
-function StripeForm({ payLabel, processing, onProcessingChange, onPaid, onFailed, onCancel }: Omit<PaymentFormProps, "clientSecret">) {
+function StripeForm({ paymentIntentId, payLabel, processing, onProcessingChange, onPaid, onFailed, onCancel }: Omit<PaymentFormProps, "clientSecret">) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
@@ -27,6 +29,14 @@ function StripeForm({ payLabel, processing, onProcessingChange, onPaid, onFailed
     event.preventDefault();
     if (!ready || processing) return;
     onProcessingChange(true);
+    // the server cannot see the card reach Stripe: without this the hold lapses 2 minutes after it was placed
+    try {
+      await reachCardStep(paymentIntentId);
+    } catch (err) {
+      onProcessingChange(false);
+      onFailed(errorMessage(err, "This payment is no longer active. Please start again."));
+      return;
+    }
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: window.location.origin },
