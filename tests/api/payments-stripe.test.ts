@@ -145,7 +145,8 @@ describe("Stripe gateway through the real SDK against a local fake", () => {
     expect(await ctx.app.payments.refund(intent.paymentIntentId, 1500)).toMatchObject({ status: "succeeded" });
     expect(await ctx.app.payments.refund(intent.paymentIntentId)).toMatchObject({ status: "succeeded" });
     expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId).map((r) => r.amount)).toEqual([1500, 30000]);
-    await expect(ctx.app.payments.refund(intent.paymentIntentId, 1)).rejects.toThrow(/greater than unrefunded/);
+    // Stripe's words stay in the cause, for the log
+    await expect(ctx.app.payments.refund(intent.paymentIntentId, 1)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/greater than unrefunded/) } });
   });
 
   it("unknown intents are not found", async () => {
@@ -247,5 +248,21 @@ describe("closing or cancelling a campaign cancels its open intents at Stripe", 
     expect(fake.intents.get(intent.paymentIntentId)!.status).toBe("requires_payment_method");
     const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
     expect(row.status).toBe("cancelled");
+  });
+});
+
+describe("Stripe API errors never reach the browser", () => {
+  it("a provider error while creating the payment answers 500 with the generic message, not Stripe's status or words", async () => {
+    const player = await createPlayer(ctx.db);
+    const investor = await createInvestor(ctx.db);
+    const c = await createCampaign(ctx.db, player);
+    for (const status of [400, 401, 402, 429, 500]) {
+      fake.failNext(1, status, "Invalid API Key provided: sk_live_secret");
+      const res = await createIntent(ctx.app, investor, c.id, "200");
+      expect({ status, code: res.statusCode, body: res.json() }).toEqual({ status, code: 500, body: { message: "Something went wrong. Please try again." } });
+    }
+    const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(row.currentAmount).toBe("0.00");
+    expect(await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.campaignId, c.id))).toHaveLength(0);
   });
 });

@@ -35,6 +35,24 @@ function toInfo(pi: StripeIntent): PaymentIntentInfo {
   return { id: pi.id, clientSecret: pi.client_secret ?? "", status: toStatus(pi.status), amountCents: pi.amount, metadata };
 }
 
+/**
+ * A failed call to Stripe. The SDK's own errors carry Stripe's HTTP status and words (which can name our keys);
+ * the error handler would answer with them, so they travel only as the cause, to the log, and the caller gets a 500.
+ */
+export class StripeCallError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`Stripe ${operation} failed`, { cause });
+  }
+}
+
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw new StripeCallError(operation, err);
+  }
+}
+
 /** PAYMENTS=stripe: PaymentIntents through the official SDK; the browser confirms the card with Stripe Elements. */
 export class StripeGateway implements PaymentGateway {
   readonly name = "stripe" as const;
@@ -52,13 +70,15 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
-    const pi = await this.stripe.paymentIntents.create({
-      amount: input.amountCents,
-      currency: "usd",
-      allowed_payment_method_types: ["card"],
-      metadata: input.metadata,
-      description: input.metadata.description,
-    });
+    const pi = await call("paymentIntents.create", () =>
+      this.stripe.paymentIntents.create({
+        amount: input.amountCents,
+        currency: "usd",
+        allowed_payment_method_types: ["card"],
+        metadata: input.metadata,
+        description: input.metadata.description,
+      }),
+    );
     return toInfo(pi);
   }
 
@@ -67,16 +87,18 @@ export class StripeGateway implements PaymentGateway {
       return toInfo(await this.stripe.paymentIntents.retrieve(id));
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === "resource_missing")) return null;
-      throw err;
+      throw new StripeCallError("paymentIntents.retrieve", err);
     }
   }
 
   async cancelIntent(id: string): Promise<void> {
-    await this.stripe.paymentIntents.cancel(id);
+    await call("paymentIntents.cancel", () => this.stripe.paymentIntents.cancel(id));
   }
 
   async refund(paymentIntentId: string, amountCents?: Cents): Promise<{ id: string; status: string }> {
-    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amountCents === undefined ? {} : { amount: amountCents }) });
+    const refund = await call("refunds.create", () =>
+      this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amountCents === undefined ? {} : { amount: amountCents }) }),
+    );
     return { id: refund.id, status: refund.status ?? "pending" };
   }
 
