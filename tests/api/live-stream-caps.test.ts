@@ -130,3 +130,29 @@ describe("a display that stops reading", () => {
     }
   }, 60_000);
 });
+
+describe("closing the server with a display that stops reading", () => {
+  const ctx = setupTestApp();
+  const server = listenOnPort(ctx);
+
+  it("ends its stream and does not wait for it for ever", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    const { tournament } = await createLiveTournament(ctx.db, sponsor, 2);
+    const stalled = net.connect(server.port, "127.0.0.1");
+    stalled.on("error", () => undefined);
+    await new Promise<void>((resolve) => stalled.once("connect", resolve));
+    stalled.write(`GET /api/live/${tournament.id}/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    // it never reads, so it never sees the server's end of the stream nor answers it with its own
+    stalled.pause();
+    const subscribed = await eventually("the stream to start", async () => ((await openStream(server.port, String(tournament.id))).status === 200 ? true : undefined));
+    expect(subscribed).toBe(true);
+    open.splice(0).forEach((r) => r.destroy());
+    try {
+      const started = Date.now();
+      await ctx.app.close();
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      stalled.destroy();
+    }
+  }, 30_000);
+});
