@@ -15,6 +15,8 @@ export const livePlayer = z.object({
   seatNumber: z.number().int().positive(),
   isEliminated: z.boolean(),
   status: z.enum(PLAYER_STATUSES),
+  /** the registered user this entrant is (null for walk-ins and the demo): how stakes find their player */
+  userId: z.number().int().positive().nullable().default(null),
 });
 export type LivePlayer = z.infer<typeof livePlayer>;
 
@@ -41,6 +43,10 @@ export const liveStoredState = z.object({
   payoutPercent: z.number().int().min(0).max(100),
   /** epoch ms of the clock's first start; until then a sponsor's entrants follow the registrations */
   startedAt: z.number().int().nullable().default(null),
+  /** a sponsor's guaranteed pool in cents (null: none); the pool is max(entrants x buy-in, this) */
+  guaranteedPrizePoolCents: z.number().int().nonnegative().nullable().default(null),
+  /** a sponsor's own payout table in basis points, 1st first (null: the spec table scaled to the field) */
+  prizeBasisPoints: z.array(z.number().int().nonnegative()).nullable().default(null),
   /** epoch ms when one player remained */
   finishedAt: z.number().int().nullable(),
 });

@@ -17,7 +17,14 @@ export function seat(index: number, count: number): { tableNumber: number; seatN
   return { tableNumber: (index % tables) + 1, seatNumber: Math.floor(index / tables) + 1 };
 }
 
-export function seatedPlayers(entrants: ReadonlyArray<{ id: string; name: string }>, startingChips: number): LivePlayer[] {
+/** One seat-taker: a registered user (userId) or a walk-in / demo player (no userId). */
+export interface Entrant {
+  id: string;
+  name: string;
+  userId?: number | null;
+}
+
+export function seatedPlayers(entrants: ReadonlyArray<Entrant>, startingChips: number): LivePlayer[] {
   return entrants.map((e, i) => ({
     id: e.id,
     name: e.name,
@@ -26,6 +33,7 @@ export function seatedPlayers(entrants: ReadonlyArray<{ id: string; name: string
     ...seat(i, entrants.length),
     isEliminated: false,
     status: startingChips > 0 ? ("active" as const) : ("inactive" as const),
+    userId: e.userId ?? null,
   }));
 }
 
@@ -33,10 +41,12 @@ interface NewTournament {
   tournamentId: string;
   name: string;
   kind: LiveStoredState["kind"];
-  entrants: ReadonlyArray<{ id: string; name: string }>;
+  entrants: ReadonlyArray<Entrant>;
   startingChips: number;
   buyInCents: number;
   payoutPercent: number;
+  guaranteedPrizePoolCents?: number | null;
+  prizeBasisPoints?: number[] | null;
 }
 
 /** A tournament before its clock first starts: level 1, 20:00, everyone with the starting stack. */
@@ -57,6 +67,8 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     startingChips: t.startingChips,
     buyInCents: t.buyInCents,
     payoutPercent: t.payoutPercent,
+    guaranteedPrizePoolCents: t.guaranteedPrizePoolCents ?? null,
+    prizeBasisPoints: t.prizeBasisPoints ?? null,
     startedAt: null,
     finishedAt: null,
   };
@@ -89,5 +101,7 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     totalChipsInPlay: current.totalChipsInPlay,
     startingChips: current.startingChips,
     buyInCents: current.buyInCents,
+    guaranteedPrizePoolCents: current.guaranteedPrizePoolCents,
+    prizeBasisPoints: current.prizeBasisPoints,
   };
 }

@@ -1,7 +1,7 @@
 import { mulDivFloor, type Cents } from "@core/money";
 
 /** §9 payout percentages, in tenths of a percent so the arithmetic stays exact. */
-const PAYOUT_TENTHS: readonly number[] = [200, 120, 80, 60, 45, 35, 30, 25, 20, 15, 15, 15, 12, 12, 12, 10, 10, 10];
+export const PAYOUT_TENTHS: readonly number[] = [200, 120, 80, 60, 45, 35, 30, 25, 20, 15, 15, 15, 12, 12, 12, 10, 10, 10];
 
 /** The spectator view shows this many payouts, or SPECTATOR_PRIZES_FULL_SCREEN in full screen. */
 export const SPECTATOR_PRIZES = 10;

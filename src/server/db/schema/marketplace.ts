@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { specialTournaments } from "./tournaments";
 import { users } from "./users";
 
 export const campaigns = pgTable(
@@ -18,6 +19,8 @@ export const campaigns = pgTable(
     currentAmount: numeric("current_amount", { precision: 12, scale: 2 }).notNull().default("0"),
     playerOfferedPercentage: integer("player_offered_percentage").notNull().default(50),
     description: text("description").notNull().default(""),
+    // a verified event: the sponsored tournament this campaign stakes, whose clock settles it (null: typed by the player)
+    specialTournamentId: integer("special_tournament_id").references(() => specialTournaments.id),
     status: text("status", { enum: ["active", "funded", "completed", "cancelled"] }).notNull().default("active"),
     finalPosition: integer("final_position"),
     totalWinnings: numeric("total_winnings", { precision: 12, scale: 2 }),
@@ -28,6 +31,7 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_player_idx").on(t.playerId),
+    index("campaigns_special_tournament_idx").on(t.specialTournamentId).where(sql`special_tournament_id is not null`),
     // ratings: a player's closed history read from the index alone (an index-only scan), not one heap page per campaign
     index("campaigns_player_history_idx").on(t.playerId, t.finalPosition, t.totalWinnings, t.buyIn).where(sql`status = 'completed'`),
     // browse: one index per sort over the listed (active and funded) campaigns, trigram indexes for search

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const specialTournaments = pgTable(
@@ -21,6 +21,11 @@ export const specialTournaments = pgTable(
     blindStructure: text("blind_structure").notNull().default(""),
     startingChips: integer("starting_chips").notNull(),
     maxSeats: integer("max_seats").notNull(),
+    // the pool is max(entrants x buy-in, this); null: no guarantee
+    guaranteedPrizePool: numeric("guaranteed_prize_pool", { precision: 12, scale: 2 }),
+    // the sponsor's own payout table in basis points (1st first, non-increasing, summing to 10000); null: the
+    // spec's table scaled to the field size (src/core/live/event-prizes.ts)
+    prizeBasisPoints: jsonb("prize_basis_points").$type<number[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,53 @@
+import { mulDivFloor, type Cents } from "@core/money";
+import type { LiveStoredState } from "./contracts";
+import { ordinal, PAYOUT_TENTHS, payoutPrizePool, prizeTable, type PrizeRow } from "./prize-table";
+
+/** A sponsor's event pays at most the spec table's 18 places. */
+export const MAX_PAID_PLACES = PAYOUT_TENTHS.length;
+/** 100% in basis points. */
+export const FULL_POOL_BP = 10_000;
+
+/** Paid places for a field: 15% of the entrants, rounded up, at least 1, at most 18. */
+export function paidPlaces(entrants: number): number {
+  return Math.min(MAX_PAID_PLACES, Math.max(1, Math.ceil((entrants * 15) / 100)));
+}
+
+/**
+ * The spec table's first `places` percentages scaled so they sum to exactly 100% (in basis points); each is
+ * rounded down and the leftover basis points go to 1st, so the table stays non-increasing.
+ */
+export function scaledBasisPoints(places: number): number[] {
+  const tenths = PAYOUT_TENTHS.slice(0, Math.min(MAX_PAID_PLACES, Math.max(1, places)));
+  const sum = tenths.reduce((a, b) => a + b, 0);
+  const bp = tenths.map((t) => Math.floor((t * FULL_POOL_BP) / sum));
+  bp[0] += FULL_POOL_BP - bp.reduce((a, b) => a + b, 0);
+  return bp;
+}
+
+/** A sponsor's pool: every entrant's buy-in, or the guarantee when that is more. */
+export function eventPrizePool(entrants: number, buyInCents: Cents, guaranteedCents: Cents | null): Cents {
+  return Math.max(entrants * buyInCents, guaranteedCents ?? 0);
+}
+
+/** Amounts for a pool split by basis points: each rounded down to the cent, the leftover cents to 1st; sums to the pool. */
+export function prizeRowsFromBasisPoints(poolCents: Cents, basisPoints: readonly number[]): PrizeRow[] {
+  const amounts = basisPoints.map((bp) => mulDivFloor(poolCents, bp, FULL_POOL_BP));
+  if (amounts.length > 0) amounts[0] += poolCents - amounts.reduce((a, b) => a + b, 0);
+  return basisPoints.map((bp, i) => ({ place: i + 1, label: ordinal(i + 1), percentage: bp / 100, amountCents: amounts[i] }));
+}
+
+/**
+ * The prize table a tournament's clock pays: the demo keeps the spec's fixed table of its payout pool; a
+ * sponsor's event pays max(entrants x buy-in, guarantee), split by the sponsor's own basis points or by the
+ * spec table scaled to the field size.
+ */
+export function livePrizeTable(state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "payoutPercent" | "guaranteedPrizePoolCents" | "prizeBasisPoints">): PrizeRow[] {
+  if (state.kind === "demo") return prizeTable(payoutPrizePool(state.totalPlayers, state.buyInCents, state.payoutPercent));
+  const pool = eventPrizePool(state.totalPlayers, state.buyInCents, state.guaranteedPrizePoolCents);
+  return prizeRowsFromBasisPoints(pool, state.prizeBasisPoints ?? scaledBasisPoints(paidPlaces(state.totalPlayers)));
+}
+
+/** What the clock pays for a finish position: the table's amount, 0 outside the paid places. */
+export function prizeForFinish(state: Parameters<typeof livePrizeTable>[0], position: number): Cents {
+  return livePrizeTable(state).find((r) => r.place === position)?.amountCents ?? 0;
+}
