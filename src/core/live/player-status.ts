@@ -1,0 +1,58 @@
+import type { Cents } from "@core/money";
+import { BLIND_SCHEDULE, type BlindLevel } from "./blind-schedule";
+import { clockView } from "./clock";
+import type { LiveStoredState } from "./contracts";
+import { prizeForFinish } from "./event-prizes";
+import { remainingPlayers } from "./reducers";
+
+interface LevelFacts {
+  /** 1-based, as the console shows it */
+  currentLevel: number;
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  /** remaining players, eliminated excluded */
+  playersLeft: number;
+  totalPlayers: number;
+}
+
+/**
+ * A staked player's situation in a live tournament, for their backers (issue 14, live sweat):
+ * - `not_started`: the clock has not run yet (nothing to show);
+ * - `not_seated`: the clock runs but this user has no seat (registered after the start, or not at all);
+ * - `playing`: still in, with chips, big blinds and rank by chips (null until the floor has counted chips,
+ *   since before that every stack is the starting stack and a rank would be invented);
+ * - `eliminated`: out, with the finish position and what the prize table pays for it (0 outside the places);
+ * - `won`: the last player left once the clock finished.
+ */
+export type PlayerLiveStatus =
+  | { kind: "not_started" }
+  | ({ kind: "not_seated" } & LevelFacts)
+  | ({ kind: "playing"; name: string; chips: number; bigBlinds: number; rank: number | null } & LevelFacts)
+  | ({ kind: "eliminated"; name: string; position: number; prizeCents: Cents } & LevelFacts)
+  | ({ kind: "won"; name: string; position: 1; prizeCents: Cents } & LevelFacts);
+
+/**
+ * What a backer sees for `userId` in `state` at time `now`. Levels and blinds come from the console's
+ * schedule and clock (the table plays the console's blinds, not the spectator screen's own first levels).
+ */
+export function playerLiveStatus(state: LiveStoredState, userId: number, now: number, schedule: readonly BlindLevel[] = BLIND_SCHEDULE): PlayerLiveStatus {
+  if (state.startedAt === null) return { kind: "not_started" };
+  const view = clockView(state, now, schedule);
+  const left = remainingPlayers(state.players);
+  const facts: LevelFacts = {
+    currentLevel: view.currentLevel,
+    smallBlind: view.level.smallBlind,
+    bigBlind: view.level.bigBlind,
+    ante: view.level.ante,
+    playersLeft: left.length,
+    totalPlayers: state.totalPlayers,
+  };
+  const player = state.players.find((p) => p.userId === userId);
+  if (!player) return { kind: "not_seated", ...facts };
+  if (player.isEliminated) return { kind: "eliminated", name: player.name, position: player.position, prizeCents: prizeForFinish(state, player.position), ...facts };
+  if (state.finishedAt !== null && left.length === 1) return { kind: "won", name: player.name, position: 1, prizeCents: prizeForFinish(state, 1), ...facts };
+  // ties share the better rank: two equal stacks are both "2nd", the next is "4th"
+  const rank = state.chipCountsUpdated ? 1 + left.filter((p) => p.chips > player.chips).length : null;
+  return { kind: "playing", name: player.name, chips: player.chips, bigBlinds: facts.bigBlind > 0 ? player.chips / facts.bigBlind : 0, rank, ...facts };
+}
