@@ -80,6 +80,11 @@ export type LiveSnapshot = z.infer<typeof liveSnapshot>;
 export const liveGetResponse = liveSnapshot.extend({
   /** whether the caller may send actions */
   canControl: z.boolean(),
+  /**
+   * For the caller who controls the clock only: player id -> how many investors back that player's linked
+   * campaigns, so the floor knows whose elimination settles money. Never who they are; absent for everyone else.
+   */
+  backers: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type LiveGetResponse = z.infer<typeof liveGetResponse>;
 
@@ -95,13 +100,18 @@ const eliminateAction = z.object({
   type: z.literal("eliminate"),
   playerId: z.string({ message: "Please select a player to eliminate." }).min(1, "Please select a player to eliminate.").max(64),
 });
+/** Undoes an elimination before the tournament finishes (and the settlement it made). */
+const reinstateAction = z.object({
+  type: z.literal("reinstate"),
+  playerId: z.string({ message: "Please select a player to reinstate." }).min(1, "Please select a player to reinstate.").max(64),
+});
 const chipsAction = z.object({
   type: z.literal("chips"),
   /** player id -> the count as typed; anything but digits and commas is ignored, empty counts as 0 */
   counts: z.record(z.string().max(64), z.string({ message: "Chip counts must be text" }).max(40, "Chip counts must be at most 40 characters")),
 });
 
-export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, chipsAction, restartAction], {
-  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, chips, restart",
+export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction], {
+  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart",
 });
 export type LiveAction = z.infer<typeof liveActionInput>;

@@ -75,6 +75,8 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
       return withLevel(state, state.levelIndex - 1, now);
     case "eliminate":
       return eliminate(state, action.playerId, now);
+    case "reinstate":
+      return reinstate(state, action.playerId);
     case "chips":
       return updateChips(state, action.counts);
     case "restart":
@@ -86,6 +88,8 @@ function eliminate(state: LiveStoredState, playerId: string, now: number): LiveS
   const player = state.players.find((p) => p.id === playerId);
   if (!player) throw new LiveRuleError("That player is not in this tournament.");
   if (player.isEliminated) throw new LiveRuleError(`${player.name} is already eliminated.`);
+  // a sponsor's entrants follow the registrations until the first start, and an elimination settles stakes
+  if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Start the clock before eliminating players.");
   const left = remainingPlayers(state.players).length;
   if (left <= 1) throw new LiveRuleError("Only one player remains.");
   // §4: the next finish position is the total minus those eliminated so far
@@ -98,6 +102,26 @@ function eliminate(state: LiveStoredState, playerId: string, now: number): LiveS
     // the loser's chips went to the table, so the chips in play do not change
     ...(finished ? { finishedAt: now, status: "stopped" as const, runningSince: null } : {}),
   };
+}
+
+/**
+ * Undoes an elimination while the tournament is still on: the player is back in with 0 chips (inactive until
+ * the next chip count: their stack went to the table), and everyone eliminated after them moves one place back
+ * so finish positions stay total minus eliminated. Once one player remains the results are final.
+ */
+function reinstate(state: LiveStoredState, playerId: string): LiveStoredState {
+  if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: its results are final.");
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) throw new LiveRuleError("That player is not in this tournament.");
+  if (!player.isEliminated) throw new LiveRuleError(`${player.name} is not eliminated.`);
+  const players = orderPlayers(
+    state.players.map((p) => {
+      if (p.id === playerId) return { ...p, isEliminated: false, chips: 0, position: state.totalPlayers + 1, status: "inactive" as const };
+      if (p.isEliminated && p.position < player.position) return { ...p, position: p.position + 1 };
+      return p;
+    }),
+  );
+  return { ...state, players };
 }
 
 function updateChips(state: LiveStoredState, counts: Record<string, string>): LiveStoredState {
