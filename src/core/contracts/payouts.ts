@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ID } from "./ids";
+import { stakeLiveFields } from "./stake-live";
 import { toCents } from "../money";
 
 /** Close-campaign messages (marketplace §5), word for word. */
@@ -197,6 +198,7 @@ export const myInvestmentResponse = z.object({
   /** when the stake was closed or refunded */
   closedAt: z.string().nullable(),
   createdAt: z.string(),
+  ...stakeLiveFields.shape,
 });
 export type MyInvestment = z.infer<typeof myInvestmentResponse>;
 

@@ -1,23 +1,50 @@
 import type { Activity, DashboardData, MyInvestment, PerformanceData } from "@core/contracts/payouts";
+import type { StakeLiveStatus } from "@core/contracts/stake-live";
 import { centsToDecimal, toCents } from "@core/money";
 import { investorPerformance, playerPerformance, roiPercent } from "@core/performance";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { activities, campaigns, investments, payouts, type UserRow } from "../db/schema/index";
+import { activities, campaigns, investments, liveTournaments, payouts, specialTournaments, type UserRow } from "../db/schema/index";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * A linked tournament's standing on the clock, read from the stored live state (the clock is the truth, not the
+ * tournament's status column): no state or no first start yet is upcoming; cancelled wins over everything.
+ */
+export function stakeLiveStatus(
+  tournamentStatus: string | null,
+  clock: { startedAt: string | null; finishedAt: string | null } | null,
+): StakeLiveStatus | null {
+  if (tournamentStatus === null) return null;
+  if (tournamentStatus === "cancelled") return "cancelled";
+  if (clock?.finishedAt) return "finished";
+  if (clock?.startedAt) return "live";
+  return "upcoming";
+}
+
 /** The investor's stakes with their campaigns' outcomes and payouts, newest first. */
 export async function listMyInvestments(db: Db, investorId: number): Promise<MyInvestment[]> {
   const rows = await db
-    .select({ investment: investments, campaign: campaigns, payoutStatus: payouts.status })
+    .select({
+      investment: investments,
+      campaign: campaigns,
+      payoutStatus: payouts.status,
+      tournamentStatus: specialTournaments.status,
+      // ->> reads a JSON null as SQL NULL: a clock that never started, or has not finished
+      clockStartedAt: sql<string | null>`${liveTournaments.state}->>'startedAt'`,
+      clockFinishedAt: sql<string | null>`${liveTournaments.state}->>'finishedAt'`,
+    })
     .from(investments)
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .leftJoin(payouts, eq(payouts.investmentId, investments.id))
+    .leftJoin(specialTournaments, eq(specialTournaments.id, campaigns.specialTournamentId))
+    // the live row's key is the tournament id as text: joining on it reads at most one row per stake
+    .leftJoin(liveTournaments, eq(liveTournaments.id, sql`(${campaigns.specialTournamentId})::text`))
     .where(eq(investments.investorId, investorId))
     .orderBy(desc(investments.createdAt), desc(investments.id));
-  return rows.map(({ investment: i, campaign: c, payoutStatus }) => ({
+  return rows.map(({ investment: i, campaign: c, payoutStatus, tournamentStatus, clockStartedAt, clockFinishedAt }) => ({
     id: i.id,
     campaignId: c.id,
     playerName: c.playerName,
@@ -37,6 +64,9 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     completedAt: iso(c.completedAt),
     closedAt: iso(i.closedAt),
     createdAt: i.createdAt.toISOString(),
+    playerId: c.playerId,
+    specialTournamentId: c.specialTournamentId,
+    liveStatus: stakeLiveStatus(tournamentStatus, { startedAt: clockStartedAt, finishedAt: clockFinishedAt }),
   }));
 }
 
