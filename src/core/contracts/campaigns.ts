@@ -27,9 +27,12 @@ export const campaignResponse = z.object({
   completedAt: z.string().nullable(),
   updatedAt: z.string(),
   createdAt: z.string(),
+  /** the sponsored tournament this campaign stakes; null when the player typed the tournament */
+  specialTournamentId: z.number().nullable(),
+  /** linked to a sponsored tournament: the result will come from the tournament clock */
+  verified: z.boolean(),
 });
 export type Campaign = z.infer<typeof campaignResponse>;
-
 
 /** The spec's create-campaign messages (marketplace §5) and the money rules' messages (DESIGN.md). */
 export const CREATE_CAMPAIGN_MESSAGES = {
@@ -110,6 +113,13 @@ const tournamentDateField = z.unknown().transform((v, ctx): string => {
   return d.toISOString();
 }).prefault("");
 
+const descriptionField = z
+  .string({ message: "Description must be text" })
+  .trim()
+  .max(2000, "Description must be at most 2000 characters")
+  .nullish()
+  .transform((v) => v ?? "");
+
 /** POST /api/campaigns, and the create forms (modal and page) in the browser. playerName is never accepted. */
 export const createCampaignInput = z
   .object({
@@ -123,12 +133,7 @@ export const createCampaignInput = z
     targetAmount: moneyField(CREATE_CAMPAIGN_MESSAGES.targetRequired, "Target amount"),
     playerOfferedPercentage: offeredPercentageField,
     tournamentDate: tournamentDateField,
-    description: z
-      .string({ message: "Description must be text" })
-      .trim()
-      .max(2000, "Description must be at most 2000 characters")
-      .nullish()
-      .transform((v) => v ?? ""),
+    description: descriptionField,
   })
   .superRefine((v, ctx) => {
     const violations = campaignMoneyViolations({
@@ -141,6 +146,67 @@ export const createCampaignInput = z
   });
 export type CreateCampaignInput = z.input<typeof createCampaignInput>;
 export type CreateCampaign = z.output<typeof createCampaignInput>;
+
+/** What a linked campaign takes from its sponsored tournament: sending any of them is refused (decision 081). */
+export const EVENT_FIELDS = ["tournament", "tournamentDate", "buyIn"] as const;
+
+/** The refusals of a linked campaign (POST /api/campaigns with specialTournamentId). */
+export const LINKED_CAMPAIGN_MESSAGES = {
+  notFound: "Tournament not found",
+  notRegistered: "You can only create a campaign for a sponsored tournament you are registered for as a player",
+  notUpcoming: "Campaigns can only be created for upcoming tournaments: this one has started, finished or been cancelled",
+  duplicate: "You already have an open campaign for this tournament",
+  eventFields: (sent: readonly string[]) =>
+    `${sent.join(", ")} cannot be sent with specialTournamentId: the tournament's name, date and buy-in come from the event`,
+} as const;
+
+/**
+ * POST /api/campaigns for a sponsored tournament: the player's terms only. The buy-in comes from the event, so
+ * the target's ceiling (offered share of the buy-in) is checked on the server once the event is read.
+ */
+export const linkedCampaignInput = z
+  .object({
+    specialTournamentId: z.coerce
+      .number({ message: "specialTournamentId must be a number" })
+      .int("specialTournamentId must be a whole number")
+      .positive("specialTournamentId must be positive")
+      .max(MAX_ID, "specialTournamentId is too large"),
+    minStake: moneyField(CREATE_CAMPAIGN_MESSAGES.minStakeRequired, "Minimum stake"),
+    targetAmount: moneyField(CREATE_CAMPAIGN_MESSAGES.targetRequired, "Target amount"),
+    playerOfferedPercentage: offeredPercentageField,
+    description: descriptionField,
+  })
+  .superRefine((v, ctx) => {
+    if (toCents(v.minStake)! <= 0) ctx.addIssue({ code: "custom", path: ["minStake"], message: "Minimum stake must be greater than $0" });
+    if (toCents(v.targetAmount)! <= 0) ctx.addIssue({ code: "custom", path: ["targetAmount"], message: "Target amount must be greater than $0" });
+  });
+export type LinkedCampaign = z.output<typeof linkedCampaignInput>;
+
+const sendsEvent = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && (v as Record<string, unknown>).specialTournamentId !== undefined;
+
+/**
+ * The body of POST /api/campaigns: a typed tournament (the spec's fields) or, when specialTournamentId is
+ * present, a sponsored tournament; the output says which, so the service never guesses from optional fields.
+ */
+export const createCampaignBody = z.unknown().transform((v, ctx): { kind: "typed"; campaign: CreateCampaign } | { kind: "linked"; campaign: LinkedCampaign } => {
+  const forward = (issues: readonly z.core.$ZodIssue[]) => {
+    for (const i of issues) ctx.addIssue({ code: "custom", path: [...i.path], message: i.message });
+    return z.NEVER;
+  };
+  if (!sendsEvent(v)) {
+    const r = createCampaignInput.safeParse(v);
+    return r.success ? { kind: "typed", campaign: r.data } : forward(r.error.issues);
+  }
+  const sent = EVENT_FIELDS.filter((f) => f in v);
+  if (sent.length > 0) {
+    ctx.addIssue({ code: "custom", path: [sent[0]], message: LINKED_CAMPAIGN_MESSAGES.eventFields(sent) });
+    return z.NEVER;
+  }
+  const r = linkedCampaignInput.safeParse(v);
+  return r.success ? { kind: "linked", campaign: r.data } : forward(r.error.issues);
+});
+export type CreateCampaignBody = z.output<typeof createCampaignBody>;
 
 export const CAMPAIGN_SORTS = ["newest", "buyin", "funded", "rating"] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
@@ -197,6 +263,11 @@ export const campaignListQuery = z.object({
     .enum(["true", "false"], { message: "open must be true or false" })
     .optional()
     .transform((v) => v === "true"),
+  /** Verified events only: campaigns linked to a sponsored tournament */
+  verified: z
+    .enum(["true", "false"], { message: "verified must be true or false" })
+    .optional()
+    .transform((v) => v === "true"),
 });
 export type CampaignListQuery = z.output<typeof campaignListQuery>;
 /** What the browser puts in the query string (all optional; the server fills the defaults). */
@@ -210,6 +281,7 @@ export interface CampaignListParams {
   dateFrom?: string;
   dateTo?: string;
   open?: "true";
+  verified?: "true";
 }
 
 /** Whether another page follows, sent as a header so the body stays the spec's "list of campaigns". */

@@ -3,12 +3,13 @@ import {
   campaignListQuery,
   campaignResponse,
   campaignStatsResponse,
-  createCampaignInput,
+  createCampaignBody,
   HAS_MORE_HEADER,
 } from "@core/contracts/campaigns";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { createLinkedCampaign } from "./linked";
 import { campaignStats, createCampaign, getCampaign, listCampaigns, myCampaigns } from "./service";
 
 const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,8 +33,13 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/campaigns",
     // the role is checked before the body, so a non-player learns only that they may not create campaigns
-    { preValidation: requireRole("player", "Only players can create campaigns"), schema: { body: createCampaignInput, response: { 201: campaignResponse } } },
-    async (request, reply) => reply.code(201).send(await createCampaign(app.db, currentUser(request), request.body)),
+    { preValidation: requireRole("player", "Only players can create campaigns"), schema: { body: createCampaignBody, response: { 201: campaignResponse } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const created = body.kind === "linked" ? await createLinkedCampaign(app.db, user, body.campaign) : await createCampaign(app.db, user, body.campaign);
+      return reply.code(201).send(created);
+    },
   );
 };
 

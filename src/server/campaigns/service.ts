@@ -31,6 +31,8 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null): Cam
     completedAt: iso(row.completedAt),
     updatedAt: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    specialTournamentId: row.specialTournamentId,
+    verified: row.specialTournamentId !== null,
   };
 }
 
@@ -89,6 +91,7 @@ export function containsPattern(term: string): string {
 function listConditions(q: CampaignListQuery): SQL[] {
   const conds: SQL[] = [LISTED];
   if (q.open) conds.push(sql`${campaigns.status} = 'active'`);
+  if (q.verified) conds.push(sql`${campaigns.specialTournamentId} is not null`);
   if (q.search) {
     const p = containsPattern(q.search);
     conds.push(sql`(${campaigns.tournament} ilike ${p} or ${campaigns.playerName} ilike ${p})`);
@@ -149,7 +152,7 @@ export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof OR
  * statements, planned once per connection. Searches are not: their best plan depends on the term.
  */
 export function isPlainPage(q: CampaignListQuery): q is CampaignListQuery & { sort: keyof typeof ORDER } {
-  return q.sort !== "rating" && !q.search && !q.open && q.minBuyIn === undefined && q.maxBuyIn === undefined && !q.dateFrom && !q.dateTo;
+  return q.sort !== "rating" && !q.search && !q.open && !q.verified && q.minBuyIn === undefined && q.maxBuyIn === undefined && !q.dateFrom && !q.dateTo;
 }
 
 function preparedPage(sort: keyof typeof ORDER) {
@@ -192,30 +195,41 @@ export function playerDisplayName(user: Pick<UserRow, "firstName" | "lastName" |
   return full || user.username;
 }
 
+export type NewCampaign = Omit<typeof campaigns.$inferInsert, "playerId" | "playerName">;
+
+/** Inserts the player's campaign and its campaign_created activity, inside the caller's transaction. */
+export async function insertCampaign(tx: Tx, user: UserRow, values: NewCampaign): Promise<CampaignRow> {
+  const [created] = await tx
+    .insert(campaigns)
+    .values({ ...values, playerId: user.id, playerName: playerDisplayName(user) })
+    .returning();
+  await recordActivity(
+    tx,
+    user.id,
+    "campaign_created",
+    `Created a campaign for ${created.tournament} raising ${formatMoney(created.targetAmount)} for ${created.playerOfferedPercentage}% of winnings`,
+  );
+  return created;
+}
+
+/** A campaign for a tournament the player typed in. */
 export async function createCampaign(db: Db, user: UserRow, input: CreateCampaign): Promise<Campaign> {
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(campaigns)
-      .values({
-        playerId: user.id,
-        playerName: playerDisplayName(user),
-        tournament: input.tournament,
-        tournamentDate: new Date(input.tournamentDate),
-        buyIn: input.buyIn,
-        minStake: input.minStake,
-        targetAmount: input.targetAmount,
-        playerOfferedPercentage: input.playerOfferedPercentage,
-        description: input.description,
-      })
-      .returning();
-    await recordActivity(
-      tx,
-      user.id,
-      "campaign_created",
-      `Created a campaign for ${created.tournament} raising ${formatMoney(created.targetAmount)} for ${created.playerOfferedPercentage}% of winnings`,
-    );
-    return created;
-  });
+  const row = await db.transaction((tx) =>
+    insertCampaign(tx, user, {
+      tournament: input.tournament,
+      tournamentDate: new Date(input.tournamentDate),
+      buyIn: input.buyIn,
+      minStake: input.minStake,
+      targetAmount: input.targetAmount,
+      playerOfferedPercentage: input.playerOfferedPercentage,
+      description: input.description,
+    }),
+  );
+  return campaignResponseOf(db, row);
+}
+
+/** One stored campaign as the API returns it. */
+export async function campaignResponseOf(db: Db, row: CampaignRow): Promise<Campaign> {
   return (await withRatings(db, [row]))[0];
 }
 

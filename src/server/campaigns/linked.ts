@@ -1,0 +1,65 @@
+import { campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
+import { LINKED_CAMPAIGN_MESSAGES, parseTournamentDate, type Campaign, type LinkedCampaign } from "@core/contracts/campaigns";
+import { toCents } from "@core/money";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { campaigns, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { campaignResponseOf, insertCampaign } from "./service";
+
+/**
+ * A campaign staking a sponsored tournament the player holds a player's seat in (a verified event, decision 081).
+ * Name, date and buy-in are the event's. The event row is locked FOR UPDATE, the same lock registrations,
+ * unregistering, sponsor edits and the clock's start take, so the seat and the status checked here cannot change
+ * before the campaign commits, and two creates for one event queue: the second sees the first's campaign (409).
+ */
+export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedCampaign): Promise<Campaign> {
+  const row = await db.transaction(async (tx) => {
+    const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, input.specialTournamentId)).for("update");
+    if (!event) throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
+    const [seat] = await tx
+      .select({ id: tournamentRegistrations.id })
+      .from(tournamentRegistrations)
+      .where(
+        and(
+          eq(tournamentRegistrations.tournamentId, event.id),
+          eq(tournamentRegistrations.userId, user.id),
+          eq(tournamentRegistrations.userRole, "player"),
+          eq(tournamentRegistrations.status, "registered"),
+        ),
+      );
+    // another sponsor's cancelled event stays invisible, as it does to registration
+    if (!seat && event.status === "cancelled") throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
+    if (!seat) throw forbidden(LINKED_CAMPAIGN_MESSAGES.notRegistered);
+    if (event.status !== "upcoming") throw badRequest(LINKED_CAMPAIGN_MESSAGES.notUpcoming);
+
+    // the event's calendar day at UTC midnight, as a typed "YYYY-MM-DD" is stored (its HH:MM is local, zone unknown)
+    const tournamentDate = parseTournamentDate(event.date);
+    if (!tournamentDate || !isTournamentDateAllowed(tournamentDate)) throw badRequest(TOURNAMENT_DATE_PAST_MESSAGE);
+    const [violation] = campaignMoneyViolations({
+      buyInCents: toCents(event.buyIn) ?? 0,
+      minStakeCents: toCents(input.minStake)!,
+      targetCents: toCents(input.targetAmount)!,
+      offeredPercentage: input.playerOfferedPercentage,
+    });
+    if (violation) throw badRequest(violation.message);
+
+    const [open] = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, user.id), inArray(campaigns.status, ["active", "funded"])));
+    if (open) throw conflict(LINKED_CAMPAIGN_MESSAGES.duplicate);
+
+    return insertCampaign(tx, user, {
+      specialTournamentId: event.id,
+      tournament: event.name,
+      tournamentDate,
+      buyIn: event.buyIn,
+      minStake: input.minStake,
+      targetAmount: input.targetAmount,
+      playerOfferedPercentage: input.playerOfferedPercentage,
+      description: input.description,
+    });
+  });
+  return campaignResponseOf(db, row);
+}
