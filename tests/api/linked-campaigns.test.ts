@@ -3,7 +3,7 @@ import { calendarDate } from "@core/tournament-rules";
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { activities, campaigns, specialTournaments, tournamentRegistrations } from "../../src/server/db/schema/index";
+import { activities, campaigns, type specialTournaments, tournamentRegistrations } from "../../src/server/db/schema/index";
 import { createCampaign as createCampaignRow } from "./factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, usingPostgres, type TestUser } from "./helpers";
 import { createLiveTournament } from "./live-helpers";
