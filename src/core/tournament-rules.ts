@@ -1,5 +1,7 @@
 import type { Tournament, TournamentStatus } from "./contracts/tournaments";
-import { centsToDecimal, toCents } from "./money";
+import { livePrizeTable } from "./live/event-prizes";
+import type { PrizeRow } from "./live/prize-table";
+import { centsToDecimal, toCents, type Cents } from "./money";
 
 /** Special tournament badges (tournaments §4). Cancelled is ours: the spec has no cancel. */
 export function tournamentBadgeLabel(status: TournamentStatus | string): string {
@@ -197,4 +199,12 @@ export function tournamentBadgeTone(status: string): "success" | "info" | "secon
     default:
       return "secondary";
   }
+}
+
+/**
+ * The table a sponsor's event would pay for `entrants` players: the same rule as the clock (livePrizeTable),
+ * so the form's preview and the details show what settlement will pay.
+ */
+export function eventPrizeTable(entrants: number, buyInCents: Cents, guaranteeCents: Cents | null, basisPoints: number[] | null): PrizeRow[] {
+  return livePrizeTable({ kind: "sponsor", totalPlayers: entrants, buyInCents, payoutPercent: 100, guaranteedPrizePoolCents: guaranteeCents, prizeBasisPoints: basisPoints });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_ID } from "./ids";
 import { toCents } from "../money";
 import { isDateInPast } from "../tournament-rules";
+import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-prizes";
 
 export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -95,10 +96,18 @@ const tournamentFields = {
   blindStructure: requiredText("Blind structure", 1000),
   startingChips: wholeNumber("Starting chips", 100, 10_000_000, "Starting chips must be at least 100"),
   maxSeats: wholeNumber("Max seats", 2, MAX_SEATS, "Max seats must be at least 2"),
+  /** dollars; empty or null: no guarantee. Parsed into integer cents or null */
+  guaranteedPrizePool: guaranteedPrizePoolField,
+  /** 1st place first; null or empty: the spec table scaled to the field. Parsed into basis points or null */
+  prizePercentages: prizePercentagesField,
 };
 
 /** POST /api/special-tournaments; the same schema validates the create form. */
-export const createTournamentInput = z.object(tournamentFields);
+export const createTournamentInput = z.object({
+  ...tournamentFields,
+  guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
+  prizePercentages: tournamentFields.prizePercentages.default(null),
+});
 export type CreateTournamentInput = z.input<typeof createTournamentInput>;
 export type CreateTournamentData = z.output<typeof createTournamentInput>;
 
@@ -116,6 +125,10 @@ export const updateTournamentInput = z
     blindStructure: tournamentFields.blindStructure.optional(),
     startingChips: tournamentFields.startingChips.optional(),
     maxSeats: tournamentFields.maxSeats.optional(),
+    /** null removes the guarantee */
+    guaranteedPrizePool: tournamentFields.guaranteedPrizePool.optional(),
+    /** null goes back to the standard table */
+    prizePercentages: tournamentFields.prizePercentages.optional(),
   })
   .refine((o) => Object.values(o).some((v) => v !== undefined), "Nothing to update");
 export type UpdateTournamentData = z.output<typeof updateTournamentInput>;
@@ -157,6 +170,14 @@ export const tournamentResponse = z.object({
   blindStructure: z.string(),
   startingChips: z.number(),
   maxSeats: z.number(),
+  /** the sponsor's guarantee as a decimal string, or null */
+  guaranteedPrizePool: z.string().nullable(),
+  /** the sponsor's own payout percentages, 1st first (e.g. [50, 30, 20]), or null for the standard table */
+  prizePercentages: z.array(z.number()).nullable(),
+  /** player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat) */
+  entrants: z.number(),
+  /** the pool as it stands: max(entrants x buy-in, guarantee), as a decimal string */
+  prizePool: z.string(),
   registeredPlayers: z.number(),
   sponsorName: z.string().nullable(),
   registrations: z.array(tournamentRegistrationResponse),

@@ -1,6 +1,6 @@
 import { centsToDecimal } from "@core/money";
 import type { LiveStoredState } from "./contracts";
-import { payoutPrizePool, prizeForPosition } from "./prize-table";
+import { prizeForFinish } from "./event-prizes";
 import { orderPlayers } from "./reducers";
 
 function csvCell(value: string | number): string {
@@ -16,13 +16,12 @@ function csvCell(value: string | number): string {
  * remains that player is the winner (1st).
  */
 export function resultsCsv(state: LiveStoredState): string {
-  const pool = payoutPrizePool(state.totalPlayers, state.buyInCents, state.payoutPercent);
   const finished = state.finishedAt !== null;
   const lines = [["Position", "Player", "Table", "Seat", "Status", "Chips", "Prize"].join(",")];
   for (const p of orderPlayers(state.players)) {
     const settled = p.isEliminated || finished;
     const status = p.isEliminated ? "Eliminated" : finished ? "Winner" : "Playing";
-    const prize = settled ? centsToDecimal(prizeForPosition(pool, p.position)) : "";
+    const prize = settled ? centsToDecimal(prizeForFinish(state, p.position)) : "";
     lines.push([p.position, p.name, p.tableNumber, p.seatNumber, status, p.chips, prize].map(csvCell).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;

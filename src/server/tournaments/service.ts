@@ -1,10 +1,13 @@
 import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTournamentData } from "@core/contracts/tournaments";
-import { centsToDecimal } from "@core/money";
+import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
+import { eventPrizePool } from "@core/live/event-prizes";
+import { centsToDecimal, toCents } from "@core/money";
 import { registrantName } from "@core/tournament-rules";
 import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from "../settlement/linked-refunds";
 
 type TournamentRow = typeof specialTournaments.$inferSelect;
 
@@ -71,6 +74,8 @@ async function toResponses(db: Tx, rows: Array<{ t: TournamentRow; sponsor: Pick
   );
   return rows.map(({ t, sponsor }) => {
     const list = regs.get(t.id) ?? [];
+    // investors RSVP to watch; only players take a seat and a share of the pool
+    const entrants = list.filter((r) => r.userRole === "player").length;
     const registrations: TournamentRegistration[] = list.map((r) => ({
       ...(viewer.userId !== null && r.userId === viewer.userId ? { userId: r.userId } : {}),
       status: r.status,
@@ -92,6 +97,10 @@ async function toResponses(db: Tx, rows: Array<{ t: TournamentRow; sponsor: Pick
       blindStructure: t.blindStructure,
       startingChips: t.startingChips,
       maxSeats: t.maxSeats,
+      guaranteedPrizePool: t.guaranteedPrizePool,
+      prizePercentages: t.prizeBasisPoints?.map(basisPointsToPercent) ?? null,
+      entrants,
+      prizePool: centsToDecimal(eventPrizePool(entrants, toCents(t.buyIn) ?? 0, toCents(t.guaranteedPrizePool))),
       registeredPlayers: list.length,
       sponsorName: sponsorNameOf(sponsor),
       registrations,
@@ -185,6 +194,8 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
       blindStructure: input.blindStructure,
       startingChips: input.startingChips,
       maxSeats: input.maxSeats,
+      guaranteedPrizePool: input.guaranteedPrizePool === null ? null : centsToDecimal(input.guaranteedPrizePool),
+      prizeBasisPoints: input.prizePercentages,
     })
     .returning({ id: specialTournaments.id });
   return oneTournament(db, row.id, { userId: sponsor.id, isHost: true });
@@ -225,21 +236,33 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         throw badRequest(`Max seats cannot be lower than the ${registered} players already registered`);
       }
     }
-    const { buyIn, ...rest } = input;
+    const { buyIn, guaranteedPrizePool, prizePercentages, ...rest } = input;
     await tx
       .update(specialTournaments)
-      .set({ ...rest, ...(buyIn !== undefined ? { buyIn: centsToDecimal(buyIn) } : {}), updatedAt: new Date() })
+      .set({
+        ...rest,
+        ...(buyIn !== undefined ? { buyIn: centsToDecimal(buyIn) } : {}),
+        ...(guaranteedPrizePool !== undefined ? { guaranteedPrizePool: guaranteedPrizePool === null ? null : centsToDecimal(guaranteedPrizePool) } : {}),
+        ...(prizePercentages !== undefined ? { prizeBasisPoints: prizePercentages } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(specialTournaments.id, id));
   });
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });
 }
 
-/** Cancels the sponsor's tournament before it starts; registrations stay on record for the host. */
-export async function cancelTournament(db: Db, sponsor: UserRow, id: number): Promise<Tournament> {
-  await db.transaction(async (tx) => {
+/**
+ * Cancels the sponsor's tournament before it starts; registrations stay on record for the host. Every campaign
+ * staking it is cancelled in the same transaction and its backers refunded once that has committed.
+ */
+export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: number): Promise<Tournament> {
+  const { db } = deps;
+  const cancelled = await db.transaction(async (tx) => {
     await lockOwnUpcoming(tx, sponsor, id);
     await tx.update(specialTournaments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(specialTournaments.id, id));
+    return cancelLinkedCampaigns(tx, id, null, "tournament_cancelled");
   });
+  await refundCancelledLinked(deps, cancelled);
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });
 }
 
@@ -271,9 +294,13 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
   return oneTournament(db, tournamentId, { userId: user.id, isHost: false });
 }
 
-/** Gives the caller's seat back, until the tournament starts. */
-export async function cancelRegistration(db: Db, user: UserRow, tournamentId: number): Promise<Tournament> {
-  await db.transaction(async (tx) => {
+/**
+ * Gives the caller's seat back, until the tournament starts. A player who will not play cannot keep their
+ * backers' money: their campaigns staking this tournament are cancelled with the seat, and refunded after commit.
+ */
+export async function cancelRegistration(deps: RefundDeps, user: UserRow, tournamentId: number): Promise<Tournament> {
+  const { db } = deps;
+  const cancelled = await db.transaction(async (tx) => {
     const t = await lockTournament(tx, tournamentId);
     if (t.status === "cancelled") throw notFound(MESSAGES.notFound);
     const [existing] = await tx
@@ -289,6 +316,8 @@ export async function cancelRegistration(db: Db, user: UserRow, tournamentId: nu
     if (!existing) throw notFound(MESSAGES.notRegistered);
     if (t.status !== "upcoming") throw conflict(MESSAGES.cancelAfterStart);
     await tx.update(tournamentRegistrations).set({ status: CANCELLED }).where(eq(tournamentRegistrations.id, existing.id));
+    return cancelLinkedCampaigns(tx, tournamentId, user.id, "unregistered");
   });
+  await refundCancelledLinked(deps, cancelled);
   return oneTournament(db, tournamentId, { userId: user.id, isHost: false });
 }
