@@ -2,6 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSponsor, injectAs, setupTestApp, type TestContext } from "./helpers";
+import { LiveHub } from "../../src/server/live/hub";
 import { createLiveTournament } from "./live-helpers";
 
 const open: http.ClientRequest[] = [];
@@ -155,4 +156,18 @@ describe("closing the server with a display that stops reading", () => {
       stalled.destroy();
     }
   }, 30_000);
+});
+
+describe("a display still being served when the server begins closing", () => {
+  const ctx = setupTestApp();
+
+  it("is ended at once, not left open for the server's close to wait on", async () => {
+    const hub = new LiveHub(ctx.database, { perAddress: 20, total: 100 });
+    await hub.close();
+    let ended = 0;
+    const unsubscribe = await hub.subscribe("demo", { version: -1, write: () => undefined, end: () => void (ended += 1) });
+    expect(ended).toBe(1);
+    expect(hub.size).toBe(0);
+    unsubscribe();
+  });
 });

@@ -69,7 +69,11 @@ export class LiveHub {
   }
 
   async subscribe(id: string, subscriber: Subscriber): Promise<() => void> {
+    // a display whose request was still being served when the server began closing: end it now, or the
+    // server's close would wait for its connection for ever
+    if (this.closed) return this.refuse(subscriber);
     await this.ensureListening();
+    if (this.closed) return this.refuse(subscriber);
     let set = this.subscribers.get(id);
     if (!set) {
       set = new Set();
@@ -80,6 +84,11 @@ export class LiveHub {
       set.delete(subscriber);
       if (set.size === 0 && this.subscribers.get(id) === set) this.subscribers.delete(id);
     };
+  }
+
+  private refuse(subscriber: Subscriber): () => void {
+    subscriber.end();
+    return () => undefined;
   }
 
   /** Displays subscribed on this instance. */
