@@ -14,7 +14,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
     const record = await getLive(app.db, request.params.id, request.user);
     const now = Date.now();
-    return { state: liveStateAt(record.stored, now, record), serverTime: now, canControl: record.canControl };
+    return { state: liveStateAt(record.stored, now, record), serverTime: now, canControl: record.canControl, backers: record.backers };
   });
 
   app.post(
@@ -26,7 +26,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const record = await applyLiveAction(app.db, id, request.user, request.body);
+      const record = await applyLiveAction(app.db, id, request.user, request.body, { payments: app.payments, log: request.log });
       const now = Date.now();
       return { state: liveStateAt(record.stored, now, record), serverTime: now };
     },

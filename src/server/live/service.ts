@@ -1,4 +1,5 @@
 import { asc, and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { LiveAction, LiveStoredState } from "@core/live/contracts";
 import { liveStoredState } from "@core/live/contracts";
 import { DEMO_ID, demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
@@ -7,6 +8,10 @@ import { toCents } from "@core/money";
 import type { Db, Tx } from "../db/client";
 import { liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { conflict, forbidden, notFound } from "../errors";
+import type { PaymentGateway } from "../payments/gateway";
+import { cancelIntentsAtGateway } from "../payouts/open-holds";
+import { backersByPlayer } from "../settlement/backers";
+import { settleFromClock } from "../settlement/clock-settlement";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 
 export interface LiveRecord {
@@ -44,19 +49,22 @@ function entrantName(u: Pick<UserRow, "firstName" | "lastName">, position: numbe
 /** A sponsor's tournament before its clock first runs: its registered players, its chips and buy-in. */
 async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveStoredState> {
   const rows = await db
-    .select({ registrationId: tournamentRegistrations.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ registrationId: tournamentRegistrations.id, userId: tournamentRegistrations.userId, firstName: users.firstName, lastName: users.lastName })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
-    .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered")))
+    // investors RSVP to watch: only players take a seat, chips and a share of the pool
+    .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")))
     .orderBy(asc(tournamentRegistrations.registeredAt), asc(tournamentRegistrations.id));
   return newLiveState({
     tournamentId: String(t.id),
     name: t.name,
     kind: "sponsor",
-    entrants: rows.map((r, i) => ({ id: `r${r.registrationId}`, name: entrantName(r, i + 1) })),
+    entrants: rows.map((r, i) => ({ id: `r${r.registrationId}`, name: entrantName(r, i + 1), userId: r.userId })),
     startingChips: t.startingChips,
     buyInCents: toCents(t.buyIn) ?? 0,
     payoutPercent: 100,
+    guaranteedPrizePoolCents: toCents(t.guaranteedPrizePool),
+    prizeBasisPoints: t.prizeBasisPoints ?? null,
   });
 }
 
@@ -82,24 +90,35 @@ export async function readLive(db: Db, id: string, user: UserRow | null = null):
   return record;
 }
 
-export async function getLive(db: Db, id: string, user: UserRow | null): Promise<LiveRecord & { canControl: boolean }> {
+export async function getLive(db: Db, id: string, user: UserRow | null): Promise<LiveRecord & { canControl: boolean; backers?: Record<string, number> }> {
   const t = await findTournament(db, id, user);
   const record = await readLive(db, id, user);
-  return { ...record, canControl: canControl(t, user) };
+  const control = canControl(t, user);
+  if (!t || !control) return { ...record, canControl: control };
+  // the floor needs to know whose elimination settles money; how many back them, never who
+  const byUser = await backersByPlayer(db, t.id);
+  const backers = Object.fromEntries(record.stored.players.flatMap((p) => (p.userId !== null && byUser.has(p.userId) ? [[p.id, byUser.get(p.userId)!]] : [])));
+  return { ...record, canControl: control, backers };
+}
+
+/** What settling stakes after an action needs besides the database: the gateway that cancels released holds. */
+export interface LiveActionDeps {
+  payments: PaymentGateway;
+  log: FastifyBaseLogger;
 }
 
 /**
  * Applies one console action in a transaction with the tournament's row locked, so concurrent actions queue
  * instead of overwriting each other. The time of the action is read after the lock is held.
  */
-export async function applyLiveAction(db: Db, id: string, user: UserRow | null, action: LiveAction): Promise<LiveRecord> {
+export async function applyLiveAction(db: Db, id: string, user: UserRow | null, action: LiveAction, deps?: LiveActionDeps): Promise<LiveRecord> {
   const t = await findTournament(db, id, user);
   if (!canControl(t, user)) {
     throw forbidden(user ? "Only the tournament's sponsor can control its clock" : "Sign in as the tournament's sponsor to control its clock");
   }
   if (t?.status === "cancelled") throw conflict("This tournament was cancelled");
 
-  return db.transaction(async (tx) => {
+  const { record, releasedIntents } = await db.transaction(async (tx) => {
     let [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
     if (!row) {
       const initial = await initialState(tx, id, t);
@@ -125,12 +144,17 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
       .where(eq(liveTournaments.id, id))
       .returning();
 
+    // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
+    const releasedIntents = t ? await settleFromClock(tx, t.id, before, after, new Date(now)) : [];
     if (t) await moveTournamentStatus(tx, t.id, before, after);
     const record = toRecord(saved);
     // NOTIFY inside the transaction: delivered on commit, in commit order, and never for a change rolled back
     await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${noticePayload(id, record)})`);
-    return record;
+    return { record, releasedIntents };
   });
+  // without a gateway the holds are canceled with us only: a payment that still gets through is refunded on recording
+  if (deps) await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
+  return record;
 }
 
 /** The clock's first start makes the tournament Live; one player left makes it Completed. */

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { recordActivity } from "../activities/record";
 import { maskBankAccount } from "../auth/public-user";
 import type { Db, Tx } from "../db/client";
-import { campaigns, investments, payouts, users, type CampaignRow, type UserRow } from "../db/schema/index";
+import { campaigns, investments, payouts, specialTournaments, users, type CampaignRow, type UserRow } from "../db/schema/index";
 import { conflict, forbidden, notFound } from "../errors";
 import type { PaymentGateway } from "../payments/gateway";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
@@ -43,132 +43,160 @@ async function lockOwnCampaign(tx: Tx, playerId: number, campaignId: number, act
   return campaign;
 }
 
+/** The result a campaign closes with, and the lines its player and each investor read in Recent Activity. */
+export interface Completion {
+  finalPosition: number;
+  totalWinningsCents: number;
+  completedAt: Date;
+  now: Date;
+  playerLine: (totalPayoutsCents: number) => string;
+  investorLine: (payoutCents: number) => string;
+}
+
+export interface Completed {
+  result: CloseCampaignResult;
+  /** intents whose holds were canceled here: cancel them with the gateway once the transaction has committed */
+  releasedIntents: string[];
+}
+
 /**
- * Closes a campaign with the tournament result: the server computes the pool and every payout, closes each
- * stake, writes a pending payout for each one above $0, cancels the open payment holds and tells the player and
- * every investor, all in one transaction with the campaign row locked (a second close waits, then sees it
- * completed and gets 409). Then the held intents are canceled with the gateway, so none can be paid any more.
+ * Completes a campaign whose row the caller has locked in `tx`: the pool and every payout computed by the
+ * server, each stake closed, a pending payout for each one above $0, the open payment holds canceled, the
+ * player and every investor told. The one computation behind both the manual close and the clock's settlement.
+ */
+export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Completion): Promise<Completed> {
+  const releasedIntents = await cancelOpenHolds(tx, campaign.id);
+  const stakes = await tx
+    .select({ investment: investments, investor: users })
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.investorId))
+    .where(and(eq(investments.campaignId, campaign.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])))
+    .orderBy(asc(investments.id));
+
+  const plan = planPayouts({
+    buyInCents: cents(campaign.buyIn),
+    offeredPercentage: campaign.playerOfferedPercentage,
+    totalWinningsCents: c.totalWinningsCents,
+    stakes: stakes.map((s) => ({ id: s.investment.id, amountCents: cents(s.investment.amount) })),
+  });
+  const payoutOf = new Map(plan.payouts.map((p) => [p.id, p.payoutCents]));
+
+  const result: CloseCampaignResult["payouts"] = [];
+  for (const { investment, investor } of stakes) {
+    const payoutCents = payoutOf.get(investment.id) ?? 0;
+    await tx
+      .update(investments)
+      .set({ status: "closed", payout: centsToDecimal(payoutCents), closedAt: c.now })
+      .where(eq(investments.id, investment.id));
+    if (payoutCents > 0) {
+      await tx.insert(payouts).values({
+        campaignId: campaign.id,
+        investmentId: investment.id,
+        investorId: investor.id,
+        playerId: campaign.playerId,
+        amount: centsToDecimal(payoutCents),
+        status: "pending",
+        createdAt: c.now,
+      });
+    }
+    result.push({ investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) });
+    await recordActivity(tx, investor.id, "campaign_closed", c.investorLine(payoutCents));
+  }
+
+  // nothing owed means nothing left to pay
+  const payoutCompleted = plan.totalCents === 0;
+  await tx
+    .update(campaigns)
+    .set({
+      status: "completed",
+      finalPosition: c.finalPosition,
+      totalWinnings: centsToDecimal(c.totalWinningsCents),
+      completedAt: c.completedAt,
+      payoutCompleted,
+      updatedAt: c.now,
+    })
+    .where(eq(campaigns.id, campaign.id));
+  await recordActivity(tx, campaign.playerId, "campaign_closed", c.playerLine(plan.totalCents));
+
+  return {
+    result: {
+      campaignId: campaign.id,
+      status: "completed" as const,
+      finalPosition: c.finalPosition,
+      totalWinnings: centsToDecimal(c.totalWinningsCents),
+      playerPrizePool: centsToDecimal(plan.poolCents),
+      totalPayouts: centsToDecimal(plan.totalCents),
+      completedAt: c.completedAt.toISOString(),
+      payoutCompleted,
+      payouts: result,
+    },
+    releasedIntents,
+  };
+}
+
+export const SETTLED_BY_CLOCK = "This campaign is settled by its tournament's clock: the result cannot be entered by hand";
+
+/**
+ * Closes a campaign with the result the player typed, in one transaction with the campaign row locked (a
+ * second close waits, then sees it completed and gets 409). Then the held intents are canceled with the
+ * gateway, so none can be paid any more. A campaign linked to a sponsored tournament is closed by the clock only.
  */
 export async function closeCampaign(deps: PayoutDeps, player: UserRow, input: CloseCampaignInput, now = new Date()): Promise<CloseCampaignResult> {
   const { result, releasedIntents } = await deps.db.transaction(async (tx) => {
     const campaign = await lockOwnCampaign(tx, player.id, input.campaignId, "close");
+    if (campaign.specialTournamentId !== null) throw forbidden(SETTLED_BY_CLOCK);
     if (campaign.status === "completed") throw conflict("This campaign has already been closed");
     if (campaign.status === "cancelled") throw conflict("This campaign has been cancelled and cannot be closed");
-    const releasedIntents = await cancelOpenHolds(tx, campaign.id);
-
-    const stakes = await tx
-      .select({ investment: investments, investor: users })
-      .from(investments)
-      .innerJoin(users, eq(users.id, investments.investorId))
-      .where(and(eq(investments.campaignId, campaign.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])))
-      .orderBy(asc(investments.id));
-
     const totalWinningsCents = toCents(input.totalWinnings) ?? 0;
-    const plan = planPayouts({
-      buyInCents: cents(campaign.buyIn),
-      offeredPercentage: campaign.playerOfferedPercentage,
-      totalWinningsCents,
-      stakes: stakes.map((s) => ({ id: s.investment.id, amountCents: cents(s.investment.amount) })),
-    });
-    const payoutOf = new Map(plan.payouts.map((p) => [p.id, p.payoutCents]));
-    const completedAt = completionTime(input.closingDate, now);
     const position = finalPositionLabel(input.finalPosition);
-
-    const result: CloseCampaignResult["payouts"] = [];
-    for (const { investment, investor } of stakes) {
-      const payoutCents = payoutOf.get(investment.id) ?? 0;
-      await tx
-        .update(investments)
-        .set({ status: "closed", payout: centsToDecimal(payoutCents), closedAt: now })
-        .where(eq(investments.id, investment.id));
-      if (payoutCents > 0) {
-        await tx.insert(payouts).values({
-          campaignId: campaign.id,
-          investmentId: investment.id,
-          investorId: investor.id,
-          playerId: player.id,
-          amount: centsToDecimal(payoutCents),
-          status: "pending",
-          createdAt: now,
-        });
-      }
-      result.push({ investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) });
-      const outcome =
-        payoutCents > 0
-          ? `your payout is ${formatMoney2(centsToDecimal(payoutCents))}`
-          : input.finalPosition === 0
-            ? "did not cash, no payout"
-            : "no payout is due";
-      await recordActivity(tx, investor.id, "campaign_closed", `${campaign.playerName} closed ${campaign.tournament} (${position}): ${outcome}`);
-    }
-
-    // nothing owed means nothing left to pay
-    const payoutCompleted = plan.totalCents === 0;
-    await tx
-      .update(campaigns)
-      .set({
-        status: "completed",
-        finalPosition: input.finalPosition,
-        totalWinnings: centsToDecimal(totalWinningsCents),
-        completedAt,
-        payoutCompleted,
-        updatedAt: now,
-      })
-      .where(eq(campaigns.id, campaign.id));
-
-    const owed = plan.totalCents > 0 ? `, ${formatMoney2(centsToDecimal(plan.totalCents))} owed to investors` : "";
-    await recordActivity(
-      tx,
-      player.id,
-      "campaign_closed",
-      `You closed ${campaign.tournament} (${position}) with ${formatMoney2(centsToDecimal(totalWinningsCents))} in winnings${owed}`,
-    );
-
-    const closed: CloseCampaignResult = {
-      campaignId: campaign.id,
-      status: "completed" as const,
+    return completeCampaign(tx, campaign, {
       finalPosition: input.finalPosition,
-      totalWinnings: centsToDecimal(totalWinningsCents),
-      playerPrizePool: centsToDecimal(plan.poolCents),
-      totalPayouts: centsToDecimal(plan.totalCents),
-      completedAt: completedAt.toISOString(),
-      payoutCompleted,
-      payouts: result,
-    };
-    return { result: closed, releasedIntents };
+      totalWinningsCents,
+      completedAt: completionTime(input.closingDate, now),
+      now,
+      investorLine: (payoutCents) => {
+        const outcome =
+          payoutCents > 0
+            ? `your payout is ${formatMoney2(centsToDecimal(payoutCents))}`
+            : input.finalPosition === 0
+              ? "did not cash, no payout"
+              : "no payout is due";
+        return `${campaign.playerName} closed ${campaign.tournament} (${position}): ${outcome}`;
+      },
+      playerLine: (totalCents) => {
+        const owed = totalCents > 0 ? `, ${formatMoney2(centsToDecimal(totalCents))} owed to investors` : "";
+        return `You closed ${campaign.tournament} (${position}) with ${formatMoney2(centsToDecimal(totalWinningsCents))} in winnings${owed}`;
+      },
+    });
   });
   await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
   return result;
 }
 
 /**
- * Cancels a campaign before it is closed and refunds every stake (amount + fee) through the gateway.
- * The status changes first, in its own transaction with the open payment holds canceled, so no new investment
- * can land; the held intents are then canceled with the gateway, so no card is charged on them. Each stake is
- * claimed (active -> refunded) before its refund, so two cancels never refund one payment twice. A refund
- * that fails puts its stake back and the call fails; calling cancel again retries what is left.
+ * Marks a campaign the caller has locked in `tx` cancelled and cancels its open payment holds, so no new
+ * investment can land. Returns the held intents, to cancel with the gateway once this has committed; the stakes
+ * are then refunded by refundOpenStakes.
  */
-export async function cancelCampaign(deps: PayoutDeps, player: UserRow, campaignId: number, now = new Date()): Promise<CancelCampaignResult> {
-  const { db, payments: gateway } = deps;
-  let releasedIntents: string[] = [];
-  const campaign = await db.transaction(async (tx) => {
-    const c = await lockOwnCampaign(tx, player.id, campaignId, "cancel");
-    if (c.status === "completed") throw conflict("This campaign has already been closed and cannot be cancelled");
-    if (c.status === "cancelled") {
-      const [{ open }] = await tx
-        .select({ open: sql<number>`count(*)::int` })
-        .from(investments)
-        .where(and(eq(investments.campaignId, c.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])));
-      if (open === 0) throw conflict("This campaign has already been cancelled");
-      return c;
-    }
-    await tx.update(campaigns).set({ status: "cancelled", updatedAt: now }).where(eq(campaigns.id, c.id));
-    releasedIntents = await cancelOpenHolds(tx, c.id);
-    await recordActivity(tx, player.id, "campaign_cancelled", `You cancelled ${c.tournament}; every investor is being refunded`);
-    return c;
-  });
-  await cancelIntentsAtGateway(gateway, deps.log, releasedIntents);
+export async function markCampaignCancelled(tx: Tx, campaign: CampaignRow, now: Date, playerLine: string): Promise<string[]> {
+  await tx.update(campaigns).set({ status: "cancelled", updatedAt: now }).where(eq(campaigns.id, campaign.id));
+  const releasedIntents = await cancelOpenHolds(tx, campaign.id);
+  await recordActivity(tx, campaign.playerId, "campaign_cancelled", playerLine);
+  return releasedIntents;
+}
 
+/**
+ * Refunds every open stake of a cancelled campaign (amount + fee) through the gateway. Each stake is claimed
+ * (active -> refunded) before its refund, so two cancels never refund one payment twice. A refund that fails
+ * puts its stake back and throws; calling again retries what is left.
+ */
+export async function refundOpenStakes(
+  deps: Pick<PayoutDeps, "db" | "payments">,
+  campaign: Pick<CampaignRow, "id">,
+  now: Date,
+  investorLine: (totalCents: number) => string,
+): Promise<{ refundedInvestments: number; refundedCents: number }> {
+  const { db, payments: gateway } = deps;
   const open = await db
     .select()
     .from(investments)
@@ -184,25 +212,58 @@ export async function cancelCampaign(deps: PayoutDeps, player: UserRow, campaign
       .where(and(eq(investments.id, inv.id), eq(investments.status, inv.status)))
       .returning({ id: investments.id });
     if (!claimed) continue;
-    const amountCents = cents(inv.amount);
-    const totalCents = amountCents + cents(inv.platformFee);
+    const totalCents = cents(inv.amount) + cents(inv.platformFee);
     try {
       await gateway.refund(inv.paymentIntentId, totalCents);
     } catch (err) {
       await db.update(investments).set({ status: inv.status, closedAt: null }).where(eq(investments.id, inv.id));
       throw err;
     }
-    await recordActivity(
-      db,
-      inv.investorId,
-      "investment_refunded",
-      `${campaign.playerName} cancelled ${campaign.tournament}: ${formatMoney2(centsToDecimal(totalCents))} (stake and fee) refunded to your card`,
-    );
+    await recordActivity(db, inv.investorId, "investment_refunded", investorLine(totalCents));
     refundedInvestments += 1;
     refundedCents += totalCents;
   }
+  return { refundedInvestments, refundedCents };
+}
 
-  return { campaignId: campaign.id, status: "cancelled" as const, refundedInvestments, refundedTotal: centsToDecimal(refundedCents) };
+export const LINKED_CANCEL_AFTER_START = "This campaign's tournament has started: its result now comes from the tournament clock";
+
+/**
+ * Cancels a campaign before it is closed and refunds every stake (amount + fee) through the gateway.
+ * The status changes first, in its own transaction with the open payment holds canceled, so no new investment
+ * can land; the held intents are then canceled with the gateway, so no card is charged on them. A campaign
+ * linked to a sponsored tournament can be cancelled only while that tournament is upcoming: once it has started
+ * the clock settles it (else a player deep in the money could hand the stakes back and keep the prize).
+ */
+export async function cancelCampaign(deps: PayoutDeps, player: UserRow, campaignId: number, now = new Date()): Promise<CancelCampaignResult> {
+  let releasedIntents: string[] = [];
+  const campaign = await deps.db.transaction(async (tx) => {
+    const c = await lockOwnCampaign(tx, player.id, campaignId, "cancel");
+    if (c.status === "completed") throw conflict("This campaign has already been closed and cannot be cancelled");
+    if (c.status === "cancelled") {
+      const [{ open }] = await tx
+        .select({ open: sql<number>`count(*)::int` })
+        .from(investments)
+        .where(and(eq(investments.campaignId, c.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])));
+      if (open === 0) throw conflict("This campaign has already been cancelled");
+      return c;
+    }
+    if (c.specialTournamentId !== null) {
+      const [t] = await tx.select({ status: specialTournaments.status }).from(specialTournaments).where(eq(specialTournaments.id, c.specialTournamentId));
+      if (t && t.status !== "upcoming" && t.status !== "cancelled") throw forbidden(LINKED_CANCEL_AFTER_START);
+    }
+    releasedIntents = await markCampaignCancelled(tx, c, now, `You cancelled ${c.tournament}; every investor is being refunded`);
+    return c;
+  });
+  await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
+
+  const refunded = await refundOpenStakes(
+    deps,
+    campaign,
+    now,
+    (totalCents) => `${campaign.playerName} cancelled ${campaign.tournament}: ${formatMoney2(centsToDecimal(totalCents))} (stake and fee) refunded to your card`,
+  );
+  return { campaignId: campaign.id, status: "cancelled" as const, refundedInvestments: refunded.refundedInvestments, refundedTotal: centsToDecimal(refunded.refundedCents) };
 }
 
 /** How the investor wants to be paid, from their profile: PayPal first, else the bank account (masked). */

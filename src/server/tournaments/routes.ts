@@ -8,6 +8,7 @@ import {
   tournamentResponse,
   updateTournamentInput,
 } from "@core/contracts/tournaments";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import {
@@ -28,6 +29,8 @@ const registrantsOnly = requireRole(["player", "investor"], MESSAGES.onlyRegistr
 const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse, 409: messageResponse };
 
 const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // leaving or cancelling an event refunds the backers of its linked campaigns through the gateway
+  const refundDeps = (request: FastifyRequest) => ({ db: app.db, payments: app.payments, log: request.log });
   // public: the /tournaments-main page lists real tournaments to visitors; signed-in callers also learn their seat
   app.get("/api/special-tournaments", { schema: { response: { 200: tournamentListResponse } } }, async (request) =>
     listTournaments(app.db, request.user?.id ?? null),
@@ -56,7 +59,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/special-tournaments/:id/cancel",
     { preHandler: manageGuard, schema: { params: tournamentIdParams, response: { 200: tournamentResponse, ...errors } } },
-    async (request) => cancelTournament(app.db, currentUser(request), request.params.id),
+    async (request) => cancelTournament(refundDeps(request), currentUser(request), request.params.id),
   );
 
   app.post(
@@ -73,7 +76,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     // any signed-in user may give a seat back, even after switching role
     { preHandler: requireUser, schema: { params: tournamentIdParams, response: { 200: registrationResultResponse, ...errors } } },
     async (request) => {
-      const tournament = await cancelRegistration(app.db, currentUser(request), request.params.id);
+      const tournament = await cancelRegistration(refundDeps(request), currentUser(request), request.params.id);
       return { message: "Your registration has been cancelled.", tournament };
     },
   );
