@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { openDatabase, type Database } from "../../src/server/db/client";
-import { campaigns, investments, users } from "../../src/server/db/schema/index";
+import { campaigns, investments, sandboxPaymentIntents, specialTournaments, tournamentRegistrations, users } from "../../src/server/db/schema/index";
 import { seedDemoData } from "../../src/server/db/seed/index";
 import { testConfig } from "./helpers";
 import type { FastifyInstance } from "fastify";
@@ -39,6 +39,38 @@ describe("demo data on first start", () => {
     }
   });
 
+  // before the cancel test below, which may cancel any of pro's campaigns
+  it("shows a newcomer a verified, partly funded campaign by pro for an upcoming sponsored event pro holds a seat in", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/campaigns?verified=true" });
+    expect(res.statusCode).toBe(200);
+    const verified = res.json() as Array<{ id: number; playerName: string; tournament: string; buyIn: string; verified: boolean; specialTournamentId: number; currentAmount: string; targetAmount: string; tournamentDate: string }>;
+    expect(verified).toHaveLength(1);
+    const c = verified[0];
+    expect(c).toMatchObject({ playerName: "Marcus Reed", tournament: "Atlantic City Winter Classic", verified: true, currentAmount: "150.00", targetAmount: "275.00" });
+    const [event] = await database.db.select().from(specialTournaments).where(eq(specialTournaments.id, c.specialTournamentId));
+    expect(event.status).toBe("upcoming");
+    expect(c.buyIn).toBe(event.buyIn);
+    expect(c.tournamentDate).toBe(`${event.date}T00:00:00.000Z`);
+    const [pro] = await database.db.select().from(users).where(eq(users.username, "pro"));
+    const seats = await database.db
+      .select()
+      .from(tournamentRegistrations)
+      .where(and(eq(tournamentRegistrations.tournamentId, event.id), eq(tournamentRegistrations.userId, pro.id)));
+    expect(seats).toMatchObject([{ userRole: "player", status: "registered" }]);
+    const stakes = await database.db.select().from(investments).where(eq(investments.campaignId, c.id));
+    expect(stakes).toHaveLength(2);
+    const booked = await database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(
+        inArray(
+          sandboxPaymentIntents.id,
+          stakes.map((s) => s.paymentIntentId),
+        ),
+      );
+    expect(booked.map((b) => b.status)).toEqual(["succeeded", "succeeded"]);
+  });
+
   it("the demo player can cancel a seeded campaign with backers: every stake is refunded through the gateway", async () => {
     const [pro] = await database.db.select().from(users).where(eq(users.username, "pro"));
     const own = await database.db
@@ -55,4 +87,5 @@ describe("demo data on first start", () => {
     expect(stakes.length).toBeGreaterThan(0);
     for (const s of stakes) expect(s.status).toBe("refunded");
   });
+
 });

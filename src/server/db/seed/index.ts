@@ -7,6 +7,7 @@ import { seedAccounts } from "./accounts";
 import { seedCampaigns } from "./campaigns";
 import { seedHistory } from "./history";
 import { seedTournaments } from "./tournaments";
+import { seedVerifiedCampaign } from "./verified";
 
 /** On an empty database: the demo accounts, then each feature's demo data, in one transaction. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -17,6 +18,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCampaigns(tx, accounts);
     await seedHistory(tx, accounts);
     await seedTournaments(tx, accounts);
+    await seedVerifiedCampaign(tx, accounts);
     await bookSeededPayments(tx);
   });
   return true;

@@ -43,9 +43,12 @@ interface SeedTournament {
   registrants: Array<"pro" | "investor" | number>;
 }
 
+/** The upcoming event `pro` is registered for, whose demo campaign is linked to it (seed/verified.ts). */
+export const VERIFIED_DEMO_EVENT = "Atlantic City Winter Classic";
+
 const TOURNAMENTS: SeedTournament[] = [
   {
-    name: "Atlantic City Winter Classic",
+    name: VERIFIED_DEMO_EVENT,
     description: "Our flagship sponsored event on the Boardwalk: two starting flights merge into a single final day, with a dinner buffet for every entrant.",
     daysFromNow: 6,
     time: "18:00",
