@@ -41,6 +41,8 @@ describe("a staked player's live status", () => {
       smallBlind: 25,
       bigBlind: 50,
       ante: 0,
+      remainingMs: LEVEL_DURATION_MS - 1000,
+      clockStatus: "running",
       playersLeft: 9,
       totalPlayers: 9,
     });
@@ -52,7 +54,7 @@ describe("a staked player's live status", () => {
     expect(at).toMatchObject({ currentLevel: 4, smallBlind: 100, bigBlind: 200, ante: 0, bigBlinds: 50 });
     // paused: the level stays where the pause left it
     const paused = run(s, [{ type: "pause" }, T0 + LEVEL_DURATION_MS + 1]);
-    expect(playerLiveStatus(paused, BACKED, T0 + 10 * LEVEL_DURATION_MS)).toMatchObject({ currentLevel: 2, bigBlind: 100 });
+    expect(playerLiveStatus(paused, BACKED, T0 + 10 * LEVEL_DURATION_MS)).toMatchObject({ currentLevel: 2, bigBlind: 100, clockStatus: "paused", remainingMs: LEVEL_DURATION_MS - 1 });
   });
 
   it("ranks by chips among the players still in; equal stacks share the better rank", () => {
@@ -86,6 +88,16 @@ describe("a staked player's live status", () => {
 
   it("a user without a seat (or a walk-in's missing user) is not seated, with the table's facts still known", () => {
     const s = run(event(), [{ type: "start" }, T0]);
-    expect(playerLiveStatus(s, 999, T0)).toEqual({ kind: "not_seated", currentLevel: 1, smallBlind: 25, bigBlind: 50, ante: 0, playersLeft: 9, totalPlayers: 9 });
+    expect(playerLiveStatus(s, 999, T0)).toEqual({
+      kind: "not_seated",
+      currentLevel: 1,
+      smallBlind: 25,
+      bigBlind: 50,
+      ante: 0,
+      remainingMs: LEVEL_DURATION_MS,
+      clockStatus: "running",
+      playersLeft: 9,
+      totalPlayers: 9,
+    });
   });
 });

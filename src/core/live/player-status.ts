@@ -1,7 +1,7 @@
 import type { Cents } from "@core/money";
 import { BLIND_SCHEDULE, type BlindLevel } from "./blind-schedule";
 import { clockView } from "./clock";
-import type { LiveStoredState } from "./contracts";
+import type { ClockStatus, LiveStoredState } from "./contracts";
 import { prizeForFinish } from "./event-prizes";
 import { remainingPlayers } from "./reducers";
 
@@ -11,6 +11,9 @@ interface LevelFacts {
   smallBlind: number;
   bigBlind: number;
   ante: number;
+  /** left in the level at `now`, and whether the clock runs (a paused clock is a break, not the end) */
+  remainingMs: number;
+  clockStatus: ClockStatus;
   /** remaining players, eliminated excluded */
   playersLeft: number;
   totalPlayers: number;
@@ -45,6 +48,8 @@ export function playerLiveStatus(state: LiveStoredState, userId: number, now: nu
     smallBlind: view.level.smallBlind,
     bigBlind: view.level.bigBlind,
     ante: view.level.ante,
+    remainingMs: view.remainingMs,
+    clockStatus: view.status,
     playersLeft: left.length,
     totalPlayers: state.totalPlayers,
   };

@@ -8,6 +8,7 @@ import { paths } from "@client/app/paths";
 import { DashboardCampaignActions, PlayerCampaignsSection, TrendingCampaignsSection } from "@client/features/campaigns/dashboard-sections";
 import { PerformanceOverviewSection, RecentActivitySection, RoleSummarySection } from "@client/features/payouts/dashboard-sections";
 import { SponsorDashboardSection } from "@client/features/tournaments/dashboard-sections";
+import { LiveStakesSection } from "./live-stakes-section";
 import { RolePicker } from "./role-picker";
 import { roleSubtitle } from "./role-subtitle";
 
@@ -31,6 +32,7 @@ export default function DashboardPage({ user }: { user: PublicUser }) {
         }
       />
       {!user.role && <RolePicker />}
+      {user.role === "investor" && <LiveStakesSection />}
       <RoleSummarySection user={user} />
       {user.role === "player" && <PlayerCampaignsSection user={user} />}
       {user.role === "sponsor" && <SponsorDashboardSection user={user} />}

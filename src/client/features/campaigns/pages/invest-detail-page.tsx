@@ -16,6 +16,7 @@ import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
+import { CampaignLiveStatus } from "@client/features/live/live-sweat";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { useCampaign } from "../api/campaigns";
 import { fundingPercent, isOpenForInvestment, remainingAmount } from "../components/campaign-display";
@@ -118,6 +119,8 @@ function Detail({ c }: { c: Campaign }) {
             )}
           </CardContent>
         </Card>
+
+        <CampaignLiveStatus campaign={c} />
 
         <Card>
           <CardHeader>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { LiveData } from "../api/live";
 
 /** The current time, refreshed every `ms` milliseconds while `active`. */
-function useNow(ms: number, active: boolean): number {
+export function useNow(ms: number, active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;

@@ -8,6 +8,7 @@ import { Button } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { errorMessage } from "@client/lib/api";
+import { LiveStakesCard } from "@client/features/live/live-sweat";
 import { useMyCampaigns, useMyInvestments } from "../api/queries";
 import { splitCampaigns, splitInvestments } from "../portfolio-lists";
 import { InvestmentRow } from "../components/investment-row";
@@ -85,6 +86,7 @@ export default function PortfolioPage({ user }: PageProps) {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {isInvestor && <LiveStakesCard stakes={investmentsQuery.data} />}
           <Tabs value={tab} onValueChange={(v) => setTab(v as "active" | "closed")}>
             <TabsList aria-label={isPlayer ? "Campaigns" : "Investments"}>
               <TabsTrigger value="active">Active ({counts.active})</TabsTrigger>
