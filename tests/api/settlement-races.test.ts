@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
 import { investments } from "../../src/server/db/schema/index";
 import { createInvestor, injectAs, setupTestApp, usingPostgres } from "./helpers";
 import { placeHold, recordDirectly } from "./investing-helpers";
@@ -7,6 +8,21 @@ import { action, back, campaignRow, createEvent, fillField, linkedCampaign, live
 
 const ctx = setupTestApp();
 const ROUNDS = 4;
+
+const open: pg.Client[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.end()));
+});
+
+async function connection() {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  open.push(client);
+  return client;
+}
+
+/** Settles to "waiting" if `run` has not finished after 300 ms (it is blocked on a lock). */
+const stillWaiting = (run: Promise<unknown>) => Promise.race([run.then(() => "done"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))]);
 
 /**
  * 8 entrants at $1,000, two paid places ($5,000 and $3,000). Alice and Bob are staked; the other six are out,
@@ -77,5 +93,26 @@ describe.skipIf(!usingPostgres)("settlement races (PostgreSQL)", () => {
       expect((await campaignRow(ctx.db, e.a.id)).status).toBe("completed");
     }
     expect([...outcomes].every((o) => o === "recorded" || o === "no_room")).toBe(true);
+  });
+
+  // deterministic: another connection is half-way through recording a stake (campaign updated, investment
+  // inserted, not committed), as record_investment does under the campaign's row lock
+  it("a settlement waits for a stake being recorded, then settles it with the others", async () => {
+    const e = await headsUp();
+    const y = await createInvestor(ctx.db);
+    const holder = await connection();
+    await holder.query("BEGIN");
+    await holder.query("UPDATE campaigns SET current_amount = current_amount + 100, updated_at = now() WHERE id = $1", [e.a.id]);
+    await holder.query(
+      "INSERT INTO investments (campaign_id, investor_id, amount, platform_fee, percentage, payment_intent_id) VALUES ($1, $2, 100, 5, 10, $3)",
+      [e.a.id, y.user.id, `pi_race_${e.a.id}`],
+    );
+    const settling = action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: e.aliceSeat });
+    expect(await stillWaiting(settling)).toBe("waiting");
+    await holder.query("COMMIT");
+    expect((await settling).statusCode).toBe(200);
+    const [stake] = await ctx.db.select().from(investments).where(eq(investments.paymentIntentId, `pi_race_${e.a.id}`));
+    expect(stake).toMatchObject({ status: "closed", payout: "300.00" });
+    expect((await payoutsOf(ctx.db, e.a.id)).map((p) => p.amount)).toEqual(["900.00", "300.00"]);
   });
 });
