@@ -173,3 +173,66 @@ test("the public tournaments page shows featured upcoming events with Open badge
   await page.getByRole("searchbox", { name: "Search tournaments" }).fill("no such event anywhere");
   await expect(page.getByText("No tournaments match your search")).toBeVisible();
 });
+
+test("a sponsor sets a guarantee and custom percentages; the details, the console and the spectator view pay that table", async ({ page, context }) => {
+  await signUp(page, "sponsor");
+  await page.goto("/create-tournament");
+  const name = `E2E Guaranteed ${uniqueUsername("g")}`;
+  await page.getByLabel("Tournament Name").fill(name);
+  await page.getByLabel("Date").fill(inDays(15));
+  await page.getByLabel("Location").fill("Aria, Las Vegas, NV");
+  await page.getByLabel("Buy-in ($)").fill("200");
+  await page.getByLabel("Max Seats").fill("20");
+  await page.getByLabel("Blind Structure").fill("20-minute levels");
+  await page.getByLabel("Prize Structure").fill("See the payout table");
+  await page.getByLabel("Guaranteed prize pool (optional)").fill("10,000");
+
+  // the standard table for a full field of 20: 3 places, scaled to 100%
+  const preview = page.getByRole("list", { name: "Prize table" });
+  await expect(page.getByText("Preview for 20 players")).toBeVisible();
+  await expect(preview.getByRole("listitem")).toHaveCount(3);
+
+  // custom percentages start from the standard ones; the shared schema refuses a table that is not 100%
+  await page.getByRole("radio", { name: /Custom percentages/ }).check();
+  await expect(page.getByLabel("1st place percentage")).toHaveValue("50");
+  await page.getByRole("button", { name: "Remove last place" }).click();
+  await page.getByLabel("1st place percentage").fill("70");
+  await page.getByLabel("2nd place percentage").fill("20");
+  await expect(page.getByTestId("prize-total")).toHaveText("Total: 90%");
+  await page.getByRole("button", { name: "Create Tournament" }).last().click();
+  await expect(page.getByText("Prize percentages must add up to exactly 100 (they add up to 90)")).toBeVisible();
+  await page.getByLabel("1st place percentage").fill("60");
+  await page.getByLabel("2nd place percentage").fill("40");
+  await expect(preview.getByRole("listitem")).toHaveText([/1st\s*60%\s*\$6,000/, /2nd\s*40%\s*\$4,000/]);
+  await page.getByRole("button", { name: "Create Tournament" }).last().click();
+  await expectToast(page, "Tournament Created");
+
+  const card = page.getByRole("article", { name });
+  await expect(card.getByText("$10,000 guaranteed")).toBeVisible();
+  await expect(card.getByRole("list", { name: `Prize table for ${name}` }).getByRole("listitem")).toHaveText([/1st\s*60%\s*\$6,000/, /2nd\s*40%\s*\$4,000/]);
+
+  // editing keeps them, and shows them back in the form
+  await card.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByLabel("Guaranteed prize pool (optional)")).toHaveValue("10000.00");
+  await expect(page.getByLabel("2nd place percentage")).toHaveValue("40");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Tournament Updated");
+
+  // the public details show the pool and the table
+  await page.goto("/special-tournaments");
+  await page.getByRole("article", { name }).getByRole("button", { name: "View Details" }).click();
+  const details = page.getByRole("dialog");
+  await expect(details.getByText("$10,000 guaranteed")).toBeVisible();
+  await expect(details.getByRole("list", { name: `Prize table for ${name}` }).getByRole("listitem")).toHaveCount(2);
+  await page.keyboard.press("Escape");
+  await page.goto("/tournaments");
+
+  // the console's Prize Structure and the public spectator view pay the sponsor's table of the guaranteed pool
+  await card.getByRole("link", { name: "Run Live Clock" }).click();
+  const consolePrizes = page.getByRole("list", { name: "Prize payouts" }).getByRole("listitem");
+  await expect(consolePrizes).toHaveText([/1st\s*60%\s*\$6,000/, /2nd\s*40%\s*\$4,000/]);
+  await expect(page.getByTestId("stat-prize-pool")).toHaveText("$10,000");
+  const spectator = await context.newPage();
+  await spectator.goto(page.url().replace(/\/control$/, "/view"));
+  await expect(spectator.getByRole("list", { name: "Prize payouts" }).getByRole("listitem")).toHaveText([/1st\s*60%\s*\$6,000/, /2nd\s*40%\s*\$4,000/]);
+});

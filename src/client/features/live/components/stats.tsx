@@ -9,7 +9,8 @@ export function LiveStats({ state, large = false }: { state: LiveState; large?: 
     ["Total Registered", formatChips(state.totalPlayers)],
     ["Players Remaining", formatChips(state.totalPlayers - state.eliminatedPlayers)],
     ["Eliminated", formatChips(state.eliminatedPlayers)],
-    ["Prize Pool", formatMoney(state.grossPrizePool)],
+    // the demo's stats show every buy-in (spec §9); a sponsor's event shows the pool it pays, guarantee included
+    ["Prize Pool", formatMoney(state.kind === "demo" ? state.grossPrizePool : state.prizePool)],
     ["Average Stack", formatChips(averageStack(state.totalChipsInPlay, state.activePlayers))],
   ];
   return (

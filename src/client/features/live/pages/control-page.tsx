@@ -193,7 +193,7 @@ export default function ControlPage() {
                     <CardTitle>Prize Structure</CardTitle>
                   </CardHeader>
                   <CardContent className="space-y-4">
-                    <PrizeList prizePool={data.state.prizePool} />
+                    <PrizeList state={data.state} />
                     <Button asChild variant="outline" className="w-full">
                       <Link href={paths.tournamentView(id)}>
                         <Eye /> Tournament View Only

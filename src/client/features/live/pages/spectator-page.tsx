@@ -77,7 +77,7 @@ export default function SpectatorPage() {
                   </CardHeader>
                   <CardContent>
                     <PrizeList
-                      prizePool={data.state.prizePool}
+                      state={data.state}
                       limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
                       large={fullScreen}
                       twoColumns={!fullScreen && !data.state.chipCountsUpdated}

@@ -5,6 +5,7 @@ import type { Role } from "@core/roles";
 import { ANONYMOUS_PLAYER, formatTime, sponsorLabel } from "@core/tournament-rules";
 import type { ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { PrizeSummary } from "./prize-summary";
 import { RegistrationActions } from "./registration-actions";
 import { TournamentStatusBadge } from "./status-badge";
 
@@ -51,6 +52,9 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
               </Section>
               <Section title="Sponsored By">{sponsorLabel(t.sponsorName)}</Section>
             </div>
+            <Section title="Prize Pool">
+              <PrizeSummary tournament={t} />
+            </Section>
             <Section title={`Registered Players (${t.registeredPlayers})`}>
               {t.registrations.length === 0 ? (
                 <p className="text-muted-foreground">No players registered yet.</p>

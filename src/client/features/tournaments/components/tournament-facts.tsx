@@ -2,7 +2,7 @@ import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger } from "@core/format";
 import { formatMoney } from "@core/money";
 import { formatTime, seatsFilledPercent } from "@core/tournament-rules";
-import { Calendar, Clock, Coins, DollarSign, Layers, MapPin, Spade, Users } from "lucide-react";
+import { Calendar, Clock, Coins, DollarSign, Layers, MapPin, Spade, Trophy, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Progress } from "@client/components/ui/progress";
 
@@ -34,6 +34,11 @@ export function CoreFacts({ tournament: t }: { tournament: Tournament }) {
       <Fact icon={<DollarSign />} label="Buy-in">
         {formatMoney(t.buyIn)}
       </Fact>
+      {t.guaranteedPrizePool !== null && (
+        <Fact icon={<Trophy />} label="Guaranteed">
+          {formatMoney(t.guaranteedPrizePool)}
+        </Fact>
+      )}
       <Fact icon={<Spade />} label="Format">
         {t.format}
       </Fact>

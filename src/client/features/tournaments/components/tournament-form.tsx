@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
 import { createTournamentInput, type CreateTournamentData, type CreateTournamentInput } from "@core/contracts/tournaments";
 import { centsToDecimal } from "@core/money";
 import { localToday } from "@core/tournament-rules";
@@ -8,6 +9,7 @@ import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
+import { PrizeFields } from "./prize-fields";
 
 export interface TournamentFormValues {
   name: string;
@@ -21,6 +23,10 @@ export interface TournamentFormValues {
   blindStructure: string;
   startingChips: string;
   maxSeats: string;
+  /** dollars as typed; empty: no guarantee */
+  guaranteedPrizePool: string;
+  /** null: the standard table scaled to the field; else the sponsor's percentages, 1st first */
+  prizePercentages: string[] | null;
 }
 
 export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
@@ -35,13 +41,20 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   blindStructure: "",
   startingChips: "25000",
   maxSeats: "",
+  guaranteedPrizePool: "",
+  prizePercentages: null,
 };
 
 const FORMATS = ["No-Limit Hold'em", "No-Limit Hold'em Deepstack", "No-Limit Hold'em Turbo", "Pot-Limit Omaha", "Pot-Limit Omaha Knockout", "Mixed Games (H.O.R.S.E.)"];
 
-/** What the API takes: the parsed values, with the buy-in back as a decimal string. */
+/** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */
 export function toApiInput(data: CreateTournamentData): CreateTournamentInput {
-  return { ...data, buyIn: centsToDecimal(data.buyIn) };
+  return {
+    ...data,
+    buyIn: centsToDecimal(data.buyIn),
+    guaranteedPrizePool: data.guaranteedPrizePool === null ? null : centsToDecimal(data.guaranteedPrizePool),
+    prizePercentages: data.prizePercentages?.map(basisPointsToPercent) ?? null,
+  };
 }
 
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
@@ -68,8 +81,11 @@ export function TournamentForm({
   pending,
   onSubmit,
   onCancel,
+  entrants,
 }: {
   defaultValues: TournamentFormValues;
+  /** players already registered (edit): the prize preview's field size */
+  entrants?: number;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -129,6 +145,7 @@ export function TournamentForm({
       <Field id="t-prizeStructure" label="Prize Structure" error={err("prizeStructure")}>
         <Textarea id="t-prizeStructure" rows={2} placeholder="Top 15% paid; 1st place 25% of the pool" {...register("prizeStructure")} {...aria("prizeStructure")} />
       </Field>
+      <PrizeFields form={form} entrants={entrants} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -26,6 +26,7 @@ import { errorMessage } from "@client/lib/api";
 import { useCancelTournament } from "../api/cancel-tournament";
 import { useMyTournaments } from "../api/my-tournaments";
 import { useUpdateTournament } from "../api/update-tournament";
+import { PrizeSummary } from "../components/prize-summary";
 import { CoreFacts, SeatsBar } from "../components/tournament-facts";
 import { toApiInput, TournamentForm, type TournamentFormValues } from "../components/tournament-form";
 import { TournamentStatusBadge } from "../components/status-badge";
@@ -43,6 +44,8 @@ function formValuesOf(t: Tournament): TournamentFormValues {
     blindStructure: t.blindStructure,
     startingChips: String(t.startingChips),
     maxSeats: String(t.maxSeats),
+    guaranteedPrizePool: t.guaranteedPrizePool ?? "",
+    prizePercentages: t.prizePercentages?.map(String) ?? null,
   };
 }
 
@@ -59,6 +62,7 @@ function EditTournamentDialog({ tournament, onClose }: { tournament: Tournament 
           <TournamentForm
             key={tournament.id}
             defaultValues={formValuesOf(tournament)}
+            entrants={tournament.entrants}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
             pending={update.isPending}
@@ -135,6 +139,7 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
           <CoreFacts tournament={t} />
         </dl>
         <SeatsBar tournament={t} label="Registrations" />
+        <PrizeSummary tournament={t} />
         <div>
           {t.registrations.length === 0 ? (
             <p className="text-sm text-muted-foreground">No registrations yet.</p>

@@ -1,0 +1,126 @@
+import { prizePercentagesField, percentToBasisPoints } from "@core/contracts/tournament-prizes";
+import type { CreateTournamentData } from "@core/contracts/tournaments";
+import { MAX_PAID_PLACES, paidPlaces, scaledBasisPoints } from "@core/live/event-prizes";
+import { ordinal } from "@core/live/prize-table";
+import { toCents } from "@core/money";
+import { eventPrizeTable } from "@core/tournament-rules";
+import type { UseFormReturn } from "react-hook-form";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import type { TournamentFormValues } from "./tournament-form";
+import { PrizeTable } from "./prize-table";
+
+type Form = UseFormReturn<TournamentFormValues, unknown, CreateTournamentData>;
+
+/** The field size the preview assumes: the entrants already registered when editing, else a full house. */
+function previewEntrants(maxSeats: string, entrants: number | undefined): number | null {
+  if (entrants && entrants > 0) return entrants;
+  const seats = Number(maxSeats.replace(/[,\s]/g, ""));
+  return Number.isSafeInteger(seats) && seats >= 1 ? seats : null;
+}
+
+/** The standard table's percentages for a field, as a starting point the sponsor can edit (they sum to 100). */
+function standardPercentages(entrants: number | null): string[] {
+  return scaledBasisPoints(paidPlaces(entrants ?? 1)).map((bp) => String(bp / 100));
+}
+
+/** Guarantee, payout table choice (standard or custom percentages) and a preview of what the table pays. */
+export function PrizeFields({ form, entrants }: { form: Form; entrants?: number }) {
+  const { register, watch, setValue, formState } = form;
+  const [buyIn, maxSeats, guarantee, percentages] = watch(["buyIn", "maxSeats", "guaranteedPrizePool", "prizePercentages"]);
+  const custom = percentages !== null;
+  const field = previewEntrants(maxSeats, entrants);
+
+  const guaranteeError = formState.errors.guaranteedPrizePool?.message;
+  const listError = formState.errors.prizePercentages as { message?: string; root?: { message?: string } } | undefined;
+  const percentagesError = listError?.message ?? listError?.root?.message;
+
+  const setPercentages = (next: string[] | null) => setValue("prizePercentages", next, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+  const parsed = prizePercentagesField.safeParse(percentages);
+  const total = (percentages ?? []).reduce((sum, p) => sum + (percentToBasisPoints(p) ?? 0), 0) / 100;
+  const guaranteeCents = guarantee.trim() === "" ? null : toCents(guarantee);
+  const rows = field !== null && parsed.success ? eventPrizeTable(field, Math.max(0, toCents(buyIn) ?? 0), guaranteeCents !== null && guaranteeCents > 0 ? guaranteeCents : null, parsed.data) : null;
+
+  return (
+    <fieldset className="space-y-4 rounded-lg border p-4">
+      <legend className="px-1 text-sm font-semibold">Prize Pool and Payouts</legend>
+      <div className="space-y-1.5">
+        <Label htmlFor="t-guaranteedPrizePool">Guaranteed prize pool (optional)</Label>
+        <Input
+          id="t-guaranteedPrizePool"
+          inputMode="decimal"
+          placeholder="10,000"
+          {...register("guaranteedPrizePool")}
+          aria-invalid={!!guaranteeError}
+          aria-describedby={guaranteeError ? "t-guaranteedPrizePool-error" : undefined}
+        />
+        {guaranteeError ? (
+          <p id="t-guaranteedPrizePool-error" role="alert" className="text-sm text-red-400">
+            {guaranteeError}
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground">The pool is the players' buy-ins, or this amount when they add up to less: you make up the difference.</p>
+        )}
+      </div>
+
+      <div role="radiogroup" aria-label="Payout table" className="space-y-2">
+        <p className="text-sm font-medium">Payout table</p>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="radio" name="t-payout" checked={!custom} onChange={() => setPercentages(null)} className="mt-0.5 accent-amber-500" />
+          <span>
+            Standard table (scaled to the field)
+            <span className="block text-xs text-muted-foreground">Top 15% of the players paid, at most 18 places; the standard percentages scaled to add up to 100%.</span>
+          </span>
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="radio" name="t-payout" checked={custom} onChange={() => setPercentages(standardPercentages(field))} className="mt-0.5 accent-amber-500" />
+          <span>
+            Custom percentages
+            <span className="block text-xs text-muted-foreground">Your own share for each paid place, 1st first, adding up to exactly 100%.</span>
+          </span>
+        </label>
+      </div>
+
+      {custom && (
+        <div className="space-y-2">
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {percentages.map((_, i) => (
+              <div key={i} className="space-y-1">
+                <Label htmlFor={`t-prize-${i}`} className="text-xs text-muted-foreground">
+                  {ordinal(i + 1)} %
+                </Label>
+                <Input id={`t-prize-${i}`} inputMode="decimal" aria-label={`${ordinal(i + 1)} place percentage`} {...register(`prizePercentages.${i}` as const)} aria-invalid={!!percentagesError} />
+              </div>
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="button" variant="outline" size="sm" disabled={percentages.length >= MAX_PAID_PLACES} onClick={() => setPercentages([...percentages, ""])}>
+              Add place
+            </Button>
+            <Button type="button" variant="outline" size="sm" disabled={percentages.length <= 1} onClick={() => setPercentages(percentages.slice(0, -1))}>
+              Remove last place
+            </Button>
+            <span className="text-sm tabular-nums text-muted-foreground" data-testid="prize-total">
+              Total: {total}%
+            </span>
+          </div>
+          {percentagesError && (
+            <p role="alert" className="text-sm text-red-400">
+              {percentagesError}
+            </p>
+          )}
+        </div>
+      )}
+
+      {rows && field !== null && (
+        <div className="space-y-1.5">
+          <p className="text-xs text-muted-foreground">
+            Preview for {field} {field === 1 ? "player" : "players"}
+          </p>
+          <PrizeTable rows={rows} />
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Tournament } from "@core/contracts/tournaments";
+import { percentToBasisPoints } from "@core/contracts/tournament-prizes";
+import { formatMoney, toCents } from "@core/money";
+import { eventPrizeTable } from "@core/tournament-rules";
+import { PrizeTable } from "./prize-table";
+
+/** The basis points behind the sponsor's percentages (sent as exact 2-decimal numbers). */
+function basisPointsOf(t: Pick<Tournament, "prizePercentages">): number[] | null {
+  return t.prizePercentages?.map((p) => percentToBasisPoints(p) ?? 0) ?? null;
+}
+
+/**
+ * The pool as it stands, the guarantee, and what each paid place would get with the players registered now:
+ * the same rule the clock settles with, so backers read the amounts they will be paid from.
+ */
+export function PrizeSummary({ tournament: t }: { tournament: Tournament }) {
+  const guarantee = toCents(t.guaranteedPrizePool);
+  const rows = eventPrizeTable(t.entrants, toCents(t.buyIn) ?? 0, guarantee, basisPointsOf(t));
+  const pool = toCents(t.prizePool) ?? 0;
+  return (
+    <div className="space-y-2">
+      <p>
+        <span className="font-semibold" data-testid="prize-pool">
+          {formatMoney(t.prizePool)}
+        </span>
+        {guarantee !== null && <span className="text-muted-foreground"> · {formatMoney(t.guaranteedPrizePool)} guaranteed</span>}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {t.prizePercentages ? "The sponsor's own payout table." : "Standard table scaled to the field: the top 15% of players are paid."}{" "}
+        {pool > 0 ? `Payouts with ${t.entrants} ${t.entrants === 1 ? "player" : "players"} registered:` : "Payouts show once players register."}
+      </p>
+      {pool > 0 && <PrizeTable rows={rows} label={`Prize table for ${t.name}`} />}
+    </div>
+  );
+}
