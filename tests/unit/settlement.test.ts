@@ -1,6 +1,7 @@
 import type { LiveStoredState } from "@core/live/contracts";
 import { newLiveState } from "@core/live/initial-state";
 import { applyAction } from "@core/live/reducers";
+import { resultsCsv } from "@core/live/results";
 import { finalFinishes, settlementChanges } from "@core/live/settlement";
 import { describe, expect, it } from "vitest";
 
@@ -97,5 +98,21 @@ describe("settlement from the clock", () => {
   it("an elimination in a sponsor's event needs the clock started (its entrants follow the registrations until then)", () => {
     const s = newLiveState({ tournamentId: "7", name: "Cup", kind: "sponsor", entrants: [{ id: "r1", name: "A", userId: 1 }, { id: "r2", name: "B", userId: 2 }], startingChips: 1, buyInCents: 1, payoutPercent: 100 });
     expect(() => act(s, "eliminate", "r1")).toThrow("Start the clock before eliminating players.");
+  });
+});
+
+describe("the results CSV's Staked column", () => {
+  it("gives each player's backer count from the console, 0 for the unstaked, empty without counts", () => {
+    let s = event(3);
+    s = act(s, "eliminate", "r3");
+    const rows = (csv: string) => csv.trim().split("\r\n").map((l) => l.split(","));
+    const [header, ...withCounts] = rows(resultsCsv(s, { r1: 2, r3: 1 }));
+    expect(header.at(-1)).toBe("Staked");
+    expect(withCounts.map((r) => [r[1], r.at(-1)])).toEqual([
+      ["Player 1", "2"],
+      ["Player 2", "0"],
+      ["Player 3", "1"],
+    ]);
+    expect(rows(resultsCsv(s)).slice(1).map((r) => r.at(-1))).toEqual(["", "", ""]);
   });
 });

@@ -13,16 +13,18 @@ function csvCell(value: string | number): string {
 /**
  * Results as CSV: every player by position. Eliminated players have their finish position and prize; while
  * more than one player remains the others are listed by chip rank as Playing, with no prize yet; once one
- * remains that player is the winner (1st).
+ * remains that player is the winner (1st). Staked: how many investors back the player through linked campaigns
+ * (whose money their finish settles), from the console's backer counts; empty where the caller has none.
  */
-export function resultsCsv(state: LiveStoredState): string {
+export function resultsCsv(state: LiveStoredState, backers?: Readonly<Record<string, number>>): string {
   const finished = state.finishedAt !== null;
-  const lines = [["Position", "Player", "Table", "Seat", "Status", "Chips", "Prize"].join(",")];
+  const lines = [["Position", "Player", "Table", "Seat", "Status", "Chips", "Prize", "Staked"].join(",")];
   for (const p of orderPlayers(state.players)) {
     const settled = p.isEliminated || finished;
     const status = p.isEliminated ? "Eliminated" : finished ? "Winner" : "Playing";
     const prize = settled ? centsToDecimal(prizeForFinish(state, p.position)) : "";
-    lines.push([p.position, p.name, p.tableNumber, p.seatNumber, status, p.chips, prize].map(csvCell).join(","));
+    const staked = backers ? (backers[p.id] ?? 0) : "";
+    lines.push([p.position, p.name, p.tableNumber, p.seatNumber, status, p.chips, prize, staked].map(csvCell).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;
 }
