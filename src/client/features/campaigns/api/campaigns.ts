@@ -1,4 +1,4 @@
-import type { Campaign, CampaignListParams, CampaignStats, CreateCampaign } from "@core/contracts/campaigns";
+import type { Campaign, CampaignListParams, CampaignStats, CreateCampaign, LinkedCampaign } from "@core/contracts/campaigns";
 import { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "@core/contracts/campaigns";
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, queryClient, throwIfNotOk } from "@client/lib/api";
@@ -63,9 +63,13 @@ export function invalidateCampaigns() {
   });
 }
 
+type WithOptionalPercentage<T> = Omit<T, "playerOfferedPercentage"> & { playerOfferedPercentage?: number };
+/** A typed tournament, or a sponsored one by id (its name, date and buy-in are not sent). */
+export type CreateCampaignRequest = WithOptionalPercentage<CreateCampaign> | WithOptionalPercentage<LinkedCampaign>;
+
 export function useCreateCampaign() {
   return useMutation({
-    mutationFn: (body: Omit<CreateCampaign, "playerOfferedPercentage"> & { playerOfferedPercentage?: number }) => apiRequest<Campaign>("POST", campaignsKey, body),
+    mutationFn: (body: CreateCampaignRequest) => apiRequest<Campaign>("POST", campaignsKey, body),
     onSuccess: () => invalidateCampaigns(),
   });
 }

@@ -12,6 +12,7 @@ import { Progress } from "@client/components/ui/progress";
 import { cn } from "@client/lib/utils";
 import { fundingPercent, remainingAmount } from "./campaign-display";
 import { InvestButton } from "./invest-button";
+import { VerifiedBadge } from "./verified-badge";
 
 export interface CampaignCardProps {
   campaign: Campaign;
@@ -62,6 +63,7 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
             <p className="truncate text-sm text-muted-foreground" title={c.tournament}>
               {c.tournament}
             </p>
+            {c.verified && <VerifiedBadge className="mt-1.5" />}
           </div>
           {showFullDetails && <Badge variant="success">Active</Badge>}
         </div>

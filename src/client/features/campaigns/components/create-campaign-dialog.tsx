@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useCreateCampaign } from "../api/campaigns";
-import { CreateCampaignForm } from "./create-campaign-form";
+import { CreateCampaignForm, linkedCampaignRequest } from "./create-campaign-form";
 
 /** The dashboard's Create Campaign button and modal (player). */
 export function CreateCampaignDialog() {
@@ -41,8 +41,8 @@ export function CreateCampaignDialog() {
           withPercentage
           submitting={create.isPending}
           onCancel={() => setOpen(false)}
-          onSubmit={(values) =>
-            create.mutate(values, {
+          onSubmit={(s) =>
+            create.mutate(s.kind === "linked" ? linkedCampaignRequest(s.specialTournamentId, s.values, true) : s.values, {
               onSuccess: () => {
                 toast({ title: "Campaign Created", description: "Your campaign has been created successfully and is now live for investors." });
                 setOpen(false);

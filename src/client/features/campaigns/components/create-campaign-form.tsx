@@ -1,13 +1,20 @@
 import { maxTargetCents } from "@core/campaign-rules";
 import { createCampaignInput, DEFAULT_OFFERED_PERCENTAGE, type CreateCampaign } from "@core/contracts/campaigns";
+import type { Tournament } from "@core/contracts/tournaments";
 import { formatMoney, toCents } from "@core/money";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Resolver } from "react-hook-form";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { paths } from "@client/app/paths";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
+import { useMyCampaigns, type CreateCampaignRequest } from "../api/campaigns";
+import { useMySponsoredTournaments } from "../api/my-sponsored-tournaments";
 
 export interface CampaignFormValues {
   tournament: string;
@@ -49,11 +56,48 @@ function MoneyInput(props: React.ComponentProps<typeof Input>) {
   );
 }
 
+/** What the form produced: a typed tournament, or one of the player's sponsored tournaments. */
+export type CampaignSubmission = { kind: "typed"; values: CreateCampaign } | { kind: "linked"; specialTournamentId: number; values: CreateCampaign };
+
+/** The body of a linked create: the player's terms only; the event's name, date and buy-in are the server's to fill. */
+export function linkedCampaignRequest(specialTournamentId: number, v: CreateCampaign, withPercentage: boolean): CreateCampaignRequest {
+  return {
+    specialTournamentId,
+    minStake: v.minStake,
+    targetAmount: v.targetAmount,
+    description: v.description,
+    ...(withPercentage ? { playerOfferedPercentage: v.playerOfferedPercentage } : {}),
+  };
+}
+
+type Source = "typed" | "event";
+
+/** Type a tournament, or pick one of "My sponsored tournaments" (a verified event). */
+function SourceChoice({ source, onChange, name }: { source: Source; onChange: (s: Source) => void; name: string }) {
+  const options: Array<[Source, string]> = [
+    ["typed", "Type a tournament"],
+    ["event", "My sponsored tournaments"],
+  ];
+  return (
+    <div role="radiogroup" aria-label="Tournament" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      {options.map(([value, label]) => (
+        <label
+          key={value}
+          className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+        >
+          <input type="radio" name={name} value={value} checked={source === value} onChange={() => onChange(value)} className="accent-amber-500" />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 interface CreateCampaignFormProps {
   /** the dashboard modal has the offered-percentage field (default 50); the full page does not */
   withPercentage: boolean;
   submitting: boolean;
-  onSubmit: (values: CreateCampaign) => void;
+  onSubmit: (submission: CampaignSubmission) => void;
   onCancel?: () => void;
   idPrefix?: string;
 }
@@ -72,7 +116,33 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       ...(withPercentage ? { playerOfferedPercentage: String(DEFAULT_OFFERED_PERCENTAGE) } : {}),
     },
   });
-  const { register, formState, watch } = form;
+  const { register, formState, watch, setValue } = form;
+  const [source, setSource] = useState<Source>("typed");
+  const [eventId, setEventId] = useState<number | null>(null);
+  const sponsored = useMySponsoredTournaments(source === "event");
+  const mine = useMyCampaigns(source === "event");
+  // one open campaign per event: the server refuses a second, so it is not offered
+  const staked = new Set((mine.data ?? []).filter((c) => c.status === "active" || c.status === "funded").map((c) => c.specialTournamentId));
+  const chosen = sponsored.events.find((t) => t.id === eventId) ?? null;
+
+  // the event's name, date and buy-in fill the form, so the same schema checks the player's terms against them
+  const fillFrom = (t: Pick<Tournament, "name" | "date" | "buyIn"> | null) => {
+    const opts = { shouldValidate: formState.isSubmitted };
+    setValue("tournament", t?.name ?? "", opts);
+    setValue("tournamentDate", t?.date ?? "", opts);
+    setValue("buyIn", t?.buyIn ?? "", opts);
+  };
+  const chooseSource = (next: Source) => {
+    setSource(next);
+    setEventId(null);
+    fillFrom(null);
+  };
+  const chooseEvent = (idText: string) => {
+    const t = sponsored.events.find((x) => String(x.id) === idText) ?? null;
+    setEventId(t?.id ?? null);
+    fillFrom(t);
+  };
+  const linked = source === "event";
   const e = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const aria = (name: keyof CampaignFormValues) => ({ "aria-invalid": !!e[name], "aria-describedby": e[name] ? `${id(name)}-error` : undefined });
@@ -88,16 +158,57 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
         : `At most ${DEFAULT_OFFERED_PERCENTAGE}% of the buy-in`;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <Field id={id("tournament")} label="Tournament Name" error={e.tournament?.message}>
-        <Input id={id("tournament")} placeholder="e.g. WSOP Main Event" {...aria("tournament")} {...register("tournament")} />
-      </Field>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate?.message}>
-          <Input id={id("tournamentDate")} type="date" min={todayLocal()} {...aria("tournamentDate")} {...register("tournamentDate")} />
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        onSubmit(linked && chosen ? { kind: "linked", specialTournamentId: chosen.id, values } : { kind: "typed", values }),
+      )}
+      className="space-y-4"
+    >
+      <SourceChoice source={source} onChange={chooseSource} name={id("source")} />
+      {linked ? (
+        <Field
+          id={id("event")}
+          label="Sponsored Tournament"
+          error={e.tournament ? "Choose one of your sponsored tournaments" : undefined}
+          hint={chosen ? `Starts ${chosen.time} at ${chosen.location}. The result will come from the tournament clock.` : "Upcoming tournaments you are registered for as a player"}
+        >
+          {sponsored.isLoading || mine.isLoading ? (
+            <Skeleton className="h-10 w-full" aria-busy="true" />
+          ) : sponsored.events.length === 0 ? (
+            <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+              You are not registered for any upcoming sponsored tournament.{" "}
+              <Link href={paths.specialTournaments} className="font-medium text-primary hover:underline">
+                Find one to join
+              </Link>
+            </p>
+          ) : (
+            <Select value={eventId === null ? "" : String(eventId)} onValueChange={chooseEvent}>
+              <SelectTrigger id={id("event")} aria-invalid={!!e.tournament}>
+                <SelectValue placeholder="Choose a tournament" />
+              </SelectTrigger>
+              <SelectContent>
+                {sponsored.events.map((t) => (
+                  <SelectItem key={t.id} value={String(t.id)} disabled={staked.has(t.id)}>
+                    {t.name} · {t.date}
+                    {staked.has(t.id) ? " (campaign open)" : ""}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
         </Field>
-        <Field id={id("buyIn")} label="Buy-in Amount" error={e.buyIn?.message}>
-          <MoneyInput id={id("buyIn")} placeholder="10,000" {...aria("buyIn")} {...register("buyIn")} />
+      ) : (
+        <Field id={id("tournament")} label="Tournament Name" error={e.tournament?.message}>
+          <Input id={id("tournament")} placeholder="e.g. WSOP Main Event" {...aria("tournament")} {...register("tournament")} />
+        </Field>
+      )}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate?.message} hint={linked ? "From the tournament" : undefined}>
+          <Input id={id("tournamentDate")} type="date" min={todayLocal()} readOnly={linked} {...aria("tournamentDate")} {...register("tournamentDate")} />
+        </Field>
+        <Field id={id("buyIn")} label="Buy-in Amount" error={e.buyIn?.message} hint={linked ? "The tournament's buy-in" : undefined}>
+          <MoneyInput id={id("buyIn")} placeholder="10,000" readOnly={linked} {...aria("buyIn")} {...register("buyIn")} />
         </Field>
         {withPercentage && (
           <Field id={id("playerOfferedPercentage")} label="Offered Percentage" error={e.playerOfferedPercentage?.message} hint="Share of your winnings investors can buy (1-100%)">

@@ -30,8 +30,9 @@ interface Filters {
   dateFrom: string;
   dateTo: string;
   openOnly: boolean;
+  verifiedOnly: boolean;
 }
-const NO_FILTERS: Filters = { minBuyIn: "", maxBuyIn: "", dateFrom: "", dateTo: "", openOnly: false };
+const NO_FILTERS: Filters = { minBuyIn: "", maxBuyIn: "", dateFrom: "", dateTo: "", openOnly: false, verifiedOnly: false };
 
 /** An amount the server will accept, or nothing while the user is still typing something else. */
 const amountParam = (v: string) => {
@@ -40,7 +41,7 @@ const amountParam = (v: string) => {
 };
 
 function activeFilterCount(f: Filters): number {
-  return [f.minBuyIn, f.maxBuyIn, f.dateFrom, f.dateTo].filter((v) => v.trim() !== "").length + (f.openOnly ? 1 : 0);
+  return [f.minBuyIn, f.maxBuyIn, f.dateFrom, f.dateTo].filter((v) => v.trim() !== "").length + (f.openOnly ? 1 : 0) + (f.verifiedOnly ? 1 : 0);
 }
 
 /** Browse is for every role except sponsor (marketplace §2); others are told so and sent home, like Pay Investors. */
@@ -73,6 +74,7 @@ function Browse() {
     dateFrom: debouncedFilters.dateFrom || undefined,
     dateTo: debouncedFilters.dateTo || undefined,
     open: debouncedFilters.openOnly ? "true" : undefined,
+    verified: debouncedFilters.verifiedOnly ? "true" : undefined,
   };
   const list = useCampaignPages(params);
   const filterCount = activeFilterCount(filters);
@@ -138,6 +140,15 @@ function Browse() {
               <label className="flex h-10 cursor-pointer items-center gap-2 text-sm">
                 <input type="checkbox" className="h-4 w-4 accent-[var(--color-primary)]" checked={filters.openOnly} onChange={(e) => set({ openOnly: e.target.checked })} />
                 Only campaigns still open
+              </label>
+              <label className="flex h-10 cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-[var(--color-primary)]"
+                  checked={filters.verifiedOnly}
+                  onChange={(e) => set({ verifiedOnly: e.target.checked })}
+                />
+                Verified events only
               </label>
             </div>
             {filterCount > 0 && (

@@ -9,7 +9,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
 import { isUnauthorizedError } from "@client/lib/api";
 import { useCreateCampaign } from "../api/campaigns";
-import { CreateCampaignForm } from "../components/create-campaign-form";
+import { CreateCampaignForm, linkedCampaignRequest } from "../components/create-campaign-form";
 
 export default function CreateCampaignPage({ user }: PageProps) {
   const [, navigate] = useLocation();
@@ -38,10 +38,13 @@ export default function CreateCampaignPage({ user }: PageProps) {
             withPercentage={false}
             submitting={create.isPending}
             onCancel={() => navigate(paths.home)}
-            onSubmit={({ playerOfferedPercentage: _default, ...values }) =>
+            onSubmit={(s) => {
+              const { playerOfferedPercentage: _default, ...values } = s.values;
               create.mutate(
-                // the full page sends an ISO datetime and no percentage (marketplace §7): the server applies the default 50
-                { ...values, tournamentDate: new Date(values.tournamentDate).toISOString() },
+                s.kind === "linked"
+                  ? linkedCampaignRequest(s.specialTournamentId, s.values, false)
+                  : // the full page sends an ISO datetime and no percentage (marketplace §7): the server applies the default 50
+                    { ...values, tournamentDate: new Date(values.tournamentDate).toISOString() },
                 {
                   onSuccess: () => {
                     toast({ title: "Campaign Created", description: "Your campaign has been created successfully and is now live for investors." });
@@ -53,8 +56,8 @@ export default function CreateCampaignPage({ user }: PageProps) {
                     toast({ title: "Error", description: "Failed to create campaign. Please try again.", variant: "destructive" });
                   },
                 },
-              )
-            }
+              );
+            }}
           />
         </CardContent>
       </Card>

@@ -21,6 +21,7 @@ import { errorMessage, isApiError } from "@client/lib/api";
 import { useCampaign } from "../api/campaigns";
 import { fundingPercent, isOpenForInvestment, remainingAmount } from "../components/campaign-display";
 import { InvestButton } from "../components/invest-button";
+import { VerifiedBadge } from "../components/verified-badge";
 
 const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
   active: { label: "Active", variant: "success" },
@@ -85,6 +86,7 @@ function Detail({ c }: { c: Campaign }) {
               <div className="min-w-0 flex-1">
                 <h1 className="text-2xl font-bold sm:text-3xl">{c.playerName}</h1>
                 <p className="text-lg text-muted-foreground">{c.tournament}</p>
+                {c.verified && <VerifiedBadge className="mt-1.5" />}
                 <div className="mt-2">
                   {c.rating === null ? (
                     <span className="text-sm text-muted-foreground">New player — no closed campaigns yet</span>
@@ -132,7 +134,9 @@ function Detail({ c }: { c: Campaign }) {
                 `The player sells up to ${c.playerOfferedPercentage}% of their winnings in this tournament, ${formatMoney(c.targetAmount)} in total.`,
                 `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in as a share of the winnings.`,
                 "A platform fee of 5% of the stake (at least $5.00) is charged on top of the amount.",
-                "After the tournament the player closes the campaign with the final result and pays each investor their share.",
+                c.verified
+                  ? "The result comes from the tournament clock: the campaign settles itself with the player's finish and prize, then the player pays each investor their share."
+                  : "After the tournament the player closes the campaign with the final result and pays each investor their share.",
               ].map((t) => (
                 <li key={t} className="flex gap-2">
                   <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
