@@ -93,3 +93,29 @@ test("a registered player creates a linked campaign from the modal: name, date a
   await dialog.getByRole("combobox", { name: "Sponsored Tournament" }).click();
   await expect(page.getByRole("option", { name: `${event!.name} · ${event!.date} (campaign open)` })).toHaveAttribute("aria-disabled", "true");
 });
+
+test("the full Create Campaign page offers My sponsored tournaments too, and says so when the player holds no seat", async ({ page, baseURL }) => {
+  await signUp(page, "player");
+  await page.goto("/create-campaign");
+  await page.getByRole("radio", { name: "My sponsored tournaments" }).check();
+  await expect(page.getByText("You are not registered for any upcoming sponsored tournament.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find one to join" })).toHaveAttribute("href", "/special-tournaments");
+
+  const events = (await (await page.request.get("/api/special-tournaments")).json()) as Array<{ id: number; name: string; date: string }>;
+  const event = events.find((t) => t.name === "PLO Bounty Showdown")!;
+  const reg = await page.request.post("/api/special-tournaments/register", { data: { tournamentId: event.id, userRole: "player" }, headers: { origin: baseURL! } });
+  expect(reg.status()).toBe(201);
+  await page.reload();
+  await page.getByRole("radio", { name: "My sponsored tournaments" }).check();
+  await page.getByRole("combobox", { name: "Sponsored Tournament" }).click();
+  await page.getByRole("option", { name: new RegExp(`^${event.name}`) }).click();
+  await expect(page.getByLabel("Buy-in Amount")).toHaveValue("400.00");
+  await page.getByLabel("Target Amount").fill("200");
+  await page.getByLabel("Minimum Stake").fill("20");
+  await page.getByRole("button", { name: "Create Campaign" }).click();
+  await expectToast(page, "Campaign Created");
+  await expect(page).toHaveURL(/\/$/);
+  const card = page.getByTestId("campaign-card").filter({ hasText: event.name });
+  await expect(card.getByText("Verified event", { exact: true })).toBeVisible();
+  await expect(card).toContainText("50%");
+});
