@@ -39,7 +39,7 @@ function TournamentLines({ tournamentId, campaigns }: { tournamentId: number; ca
           <li key={c.campaignId} className="flex items-center gap-3 py-3" data-testid="live-stake-line">
             <LiveDot on={running && status?.kind !== "eliminated"} />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">
+              <p className="break-words font-medium">
                 <Link href={paths.invest(c.campaignId)} className="hover:underline">
                   {c.playerName}
                 </Link>
