@@ -114,6 +114,9 @@ test("a player registers for a tournament and cancels the registration", async (
   await page.keyboard.press("Escape");
 
   await card.getByRole("button", { name: "Cancel Registration" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText("every backer is refunded their stake and fee")).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel Registration" }).click();
   await expect(card.getByRole("button", { name: "Register", exact: true })).toBeEnabled();
   await expect(card.getByText("0/10")).toBeVisible();
 

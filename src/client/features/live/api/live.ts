@@ -21,7 +21,8 @@ export function receiveSnapshot(id: string, snapshot: LiveSnapshot) {
   const clientTime = Date.now();
   queryClient.setQueryData<LiveData>(liveKey(id), (old) => {
     if (old && old.state.version > snapshot.state.version) return { ...old, serverTime: snapshot.serverTime, clientTime };
-    return { ...snapshot, canControl: old?.canControl ?? false, clientTime };
+    // canControl and the backer counts come with GET only; actions and events keep them
+    return { ...snapshot, canControl: old?.canControl ?? false, backers: old?.backers, clientTime };
   });
 }
 

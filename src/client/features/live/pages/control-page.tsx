@@ -18,6 +18,7 @@ import { EliminateDialog } from "../components/eliminate-dialog";
 import { Leaders } from "../components/leaders";
 import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
 import { PrizeList } from "../components/prize-list";
+import { PlayerRoster } from "../components/player-roster";
 import { unlockAudio, useClockSounds } from "../components/sounds";
 import { LiveStats } from "../components/stats";
 import { useFullScreen } from "../components/use-full-screen";
@@ -167,6 +168,15 @@ export default function ControlPage() {
 
                 <Card>
                   <CardHeader>
+                    <CardTitle>Players</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <PlayerRoster state={data.state} backers={data.backers} canControl={data.canControl} pending={action.isPending} send={send} />
+                  </CardContent>
+                </Card>
+
+                <Card>
+                  <CardHeader>
                     <CardTitle>Quick Actions</CardTitle>
                   </CardHeader>
                   <CardContent className="grid gap-2">
@@ -182,7 +192,7 @@ export default function ControlPage() {
                     <Button variant="outline" disabled>
                       <Coffee /> Schedule Break
                     </Button>
-                    <Button variant="outline" onClick={() => downloadCsv(`${fileSlug(data.state.name)}-results.csv`, resultsCsv(data.state))}>
+                    <Button variant="outline" onClick={() => downloadCsv(`${fileSlug(data.state.name)}-results.csv`, resultsCsv(data.state, data.backers))}>
                       <Download /> Export Results
                     </Button>
                   </CardContent>

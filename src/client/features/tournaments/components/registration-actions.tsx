@@ -2,6 +2,16 @@ import type { Tournament } from "@core/contracts/tournaments";
 import { can, type Role } from "@core/roles";
 import { canCancelRegistration, registerButtonState, registerLabel } from "@core/tournament-rules";
 import { Check } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { useCancelRegistration } from "../api/cancel-registration";
 import { useRegisterForTournament } from "../api/register";
@@ -16,6 +26,9 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
   const state = registerButtonState(tournament);
   const registering = register.isPending && register.variables?.tournamentId === tournament.id;
   const cancelling = cancel.isPending && cancel.variables === tournament.id;
+  // a player may have backers staking this seat: they confirm knowing their campaign goes with it
+  const [confirming, setConfirming] = useState(false);
+  const leave = () => (role === "player" ? setConfirming(true) : cancel.mutate(tournament.id));
 
   if (state === "registered") {
     return (
@@ -24,10 +37,31 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
           <Check /> Registered
         </Button>
         {canCancelRegistration(tournament) && (
-          <Button variant="outline" disabled={cancelling} onClick={() => cancel.mutate(tournament.id)} className="w-full sm:w-auto">
+          <Button variant="outline" disabled={cancelling} onClick={leave} className="w-full sm:w-auto">
             {cancelling ? "Cancelling..." : "Cancel Registration"}
           </Button>
         )}
+        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
+              <AlertDialogDescription>
+                You give your seat in {tournament.name} back. If you created a campaign for this tournament, it is cancelled too and every
+                backer is refunded their stake and fee.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Keep Registration</AlertDialogCancel>
+              <Button
+                variant="destructive"
+                disabled={cancelling}
+                onClick={() => cancel.mutate(tournament.id, { onSettled: () => setConfirming(false) })}
+              >
+                Cancel Registration
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </div>
     );
   }

@@ -95,8 +95,8 @@ function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournamen
           <AlertDialogTitle>Cancel this tournament?</AlertDialogTitle>
           <AlertDialogDescription>
             {tournament?.name} will be removed from the tournament list and nobody can register any more
-            {tournament && tournament.registeredPlayers > 0 ? `; ${tournament.registeredPlayers} registered players will see it is off` : ""}. This
-            cannot be undone.
+            {tournament && tournament.registeredPlayers > 0 ? `; ${tournament.registeredPlayers} registered players will see it is off` : ""}. Campaigns staking it
+            are cancelled and their backers refunded. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -1,0 +1,73 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectToast, signUp, uniqueUsername } from "./helpers";
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
+
+async function newUser(browser: Browser, role: "investor" | "player" | "sponsor"): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signUp(page, role);
+  return page;
+}
+
+async function ok(res: Promise<{ status(): number; json(): Promise<unknown> }>, status = 200) {
+  const r = await res;
+  expect(r.status()).toBe(status);
+  return r.json() as Promise<Record<string, unknown>>;
+}
+
+test("the sponsor's console marks the staked player and can undo an elimination", async ({ browser, page }) => {
+  await signUp(page, "sponsor");
+  const event = await ok(
+    page.request.post("/api/special-tournaments", {
+      data: {
+        name: `Verified Cup ${uniqueUsername("t")}`,
+        date: inDays(12),
+        time: "20:00",
+        location: "Test Casino, Reno, NV",
+        buyIn: "1000",
+        prizeStructure: "Top 15% paid",
+        format: "No-Limit Hold'em",
+        blindStructure: "20-minute levels",
+        startingChips: 20000,
+        maxSeats: 10,
+      },
+    }),
+    201,
+  );
+  const tournamentId = event.id as number;
+
+  // two players take seats; the first one sells a stake to one investor
+  const staked = await newUser(browser, "player");
+  const others = [await newUser(browser, "player"), await newUser(browser, "player")];
+  for (const p of [staked, ...others]) await ok(p.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } }), 201);
+  const campaign = await ok(
+    staked.request.post("/api/campaigns", { data: { specialTournamentId: tournamentId, minStake: "50", targetAmount: "500", playerOfferedPercentage: 50 } }),
+    201,
+  );
+  const investor = await newUser(browser, "investor");
+  const intent = await ok(investor.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200" } }));
+  await ok(investor.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card: CARD } }));
+
+  await page.goto(`/tournament/${tournamentId}/control`);
+  const roster = page.getByRole("list", { name: "Players" });
+  const first = roster.getByRole("listitem").filter({ hasText: "Player 1" });
+  await expect(first.getByText("Staked · 1 backer")).toBeVisible();
+  await expect(roster.getByRole("listitem").filter({ hasText: "Player 2" }).getByText(/Staked/)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByTestId("clock-status")).toHaveText("Running");
+  await page.getByRole("button", { name: "Eliminate Player" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("radio", { name: /Player 1/ }).click();
+  await dialog.getByRole("button", { name: "Eliminate Player" }).click();
+  await expectToast(page, "Player Eliminated", "Player has been eliminated in position 3.");
+  const campaignUrl = `/api/campaigns/${campaign.id as number}`;
+  expect(await ok(staked.request.get(campaignUrl))).toMatchObject({ status: "completed", finalPosition: 3 });
+
+  // a mis-click: the floor undoes it, and the settlement goes with it
+  await first.getByRole("button", { name: "Undo elimination" }).click();
+  await expect(first.getByRole("button", { name: "Undo elimination" })).toHaveCount(0);
+  await expect(first.getByText("0 chips")).toBeVisible();
+  expect(await ok(staked.request.get(campaignUrl))).toMatchObject({ status: "active", finalPosition: null });
+});
