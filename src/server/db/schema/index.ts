@@ -4,3 +4,4 @@ export * from "./marketplace";
 export * from "./tournaments";
 export * from "./payments";
 export * from "./live";
+export * from "./idempotency";

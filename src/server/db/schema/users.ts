@@ -19,6 +19,8 @@ export const users = pgTable(
     paypalEmail: text("paypal_email"),
     bankAccount: text("bank_account"),
     routingNumber: text("routing_number"),
+    // the last sign-in with a password (null: never signed in, only signed up): "Welcome" or "Welcome back"
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
