@@ -15,6 +15,7 @@ import { openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed/index";
 import healthRoutes from "./health/routes";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerIdempotency } from "./http/idempotency";
 import { registerNulTextGuard } from "./http/nul-text";
 import { checkOrigin } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (token) request.user = await findSessionUser(database.db, token);
   });
   registerNulTextGuard(app);
+  registerIdempotency(app);
 
   // one plugin per feature
   await app.register(healthRoutes);
