@@ -157,3 +157,68 @@ describe("session calls", () => {
     expect(res.json()).toEqual({ status: "ok" });
   });
 });
+
+describe("whether the account signed in before (the dashboard's Welcome or Welcome back)", () => {
+  it("is false for a new account's sign-up session, and true from its first sign-in on, which stores the time", async () => {
+    const username = uniqueName("welcome");
+    const signUp = await register({ username, password: "felt-river-42", role: "investor" });
+    expect(signUp.statusCode).toBe(201);
+    expect(signUp.json().signedInBefore).toBe(false);
+    const me = await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookieFrom(signUp) } });
+    expect(me.json().signedInBefore).toBe(false);
+    const [before] = await ctx.db.select().from(users).where(eq(users.username, username));
+    expect(before.lastSignInAt).toBeNull();
+
+    const started = Date.now();
+    const signIn = await login({ username, password: "felt-river-42" });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().signedInBefore).toBe(true);
+    const [after] = await ctx.db.select().from(users).where(eq(users.username, username));
+    expect(after.lastSignInAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
+    // the sign-up session, still open in another tab, now belongs to a returning account too
+    const again = await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookieFrom(signUp) } });
+    expect(again.json().signedInBefore).toBe(true);
+  });
+
+  it("a wrong password does not count as a sign-in", async () => {
+    const username = uniqueName("welcome");
+    await register({ username, password: "felt-river-42", role: "player" });
+    expect((await login({ username, password: "felt-river-43" })).statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(users).where(eq(users.username, username));
+    expect(row.lastSignInAt).toBeNull();
+  });
+});
+
+describe("GET /api/login keeps only a same-site next path", () => {
+  const redirectFor = async (query: string) => {
+    const res = await ctx.app.inject({ method: "GET", url: `/api/login${query}` });
+    expect(res.statusCode).toBe(302);
+    return res.headers.location;
+  };
+
+  it.each([
+    ["?next=%2Finvest%2F6", "/auth?next=%2Finvest%2F6"],
+    ["?next=%2Fportfolio%3Ftab%3Dpaid", "/auth?next=%2Fportfolio%3Ftab%3Dpaid"],
+    ["", "/auth"],
+  ])("%s goes to %s", async (query, location) => {
+    expect(await redirectFor(query)).toBe(location);
+  });
+
+  // as sent in the query string (encoded), with what each would mean to a browser
+  it.each([
+    ["%2F%2Fevil.example%2Fx", "protocol-relative //host"],
+    ["%2F%5Cevil.example", "/\\host, read as //host"],
+    ["%2F%09%2Fevil.example", "a tab the browser drops, leaving //host"],
+    ["https%3A%2F%2Fevil.example%2F", "an absolute URL"],
+    ["javascript%3Aalert(1)", "a script URL"],
+    ["evil.example", "no leading slash"],
+    ["%2Fapi%2Flogout", "an API route"],
+    ["%2Fauth%3Fnext%3D%2F%2Fevil.example", "the sign-in page again"],
+  ])("drops the unsafe next %s (%s) and sends the visitor to the plain sign-in page", async (next) => {
+    expect(await redirectFor(`?next=${next}`)).toBe("/auth");
+  });
+
+  it("a repeated next is dropped, not a 5xx", async () => {
+    expect(await redirectFor("?next=%2Fportfolio&next=%2Fbrowse")).toBe("/auth");
+  });
+});

@@ -47,6 +47,8 @@ export const publicUser = z.object({
   bankAccount: z.string().nullable(),
   routingNumber: z.string().nullable(),
   createdAt: z.string(),
+  /** false until the account's first sign-in after its sign-up: the interface says "Welcome" and not "Welcome back" */
+  signedInBefore: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

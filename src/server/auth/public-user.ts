@@ -24,5 +24,6 @@ export function toPublicUser(u: UserRow): PublicUser {
     bankAccount: maskBankAccount(u.bankAccount),
     routingNumber: u.routingNumber,
     createdAt: u.createdAt.toISOString(),
+    signedInBefore: u.lastSignInAt !== null,
   };
 }

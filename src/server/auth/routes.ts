@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { loginInput, messageResponse, publicUser, registerInput, updateRoleInput } from "@core/contracts/auth";
+import { authPathWithNext } from "@core/safe-next";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { currentUser, requireUser } from "./guards";
 import { toPublicUser } from "./public-user";
@@ -10,6 +12,10 @@ import { addressRateLimit } from "./throttle";
 
 // the common-password list stays on the server, so this rule is added here and not in the shared contract
 const registerBody = registerInput.refine((b) => !isCommonPassword(b.password), { message: COMMON_PASSWORD_MESSAGE, path: ["password"] });
+
+const loginRedirectQuery = z.object({ next: z.union([z.string(), z.array(z.string())]).optional() }).transform((q) => ({
+  next: Array.isArray(q.next) ? undefined : q.next,
+}));
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = addressRateLimit(app.config.AUTH_RATE_LIMIT_MAX);
@@ -31,8 +37,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return toPublicUser(user);
   });
 
-  // the spec's login redirect target for signed-out visitors
-  app.get("/api/login", async (_request, reply) => reply.redirect("/auth"));
+  // the spec's login redirect target for signed-out visitors; an unsafe `next` is dropped rather than refused, so a
+  // doctored link still lands on the sign-in form (and never on another site)
+  app.get("/api/login", { schema: { querystring: loginRedirectQuery } }, async (request, reply) =>
+    reply.redirect(authPathWithNext(request.query.next)),
+  );
 
   app.post("/api/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     const token = sessionToken(request);

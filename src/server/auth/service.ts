@@ -42,7 +42,9 @@ export async function authenticate(db: Db, throttle: AccountThrottle, input: Log
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized("Invalid username or password");
   await throttle.succeeded(input.username);
-  return user;
+  // a sign-up's own session is not counted: only a later sign-in makes the account one that "signed in before"
+  const [signedIn] = await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id)).returning();
+  return signedIn ?? user;
 }
 
 export async function updateRole(db: Db, userId: number, role: Role): Promise<UserRow> {
