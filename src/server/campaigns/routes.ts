@@ -6,9 +6,11 @@ import {
   createCampaignBody,
   HAS_MORE_HEADER,
 } from "@core/contracts/campaigns";
+import { campaignBackersResponse } from "@core/contracts/campaign-backers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { campaignBackers } from "./backers";
 import { createLinkedCampaign } from "./linked";
 import { campaignStats, createCampaign, getCampaign, listCampaigns, myCampaigns } from "./service";
 
@@ -27,7 +29,13 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/campaigns/:id", { schema: { params: campaignIdParams, response: { 200: campaignResponse } } }, async (request) =>
-    getCampaign(app.db, request.params.id),
+    getCampaign(app.db, request.params.id, request.user?.id),
+  );
+
+  app.get(
+    "/api/campaigns/:id/backers",
+    { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: campaignBackersResponse } } },
+    async (request) => campaignBackers(app.db, request.params.id, currentUser(request)),
   );
 
   app.post(
