@@ -225,7 +225,7 @@ export const dashboardResponse = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardResponse>;
 
-export const ACTIVITY_TYPES = ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded"] as const;
+export const ACTIVITY_TYPES = ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded", "investment_made"] as const;
 
 export const activityResponse = z.object({
   id: z.number(),

@@ -7,6 +7,7 @@ import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, type CampaignRow, type UserRow } from "../db/schema/index";
 import { notFound } from "../errors";
+import { heldSum } from "../investments/service";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -177,10 +178,15 @@ export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ ite
   return { items: await withRatings(db, rows.slice(0, q.limit)), hasMore };
 }
 
-export async function getCampaign(db: Db, id: number): Promise<Campaign> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!row) throw notFound("Campaign not found");
-  return (await withRatings(db, [row]))[0];
+/** One campaign with what others' open checkouts reserve of it, so the invest dialog's Max is what the viewer can buy. */
+export async function getCampaign(db: Db, id: number, viewerId?: number): Promise<Campaign> {
+  const [found] = await db
+    .select({ row: campaigns, reserved: sql<string>`${heldSum(id, { investorId: viewerId })}::text` })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  if (!found) throw notFound("Campaign not found");
+  const [campaign] = await withRatings(db, [found.row]);
+  return { ...campaign, reservedAmount: centsToDecimal(toCents(found.reserved) ?? 0) };
 }
 
 /** The signed-in player's own campaigns, every status, newest first (none for other roles). */

@@ -10,6 +10,7 @@ import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, investments, paymentIntents, users, type CampaignRow, type InvestmentRow, type PaymentIntentRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { PaymentGateway, PaymentIntentInfo } from "../payments/gateway";
+import { recordActivity } from "../activities/record";
 
 export const PAYMENT_NOT_FOUND = "Payment not found.";
 export const FOREIGN_PAYMENT = "This payment belongs to another investor.";
@@ -181,6 +182,17 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
     sql`select * from record_investment(${hold.id}, ${stakePercentage(amountCents, buyInCents, 4)}::numeric, ${activity})`,
   )) as unknown as { rows: RecordRow[] };
   const row = result.rows[0];
+  // record_investment (a landed migration) writes only the player's line; the investor's is written here, once,
+  // by whoever recorded the stake (docs/decisions/094-checkout-holds-and-receipts.md)
+  if (row?.outcome === "recorded") {
+    const paidCents = toCents(hold.totalAmount)!;
+    await recordActivity(
+      db,
+      hold.investorId,
+      "investment_made",
+      `You staked ${formatMoney2(amountCents / 100)} on ${campaign.playerName} in ${campaign.tournament} (${stakePercentage(amountCents, buyInCents)}% stake); charged ${formatMoney2(paidCents / 100)} with the fee`,
+    );
+  }
   switch (row?.outcome) {
     case "recorded":
     case "existing":

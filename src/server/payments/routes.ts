@@ -9,7 +9,7 @@ import {
   sandboxConfirmInput,
   sandboxConfirmResponse,
 } from "@core/contracts/investments";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import { badRequest, notFound } from "../errors";
@@ -54,11 +54,21 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => reachCardStep(deps(), currentUser(request), request.body.paymentIntentId),
   );
 
-  app.post(
-    "/api/payments/release",
-    { preHandler: requireUser, schema: { body: releasePaymentInput, response: { 200: releasePaymentResponse } } },
-    async (request) => releaseOwnPayment(deps(), currentUser(request), request.body.paymentIntentId),
-  );
+  // navigator.sendBeacon on pagehide sends its JSON as text/plain (a CORS-safe type), so this route reads it as JSON too
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(badRequest("The body must be JSON."), undefined);
+      }
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/payments/release",
+      { preHandler: requireUser, schema: { body: releasePaymentInput, response: { 200: releasePaymentResponse } } },
+      async (request) => releaseOwnPayment(deps(), currentUser(request), request.body.paymentIntentId),
+    );
+  });
 
   // Stripe signs the exact bytes it sent, so this route alone keeps the raw body
   await app.register(async (scope) => {

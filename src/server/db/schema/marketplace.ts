@@ -80,7 +80,7 @@ export const activities = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    type: text("type", { enum: ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded"] }).notNull(),
+    type: text("type", { enum: ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded", "investment_made"] }).notNull(),
     description: text("description").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ const ICONS: Record<Activity["type"], LucideIcon> = {
   payout_sent: CheckCircle2,
   campaign_cancelled: Ban,
   investment_refunded: RotateCcw,
+  investment_made: DollarSign,
 };
 
 export function ActivityList({ items, now = new Date() }: { items: Activity[]; now?: Date }) {
