@@ -1,6 +1,7 @@
+import { PASSWORD_RULES_HINT, SIGN_UP_LIMITS, SIGN_UP_PASSWORDS_DIFFER, signUpForm } from "@core/contracts/sign-up-form";
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@core/roles";
 import { BadgeCheck, ShieldCheck, TrendingUp } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearch } from "wouter";
 import { Brand } from "@client/components/brand";
 import { Button } from "@client/components/ui/button";
@@ -10,6 +11,7 @@ import { Label } from "@client/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
+import { counterText, fieldErrors } from "@client/lib/field-errors";
 import { cn } from "@client/lib/utils";
 
 const TEST_ACCOUNTS = [
@@ -142,15 +144,19 @@ function SignUpForm({ initialRole }: { initialRole: Role }) {
   const [confirm, setConfirm] = useState("");
   const [role, setRole] = useState<Role>(initialRole);
   const [pending, setPending] = useState(false);
+  // after the first submit every field's message follows the typing, so a fixed field clears at once
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const errors = submitted ? { ...fieldErrors(signUpForm, { username, password, confirm, role }), ...serverErrors } : {};
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!username.trim() || !password || !confirm) {
-      toast({ title: "Missing fields", description: "Please fill in all fields.", variant: "destructive" });
-      return;
-    }
-    if (password !== confirm) {
-      toast({ title: "Password mismatch", description: "Passwords do not match.", variant: "destructive" });
+    setSubmitted(true);
+    setServerErrors({});
+    if (Object.keys(fieldErrors(signUpForm, { username, password, confirm, role })).length > 0) {
+      // the spec's toasts stay; the messages next to the fields say what to fix in each
+      if (!username.trim() || !password || !confirm) toast({ title: "Missing fields", description: "Please fill in all fields.", variant: "destructive" });
+      else if (password !== confirm) toast({ title: "Password mismatch", description: SIGN_UP_PASSWORDS_DIFFER, variant: "destructive" });
       return;
     }
     setPending(true);
@@ -159,25 +165,45 @@ function SignUpForm({ initialRole }: { initialRole: Role }) {
       toast({ title: "Registration successful!", description: `Welcome to StakeLine, ${username.trim()}!` });
       window.location.reload();
     } catch (err) {
-      toast({ title: "Registration failed", description: errorMessage(err), variant: "destructive" });
+      const message = errorMessage(err);
+      // the server's own field rules (a taken username, a common password) belong next to that field
+      const field = /password/i.test(message) ? "password" : /username/i.test(message) ? "username" : null;
+      if (field) setServerErrors({ [field]: message });
+      else toast({ title: "Registration failed", description: message, variant: "destructive" });
       setPending(false);
     }
   }
 
+  const clearServerError = (field: string) => setServerErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
+
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <div className="space-y-2">
-        <Label htmlFor="register-username">Username</Label>
-        <Input id="register-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="register-password">Password</Label>
-        <Input id="register-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="register-confirm">Confirm Password</Label>
-        <Input id="register-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </div>
+      <SignUpField id="register-username" label="Username" error={errors.username} counter={counterText(username.trim(), SIGN_UP_LIMITS.username)}>
+        <Input
+          {...signUpAria("register-username", errors.username)}
+          autoComplete="username"
+          value={username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            clearServerError("username");
+          }}
+        />
+      </SignUpField>
+      <SignUpField id="register-password" label="Password" error={errors.password} hint={PASSWORD_RULES_HINT}>
+        <Input
+          {...signUpAria("register-password", errors.password, true)}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clearServerError("password");
+          }}
+        />
+      </SignUpField>
+      <SignUpField id="register-confirm" label="Confirm Password" error={errors.confirm}>
+        <Input {...signUpAria("register-confirm", errors.confirm)} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </SignUpField>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">I want to join as</legend>
         <div role="radiogroup" aria-label="Role" className="grid gap-2">
@@ -203,4 +229,35 @@ function SignUpForm({ initialRole }: { initialRole: Role }) {
       </Button>
     </form>
   );
+}
+
+/** The sign-up form's field: the rules (hint) show before typing, the message next to the field replaces them. */
+function SignUpField({ id, label, error, hint, counter, children }: { id: string; label: string; error?: string; hint?: string; counter?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {counter && (
+          <span data-testid={`${id}-counter`} className="text-xs tabular-nums text-muted-foreground">
+            {counter}
+          </span>
+        )}
+      </div>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function signUpAria(id: string, error?: string, hasHint = false) {
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : hasHint ? `${id}-hint` : undefined };
 }

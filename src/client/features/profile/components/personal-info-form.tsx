@@ -63,7 +63,8 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
     update.mutate(values);
   };
 
-  const bioLength = watch("bio")?.length ?? 0;
+  const values = watch();
+  const counter = (field: "firstName" | "lastName" | "location" | "address" | "bio") => ({ value: values[field], max: PROFILE_LIMITS[field] });
 
   return (
     <Card>
@@ -74,11 +75,11 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
       <CardContent>
         <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
-              <Input {...fieldAria("firstName", errors.firstName?.message)} autoComplete="given-name" maxLength={PROFILE_LIMITS.firstName} {...register("firstName")} />
+            <FormField id="firstName" label="First Name" error={errors.firstName?.message} counter={counter("firstName")}>
+              <Input {...fieldAria("firstName", errors.firstName?.message)} autoComplete="given-name" {...register("firstName")} />
             </FormField>
-            <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
-              <Input {...fieldAria("lastName", errors.lastName?.message)} autoComplete="family-name" maxLength={PROFILE_LIMITS.lastName} {...register("lastName")} />
+            <FormField id="lastName" label="Last Name" error={errors.lastName?.message} counter={counter("lastName")}>
+              <Input {...fieldAria("lastName", errors.lastName?.message)} autoComplete="family-name" {...register("lastName")} />
             </FormField>
             <FormField id="email" label="Email" error={errors.email?.message}>
               <Input {...fieldAria("email", errors.email?.message)} type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
@@ -90,6 +91,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
               id="location"
               label="Location"
               error={errors.location?.message}
+              counter={counter("location")}
               hint={formatLocation.isPending ? "Formatting…" : "City, state and ZIP, e.g. Las Vegas, NV 89109. Tidied up when you leave the field."}
             >
               <div className="relative">
@@ -97,22 +99,22 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
                   {...fieldAria("location", errors.location?.message, true)}
                   autoComplete="address-level2"
                   placeholder="Las Vegas, NV"
-                  maxLength={PROFILE_LIMITS.location}
+                 
                   {...register("location", { onBlur: onLocationBlur })}
                 />
                 {formatLocation.isPending && <Spinner className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2" label="Formatting location" />}
               </div>
             </FormField>
-            <FormField id="address" label="Address" error={errors.address?.message}>
-              <Input {...fieldAria("address", errors.address?.message)} autoComplete="street-address" maxLength={PROFILE_LIMITS.address} {...register("address")} />
+            <FormField id="address" label="Address" error={errors.address?.message} counter={counter("address")}>
+              <Input {...fieldAria("address", errors.address?.message)} autoComplete="street-address" {...register("address")} />
             </FormField>
           </div>
-          <FormField id="bio" label="Bio" error={errors.bio?.message} hint={`${bioLength}/${PROFILE_LIMITS.bio} characters`}>
+          <FormField id="bio" label="Bio" error={errors.bio?.message} counter={counter("bio")}>
             <Textarea
-              {...fieldAria("bio", errors.bio?.message, true)}
+              {...fieldAria("bio", errors.bio?.message)}
               rows={4}
               placeholder="Your poker background, results and the events you play."
-              maxLength={PROFILE_LIMITS.bio}
+             
               {...register("bio")}
             />
           </FormField>
