@@ -1,34 +1,44 @@
 import { formatClock, type ClockView } from "@core/live/clock";
+import type { CSSProperties } from "react";
 import { Progress } from "@client/components/ui/progress";
 import { cn } from "@client/lib/utils";
 import { formatChips } from "./format";
 
 const statusText = (view: ClockView) => (view.status === "running" ? "Running" : view.status === "paused" ? "Paused" : "Stopped");
 
+/**
+ * Full-screen type sizes: each is the smaller of a share of the width and a share of the height, so the clock
+ * and blinds fill a phone in landscape (844x390) as well as a 1920x1080 screen without overflowing either way.
+ */
+const fill = (vw: number, vh: number, floorPx = 12): CSSProperties => ({ fontSize: `max(${floorPx}px, min(${vw}vw, ${vh}dvh))` });
+
 /** Level, duration, the mm:ss countdown with its progress bar, Running/Paused, the blinds and the next level. */
 export function ClockDisplay({ view, large = false }: { view: ClockView; large?: boolean }) {
   const { level, nextLevel } = view;
   return (
-    <div className="flex flex-col items-center text-center">
+    <div className={cn("flex flex-col items-center text-center", large && "h-full justify-center")} data-testid="clock-display">
       <div className="flex flex-wrap items-baseline justify-center gap-x-3 gap-y-1">
-        <h2 className={cn("font-bold tracking-tight", large ? "text-4xl sm:text-6xl" : "text-2xl sm:text-3xl")} data-testid="current-level">
+        <h2 className={cn("font-bold tracking-tight", !large && "text-2xl sm:text-3xl")} style={large ? fill(5, 6.5, 20) : undefined} data-testid="current-level">
           Level {view.currentLevel}
         </h2>
-        <span className={cn("text-muted-foreground", large ? "text-xl" : "text-sm")}>{level.duration} minutes</span>
+        <span className={cn("text-muted-foreground", !large && "text-sm")} style={large ? fill(2.2, 3.2) : undefined}>
+          {level.duration} minutes
+        </span>
       </div>
       <div
-        className={cn("my-2 font-mono font-bold tabular-nums leading-none", large ? "text-[22vw] sm:text-[15vw] xl:text-[9.5vw]" : "text-7xl sm:text-8xl", view.remainingMs <= 60_000 && view.isPlaying ? "text-red-400" : "gold-text")}
+        className={cn("font-mono font-bold tabular-nums leading-none", large ? "my-[0.5dvh]" : "my-2 text-7xl sm:text-8xl", view.remainingMs <= 60_000 && view.isPlaying ? "text-red-400" : "gold-text")}
+        style={large ? fill(30, 36) : undefined}
         role="timer"
         aria-label="Time remaining"
         data-testid="countdown"
       >
         {formatClock(view.remainingMs)}
       </div>
-      <Progress value={view.progress * 100} className={cn("w-full max-w-2xl", large ? "h-4" : "h-2.5")} aria-label="Level progress" />
-      <p className={cn("mt-2 font-semibold", view.isPlaying ? "text-emerald-400" : "text-amber-300", large && "text-2xl")} data-testid="clock-status">
+      <Progress value={view.progress * 100} className={cn("w-full", large ? "h-[1.2dvh] max-w-[80vw]" : "h-2.5 max-w-2xl")} aria-label="Level progress" />
+      <p className={cn("font-semibold", large ? "mt-[0.5dvh]" : "mt-2", view.isPlaying ? "text-emerald-400" : "text-amber-300")} style={large ? fill(2.6, 4, 16) : undefined} data-testid="clock-status">
         {statusText(view)}
       </p>
-      <dl className={cn("mt-4 grid w-full max-w-2xl grid-cols-3 gap-2 sm:gap-4", large && "max-w-5xl")}>
+      <dl className={cn("grid w-full grid-cols-3", large ? "mt-[1dvh] max-w-[90vw] gap-[1.5vw]" : "mt-4 max-w-2xl gap-2 sm:gap-4")} data-testid="blinds">
         {(
           [
             ["Small Blind", level.smallBlind],
@@ -36,14 +46,22 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
             ["Ante", level.ante],
           ] as const
         ).map(([label, value]) => (
-          <div key={label} className="rounded-lg border bg-background/40 px-2 py-3">
-            <dt className={cn("text-xs uppercase tracking-wide text-muted-foreground", large && "text-base")}>{label}</dt>
-            <dd className={cn("mt-1 break-all font-bold tabular-nums", large ? "text-3xl sm:text-6xl" : "text-xl sm:text-3xl")}>{formatChips(value)}</dd>
+          <div key={label} className={cn("rounded-lg border bg-background/40 px-2", large ? "py-[0.8dvh]" : "py-3")}>
+            <dt className={cn("uppercase tracking-wide text-muted-foreground", !large && "text-xs")} style={large ? fill(1.6, 2.6) : undefined}>
+              {label}
+            </dt>
+            <dd className={cn("break-all font-bold tabular-nums leading-tight", large ? "mt-0" : "mt-1 text-xl sm:text-3xl")} style={large ? fill(6, 10, 28) : undefined}>
+              {formatChips(value)}
+            </dd>
           </div>
         ))}
       </dl>
       {nextLevel && (
-        <div className={cn("mt-4 w-full max-w-2xl rounded-lg border border-dashed px-3 py-2 text-sm", large && "max-w-5xl text-xl")} data-testid="next-level">
+        <div
+          className={cn("w-full rounded-lg border border-dashed px-3", large ? "mt-[1dvh] max-w-[90vw] py-[0.5dvh]" : "mt-4 max-w-2xl py-2 text-sm")}
+          style={large ? fill(1.8, 2.7) : undefined}
+          data-testid="next-level"
+        >
           <p>
             <span className="text-muted-foreground">Next: Level {nextLevel.level} · </span>
             <span className="font-semibold tabular-nums">

@@ -2,7 +2,8 @@ import { BLIND_SCHEDULE } from "@core/live/blind-schedule";
 import { resultsCsv } from "@core/live/results";
 import type { LiveAction } from "@core/live/contracts";
 import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import type { ClockView } from "@core/live/clock";
 import { Link, useParams } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -15,6 +16,7 @@ import { BlindList } from "../components/blind-list";
 import { ChipDialog } from "../components/chip-dialog";
 import { ClockDisplay } from "../components/clock-display";
 import { EliminateDialog } from "../components/eliminate-dialog";
+import { FullScreenDisplay } from "../components/full-screen-display";
 import { Leaders } from "../components/leaders";
 import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
 import { PrizeList } from "../components/prize-list";
@@ -39,6 +41,15 @@ function downloadCsv(filename: string, text: string) {
 }
 
 const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "tournament";
+
+function Console({ fullScreen, title, view, action, children }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode }) {
+  if (!fullScreen) return <>{children}</>;
+  return (
+    <FullScreenDisplay title={title} view={view} action={action}>
+      {children}
+    </FullScreenDisplay>
+  );
+}
 
 /** Live Tournament Control (tournaments §2): the director's console. */
 export default function ControlPage() {
@@ -71,8 +82,19 @@ export default function ControlPage() {
       {data && view && (
         <div className="min-h-screen felt-bg">
           <ReconnectingNotice connected={live.connected} />
+          {/* in full screen the clock fills the first screen and the console follows below it */}
+          <Console
+            fullScreen={fullScreen}
+            title={data.state.name}
+            view={view}
+            action={
+              <Button variant="outline" onClick={toggle} aria-pressed={fullScreen}>
+                {fullScreen ? <Minimize /> : <Maximize />} {fullScreen ? "Exit Full Screen" : "Full Screen"}
+              </Button>
+            }
+          >
           <main className={cn("mx-auto px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
-            <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            {!fullScreen && <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0">
                 <Button asChild variant="ghost" size="sm" className="-ml-3 mb-1 text-muted-foreground">
                   <Link href={data.state.kind === "sponsor" ? paths.sponsoredTournaments : paths.tournamentsMain}>
@@ -85,7 +107,7 @@ export default function ControlPage() {
               <Button variant="outline" onClick={toggle} aria-pressed={fullScreen}>
                 {fullScreen ? <Minimize /> : <Maximize />} {fullScreen ? "Exit Full Screen" : "Full Screen"}
               </Button>
-            </div>
+            </div>}
 
             {!data.canControl && (
               <p className="mb-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200" role="note">
@@ -114,8 +136,8 @@ export default function ControlPage() {
               <div className="space-y-5 lg:col-span-2">
                 <Card>
                   <CardContent className="p-4 sm:p-6">
-                    <ClockDisplay view={view} large={fullScreen} />
-                    <div className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Clock controls">
+                    {!fullScreen && <ClockDisplay view={view} />}
+                    <div className={cn("grid grid-cols-2 gap-2 sm:grid-cols-3", !fullScreen && "mt-5")} aria-label="Clock controls">
                       {view.isPlaying ? (
                         <Button onClick={() => send({ type: "pause" })} disabled={!data.canControl}>
                           <Pause /> Pause
@@ -214,6 +236,7 @@ export default function ControlPage() {
               </div>
             </div>
           </main>
+          </Console>
           <EliminateDialog id={id} state={data.state} open={eliminateOpen} onOpenChange={setEliminateOpen} />
           <ChipDialog id={id} state={data.state} open={chipsOpen} onOpenChange={setChipsOpen} />
         </div>

@@ -1,13 +1,16 @@
 import { SPECTATOR_BLIND_SCHEDULE } from "@core/live/blind-schedule";
 import { SPECTATOR_PRIZES, SPECTATOR_PRIZES_FULL_SCREEN } from "@core/live/prize-table";
 import { Maximize, Trophy, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { useParams } from "wouter";
+import type { ClockView } from "@core/live/clock";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { cn } from "@client/lib/utils";
 import { useLiveTournament } from "../api/live";
 import { ClockDisplay } from "../components/clock-display";
+import { FullScreenDisplay } from "../components/full-screen-display";
 import { Leaders } from "../components/leaders";
 import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
 import { PrizeList } from "../components/prize-list";
@@ -17,6 +20,15 @@ import { useFullScreen } from "../components/use-full-screen";
 import { useLiveClock } from "../components/use-live-clock";
 
 const LEADERS = 10;
+
+function Display({ fullScreen, title, view, action, children }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode }) {
+  if (!fullScreen) return <>{children}</>;
+  return (
+    <FullScreenDisplay title={title} view={view} action={action}>
+      {children}
+    </FullScreenDisplay>
+  );
+}
 
 /** The spectator view (tournaments §2): for the room's screens and the players' phones. */
 export default function SpectatorPage() {
@@ -30,11 +42,21 @@ export default function SpectatorPage() {
   return (
     <LiveFrame isLoading={live.isLoading} error={live.error}>
       {data && view && (
-        <div className={cn("felt-bg", fullScreen ? "fixed inset-0 z-40 overflow-y-auto" : "min-h-screen")}>
+        <div className="min-h-screen felt-bg">
           <ReconnectingNotice connected={live.connected} />
           {!fullScreen && <PublicHeader />}
+          <Display
+            fullScreen={fullScreen}
+            title={data.state.name}
+            view={view}
+            action={
+              <Button variant="outline" onClick={exit}>
+                <X /> Exit View
+              </Button>
+            }
+          >
           <main className={cn("mx-auto space-y-5 px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
-            <div className="flex items-start justify-between gap-3">
+            {!fullScreen && <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h1 className={cn("break-words font-bold tracking-tight", fullScreen ? "text-3xl sm:text-5xl" : "text-2xl sm:text-3xl")}>{data.state.name}</h1>
                 <p className="flex items-center gap-2 text-muted-foreground">
@@ -51,7 +73,7 @@ export default function SpectatorPage() {
                   <Maximize /> Full Screen
                 </Button>
               )}
-            </div>
+            </div>}
 
             {data.state.finishedAt !== null && (
               <p className="flex items-center justify-center gap-2 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 text-center text-lg font-semibold" role="status">
@@ -61,11 +83,13 @@ export default function SpectatorPage() {
 
             <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
               <div className={cn("min-w-0 space-y-5", fullScreen && "xl:col-span-2")}>
-                <Card>
-                  <CardContent className="p-4 sm:p-6">
-                    <ClockDisplay view={view} large={fullScreen} />
-                  </CardContent>
-                </Card>
+                {!fullScreen && (
+                  <Card>
+                    <CardContent className="p-4 sm:p-6">
+                      <ClockDisplay view={view} />
+                    </CardContent>
+                  </Card>
+                )}
                 <LiveStats state={data.state} large={fullScreen} />
                 {data.state.chipCountsUpdated && <Ticker players={data.state.players} large={fullScreen} />}
               </div>
@@ -97,6 +121,7 @@ export default function SpectatorPage() {
               </div>
             </div>
           </main>
+          </Display>
         </div>
       )}
     </LiveFrame>

@@ -1,0 +1,26 @@
+import type { ClockView } from "@core/live/clock";
+import type { ReactNode } from "react";
+import { ClockDisplay } from "./clock-display";
+
+/**
+ * Full screen as a display mode: the first screen is a one-line title and the clock with its blinds, sized to
+ * fill the viewport in either orientation; everything else (controls, stats, prizes) follows below the fold.
+ */
+export function FullScreenDisplay({ title, view, action, children }: { title: string; view: ClockView; action: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="fixed inset-0 z-40 overflow-y-auto felt-bg" data-testid="full-screen-display">
+      <section className="flex h-[100dvh] flex-col px-[2vw] pb-[1dvh] pt-[1dvh]">
+        <div className="flex shrink-0 items-center justify-between gap-3">
+          <h1 className="min-w-0 truncate font-bold tracking-tight" style={{ fontSize: "max(16px, min(2.6vw, 4.5dvh))" }} title={title}>
+            {title}
+          </h1>
+          <div className="shrink-0">{action}</div>
+        </div>
+        <div className="min-h-0 flex-1">
+          <ClockDisplay view={view} large />
+        </div>
+      </section>
+      {children && <div className="space-y-5 px-3 pb-6 sm:px-6">{children}</div>}
+    </div>
+  );
+}
