@@ -31,6 +31,8 @@ export const campaignResponse = z.object({
   specialTournamentId: z.number().nullable(),
   /** linked to a sponsored tournament: the result will come from the tournament clock */
   verified: z.boolean(),
+  /** the linked tournament's play has begun, so no new stakes are sold; false when unlinked */
+  eventStarted: z.boolean(),
   /**
    * What other investors' open checkouts hold against the campaign (the viewer's own hold left out: their next
    * checkout replaces it). Only GET /api/campaigns/:id carries it; lists leave it out to stay one plain query.

@@ -7,11 +7,12 @@ import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, type CampaignRow, type UserRow } from "../db/schema/index";
 import { notFound } from "../errors";
+import { startedEvents } from "./staking-closed";
 import { heldSum } from "../investments/service";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toCampaignResponse(row: CampaignRow, rating: number | null): Campaign {
+export function toCampaignResponse(row: CampaignRow, rating: number | null, eventStarted = false): Campaign {
   return {
     id: row.id,
     playerId: row.playerId,
@@ -34,6 +35,7 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null): Cam
     createdAt: row.createdAt.toISOString(),
     specialTournamentId: row.specialTournamentId,
     verified: row.specialTournamentId !== null,
+    eventStarted,
   };
 }
 
@@ -78,7 +80,11 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
     db,
     rows.map((r) => r.playerId),
   );
-  return rows.map((r) => toCampaignResponse(r, ratings.get(r.playerId) ?? null));
+  const started = await startedEvents(
+    db,
+    rows.flatMap((r) => (r.specialTournamentId === null ? [] : [r.specialTournamentId])),
+  );
+  return rows.map((r) => toCampaignResponse(r, ratings.get(r.playerId) ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId)));
 }
 
 /** Listed on browse and the public pages: active and funded. The partial browse indexes carry this exact predicate. */

@@ -10,6 +10,7 @@ import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, investments, paymentIntents, users, type CampaignRow, type InvestmentRow, type PaymentIntentRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { PaymentGateway, PaymentIntentInfo } from "../payments/gateway";
+import { REFUNDED_STAKING_CLOSED } from "../campaigns/staking-closed";
 import { recordActivity } from "../activities/record";
 
 export const PAYMENT_NOT_FOUND = "Payment not found.";
@@ -124,7 +125,7 @@ const recordedInvestmentQuery = preparedPerDatabase((db) =>
 
 /** A row of the database function record_investment (drizzle/0006_investing_functions.sql). */
 interface RecordRow {
-  outcome: "recorded" | "existing" | "refunded" | "no_room" | "not_found";
+  outcome: "recorded" | "existing" | "refunded" | "no_room" | "event_started" | "not_found";
   id: number;
   campaign_id: number;
   investor_id: number;
@@ -142,7 +143,7 @@ interface RecordRow {
  * whether the payment succeeded and for how much; then the database function record_investment, with the
  * campaign row locked, inserts the investment, raises currentAmount, marks the campaign funded at its target,
  * settles the hold and tells the player, all in one statement. A payment that no longer fits (its hold lapsed
- * and others took the room, or the campaign closed) is refunded.
+ * and others took the room, the campaign closed, or its verified event began) is refunded.
  */
 export async function recordInvestment(deps: InvestingDeps, input: RecordInvestmentInput): Promise<{ created: boolean; investment: RecordedInvestment }> {
   const { db, payments } = deps;
@@ -215,13 +216,14 @@ export async function recordInvestment(deps: InvestingDeps, input: RecordInvestm
     case "refunded":
       throw conflict(REFUNDED_NO_ROOM);
     case "no_room":
+    case "event_started":
       // after the statement: the gateway may use the database (sandbox) and must not wait on the campaign's lock
       try {
         await payments.refund(hold.id);
       } catch (err) {
         deps.log.error({ err, paymentIntentId: hold.id }, "refund of an unplaceable payment failed: refund it by hand");
       }
-      throw conflict(REFUNDED_NO_ROOM);
+      throw conflict(row.outcome === "event_started" ? REFUNDED_STAKING_CLOSED : REFUNDED_NO_ROOM);
     default:
       throw notFound(PAYMENT_NOT_FOUND);
   }

@@ -12,6 +12,7 @@ import type { PaymentGateway } from "../payments/gateway";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { backersByPlayer } from "../settlement/backers";
 import { settleFromClock } from "../settlement/clock-settlement";
+import { closeStakingAtStart } from "../campaigns/staking-closed";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 
 export interface LiveRecord {
@@ -146,7 +147,7 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
 
     // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
     const releasedIntents = t ? await settleFromClock(tx, t.id, before, after, new Date(now)) : [];
-    if (t) await moveTournamentStatus(tx, t.id, before, after);
+    if (t) releasedIntents.push(...(await moveTournamentStatus(tx, t.id, before, after)));
     const record = toRecord(saved);
     // NOTIFY inside the transaction: delivered on commit, in commit order, and never for a change rolled back
     await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${noticePayload(id, record)})`);
@@ -157,15 +158,21 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
   return record;
 }
 
-/** The clock's first start makes the tournament Live; one player left makes it Completed. */
-async function moveTournamentStatus(tx: Tx, tournamentId: number, before: LiveStoredState, after: LiveStoredState) {
+/**
+ * The clock's first start makes the tournament Live and closes staking in its linked campaigns (their open holds
+ * canceled: returned, to cancel with the gateway after commit); one player left makes it Completed.
+ */
+async function moveTournamentStatus(tx: Tx, tournamentId: number, before: LiveStoredState, after: LiveStoredState): Promise<string[]> {
   const now = new Date();
   if (after.finishedAt !== null && before.finishedAt === null) {
     await tx.update(specialTournaments).set({ status: "completed", updatedAt: now }).where(eq(specialTournaments.id, tournamentId));
   } else if (after.status === "running" && before.status !== "running") {
-    await tx
+    const started = await tx
       .update(specialTournaments)
       .set({ status: "active", updatedAt: now })
-      .where(and(eq(specialTournaments.id, tournamentId), eq(specialTournaments.status, "upcoming")));
+      .where(and(eq(specialTournaments.id, tournamentId), eq(specialTournaments.status, "upcoming")))
+      .returning({ id: specialTournaments.id });
+    if (started.length > 0) return closeStakingAtStart(tx, tournamentId);
   }
+  return [];
 }

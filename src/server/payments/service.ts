@@ -8,6 +8,7 @@ import type { PaymentIntentRow, UserRow } from "../db/schema/index";
 import { campaigns, paymentIntents, sandboxPaymentIntents, users } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import { FOREIGN_PAYMENT, RECORDING_FIELDS, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
+import { eventHasStarted, eventStartedSql, STAKING_CLOSED_MESSAGE } from "../campaigns/staking-closed";
 import { CardDeclinedError } from "./gateway";
 import { SandboxGateway, toInfo, type SandboxCard } from "./sandbox";
 
@@ -37,6 +38,7 @@ interface HoldRow {
   buy_in: string;
   held: string;
   open_holds: number;
+  event_started: boolean;
 }
 
 type CampaignLike = { status: string; targetAmount: string; currentAmount: string; minStake: string; buyIn: string };
@@ -78,6 +80,7 @@ const campaignForIntentQuery = preparedPerDatabase((db) =>
         gt(paymentIntents.expiresAt, sql`now()`),
         ne(paymentIntents.campaignId, sql.placeholder("campaignId")),
       )})`,
+      eventStarted: eventStartedSql,
     })
     .from(campaigns)
     .where(eq(campaigns.id, sql.placeholder("campaignId")))
@@ -96,6 +99,8 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
   if (!found) throw notFound("Campaign not found");
   const { campaign } = found;
   if (campaign.playerId === investor.id) throw forbidden(OWN_CAMPAIGN_MESSAGE);
+  // before any gateway intent exists; place_payment_hold decides it again under the campaign's lock
+  if (found.eventStarted) throw conflict(STAKING_CLOSED_MESSAGE);
   if (found.openHolds >= MAX_OPEN_HOLDS) throw tooManyHolds();
   // an early answer without a lock (the investor's own unfinished payment is about to be replaced);
   // the decisive check is repeated under the lock below
@@ -127,6 +132,7 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
     const hold = result.rows[0];
     if (!hold) throw notFound("Campaign not found");
     if (!hold.placed) {
+      if (hold.event_started) throw conflict(STAKING_CLOSED_MESSAGE);
       if (hold.open_holds >= MAX_OPEN_HOLDS) throw tooManyHolds();
       const state = { status: hold.campaign_status, targetAmount: hold.target_amount, currentAmount: hold.current_amount, minStake: hold.min_stake, buyIn: hold.buy_in };
       assertAmountFits(state, amountCents, toCents(hold.held) ?? 0);
@@ -168,11 +174,16 @@ async function holdForCardStep(deps: InvestingDeps, hold: PaymentIntentRow): Pro
     const campaign = await lockCampaign(tx, hold.campaignId);
     if (!campaign) throw notFound("Campaign not found");
     const [fresh] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
-    if (!fresh || fresh.status !== "pending") throw conflict(PAYMENT_INACTIVE);
+    const started = await eventHasStarted(tx, campaign.id);
+    if (!fresh || fresh.status !== "pending") throw conflict(started ? STAKING_CLOSED_MESSAGE : PAYMENT_INACTIVE);
+    if (started) {
+      await tx.update(paymentIntents).set({ status: "canceled", updatedAt: new Date() }).where(eq(paymentIntents.id, paymentIntentId));
+      return { closed: true as const };
+    }
     const room = toCents(campaign.targetAmount)! - toCents(campaign.currentAmount)! - (await heldCents(tx, campaign.id, { id: paymentIntentId }));
     if (campaign.status !== "active" || toCents(fresh.amount)! > room) {
       await tx.update(paymentIntents).set({ status: "canceled", updatedAt: new Date() }).where(eq(paymentIntents.id, paymentIntentId));
-      return null;
+      return { closed: false as const };
     }
     const [renewed] = await tx
       .update(paymentIntents)
@@ -181,11 +192,16 @@ async function holdForCardStep(deps: InvestingDeps, hold: PaymentIntentRow): Pro
       .returning({ expiresAt: paymentIntents.expiresAt });
     return renewed.expiresAt;
   });
-  if (!outcome) {
+  if (!(outcome instanceof Date)) {
     await cancelQuietly(deps, [paymentIntentId]);
-    throw conflict(HOLD_LAPSED);
+    throw conflict(outcome.closed ? STAKING_CLOSED_MESSAGE : HOLD_LAPSED);
   }
   return outcome;
+}
+
+/** A hold that is no longer pending: the start of its event canceled it, or the investor must start again. */
+async function inactiveHold(deps: InvestingDeps, hold: PaymentIntentRow): Promise<AppError> {
+  return conflict((await eventHasStarted(deps.db, hold.campaignId)) ? STAKING_CLOSED_MESSAGE : PAYMENT_INACTIVE);
 }
 
 /**
@@ -194,7 +210,7 @@ async function holdForCardStep(deps: InvestingDeps, hold: PaymentIntentRow): Pro
  * it cannot place.
  */
 async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): Promise<void> {
-  if (hold.status !== "pending") throw conflict(PAYMENT_INACTIVE);
+  if (hold.status !== "pending") throw await inactiveHold(deps, hold);
   if (hold.expiresAt.getTime() > Date.now() + 60_000) return;
   await holdForCardStep(deps, hold);
 }
@@ -208,7 +224,7 @@ export async function reachCardStep(deps: InvestingDeps, caller: UserRow, paymen
   const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
   if (!hold) throw notFound(PAYMENT_NOT_FOUND);
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
-  if (hold.status !== "pending") throw conflict(PAYMENT_INACTIVE);
+  if (hold.status !== "pending") throw await inactiveHold(deps, hold);
   if (hold.cardStepAt) return { expiresAt: hold.expiresAt.toISOString() };
   return { expiresAt: (await holdForCardStep(deps, hold)).toISOString() };
 }

@@ -5,7 +5,7 @@ import { paths } from "@client/app/paths";
 import { Button, type ButtonProps } from "@client/components/ui/button";
 import { useAuth } from "@client/features/auth/use-auth";
 import { InvestDialog } from "@client/features/investing/invest-dialog";
-import { isOpenForInvestment } from "./campaign-display";
+import { isOpenForInvestment, isStakingClosedByStart, STAKING_CLOSED_LABEL } from "./campaign-display";
 
 interface InvestButtonProps extends Pick<ButtonProps, "className" | "size" | "variant"> {
   campaign: Campaign;
@@ -25,7 +25,7 @@ export function InvestButton({ campaign, label = "Invest", demo, className, size
   if (!isOpenForInvestment(campaign)) {
     return (
       <Button className={className} size={size} variant="secondary" disabled>
-        Fully Funded
+        {isStakingClosedByStart(campaign) ? STAKING_CLOSED_LABEL : "Fully Funded"}
       </Button>
     );
   }

@@ -19,7 +19,7 @@ import { useAuth } from "@client/features/auth/use-auth";
 import { CampaignLiveStatus } from "@client/features/live/live-sweat";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { useCampaign } from "../api/campaigns";
-import { fundingPercent, isOpenForInvestment, remainingAmount } from "../components/campaign-display";
+import { fundingPercent, isOpenForInvestment, isStakingClosedByStart, remainingAmount } from "../components/campaign-display";
 import { InvestButton } from "../components/invest-button";
 import { VerifiedBadge } from "../components/verified-badge";
 
@@ -186,7 +186,9 @@ function Detail({ c }: { c: Campaign }) {
               <p className="text-sm text-muted-foreground">This is your campaign. Investors see this page when they follow a link to it.</p>
             ) : user ? (
               <>
-                <p className="text-sm text-muted-foreground">Choose your stake and pay by card.</p>
+                <p className="text-sm text-muted-foreground">
+                  {isStakingClosedByStart(c) ? "Play has begun, so this campaign sells no more stakes." : "Choose your stake and pay by card."}
+                </p>
                 <InvestButton campaign={c} label="Invest Now" className="w-full" size="lg" />
               </>
             ) : (
