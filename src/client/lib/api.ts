@@ -19,13 +19,21 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw error;
 }
 
+export interface RequestOptions {
+  /** Sent as Idempotency-Key: the server answers a repeat of this submission with its first result. */
+  idempotencyKey?: string;
+}
+
 /** One client for every call: credentials always, JSON bodies as JSON, FormData as is. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = {};
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+    headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(res);

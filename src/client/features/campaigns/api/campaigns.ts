@@ -2,6 +2,7 @@ import type { Campaign, CampaignListParams, CampaignStats, CreateCampaign, Linke
 import { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "@core/contracts/campaigns";
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, queryClient, throwIfNotOk } from "@client/lib/api";
+import { useSubmitOnce } from "@client/lib/use-submit-once";
 
 export const campaignsKey = "/api/campaigns";
 
@@ -68,8 +69,11 @@ type WithOptionalPercentage<T> = Omit<T, "playerOfferedPercentage"> & { playerOf
 export type CreateCampaignRequest = WithOptionalPercentage<CreateCampaign> | WithOptionalPercentage<LinkedCampaign>;
 
 export function useCreateCampaign() {
-  return useMutation({
-    mutationFn: (body: CreateCampaignRequest) => apiRequest<Campaign>("POST", campaignsKey, body),
-    onSuccess: () => invalidateCampaigns(),
-  });
+  const once = useSubmitOnce();
+  return once.guard(
+    useMutation({
+      mutationFn: (body: CreateCampaignRequest) => apiRequest<Campaign>("POST", campaignsKey, body, { idempotencyKey: once.key() }),
+      onSuccess: () => invalidateCampaigns(),
+    }),
+  );
 }

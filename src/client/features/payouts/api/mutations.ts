@@ -1,6 +1,7 @@
 import type { CancelCampaignResult, CloseCampaignResult, PendingPayout } from "@core/contracts/payouts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@client/lib/api";
+import { apiRequest, isApiError } from "@client/lib/api";
+import { useSubmitOnce } from "@client/lib/use-submit-once";
 import { invalidateMoneyQueries } from "./invalidate";
 
 export interface CloseCampaignPayload {
@@ -48,9 +49,21 @@ export function useCancelCampaign(callbacks: Callbacks<CancelCampaignResult> = {
   });
 }
 
-export function useMarkPaid(callbacks: Callbacks<PendingPayout & { campaignPayoutCompleted: boolean }> = {}) {
-  return useMutation({
-    mutationFn: (payoutId: number) => apiRequest<PendingPayout & { campaignPayoutCompleted: boolean }>("PATCH", `/api/payouts/${payoutId}/mark-paid`),
-    ...settle(callbacks),
-  });
+/** The server's 409 when the payout was paid already (another tab, an earlier click): the goal is met. */
+export const ALREADY_PAID = "This payout has already been marked as paid";
+
+export function useMarkPaid(callbacks: Callbacks<(PendingPayout & { campaignPayoutCompleted: boolean }) | null> = {}) {
+  const once = useSubmitOnce();
+  return once.guard(
+    useMutation({
+      mutationFn: (payoutId: number) =>
+        apiRequest<PendingPayout & { campaignPayoutCompleted: boolean }>("PATCH", `/api/payouts/${payoutId}/mark-paid`, undefined, {
+          idempotencyKey: once.key(),
+        }).catch((err: unknown) => {
+          if (isApiError(err, 409) && err.serverMessage === ALREADY_PAID) return null;
+          throw err;
+        }),
+      ...settle(callbacks),
+    }),
+  );
 }
