@@ -96,8 +96,10 @@ function MyActiveStakes() {
                     {userInitials({ firstName: first, lastName: rest.join(" ") })}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{i.playerName}</p>
-                    <p className="truncate text-sm text-muted-foreground">
+                    <p className="truncate font-medium" title={i.playerName}>
+                      {i.playerName}
+                    </p>
+                    <p className="truncate text-sm text-muted-foreground" title={i.tournament}>
                       {i.tournament} · {formatDate(i.tournamentDate)}
                     </p>
                   </div>

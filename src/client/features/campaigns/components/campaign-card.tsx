@@ -59,7 +59,9 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
             <AvatarFallback>{nameInitials(c.playerName)}</AvatarFallback>
           </Avatar>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{c.playerName}</p>
+            <p className="truncate font-semibold" title={c.playerName}>
+              {c.playerName}
+            </p>
             <p className="truncate text-sm text-muted-foreground" title={c.tournament}>
               {c.tournament}
             </p>

@@ -33,7 +33,7 @@ function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone:
       <div className="max-h-[55vh] space-y-3 overflow-y-auto pr-1">
         {players.map((p) => (
           <div key={p.id} className="grid grid-cols-[1fr_9rem] items-center gap-3">
-            <Label htmlFor={`chips-${p.id}`} className="min-w-0 truncate">
+            <Label htmlFor={`chips-${p.id}`} className="min-w-0 truncate" title={p.name}>
               {p.name}
               <span className="block text-xs font-normal text-muted-foreground">
                 Table {p.tableNumber}, Seat {p.seatNumber}

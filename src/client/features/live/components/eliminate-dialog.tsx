@@ -58,7 +58,9 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
               )}
             >
               <span className="min-w-0">
-                <span className="block truncate font-semibold">{p.name}</span>
+                <span className="block truncate font-semibold" title={p.name}>
+                  {p.name}
+                </span>
                 <span className="block text-xs text-muted-foreground">
                   Table {p.tableNumber}, Seat {p.seatNumber}
                 </span>

@@ -11,7 +11,9 @@ export function Leaders({ players, count, bigBlind, large = false }: { players: 
       {top.map((p) => (
         <li key={p.id} className="flex items-center gap-3 py-2">
           <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-bold">{p.position}</span>
-          <span className="min-w-0 flex-1 truncate font-medium">{p.name}</span>
+          <span className="min-w-0 flex-1 truncate font-medium" title={p.name}>
+            {p.name}
+          </span>
           <span className="text-right tabular-nums">
             <span className="block font-semibold">{formatChips(p.chips)}</span>
             <span className="block text-xs text-muted-foreground">{bigBlinds(p.chips, bigBlind)}</span>

@@ -35,7 +35,9 @@ export function PlayerRoster({
           <li key={p.id} className="flex items-center gap-3 py-2" data-testid="roster-player">
             <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-bold">{p.position}</span>
             <span className="min-w-0 flex-1">
-              <span className={p.isEliminated ? "block truncate font-medium text-muted-foreground line-through" : "block truncate font-medium"}>{p.name}</span>
+              <span className={p.isEliminated ? "block truncate font-medium text-muted-foreground line-through" : "block truncate font-medium"} title={p.name}>
+                {p.name}
+              </span>
               <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
                 {p.isEliminated ? "Eliminated" : `${formatChips(p.chips)} chips`}
                 {staked > 0 && (

@@ -23,7 +23,7 @@ export function ActivityList({ items, now = new Date() }: { items: Activity[]; n
               <Icon className="h-4 w-4" aria-hidden />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="text-sm leading-snug">{a.description}</p>
+              <p className="text-sm leading-snug wrap-anywhere">{a.description}</p>
               <p className="text-xs text-muted-foreground">
                 <time dateTime={a.createdAt}>{formatAge(a.createdAt, now)}</time>
               </p>

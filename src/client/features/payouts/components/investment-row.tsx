@@ -24,10 +24,12 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
       <CardContent className="grid gap-4 p-5 sm:grid-cols-[1fr_auto] sm:items-center">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="truncate font-semibold">{i.tournament}</h3>
+            <h3 className="max-w-full truncate font-semibold" title={i.tournament}>
+              {i.tournament}
+            </h3>
             <Badge variant={badge.variant}>{badge.label}</Badge>
           </div>
-          <p className="mt-1 text-sm text-muted-foreground">
+          <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
             {i.playerName} · {formatDate(i.tournamentDate)} · Buy-in {formatMoney(i.buyIn)}
           </p>
           {finished && (

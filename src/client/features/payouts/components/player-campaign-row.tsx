@@ -23,7 +23,9 @@ export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="truncate font-semibold">{c.tournament}</h3>
+              <h3 className="max-w-full truncate font-semibold" title={c.tournament}>
+                {c.tournament}
+              </h3>
               {c.status === "active" && <Badge variant="success">Active</Badge>}
               {c.status === "funded" && <Badge variant="info">Funded</Badge>}
               {c.status === "completed" && <Badge variant="secondary">Completed</Badge>}

@@ -62,7 +62,9 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
                 <ul className="max-h-56 divide-y overflow-y-auto rounded-md border" aria-label="Registered players">
                   {t.registrations.map((r, i) => (
                     <li key={`${r.registeredAt}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2">
-                      <span className="min-w-0 truncate font-medium">{r.playerName || ANONYMOUS_PLAYER}</span>
+                      <span className="min-w-0 truncate font-medium" title={r.playerName || ANONYMOUS_PLAYER}>
+                        {r.playerName || ANONYMOUS_PLAYER}
+                      </span>
                       <span className="shrink-0 text-xs text-muted-foreground">{formatDate(r.registeredAt)}</span>
                     </li>
                   ))}

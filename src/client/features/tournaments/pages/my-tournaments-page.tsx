@@ -147,7 +147,9 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
             <ul className="divide-y rounded-md border text-sm" aria-label={`Registrations for ${t.name}`}>
               {shown.map((r, i) => (
                 <li key={`${r.registeredAt}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <span className="min-w-0 truncate font-medium">{r.playerName}</span>
+                  <span className="min-w-0 truncate font-medium" title={r.playerName}>
+                    {r.playerName}
+                  </span>
                   <span className="shrink-0 text-xs text-muted-foreground">
                     {r.userRole ? `${ROLE_LABELS[r.userRole]} · ` : ""}
                     {formatDate(r.registeredAt)}
