@@ -4,7 +4,8 @@ import { platformFeeCents } from "@core/fees";
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { can } from "@core/roles";
 import { checkInvestmentAmount, rangeMessage, remainingCents, stakePercentage } from "@core/stake";
-import { ShieldAlert } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRightLeft, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
@@ -16,6 +17,9 @@ import { useAuth } from "@client/features/auth/use-auth";
 import { errorMessage, isUnauthorizedError } from "@client/lib/api";
 import { createPaymentIntent, invalidateAfterInvestment, recordInvestment, releasePayment, usePaymentsConfig } from "./api";
 import type { PaymentFormProps } from "./payment-form-props";
+import { CHECKOUT_MOVED_MESSAGE, openCheckoutChannel, type CheckoutChannel } from "./checkout-tabs";
+import { releaseWithBeacon } from "./release-beacon";
+import { ReservedNote } from "./reserved-note";
 import { SandboxCardForm } from "./sandbox-card-form";
 
 // Stripe.js only loads when the server runs on Stripe
@@ -55,28 +59,67 @@ function SummaryRow({ label, value, strong }: { label: string; value: string; st
   );
 }
 
-function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: boolean; onDone: () => void }) {
+/** What this investor can buy now: the buy-in caps a stake, and others' open checkouts hold part of what is left. */
+function maxStakeCents(remaining: number, minStakeCents: number, buyInCents: number): number {
+  // below minStake only the exact remainder is allowed (src/core/stake.ts)
+  return remaining < minStakeCents ? remaining : Math.min(buyInCents, remaining);
+}
+
+function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; demo: boolean; onDone: () => void }) {
   const { user } = useAuth();
   const isInvestor = demo || can(user?.role, "invest");
   const config = usePaymentsConfig(!demo);
-  const [amount, setAmount] = useState(campaign.minStake);
+  // read again on every opening: lists do not carry reservedAmount, and what others hold changes by the minute
+  const fresh = useQuery<Campaign>({ queryKey: ["/api/campaigns", given.id], enabled: !demo, refetchOnMount: "always" });
+  const campaign = fresh.data ?? given;
+  const [amount, setAmount] = useState(given.minStake);
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [settingUp, setSettingUp] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [movedAway, setMovedAway] = useState(false);
   const timers = useRef<number[]>([]);
   // the payment the dialog holds a stake for and has not paid yet: freed if the investor leaves without paying
   const unpaid = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      timers.current.forEach((t) => window.clearTimeout(t));
+  const channel = useRef<CheckoutChannel | null>(null);
+  useEffect(() => {
+    const pendingTimers = timers.current;
+    channel.current = openCheckoutChannel((started) => {
+      // another tab started paying for this campaign: the server replaced (canceled) this tab's hold
+      if (started.campaignId !== given.id || !unpaid.current || started.paymentIntentId === unpaid.current) return;
+      unpaid.current = null;
+      setMovedAway(true);
+    });
+    // closing the tab, or leaving the app by Back or a link, unmounts nothing: only pagehide sees it
+    let releasedOnHide = false;
+    const onPageHide = () => {
+      if (unpaid.current && releaseWithBeacon(unpaid.current)) {
+        unpaid.current = null;
+        releasedOnHide = true;
+      }
+    };
+    // back from the back/forward cache with the hold already freed: start again at the amount
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || !releasedOnHide) return;
+      releasedOnHide = false;
+      setIntent(null);
+      setCardError(null);
+    };
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
+      channel.current?.close();
+      pendingTimers.forEach((t) => window.clearTimeout(t));
       if (unpaid.current) void releasePayment(unpaid.current);
-    },
-    [],
-  );
+    };
+  }, [given.id]);
 
   const buyInCents = toCents(campaign.buyIn) ?? 0;
   const minStakeCents = toCents(campaign.minStake) ?? 0;
-  const remaining = remainingCents(toCents(campaign.targetAmount) ?? 0, toCents(campaign.currentAmount) ?? 0);
+  const remaining = remainingCents(toCents(campaign.targetAmount) ?? 0, toCents(campaign.currentAmount) ?? 0, toCents(campaign.reservedAmount ?? "0") ?? 0);
+  const maxCents = maxStakeCents(remaining, minStakeCents, buyInCents);
   const amountCents = toCents(amount);
   const validAmount = amountCents !== null && amountCents > 0;
   const feeCents = validAmount ? platformFeeCents(amountCents) : 0;
@@ -112,9 +155,7 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
       return;
     }
     try {
-      const created = await createPaymentIntent(campaign.id, amount.trim());
-      unpaid.current = created.paymentIntentId;
-      setIntent(created);
+      await holdFor(amount.trim());
     } catch (err) {
       if (isUnauthorizedError(err)) {
         toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
@@ -125,6 +166,15 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
     } finally {
       setSettingUp(false);
     }
+  }
+
+  /** Places the hold and tells other tabs, whose checkout for this campaign the server has just replaced. */
+  async function holdFor(value: string): Promise<void> {
+    const created = await createPaymentIntent(campaign.id, value);
+    unpaid.current = created.paymentIntentId;
+    setMovedAway(false);
+    setIntent(created);
+    channel.current?.announce({ campaignId: campaign.id, paymentIntentId: created.paymentIntentId });
   }
 
   async function paid() {
@@ -141,18 +191,33 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
     }
   }
 
-  function failed(message: string) {
+  /**
+   * A refused card ends its payment (the server freed its hold), but not the checkout: the card step stays open
+   * with the reason next to the card field, on a new hold for the same amount, so another card can be tried.
+   */
+  async function failed(message: string) {
+    if (!intent) return;
     toast({ title: "Payment Failed", description: message, variant: "destructive" });
-    // a refused card ends this payment; the next attempt starts a new one
     if (unpaid.current) void releasePayment(unpaid.current);
     unpaid.current = null;
-    setIntent(null);
+    setCardError(message);
+    setProcessing(true);
+    try {
+      await holdFor(intent.amount);
+    } catch (err) {
+      setIntent(null);
+      setCardError(null);
+      toast({ title: "Payment Setup Failed", description: errorMessage(err, "Failed to setup payment. Please try again."), variant: "destructive" });
+    } finally {
+      setProcessing(false);
+    }
   }
 
   function cancelPayment() {
     if (unpaid.current) void releasePayment(unpaid.current);
     unpaid.current = null;
     setIntent(null);
+    setCardError(null);
   }
 
   if (intent) {
@@ -163,8 +228,9 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
       processing,
       onProcessingChange: setProcessing,
       onPaid: paid,
-      onFailed: failed,
+      onFailed: (message) => void failed(message),
       onCancel: cancelPayment,
+      cardError,
     };
     const providerReady = config.data !== undefined;
     return (
@@ -181,7 +247,18 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
           <SummaryRow label="Platform fee" value={formatMoney2(intent.platformFee)} />
           <SummaryRow label="Total" value={formatMoney2(intent.totalAmount)} strong />
         </div>
-        {!providerReady ? (
+        {movedAway ? (
+          <div role="alert" className="grid gap-3 rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
+            <p className="flex items-center gap-2 font-semibold">
+              <ArrowRightLeft className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+              {CHECKOUT_MOVED_MESSAGE}
+            </p>
+            <p className="text-muted-foreground">Nothing was charged here. Finish paying in the other tab, or close this one.</p>
+            <Button type="button" variant="outline" onClick={onDone}>
+              Close
+            </Button>
+          </div>
+        ) : !providerReady ? (
           <div className="flex justify-center py-6">
             <Spinner className="h-6 w-6" label="Loading payment form" />
           </div>
@@ -233,8 +310,9 @@ function InvestFlow({ campaign, demo, onDone }: { campaign: Campaign; demo: bool
             onChange={(e) => setAmount(e.target.value)}
           />
           <p className="text-xs text-muted-foreground">
-            Min {formatMoney(campaign.minStake)} · Max {formatMoney(campaign.buyIn)} · {formatMoney(remaining / 100)} remaining
+            Min {formatMoney(campaign.minStake)} · Max {formatMoney(maxCents / 100)} · {formatMoney(remaining / 100)} remaining
           </p>
+          <ReservedNote campaign={campaign} />
         </div>
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
           <SummaryRow label="Stake percentage" value={`${validAmount ? stakePercentage(amountCents, buyInCents) : "0.0"}%`} />

@@ -11,4 +11,6 @@ export interface PaymentFormProps {
   /** the provider refused; its own message */
   onFailed: (message: string) => void;
   onCancel: () => void;
+  /** why the last card was refused, shown next to the card field (the card step stays open for another card) */
+  cardError: string | null;
 }

@@ -12,7 +12,7 @@ import type { PaymentFormProps } from "./payment-form-props";
  * The offline sandbox's card form (PAYMENTS=sandbox): the server plays the card provider and accepts
  * Stripe's test cards. The card goes to the server once, to be checked, and is never kept.
  */
-export function SandboxCardForm({ clientSecret, payLabel, processing, onProcessingChange, onPaid, onFailed, onCancel }: PaymentFormProps) {
+export function SandboxCardForm({ clientSecret, payLabel, processing, onProcessingChange, onPaid, onFailed, onCancel, cardError }: PaymentFormProps) {
   const [fields, setFields] = useState({ number: "", expiry: "", cvc: "" });
   const card = parseCard(fields);
 
@@ -40,8 +40,15 @@ export function SandboxCardForm({ clientSecret, payLabel, processing, onProcessi
           placeholder="1234 1234 1234 1234"
           value={fields.number}
           disabled={processing}
+          aria-invalid={cardError ? true : undefined}
+          aria-describedby={cardError ? "card-error" : undefined}
           onChange={(e) => setFields((f) => ({ ...f, number: formatCardNumber(e.target.value) }))}
         />
+        {cardError && (
+          <p id="card-error" role="alert" className="text-sm text-destructive">
+            {cardError}
+          </p>
+        )}
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-2">

@@ -18,7 +18,7 @@ function stripeFor(key: string) {
   return p;
 }
 
-function StripeForm({ paymentIntentId, payLabel, processing, onProcessingChange, onPaid, onFailed, onCancel }: Omit<PaymentFormProps, "clientSecret">) {
+function StripeForm({ paymentIntentId, payLabel, processing, onProcessingChange, onPaid, onFailed, onCancel, cardError }: Omit<PaymentFormProps, "clientSecret">) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
@@ -56,6 +56,11 @@ function StripeForm({ paymentIntentId, payLabel, processing, onProcessingChange,
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Card details">
       <PaymentElement onReady={() => setElementReady(true)} />
+      {cardError && (
+        <p id="card-error" role="alert" className="text-sm text-destructive">
+          {cardError}
+        </p>
+      )}
       {!elementReady && (
         <div className="flex justify-center py-4">
           <Spinner className="h-6 w-6" label="Loading payment form" />
@@ -77,7 +82,8 @@ function StripeForm({ paymentIntentId, payLabel, processing, onProcessingChange,
 /** PAYMENTS=stripe: Stripe Elements confirms the card with Stripe directly; the card never reaches our server. */
 export default function StripeCardForm({ publishableKey, clientSecret, ...rest }: PaymentFormProps & { publishableKey: string }) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: "night", variables: { colorPrimary: "#f5b524" } } }}>
+    // a declined card's payment is over: the next attempt has a new client secret, which Elements takes only when mounted
+    <Elements key={clientSecret} stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: "night", variables: { colorPrimary: "#f5b524" } } }}>
       <StripeForm {...rest} />
     </Elements>
   );

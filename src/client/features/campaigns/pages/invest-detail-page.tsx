@@ -21,6 +21,7 @@ import { errorMessage, isApiError } from "@client/lib/api";
 import { useCampaign } from "../api/campaigns";
 import { fundingPercent, isOpenForInvestment, isStakingClosedByStart, remainingAmount } from "../components/campaign-display";
 import { InvestButton } from "../components/invest-button";
+import { ReservedNote } from "@client/features/investing/reserved-note";
 import { VerifiedBadge } from "../components/verified-badge";
 
 const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
@@ -173,6 +174,7 @@ function Detail({ c }: { c: Campaign }) {
                 <dd className="font-semibold tabular-nums">{formatMoney(remainingAmount(c))}</dd>
               </div>
             </dl>
+            <ReservedNote campaign={c} className="text-center text-sm text-muted-foreground" />
           </CardContent>
         </Card>
 

@@ -1,0 +1,125 @@
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_PASSWORD, expectToast, uniqueUsername } from "./helpers";
+
+// Checkout that tells the truth (issue 15, item 6): Max and what others reserve, a declined card keeps the card
+// step, a second tab says the checkout moved, and closing the tab frees the hold.
+
+async function newUser(api: APIRequestContext, role: "investor" | "player"): Promise<void> {
+  const reg = await api.post("/api/register", { data: { username: uniqueUsername(`co${role}`), password: TEST_PASSWORD, role } });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+}
+
+/** A fresh player's campaign with $1,000 to raise, stakes $100 to $2,000. */
+async function createCampaign(baseURL: string): Promise<number> {
+  const api = await request.newContext({ baseURL });
+  await newUser(api, "player");
+  const created = await api.post("/api/campaigns", {
+    data: {
+      tournament: `Checkout E2E ${uniqueUsername("t")}`,
+      buyIn: "2000",
+      minStake: "100",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      description: "Browser test campaign",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await api.dispose();
+  return id;
+}
+
+/** What an anonymous visitor is told others' open checkouts hold. */
+async function reservedOf(baseURL: string, campaignId: number): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  const res = await api.get(`/api/campaigns/${campaignId}`);
+  const { reservedAmount } = (await res.json()) as { reservedAmount: string };
+  await api.dispose();
+  return reservedAmount;
+}
+
+async function openCheckout(page: Page, campaignId: number, amount: string) {
+  await page.goto(`/invest/${campaignId}`);
+  await page.getByRole("button", { name: "Invest Now" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Investment Amount ($)").fill(amount);
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
+  return dialog;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
+  await page.getByLabel("CVC").fill("123");
+}
+
+test.describe("checkout", () => {
+  test("Max and the campaign page count what another investor's open checkout reserves", async ({ page, baseURL }) => {
+    const campaignId = await createCampaign(baseURL!);
+    const other = await request.newContext({ baseURL });
+    await newUser(other, "investor");
+    const held = await other.post("/api/create-payment-intent", { data: { campaignId, amount: "300" } });
+    expect(held.status(), await held.text()).toBe(200);
+
+    await newUser(page.request, "investor");
+    await page.goto(`/invest/${campaignId}`);
+    await expect(page.getByTestId("reserved-note")).toHaveText("$300 reserved in open checkouts");
+    await page.getByRole("button", { name: "Invest Now" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Max $700 · $700 remaining");
+    await expect(dialog.getByTestId("reserved-note")).toHaveText("$300 reserved in open checkouts");
+    await other.dispose();
+  });
+
+  test("a declined card keeps the card step open with the reason next to the card field; another card then pays", async ({ page, baseURL }) => {
+    const campaignId = await createCampaign(baseURL!);
+    await newUser(page.request, "investor");
+    const dialog = await openCheckout(page, campaignId, "100");
+    await fillCard(page, "4000 0000 0000 0002");
+    await dialog.getByRole("button", { name: "Pay $105.00" }).click();
+    await expectToast(page, "Payment Failed", "Your card was declined.");
+    await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
+    const cardNumber = dialog.getByLabel("Card number");
+    await expect(cardNumber).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.locator("#card-error")).toHaveText("Your card was declined.");
+    // the declined payment's hold is gone; the one kept for the next card holds the same $100
+    expect(await reservedOf(baseURL!, campaignId)).toBe("100.00");
+
+    await cardNumber.fill("4242 4242 4242 4242");
+    await dialog.getByRole("button", { name: "Pay $105.00" }).click();
+    await expectToast(page, "Investment Successful", "Your investment has been processed successfully!");
+    expect(await reservedOf(baseURL!, campaignId)).toBe("0.00");
+  });
+
+  test("a second tab's checkout for the same campaign: the first tab says the checkout moved", async ({ page, baseURL }) => {
+    const campaignId = await createCampaign(baseURL!);
+    await newUser(page.request, "investor");
+    const first = await openCheckout(page, campaignId, "200");
+    const second = await page.context().newPage();
+    await openCheckout(second, campaignId, "300");
+    await expect(first.getByRole("alert")).toContainText("This checkout continued in another tab.");
+    await expect(first.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+    // only the second tab's hold is open
+    expect(await reservedOf(baseURL!, campaignId)).toBe("300.00");
+  });
+
+  test("closing the tab during checkout releases the hold (sendBeacon on pagehide)", async ({ page, baseURL }) => {
+    const campaignId = await createCampaign(baseURL!);
+    await newUser(page.request, "investor");
+    const tab = await page.context().newPage();
+    await openCheckout(tab, campaignId, "400");
+    expect(await reservedOf(baseURL!, campaignId)).toBe("400.00");
+    await tab.close({ runBeforeUnload: true });
+    await expect.poll(() => reservedOf(baseURL!, campaignId)).toBe("0.00");
+  });
+
+  test("leaving the app by a full-page navigation releases the hold", async ({ page, baseURL }) => {
+    const campaignId = await createCampaign(baseURL!);
+    await newUser(page.request, "investor");
+    await openCheckout(page, campaignId, "500");
+    await page.goto("about:blank");
+    await expect.poll(() => reservedOf(baseURL!, campaignId)).toBe("0.00");
+  });
+});
