@@ -107,7 +107,7 @@ describe("the demo tournament (a public playground)", () => {
     const { state } = await get("demo");
     const playing = state.players.filter((p) => !p.isEliminated);
     const counts: Record<string, string> = {};
-    const typed = ["12,500", "abc", "", "98,000 chips", "40000", "7,5,00"];
+    const typed = ["12,500", "0", "0 chips", "98,000 chips", "40000", "7,5,00"];
     playing.forEach((p, i) => (counts[p.id] = typed[i]));
     const s = (await ok("demo", null, { type: "chips", counts })).state;
     expect(s.chipCountsUpdated).toBe(true);
@@ -121,6 +121,16 @@ describe("the demo tournament (a public playground)", () => {
     const bad = await act("demo", null, { type: "chips", counts: { [playing[0].id]: "9".repeat(39) } });
     expect(bad.statusCode).toBe(409);
     expect((await act("demo", null, { type: "chips", counts: "lots" })).statusCode).toBe(400);
+
+    // a blank count is a 400 that changes nothing, never a stack wiped to 0
+    for (const raw of ["", "abc"]) {
+      const blank = await act("demo", null, { type: "chips", counts: { [playing[0].id]: raw } });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().message).toBe("Enter a chip count for every player (0 if they have no chips).");
+    }
+    const after = (await get("demo")).state;
+    expect(after.players.find((p) => p.id === playing[0].id)!.chips).toBe(12500);
+    expect(after.version).toBe(s.version);
   });
 
   it("the finished demo can be restarted; a sponsor's tournament cannot", async () => {

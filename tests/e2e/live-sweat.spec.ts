@@ -85,7 +85,7 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   const dialog = consolePage.getByRole("dialog");
   await dialog.getByRole("radio", { name: /Sweaty Backed/ }).click();
   await dialog.getByRole("button", { name: "Eliminate Player" }).click();
-  await expectToast(consolePage, "Player Eliminated", "Player has been eliminated in position 3.");
+  await expectToast(consolePage, "Player Eliminated", "Sweaty Backed has been eliminated in position 3.");
   await expect(live.getByTestId("player-finish")).toHaveText("Eliminated in 3rd, prize $90.00");
   await expect(live).toContainText("Players Left2of 3");
   await expect(live).not.toContainText("Rank");

@@ -36,8 +36,9 @@ test("the console runs the clock and every change reaches the spectator view wit
   await dialog.getByRole("button", { name: "Eliminate Player" }).click();
   await expectToast(page, "No Player Selected", "Please select a player to eliminate.");
   await dialog.getByRole("radio", { name: /Alex Chen/ }).click();
+  await expect(dialog.getByTestId("eliminate-summary")).toHaveText("Alex Chen will finish in position 8.");
   await dialog.getByRole("button", { name: "Eliminate Player" }).click();
-  await expectToast(page, "Player Eliminated", "Player has been eliminated in position 8.");
+  await expectToast(page, "Player Eliminated", "Alex Chen has been eliminated in position 8.");
   await expect(dialog).toBeHidden();
   await expect(spectator.getByTestId("stat-eliminated")).toHaveText("1");
   await expect(spectator.getByTestId("stat-players-remaining")).toHaveText("7");
@@ -47,7 +48,12 @@ test("the console runs the clock and every change reaches the spectator view wit
   await page.getByRole("button", { name: "Update Chip Counts" }).click();
   const chips = page.getByRole("dialog");
   await chips.getByLabel(/David Kim/).fill("91,500");
-  await chips.getByLabel(/Maria Santos/).fill("abc");
+  await chips.getByLabel(/Maria Santos/).fill("");
+  // a blank count is an error next to its field, not a stack wiped to 0
+  await chips.getByRole("button", { name: "Update All Chip Counts" }).click();
+  await expect(chips.getByRole("alert")).toHaveText("Enter Maria Santos's chip count (0 if they have no chips).");
+  await expect(chips.getByLabel(/Maria Santos/)).toBeFocused();
+  await chips.getByLabel(/Maria Santos/).fill("0");
   await chips.getByRole("button", { name: "Update All Chip Counts" }).click();
   await expect(chips).toBeHidden();
   await expect(spectator.getByRole("heading", { name: "Leaders" })).toBeVisible();

@@ -61,7 +61,7 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("radio", { name: /Player 1/ }).click();
   await dialog.getByRole("button", { name: "Eliminate Player" }).click();
-  await expectToast(page, "Player Eliminated", "Player has been eliminated in position 3.");
+  await expectToast(page, "Player Eliminated", /Player 1\b.* has been eliminated in position 3\./);
   const campaignUrl = `/api/campaigns/${campaign.id as number}`;
   expect(await ok(staked.request.get(campaignUrl))).toMatchObject({ status: "completed", finalPosition: 3 });
 

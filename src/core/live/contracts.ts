@@ -105,10 +105,19 @@ const reinstateAction = z.object({
   type: z.literal("reinstate"),
   playerId: z.string({ message: "Please select a player to reinstate." }).min(1, "Please select a player to reinstate.").max(64),
 });
+/** What a blank chip count is told: a forgotten field must not silently wipe a stack to 0. */
+export const BLANK_CHIPS_MESSAGE = "Enter a chip count for every player (0 if they have no chips).";
+
 const chipsAction = z.object({
   type: z.literal("chips"),
-  /** player id -> the count as typed; anything but digits and commas is ignored, empty counts as 0 */
-  counts: z.record(z.string().max(64), z.string({ message: "Chip counts must be text" }).max(40, "Chip counts must be at most 40 characters")),
+  /** player id -> the count as typed; anything but digits and commas is ignored, a count without digits is refused */
+  counts: z.record(
+    z.string().max(64),
+    z
+      .string({ message: "Chip counts must be text" })
+      .max(40, "Chip counts must be at most 40 characters")
+      .regex(/\d/, BLANK_CHIPS_MESSAGE),
+  ),
 });
 
 export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction], {

@@ -1,6 +1,6 @@
 import { LEVEL_DURATION_MS } from "./blind-schedule";
 import { clockAt } from "./clock";
-import type { LiveAction, LivePlayer, LiveStoredState } from "./contracts";
+import { BLANK_CHIPS_MESSAGE, type LiveAction, type LivePlayer, type LiveStoredState } from "./contracts";
 
 /** A rule of the live clock was broken (e.g. Previous Level at level 1); the message is for the user. */
 export class LiveRuleError extends Error {}
@@ -8,10 +8,16 @@ export class LiveRuleError extends Error {}
 /** The largest chip count accepted from the chip dialog. */
 export const MAX_CHIPS = 1_000_000_000_000;
 
-/** Chip input (§5): anything but digits and commas is dropped, commas are thousands separators, empty is 0. */
+/** Whether a typed chip count has a number in it at all. */
+export const hasChipDigits = (raw: string) => /\d/.test(raw);
+
+/**
+ * Chip input (§5): anything but digits and commas is dropped, commas are thousands separators. A count with no
+ * digit at all (blank) is refused rather than read as 0 (issue 15).
+ */
 export function parseChipInput(raw: string): number {
   const digits = raw.replace(/[^\d,]/g, "").replace(/,/g, "");
-  if (digits === "") return 0;
+  if (digits === "") throw new LiveRuleError(BLANK_CHIPS_MESSAGE);
   const value = Number(digits);
   if (!Number.isSafeInteger(value) || value > MAX_CHIPS) throw new LiveRuleError(`Chip counts must be at most ${MAX_CHIPS.toLocaleString("en-US")}.`);
   return value;

@@ -1,5 +1,5 @@
 import type { LiveState } from "@core/live/contracts";
-import { formatChipInput } from "@core/live/reducers";
+import { formatChipInput, hasChipDigits } from "@core/live/reducers";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
@@ -13,9 +13,17 @@ function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone:
   const players = state.players.filter((p) => !p.isEliminated);
   const [counts, setCounts] = useState<Record<string, string>>(() => Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(p.chips))])));
   const action = useLiveAction(id);
+  const [checked, setChecked] = useState(false);
+  const blank = (playerId: string) => checked && !hasChipDigits(counts[playerId] ?? "");
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    setChecked(true);
+    const missing = players.find((p) => !hasChipDigits(counts[p.id] ?? ""));
+    if (missing) {
+      document.getElementById(`chips-${missing.id}`)?.focus();
+      return;
+    }
     action.mutate(
       { type: "chips", counts },
       {
@@ -32,7 +40,7 @@ function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone:
     <form onSubmit={submit} className="space-y-4">
       <div className="max-h-[55vh] space-y-3 overflow-y-auto pr-1">
         {players.map((p) => (
-          <div key={p.id} className="grid grid-cols-[1fr_9rem] items-center gap-3">
+          <div key={p.id} className="grid grid-cols-[1fr_9rem] items-center gap-x-3 gap-y-1">
             <Label htmlFor={`chips-${p.id}`} className="min-w-0 truncate" title={p.name}>
               {p.name}
               <span className="block text-xs font-normal text-muted-foreground">
@@ -46,8 +54,14 @@ function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone:
               className="text-right tabular-nums"
               value={counts[p.id] ?? ""}
               onChange={(e) => setCounts((c) => ({ ...c, [p.id]: formatChipInput(e.target.value) }))}
-              placeholder="0"
+              aria-invalid={blank(p.id) || undefined}
+              aria-describedby={blank(p.id) ? `chips-${p.id}-error` : undefined}
             />
+            {blank(p.id) && (
+              <p id={`chips-${p.id}-error`} className="col-span-2 text-right text-sm text-destructive" role="alert">
+                Enter {p.name}'s chip count (0 if they have no chips).
+              </p>
+            )}
           </div>
         ))}
       </div>
@@ -63,7 +77,7 @@ function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone:
   );
 }
 
-/** One chip count per player still in; empty counts as 0 (§5). */
+/** One chip count per player still in; a blank count is shown as an error next to its field, never sent as 0. */
 export function ChipDialog({ id, state, open, onOpenChange }: { id: string; state: LiveState; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -13,6 +13,9 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
   const [selected, setSelected] = useState<string | null>(null);
   const action = useLiveAction(id);
   const candidates = state.players.filter((p) => !p.isEliminated);
+  // §4: the finish position the next elimination gets
+  const finish = state.totalPlayers - state.eliminatedPlayers;
+  const chosen = candidates.find((p) => p.id === selected);
 
   const close = (next: boolean) => {
     if (!next) setSelected(null);
@@ -28,8 +31,8 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
       { type: "eliminate", playerId: selected },
       {
         onSuccess: ({ state: next }) => {
-          const position = next.players.find((p) => p.id === selected)?.position;
-          toast({ title: "Player Eliminated", description: `Player has been eliminated in position ${position}.` });
+          const out = next.players.find((p) => p.id === selected);
+          toast({ title: "Player Eliminated", description: `${out?.name ?? "Player"} has been eliminated in position ${out?.position}.` });
           close(false);
         },
         onError: (err) => toast({ title: "Elimination Failed", description: errorMessage(err), variant: "destructive" }),
@@ -42,7 +45,9 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Eliminate Player</DialogTitle>
-          <DialogDescription>Select the player who was knocked out. They finish in position {state.totalPlayers - state.eliminatedPlayers}.</DialogDescription>
+          <DialogDescription data-testid="eliminate-summary">
+            {chosen ? `${chosen.name} will finish in position ${finish}.` : `Select the player who was knocked out. They finish in position ${finish}.`}
+          </DialogDescription>
         </DialogHeader>
         <div role="radiogroup" aria-label="Players" className="max-h-[50vh] space-y-2 overflow-y-auto pr-1">
           {candidates.map((p) => (
