@@ -64,6 +64,21 @@ test("a player closes a campaign, pays one investor, and that investor sees the 
   await dialog.getByLabel("Total Winnings ($)").fill("12345.67");
   await expect(dialog).toContainText("$6,172.83"); // the pool: 50% of the winnings, down to the cent
   await dialog.getByRole("button", { name: "Close Campaign" }).click();
+  // nothing is closed yet: a summary asks for confirmation, with a warning as the tournament date is a week away
+  const summary = dialog.getByTestId("close-summary");
+  await expect(summary.getByRole("alert")).toContainText("has not come yet");
+  await expect(summary).toContainText("2nd");
+  await expect(summary).toContainText("$12,345.67");
+  // each investor's payout, by the server's function: 12,345.67 x 1,000 / 10,000 and x 500 / 10,000, down to the cent
+  const lines = summary.getByTestId("close-summary-investor");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: "$1,000.00 staked" })).toContainText("$1,234.56");
+  await expect(lines.filter({ hasText: "$500.00 staked" })).toContainText("$617.28");
+  await expect(summary).toContainText("$1,851.84"); // owed in all
+  await summary.getByRole("button", { name: "Back" }).click();
+  await expect(dialog.getByLabel("Total Winnings ($)")).toHaveValue("12345.67");
+  await dialog.getByRole("button", { name: "Close Campaign" }).click();
+  await dialog.getByRole("button", { name: "Confirm Close" }).click();
   await expectToast(p, "Campaign Closed", "Campaign has been successfully closed and payouts calculated.");
   await expect(dialog).toBeHidden();
   await p.getByRole("tab", { name: /Closed/ }).click();

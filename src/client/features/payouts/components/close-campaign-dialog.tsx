@@ -1,8 +1,11 @@
+import type { CampaignBacker } from "@core/contracts/campaign-backers";
 import type { Campaign } from "@core/contracts/campaigns";
-import { closeCampaignForm, FINAL_POSITION_OPTIONS, type CloseCampaignForm } from "@core/contracts/payouts";
+import { closeCampaignForm, FINAL_POSITION_OPTIONS, finalPositionLabel, type CloseCampaignForm } from "@core/contracts/payouts";
 import { centsToDecimal, formatMoney, formatMoney2, toCents } from "@core/money";
 import { planPayouts } from "@core/payouts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@client/components/ui/button";
@@ -37,8 +40,13 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
   });
   const { register, handleSubmit, control, formState, reset, watch } = form;
   const errors = formState.errors;
+  // a valid form first shows what closing will do; only the confirmation sends it
+  const [confirming, setConfirming] = useState<z.output<typeof closeCampaignForm> | null>(null);
   const setOpen = (next: boolean) => {
-    if (!next) reset({ finalPosition: "", totalWinnings: "", closingDate: localToday() });
+    if (!next) {
+      reset({ finalPosition: "", totalWinnings: "", closingDate: localToday() });
+      setConfirming(null);
+    }
     onOpenChange(next);
   };
   const close = useCloseCampaign({
@@ -60,7 +68,22 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
   });
 
 
-  const onSubmit = (values: z.output<typeof closeCampaignForm>) => {
+  // each backer's payout by the server's own function; the backers list sums an investor's stakes, so one who
+  // bought twice may show a cent more than the per-stake rounding the server books
+  const backers = useQuery<CampaignBacker[]>({ queryKey: ["/api/campaigns", campaign.id, "backers"], enabled: confirming !== null });
+  const perBacker = planPayouts({
+    buyInCents: toCents(campaign.buyIn) ?? 0,
+    offeredPercentage: campaign.playerOfferedPercentage,
+    totalWinningsCents: winningsCents,
+    stakes: (backers.data ?? []).map((b, i) => ({ id: i, amountCents: toCents(b.amount) ?? 0 })),
+  }).payouts;
+  const owedCents = backers.data ? perBacker.reduce((sum, p) => sum + p.payoutCents, 0) : estimate.totalCents;
+
+  const tournamentDay = campaign.tournamentDate?.slice(0, 10) ?? null;
+  const beforeTournament = tournamentDay !== null && localToday() < tournamentDay;
+
+  const onSubmit = (values: z.output<typeof closeCampaignForm>) => setConfirming(values);
+  const onConfirm = (values: z.output<typeof closeCampaignForm>) => {
     close.mutate({
       campaignId: campaign.id,
       finalPosition: values.finalPosition,
@@ -79,70 +102,128 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
             Enter your result in {campaign.tournament}. Payouts to your investors are calculated from it.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
-          <div className="space-y-2">
-            <Label htmlFor="close-position">Final Position</Label>
-            <Controller
-              control={control}
-              name="finalPosition"
-              render={({ field }) => (
-                <Select value={field.value === undefined || field.value === "" ? "" : String(field.value)} onValueChange={field.onChange}>
-                  <SelectTrigger id="close-position" aria-invalid={!!errors.finalPosition} aria-describedby="close-position-error" onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select your final position" />
-                  </SelectTrigger>
-                  <SelectContent className="max-h-72">
-                    {FINAL_POSITION_OPTIONS.map((o) => (
-                      <SelectItem key={o.value} value={String(o.value)}>
-                        {o.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+        {confirming ? (
+          <div className="space-y-4" data-testid="close-summary">
+            {beforeTournament && (
+              <p role="alert" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm text-amber-200">
+                The tournament date ({tournamentDay}) has not come yet. Close the campaign only if the tournament has already been played.
+              </p>
+            )}
+            <dl className="space-y-1.5 rounded-lg border bg-background/40 p-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">Final Position</dt>
+                <dd className="font-semibold">{finalPositionLabel(confirming.finalPosition)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">Total Winnings</dt>
+                <dd className="font-semibold">{formatMoney2(confirming.totalWinnings)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">Player Prize Pool ({campaign.playerOfferedPercentage}% of winnings)</dt>
+                <dd className="font-semibold">{formatMoney2(centsToDecimal(estimate.poolCents))}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">Owed to investors ({formatMoney(campaign.currentAmount)} staked)</dt>
+                <dd className="font-semibold text-primary">{formatMoney2(centsToDecimal(owedCents))}</dd>
+              </div>
+            </dl>
+            <div className="space-y-1.5 text-sm">
+              <p className="font-medium">Each investor&apos;s payout</p>
+              {backers.isLoading ? (
+                <p className="text-muted-foreground">Loading investors…</p>
+              ) : backers.error ? (
+                <p className="text-destructive">{errorMessage(backers.error)}</p>
+              ) : !backers.data?.length ? (
+                <p className="text-muted-foreground">No investors backed this campaign.</p>
+              ) : (
+                <ul className="space-y-1" aria-label="Each investor's payout">
+                  {backers.data.map((b, i) => (
+                    <li key={i} data-testid="close-summary-investor" className="flex justify-between gap-4">
+                      <span className="min-w-0 truncate" title={b.name}>
+                        {b.name} <span className="text-muted-foreground">({formatMoney2(b.amount)} staked)</span>
+                      </span>
+                      <span className="font-semibold">{formatMoney2(centsToDecimal(perBacker[i]?.payoutCents ?? 0))}</span>
+                    </li>
+                  ))}
+                </ul>
               )}
-            />
-            <FieldError id="close-position-error" message={errors.finalPosition?.message} />
-          </div>
-
-          <div className="space-y-2">
-            <Label htmlFor="close-winnings">Total Winnings ($)</Label>
-            <Input
-              id="close-winnings"
-              inputMode="decimal"
-              placeholder="0.00"
-              aria-invalid={!!errors.totalWinnings}
-              aria-describedby="close-winnings-error"
-              {...register("totalWinnings")}
-            />
-            <FieldError id="close-winnings-error" message={errors.totalWinnings?.message} />
-          </div>
-
-          <div className="space-y-2">
-            <Label htmlFor="close-date">Closing Date</Label>
-            <Input id="close-date" type="date" aria-invalid={!!errors.closingDate} aria-describedby="close-date-error" {...register("closingDate")} />
-            <FieldError id="close-date-error" message={errors.closingDate?.message} />
-          </div>
-
-          <div className="space-y-1.5 rounded-lg border bg-background/40 p-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <span className="text-muted-foreground">Player Prize Pool ({campaign.playerOfferedPercentage}% of winnings)</span>
-              <span className="font-semibold">{formatMoney2(centsToDecimal(estimate.poolCents))}</span>
             </div>
-            <div className="flex justify-between gap-4">
-              <span className="text-muted-foreground">Estimated owed to investors ({formatMoney(campaign.currentAmount)} staked)</span>
-              <span className="font-semibold text-primary">{formatMoney2(centsToDecimal(estimate.totalCents))}</span>
-            </div>
-            <p className="pt-1 text-xs text-muted-foreground">Each investor receives winnings × their stake ÷ buy-in, rounded down to the cent.</p>
+            <p className="text-sm text-muted-foreground">Closing is final: investors are told their payouts and you pay them from Pay Investors.</p>
+            <DialogFooter className="gap-2">
+              <Button type="button" variant="outline" onClick={() => setConfirming(null)} disabled={close.isPending}>
+                Back
+              </Button>
+              <Button type="button" onClick={() => onConfirm(confirming)} disabled={close.isPending}>
+                {close.isPending ? "Closing…" : "Confirm Close"}
+              </Button>
+            </DialogFooter>
           </div>
+        ) : (
+          <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
+            <div className="space-y-2">
+              <Label htmlFor="close-position">Final Position</Label>
+              <Controller
+                control={control}
+                name="finalPosition"
+                render={({ field }) => (
+                  <Select value={field.value === undefined || field.value === "" ? "" : String(field.value)} onValueChange={field.onChange}>
+                    <SelectTrigger id="close-position" aria-invalid={!!errors.finalPosition} aria-describedby="close-position-error" onBlur={field.onBlur}>
+                      <SelectValue placeholder="Select your final position" />
+                    </SelectTrigger>
+                    <SelectContent className="max-h-72">
+                      {FINAL_POSITION_OPTIONS.map((o) => (
+                        <SelectItem key={o.value} value={String(o.value)}>
+                          {o.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError id="close-position-error" message={errors.finalPosition?.message} />
+            </div>
 
-          <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={close.isPending}>
-              {close.isPending ? "Closing…" : "Close Campaign"}
-            </Button>
-          </DialogFooter>
-        </form>
+            <div className="space-y-2">
+              <Label htmlFor="close-winnings">Total Winnings ($)</Label>
+              <Input
+                id="close-winnings"
+                inputMode="decimal"
+                placeholder="0.00"
+                aria-invalid={!!errors.totalWinnings}
+                aria-describedby="close-winnings-error"
+                {...register("totalWinnings")}
+              />
+              <FieldError id="close-winnings-error" message={errors.totalWinnings?.message} />
+            </div>
+
+            <div className="space-y-2">
+              <Label htmlFor="close-date">Closing Date</Label>
+              <Input id="close-date" type="date" aria-invalid={!!errors.closingDate} aria-describedby="close-date-error" {...register("closingDate")} />
+              <FieldError id="close-date-error" message={errors.closingDate?.message} />
+            </div>
+
+            <div className="space-y-1.5 rounded-lg border bg-background/40 p-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <span className="text-muted-foreground">Player Prize Pool ({campaign.playerOfferedPercentage}% of winnings)</span>
+                <span className="font-semibold">{formatMoney2(centsToDecimal(estimate.poolCents))}</span>
+              </div>
+              <div className="flex justify-between gap-4">
+                <span className="text-muted-foreground">Estimated owed to investors ({formatMoney(campaign.currentAmount)} staked)</span>
+                <span className="font-semibold text-primary">{formatMoney2(centsToDecimal(estimate.totalCents))}</span>
+              </div>
+              <p className="pt-1 text-xs text-muted-foreground">Each investor receives winnings × their stake ÷ buy-in, rounded down to the cent.</p>
+            </div>
+
+            <DialogFooter className="gap-2">
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={close.isPending}>
+                {close.isPending ? "Closing…" : "Close Campaign"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );
