@@ -53,11 +53,17 @@ for (const account of DEMO) {
   });
 }
 
-test("a protected route sends a visitor to /auth", async ({ page }) => {
+test("a protected route sends a visitor to /auth, and signing in returns them there", async ({ page }) => {
   await page.goto("/portfolio");
   await expect(page.getByText("Redirecting to login...")).toBeVisible();
-  await page.waitForURL("**/auth");
+  await page.waitForURL("**/auth?next=%2Fportfolio");
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByLabel("Username").fill("investor");
+  await page.getByLabel("Password").fill("investor");
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Portfolio" })).toBeVisible();
 });
 
 test("a signed-in user is sent from /auth to the dashboard, and signs out", async ({ page }) => {
@@ -68,7 +74,7 @@ test("a signed-in user is sent from /auth to the dashboard, and signs out", asyn
   await signOut(page);
   await expect(page.getByRole("heading", { name: "Elite Poker Investments" })).toBeVisible();
   await page.goto("/browse");
-  await page.waitForURL("**/auth");
+  await page.waitForURL("**/auth?next=%2Fbrowse");
 });
 
 test("unknown paths show the not-found page", async ({ page }) => {
@@ -84,4 +90,43 @@ test("the landing page links visitors to sign-up with a role", async ({ page }) 
   await expect(page.getByRole("link", { name: "Become Sponsor" })).toHaveAttribute("href", "/auth?role=sponsor");
   await page.getByRole("link", { name: "Join as Player" }).click();
   await expect(page.getByRole("radio", { name: /Player/ })).toBeChecked();
+});
+
+test("signing up from a campaign page returns to it, and a new account is welcomed, not welcomed back", async ({ page }) => {
+  const res = await page.request.get("/api/campaigns");
+  const campaign = ((await res.json()) as Array<{ id: number; status: string }>).find((c) => c.status === "active")!;
+  await page.goto(`/invest/${campaign.id}`);
+  await page.getByRole("link", { name: "Sign Up to Invest" }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth\\?role=investor&next=%2Finvest%2F${campaign.id}$`));
+  const username = uniqueUsername("back");
+  await page.locator("#register-username").fill(username);
+  await page.locator("#register-password").fill(TEST_PASSWORD);
+  await page.locator("#register-confirm").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/invest/${campaign.id}$`));
+  await expect(page.getByRole("button", { name: "Invest Now" })).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+  await signOut(page);
+  await signIn(page, username, TEST_PASSWORD);
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+});
+
+for (const next of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "/%09/evil.example"]) {
+  test(`an unsafe next (${next}) is ignored: signing in lands on the dashboard`, async ({ page }) => {
+    await page.goto(`/auth?mode=login&next=${encodeURIComponent(next)}`);
+    await page.getByLabel("Username").fill("investor");
+    await page.getByLabel("Password").fill("investor");
+    await page.getByRole("button", { name: "Sign In" }).last().click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(page.url(), "http://x").origin);
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+}
+
+test("a signed-in user opening /auth with a next path goes there", async ({ page }) => {
+  await signIn(page, "investor");
+  await page.goto("/auth?next=%2Fportfolio");
+  await expect(page).toHaveURL(/\/portfolio$/);
 });

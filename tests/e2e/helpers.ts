@@ -25,7 +25,8 @@ export async function signUp(page: Page, role: "investor" | "player" | "sponsor"
   await page.locator("#register-password").fill(password);
   await page.locator("#register-confirm").fill(password);
   await page.getByRole("button", { name: "Sign Up" }).last().click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+  // a new account has never signed in before
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
   return username;
 }
 

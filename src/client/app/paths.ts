@@ -22,10 +22,11 @@ export const paths = {
   staking: "/staking",
 } as const;
 
-export const authLink = (role?: "investor" | "player" | "sponsor", mode?: "login") => {
+export const authLink = (role?: "investor" | "player" | "sponsor", mode?: "login", next?: string) => {
   const params = new URLSearchParams();
   if (role) params.set("role", role);
   if (mode) params.set("mode", mode);
+  if (next) params.set("next", next);
   const s = params.toString();
   return s ? `/auth?${s}` : "/auth";
 };

@@ -1,6 +1,7 @@
 import type { PublicUser } from "@core/contracts/auth";
+import { safeNextPath } from "@core/safe-next";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useSearch } from "wouter";
 import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
 import { AppLayout } from "@client/features/layout/app-layout";
@@ -35,10 +36,11 @@ const TournamentsMainPage = publicPage(() => import("@client/features/tournament
 const ControlPage = publicPage(() => import("@client/features/live/pages/control-page"));
 const SpectatorPage = publicPage(() => import("@client/features/live/pages/spectator-page"));
 
-/** Signed-out visitors see this, then go to the login redirect target (which sends them to /auth). */
+/** Signed-out visitors see this, then go to the login redirect target (which sends them to /auth and back here). */
 export function RedirectingToLogin() {
   useEffect(() => {
-    const timer = setTimeout(() => window.location.assign("/api/login"), 500);
+    const here = window.location.pathname + window.location.search;
+    const timer = setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(here)}`), 500);
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -77,8 +79,9 @@ function Home() {
 
 function AuthRoute() {
   const { user, isLoading } = useAuth();
+  const search = useSearch();
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Redirect to={paths.home} replace />;
+  if (user) return <Redirect to={safeNextPath(new URLSearchParams(search).get("next")) ?? paths.home} replace />;
   return <AuthPage />;
 }
 

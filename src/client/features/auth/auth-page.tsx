@@ -1,5 +1,7 @@
 import { PASSWORD_RULES_HINT, SIGN_UP_LIMITS, SIGN_UP_PASSWORDS_DIFFER, signUpForm } from "@core/contracts/sign-up-form";
+import type { PublicUser } from "@core/contracts/auth";
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@core/roles";
+import { safeNextPath } from "@core/safe-next";
 import { BadgeCheck, ShieldCheck, TrendingUp } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearch } from "wouter";
@@ -20,12 +22,12 @@ const TEST_ACCOUNTS = [
   { username: "sponsor", role: "Sponsor" },
 ];
 
-export function initialAuthState(search: string): { tab: "login" | "register"; role: Role } {
+export function initialAuthState(search: string): { tab: "login" | "register"; role: Role; next: string } {
   const params = new URLSearchParams(search);
   const role = params.get("role");
   const validRole = isRole(role) ? role : null;
   const tab = params.get("mode") === "login" || !validRole ? "login" : "register";
-  return { tab, role: validRole ?? "investor" };
+  return { tab, role: validRole ?? "investor", next: safeNextPath(params.get("next")) ?? "/" };
 }
 
 export default function AuthPage() {
@@ -74,10 +76,10 @@ export default function AuthPage() {
                   <TabsTrigger value="register">Sign Up</TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
-                  <SignInForm />
+                  <SignInForm next={initial.next} />
                 </TabsContent>
                 <TabsContent value="register">
-                  <SignUpForm initialRole={initial.role} />
+                  <SignUpForm initialRole={initial.role} next={initial.next} />
                 </TabsContent>
               </Tabs>
             </CardContent>
@@ -99,7 +101,7 @@ export default function AuthPage() {
   );
 }
 
-function SignInForm() {
+function SignInForm({ next }: { next: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
@@ -112,9 +114,10 @@ function SignInForm() {
     }
     setPending(true);
     try {
-      await apiRequest("POST", "/api/login", { username: username.trim(), password });
-      toast({ title: "Login successful!", description: `Welcome back, ${username.trim()}!` });
-      window.location.reload();
+      const user = await apiRequest<PublicUser>("POST", "/api/login", { username: username.trim(), password });
+      toast({ title: "Login successful!", description: `${user.signedInBefore ? "Welcome back" : "Welcome"}, ${user.username}!` });
+      // a full load, so every query starts from the new session
+      window.location.assign(next);
     } catch (err) {
       toast({ title: "Login failed", description: errorMessage(err), variant: "destructive" });
       setPending(false);
@@ -138,7 +141,7 @@ function SignInForm() {
   );
 }
 
-function SignUpForm({ initialRole }: { initialRole: Role }) {
+function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -163,7 +166,7 @@ function SignUpForm({ initialRole }: { initialRole: Role }) {
     try {
       await apiRequest("POST", "/api/register", { username: username.trim(), password, role });
       toast({ title: "Registration successful!", description: `Welcome to StakeLine, ${username.trim()}!` });
-      window.location.reload();
+      window.location.assign(next);
     } catch (err) {
       const message = errorMessage(err);
       // the server's own field rules (a taken username, a common password) belong next to that field

@@ -9,6 +9,7 @@ import { DashboardCampaignActions, PlayerCampaignsSection, TrendingCampaignsSect
 import { PerformanceOverviewSection, RecentActivitySection, RoleSummarySection } from "@client/features/payouts/dashboard-sections";
 import { SponsorDashboardSection } from "@client/features/tournaments/dashboard-sections";
 import { LiveStakesSection } from "./live-stakes-section";
+import { PaymentDetailsPrompt } from "./payment-details-prompt";
 import { RolePicker } from "./role-picker";
 import { roleSubtitle } from "./role-subtitle";
 
@@ -16,7 +17,7 @@ export default function DashboardPage({ user }: { user: PublicUser }) {
   return (
     <div className="space-y-8">
       <PageHeader
-        title={`Welcome back, ${welcomeName(user)}!`}
+        title={`${user.signedInBefore ? "Welcome back" : "Welcome"}, ${welcomeName(user)}!`}
         subtitle={roleSubtitle(user.role)}
         actions={
           <>
@@ -32,13 +33,15 @@ export default function DashboardPage({ user }: { user: PublicUser }) {
         }
       />
       {!user.role && <RolePicker />}
+      <PaymentDetailsPrompt user={user} />
       {user.role === "investor" && <LiveStakesSection />}
       <RoleSummarySection user={user} />
       {user.role === "player" && <PlayerCampaignsSection user={user} />}
       {user.role === "sponsor" && <SponsorDashboardSection user={user} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <TrendingCampaignsSection user={user} />
+          {/* a sponsor can neither browse nor invest: campaigns they cannot act on are left out (decision 093) */}
+          {user.role !== "sponsor" && <TrendingCampaignsSection user={user} />}
         </div>
         <div className="space-y-6">
           <RecentActivitySection user={user} />

@@ -15,7 +15,9 @@ export function SponsorDashboardSection({ user }: { user: PublicUser }) {
   const upcoming = (data ?? []).filter((t) => t.status === "upcoming");
   const live = (data ?? []).filter((t) => t.status !== "cancelled");
   const totalRegistrations = live.reduce((sum, t) => sum + t.registeredPlayers, 0);
-  const next = [...upcoming].sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))[0];
+  // a tournament whose clock runs comes first: it is what the sponsor is busy with
+  const running = (data ?? []).find((t) => t.status === "active");
+  const next = running ?? [...upcoming].sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))[0];
 
   return (
     <Card aria-labelledby="sponsor-summary-title">
@@ -52,9 +54,11 @@ export function SponsorDashboardSection({ user }: { user: PublicUser }) {
             </div>
             <div className="rounded-lg border bg-background/40 p-4">
               <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <CalendarClock className="h-4 w-4" /> Next Tournament
+                <CalendarClock className="h-4 w-4" /> {running ? "Running Now" : "Next Tournament"}
               </dt>
-              <dd className="mt-1 truncate font-semibold">{next ? next.name : "None scheduled"}</dd>
+              <dd className="mt-1 truncate font-semibold" title={next?.name}>
+                {next ? next.name : "None scheduled"}
+              </dd>
               {next && (
                 <dd className="text-sm text-muted-foreground">
                   {formatDate(next.date)} · {formatTime(next.time)} · {next.registeredPlayers}/{next.maxSeats} seats

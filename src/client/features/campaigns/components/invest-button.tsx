@@ -37,6 +37,14 @@ export function InvestButton({ campaign, label = "Invest", demo, className, size
       </Button>
     );
   }
+  // the server takes stakes only from investors, and never on one's own campaign: offer the campaign page instead
+  if (user && !demo && (user.role !== "investor" || user.id === campaign.playerId)) {
+    return (
+      <Button asChild className={className} size={size} variant="outline">
+        <Link href={paths.invest(campaign.id)}>{user.id === campaign.playerId ? "Your Campaign" : "View Campaign"}</Link>
+      </Button>
+    );
+  }
   if (!user && !demo) {
     return (
       <Button asChild className={className} size={size} variant={variant}>

@@ -16,12 +16,14 @@ import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
+import { AppLayout } from "@client/features/layout/app-layout";
 import { CampaignLiveStatus } from "@client/features/live/live-sweat";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { useCampaign } from "../api/campaigns";
 import { fundingPercent, isOpenForInvestment, isStakingClosedByStart, remainingAmount } from "../components/campaign-display";
 import { InvestButton } from "../components/invest-button";
 import { ReservedNote } from "@client/features/investing/reserved-note";
+import { OwnerPanel } from "../components/owner-panel";
 import { VerifiedBadge } from "../components/verified-badge";
 
 const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
@@ -178,39 +180,46 @@ function Detail({ c }: { c: Campaign }) {
           </CardContent>
         </Card>
 
-        <Card className="border-primary/40">
-          <CardContent className="space-y-4 pt-6 text-center">
-            <h2 className="text-xl font-bold">Ready to Invest?</h2>
-            {authLoading ? (
-              // the sign-in check decides between Invest Now and Sign Up to Invest: show neither until it answers
-              <Skeleton className="h-24 w-full" aria-busy="true" />
-            ) : user && user.id === c.playerId ? (
-              <p className="text-sm text-muted-foreground">This is your campaign. Investors see this page when they follow a link to it.</p>
-            ) : user ? (
-              <>
-                <p className="text-sm text-muted-foreground">
-                  {isStakingClosedByStart(c) ? "Play has begun, so this campaign sells no more stakes." : "Choose your stake and pay by card."}
+        {user && user.id === c.playerId ? (
+          <OwnerPanel campaign={c} />
+        ) : (
+          <Card className="border-primary/40">
+            <CardContent className="space-y-4 pt-6 text-center">
+              <h2 className="text-xl font-bold">Ready to Invest?</h2>
+              {authLoading ? (
+                // the sign-in check decides between Invest Now and Sign Up to Invest: show neither until it answers
+                <Skeleton className="h-24 w-full" aria-busy="true" />
+              ) : user && user.role !== "investor" ? (
+                // the server takes stakes from investors only: say so before anyone types an amount
+                <p className="text-sm text-muted-foreground" data-testid="investors-only">
+                  Only investors can back players. You are signed in as a {user.role ?? "user without a role"}.
                 </p>
-                <InvestButton campaign={c} label="Invest Now" className="w-full" size="lg" />
-              </>
-            ) : (
-              <>
-                <p className="text-sm text-muted-foreground">
-                  {isOpenForInvestment(c) ? "Create a free investor account to back this player." : "Create a free investor account to back players like this one."}
-                </p>
-                <Button asChild size="lg" className="w-full">
-                  <Link href={authLink("investor")}>Sign Up to Invest</Link>
-                </Button>
-                <p className="text-sm text-muted-foreground">
-                  Already have an account?{" "}
-                  <Link href={authLink("investor", "login")} className="font-medium text-primary hover:underline">
-                    Sign in
-                  </Link>
-                </p>
-              </>
-            )}
-          </CardContent>
-        </Card>
+              ) : user ? (
+                <>
+                  <p className="text-sm text-muted-foreground">
+                    {isStakingClosedByStart(c) ? "Play has begun, so this campaign sells no more stakes." : "Choose your stake and pay by card."}
+                  </p>
+                  <InvestButton campaign={c} label="Invest Now" className="w-full" size="lg" />
+                </>
+              ) : (
+                <>
+                  <p className="text-sm text-muted-foreground">
+                    {isOpenForInvestment(c) ? "Create a free investor account to back this player." : "Create a free investor account to back players like this one."}
+                  </p>
+                  <Button asChild size="lg" className="w-full">
+                    <Link href={authLink("investor", undefined, paths.invest(c.id))}>Sign Up to Invest</Link>
+                  </Button>
+                  <p className="text-sm text-muted-foreground">
+                    Already have an account?{" "}
+                    <Link href={authLink("investor", "login", paths.invest(c.id))} className="font-medium text-primary hover:underline">
+                      Sign in
+                    </Link>
+                  </p>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        )}
 
         <div role="note" className="flex gap-3 rounded-lg border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" />
@@ -230,6 +239,15 @@ export default function InvestDetailPage() {
   const id = /^\d{1,10}$/.test(params.id ?? "") ? Number(params.id) : null;
   const campaign = useCampaign(id);
   const notFound = id === null || isApiError(campaign.error, 404);
+  const { user } = useAuth();
+  // the campaign's player sees their own page inside the signed-in layout, as its owner
+  if (user && campaign.data && campaign.data.playerId === user.id) {
+    return (
+      <AppLayout user={user}>
+        <Detail c={campaign.data} />
+      </AppLayout>
+    );
+  }
   return (
     <div className="min-h-screen felt-bg">
       <PublicHeader />

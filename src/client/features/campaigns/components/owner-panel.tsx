@@ -1,0 +1,120 @@
+import type { CampaignBacker } from "@core/contracts/campaign-backers";
+import type { Campaign } from "@core/contracts/campaigns";
+import { formatMoney } from "@core/money";
+import { useQuery } from "@tanstack/react-query";
+import { Copy } from "lucide-react";
+import { useState } from "react";
+import { paths } from "@client/app/paths";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { toast } from "@client/components/ui/use-toast";
+import { CancelCampaignButton } from "@client/features/payouts/components/cancel-campaign-button";
+import { CloseCampaignDialog } from "@client/features/payouts/components/close-campaign-dialog";
+import { errorMessage } from "@client/lib/api";
+
+// the owner watches the campaign fill: raised amount and backers refresh while the page is open
+const LIVE_REFRESH_MS = 10_000;
+
+/** What a campaign's player sees in place of Invest: the share link, Close / Cancel, and who backs them. */
+export function OwnerPanel({ campaign: c }: { campaign: Campaign }) {
+  const open = c.status === "active" || c.status === "funded";
+  useQuery<Campaign>({ queryKey: ["/api/campaigns", c.id], refetchInterval: LIVE_REFRESH_MS });
+  return (
+    <>
+      <Card className="border-primary/40" data-testid="owner-panel">
+        <CardHeader>
+          <CardTitle>Your Campaign</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <ShareLink id={c.id} />
+          {open && <OwnerActions campaign={c} />}
+          {open && c.verified && <p className="text-sm text-muted-foreground">The tournament clock closes this campaign with your result.</p>}
+        </CardContent>
+      </Card>
+      <Backers id={c.id} />
+    </>
+  );
+}
+
+function ShareLink({ id }: { id: number }) {
+  const url = `${window.location.origin}${paths.invest(id)}`;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied", description: "Send it to the people you want to back you." });
+    } catch {
+      toast({ title: "Copy failed", description: "Select the link and copy it by hand.", variant: "destructive" });
+    }
+  }
+  return (
+    <div className="space-y-2">
+      <label htmlFor="share-link" className="text-sm font-medium">
+        Share link
+      </label>
+      <div className="flex gap-2">
+        <Input id="share-link" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-w-0" />
+        <Button type="button" variant="outline" size="icon" onClick={copy} aria-label="Copy share link" title="Copy share link">
+          <Copy />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OwnerActions({ campaign }: { campaign: Campaign }) {
+  const [closing, setClosing] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {/* a verified campaign is settled by its event's clock; the server refuses a manual close */}
+      {!campaign.verified && (
+        <>
+          <Button onClick={() => setClosing(true)}>Close Campaign</Button>
+          <CloseCampaignDialog campaign={campaign} open={closing} onOpenChange={setClosing} />
+        </>
+      )}
+      <CancelCampaignButton campaign={campaign} />
+    </div>
+  );
+}
+
+function Backers({ id }: { id: number }) {
+  const backers = useQuery<CampaignBacker[]>({ queryKey: ["/api/campaigns", id, "backers"], refetchInterval: LIVE_REFRESH_MS });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Backers</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {backers.isLoading ? (
+          <p className="text-sm text-muted-foreground">Loading backers...</p>
+        ) : backers.error ? (
+          <p className="text-sm text-destructive">{errorMessage(backers.error)}</p>
+        ) : !backers.data?.length ? (
+          <p className="text-sm text-muted-foreground">No backers yet. Share the link to find some.</p>
+        ) : (
+          <table className="w-full text-sm" aria-label="Backers">
+            <thead>
+              <tr className="text-left text-xs text-muted-foreground">
+                <th className="pb-2 font-medium">Name</th>
+                <th className="pb-2 text-right font-medium">Amount</th>
+                <th className="pb-2 text-right font-medium">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {backers.data.map((b, i) => (
+                <tr key={i} className="border-t">
+                  <td className="max-w-0 truncate py-2 pr-2" title={b.name}>
+                    {b.name}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{formatMoney(b.amount)}</td>
+                  <td className="py-2 text-right tabular-nums">{b.percentage}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
