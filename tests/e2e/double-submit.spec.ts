@@ -1,0 +1,174 @@
+import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
+import { expectToast, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Every request the page sends with `method` to a path matching `path`. */
+function watch(page: Page, method: string, path: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (r) => {
+    if (r.method() === method && path.test(new URL(r.url()).pathname)) seen.push(r);
+  });
+  return seen;
+}
+
+/** One request went out, with an Idempotency-Key; after a pause for any second answer, the success toast is still the one on screen. */
+async function expectOnce(page: Page, requests: Request[], title: string) {
+  await expectToast(page, title);
+  // a second request's error toast would replace the success one within this time
+  await page.waitForTimeout(1500);
+  expect(requests).toHaveLength(1);
+  expect(requests[0].headers()["idempotency-key"]).toMatch(UUID);
+  await expect(toastOnScreen(page)).toContainText(title);
+  await expect(toastOnScreen(page)).not.toContainText(/Failed|Error/);
+}
+
+/** A new investor's stake the real way (payment intent, sandbox card, recording); returns their username. */
+async function backWithNewInvestor(browser: Browser, campaignId: number, amount: string): Promise<string> {
+  const context = await browser.newContext();
+  const investor = context.request;
+  const username = uniqueUsername("backer");
+  expect((await investor.post("/api/register", { data: { username, password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
+  const intent = await investor.post("/api/create-payment-intent", { data: { campaignId, amount } });
+  expect(intent.ok()).toBe(true);
+  const { clientSecret, paymentIntentId } = await intent.json();
+  const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+  expect((await investor.post("/api/payments/sandbox/confirm", { data: { clientSecret, card } })).ok()).toBe(true);
+  expect((await investor.post("/api/investments", { data: { campaignId, amount, paymentIntentId } })).ok()).toBe(true);
+  await context.close();
+  return username;
+}
+
+/** A sponsored event with 10 seats, created by a new sponsor in a request context of its own. */
+async function createTournamentAsNewSponsor(page: Page, name: string): Promise<void> {
+  const sponsor = await page.context().browser()!.newContext();
+  const request = sponsor.request;
+  expect((await request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
+  const created = await request.post("/api/special-tournaments", {
+    data: {
+      name,
+      description: "Browser test event",
+      date: inDays(12),
+      time: "20:00",
+      location: "Test Casino, Reno, NV",
+      buyIn: "150",
+      prizeStructure: "Winner takes all",
+      format: "No-Limit Hold'em",
+      blindStructure: "15-minute levels",
+      startingChips: 20000,
+      maxSeats: 10,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await sponsor.close();
+}
+
+async function tournamentIdByName(page: Page, name: string): Promise<number> {
+  const list = (await (await page.request.get("/api/special-tournaments")).json()) as Array<{ id: number; name: string }>;
+  return list.find((t) => t.name === name)!.id;
+}
+
+test("double-clicking Create Campaign in the modal creates one campaign", async ({ page }) => {
+  await signUp(page, "player");
+  const tournament = `Double ${uniqueUsername("t")}`;
+  await page.getByRole("button", { name: "Create Campaign" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Tournament Name").fill(tournament);
+  await dialog.getByLabel("Tournament Date").fill(inDays(20));
+  await dialog.getByLabel("Buy-in Amount").fill("2000");
+  await dialog.getByLabel("Target Amount").fill("800");
+  await dialog.getByLabel("Minimum Stake").fill("25");
+  const posts = watch(page, "POST", /^\/api\/campaigns$/);
+  await dialog.getByRole("button", { name: "Create Campaign" }).dblclick();
+  await expectOnce(page, posts, "Campaign Created");
+  const mine = (await (await page.request.get("/api/campaigns/my")).json()) as Array<{ tournament: string }>;
+  expect(mine.filter((c) => c.tournament === tournament)).toHaveLength(1);
+});
+
+test("double-clicking Create Tournament creates one tournament", async ({ page }) => {
+  await signUp(page, "sponsor");
+  const name = `Double Cup ${uniqueUsername("t")}`;
+  await page.goto("/create-tournament");
+  await page.getByLabel("Tournament Name").fill(name);
+  await page.getByLabel("Description").fill("Double-click test");
+  await page.getByLabel("Date").fill(inDays(20));
+  await page.getByLabel("Start Time").fill("19:30");
+  await page.getByLabel("Location").fill("Bellagio, Las Vegas, NV");
+  await page.getByLabel("Buy-in ($)").fill("100");
+  await page.getByLabel("Max Seats").fill("45");
+  await page.getByLabel("Format").fill("No-Limit Hold'em");
+  await page.getByLabel("Blind Structure").fill("30-minute levels");
+  await page.getByLabel("Prize Structure").fill("Top 10% paid");
+  const posts = watch(page, "POST", /^\/api\/special-tournaments$/);
+  await page.getByRole("button", { name: "Create Tournament" }).last().dblclick();
+  await expectOnce(page, posts, "Tournament Created");
+  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as Array<{ name: string }>;
+  expect(mine.filter((t) => t.name === name)).toHaveLength(1);
+});
+
+test("double-clicking Register registers once and shows only Registration Successful", async ({ page }) => {
+  const name = `Double Register ${uniqueUsername("t")}`;
+  await createTournamentAsNewSponsor(page, name);
+  await signUp(page, "player");
+  await page.goto("/special-tournaments");
+  const card = page.getByRole("article", { name });
+  await expect(card.getByText("0/10")).toBeVisible();
+  const posts = watch(page, "POST", /^\/api\/special-tournaments\/register$/);
+  await card.getByRole("button", { name: "Register", exact: true }).dblclick();
+  await expectOnce(page, posts, "Registration Successful");
+  await expect(card.getByText("1/10")).toBeVisible();
+});
+
+test("Register on a stale page after registering in another tab shows success, not 'already registered'", async ({ page }) => {
+  await signUp(page, "player");
+  const name = `Stale Register ${uniqueUsername("t")}`;
+  await createTournamentAsNewSponsor(page, name);
+  await page.goto("/special-tournaments");
+  const card = page.getByRole("article", { name });
+  await expect(card.getByRole("button", { name: "Register", exact: true })).toBeVisible();
+  const id = await tournamentIdByName(page, name);
+  // the other tab: this page still offers Register
+  expect((await page.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
+  await card.getByRole("button", { name: "Register", exact: true }).click();
+  await expectToast(page, "Registration Successful");
+  await expect(toastOnScreen(page)).not.toContainText("Failed");
+  await expect(card.getByRole("button", { name: "Registered" })).toBeVisible();
+});
+
+test("double-clicking Mark as Paid marks it once with one success toast", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.request.post("/api/register", { data: { username: uniqueUsername("payer"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  const tournament = `Double Pay ${uniqueUsername("t")}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await page.request.post("/api/campaigns", {
+    data: { tournament, buyIn: "10000", minStake: "100", targetAmount: "5000", playerOfferedPercentage: 50, tournamentDate: today, description: "Pay twice?" },
+  });
+  expect(created.status()).toBe(201);
+  const campaign = (await created.json()) as { id: number };
+
+  const investorName = await backWithNewInvestor(browser, campaign.id, "1000.00");
+  const secondName = await backWithNewInvestor(browser, campaign.id, "500.00");
+
+  const closed = await page.request.post("/api/campaigns/close", { data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: today } });
+  expect(closed.status()).toBe(200);
+
+  await page.goto("/pay-investors");
+  const row = page.getByTestId("payout-row").filter({ hasText: investorName });
+  const patches = watch(page, "PATCH", /^\/api\/payouts\/\d+\/mark-paid$/);
+  await row.getByRole("button", { name: "Mark as Paid" }).dblclick();
+  await expectOnce(page, patches, "Payment Marked as Paid");
+  await expect(row).toContainText("Paid");
+
+  // marked paid in another tab while this one still offers the button: the goal is met, so success
+  const other = page.getByTestId("payout-row").filter({ hasText: secondName });
+  await expect(other.getByRole("button", { name: "Mark as Paid" })).toBeVisible();
+  const payouts = (await (await page.request.get("/api/pending-payouts")).json()) as Array<{ id: number; investorName: string; status: string }>;
+  const pending = payouts.find((p) => p.status !== "paid")!;
+  expect((await page.request.patch(`/api/payouts/${pending.id}/mark-paid`)).status()).toBe(200);
+  await other.getByRole("button", { name: "Mark as Paid" }).click();
+  await expectToast(page, "Payment Marked as Paid");
+  await expect(toastOnScreen(page)).not.toContainText("Failed");
+  await context.close();
+});
