@@ -225,3 +225,54 @@ describe("POST /api/profile/avatar", () => {
     expect(json.statusCode).toBe(400);
   });
 });
+
+describe("DELETE /api/profile/avatar", () => {
+  const remove = (who: TestUser | null) => injectAs(ctx.app, who, { method: "DELETE", url: "/api/profile/avatar" });
+
+  it("401 when signed out", async () => {
+    expect((await remove(null)).statusCode).toBe(401);
+  });
+
+  it("removes the photo: the user goes back to initials and the stored file is gone", async () => {
+    const me = await createInvestor(ctx.db);
+    const url = (await upload(me, await png())).json().profileImageUrl as string;
+    expect((await fetchAvatar(url)).headers["content-type"]).toBe("image/webp");
+    const res = await remove(me);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: me.user.id, profileImageUrl: null });
+    expect((await injectAs(ctx.app, me, { method: "GET", url: "/api/auth/user" })).json().profileImageUrl).toBeNull();
+    expect((await fetchAvatar(url)).headers["content-type"]).not.toBe("image/webp");
+  });
+
+  it("answers the same when there is no photo to remove", async () => {
+    const me = await createInvestor(ctx.db);
+    const res = await remove(me);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profileImageUrl).toBeNull();
+  });
+
+  it("removes only the caller's own photo", async () => {
+    const [me, other] = [await createInvestor(ctx.db), await createInvestor(ctx.db)];
+    const theirs = (await upload(other, await png())).json().profileImageUrl as string;
+    expect((await remove(me)).statusCode).toBe(200);
+    expect((await injectAs(ctx.app, other, { method: "GET", url: "/api/auth/user" })).json().profileImageUrl).toBe(theirs);
+    expect((await fetchAvatar(theirs)).headers["content-type"]).toBe("image/webp");
+  });
+
+  it("never removes a file it did not store (an image URL pointing just outside the store)", async () => {
+    const name = `${randomBytes(16).toString("hex")}.webp`;
+    const canary = path.join(os.tmpdir(), name);
+    await writeFile(canary, "canary");
+    try {
+      for (const url of [`/uploads/avatars/../${name}`, `/uploads/avatars/..%2F${name}`, canary]) {
+        const me = await createUser(ctx.db, { profileImageUrl: url });
+        const res = await remove(me);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().profileImageUrl).toBeNull();
+        expect(existsSync(canary), url).toBe(true);
+      }
+    } finally {
+      await rm(canary, { force: true });
+    }
+  });
+});

@@ -63,7 +63,23 @@ test("a new user edits personal info, uploads an avatar, changes the password an
 
   // a text file pretending to be an image is refused by the server
   await page.getByLabel("Profile picture").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("hello, not a picture") });
-  await expectToast(page, "Upload Failed", "Failed to upload avatar");
+  // the server's reason, in the toast after the spec's words and next to the button
+  await expectToast(page, "Upload Failed", "Failed to upload avatar: The file is not an image. Please select a JPEG, PNG, WebP or GIF image.");
+  await expect(page.getByTestId("avatar-error")).toHaveText("The file is not an image. Please select a JPEG, PNG, WebP or GIF image.");
+  await expect(menuImage).toHaveAttribute("src", /^\/uploads\/avatars\//);
+
+  // Remove photo: back to initials everywhere, and the button goes with the photo
+  await page.getByRole("button", { name: "Remove photo" }).click();
+  await expectToast(page, "Photo Removed");
+  await expect(page.getByRole("button", { name: "User menu" }).getByRole("img")).toHaveCount(0);
+  await expect(page.getByTestId("profile-avatar").getByRole("img")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove photo" })).toHaveCount(0);
+  await expect(page.getByTestId("avatar-error")).toHaveCount(0);
+  expect((await (await page.request.get("/api/auth/user")).json()).profileImageUrl).toBeNull();
+
+  // upload again for the sign-in check at the end
+  await page.getByLabel("Profile picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await avatarPng() });
+  await expectToast(page, "Avatar Updated");
 
   // security: the spec's two rules, then a real change
   await page.getByRole("tab", { name: "Security" }).click();

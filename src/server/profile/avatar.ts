@@ -96,3 +96,20 @@ export async function replaceAvatar(db: Db, store: AvatarStore, userId: number, 
   if (old) await unlink(old).catch(() => {});
   return user;
 }
+
+/**
+ * Points the user back at their initials, then removes the stored file. Removing when there is no photo
+ * answers the same as removing one: the user asked for "no photo" and that is what they have.
+ */
+export async function removeAvatar(db: Db, store: AvatarStore, userId: number): Promise<UserRow> {
+  const { previous, user } = await db.transaction(async (tx) => {
+    // the same row lock as replaceAvatar: a removal racing an upload removes exactly the file it unlinked
+    const [current] = await tx.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, userId)).for("update");
+    if (!current) throw notFound("User not found");
+    const [updated] = await tx.update(users).set({ profileImageUrl: null, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    return { previous: current.url, user: updated };
+  });
+  const old = storedFileOf(store, previous);
+  if (old) await unlink(old).catch(() => {});
+  return user;
+}

@@ -16,7 +16,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwo
 import { setSessionCookie } from "../auth/sessions";
 import { addressRateLimit } from "../auth/throttle";
 import { badRequest } from "../errors";
-import { AVATAR_URL_PREFIX, openAvatarStore, replaceAvatar } from "./avatar";
+import { AVATAR_URL_PREFIX, openAvatarStore, removeAvatar, replaceAvatar } from "./avatar";
 import { changePassword, formatLocationOrFail, updateProfile } from "./service";
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,6 +79,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (data.length === 0) throw badRequest("avatar: the selected file is empty");
       return toPublicUser(await replaceAvatar(app.db, store, user.id, data));
     },
+  );
+
+  app.delete("/api/profile/avatar", { preHandler: requireUser, schema: { response: { 200: publicUser } } }, async (request) =>
+    toPublicUser(await removeAvatar(app.db, store, currentUser(request).id)),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type { PublicUser } from "@core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
-import { apiRequest, queryClient } from "@client/lib/api";
+import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
 import { currentUserKey } from "@client/features/auth/use-auth";
 
 /** POST /api/profile/avatar (multipart, field "avatar"). */
@@ -16,8 +16,9 @@ export function useUploadAvatar() {
       queryClient.setQueryData(currentUserKey, user);
       toast({ title: "Avatar Updated", description: "Your new profile picture is live." });
     },
-    onError: () => {
-      toast({ title: "Upload Failed", description: "Failed to upload avatar", variant: "destructive" });
+    onError: (err) => {
+      // the spec's words first, then the server's reason (a non-image, too many pixels) so the user can act on it
+      toast({ title: "Upload Failed", description: `Failed to upload avatar: ${errorMessage(err, "please try again.")}`, variant: "destructive" });
     },
   });
 }

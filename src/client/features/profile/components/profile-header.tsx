@@ -3,7 +3,7 @@ import { AVATAR_TOO_LARGE, isAvatarTooLarge } from "@core/contracts/profile";
 import { formatDate } from "@core/format";
 import { ROLE_LABELS } from "@core/roles";
 import { displayName, userInitials } from "@core/user-display";
-import { Camera } from "lucide-react";
+import { Camera, Trash2 } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
@@ -11,6 +11,8 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api";
+import { useRemoveAvatar } from "../api/use-remove-avatar";
 import { useUploadAvatar } from "../api/use-upload-avatar";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -18,6 +20,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const busy = upload.isPending || remove.isPending;
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -55,10 +59,31 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
         </div>
         <div className="flex flex-col items-center gap-2 sm:items-end">
           <input ref={input} id="avatar-file" type="file" accept={ACCEPT} className="sr-only" aria-label="Profile picture" onChange={onFile} />
-          <Button type="button" variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>
-            <Camera /> {upload.isPending ? "Uploading…" : "Change Photo"}
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2 sm:justify-end">
+            <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+              <Camera /> {upload.isPending ? "Uploading…" : "Change Photo"}
+            </Button>
+            {user.profileImageUrl && (
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => {
+                  upload.reset();
+                  remove.mutate();
+                }}
+              >
+                <Trash2 /> {remove.isPending ? "Removing…" : "Remove photo"}
+              </Button>
+            )}
+          </div>
           <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, under 5MB</p>
+          {/* stays next to the button after the toast is gone, until the next try */}
+          {upload.isError && (
+            <p className="max-w-xs text-sm text-destructive" role="alert" data-testid="avatar-error">
+              {errorMessage(upload.error, "Failed to upload avatar")}
+            </p>
+          )}
         </div>
       </CardContent>
     </Card>
