@@ -112,6 +112,16 @@ test("a player closes a campaign, pays one investor, and that investor sees the 
   // Bob's is still on its way
   await bob.page.goto("/");
   await expect(bob.page.getByRole("group", { name: "Total Returns" })).toContainText("$617.28 pending");
+  // Bob saved no payment details, so the dashboard asks him for them; Alice (paid) is not asked
+  const prompt = bob.page.getByRole("status", { name: "Add payment details" });
+  await expect(prompt).toContainText("You are owed $617.28 in payouts, but you have not added payment details.");
+  await expect(a.getByRole("status", { name: "Add payment details" })).toHaveCount(0);
+  await prompt.getByRole("link", { name: "Add Payment Details" }).click();
+  await expect(bob.page).toHaveURL(/\/profile$/);
+  expect((await bob.page.request.patch("/api/profile", { data: { paypalEmail: "bob.pays@example.com" } })).ok()).toBe(true);
+  await bob.page.goto("/");
+  await expect(bob.page.getByRole("group", { name: "Total Returns" })).toContainText("$617.28 pending");
+  await expect(bob.page.getByRole("status", { name: "Add payment details" })).toHaveCount(0);
 });
 
 test("Pay Investors is for players only", async ({ page }) => {

@@ -10,6 +10,7 @@ import { PerformanceOverviewSection, RecentActivitySection, RoleSummarySection }
 import { SponsorDashboardSection } from "@client/features/tournaments/dashboard-sections";
 import { LiveStakesSection } from "./live-stakes-section";
 import { PaymentDetailsPrompt } from "./payment-details-prompt";
+import { PaymentDetailsPrompt } from "./payment-details-prompt";
 import { RolePicker } from "./role-picker";
 import { roleSubtitle } from "./role-subtitle";
 
@@ -33,6 +34,7 @@ export default function DashboardPage({ user }: { user: PublicUser }) {
         }
       />
       {!user.role && <RolePicker />}
+      <PaymentDetailsPrompt user={user} />
       <PaymentDetailsPrompt user={user} />
       {user.role === "investor" && <LiveStakesSection />}
       <RoleSummarySection user={user} />
