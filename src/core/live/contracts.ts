@@ -47,6 +47,10 @@ export const liveStoredState = z.object({
   guaranteedPrizePoolCents: z.number().int().nonnegative().nullable().default(null),
   /** a sponsor's own payout table in basis points, 1st first (null: the spec table scaled to the field) */
   prizeBasisPoints: z.array(z.number().int().nonnegative()).nullable().default(null),
+  /** a break scheduled after this level index (null: none); it runs when that level's clock reaches 00:00 */
+  breakAfterLevel: z.number().int().nonnegative().nullable().default(null),
+  /** the scheduled break's length in ms, or what is left of it once it has begun */
+  breakMs: z.number().int().nonnegative().default(0),
   /** epoch ms when one player remained */
   finishedAt: z.number().int().nullable(),
 });
@@ -120,7 +124,18 @@ const chipsAction = z.object({
   ),
 });
 
-export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction], {
-  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart",
+export const MAX_BREAK_MINUTES = 120;
+/** A break of N minutes after the current level (issue 15). */
+const breakAction = z.object({
+  type: z.literal("break"),
+  minutes: z
+    .number({ message: "Break length must be a number of minutes" })
+    .int("Break length must be a whole number of minutes")
+    .min(1, "Break length must be at least 1 minute")
+    .max(MAX_BREAK_MINUTES, `Break length must be at most ${MAX_BREAK_MINUTES} minutes`),
+});
+
+export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction], {
+  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break",
 });
 export type LiveAction = z.infer<typeof liveActionInput>;

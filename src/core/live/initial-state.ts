@@ -70,6 +70,8 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     guaranteedPrizePoolCents: t.guaranteedPrizePoolCents ?? null,
     prizeBasisPoints: t.prizeBasisPoints ?? null,
     startedAt: null,
+    breakAfterLevel: null,
+    breakMs: 0,
     finishedAt: null,
   };
 }

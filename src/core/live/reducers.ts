@@ -52,12 +52,23 @@ export function orderPlayers(players: readonly LivePlayer[], rankBy: "position" 
 
 /** The clock brought up to `now`, so that an action applies to the level actually on screen. */
 function settle(state: LiveStoredState, now: number): LiveStoredState {
-  const { levelIndex, remainingMs } = clockAt(state, now);
-  return { ...state, levelIndex, remainingMs, runningSince: state.status === "running" ? now : null };
+  const { levelIndex, remainingMs, breakMs } = clockAt(state, now);
+  // a break still to come stays scheduled; one under way keeps what is left of it; once its level is past it is gone
+  const stillAhead = levelIndex === state.levelIndex && state.breakAfterLevel === levelIndex;
+  const breakFields = breakMs !== null ? { breakAfterLevel: levelIndex, breakMs } : stillAhead ? {} : { breakAfterLevel: null, breakMs: 0 };
+  return { ...state, levelIndex, remainingMs, ...breakFields, runningSince: state.status === "running" ? now : null };
 }
 
+/** Moving the clock by hand (next, previous, reset) drops any break: the director schedules it again if wanted. */
 function withLevel(state: LiveStoredState, levelIndex: number, now: number): LiveStoredState {
-  return { ...state, levelIndex, remainingMs: LEVEL_DURATION_MS, runningSince: state.status === "running" ? now : null };
+  return { ...state, levelIndex, remainingMs: LEVEL_DURATION_MS, breakAfterLevel: null, breakMs: 0, runningSince: state.status === "running" ? now : null };
+}
+
+function scheduleBreak(state: LiveStoredState, minutes: number): LiveStoredState {
+  if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
+  if (state.levelIndex >= 499) throw new LiveRuleError("There is no level after this one to break before.");
+  if (state.breakAfterLevel === state.levelIndex && state.remainingMs === 0 && state.breakMs > 0) throw new LiveRuleError("A break is already running.");
+  return { ...state, breakAfterLevel: state.levelIndex, breakMs: minutes * 60_000 };
 }
 
 export function applyAction(current: LiveStoredState, action: LiveAction, now: number): LiveStoredState {
@@ -72,7 +83,7 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
     case "reset":
       return withLevel(state, state.levelIndex, now);
     case "stop":
-      return { ...state, status: "stopped", runningSince: null, remainingMs: LEVEL_DURATION_MS };
+      return { ...state, status: "stopped", runningSince: null, remainingMs: LEVEL_DURATION_MS, breakAfterLevel: null, breakMs: 0 };
     case "next":
       if (state.levelIndex >= 499) throw new LiveRuleError("This is the last level.");
       return withLevel(state, state.levelIndex + 1, now);
@@ -85,6 +96,8 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
       return reinstate(state, action.playerId);
     case "chips":
       return updateChips(state, action.counts);
+    case "break":
+      return scheduleBreak(state, action.minutes);
     case "restart":
       throw new LiveRuleError("Only the demo tournament can be restarted.");
   }
