@@ -10,7 +10,6 @@ import { PerformanceOverviewSection, RecentActivitySection, RoleSummarySection }
 import { SponsorDashboardSection } from "@client/features/tournaments/dashboard-sections";
 import { LiveStakesSection } from "./live-stakes-section";
 import { PaymentDetailsPrompt } from "./payment-details-prompt";
-import { PaymentDetailsPrompt } from "./payment-details-prompt";
 import { RolePicker } from "./role-picker";
 import { roleSubtitle } from "./role-subtitle";
 
@@ -34,7 +33,6 @@ export default function DashboardPage({ user }: { user: PublicUser }) {
         }
       />
       {!user.role && <RolePicker />}
-      <PaymentDetailsPrompt user={user} />
       <PaymentDetailsPrompt user={user} />
       {user.role === "investor" && <LiveStakesSection />}
       <RoleSummarySection user={user} />
