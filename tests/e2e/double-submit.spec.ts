@@ -130,7 +130,9 @@ test("Register on a stale page after registering in another tab shows success, n
   const id = await tournamentIdByName(page, name);
   // the other tab: this page still offers Register
   expect((await page.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/special-tournaments/register");
   await card.getByRole("button", { name: "Register", exact: true }).click();
+  expect((await answered).status()).toBe(409);
   await expectToast(page, "Registration Successful");
   await expect(toastOnScreen(page)).not.toContainText("Failed");
   await expect(card.getByRole("button", { name: "Registered" })).toBeVisible();
@@ -167,7 +169,11 @@ test("double-clicking Mark as Paid marks it once with one success toast", async 
   const payouts = (await (await page.request.get("/api/pending-payouts")).json()) as Array<{ id: number; investorName: string; status: string }>;
   const pending = payouts.find((p) => p.status !== "paid")!;
   expect((await page.request.patch(`/api/payouts/${pending.id}/mark-paid`)).status()).toBe(200);
+  const answered = page.waitForResponse((r) => /\/mark-paid$/.test(new URL(r.url()).pathname));
   await other.getByRole("button", { name: "Mark as Paid" }).click();
+  expect((await answered).status()).toBe(409);
+  // the toast is shown before the lists refresh, so once the row says Paid the toast is this click's
+  await expect(other.getByRole("button", { name: "Mark as Paid" })).toHaveCount(0);
   await expectToast(page, "Payment Marked as Paid");
   await expect(toastOnScreen(page)).not.toContainText("Failed");
   await context.close();
