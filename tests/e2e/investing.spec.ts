@@ -131,17 +131,14 @@ test.describe("investing", () => {
     await expect(dialog.getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
   });
 
-  test("a player sees the Investor Role Required notice with the amount disabled", async ({ page, baseURL }) => {
+  // issue 15: a player is no longer offered Invest (they could only be refused); the card links to the campaign page
+  test("a player is offered View Campaign instead of Invest", async ({ page, baseURL }) => {
     const { tournament } = await createCampaign(baseURL!);
     await signIn(page, "pro");
     const card = await findCard(page, tournament);
-    await card.getByRole("button", { name: "Invest" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Investor Role Required");
-    await expect(dialog).toContainText("You need to switch to the Investor role to make investments.");
-    await expect(dialog.getByLabel("Investment Amount ($)")).toBeDisabled();
-    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-    await expectToast(page, "Access Denied", "Only investors can make investments.");
+    await expect(card.getByRole("button", { name: "Invest" })).toHaveCount(0);
+    await card.getByRole("link", { name: "View Campaign" }).click();
+    await expect(page.getByTestId("investors-only")).toContainText("Only investors can back players.");
   });
 
   test("a signed-out session gets the Unauthorized toast and goes to /auth", async ({ page, baseURL, context }) => {
