@@ -137,8 +137,9 @@ test("a visitor opens a public campaign page", async ({ page }) => {
   await expect(page.getByText("Your Share")).toBeVisible();
   await expect(page.getByText("Risk warning:")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ready to Invest?" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign Up to Invest" })).toHaveAttribute("href", "/auth?role=investor");
-  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?role=investor&mode=login");
+  // both return to this page after signing up or in (issue 15)
+  await expect(page.getByRole("link", { name: "Sign Up to Invest" })).toHaveAttribute("href", `/auth?role=investor&next=%2Finvest%2F${campaign.id}`);
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/auth?role=investor&mode=login&next=%2Finvest%2F${campaign.id}`);
 
   await page.goto("/invest/987654321");
   await expect(page.getByRole("heading", { name: "Campaign Not Found" })).toBeVisible();
