@@ -16,7 +16,7 @@ test("the console runs the clock and every change reaches the spectator view wit
   await expect(page.getByText("Live Tournament Control")).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous Level" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Add Late Registration" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Schedule Break" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Schedule Break" })).toBeEnabled();
 
   // start: the spectator's clock runs
   await page.getByRole("button", { name: "Start" }).click();
@@ -69,6 +69,18 @@ test("the console runs the clock and every change reaches the spectator view wit
   await spectator.waitForTimeout(1500);
   await expect(spectator.getByTestId("countdown")).toHaveText(shown!);
   await expect(page.getByTestId("countdown")).toHaveText(shown!);
+
+  // a break after this level: a bad length is refused next to its field, then both displays announce it
+  await page.getByRole("button", { name: "Schedule Break" }).click();
+  const breakDialog = page.getByRole("dialog");
+  await breakDialog.getByLabel("Break length (minutes)").fill("0");
+  await breakDialog.getByRole("button", { name: "Schedule Break" }).click();
+  await expect(breakDialog.getByRole("alert")).toHaveText("Enter a whole number of minutes from 1 to 120.");
+  await breakDialog.getByLabel("Break length (minutes)").fill("15");
+  await breakDialog.getByRole("button", { name: "Schedule Break" }).click();
+  await expectToast(page, "Break Scheduled", "A 15-minute break starts when this level ends.");
+  await expect(page.getByTestId("break-scheduled")).toHaveText(" · Break of 15 minutes after this level");
+  await expect(spectator.getByTestId("break-scheduled")).toHaveText(" · Break of 15 minutes after this level");
 
   // export results
   const download = page.waitForEvent("download");

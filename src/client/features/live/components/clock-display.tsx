@@ -15,14 +15,15 @@ const fill = (vw: number, vh: number, floorPx = 12): CSSProperties => ({ fontSiz
 /** Level, duration, the mm:ss countdown with its progress bar, Running/Paused, the blinds and the next level. */
 export function ClockDisplay({ view, large = false }: { view: ClockView; large?: boolean }) {
   const { level, nextLevel } = view;
+  const onBreak = view.breakRemainingMs !== null;
   return (
     <div className={cn("flex flex-col items-center text-center", large && "h-full justify-center")} data-testid="clock-display">
       <div className="flex flex-wrap items-baseline justify-center gap-x-3 gap-y-1">
         <h2 className={cn("font-bold tracking-tight", !large && "text-2xl sm:text-3xl")} style={large ? fill(5, 6.5, 20) : undefined} data-testid="current-level">
-          Level {view.currentLevel}
+          {onBreak ? "BREAK" : `Level ${view.currentLevel}`}
         </h2>
         <span className={cn("text-muted-foreground", !large && "text-sm")} style={large ? fill(2.2, 3.2) : undefined}>
-          {level.duration} minutes
+          {onBreak ? `after Level ${view.currentLevel}` : `${level.duration} minutes`}
         </span>
       </div>
       <div
@@ -32,11 +33,12 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
         aria-label="Time remaining"
         data-testid="countdown"
       >
-        {formatClock(view.remainingMs)}
+        {formatClock(view.breakRemainingMs ?? view.remainingMs)}
       </div>
       <Progress value={view.progress * 100} className={cn("w-full", large ? "h-[1.2dvh] max-w-[80vw]" : "h-2.5 max-w-2xl")} aria-label="Level progress" />
       <p className={cn("font-semibold", large ? "mt-[0.5dvh]" : "mt-2", view.isPlaying ? "text-emerald-400" : "text-amber-300")} style={large ? fill(2.6, 4, 16) : undefined} data-testid="clock-status">
         {statusText(view)}
+        {view.breakScheduledMs !== null && <span data-testid="break-scheduled"> · Break of {Math.round(view.breakScheduledMs / 60_000)} minutes after this level</span>}
       </p>
       <dl className={cn("grid w-full grid-cols-3", large ? "mt-[1dvh] max-w-[90vw] gap-[1.5vw]" : "mt-4 max-w-2xl gap-2 sm:gap-4")} data-testid="blinds">
         {(

@@ -13,6 +13,7 @@ import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
 import { useLiveAction, useLiveTournament } from "../api/live";
 import { BlindList } from "../components/blind-list";
+import { BreakDialog } from "../components/break-dialog";
 import { ChipDialog } from "../components/chip-dialog";
 import { ClockDisplay } from "../components/clock-display";
 import { EliminateDialog } from "../components/eliminate-dialog";
@@ -63,6 +64,7 @@ export default function ControlPage() {
   const [muted, setMuted] = useState(() => typeof localStorage !== "undefined" && localStorage.getItem(MUTE_KEY) === "1");
   const [eliminateOpen, setEliminateOpen] = useState(false);
   const [chipsOpen, setChipsOpen] = useState(false);
+  const [breakOpen, setBreakOpen] = useState(false);
   useClockSounds(view, muted);
 
   const send = (a: LiveAction) => {
@@ -211,7 +213,7 @@ export default function ControlPage() {
                     <Button variant="outline" disabled>
                       <UserPlus /> Add Late Registration
                     </Button>
-                    <Button variant="outline" disabled>
+                    <Button variant="outline" onClick={() => setBreakOpen(true)} disabled={!data.canControl || data.state.finishedAt !== null || view.breakRemainingMs !== null}>
                       <Coffee /> Schedule Break
                     </Button>
                     <Button variant="outline" onClick={() => downloadCsv(`${fileSlug(data.state.name)}-results.csv`, resultsCsv(data.state, data.backers))}>
@@ -239,6 +241,7 @@ export default function ControlPage() {
           </Console>
           <EliminateDialog id={id} state={data.state} open={eliminateOpen} onOpenChange={setEliminateOpen} />
           <ChipDialog id={id} state={data.state} open={chipsOpen} onOpenChange={setChipsOpen} />
+          <BreakDialog id={id} open={breakOpen} onOpenChange={setBreakOpen} />
         </div>
       )}
     </LiveFrame>

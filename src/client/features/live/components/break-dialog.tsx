@@ -1,0 +1,75 @@
+import { MAX_BREAK_MINUTES } from "@core/live/contracts";
+import { useState } from "react";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api";
+import { useLiveAction } from "../api/live";
+
+const DEFAULT_MINUTES = "10";
+
+/** A break of N minutes after the current level; every display shows BREAK with its countdown when it comes. */
+export function BreakDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [minutes, setMinutes] = useState(DEFAULT_MINUTES);
+  const [error, setError] = useState<string | null>(null);
+  const action = useLiveAction(id);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const value = Number(minutes);
+    if (!/^\d+$/.test(minutes.trim()) || value < 1 || value > MAX_BREAK_MINUTES) {
+      setError(`Enter a whole number of minutes from 1 to ${MAX_BREAK_MINUTES}.`);
+      return;
+    }
+    setError(null);
+    action.mutate(
+      { type: "break", minutes: value },
+      {
+        onSuccess: () => {
+          toast({ title: "Break Scheduled", description: `A ${value}-minute break starts when this level ends.` });
+          onOpenChange(false);
+        },
+        onError: (err) => toast({ title: "Break Failed", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Schedule Break</DialogTitle>
+          <DialogDescription>The break starts when the current level's clock reaches 00:00; the next level follows it.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <div className="space-y-2">
+            <Label htmlFor="break-minutes">Break length (minutes)</Label>
+            <Input
+              id="break-minutes"
+              inputMode="numeric"
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+              aria-invalid={error !== null || undefined}
+              aria-describedby={error ? "break-minutes-error" : undefined}
+            />
+            {error && (
+              <p id="break-minutes-error" className="text-sm text-destructive" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={action.isPending}>
+              Schedule Break
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
