@@ -92,7 +92,8 @@ export const liveGetResponse = liveSnapshot.extend({
 });
 export type LiveGetResponse = z.infer<typeof liveGetResponse>;
 
-export const LIVE_ID_PATTERN = /^(demo|[1-9]\d{0,9})$/;
+// "demo-<16>" is a visitor's own demo clock (demo-id.ts)
+export const LIVE_ID_PATTERN = /^(demo|demo-[a-z0-9]{16}|[1-9]\d{0,9})$/;
 export const liveParams = z.object({
   id: z.string().regex(LIVE_ID_PATTERN, { message: "Tournament id must be demo or a tournament number" }),
 });

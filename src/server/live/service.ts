@@ -1,7 +1,8 @@
-import { asc, and, eq, sql } from "drizzle-orm";
+import { asc, and, eq, like, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { LiveAction, LiveStoredState } from "@core/live/contracts";
 import { liveStoredState } from "@core/live/contracts";
+import { isVisitorDemoId, VISITOR_DEMO_TTL_MS } from "@core/live/demo-id";
 import { DEMO_ID, demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
 import { applyAction, LiveRuleError } from "@core/live/reducers";
 import { toCents } from "@core/money";
@@ -30,7 +31,7 @@ const NOT_FOUND = "Tournament not found";
  * tournament unless the caller is its sponsor (as the tournaments pages do).
  */
 async function findTournament(db: Tx, id: string, user: UserRow | null = null): Promise<SpecialTournament | null> {
-  if (id === DEMO_ID) return null;
+  if (id === DEMO_ID || isVisitorDemoId(id)) return null;
   const numeric = Number(id);
   if (!Number.isSafeInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647) throw notFound(NOT_FOUND);
   const [t] = await db.select().from(specialTournaments).where(eq(specialTournaments.id, numeric));
@@ -69,8 +70,11 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
   });
 }
 
+/** The demo's 8 players at level 1, under the id it is played as (the shared "demo" or a visitor's own). */
+const demoStateFor = (id: string): LiveStoredState => ({ ...demoLiveState(), tournamentId: id });
+
 function initialState(db: Tx, id: string, t: SpecialTournament | null): Promise<LiveStoredState> | LiveStoredState {
-  return t ? initialSponsorState(db, t) : demoLiveState();
+  return t ? initialSponsorState(db, t) : demoStateFor(id);
 }
 
 function canControl(t: SpecialTournament | null, user: UserRow | null): boolean {
@@ -122,6 +126,10 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
   const { record, releasedIntents } = await db.transaction(async (tx) => {
     let [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
     if (!row) {
+      // a new visitor's demo clears the ones nobody touched for a day, so the playground never piles up
+      if (isVisitorDemoId(id)) {
+        await tx.delete(liveTournaments).where(and(like(liveTournaments.id, "demo-%"), lt(liveTournaments.updatedAt, new Date(Date.now() - VISITOR_DEMO_TTL_MS))));
+      }
       const initial = await initialState(tx, id, t);
       await tx
         .insert(liveTournaments)
@@ -134,7 +142,7 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
     const now = Date.now();
     let after: LiveStoredState;
     try {
-      after = action.type === "restart" && !t ? demoLiveState() : applyAction(before, action, now);
+      after = action.type === "restart" && !t ? demoStateFor(id) : applyAction(before, action, now);
     } catch (err) {
       if (err instanceof LiveRuleError) throw conflict(err.message);
       throw err;
