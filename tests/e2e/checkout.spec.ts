@@ -30,6 +30,17 @@ async function createCampaign(baseURL: string): Promise<number> {
   return id;
 }
 
+const CARD = { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" };
+
+/** A stake paid with the sandbox's test card through the API, as the dialog pays it. */
+async function stake(api: APIRequestContext, campaignId: number, amount: string): Promise<void> {
+  const intent = await api.post("/api/create-payment-intent", { data: { campaignId, amount } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await api.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: CARD } });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /** What an anonymous visitor is told others' open checkouts hold. */
 async function reservedOf(baseURL: string, campaignId: number): Promise<string> {
   const api = await request.newContext({ baseURL });
@@ -121,5 +132,33 @@ test.describe("checkout", () => {
     await openCheckout(page, campaignId, "500");
     await page.goto("about:blank");
     await expect.poll(() => reservedOf(baseURL!, campaignId)).toBe("0.00");
+  });
+
+  test("money the investor can see: each stake's receipt line, the refund, and the stake in Recent Activity", async ({ page, baseURL }) => {
+    const player = await request.newContext({ baseURL });
+    await newUser(player, "player");
+    const created = await player.post("/api/campaigns", {
+      data: { tournament: `Receipt E2E ${uniqueUsername("t")}`, buyIn: "2000", minStake: "100", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(), description: "Receipts" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id: campaignId, tournament } = (await created.json()) as { id: number; tournament: string };
+
+    await newUser(page.request, "investor");
+    await stake(page.request, campaignId, "250");
+    await page.goto("/dashboard");
+    await expect(page.getByText(`You staked $250.00 on`).first()).toContainText(`in ${tournament} (12.5% stake); charged $262.50 with the fee`);
+
+    await page.goto("/portfolio");
+    const row = page.getByTestId("investment-row").filter({ hasText: tournament });
+    await expect(row.getByTestId("receipt-line")).toBeVisible();
+    await expect(row.getByTestId("receipt-line")).toContainText("$250.00 stake + $12.50 fee = $262.50 charged");
+    await expect(row.getByTestId("refund-line")).toHaveCount(0);
+
+    expect((await player.post(`/api/campaigns/${campaignId}/cancel`, { data: {} })).status()).toBe(200);
+    await page.reload();
+    await page.getByRole("tab", { name: /^Closed/ }).click();
+    await expect(row.getByTestId("refund-line")).toContainText("$262.50 refunded");
+    await expect(row.getByTestId("receipt-line")).toContainText("$262.50 charged");
+    await player.dispose();
   });
 });

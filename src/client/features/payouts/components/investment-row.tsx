@@ -1,6 +1,6 @@
 import { finalPositionLabel, type MyInvestment } from "@core/contracts/payouts";
 import { formatDate } from "@core/format";
-import { formatMoney, formatMoney2 } from "@core/money";
+import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { Badge, type BadgeProps } from "@client/components/ui/badge";
 import { Card, CardContent } from "@client/components/ui/card";
 
@@ -19,6 +19,8 @@ function statusBadge(i: MyInvestment): { label: string; variant: BadgeProps["var
 export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
   const badge = statusBadge(i);
   const finished = i.campaignStatus === "completed";
+  // the card was charged the stake plus the platform fee, and a refund returns both
+  const chargedCents = (toCents(i.amount) ?? 0) + (toCents(i.platformFee) ?? 0);
   return (
     <Card data-testid="investment-row">
       <CardContent className="grid gap-4 p-5 sm:grid-cols-[1fr_auto] sm:items-center">
@@ -32,6 +34,9 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
           <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
             {i.playerName} · {formatDate(i.tournamentDate)} · Buy-in {formatMoney(i.buyIn)}
           </p>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="receipt-line">
+            {formatMoney2(i.amount)} stake + {formatMoney2(i.platformFee)} fee = {formatMoney2(chargedCents / 100)} charged {formatDate(i.createdAt, "")}
+          </p>
           {finished && (
             <p className="mt-1 text-sm text-muted-foreground">
               Result: {finalPositionLabel(i.finalPosition)}
@@ -39,8 +44,8 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
             </p>
           )}
           {i.status === "refunded" && (
-            <p className="mt-1 text-sm text-muted-foreground">
-              Campaign cancelled · {formatMoney2(Number(i.amount) + Number(i.platformFee))} refunded {formatDate(i.closedAt, "")}
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="refund-line">
+              Campaign cancelled · {formatMoney2(chargedCents / 100)} refunded {formatDate(i.closedAt, "")}
             </p>
           )}
         </div>
