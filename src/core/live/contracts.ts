@@ -136,7 +136,18 @@ const breakAction = z.object({
     .max(MAX_BREAK_MINUTES, `Break length must be at most ${MAX_BREAK_MINUTES} minutes`),
 });
 
-export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction], {
-  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break",
+export const MAX_ENTRANT_NAME = 60;
+/** A walk-in who buys in while the first levels run (issue 15): a seat, the starting stack, one more buy-in in the pool. */
+const lateRegistrationAction = z.object({
+  type: z.literal("late-registration"),
+  name: z
+    .string({ message: "Please enter the player's name." })
+    .trim()
+    .min(1, "Please enter the player's name.")
+    .max(MAX_ENTRANT_NAME, `The player's name must be at most ${MAX_ENTRANT_NAME} characters.`),
+});
+
+export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction], {
+  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration",
 });
 export type LiveAction = z.infer<typeof liveActionInput>;

@@ -1,5 +1,6 @@
 import { LEVEL_DURATION_MS } from "./blind-schedule";
 import { clockAt } from "./clock";
+import { SEATS_PER_TABLE } from "./initial-state";
 import { BLANK_CHIPS_MESSAGE, type LiveAction, type LivePlayer, type LiveStoredState } from "./contracts";
 
 /** A rule of the live clock was broken (e.g. Previous Level at level 1); the message is for the user. */
@@ -98,9 +99,58 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
       return updateChips(state, action.counts);
     case "break":
       return scheduleBreak(state, action.minutes);
+    case "late-registration":
+      return lateRegistration(state, action.name);
     case "restart":
       throw new LiveRuleError("Only the demo tournament can be restarted.");
   }
+}
+
+/** Late registration stays open through this level (1-based): the first levels, while stacks are still deep. */
+export const LATE_REGISTRATION_LAST_LEVEL = 6;
+/** However many walk-ins arrive, the public demo's state stays small. */
+export const MAX_LIVE_ENTRANTS = 500;
+
+/** The emptiest table still in play (lowest number on a tie) and its lowest free seat; a new table when all are full. */
+function freeSeat(players: readonly LivePlayer[]): { tableNumber: number; seatNumber: number } {
+  const seated = remainingPlayers(players);
+  const byTable = new Map<number, Set<number>>();
+  for (const p of seated) byTable.set(p.tableNumber, (byTable.get(p.tableNumber) ?? new Set<number>()).add(p.seatNumber));
+  const open = [...byTable.entries()].filter(([, seats]) => seats.size < SEATS_PER_TABLE).sort(([a, x], [b, y]) => x.size - y.size || a - b);
+  if (open.length === 0) return { tableNumber: Math.max(0, ...seated.map((p) => p.tableNumber)) + 1, seatNumber: 1 };
+  const [tableNumber, seats] = open[0];
+  let seatNumber = 1;
+  while (seats.has(seatNumber)) seatNumber += 1;
+  return { tableNumber, seatNumber };
+}
+
+/**
+ * A walk-in buys in: the starting stack at a free seat, one more entrant in the totals and the pool. Those
+ * already eliminated finished behind everyone still playing, so each moves one place down (and a registered
+ * one's settlement follows, through settlementChanges). A sponsor's field before the first start is its
+ * registrations, so walk-ins join once the clock has run.
+ */
+function lateRegistration(state: LiveStoredState, name: string): LiveStoredState {
+  if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
+  if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Late registration opens when the clock starts; until then players register for the tournament.");
+  if (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL) throw new LiveRuleError(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
+  if (state.players.length >= MAX_LIVE_ENTRANTS) throw new LiveRuleError("Tournament is full");
+  let n = state.players.length + 1;
+  while (state.players.some((p) => p.id === `w${n}`)) n += 1;
+  const entrant: LivePlayer = {
+    id: `w${n}`,
+    name,
+    chips: state.startingChips,
+    position: remainingPlayers(state.players).length + 1,
+    ...freeSeat(state.players),
+    isEliminated: false,
+    status: playerStatus({ isEliminated: false, chips: state.startingChips }),
+    userId: null,
+  };
+  const moved = state.players.map((p) => (p.isEliminated ? { ...p, position: p.position + 1 } : p));
+  const totalChipsInPlay = state.totalChipsInPlay + state.startingChips;
+  if (!Number.isSafeInteger(totalChipsInPlay)) throw new LiveRuleError("The chip counts add up to more than can be tracked.");
+  return { ...state, players: orderPlayers([...moved, entrant]), totalPlayers: state.totalPlayers + 1, totalChipsInPlay };
 }
 
 function eliminate(state: LiveStoredState, playerId: string, now: number): LiveStoredState {

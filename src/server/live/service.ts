@@ -147,6 +147,8 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
       if (err instanceof LiveRuleError) throw conflict(err.message);
       throw err;
     }
+    // a walk-in takes one of the sponsor's seats like a registration does; the row lock above serialises them
+    if (t && action.type === "late-registration" && after.totalPlayers > t.maxSeats) throw conflict("Tournament is full");
     const [saved] = await tx
       .update(liveTournaments)
       .set({ state: after, version: row.version + 1, updatedAt: new Date(now) })
