@@ -2,8 +2,7 @@ import { maxTargetCents } from "@core/campaign-rules";
 import { createCampaignInput, DEFAULT_OFFERED_PERCENTAGE, type CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatMoney, toCents } from "@core/money";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { paths } from "@client/app/paths";
@@ -13,28 +12,54 @@ import { Label } from "@client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
+import { counterText, isOverLimit } from "@client/lib/field-errors";
+import { cn } from "@client/lib/utils";
 import { useMyCampaigns, type CreateCampaignRequest } from "../api/campaigns";
 import { useMySponsoredTournaments } from "../api/my-sponsored-tournaments";
+import { CAMPAIGN_TEXT_LIMITS, createCampaignErrors, type CampaignFormValues } from "./campaign-form-errors";
 
-export interface CampaignFormValues {
-  tournament: string;
-  tournamentDate: string;
-  buyIn: string;
-  playerOfferedPercentage?: string;
-  targetAmount: string;
-  minStake: string;
-  description: string;
-}
+/** Submits only when every rule passes, so the request never carries what the form already shows as wrong. */
+const campaignResolver: Resolver<CampaignFormValues, unknown, CreateCampaign> = (values) => {
+  const errors = createCampaignErrors(values);
+  const parsed = createCampaignInput.safeParse(values);
+  if (Object.keys(errors).length === 0 && parsed.success) return { values: parsed.data, errors: {} };
+  const entries = Object.entries(errors).map(([name, message]) => [name, { type: "validate", message }]);
+  return { values: {}, errors: Object.fromEntries(entries) as FieldErrors<CampaignFormValues> };
+};
 
 const todayLocal = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  counter,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  counter?: { value: string | undefined; max: number };
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {counter && (
+          <span
+            data-testid={`${id}-counter`}
+            className={cn("text-xs tabular-nums", isOverLimit(counter.value, counter.max) ? "font-medium text-destructive" : "text-muted-foreground")}
+          >
+            {counterText(counter.value, counter.max)}
+          </span>
+        )}
+      </div>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
@@ -105,7 +130,7 @@ interface CreateCampaignFormProps {
 /** The create-campaign fields, validated in the browser with the same schema the server uses. */
 export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCancel, idPrefix = "campaign" }: CreateCampaignFormProps) {
   const form = useForm<CampaignFormValues, unknown, CreateCampaign>({
-    resolver: zodResolver(createCampaignInput) as unknown as Resolver<CampaignFormValues, unknown, CreateCampaign>,
+    resolver: campaignResolver,
     defaultValues: {
       tournament: "",
       tournamentDate: "",
@@ -143,12 +168,15 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     fillFrom(t);
   };
   const linked = source === "event";
-  const e = formState.errors;
+  // after the first submit every message follows the typing, including a rule that depends on another field
+  // (a target within the buy-in's share clears when the buy-in is raised)
+  const values = watch();
+  const e: Partial<Record<string, string>> = formState.isSubmitted ? createCampaignErrors(values) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
   const aria = (name: keyof CampaignFormValues) => ({ "aria-invalid": !!e[name], "aria-describedby": e[name] ? `${id(name)}-error` : undefined });
 
-  const buyInCents = toCents(watch("buyIn") || null);
-  const pctText = withPercentage ? watch("playerOfferedPercentage") : String(DEFAULT_OFFERED_PERCENTAGE);
+  const buyInCents = toCents(values.buyIn || null);
+  const pctText = withPercentage ? values.playerOfferedPercentage : String(DEFAULT_OFFERED_PERCENTAGE);
   const pct = Number(pctText);
   const targetHint =
     buyInCents && buyInCents > 0 && Number.isInteger(pct) && pct >= 1 && pct <= 100
@@ -199,19 +227,24 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
           )}
         </Field>
       ) : (
-        <Field id={id("tournament")} label="Tournament Name" error={e.tournament?.message}>
+        <Field
+          id={id("tournament")}
+          label="Tournament Name"
+          error={e.tournament}
+          counter={{ value: values.tournament.trim(), max: CAMPAIGN_TEXT_LIMITS.tournament }}
+        >
           <Input id={id("tournament")} placeholder="e.g. WSOP Main Event" {...aria("tournament")} {...register("tournament")} />
         </Field>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate?.message} hint={linked ? "From the tournament" : undefined}>
+        <Field id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? "From the tournament" : undefined}>
           <Input id={id("tournamentDate")} type="date" min={todayLocal()} readOnly={linked} {...aria("tournamentDate")} {...register("tournamentDate")} />
         </Field>
-        <Field id={id("buyIn")} label="Buy-in Amount" error={e.buyIn?.message} hint={linked ? "The tournament's buy-in" : undefined}>
+        <Field id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? "The tournament's buy-in" : undefined}>
           <MoneyInput id={id("buyIn")} placeholder="10,000" readOnly={linked} {...aria("buyIn")} {...register("buyIn")} />
         </Field>
-        {withPercentage && (
-          <Field id={id("playerOfferedPercentage")} label="Offered Percentage" error={e.playerOfferedPercentage?.message} hint="Share of your winnings investors can buy (1-100%)">
+        {withPercentage ? (
+          <Field id={id("playerOfferedPercentage")} label="Offered Percentage" error={e.playerOfferedPercentage} hint="Share of your winnings investors can buy (1-100%)">
             <Input
               id={id("playerOfferedPercentage")}
               type="number"
@@ -222,16 +255,35 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
               {...register("playerOfferedPercentage")}
             />
           </Field>
+        ) : (
+          // the page has no percentage field (marketplace §5): it says what it offers instead of leaving it implied
+          <div className="space-y-1.5">
+            <p className="text-sm font-medium">Offered Percentage</p>
+            <p data-testid="offered-share" className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
+              Investors can buy up to {DEFAULT_OFFERED_PERCENTAGE}% of your winnings in this tournament.
+            </p>
+          </div>
         )}
-        <Field id={id("targetAmount")} label="Target Amount" error={e.targetAmount?.message} hint={targetHint}>
+        <Field id={id("targetAmount")} label="Target Amount" error={e.targetAmount} hint={targetHint}>
           <MoneyInput id={id("targetAmount")} placeholder="5,000" {...aria("targetAmount")} {...register("targetAmount")} />
         </Field>
-        <Field id={id("minStake")} label="Minimum Stake" error={e.minStake?.message} hint="Smallest stake an investor can buy">
+        <Field id={id("minStake")} label="Minimum Stake" error={e.minStake} hint="Smallest stake an investor can buy">
           <MoneyInput id={id("minStake")} placeholder="100" {...aria("minStake")} {...register("minStake")} />
         </Field>
       </div>
-      <Field id={id("description")} label="Description (optional)" error={e.description?.message}>
-        <Textarea id={id("description")} rows={3} placeholder="Your experience, the event, how you will report results..." {...register("description")} />
+      <Field
+        id={id("description")}
+        label="Description (optional)"
+        error={e.description}
+        counter={{ value: values.description.trim(), max: CAMPAIGN_TEXT_LIMITS.description }}
+      >
+        <Textarea
+          id={id("description")}
+          rows={3}
+          placeholder="Your experience, the event, how you will report results..."
+          {...aria("description")}
+          {...register("description")}
+        />
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel && (

@@ -1,0 +1,37 @@
+import { campaignMoneyViolations } from "@core/campaign-rules";
+import { createCampaignInput, DEFAULT_OFFERED_PERCENTAGE } from "@core/contracts/campaigns";
+import { toCents } from "@core/money";
+import { fieldErrors } from "@client/lib/field-errors";
+
+/** The create forms' values as typed (strings); the page has no percentage field. */
+export interface CampaignFormValues {
+  tournament: string;
+  tournamentDate: string;
+  buyIn: string;
+  playerOfferedPercentage?: string;
+  targetAmount: string;
+  minStake: string;
+  description: string;
+}
+
+/** The server's limits on free text, shown as counters next to those fields. */
+export const CAMPAIGN_TEXT_LIMITS = { tournament: 200, description: 2000 } as const;
+
+const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercentage"] as const;
+
+/**
+ * Every create-campaign message at once. The money rules (target within the offered share, minimum stake within
+ * the target) are the contract's object-level refinement, which zod skips while a field's own parse refuses (a
+ * blank date); they are checked here as soon as the amounts themselves parse, so they show in the same round.
+ */
+export function createCampaignErrors(values: CampaignFormValues): Partial<Record<string, string>> {
+  const errors = fieldErrors(createCampaignInput, values);
+  if (MONEY_FIELDS.some((f) => errors[f])) return errors;
+  const buyInCents = toCents(values.buyIn);
+  const minStakeCents = toCents(values.minStake);
+  const targetCents = toCents(values.targetAmount);
+  if (buyInCents === null || minStakeCents === null || targetCents === null) return errors;
+  const offeredPercentage = values.playerOfferedPercentage === undefined ? DEFAULT_OFFERED_PERCENTAGE : Number(values.playerOfferedPercentage);
+  for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage })) errors[v.field] ??= v.message;
+  return errors;
+}
