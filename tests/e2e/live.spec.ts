@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectToast, signIn } from "./helpers";
 
-// both tests drive the one public demo tournament, so they run one after the other
+// each test's browser has a demo clock of its own (the demo's routes open the visitor's clock)
 test.describe.configure({ mode: "serial" });
 
 test("the console runs the clock and every change reaches the spectator view without a reload", async ({ page, context }) => {
@@ -94,6 +94,10 @@ test("the console runs the clock and every change reaches the spectator view wit
 
 test("the spectator view works full screen and at the default address", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  // the default addresses open this browser's own demo clock: moved on at one, shown at the other
+  await page.goto("/tournament-control");
+  await page.getByRole("button", { name: "Next Level" }).click();
+  await expect(page.getByTestId("current-level")).toHaveText("Level 2");
   await page.goto("/tournament-view");
   await expect(page.getByTestId("current-level")).toHaveText("Level 2");
   await expect(page.getByRole("list", { name: "Prize payouts" }).getByRole("listitem")).toHaveCount(10);

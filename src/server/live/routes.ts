@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { startEventStream } from "./event-stream";
 import { LiveHub, stateEvent } from "./hub";
-import { applyLiveAction, getLive, readLive } from "./service";
+import { applyLiveAction, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
+import { demoIdFor, demoTokenOf, newDemoToken, ownDemoId, setDemoCookie } from "./visitor-demo";
 
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new LiveHub(app.database, { perAddress: app.config.LIVE_STREAMS_PER_ADDRESS, total: app.config.LIVE_STREAMS_MAX });
@@ -12,7 +13,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preClose", async () => hub.close());
 
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
-    const record = await getLive(app.db, request.params.id, request.user);
+    const record = await getLive(app.db, request.params.id, request.user, ownDemoId(request));
     const now = Date.now();
     return { state: liveStateAt(record.stored, now, record), serverTime: now, canControl: record.canControl, backers: record.backers };
   });
@@ -26,9 +27,27 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const record = await applyLiveAction(app.db, id, request.user, request.body, { payments: app.payments, log: request.log });
+      const record = await applyLiveAction(app.db, id, request.user, request.body, { payments: app.payments, log: request.log }, ownDemoId(request));
       const now = Date.now();
       return { state: liveStateAt(record.stored, now, record), serverTime: now };
+    },
+  );
+
+  // the visitor's own demo clock: the same one while their cookie lasts, a new one (a new row) otherwise
+  app.post(
+    "/api/live/demo/mine",
+    {
+      schema: { response: { 200: z.object({ id: z.string() }) } },
+      // each new cookie stores a clock: this bounds how fast one address can add rows; coming back to a
+      // stored clock adds none and is not counted (a made-up cookie has no stored clock, so it is)
+      config: { rateLimit: { max: 30, timeWindow: "1 minute", allowList: (request) => isStoredVisitorDemo(app.db, ownDemoId(request)) } },
+    },
+    async (request, reply) => {
+      const token = demoTokenOf(request) ?? newDemoToken();
+      const id = demoIdFor(token);
+      await openVisitorDemo(app.db, id);
+      setDemoCookie(request, reply, token);
+      return { id };
     },
   );
 

@@ -77,8 +77,13 @@ function initialState(db: Tx, id: string, t: SpecialTournament | null): Promise<
   return t ? initialSponsorState(db, t) : demoStateFor(id);
 }
 
-function canControl(t: SpecialTournament | null, user: UserRow | null): boolean {
-  return t === null || (user !== null && user.id === t.sponsorId);
+/**
+ * A sponsor's clock is its sponsor's; the shared demo is anyone's; a visitor's demo is only the holder's of the
+ * cookie it was issued for (`ownDemo`, the id that cookie controls), so its spectator link stays view-only.
+ */
+function canControl(id: string, t: SpecialTournament | null, user: UserRow | null, ownDemo: string | null): boolean {
+  if (t) return user !== null && user.id === t.sponsorId;
+  return id === DEMO_ID || id === ownDemo;
 }
 
 function toRecord(row: typeof liveTournaments.$inferSelect): LiveRecord {
@@ -95,10 +100,10 @@ export async function readLive(db: Db, id: string, user: UserRow | null = null):
   return record;
 }
 
-export async function getLive(db: Db, id: string, user: UserRow | null): Promise<LiveRecord & { canControl: boolean; backers?: Record<string, number> }> {
+export async function getLive(db: Db, id: string, user: UserRow | null, ownDemo: string | null = null): Promise<LiveRecord & { canControl: boolean; backers?: Record<string, number> }> {
   const t = await findTournament(db, id, user);
   const record = await readLive(db, id, user);
-  const control = canControl(t, user);
+  const control = canControl(id, t, user, ownDemo);
   if (!t || !control) return { ...record, canControl: control };
   // the floor needs to know whose elimination settles money; how many back them, never who
   const byUser = await backersByPlayer(db, t.id);
@@ -116,9 +121,17 @@ export interface LiveActionDeps {
  * Applies one console action in a transaction with the tournament's row locked, so concurrent actions queue
  * instead of overwriting each other. The time of the action is read after the lock is held.
  */
-export async function applyLiveAction(db: Db, id: string, user: UserRow | null, action: LiveAction, deps?: LiveActionDeps): Promise<LiveRecord> {
+export async function applyLiveAction(
+  db: Db,
+  id: string,
+  user: UserRow | null,
+  action: LiveAction,
+  deps?: LiveActionDeps,
+  ownDemo: string | null = null,
+): Promise<LiveRecord> {
   const t = await findTournament(db, id, user);
-  if (!canControl(t, user)) {
+  if (!canControl(id, t, user, ownDemo)) {
+    if (!t) throw forbidden(VISITOR_DEMO_FORBIDDEN);
     throw forbidden(user ? "Only the tournament's sponsor can control its clock" : "Sign in as the tournament's sponsor to control its clock");
   }
   if (t?.status === "cancelled") throw conflict("This tournament was cancelled");
@@ -126,10 +139,8 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
   const { record, releasedIntents } = await db.transaction(async (tx) => {
     let [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
     if (!row) {
-      // a new visitor's demo clears the ones nobody touched for a day, so the playground never piles up
-      if (isVisitorDemoId(id)) {
-        await tx.delete(liveTournaments).where(and(like(liveTournaments.id, "demo-%"), lt(liveTournaments.updatedAt, new Date(Date.now() - VISITOR_DEMO_TTL_MS))));
-      }
+      // only the rate-limited cookie endpoint creates a visitor's clock (openVisitorDemo); this one was forgotten
+      if (isVisitorDemoId(id)) throw conflict(VISITOR_DEMO_EXPIRED);
       const initial = await initialState(tx, id, t);
       await tx
         .insert(liveTournaments)
@@ -166,6 +177,28 @@ export async function applyLiveAction(db: Db, id: string, user: UserRow | null, 
   // without a gateway the holds are canceled with us only: a payment that still gets through is refunded on recording
   if (deps) await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
   return record;
+}
+
+const VISITOR_DEMO_FORBIDDEN = "This demo clock belongs to the visitor who opened it. Open the demo console to get a clock of your own.";
+const VISITOR_DEMO_EXPIRED = "This demo clock was forgotten after a day unused. Reload the page to get it back.";
+
+/** Whether visitor demo clock `id` is stored (null, no cookie: no). */
+export async function isStoredVisitorDemo(db: Db, id: string | null): Promise<boolean> {
+  if (id === null) return false;
+  const [row] = await db.select({ id: liveTournaments.id }).from(liveTournaments).where(eq(liveTournaments.id, id));
+  return row !== undefined;
+}
+
+/**
+ * Makes sure a visitor's demo clock `id` is stored (the 8 demo players at level 1 when it is new). A new one first
+ * clears the visitors' clocks nobody touched for a day, so the playground never piles up.
+ */
+export async function openVisitorDemo(db: Db, id: string): Promise<void> {
+  if (await isStoredVisitorDemo(db, id)) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(liveTournaments).where(and(like(liveTournaments.id, "demo-%"), lt(liveTournaments.updatedAt, new Date(Date.now() - VISITOR_DEMO_TTL_MS))));
+    await tx.insert(liveTournaments).values({ id, specialTournamentId: null, state: demoStateFor(id), version: 0 }).onConflictDoNothing();
+  });
 }
 
 /**

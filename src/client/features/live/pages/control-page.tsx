@@ -1,6 +1,7 @@
 import { BLIND_SCHEDULE } from "@core/live/blind-schedule";
 import { resultsCsv } from "@core/live/results";
 import type { LiveAction } from "@core/live/contracts";
+import { isVisitorDemoId } from "@core/live/demo-id";
 import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { ClockView } from "@core/live/clock";
@@ -11,6 +12,7 @@ import { toast } from "@client/components/ui/use-toast";
 import { paths } from "@client/app/paths";
 import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
+import { useLiveId } from "../api/demo-clock";
 import { useLiveAction, useLiveTournament } from "../api/live";
 import { BlindList } from "../components/blind-list";
 import { BreakDialog } from "../components/break-dialog";
@@ -22,6 +24,7 @@ import { Leaders } from "../components/leaders";
 import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
 import { PrizeList } from "../components/prize-list";
 import { PlayerRoster } from "../components/player-roster";
+import { ShareClock } from "../components/share-clock";
 import { unlockAudio, useClockSounds } from "../components/sounds";
 import { LiveStats } from "../components/stats";
 import { useFullScreen } from "../components/use-full-screen";
@@ -52,10 +55,18 @@ function Console({ fullScreen, title, view, action, children }: { fullScreen: bo
   );
 }
 
-/** Live Tournament Control (tournaments §2): the director's console. */
+/** Live Tournament Control (tournaments §2): the director's console; the demo's routes open the visitor's own clock. */
 export default function ControlPage() {
   const params = useParams<{ id?: string }>();
-  const id = params.id ?? "demo";
+  const resolved = useLiveId(params.id);
+  return (
+    <LiveFrame isLoading={resolved.isLoading} error={resolved.error}>
+      {resolved.id && <ControlConsole id={resolved.id} />}
+    </LiveFrame>
+  );
+}
+
+function ControlConsole({ id }: { id: string }) {
   const live = useLiveTournament(id);
   const data = live.data;
   const view = useLiveClock(data, BLIND_SCHEDULE);
@@ -111,7 +122,17 @@ export default function ControlPage() {
               </Button>
             </div>}
 
-            {!data.canControl && (
+            {!data.canControl && isVisitorDemoId(id) && (
+              <p className="mb-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200" role="note">
+                This demo clock belongs to the visitor who shared it: you can watch it here.{" "}
+                <Link href={paths.tournamentControl()} className="font-semibold underline">
+                  Open your own demo clock
+                </Link>{" "}
+                to use the controls.
+              </p>
+            )}
+
+            {!data.canControl && !isVisitorDemoId(id) && (
               <p className="mb-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200" role="note">
                 Only this tournament's sponsor can run its clock.{" "}
                 <Link href={paths.auth} className="font-semibold underline">
@@ -181,6 +202,8 @@ export default function ControlPage() {
               </div>
 
               <div className="space-y-5">
+                {isVisitorDemoId(id) && data.canControl && <ShareClock id={id} />}
+
                 <Card>
                   <CardHeader>
                     <CardTitle>Chip Leaders</CardTitle>

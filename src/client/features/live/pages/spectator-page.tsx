@@ -8,6 +8,7 @@ import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { cn } from "@client/lib/utils";
+import { useLiveId } from "../api/demo-clock";
 import { useLiveTournament } from "../api/live";
 import { ClockDisplay } from "../components/clock-display";
 import { FullScreenDisplay } from "../components/full-screen-display";
@@ -30,10 +31,18 @@ function Display({ fullScreen, title, view, action, children }: { fullScreen: bo
   );
 }
 
-/** The spectator view (tournaments §2): for the room's screens and the players' phones. */
+/** The spectator view (tournaments §2): for the room's screens and the players' phones; the demo's routes show the visitor's own clock. */
 export default function SpectatorPage() {
   const params = useParams<{ id?: string }>();
-  const id = params.id ?? "demo";
+  const resolved = useLiveId(params.id);
+  return (
+    <LiveFrame isLoading={resolved.isLoading} error={resolved.error}>
+      {resolved.id && <SpectatorDisplay id={resolved.id} />}
+    </LiveFrame>
+  );
+}
+
+function SpectatorDisplay({ id }: { id: string }) {
   const live = useLiveTournament(id);
   const data = live.data;
   const view = useLiveClock(data, SPECTATOR_BLIND_SCHEDULE);
