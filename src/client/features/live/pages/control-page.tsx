@@ -1,5 +1,6 @@
 import { BLIND_SCHEDULE } from "@core/live/blind-schedule";
 import { resultsCsv } from "@core/live/results";
+import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import type { LiveAction } from "@core/live/contracts";
 import { isVisitorDemoId } from "@core/live/demo-id";
 import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins } from "lucide-react";
@@ -19,6 +20,7 @@ import { BreakDialog } from "../components/break-dialog";
 import { ChipDialog } from "../components/chip-dialog";
 import { ClockDisplay } from "../components/clock-display";
 import { EliminateDialog } from "../components/eliminate-dialog";
+import { LateRegistrationDialog } from "../components/late-registration-dialog";
 import { FullScreenDisplay } from "../components/full-screen-display";
 import { Leaders } from "../components/leaders";
 import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
@@ -76,6 +78,7 @@ function ControlConsole({ id }: { id: string }) {
   const [eliminateOpen, setEliminateOpen] = useState(false);
   const [chipsOpen, setChipsOpen] = useState(false);
   const [breakOpen, setBreakOpen] = useState(false);
+  const [lateOpen, setLateOpen] = useState(false);
   useClockSounds(view, muted);
 
   const send = (a: LiveAction) => {
@@ -233,7 +236,12 @@ function ControlConsole({ id }: { id: string }) {
                     <Button variant="outline" onClick={() => setChipsOpen(true)} disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers < 1}>
                       <Coins /> Update Chip Counts
                     </Button>
-                    <Button variant="outline" disabled>
+                    <Button
+                      variant="outline"
+                      onClick={() => setLateOpen(true)}
+                      // open through level 6; a sponsor's field is its registrations until the clock first starts
+                      disabled={!data.canControl || data.state.finishedAt !== null || view.currentLevel > LATE_REGISTRATION_LAST_LEVEL || (data.state.kind === "sponsor" && data.state.startedAt === null)}
+                    >
                       <UserPlus /> Add Late Registration
                     </Button>
                     <Button variant="outline" onClick={() => setBreakOpen(true)} disabled={!data.canControl || data.state.finishedAt !== null || view.breakRemainingMs !== null}>
@@ -265,6 +273,7 @@ function ControlConsole({ id }: { id: string }) {
           <EliminateDialog id={id} state={data.state} open={eliminateOpen} onOpenChange={setEliminateOpen} />
           <ChipDialog id={id} state={data.state} open={chipsOpen} onOpenChange={setChipsOpen} />
           <BreakDialog id={id} open={breakOpen} onOpenChange={setBreakOpen} />
+          <LateRegistrationDialog id={id} open={lateOpen} onOpenChange={setLateOpen} />
         </div>
       )}
     </LiveFrame>

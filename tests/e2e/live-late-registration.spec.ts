@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, signUp, uniqueUsername } from "./helpers";
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+// a sponsor's own event, so the shared demo the other live tests drive keeps its 8 players
+test("Add Late Registration seats a walk-in from the console and the spectator shows the new total", async ({ browser, page }) => {
+  await signUp(page, "sponsor");
+  const created = await page.request.post("/api/special-tournaments", {
+    data: {
+      name: `Late Cup ${uniqueUsername("t")}`,
+      date: inDays(12),
+      time: "20:00",
+      location: "Test Casino, Reno, NV",
+      buyIn: "1000",
+      prizeStructure: "Top 15% paid",
+      format: "No-Limit Hold'em",
+      blindStructure: "20-minute levels",
+      startingChips: 20000,
+      maxSeats: 10,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const tournamentId = ((await created.json()) as { id: number }).id;
+  const player = await (await browser.newContext()).newPage();
+  await signUp(player, "player");
+  expect((await player.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
+
+  const spectator = await (await browser.newContext()).newPage();
+  await spectator.goto(`/tournament/${tournamentId}/view`);
+  await expect(spectator.getByTestId("stat-total-registered")).toHaveText("1");
+
+  await page.goto(`/tournament/${tournamentId}/control`);
+  // before the first start the field is the registrations
+  await expect(page.getByRole("button", { name: "Add Late Registration" })).toBeDisabled();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByTestId("clock-status")).toHaveText("Running");
+
+  await page.getByRole("button", { name: "Add Late Registration" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Add Player" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please enter the player's name.");
+  await dialog.getByLabel("Player name").fill("Walk-in Wendy");
+  await dialog.getByRole("button", { name: "Add Player" }).click();
+  await expectToast(page, "Player Added", "Walk-in Wendy is in with the starting stack.");
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByTestId("stat-total-registered")).toHaveText("2");
+  await expect(spectator.getByTestId("stat-total-registered")).toHaveText("2");
+  await expect(spectator.getByTestId("stat-prize-pool")).toContainText("2,000");
+
+  // past level 6 the button is greyed out again
+  for (let level = 2; level <= 7; level++) {
+    await page.getByRole("button", { name: "Next Level" }).click();
+    await expect(page.getByTestId("current-level")).toHaveText(`Level ${level}`);
+  }
+  await expect(page.getByRole("button", { name: "Add Late Registration" })).toBeDisabled();
+});
