@@ -159,7 +159,9 @@ test("double-clicking Mark as Paid marks it once with one success toast", async 
   await page.goto("/pay-investors");
   const row = page.getByTestId("payout-row").filter({ hasText: investorName });
   const patches = watch(page, "PATCH", /^\/api\/payouts\/\d+\/mark-paid$/);
-  await row.getByRole("button", { name: "Mark as Paid" }).dblclick();
+  // the guard sits on the confirmation's Confirm, the click that sends
+  await row.getByRole("button", { name: "Mark as Paid" }).click();
+  await page.getByTestId("mark-paid-dialog").getByRole("button", { name: "Confirm" }).dblclick();
   await expectOnce(page, patches, "Payment Marked as Paid");
   await expect(row).toContainText("Paid");
 
@@ -171,6 +173,7 @@ test("double-clicking Mark as Paid marks it once with one success toast", async 
   expect((await page.request.patch(`/api/payouts/${pending.id}/mark-paid`)).status()).toBe(200);
   const answered = page.waitForResponse((r) => /\/mark-paid$/.test(new URL(r.url()).pathname));
   await other.getByRole("button", { name: "Mark as Paid" }).click();
+  await page.getByTestId("mark-paid-dialog").getByRole("button", { name: "Confirm" }).click();
   expect((await answered).status()).toBe(409);
   // the toast is shown before the lists refresh, so once the row says Paid the toast is this click's
   await expect(other.getByRole("button", { name: "Mark as Paid" })).toHaveCount(0);

@@ -94,6 +94,7 @@ test("a player closes a campaign, pays one investor, and that investor sees the 
   await expect(aliceRow).toContainText(tournament);
   await expect(bobRow).toContainText("$617.28");
   await aliceRow.getByRole("button", { name: "Mark as Paid" }).click();
+  await p.getByTestId("mark-paid-dialog").getByRole("button", { name: "Confirm" }).click();
   await expectToast(p, "Payment Marked as Paid", "The investor has been notified of the payment.");
   await expect(p.getByTestId("payout-row").filter({ hasText: alice.username })).toContainText("Paid");
   await expect(p.getByTestId("payout-row").filter({ hasText: bob.username }).getByRole("button", { name: "Mark as Paid" })).toBeVisible();

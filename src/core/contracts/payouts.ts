@@ -169,6 +169,15 @@ export const pendingPayoutResponse = z.object({
   paymentMethod: z.string().nullable(),
   /** the PayPal e-mail, or the bank account masked to its last 4 digits with the routing number */
   paymentDetails: z.string().nullable(),
+  /** every method the investor saved, so the player can pay by either; null fields are not saved */
+  payoutMethods: z.object({
+    paypalEmail: z.string().nullable(),
+    /** masked to its last 4 digits: the player needs it to recognise the account, never to read it whole */
+    bankAccount: z.string().nullable(),
+    routingNumber: z.string().nullable(),
+  }),
+  /** how to reach the investor when a method fails or none is saved */
+  investorContact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
 });
 export type PendingPayout = z.infer<typeof pendingPayoutResponse>;
 

@@ -293,6 +293,12 @@ function toPendingPayout({ payout, investor, tournament }: PayoutJoin): PendingP
     createdAt: payout.createdAt.toISOString(),
     paidAt: payout.paidAt ? payout.paidAt.toISOString() : null,
     ...paymentMethodOf(investor),
+    payoutMethods: {
+      paypalEmail: investor.paypalEmail || null,
+      bankAccount: maskBankAccount(investor.bankAccount),
+      routingNumber: investor.routingNumber || null,
+    },
+    investorContact: { email: investor.email || null, phone: investor.phone || null },
   };
 }
 

@@ -9,24 +9,18 @@ import { useLocation } from "wouter";
 import { paths } from "@client/app/paths";
 import { PageHeader } from "@client/components/page-header";
 import { Badge } from "@client/components/ui/badge";
-import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
-import { useMarkPaid } from "../api/mutations";
 import { usePendingPayouts } from "../api/queries";
+import { MarkPaidButton } from "../components/mark-paid-button";
 import { StatCard } from "../components/stat-card";
 
 const sumCents = (list: PendingPayout[]) => list.reduce((s, p) => s + (toCents(p.amount) ?? 0), 0);
 
 function PayoutRow({ payout: p }: { payout: PendingPayout }) {
-  const markPaid = useMarkPaid({
-    onSuccess: () => toast({ title: "Payment Marked as Paid", description: "The investor has been notified of the payment." }),
-    onError: () => toast({ title: "Error", description: "Failed to mark payment as paid. Please try again.", variant: "destructive" }),
-  });
   const paid = p.status === "paid";
-  const onMarkPaid = () => markPaid.mutate(p.id);
   return (
     <li className="grid gap-4 py-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="payout-row">
       <div className="min-w-0 space-y-1">
@@ -52,11 +46,7 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
         <p className="text-xl font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</p>
-        {!paid && (
-          <Button size="sm" variant="success" disabled={markPaid.isPending} onClick={onMarkPaid}>
-            <CheckCircle2 /> {markPaid.isPending ? "Marking…" : "Mark as Paid"}
-          </Button>
-        )}
+        {!paid && <MarkPaidButton payout={p} />}
       </div>
     </li>
   );

@@ -1,0 +1,105 @@
+import type { PendingPayout } from "@core/contracts/payouts";
+import { formatMoney2 } from "@core/money";
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@client/components/ui/alert-dialog";
+import { Button } from "@client/components/ui/button";
+import { toast } from "@client/components/ui/use-toast";
+import { useMarkPaid } from "../api/mutations";
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <li className="flex flex-wrap gap-x-2">
+      <span className="text-muted-foreground">{label}:</span>{" "}
+      <span className="min-w-0 break-all font-medium">{value}</span>
+    </li>
+  );
+}
+
+/**
+ * Mark as Paid, after a confirmation that shows every method the investor saved and how to reach them: the
+ * player pays outside the site, so this is the last look at where the money should have gone before a step that
+ * cannot be undone. The double-submit guard sits on Confirm, the click that sends.
+ */
+export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
+  const [open, setOpen] = useState(false);
+  const markPaid = useMarkPaid({
+    onSuccess: () => {
+      toast({ title: "Payment Marked as Paid", description: "The investor has been notified of the payment." });
+      setOpen(false);
+    },
+    onError: () => {
+      toast({ title: "Error", description: "Failed to mark payment as paid. Please try again.", variant: "destructive" });
+      setOpen(false);
+    },
+  });
+  const { paypalEmail, bankAccount, routingNumber } = p.payoutMethods;
+  const { email, phone } = p.investorContact;
+  const bank = bankAccount ? `${bankAccount}${routingNumber ? `, routing ${routingNumber}` : ""}` : null;
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !markPaid.isPending && setOpen(next)}>
+      <Button size="sm" variant="success" disabled={markPaid.isPending} onClick={() => setOpen(true)}>
+        <CheckCircle2 /> {markPaid.isPending ? "Marking…" : "Mark as Paid"}
+      </Button>
+      <AlertDialogContent data-testid="mark-paid-dialog">
+        <AlertDialogHeader>
+          <AlertDialogTitle>Mark this payout as paid?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Confirm that you have sent {formatMoney2(p.amount)} to {p.investorName} for {p.tournament}. This cannot be undone and the investor will be notified.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <div className="space-y-3 text-sm">
+          <div className="flex items-baseline justify-between gap-4 rounded-lg border p-3">
+            <span className="min-w-0 break-words font-semibold">{p.investorName}</span>
+            <span className="text-lg font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</span>
+          </div>
+          <div>
+            <p className="mb-1 font-medium">Payout methods</p>
+            {paypalEmail || bank ? (
+              <ul className="space-y-1">
+                {paypalEmail && <Line label="PayPal" value={paypalEmail} />}
+                {bank && <Line label="Bank account" value={bank} />}
+              </ul>
+            ) : (
+              <p className="text-muted-foreground">No payout method saved yet</p>
+            )}
+          </div>
+          <div>
+            <p className="mb-1 font-medium">Contact</p>
+            {email || phone ? (
+              <ul className="space-y-1">
+                {email && <Line label="E-mail" value={email} />}
+                {phone && <Line label="Phone" value={phone} />}
+              </ul>
+            ) : (
+              <p className="text-muted-foreground">No contact details saved</p>
+            )}
+          </div>
+        </div>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={markPaid.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={markPaid.isPending}
+            onClick={(e) => {
+              // stays open while the request runs, so a second click meets the guard, not a closed dialog
+              e.preventDefault();
+              markPaid.mutate(p.id);
+            }}
+          >
+            {markPaid.isPending ? "Marking…" : "Confirm"}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
