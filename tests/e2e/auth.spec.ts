@@ -54,9 +54,19 @@ for (const account of DEMO) {
 }
 
 test("a protected route sends a visitor to /auth, and signing in returns them there", async ({ page }) => {
+  // the notice shows for 500 ms before the redirect; holding the redirect's request keeps the page (and the
+  // notice) up until we have seen it, so a slow machine cannot miss it
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/login?**", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto("/portfolio");
   await expect(page.getByText("Redirecting to login...")).toBeVisible();
+  release();
   await page.waitForURL("**/auth?next=%2Fportfolio");
+  await page.unrouteAll();
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
   await page.getByRole("tab", { name: "Sign In" }).click();
   await page.getByLabel("Username").fill("investor");
