@@ -3,17 +3,18 @@ import type { PublicUser } from "@core/contracts/auth";
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@core/roles";
 import { safeNextPath } from "@core/safe-next";
 import { BadgeCheck, ShieldCheck, TrendingUp } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearch } from "wouter";
 import { Brand } from "@client/components/brand";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { fieldAria, FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
-import { counterText, fieldErrors } from "@client/lib/field-errors";
+import { fieldErrors } from "@client/lib/field-errors";
 import { cn } from "@client/lib/utils";
 
 const TEST_ACCOUNTS = [
@@ -181,9 +182,9 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <SignUpField id="register-username" label="Username" error={errors.username} counter={counterText(username.trim(), SIGN_UP_LIMITS.username)}>
+      <FormField id="register-username" label="Username" error={errors.username} counter={{ value: username.trim(), max: SIGN_UP_LIMITS.username }}>
         <Input
-          {...signUpAria("register-username", errors.username)}
+          {...fieldAria("register-username", errors.username)}
           autoComplete="username"
           value={username}
           onChange={(e) => {
@@ -191,10 +192,10 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
             clearServerError("username");
           }}
         />
-      </SignUpField>
-      <SignUpField id="register-password" label="Password" error={errors.password} hint={PASSWORD_RULES_HINT}>
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password} hint={PASSWORD_RULES_HINT}>
         <Input
-          {...signUpAria("register-password", errors.password, true)}
+          {...fieldAria("register-password", errors.password, true)}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -203,10 +204,10 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
             clearServerError("password");
           }}
         />
-      </SignUpField>
-      <SignUpField id="register-confirm" label="Confirm Password" error={errors.confirm}>
-        <Input {...signUpAria("register-confirm", errors.confirm)} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </SignUpField>
+      </FormField>
+      <FormField id="register-confirm" label="Confirm Password" error={errors.confirm}>
+        <Input {...fieldAria("register-confirm", errors.confirm)} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </FormField>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">I want to join as</legend>
         <div role="radiogroup" aria-label="Role" className="grid gap-2">
@@ -234,33 +235,3 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
   );
 }
 
-/** The sign-up form's field: the rules (hint) show before typing, the message next to the field replaces them. */
-function SignUpField({ id, label, error, hint, counter, children }: { id: string; label: string; error?: string; hint?: string; counter?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {counter && (
-          <span data-testid={`${id}-counter`} className="text-xs tabular-nums text-muted-foreground">
-            {counter}
-          </span>
-        )}
-      </div>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function signUpAria(id: string, error?: string, hasHint = false) {
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : hasHint ? `${id}-hint` : undefined };
-}

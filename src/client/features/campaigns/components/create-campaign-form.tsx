@@ -3,17 +3,15 @@ import { createCampaignInput, DEFAULT_OFFERED_PERCENTAGE, type CreateCampaign } 
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatMoney, toCents } from "@core/money";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "@client/app/paths";
 import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
-import { counterText, isOverLimit } from "@client/lib/field-errors";
-import { cn } from "@client/lib/utils";
 import { useMyCampaigns, type CreateCampaignRequest } from "../api/campaigns";
 import { useMySponsoredTournaments } from "../api/my-sponsored-tournaments";
 import { CAMPAIGN_TEXT_LIMITS, createCampaignErrors, type CampaignFormValues } from "./campaign-form-errors";
@@ -31,46 +29,6 @@ const todayLocal = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  counter,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  counter?: { value: string | undefined; max: number };
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {counter && (
-          <span
-            data-testid={`${id}-counter`}
-            className={cn("text-xs tabular-nums", isOverLimit(counter.value, counter.max) ? "font-medium text-destructive" : "text-muted-foreground")}
-          >
-            {counterText(counter.value, counter.max)}
-          </span>
-        )}
-      </div>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : (
-        hint && <p className="text-xs text-muted-foreground">{hint}</p>
-      )}
-    </div>
-  );
-}
 
 function MoneyInput(props: React.ComponentProps<typeof Input>) {
   return (
@@ -195,7 +153,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     >
       <SourceChoice source={source} onChange={chooseSource} name={id("source")} />
       {linked ? (
-        <Field
+        <FormField
           id={id("event")}
           label="Sponsored Tournament"
           error={e.tournament ? "Choose one of your sponsored tournaments" : undefined}
@@ -225,26 +183,26 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
               </SelectContent>
             </Select>
           )}
-        </Field>
+        </FormField>
       ) : (
-        <Field
+        <FormField
           id={id("tournament")}
           label="Tournament Name"
           error={e.tournament}
           counter={{ value: values.tournament.trim(), max: CAMPAIGN_TEXT_LIMITS.tournament }}
         >
           <Input id={id("tournament")} placeholder="e.g. WSOP Main Event" {...aria("tournament")} {...register("tournament")} />
-        </Field>
+        </FormField>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? "From the tournament" : undefined}>
+        <FormField id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? "From the tournament" : undefined}>
           <Input id={id("tournamentDate")} type="date" min={todayLocal()} readOnly={linked} {...aria("tournamentDate")} {...register("tournamentDate")} />
-        </Field>
-        <Field id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? "The tournament's buy-in" : undefined}>
+        </FormField>
+        <FormField id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? "The tournament's buy-in" : undefined}>
           <MoneyInput id={id("buyIn")} placeholder="10,000" readOnly={linked} {...aria("buyIn")} {...register("buyIn")} />
-        </Field>
+        </FormField>
         {withPercentage ? (
-          <Field id={id("playerOfferedPercentage")} label="Offered Percentage" error={e.playerOfferedPercentage} hint="Share of your winnings investors can buy (1-100%)">
+          <FormField id={id("playerOfferedPercentage")} label="Offered Percentage" error={e.playerOfferedPercentage} hint="Share of your winnings investors can buy (1-100%)">
             <Input
               id={id("playerOfferedPercentage")}
               type="number"
@@ -254,7 +212,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
               {...aria("playerOfferedPercentage")}
               {...register("playerOfferedPercentage")}
             />
-          </Field>
+          </FormField>
         ) : (
           // the page has no percentage field (marketplace §5): it says what it offers instead of leaving it implied
           <div className="space-y-1.5">
@@ -264,14 +222,14 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
             </p>
           </div>
         )}
-        <Field id={id("targetAmount")} label="Target Amount" error={e.targetAmount} hint={targetHint}>
+        <FormField id={id("targetAmount")} label="Target Amount" error={e.targetAmount} hint={targetHint}>
           <MoneyInput id={id("targetAmount")} placeholder="5,000" {...aria("targetAmount")} {...register("targetAmount")} />
-        </Field>
-        <Field id={id("minStake")} label="Minimum Stake" error={e.minStake} hint="Smallest stake an investor can buy">
+        </FormField>
+        <FormField id={id("minStake")} label="Minimum Stake" error={e.minStake} hint="Smallest stake an investor can buy">
           <MoneyInput id={id("minStake")} placeholder="100" {...aria("minStake")} {...register("minStake")} />
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
         id={id("description")}
         label="Description (optional)"
         error={e.description}
@@ -284,7 +242,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
           {...aria("description")}
           {...register("description")}
         />
-      </Field>
+      </FormField>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>

@@ -18,7 +18,7 @@ import { Button, buttonVariants } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { useUpdateProfile } from "../api/use-update-profile";
-import { fieldAria, FormField } from "./form-field";
+import { fieldAria, FormField } from "@client/components/ui/form-field";
 
 // the bank account is never sent to the browser whole, so its field starts empty: blank keeps the one on file
 const paymentValues = (user: PublicUser): PaymentDetailsInput => ({

@@ -11,7 +11,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { Textarea } from "@client/components/ui/textarea";
 import { useFormatLocation } from "../api/use-format-location";
 import { useUpdateProfile } from "../api/use-update-profile";
-import { fieldAria, FormField } from "./form-field";
+import { fieldAria, FormField } from "@client/components/ui/form-field";
 
 function personalValues(user: PublicUser): PersonalInfoInput {
   return {

@@ -5,7 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { useChangePassword } from "../api/use-change-password";
-import { fieldAria, FormField } from "./form-field";
+import { fieldAria, FormField } from "@client/components/ui/form-field";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
