@@ -21,4 +21,49 @@ export default tseslint.config(
       ],
     },
   },
+  // import boundaries (docs/decisions/101-money-path-one-owner.md): core is pure and shared, the client never
+  // reaches into the server, and a server feature uses another's services, never its routes
+  {
+    files: ["src/core/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+(server|client)(/|$)", message: "src/core is shared by client and server: it imports neither." },
+            { regex: "^@(server|client)/", message: "src/core is shared by client and server: it imports neither." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+server(/|$)", message: "The client talks to the server over HTTP only: share code through src/core." },
+            { regex: "^@server/", message: "The client talks to the server over HTTP only: share code through src/core." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/*/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+[^./][^/]*(/.*)?/routes$", message: "A server feature imports another's services, never its routes.ts (only app.ts registers routes)." },
+            { regex: "^@server/.*/routes$", message: "A server feature imports another's services, never its routes.ts (only app.ts registers routes)." },
+            { regex: "^(\\.\\./)+client/(app|components|features|lib|main)(/|$)", message: "The server does not import client code: share it through src/core." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,11 +1,16 @@
+import { formatMarkup, MARKUP_MAX_HUNDREDTHS, MARKUP_MESSAGE, MARKUP_MIN_HUNDREDTHS, NO_MARKUP } from "./markup";
 import { formatMoney, mulDivFloor, type Cents } from "./money";
+import { capCents } from "./stake";
 
 /** Largest buy-in a campaign may carry; keeps every amount well inside numeric(12,2). */
 export const MAX_BUY_IN_CENTS: Cents = 1_000_000_000; // $10,000,000
 
-/** The most a campaign may raise: the offered share of the buy-in, rounded down to the cent (DESIGN.md money rules). */
-export function maxTargetCents(buyInCents: Cents, offeredPercentage: number): Cents {
-  return mulDivFloor(buyInCents, offeredPercentage, 100);
+/**
+ * The most a campaign may raise: the offered share of the buy-in at the markup, buyIn x offered% x markup,
+ * rounded down to the cent (DESIGN.md money rules). Markup in hundredths, default 100 (1.00).
+ */
+export function maxTargetCents(buyInCents: Cents, offeredPercentage: number, markupHundredths = NO_MARKUP): Cents {
+  return mulDivFloor(buyInCents, offeredPercentage * markupHundredths, 10_000);
 }
 
 export interface CampaignMoney {
@@ -13,11 +18,22 @@ export interface CampaignMoney {
   minStakeCents: Cents;
   targetCents: Cents;
   offeredPercentage: number;
+  /** hundredths, 100..150; default 100 (1.00) */
+  markupHundredths?: number;
+  /** the per-backer cap, a whole percentage of the winnings 1..100; null/undefined = no cap */
+  maxPerInvestor?: number | null;
 }
 
 export interface MoneyRuleViolation {
-  field: "buyIn" | "minStake" | "targetAmount";
+  field: "buyIn" | "minStake" | "targetAmount" | "markup" | "maxPerInvestor";
   message: string;
+}
+
+export const MAX_PER_INVESTOR_MESSAGE = "Per-backer cap must be a whole percentage from 1 to 100";
+
+/** True for a usable per-backer cap (null/undefined, no cap, is valid too: see campaignMoneyViolations). */
+export function isMaxPerInvestorValid(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= 100;
 }
 
 /**
@@ -26,19 +42,31 @@ export interface MoneyRuleViolation {
  */
 export function campaignMoneyViolations(m: CampaignMoney): MoneyRuleViolation[] {
   const out: MoneyRuleViolation[] = [];
+  const markup = m.markupHundredths ?? NO_MARKUP;
+  const cap = m.maxPerInvestor ?? null;
+  const markupOk = Number.isInteger(markup) && markup >= MARKUP_MIN_HUNDREDTHS && markup <= MARKUP_MAX_HUNDREDTHS;
+  const capOk = cap === null || isMaxPerInvestorValid(cap);
   if (m.buyInCents <= 0) out.push({ field: "buyIn", message: "Buy-in must be greater than $0" });
   else if (m.buyInCents > MAX_BUY_IN_CENTS) out.push({ field: "buyIn", message: `Buy-in cannot exceed ${formatMoney(MAX_BUY_IN_CENTS / 100)}` });
   if (m.minStakeCents <= 0) out.push({ field: "minStake", message: "Minimum stake must be greater than $0" });
   if (m.targetCents <= 0) out.push({ field: "targetAmount", message: "Target amount must be greater than $0" });
+  if (!markupOk) out.push({ field: "markup", message: MARKUP_MESSAGE });
+  if (!capOk) out.push({ field: "maxPerInvestor", message: MAX_PER_INVESTOR_MESSAGE });
   if (out.length > 0) return out;
-  const maxTarget = maxTargetCents(m.buyInCents, m.offeredPercentage);
+  const maxTarget = maxTargetCents(m.buyInCents, m.offeredPercentage, markup);
   if (m.targetCents > maxTarget) {
+    const atMarkup = markup === NO_MARKUP ? "" : ` at ${formatMarkup(markup)} markup`;
     out.push({
       field: "targetAmount",
-      message: `Target amount cannot exceed ${formatMoney(maxTarget / 100)} (${m.offeredPercentage}% of the buy-in)`,
+      message: `Target amount cannot exceed ${formatMoney(maxTarget / 100)} (${m.offeredPercentage}% of the buy-in${atMarkup})`,
     });
   }
   if (m.minStakeCents > m.targetCents) out.push({ field: "minStake", message: "Minimum stake cannot exceed the target amount" });
+  else if (cap !== null && m.minStakeCents > capCents(m.buyInCents, markup, cap)) {
+    // a cap below the minimum stake would leave no amount anyone could buy
+    const most = capCents(m.buyInCents, markup, cap);
+    out.push({ field: "maxPerInvestor", message: `A ${cap}% cap lets a backer buy at most ${formatMoney(most / 100)}, less than the minimum stake` });
+  }
   return out;
 }
 

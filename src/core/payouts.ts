@@ -20,21 +20,31 @@ export function prizePoolCents(totalWinningsCents: Cents, offeredPercentage: num
   return mulDivFloor(totalWinningsCents, offeredPercentage, 100);
 }
 
-/** One stake's payout: totalWinnings x amount / buyIn, rounded down to the cent (DESIGN.md, Money). */
-export function stakePayoutCents(totalWinningsCents: Cents, amountCents: Cents, buyInCents: Cents): Cents {
-  if (totalWinningsCents <= 0 || amountCents <= 0 || buyInCents <= 0) return 0;
-  return mulDivFloor(totalWinningsCents, amountCents, buyInCents);
+/**
+ * One stake's payout: totalWinnings x amount / (buyIn x markup), rounded down to the cent (DESIGN.md, Money).
+ * Markup in hundredths; the default 100 (1.00) is totalWinnings x amount / buyIn.
+ */
+export function stakePayoutCents(totalWinningsCents: Cents, amountCents: Cents, buyInCents: Cents, markupHundredths = 100): Cents {
+  if (totalWinningsCents <= 0 || amountCents <= 0 || buyInCents <= 0 || markupHundredths <= 0) return 0;
+  return mulDivFloor(totalWinningsCents, amountCents * 100, buyInCents * markupHundredths);
 }
 
 /**
  * What each investor is owed when a campaign closes. A campaign never sells more than its offered share
- * (targetAmount <= buyIn x offered%), so the floored payouts always fit in the pool; should stored data ever
+ * (targetAmount <= buyIn x offered% x markup), so the floored payouts always fit in the pool; should stored data ever
  * break that rule, the payouts are scaled down pro rata (again rounding down) so the pool is never exceeded.
  */
-export function planPayouts(input: { buyInCents: Cents; offeredPercentage: number; totalWinningsCents: Cents; stakes: readonly StakeForPayout[] }): PayoutPlan {
-  const { buyInCents, offeredPercentage, totalWinningsCents, stakes } = input;
+export function planPayouts(input: {
+  buyInCents: Cents;
+  offeredPercentage: number;
+  totalWinningsCents: Cents;
+  stakes: readonly StakeForPayout[];
+  /** hundredths, default 100 (1.00) */
+  markupHundredths?: number;
+}): PayoutPlan {
+  const { buyInCents, offeredPercentage, totalWinningsCents, stakes, markupHundredths = 100 } = input;
   const poolCents = prizePoolCents(totalWinningsCents, offeredPercentage);
-  let payouts = stakes.map((s) => ({ id: s.id, payoutCents: stakePayoutCents(totalWinningsCents, s.amountCents, buyInCents) }));
+  let payouts = stakes.map((s) => ({ id: s.id, payoutCents: stakePayoutCents(totalWinningsCents, s.amountCents, buyInCents, markupHundredths) }));
   let totalCents = payouts.reduce((sum, p) => sum + p.payoutCents, 0);
   if (totalCents > poolCents) {
     const raw = totalCents;

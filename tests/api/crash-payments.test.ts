@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
-import { SETTLE_AFTER_SECONDS } from "../../src/server/payments/interrupted";
+import { SETTLE_AFTER_SECONDS } from "../../src/server/payments/sandbox/interrupted";
 import { createCampaign } from "./factories";
 import { createInvestor, createPlayer, setupTestApp, usingPostgres, type TestUser } from "./helpers";
 import { CARD_OK } from "./investing-helpers";

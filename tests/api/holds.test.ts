@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, paymentIntents, sandboxPaymentIntents } from "../../src/server/db/schema/index";
-import type { SandboxGateway } from "../../src/server/payments/sandbox";
+import type { SandboxGateway } from "../../src/server/payments/sandbox/gateway";
 import { createCampaign } from "./factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp, type TestUser } from "./helpers";
 import { confirmCard, createIntent, invest } from "./investing-helpers";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toCents } from "../../src/core/money";
 import { campaigns, investments } from "../../src/server/db/schema/index";
-import type { SandboxGateway } from "../../src/server/payments/sandbox";
+import type { SandboxGateway } from "../../src/server/payments/sandbox/gateway";
 import { createCampaign } from "./factories";
 import { createInvestor, createPlayer, setupTestApp } from "./helpers";
 import { CARD_OK, confirmCard, createIntent, postInvestment } from "./investing-helpers";

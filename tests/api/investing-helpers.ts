@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { HOLD_BEFORE_CARD_MINUTES, MAX_OPEN_HOLDS } from "../../src/server/payments/service";
+import { HOLD_BEFORE_CARD_MINUTES, MAX_OPEN_HOLDS } from "../../src/server/investing/holds";
 import { injectAs, uniqueName, type TestUser } from "./helpers";
 
 export const CARD_OK = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, campaigns, investments, paymentIntents, sandboxPaymentIntents } from "../../src/server/db/schema/index";
-import type { SandboxGateway } from "../../src/server/payments/sandbox";
+import type { SandboxGateway } from "../../src/server/payments/sandbox/gateway";
 import { createCampaign, createInvestment } from "./factories";
 import { createInvestor, createPlayer, createSponsor, createUser, injectAs, setupTestApp } from "./helpers";
 import { CARD_DECLINED, CARD_NO_FUNDS, CARD_OK, confirmCard, createIntent, invest, postInvestment } from "./investing-helpers";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, investments, paymentIntents, sandboxPaymentIntents } from "../../src/server/db/schema/index";
-import { settleInterruptedSandboxPayments } from "../../src/server/payments/interrupted";
-import type { SandboxGateway } from "../../src/server/payments/sandbox";
+import { settleInterruptedSandboxPayments } from "../../src/server/payments/sandbox/interrupted";
+import type { SandboxGateway } from "../../src/server/payments/sandbox/gateway";
 import { createCampaign } from "./factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp } from "./helpers";
 import { CARD_OK, createIntent } from "./investing-helpers";

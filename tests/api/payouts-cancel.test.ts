@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, campaigns, investments, sandboxPaymentIntents } from "../../src/server/db/schema/index";
-import type { PaymentGateway } from "../../src/server/payments/gateway";
+import type { PaymentGateway } from "../../src/server/investing/gateway";
 import { cancelCampaign } from "../../src/server/payouts/service";
 import { createCampaign, createInvestment } from "./factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp, usingPostgres, type TestUser } from "./helpers";

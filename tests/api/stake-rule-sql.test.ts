@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { checkInvestmentAmount } from "../../src/core/stake";
+import { capCents, checkInvestmentAmount } from "../../src/core/stake";
 import { setupTestApp } from "./helpers";
 
 // drizzle/0006_investing_functions.sql repeats the stake rule in SQL so the campaign lock is held inside the
@@ -40,5 +40,21 @@ describe("the SQL stake rule agrees with src/core/stake.ts", () => {
     expect(fromSql).toEqual(fromCore);
     // the grid really visits every outcome
     expect(new Set(fromCore)).toEqual(new Set([null, "range", "remaining", "full"]));
+  });
+
+  // drizzle/0014: the per-backer cap the database enforces is the figure core computes (capCents), to the cent
+  it("computes the same per-backer cap as core over buy-ins, markups and caps", async () => {
+    const cases: { buyIn: number; markup: number; cap: number }[] = [];
+    for (const buyIn of [1, 99, 10_000, 33_333, 123_457, 1_000_000_000])
+      for (const markup of [100, 101, 110, 125, 133, 149, 150]) for (const cap of [1, 3, 7, 20, 33, 50, 99, 100]) cases.push({ buyIn, markup, cap });
+    const values = sql.join(
+      cases.map((c) => sql`(${cents(c.buyIn)}::numeric, ${(c.markup / 100).toFixed(2)}::numeric, ${c.cap}::integer)`),
+      sql`, `,
+    );
+    const result = (await ctx.db.execute(
+      sql`select per_backer_cap(b, m, c)::text as cap from (values ${values}) as v(b, m, c)`,
+    )) as unknown as { rows: { cap: string }[] };
+    const fromSql = result.rows.map((r) => Math.round(Number(r.cap) * 100));
+    expect(fromSql).toEqual(cases.map((c) => capCents(c.buyIn, c.markup, c.cap)));
   });
 });

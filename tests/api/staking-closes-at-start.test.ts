@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { investments, paymentIntents, sandboxPaymentIntents, specialTournaments } from "../../src/server/db/schema/index";
-import type { SandboxGateway } from "../../src/server/payments/sandbox";
+import type { SandboxGateway } from "../../src/server/payments/sandbox/gateway";
 import { createCampaign } from "./factories";
 import { createInvestor, injectAs, setupTestApp, type TestUser } from "./helpers";
 import { CARD_OK, confirmCard, createIntent, invest, placeHold, postInvestment, recordDirectly } from "./investing-helpers";

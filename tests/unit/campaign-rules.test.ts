@@ -61,6 +61,9 @@ describe("createCampaignInput", () => {
       playerOfferedPercentage: 50,
       tournamentDate: "2099-12-10T00:00:00.000Z",
       description: "",
+      // the staking terms' defaults: face value, no per-backer cap
+      markup: "1.00",
+      maxPerInvestor: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCardNumber, formatExpiry, parseCard } from "../../src/client/features/investing/card-fields";
-import { sandboxCardOutcome } from "../../src/server/payments/sandbox";
+import { sandboxCardOutcome } from "../../src/server/payments/sandbox/gateway";
 
 const now = new Date("2026-11-22T00:00:00Z");
 const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2028, cvc: "123", ...extra });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ID } from "./ids";
-import { campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "../campaign-rules";
+import { campaignMoneyViolations, isMaxPerInvestorValid, isTournamentDateAllowed, MAX_PER_INVESTOR_MESSAGE, TOURNAMENT_DATE_PAST_MESSAGE } from "../campaign-rules";
+import { formatMarkup, markupHundredthsOf, MARKUP_MESSAGE, NO_MARKUP, parseMarkup } from "../markup";
 import { centsToDecimal, toCents } from "../money";
 
 export const CAMPAIGN_STATUSES = ["active", "funded", "completed", "cancelled"] as const;
@@ -38,6 +39,17 @@ export const campaignResponse = z.object({
    * checkout replaces it). Only GET /api/campaigns/:id carries it; lists leave it out to stay one plain query.
    */
   reservedAmount: z.string().optional(),
+  /** the price over face value, 2 decimals ("1.00" to "1.50"): a stake of amount owns amount / (buyIn x markup) */
+  markup: z.string(),
+  /** the per-backer cap, a whole percentage of the winnings; null = no cap */
+  maxPerInvestor: z.number().nullable(),
+  /** GET /api/campaigns/:id only: the player's record from their closed campaigns (fair-price guidance) */
+  playerRecord: z.object({ events: z.number(), roiPercent: z.string().nullable(), smallSample: z.boolean() }).optional(),
+  /**
+   * GET /api/campaigns/:id only, for a signed-in investor: what they may still buy under the cap, in dollars
+   * (cap - their stakes - their open holds); null when there is no cap or the viewer is not an investor
+   */
+  investorRoom: z.string().nullable().optional(),
 });
 export type Campaign = z.infer<typeof campaignResponse>;
 
@@ -71,6 +83,31 @@ function moneyField(requiredMessage: string, label: string) {
     // an absent key gets the same "is required" message as a blank one
     .prefault("");
 }
+
+/**
+ * Markup as a number (1.1) or a decimal string ("1.10"), normalized to "1.10" (so a parsed body can be sent
+ * again as it is, as the create forms do); absent or blank means "1.00". markupHundredthsOf gives the integer.
+ */
+const markupField = z.unknown().transform((v, ctx): string => {
+  if (blank(v)) return formatMarkup(NO_MARKUP);
+  const hundredths = parseMarkup(v);
+  if (hundredths === null) {
+    ctx.addIssue({ code: "custom", message: MARKUP_MESSAGE });
+    return z.NEVER;
+  }
+  return formatMarkup(hundredths);
+}).default(formatMarkup(NO_MARKUP));
+
+/** The per-backer cap, a whole percentage 1..100 (number or numeric string); absent, null or blank means no cap. */
+const maxPerInvestorField = z.unknown().transform((v, ctx): number | null => {
+  if (blank(v)) return null;
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
+  if (!isMaxPerInvestorValid(n)) {
+    ctx.addIssue({ code: "custom", message: MAX_PER_INVESTOR_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
+}).default(null);
 
 export const DEFAULT_OFFERED_PERCENTAGE = 50;
 
@@ -141,6 +178,9 @@ export const createCampaignInput = z
     playerOfferedPercentage: offeredPercentageField,
     tournamentDate: tournamentDateField,
     description: descriptionField,
+    /** out: "1.10" */
+    markup: markupField,
+    maxPerInvestor: maxPerInvestorField,
   })
   .superRefine((v, ctx) => {
     const violations = campaignMoneyViolations({
@@ -148,6 +188,8 @@ export const createCampaignInput = z
       minStakeCents: toCents(v.minStake)!,
       targetCents: toCents(v.targetAmount)!,
       offeredPercentage: v.playerOfferedPercentage,
+      markupHundredths: markupHundredthsOf(v.markup),
+      maxPerInvestor: v.maxPerInvestor,
     });
     for (const x of violations) ctx.addIssue({ code: "custom", path: [x.field], message: x.message });
   });
@@ -182,6 +224,9 @@ export const linkedCampaignInput = z
     targetAmount: moneyField(CREATE_CAMPAIGN_MESSAGES.targetRequired, "Target amount"),
     playerOfferedPercentage: offeredPercentageField,
     description: descriptionField,
+    /** out: "1.10" */
+    markup: markupField,
+    maxPerInvestor: maxPerInvestorField,
   })
   .superRefine((v, ctx) => {
     if (toCents(v.minStake)! <= 0) ctx.addIssue({ code: "custom", path: ["minStake"], message: "Minimum stake must be greater than $0" });

@@ -1,5 +1,6 @@
 import { campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
 import { LINKED_CAMPAIGN_MESSAGES, parseTournamentDate, type Campaign, type LinkedCampaign } from "@core/contracts/campaigns";
+import { markupHundredthsOf } from "@core/markup";
 import { toCents } from "@core/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -41,6 +42,8 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       minStakeCents: toCents(input.minStake)!,
       targetCents: toCents(input.targetAmount)!,
       offeredPercentage: input.playerOfferedPercentage,
+      markupHundredths: markupHundredthsOf(input.markup),
+      maxPerInvestor: input.maxPerInvestor,
     });
     if (violation) throw badRequest(violation.message);
 
@@ -59,6 +62,8 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       targetAmount: input.targetAmount,
       playerOfferedPercentage: input.playerOfferedPercentage,
       description: input.description,
+      markup: input.markup,
+      maxPerInvestor: input.maxPerInvestor,
     });
   });
   return campaignResponseOf(db, row);

@@ -29,7 +29,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/campaigns/:id", { schema: { params: campaignIdParams, response: { 200: campaignResponse } } }, async (request) =>
-    getCampaign(app.db, request.params.id, request.user?.id),
+    getCampaign(app.db, request.params.id, request.user ?? undefined),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { Campaign, CampaignListQuery, CampaignStats, CreateCampaign } from "@core/contracts/campaigns";
+import { formatMarkup, markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, formatMoney, toCents } from "@core/money";
 import { playerRating } from "@core/rating";
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
@@ -8,7 +9,9 @@ import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, type CampaignRow, type UserRow } from "../db/schema/index";
 import { notFound } from "../errors";
 import { startedEvents } from "./staking-closed";
-import { heldSum } from "../investments/service";
+import { searchPageQuery } from "./browse";
+import { heldSum } from "../investing/holds";
+import { investorRoomFor, playerRecordFor } from "./terms";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -36,6 +39,9 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null, even
     specialTournamentId: row.specialTournamentId,
     verified: row.specialTournamentId !== null,
     eventStarted,
+    // numeric(3,2) comes back as "1.10" from both drivers; normalized anyway so the API always has 2 decimals
+    markup: formatMarkup(markupHundredthsOf(row.markup)),
+    maxPerInvestor: row.maxPerInvestor,
   };
 }
 
@@ -150,6 +156,7 @@ function pageQuery(db: Tx, conditions: SQL[], sort: keyof typeof ORDER, limit: n
 
 /** The page query of the index-backed sorts (bench/browse.ts runs its SQL on a bare route for comparison). */
 export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof ORDER }) {
+  if (q.search) return searchPageQuery(db, listConditions({ ...q, search: undefined }), containsPattern(q.search), q.sort, q.limit + 1, q.offset);
   return pageQuery(db, listConditions(q), q.sort, q.limit + 1, q.offset);
 }
 
@@ -185,14 +192,18 @@ export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ ite
 }
 
 /** One campaign with what others' open checkouts reserve of it, so the invest dialog's Max is what the viewer can buy. */
-export async function getCampaign(db: Db, id: number, viewerId?: number): Promise<Campaign> {
+export async function getCampaign(db: Db, id: number, viewer?: { id: number; role: string | null }): Promise<Campaign> {
   const [found] = await db
-    .select({ row: campaigns, reserved: sql<string>`${heldSum(id, { investorId: viewerId })}::text` })
+    .select({ row: campaigns, reserved: sql<string>`${heldSum(id, { investorId: viewer?.id })}::text` })
     .from(campaigns)
     .where(eq(campaigns.id, id));
   if (!found) throw notFound("Campaign not found");
-  const [campaign] = await withRatings(db, [found.row]);
-  return { ...campaign, reservedAmount: centsToDecimal(toCents(found.reserved) ?? 0) };
+  const [[campaign], playerRecord, investorRoom] = await Promise.all([
+    withRatings(db, [found.row]),
+    playerRecordFor(db, found.row.playerId),
+    investorRoomFor(db, found.row, viewer),
+  ]);
+  return { ...campaign, reservedAmount: centsToDecimal(toCents(found.reserved) ?? 0), playerRecord, investorRoom };
 }
 
 /** The signed-in player's own campaigns, every status, newest first (none for other roles). */
@@ -235,6 +246,8 @@ export async function createCampaign(db: Db, user: UserRow, input: CreateCampaig
       targetAmount: input.targetAmount,
       playerOfferedPercentage: input.playerOfferedPercentage,
       description: input.description,
+      markup: input.markup,
+      maxPerInvestor: input.maxPerInvestor,
     }),
   );
   return campaignResponseOf(db, row);

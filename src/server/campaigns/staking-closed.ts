@@ -1,25 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { campaigns, specialTournaments } from "../db/schema/index";
 import { cancelOpenHolds } from "../payouts/open-holds";
 
-/**
- * A verified event stops selling when play begins: backers could otherwise buy with the chip counts in front of
- * them (docs/decisions/080-settlement-from-the-clock.md, "Staking closes at the start"). The decisive checks are
- * in place_payment_hold and record_investment (drizzle/0012), under the campaign row lock; these are the early
- * answers and the start's side of that lock.
- */
-export const STAKING_CLOSED_MESSAGE = "Staking for this tournament closed when play began.";
-export const REFUNDED_STAKING_CLOSED = "Staking for this tournament closed when play began. Your payment has been refunded.";
-
-/** For a select from campaigns: its linked event is no longer upcoming (false when unlinked). As in drizzle/0012. */
-export const eventStartedSql = sql<boolean>`exists (select 1 from ${specialTournaments} where ${specialTournaments.id} = ${campaigns.specialTournamentId} and ${specialTournaments.status} <> 'upcoming')`;
-
-/** Whether the campaign's linked event has begun. */
-export async function eventHasStarted(db: Db | Tx, campaignId: number): Promise<boolean> {
-  const [row] = await db.select({ started: eventStartedSql }).from(campaigns).where(eq(campaigns.id, campaignId));
-  return row?.started === true;
-}
+// the money path's side of it (messages, the started test) lives in investing/, which imports no feature folder
+export { eventHasStarted, eventStartedSql, REFUNDED_STAKING_CLOSED, STAKING_CLOSED_MESSAGE } from "../investing/staking-closed";
 
 /** Of these sponsored tournaments, the ones no longer upcoming. */
 export async function startedEvents(db: Db, tournamentIds: readonly number[]): Promise<Set<number>> {

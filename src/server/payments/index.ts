@@ -1,11 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import type { PaymentGateway } from "./gateway";
-import { SandboxGateway } from "./sandbox";
-import { StripeGateway } from "./stripe";
+import type { PaymentGateway } from "../investing/gateway";
+import { SandboxGateway } from "./sandbox/gateway";
+import { sandboxPlugin } from "./sandbox/plugin";
+import { StripeGateway } from "./stripe/gateway";
+import { stripePlugin } from "./stripe/plugin";
 
-/** PAYMENTS=stripe gives the Stripe gateway; anything else the offline sandbox (the default). */
-export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
-  if (config.PAYMENTS === "stripe") return new StripeGateway(config);
-  return new SandboxGateway(db);
+/** A payment provider: the gateway the money path calls, and the plugin with the provider's own routes. */
+export interface PaymentProvider {
+  gateway: PaymentGateway;
+  routes: FastifyPluginAsyncZod;
+}
+
+/** PAYMENTS=stripe gives Stripe; anything else the offline sandbox (the default). */
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+  if (config.PAYMENTS === "stripe") {
+    const gateway = new StripeGateway(config);
+    return { gateway, routes: stripePlugin(gateway) };
+  }
+  const gateway = new SandboxGateway(db);
+  return { gateway, routes: sandboxPlugin(gateway) };
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../db/client";
 import { paymentIntents } from "../db/schema/index";
-import type { PaymentGateway } from "../payments/gateway";
+import type { PaymentGateway } from "../investing/gateway";
 
 /**
  * Marks every open hold on the campaign canceled (expired ones too: their intents could still be paid).

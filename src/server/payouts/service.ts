@@ -1,3 +1,4 @@
+import { markupHundredthsOf } from "@core/markup";
 import {
   completionTime,
   finalPositionLabel,
@@ -11,11 +12,12 @@ import { planPayouts } from "@core/payouts";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { recordActivity } from "../activities/record";
+import { notifyCampaignClosed, notifyClockSettled, notifyPayoutPaid, notifyRefund } from "../notifications/money-events";
 import { maskBankAccount } from "../auth/public-user";
 import type { Db, Tx } from "../db/client";
 import { campaigns, investments, payouts, specialTournaments, users, type CampaignRow, type UserRow } from "../db/schema/index";
 import { conflict, forbidden, notFound } from "../errors";
-import type { PaymentGateway } from "../payments/gateway";
+import type { PaymentGateway } from "../investing/gateway";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
 
 /** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
@@ -78,6 +80,8 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
     offeredPercentage: campaign.playerOfferedPercentage,
     totalWinningsCents: c.totalWinningsCents,
     stakes: stakes.map((s) => ({ id: s.investment.id, amountCents: cents(s.investment.amount) })),
+    // a stake bought at a markup owns amount / (buyIn x markup) of the winnings
+    markupHundredths: markupHundredthsOf(campaign.markup),
   });
   const payoutOf = new Map(plan.payouts.map((p) => [p.id, p.payoutCents]));
 
@@ -101,6 +105,9 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
     }
     result.push({ investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) });
     await recordActivity(tx, investor.id, "campaign_closed", c.investorLine(payoutCents));
+    const notice = { investorId: investor.id, campaignId: campaign.id, tournamentName: campaign.tournament, payout: centsToDecimal(payoutCents) };
+    // a verified event's campaign is completed only by its clock (docs/decisions/080-settlement-from-the-clock.md)
+    await (campaign.specialTournamentId === null ? notifyCampaignClosed : notifyClockSettled)(tx, notice);
   }
 
   // nothing owed means nothing left to pay
@@ -192,7 +199,7 @@ export async function markCampaignCancelled(tx: Tx, campaign: CampaignRow, now: 
  */
 export async function refundOpenStakes(
   deps: Pick<PayoutDeps, "db" | "payments">,
-  campaign: Pick<CampaignRow, "id">,
+  campaign: Pick<CampaignRow, "id" | "tournament">,
   now: Date,
   investorLine: (totalCents: number) => string,
 ): Promise<{ refundedInvestments: number; refundedCents: number }> {
@@ -220,6 +227,7 @@ export async function refundOpenStakes(
       throw err;
     }
     await recordActivity(db, inv.investorId, "investment_refunded", investorLine(totalCents));
+    await notifyRefund(db, { investorId: inv.investorId, investmentId: inv.id, tournamentName: campaign.tournament, amount: centsToDecimal(totalCents) });
     refundedInvestments += 1;
     refundedCents += totalCents;
   }
@@ -341,6 +349,7 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
     const amount = formatMoney2(paid.amount);
     await recordActivity(tx, paid.investorId, "payout_sent", `${campaign.playerName} sent your ${amount} payout for ${campaign.tournament}`);
     await recordActivity(tx, player.id, "payout_sent", `You paid ${amount} to ${personName(investor)} for ${campaign.tournament}`);
+    await notifyPayoutPaid(tx, { investorId: paid.investorId, investmentId: paid.investmentId, tournamentName: campaign.tournament, amount: paid.amount });
 
     const [{ unpaid }] = await tx
       .select({ unpaid: sql<number>`count(*)::int` })

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/client";
 import { campaigns, type CampaignRow } from "../db/schema/index";
-import type { PaymentGateway } from "../payments/gateway";
+import type { PaymentGateway } from "../investing/gateway";
 import { markCampaignCancelled, refundOpenStakes } from "../payouts/service";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
 

@@ -20,6 +20,8 @@ import type { PaymentFormProps } from "./payment-form-props";
 import { CHECKOUT_MOVED_MESSAGE, openCheckoutChannel, type CheckoutChannel } from "./checkout-tabs";
 import { releaseWithBeacon } from "./release-beacon";
 import { ReservedNote } from "./reserved-note";
+import { FairPriceNote } from "./fair-price-note";
+import { campaignMarkup, MarkupBadge } from "@client/features/campaigns/components/markup-badge";
 import { SandboxCardForm } from "./sandbox-card-form";
 
 // Stripe.js only loads when the server runs on Stripe
@@ -121,13 +123,16 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
   const buyInCents = toCents(campaign.buyIn) ?? 0;
   const minStakeCents = toCents(campaign.minStake) ?? 0;
   const remaining = remainingCents(toCents(campaign.targetAmount) ?? 0, toCents(campaign.currentAmount) ?? 0, toCents(campaign.reservedAmount ?? "0") ?? 0);
-  const maxCents = maxStakeCents(remaining, minStakeCents, buyInCents);
+  const markup = campaignMarkup(campaign);
+  // the per-backer cap: what this investor may still buy (the server sends it to a signed-in investor)
+  const roomCents = campaign.investorRoom === null || campaign.investorRoom === undefined ? undefined : (toCents(campaign.investorRoom) ?? 0);
+  const maxCents = roomCents === undefined ? maxStakeCents(remaining, minStakeCents, buyInCents) : Math.min(roomCents, maxStakeCents(remaining, minStakeCents, buyInCents));
   const amountCents = toCents(amount);
   const validAmount = amountCents !== null && amountCents > 0;
   const feeCents = validAmount ? platformFeeCents(amountCents) : 0;
   const totalCents = validAmount ? amountCents + feeCents : 0;
   const amountCheck = validAmount
-    ? checkInvestmentAmount(amountCents, { minStakeCents, buyInCents, remainingCents: remaining })
+    ? checkInvestmentAmount(amountCents, { minStakeCents, buyInCents, remainingCents: remaining, investorRoomCents: roomCents, maxPerInvestor: campaign.maxPerInvestor })
     : ({ ok: false, message: rangeMessage(minStakeCents, buyInCents) } as const);
   const amountError = amountTried && !amountCheck.ok ? amountCheck.message : undefined;
 
@@ -248,7 +253,7 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
         </DialogHeader>
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
           <SummaryRow label="Investment" value={formatMoney2(intent.amount)} />
-          <SummaryRow label="Stake" value={`${stakePercentage(toCents(intent.amount) ?? 0, buyInCents)}%`} />
+          <SummaryRow label="Stake" value={`${stakePercentage(toCents(intent.amount) ?? 0, buyInCents, 1, markup)}%`} />
           <SummaryRow label="Platform fee" value={formatMoney2(intent.platformFee)} />
           <SummaryRow label="Total" value={formatMoney2(intent.totalAmount)} strong />
         </div>
@@ -325,14 +330,27 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
             Min {formatMoney(campaign.minStake)} · Max {formatMoney(maxCents / 100)} · {formatMoney(remaining / 100)} remaining
           </p>
           <ReservedNote campaign={campaign} />
+          {campaign.maxPerInvestor !== null && campaign.maxPerInvestor !== undefined && (
+            <p className="text-xs text-muted-foreground" data-testid="cap-note">
+              The player caps each backer at {campaign.maxPerInvestor}% of the winnings
+              {roomCents !== undefined ? `: you can buy ${formatMoney(roomCents / 100)} more` : ""}.
+            </p>
+          )}
         </div>
+        {markup !== 100 && (
+          <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            <MarkupBadge campaign={campaign} />
+            Share = amount / (buy-in x {campaign.markup})
+          </p>
+        )}
+        <FairPriceNote campaign={campaign} />
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
-          <SummaryRow label="Stake percentage" value={`${validAmount ? stakePercentage(amountCents, buyInCents) : "0.0"}%`} />
+          <SummaryRow label="Stake percentage" value={`${validAmount ? stakePercentage(amountCents, buyInCents, 1, markup) : "0.0"}%`} />
           <SummaryRow label="Platform fee (5%, min $5)" value={formatMoney2(feeCents / 100)} />
           <SummaryRow label="Total" value={formatMoney2(totalCents / 100)} strong />
         </div>
         <p className="text-xs text-muted-foreground">
-          You receive {validAmount ? stakePercentage(amountCents, buyInCents) : "0.0"}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if
+          You receive {validAmount ? stakePercentage(amountCents, buyInCents, 1, markup) : "0.0"}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if
           the player does not cash, the stake is lost.
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -13,6 +13,7 @@ import { cn } from "@client/lib/utils";
 import { fundingPercent, remainingAmount } from "./campaign-display";
 import { InvestButton } from "./invest-button";
 import { VerifiedBadge } from "./verified-badge";
+import { campaignMarkup, MarkupBadge } from "./markup-badge";
 
 export interface CampaignCardProps {
   campaign: Campaign;
@@ -65,7 +66,12 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
             <p className="truncate text-sm text-muted-foreground" title={c.tournament}>
               {c.tournament}
             </p>
-            {c.verified && <VerifiedBadge className="mt-1.5" />}
+            {(c.verified || campaignMarkup(c) !== 100) && (
+              <div className="mt-1.5 flex flex-wrap gap-1.5">
+                {c.verified && <VerifiedBadge />}
+                <MarkupBadge campaign={c} />
+              </div>
+            )}
           </div>
           {showFullDetails && <Badge variant="success">Active</Badge>}
         </div>

@@ -1,5 +1,6 @@
 import { campaignMoneyViolations } from "@core/campaign-rules";
 import { createCampaignInput, DEFAULT_OFFERED_PERCENTAGE } from "@core/contracts/campaigns";
+import { NO_MARKUP, parseMarkup } from "@core/markup";
 import { toCents } from "@core/money";
 import { fieldErrors } from "@client/lib/field-errors";
 
@@ -12,12 +13,16 @@ export interface CampaignFormValues {
   targetAmount: string;
   minStake: string;
   description: string;
+  /** "1.00" to "1.50" */
+  markup?: string;
+  /** blank: no cap */
+  maxPerInvestor?: string;
 }
 
 /** The server's limits on free text, shown as counters next to those fields. */
 export const CAMPAIGN_TEXT_LIMITS = { tournament: 200, description: 2000 } as const;
 
-const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercentage"] as const;
+const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercentage", "markup", "maxPerInvestor"] as const;
 
 /**
  * Every create-campaign message at once. The money rules (target within the offered share, minimum stake within
@@ -32,6 +37,8 @@ export function createCampaignErrors(values: CampaignFormValues): Partial<Record
   const targetCents = toCents(values.targetAmount);
   if (buyInCents === null || minStakeCents === null || targetCents === null) return errors;
   const offeredPercentage = values.playerOfferedPercentage === undefined ? DEFAULT_OFFERED_PERCENTAGE : Number(values.playerOfferedPercentage);
-  for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage })) errors[v.field] ??= v.message;
+  const markupHundredths = parseMarkup(values.markup?.trim() ? values.markup : "1.00") ?? NO_MARKUP;
+  const maxPerInvestor = values.maxPerInvestor?.trim() ? Number(values.maxPerInvestor) : null;
+  for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage, markupHundredths, maxPerInvestor })) errors[v.field] ??= v.message;
   return errors;
 }

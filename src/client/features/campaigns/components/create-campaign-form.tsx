@@ -1,6 +1,7 @@
 import { maxTargetCents } from "@core/campaign-rules";
 import { createCampaignInput, DEFAULT_OFFERED_PERCENTAGE, type CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
+import { formatMarkup, NO_MARKUP, parseMarkup } from "@core/markup";
 import { formatMoney, toCents } from "@core/money";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { useState } from "react";
@@ -49,6 +50,8 @@ export function linkedCampaignRequest(specialTournamentId: number, v: CreateCamp
     minStake: v.minStake,
     targetAmount: v.targetAmount,
     description: v.description,
+    markup: v.markup,
+    maxPerInvestor: v.maxPerInvestor,
     ...(withPercentage ? { playerOfferedPercentage: v.playerOfferedPercentage } : {}),
   };
 }
@@ -96,6 +99,8 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       targetAmount: "",
       minStake: "",
       description: "",
+      markup: "1.00",
+      maxPerInvestor: "",
       ...(withPercentage ? { playerOfferedPercentage: String(DEFAULT_OFFERED_PERCENTAGE) } : {}),
     },
   });
@@ -136,9 +141,11 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   const buyInCents = toCents(values.buyIn || null);
   const pctText = withPercentage ? values.playerOfferedPercentage : String(DEFAULT_OFFERED_PERCENTAGE);
   const pct = Number(pctText);
+  const markup = parseMarkup(values.markup?.trim() ? values.markup : "1.00");
+  const atMarkup = markup !== null && markup !== NO_MARKUP ? ` at ${formatMarkup(markup)} markup` : "";
   const targetHint =
-    buyInCents && buyInCents > 0 && Number.isInteger(pct) && pct >= 1 && pct <= 100
-      ? `Up to ${formatMoney(maxTargetCents(buyInCents, pct) / 100)} (${pct}% of the buy-in)`
+    buyInCents && buyInCents > 0 && Number.isInteger(pct) && pct >= 1 && pct <= 100 && markup !== null
+      ? `Up to ${formatMoney(maxTargetCents(buyInCents, pct, markup) / 100)} (${pct}% of the buy-in${atMarkup})`
       : withPercentage
         ? "At most the offered percentage of the buy-in"
         : `At most ${DEFAULT_OFFERED_PERCENTAGE}% of the buy-in`;
@@ -227,6 +234,17 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
         </FormField>
         <FormField id={id("minStake")} label="Minimum Stake" error={e.minStake} hint="Smallest stake an investor can buy">
           <MoneyInput id={id("minStake")} placeholder="100" {...aria("minStake")} {...register("minStake")} />
+        </FormField>
+        <FormField
+          id={id("markup")}
+          label="Markup"
+          error={e.markup}
+          hint="The price over face value: at 1.10 a backer pays $110 for $100 of your action (1.00 = no markup)"
+        >
+          <Input id={id("markup")} type="number" inputMode="decimal" min={1} max={1.5} step={0.01} {...aria("markup")} {...register("markup")} />
+        </FormField>
+        <FormField id={id("maxPerInvestor")} label="Per-backer Cap (optional)" error={e.maxPerInvestor} hint="The most one backer may own, as % of your winnings (1-100); blank for no cap">
+          <Input id={id("maxPerInvestor")} type="number" inputMode="numeric" min={1} max={100} step={1} placeholder="No cap" {...aria("maxPerInvestor")} {...register("maxPerInvestor")} />
         </FormField>
       </div>
       <FormField

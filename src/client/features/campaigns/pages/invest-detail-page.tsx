@@ -25,6 +25,8 @@ import { InvestButton } from "../components/invest-button";
 import { ReservedNote } from "@client/features/investing/reserved-note";
 import { OwnerPanel } from "../components/owner-panel";
 import { VerifiedBadge } from "../components/verified-badge";
+import { campaignMarkup, MarkupBadge } from "../components/markup-badge";
+import { FairPriceNote } from "@client/features/investing/fair-price-note";
 
 const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
   active: { label: "Active", variant: "success" },
@@ -75,8 +77,9 @@ function Detail({ c }: { c: Campaign }) {
   const { user, isLoading: authLoading } = useAuth();
   const percent = fundingPercent(c);
   const badge = STATUS_BADGE[c.status];
-  // 1% of the winnings costs 1% of the buy-in (stake percentage = amount / buyIn x 100); display only
-  const onePercentDollars = (toCents(c.buyIn) ?? 0) / 10_000;
+  // 1% of the winnings costs 1% of the buy-in times the markup (share = amount / (buyIn x markup) x 100); display only
+  const markup = campaignMarkup(c);
+  const onePercentDollars = ((toCents(c.buyIn) ?? 0) * markup) / 1_000_000;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
@@ -89,7 +92,12 @@ function Detail({ c }: { c: Campaign }) {
               <div className="min-w-0 flex-1">
                 <h1 className="text-2xl font-bold sm:text-3xl">{c.playerName}</h1>
                 <p className="text-lg text-muted-foreground">{c.tournament}</p>
-                {c.verified && <VerifiedBadge className="mt-1.5" />}
+                {(c.verified || campaignMarkup(c) !== 100) && (
+                  <div className="mt-1.5 flex flex-wrap gap-1.5">
+                    {c.verified && <VerifiedBadge />}
+                    <MarkupBadge campaign={c} />
+                  </div>
+                )}
                 <div className="mt-2">
                   {c.rating === null ? (
                     <span className="text-sm text-muted-foreground">New player — no closed campaigns yet</span>
@@ -135,7 +143,10 @@ function Detail({ c }: { c: Campaign }) {
             <ul className="space-y-2 text-sm text-muted-foreground">
               {[
                 `The player sells up to ${c.playerOfferedPercentage}% of their winnings in this tournament, ${formatMoney(c.targetAmount)} in total.`,
-                `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in as a share of the winnings.`,
+                markup === 100
+                  ? `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in as a share of the winnings.`
+                  : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in times the ${c.markup} markup as a share of the winnings.`,
+                ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined ? [] : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),
                 "A platform fee of 5% of the stake (at least $5.00) is charged on top of the amount.",
                 c.verified
                   ? "The result comes from the tournament clock: the campaign settles itself with the player's finish and prize, then the player pays each investor their share."
@@ -147,6 +158,7 @@ function Detail({ c }: { c: Campaign }) {
                 </li>
               ))}
             </ul>
+            <FairPriceNote campaign={c} className="mt-4 grid gap-1 rounded-md border border-border p-3 text-sm text-muted-foreground" />
           </CardContent>
         </Card>
       </div>

@@ -2,6 +2,7 @@ import type { CampaignBacker } from "@core/contracts/campaign-backers";
 import type { Campaign } from "@core/contracts/campaigns";
 import { closeCampaignForm, FINAL_POSITION_OPTIONS, finalPositionLabel, type CloseCampaignForm } from "@core/contracts/payouts";
 import { centsToDecimal, formatMoney, formatMoney2, toCents } from "@core/money";
+import { markupHundredthsOf } from "@core/markup";
 import { planPayouts } from "@core/payouts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -65,6 +66,7 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
     offeredPercentage: campaign.playerOfferedPercentage,
     totalWinningsCents: winningsCents,
     stakes: raisedCents > 0 ? [{ id: 0, amountCents: raisedCents }] : [],
+    markupHundredths: markupHundredthsOf(campaign.markup),
   });
 
 
@@ -76,6 +78,7 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
     offeredPercentage: campaign.playerOfferedPercentage,
     totalWinningsCents: winningsCents,
     stakes: (backers.data ?? []).map((b, i) => ({ id: i, amountCents: toCents(b.amount) ?? 0 })),
+    markupHundredths: markupHundredthsOf(campaign.markup),
   }).payouts;
   const owedCents = backers.data ? perBacker.reduce((sum, p) => sum + p.payoutCents, 0) : estimate.totalCents;
 

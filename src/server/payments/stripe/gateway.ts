@@ -1,7 +1,7 @@
 import type { Cents } from "@core/money";
 import Stripe from "stripe";
-import type { Config } from "../config";
-import type { CreateIntentInput, PaymentGateway, PaymentIntentInfo } from "./gateway";
+import type { Config } from "../../config";
+import type { CreateIntentInput, PaymentGateway, PaymentIntentInfo } from "../../investing/gateway";
 
 type StripeClient = InstanceType<typeof Stripe>;
 type StripeIntent = Awaited<ReturnType<StripeClient["paymentIntents"]["retrieve"]>>;

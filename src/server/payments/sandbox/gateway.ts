@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Cents } from "@core/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
-import { sandboxPaymentIntents } from "../db/schema/index";
-import { CardDeclinedError, type CreateIntentInput, type PaymentGateway, type PaymentIntentInfo } from "./gateway";
+import type { Db, Tx } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
+import { sandboxPaymentIntents } from "../../db/schema/index";
+import { CardDeclinedError, type CreateIntentInput, type PaymentGateway, type PaymentIntentInfo } from "../../investing/gateway";
 
 export interface SandboxCard {
   number: string;

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError } from "../errors";
-import { recordInvestment, type InvestingDeps } from "../investments/service";
+import { JOB_LOCKS, runIfFree } from "../../db/advisory-lock";
+import { AppError } from "../../errors";
+import { recordInvestment, type InvestingDeps } from "../../investing/record";
 
 /** A charge younger than this may still be on its way to being recorded by the request that made it. */
 export const SETTLE_AFTER_SECONDS = 2;
@@ -19,7 +20,6 @@ const interruptedRow = z.object({ id: z.string(), hold_status: z.enum(["pending"
  * recording is exactly once under the campaign's lock, and a sandbox refund never returns more than was paid.
  */
 export async function settleInterruptedSandboxPayments(deps: InvestingDeps): Promise<{ recorded: number; refunded: number }> {
-  if (deps.payments.name !== "sandbox") return { recorded: 0, refunded: 0 };
   const result = (await deps.db.execute(sql`
     select p.id, p.status as hold_status
     from sandbox_payment_intents s
@@ -39,7 +39,7 @@ export async function settleInterruptedSandboxPayments(deps: InvestingDeps): Pro
         await deps.payments.refund(row.id);
         refunded += 1;
       } else {
-        await recordInvestment(deps, { paymentIntentId: row.id });
+        await recordInvestment(deps, row.id);
         recorded += 1;
       }
     } catch (err) {
@@ -54,8 +54,11 @@ export async function settleInterruptedSandboxPayments(deps: InvestingDeps): Pro
 /** On start-up (before the server listens) and then every minute, while the app runs. */
 export function scheduleInterruptedPaymentSweep(app: FastifyInstance, deps: () => InvestingDeps): void {
   let timer: NodeJS.Timeout | undefined;
+  // one instance at a time: two sweeps would both refund or record the same payment's leftovers
   const sweep = () =>
-    settleInterruptedSandboxPayments(deps()).catch((err: unknown) => app.log.error({ err }, "sweep of interrupted sandbox payments failed"));
+    runIfFree(app.database, JOB_LOCKS.interruptedPayments, () => settleInterruptedSandboxPayments(deps())).catch((err: unknown) =>
+      app.log.error({ err }, "sweep of interrupted sandbox payments failed"),
+    );
   app.addHook("onReady", async () => {
     await sweep();
     timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);

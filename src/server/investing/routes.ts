@@ -2,29 +2,25 @@ import {
   cardStepInput,
   cardStepResponse,
   createPaymentIntentInput,
+  investmentInput,
   paymentIntentResponse,
   paymentsConfigResponse,
+  recordedInvestmentResponse,
   releasePaymentInput,
   releasePaymentResponse,
-  sandboxConfirmInput,
-  sandboxConfirmResponse,
 } from "@core/contracts/investments";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
-import { badRequest, notFound } from "../errors";
-import type { InvestingDeps } from "../investments/service";
+import { badRequest } from "../errors";
+import { createPaymentIntent, reachCardStep, releaseOwnPayment } from "./holds";
 import { intentRateLimit } from "./intent-rate-limit";
-import { confirmSandboxPayment, createPaymentIntent, reachCardStep, releaseOwnPayment } from "./service";
-import { scheduleInterruptedPaymentSweep } from "./interrupted";
-import { StripeGateway } from "./stripe";
-import { handleStripeEvent } from "./webhook";
+import { checkPaymentClaim, recordInvestment, type InvestingDeps } from "./record";
 
 export const ONLY_INVESTORS = "Only investors can make investments.";
 
-const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): InvestingDeps => ({ db: app.db, payments: app.payments, log: app.log });
-  scheduleInterruptedPaymentSweep(app, deps);
+/** The money path's routes, the same for every provider: holds, the card step, recording. */
+const investingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log = app.log): InvestingDeps => ({ db: app.db, payments: app.payments, log, metrics: app.metrics });
 
   // public: the dialog needs to know which card form to show
   app.get("/api/payments/config", { schema: { response: { 200: paymentsConfigResponse } } }, async () => ({
@@ -40,12 +36,6 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createPaymentIntentInput, response: { 200: paymentIntentResponse } },
     },
     async (request) => createPaymentIntent(deps(), currentUser(request), request.body.campaignId, request.body.amount),
-  );
-
-  app.post(
-    "/api/payments/sandbox/confirm",
-    { preHandler: requireUser, schema: { body: sandboxConfirmInput, response: { 200: sandboxConfirmResponse } } },
-    async (request) => confirmSandboxPayment(deps(), currentUser(request), request.body.clientSecret, request.body.card),
   );
 
   app.post(
@@ -70,27 +60,22 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  // Stripe signs the exact bytes it sent, so this route alone keeps the raw body
-  await app.register(async (scope) => {
-    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    scope.post(
-      "/api/payments/webhook",
-      { schema: { body: z.instanceof(Buffer, { message: "A JSON body is required" }), response: { 200: z.object({ received: z.boolean() }) } } },
-      async (request) => {
-        const gateway = app.payments;
-        if (!(gateway instanceof StripeGateway)) throw notFound("Not found");
-        const signature = request.headers["stripe-signature"];
-        let event;
-        try {
-          event = gateway.verifyWebhook(request.body as Buffer, typeof signature === "string" ? signature : "");
-        } catch {
-          throw badRequest("Webhook signature verification failed.");
-        }
-        await handleStripeEvent(deps(), request.log, event);
-        return { received: true };
-      },
-    );
-  });
+  // 201 when this call recorded the investment; 200 with the same body when it already was (a replay, or the
+  // sandbox confirm / Stripe webhook got there first)
+  app.post(
+    "/api/investments",
+    {
+      preHandler: requireRole("investor", ONLY_INVESTORS),
+      schema: { body: investmentInput, response: { 200: recordedInvestmentResponse, 201: recordedInvestmentResponse } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { paymentIntentId, campaignId, amount } = request.body;
+      await checkPaymentClaim(app.db, paymentIntentId, { investorId: user.id, campaignId, amountCents: amount });
+      const { created, investment } = await recordInvestment(deps(request.log), paymentIntentId);
+      return reply.code(created ? 201 : 200).send(investment);
+    },
+  );
 };
 
-export default paymentsRoutes;
+export default investingRoutes;

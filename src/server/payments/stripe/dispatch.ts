@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { AppError, type ErrorCode } from "../errors";
-import { recordInvestment, type InvestingDeps } from "../investments/service";
-import { releaseHold } from "./service";
-import type { StripeEvent } from "./stripe";
+import { AppError, type ErrorCode } from "../../errors";
+import { releaseHold } from "../../investing/holds";
+import { recordInvestment, type InvestingDeps } from "../../investing/record";
+import type { StripeEvent } from "./gateway";
 
 /**
  * What recording a payment can answer that is a settled outcome, not a failure: not ours or unknown (404),
@@ -26,8 +26,9 @@ export async function handleStripeEvent(deps: InvestingDeps, log: FastifyBaseLog
   const paymentIntentId = "id" in event.data.object ? String(event.data.object.id) : undefined;
   try {
     if (event.type === "payment_intent.succeeded") {
-      await recordInvestment(deps, { paymentIntentId: event.data.object.id });
+      await recordInvestment(deps, event.data.object.id);
     } else if (event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
+      if (event.type === "payment_intent.payment_failed") deps.metrics?.paymentsFailed.inc({ reason: "declined" });
       await releaseHold(deps, event.data.object.id);
     }
   } catch (err) {

@@ -1,16 +1,17 @@
 import type { PaymentIntentResponse } from "@core/contracts/investments";
 import { platformFeeCents } from "@core/fees";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
-import { checkInvestmentAmount, FULLY_FUNDED_MESSAGE, remainingCents } from "@core/stake";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { markupHundredthsOf } from "@core/markup";
+import { checkInvestmentAmount, FULLY_FUNDED_MESSAGE, investorRoomCents, remainingCents } from "@core/stake";
+import { and, eq, gt, ne, sql, type Placeholder } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import type { PaymentIntentRow, UserRow } from "../db/schema/index";
-import { campaigns, paymentIntents, sandboxPaymentIntents, users } from "../db/schema/index";
+import { campaigns, investments, paymentIntents, type CampaignRow, type PaymentIntentRow, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
-import { FOREIGN_PAYMENT, RECORDING_FIELDS, heldCents, heldSum, lockCampaign, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../investments/service";
-import { eventHasStarted, eventStartedSql, STAKING_CLOSED_MESSAGE } from "../campaigns/staking-closed";
-import { CardDeclinedError } from "./gateway";
-import { SandboxGateway, toInfo, type SandboxCard } from "./sandbox";
+import { FOREIGN_PAYMENT, findHold, PAYMENT_NOT_FOUND, type InvestingDeps } from "./record";
+import { placePaymentHold } from "./sql";
+import { eventHasStarted, eventStartedSql, STAKING_CLOSED_MESSAGE } from "./staking-closed";
 
 /**
  * How long a hold lasts once the investor reaches the card step, and before that. A hold nobody takes to the card
@@ -26,33 +27,57 @@ export const OWN_CAMPAIGN_MESSAGE = "You cannot invest in your own campaign.";
 export const PAYMENT_INACTIVE = "This payment is no longer active. Please start again.";
 export const HOLD_LAPSED = "Your reservation expired and this campaign no longer has room for this amount. Please start again.";
 
-/** A row of the database function place_payment_hold (drizzle/0006_investing_functions.sql). */
-interface HoldRow {
-  placed: boolean;
-  expires_at: string | Date | null;
-  released: string[];
-  campaign_status: string;
-  target_amount: string;
-  current_amount: string;
-  min_stake: string;
-  buy_in: string;
-  held: string;
-  open_holds: number;
-  event_started: boolean;
+/** Locks the campaign row for the rest of the transaction: every change to its funding goes through this lock. */
+export async function lockCampaign(tx: Tx, campaignId: number): Promise<CampaignRow | undefined> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
+  return row;
 }
 
-type CampaignLike = { status: string; targetAmount: string; currentAmount: string; minStake: string; buyIn: string };
+/** Cents held against the campaign by unexpired pending payment intents, leaving out one intent or one investor's. */
+export async function heldCents(tx: Tx, campaignId: number, except: { id?: string; investorId?: number } = {}): Promise<Cents> {
+  const [row] = await tx.select({ total: heldSum(campaignId, except) }).from(campaigns).where(eq(campaigns.id, campaignId));
+  return toCents(row?.total ?? "0") ?? 0;
+}
+
+/** The same sum as a scalar subquery, to read it in the same round trip as something else. */
+export function heldSum(campaignId: number | Placeholder, except: { id?: string; investorId?: number | Placeholder } = {}) {
+  const held = alias(paymentIntents, "held");
+  const conditions = [eq(held.campaignId, campaignId), eq(held.status, "pending"), gt(held.expiresAt, sql`now()`)];
+  if (except.id) conditions.push(ne(held.id, except.id));
+  if (except.investorId) conditions.push(ne(held.investorId, except.investorId));
+  return sql<string>`(select coalesce(sum(${held.amount}), 0) from ${paymentIntents} as ${sql.identifier("held")} where ${and(...conditions)})`;
+}
+
+type CampaignLike = { status: string; targetAmount: string; currentAmount: string; minStake: string; buyIn: string; markup: string; maxPerInvestor: number | null };
 
 /** The amount rule against a campaign, as an AppError: 400 for a bad amount, 409 when the room is not there. */
-function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cents): void {
+function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cents, ownedCents: Cents): void {
   if (campaign.status === "funded") throw conflict(FULLY_FUNDED_MESSAGE);
   if (campaign.status !== "active") throw conflict(NOT_OPEN_MESSAGE);
   const remaining = remainingCents(toCents(campaign.targetAmount)!, toCents(campaign.currentAmount)!, held);
-  const check = checkInvestmentAmount(amountCents, { minStakeCents: toCents(campaign.minStake)!, buyInCents: toCents(campaign.buyIn)!, remainingCents: remaining });
+  const buyInCents = toCents(campaign.buyIn)!;
+  // the investor's own unfinished payment here is replaced by this one, so only what they own counts
+  const room = investorRoomCents({ buyInCents, markupHundredths: markupHundredthsOf(campaign.markup), maxPerInvestor: campaign.maxPerInvestor }, ownedCents);
+  const check = checkInvestmentAmount(amountCents, {
+    minStakeCents: toCents(campaign.minStake)!,
+    buyInCents,
+    remainingCents: remaining,
+    investorRoomCents: room,
+    maxPerInvestor: campaign.maxPerInvestor,
+  });
   if (check.ok) return;
-  // asking for more than is left is a conflict with other investors; anything else is a bad amount
-  if (check.reason === "full" || (check.reason === "remaining" && amountCents > remaining)) throw conflict(check.message);
+  // asking for more than is left, or than the cap leaves, is a conflict; anything else is a bad amount
+  if (check.reason === "full" || check.reason === "cap" || (check.reason === "remaining" && amountCents > remaining)) throw conflict(check.message);
   throw badRequest(check.message);
+}
+
+/** What one investor owns in a campaign (stakes not refunded), for the per-backer cap. */
+function ownedSum(campaignId: number | Placeholder, investorId: number | Placeholder) {
+  return sql<string>`(select coalesce(sum(${investments.amount}), 0) from ${investments} where ${and(
+    eq(investments.campaignId, campaignId),
+    eq(investments.investorId, investorId),
+    ne(investments.status, "refunded"),
+  )})`;
 }
 
 const tooManyHolds = () => new AppError("too_many_requests", HOLD_LIMIT_MESSAGE);
@@ -81,6 +106,7 @@ const campaignForIntentQuery = preparedPerDatabase((db) =>
         ne(paymentIntents.campaignId, sql.placeholder("campaignId")),
       )})`,
       eventStarted: eventStartedSql,
+      owned: ownedSum(sql.placeholder("campaignId"), sql.placeholder("investorId")),
     })
     .from(campaigns)
     .where(eq(campaigns.id, sql.placeholder("campaignId")))
@@ -104,7 +130,7 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
   if (found.openHolds >= MAX_OPEN_HOLDS) throw tooManyHolds();
   // an early answer without a lock (the investor's own unfinished payment is about to be replaced);
   // the decisive check is repeated under the lock below
-  assertAmountFits(campaign, amountCents, toCents(found.held) ?? 0);
+  assertAmountFits(campaign, amountCents, toCents(found.held) ?? 0, toCents(found.owned) ?? 0);
 
   const feeCents = platformFeeCents(amountCents);
   const totalCents = amountCents + feeCents;
@@ -124,22 +150,27 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
   try {
     // under the campaign's lock, in the database (drizzle/0006_investing_functions.sql): the decisive check,
     // and the investor's unfinished payment for the campaign replaced by this one
-    const result = (await db.execute(
-      sql`select * from place_payment_hold(${intent.id}, ${payments.name}, ${campaign.id}, ${investor.id}, ${centsToDecimal(amountCents)}::numeric,
-        ${centsToDecimal(feeCents)}::numeric, ${centsToDecimal(totalCents)}::numeric, ${`${HOLD_BEFORE_CARD_MINUTES} minutes`}::interval,
-        ${MAX_OPEN_HOLDS}::integer)`,
-    )) as unknown as { rows: HoldRow[] };
-    const hold = result.rows[0];
+    const hold = await placePaymentHold(db, {
+      intentId: intent.id,
+      provider: payments.name,
+      campaignId: campaign.id,
+      investorId: investor.id,
+      amountCents,
+      feeCents,
+      holdMinutes: HOLD_BEFORE_CARD_MINUTES,
+      maxOpenHolds: MAX_OPEN_HOLDS,
+    });
     if (!hold) throw notFound("Campaign not found");
     if (!hold.placed) {
       if (hold.event_started) throw conflict(STAKING_CLOSED_MESSAGE);
       if (hold.open_holds >= MAX_OPEN_HOLDS) throw tooManyHolds();
-      const state = { status: hold.campaign_status, targetAmount: hold.target_amount, currentAmount: hold.current_amount, minStake: hold.min_stake, buyIn: hold.buy_in };
-      assertAmountFits(state, amountCents, toCents(hold.held) ?? 0);
+      const state = { ...campaign, status: hold.campaign_status, targetAmount: hold.target_amount, currentAmount: hold.current_amount, minStake: hold.min_stake, buyIn: hold.buy_in };
+      const [now] = await db.select({ owned: ownedSum(campaign.id, investor.id) }).from(campaigns).where(eq(campaigns.id, campaign.id));
+      assertAmountFits(state, amountCents, toCents(hold.held) ?? 0, toCents(now?.owned ?? "0") ?? 0);
       throw conflict(NOT_OPEN_MESSAGE); // not reached: the database and src/core/stake.ts apply the same rule
     }
     replaced = hold.released;
-    expiresAt = new Date(hold.expires_at!);
+    expiresAt = hold.expires_at!;
   } catch (err) {
     await cancelQuietly(deps, [intent.id]);
     throw err;
@@ -209,7 +240,7 @@ async function inactiveHold(deps: InvestingDeps, hold: PaymentIntentRow): Promis
  * a hold that has lapsed, or is about to, takes its room again first, so the sandbox never charges for a stake
  * it cannot place.
  */
-async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): Promise<void> {
+export async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): Promise<void> {
   if (hold.status !== "pending") throw await inactiveHold(deps, hold);
   if (hold.expiresAt.getTime() > Date.now() + 60_000) return;
   await holdForCardStep(deps, hold);
@@ -221,7 +252,7 @@ async function renewHoldIfNeeded(deps: InvestingDeps, hold: PaymentIntentRow): P
  * keeps the hold for HOLD_MINUTES; later ones change nothing, so calling it again never renews a hold.
  */
 export async function reachCardStep(deps: InvestingDeps, caller: UserRow, paymentIntentId: string): Promise<{ expiresAt: string }> {
-  const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
+  const hold = await findHold(deps.db, paymentIntentId);
   if (!hold) throw notFound(PAYMENT_NOT_FOUND);
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
   if (hold.status !== "pending") throw await inactiveHold(deps, hold);
@@ -229,59 +260,12 @@ export async function reachCardStep(deps: InvestingDeps, caller: UserRow, paymen
   return { expiresAt: (await holdForCardStep(deps, hold)).toISOString() };
 }
 
-// the sandbox's intent behind a client secret with what recording needs of our hold on it: one round trip
-const confirmLookupQuery = preparedPerDatabase((db) =>
-  db
-    .select({ intent: sandboxPaymentIntents, ...RECORDING_FIELDS })
-    .from(sandboxPaymentIntents)
-    .innerJoin(paymentIntents, eq(paymentIntents.id, sandboxPaymentIntents.id))
-    .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
-    .innerJoin(users, eq(users.id, paymentIntents.investorId))
-    .where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret")))
-    .prepare("sandbox_confirm_lookup"),
-);
-
-/**
- * POST /api/payments/sandbox/confirm: the offline provider charges the card, and on success the investment
- * is recorded right here, so it exists even if the browser never sends POST /api/investments.
- * A declined card frees the hold and answers 402 with the card's message.
- */
-export async function confirmSandboxPayment(deps: InvestingDeps, caller: UserRow, clientSecret: string, card: SandboxCard) {
-  const gateway = deps.payments;
-  if (!(gateway instanceof SandboxGateway)) throw notFound("The payment sandbox is not enabled.");
-  const [row] = await confirmLookupQuery(deps.db).execute({ clientSecret });
-  if (!row) throw notFound(PAYMENT_NOT_FOUND);
-  const { intent: sandboxRow, ...found } = row;
-  const intent = toInfo(sandboxRow);
-  const { hold } = found;
-  if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
-  // a concurrent confirm of the same card charged and recorded it after we read the intent: answer with that
-  if (hold.status === "succeeded") {
-    await recordInvestment(deps, { paymentIntentId: intent.id });
-    return { status: "succeeded" as const, paymentIntentId: intent.id };
-  }
-
-  let charged = intent;
-  if (intent.status !== "succeeded") {
-    await renewHoldIfNeeded(deps, hold);
-    try {
-      charged = await gateway.confirmCard(intent, card);
-    } catch (err) {
-      if (!(err instanceof CardDeclinedError)) throw err;
-      await releaseHold(deps, intent.id);
-      throw new AppError("payment_required", err.message);
-    }
-  }
-  await recordInvestment(deps, { paymentIntentId: intent.id, known: { ...found, intent: charged } });
-  return { status: "succeeded" as const, paymentIntentId: intent.id };
-}
-
 /**
  * POST /api/payments/release: the investor closed the dialog or went back before paying. Their hold is freed
  * now instead of in 15 minutes, and the intent is canceled so it can no longer be paid.
  */
 export async function releaseOwnPayment(deps: InvestingDeps, caller: UserRow, paymentIntentId: string): Promise<{ released: boolean }> {
-  const [hold] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
+  const hold = await findHold(deps.db, paymentIntentId);
   if (!hold) throw notFound(PAYMENT_NOT_FOUND);
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
   const released = await deps.db

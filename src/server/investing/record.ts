@@ -1,0 +1,168 @@
+import type { RecordedInvestment } from "@core/contracts/investments";
+import { markupHundredthsOf } from "@core/markup";
+import { formatMoney2, toCents, type Cents } from "@core/money";
+import { stakePercentage } from "@core/stake";
+import { displayName } from "@core/user-display";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
+import { campaigns, paymentIntents, users, type PaymentIntentRow } from "../db/schema/index";
+import { recordActivity } from "../activities/record";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
+import type { Metrics } from "../metrics/registry";
+import { notifyCampaignFunded, notifyInvestmentReceived } from "../notifications/money-events";
+import type { PaymentGateway } from "./gateway";
+import { recordInvestmentRow } from "./sql";
+import { REFUNDED_STAKING_CLOSED } from "./staking-closed";
+
+export const PAYMENT_NOT_FOUND = "Payment not found.";
+export const FOREIGN_PAYMENT = "This payment belongs to another investor.";
+export const PAYMENT_MISMATCH = "The payment does not match this campaign and amount.";
+export const PAYMENT_NOT_COMPLETED = "The payment has not been completed.";
+export const REFUNDED_NO_ROOM = "This campaign filled up before your payment completed. Your payment has been refunded.";
+
+export interface InvestingDeps {
+  db: Db;
+  payments: PaymentGateway;
+  log: FastifyBaseLogger;
+  /** this instance's counters of recorded investments and failed payments (GET /metrics) */
+  metrics?: Pick<Metrics, "investmentsRecorded" | "paymentsFailed">;
+}
+
+const holdByIdQuery = preparedPerDatabase((db) =>
+  db.select().from(paymentIntents).where(eq(paymentIntents.id, sql.placeholder("id"))).prepare("hold_by_id"),
+);
+
+/** Our hold behind a provider's payment intent (same id), or undefined. */
+export async function findHold(db: Db, paymentIntentId: string): Promise<PaymentIntentRow | undefined> {
+  const [row] = await holdByIdQuery(db).execute({ id: paymentIntentId });
+  return row;
+}
+
+/**
+ * What the browser claims about a payment (POST /api/investments) checked against our hold: 404 unknown, 403 another
+ * investor's, 400 another campaign or amount. The webhook and the sandbox confirm have no claim to check.
+ */
+export async function checkPaymentClaim(db: Db, paymentIntentId: string, claim: { investorId: number; campaignId: number; amountCents: Cents }): Promise<void> {
+  const hold = await findHold(db, paymentIntentId);
+  if (!hold) throw notFound(PAYMENT_NOT_FOUND);
+  if (hold.investorId !== claim.investorId) throw forbidden(FOREIGN_PAYMENT);
+  if (hold.campaignId !== claim.campaignId || toCents(hold.amount) !== claim.amountCents) throw badRequest(PAYMENT_MISMATCH);
+}
+
+/** Who invested, as the player's activity line names them. */
+function investorLabel(u: { firstName: string | null; lastName: string | null; email: string | null; username: string } | null): string {
+  if (!u) return "An investor";
+  return u.firstName || u.lastName || u.email ? displayName(u) : u.username;
+}
+
+// the hold with its campaign's facts and the payer's name: what recording reads first, in one round trip
+const holdForRecordingQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      hold: paymentIntents,
+      campaign: {
+        playerId: campaigns.playerId,
+        playerName: campaigns.playerName,
+        tournament: campaigns.tournament,
+        buyIn: campaigns.buyIn,
+        markup: campaigns.markup,
+      },
+      investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
+    })
+    .from(paymentIntents)
+    .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
+    .innerJoin(users, eq(users.id, paymentIntents.investorId))
+    .where(eq(paymentIntents.id, sql.placeholder("id")))
+    .prepare("hold_for_recording"),
+);
+
+/**
+ * Records the investment for a succeeded payment, exactly once. The one place an investment is made:
+ * POST /api/investments, the sandbox confirm and the Stripe webhook all end here, with the payment's id only.
+ * It asks the gateway itself whether the payment succeeded and for how much; then the database function
+ * record_investment, with the campaign row locked, inserts the investment (or finds it recorded already), raises
+ * currentAmount, marks the campaign funded at its target, settles the hold and tells the player, in one statement.
+ * A payment that no longer fits (its hold lapsed and others took the room, the campaign closed, or its verified
+ * event began) is refunded.
+ */
+export async function recordInvestment(deps: InvestingDeps, paymentIntentId: string): Promise<{ created: boolean; investment: RecordedInvestment }> {
+  const { db, payments } = deps;
+  const [found] = await holdForRecordingQuery(db).execute({ id: paymentIntentId });
+  if (!found) throw notFound(PAYMENT_NOT_FOUND);
+  const { hold, campaign } = found;
+  // the gateway's word, not the browser's
+  const intent = await payments.retrieveIntent(hold.id);
+  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+
+  // succeeded, for the total we asked, for this campaign and payer
+  if (intent.status !== "succeeded") throw new AppError("payment_required", PAYMENT_NOT_COMPLETED);
+  if (
+    intent.amountCents !== toCents(hold.totalAmount) ||
+    intent.metadata.campaignId !== String(hold.campaignId) ||
+    intent.metadata.investorId !== String(hold.investorId)
+  ) {
+    throw badRequest(PAYMENT_MISMATCH);
+  }
+
+  // the stake rule's share, once: shown to one decimal, stored to four
+  const amountCents = toCents(hold.amount)!;
+  const buyInCents = toCents(campaign.buyIn)!;
+  const markup = markupHundredthsOf(campaign.markup);
+  const storedShare = stakePercentage(amountCents, buyInCents, 4, markup);
+  const shownShare = stakePercentage(amountCents, buyInCents, 1, markup);
+  const activity = `${investorLabel(found.investor)} invested ${formatMoney2(amountCents / 100)} in ${campaign.tournament} (${shownShare}% stake)`;
+  const row = await recordInvestmentRow(db, hold.id, storedShare, activity);
+
+  switch (row.outcome) {
+    case "recorded":
+    case "existing": {
+      if (row.outcome === "recorded") {
+        // record_investment (a landed migration) writes only the player's line; the investor's is written here, once,
+        // by whoever recorded the stake (docs/decisions/094-checkout-holds-and-receipts.md)
+        await recordActivity(
+          db,
+          hold.investorId,
+          "investment_made",
+          `You staked ${formatMoney2(amountCents / 100)} on ${campaign.playerName} in ${campaign.tournament} (${shownShare}% stake); charged ${formatMoney2(toCents(hold.totalAmount)! / 100)} with the fee`,
+        );
+        const event = { playerId: campaign.playerId, campaignId: row.campaign_id, tournamentName: campaign.tournament };
+        await notifyInvestmentReceived(db, { ...event, investmentId: row.id, amount: row.amount });
+        // the stake that reached the target is the last one the campaign can take: this recording funded it
+        const [after] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, row.campaign_id));
+        if (after?.status === "funded") await notifyCampaignFunded(db, event);
+        deps.metrics?.investmentsRecorded.inc();
+      }
+      return {
+        created: row.outcome === "recorded",
+        investment: {
+          id: row.id,
+          campaignId: row.campaign_id,
+          playerName: campaign.playerName,
+          tournament: campaign.tournament,
+          amount: row.amount,
+          platformFee: row.platform_fee,
+          percentage: row.percentage,
+          status: row.status,
+          paymentIntentId: row.payment_intent_id,
+          createdAt: row.created_at.toISOString(),
+        },
+      };
+    }
+    case "refunded":
+      throw conflict(REFUNDED_NO_ROOM);
+    case "no_room":
+    case "event_started":
+      // after the statement: the gateway may use the database (sandbox) and must not wait on the campaign's lock
+      deps.metrics?.paymentsFailed.inc({ reason: "refunded" });
+      try {
+        await payments.refund(hold.id);
+      } catch (err) {
+        deps.log.error({ err, paymentIntentId: hold.id }, "refund of an unplaceable payment failed: refund it by hand");
+      }
+      throw conflict(row.outcome === "event_started" ? REFUNDED_STAKING_CLOSED : REFUNDED_NO_ROOM);
+    default:
+      throw notFound(PAYMENT_NOT_FOUND);
+  }
+}

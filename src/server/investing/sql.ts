@@ -1,0 +1,71 @@
+import { centsToDecimal, type Cents } from "@core/money";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+
+/**
+ * The only callers of the database functions that move money under the campaign's row lock
+ * (drizzle/0006, 0009, 0012, 0014): their rows are parsed here, so a changed function fails loudly, not as undefined.
+ */
+
+const numeric = z.union([z.string(), z.number()]).transform(String);
+const timestamp = z.union([z.string(), z.date()]).transform((v) => new Date(v));
+
+const holdRow = z.object({
+  placed: z.boolean(),
+  expires_at: timestamp.nullable(),
+  released: z.array(z.string()),
+  campaign_status: z.string(),
+  target_amount: numeric,
+  current_amount: numeric,
+  min_stake: numeric,
+  buy_in: numeric,
+  held: numeric,
+  open_holds: z.coerce.number().int(),
+  event_started: z.boolean(),
+});
+export type HoldRow = z.infer<typeof holdRow>;
+
+export interface PlaceHoldInput {
+  intentId: string;
+  provider: string;
+  campaignId: number;
+  investorId: number;
+  amountCents: Cents;
+  feeCents: Cents;
+  holdMinutes: number;
+  maxOpenHolds: number;
+}
+
+/** place_payment_hold: undefined when the campaign does not exist. */
+export async function placePaymentHold(db: Db, h: PlaceHoldInput): Promise<HoldRow | undefined> {
+  const result = (await db.execute(
+    sql`select * from place_payment_hold(${h.intentId}, ${h.provider}, ${h.campaignId}, ${h.investorId}, ${centsToDecimal(h.amountCents)}::numeric,
+      ${centsToDecimal(h.feeCents)}::numeric, ${centsToDecimal(h.amountCents + h.feeCents)}::numeric, ${`${h.holdMinutes} minutes`}::interval,
+      ${h.maxOpenHolds}::integer)`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length === 0 ? undefined : holdRow.parse(result.rows[0]);
+}
+
+const recordRow = z.discriminatedUnion("outcome", [
+  z.object({
+    outcome: z.enum(["recorded", "existing"]),
+    id: z.coerce.number().int(),
+    campaign_id: z.coerce.number().int(),
+    investor_id: z.coerce.number().int(),
+    amount: numeric,
+    platform_fee: numeric,
+    percentage: numeric,
+    status: z.enum(["active", "pending", "closed", "completed", "refunded"]),
+    payment_intent_id: z.string(),
+    created_at: timestamp,
+  }),
+  z.object({ outcome: z.enum(["refunded", "no_room", "event_started", "not_found"]) }),
+]);
+export type RecordRow = z.infer<typeof recordRow>;
+
+/** record_investment: the stake is recorded exactly once, or the outcome says why not. */
+export async function recordInvestmentRow(db: Db, intentId: string, percentage: string, activity: string): Promise<RecordRow> {
+  const result = (await db.execute(sql`select * from record_investment(${intentId}, ${percentage}::numeric, ${activity})`)) as unknown as { rows: unknown[] };
+  return recordRow.parse(result.rows[0] ?? { outcome: "not_found" });
+}

@@ -1,0 +1,21 @@
+import { sandboxConfirmInput, sandboxConfirmResponse } from "@core/contracts/investments";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser, requireUser } from "../../auth/guards";
+import type { InvestingDeps } from "../../investing/record";
+import { confirmSandboxPayment } from "./confirm";
+import type { SandboxGateway } from "./gateway";
+import { scheduleInterruptedPaymentSweep } from "./interrupted";
+
+/** PAYMENTS=sandbox: the offline provider's own route (it plays Stripe's card form) and its own books' sweep. */
+export function sandboxPlugin(gateway: SandboxGateway): FastifyPluginAsyncZod {
+  return async (app) => {
+    const deps = (): InvestingDeps => ({ db: app.db, payments: gateway, log: app.log, metrics: app.metrics });
+    scheduleInterruptedPaymentSweep(app, deps);
+
+    app.post(
+      "/api/payments/sandbox/confirm",
+      { preHandler: requireUser, schema: { body: sandboxConfirmInput, response: { 200: sandboxConfirmResponse } } },
+      async (request) => confirmSandboxPayment(deps(), gateway, currentUser(request), request.body.clientSecret, request.body.card),
+    );
+  };
+}
