@@ -25,8 +25,9 @@ const upload = (who: TestUser | null, file: Buffer, filename = "me.png", content
   return injectAs(ctx.app, who, { method: "POST", url: "/api/profile/avatar", payload: body.payload, headers: body.headers });
 };
 
-const png = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+// the colour matters: two solid images of one colour re-encode to the same avatar, and so to the same URL
+const png = (width = 640, height = 480, r = 200) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 30, b: 60 } } })
     .png()
     .toBuffer();
 
@@ -90,7 +91,8 @@ describe("POST /api/profile/avatar", () => {
     const res = await upload(me, await png());
     expect(res.statusCode).toBe(200);
     const url: string = res.json().profileImageUrl;
-    expect(url).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+    expect(url).toBe(`/uploads/avatars/${me.user.id}-${url.slice(-21, -5)}.webp`);
+    expect(url).toMatch(/-[a-f0-9]{16}\.webp$/);
     expect(res.json().id).toBe(me.user.id);
 
     const served = await fetchAvatar(url);
@@ -154,11 +156,36 @@ describe("POST /api/profile/avatar", () => {
     expect(res.json()).toEqual({ message: "Please select an image smaller than 5MB" });
   });
 
+  it("serves with a strong ETag and a year's cache, and answers 304 to the same ETag", async () => {
+    const me = await createInvestor(ctx.db);
+    const url = (await upload(me, await png())).json().profileImageUrl as string;
+    const served = await fetchAvatar(url);
+    expect(served.headers.etag).toMatch(/^"[a-f0-9]{32}"$/);
+    expect(served.headers.etag).toContain(url.slice(-21, -5));
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const again = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": served.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(served.headers.etag);
+    const other = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": '"0000", W/"x"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.equals(served.rawPayload)).toBe(true);
+  });
+
+  it("a URL of another version or another user's id with this version is a 404", async () => {
+    const me = await createInvestor(ctx.db);
+    const url = (await upload(me, await png())).json().profileImageUrl as string;
+    const version = url.slice(-21, -5);
+    for (const wrong of [`/uploads/avatars/${me.user.id}-0000000000000000.webp`, `/uploads/avatars/${me.user.id + 100000}-${version}.webp`, `/uploads/avatars/${me.user.id}-${version}.png`]) {
+      expect((await fetchAvatar(wrong)).statusCode, wrong).toBe(404);
+    }
+  });
+
   it("removes the replaced file", async () => {
     const me = await createInvestor(ctx.db);
     const first = (await upload(me, await png())).json().profileImageUrl as string;
     expect((await fetchAvatar(first)).headers["content-type"]).toBe("image/webp");
-    const second = (await upload(me, await png(200, 500))).json().profileImageUrl as string;
+    const second = (await upload(me, await png(200, 500, 20))).json().profileImageUrl as string;
     expect(second).not.toBe(first);
     expect((await fetchAvatar(second)).headers["content-type"]).toBe("image/webp");
     expect((await fetchAvatar(first)).headers["content-type"]).not.toBe("image/webp");
@@ -166,7 +193,7 @@ describe("POST /api/profile/avatar", () => {
 
   it("two uploads at once leave exactly one stored file: the one the profile points at", async () => {
     const me = await createInvestor(ctx.db);
-    const [a, b] = await Promise.all([upload(me, await png(300, 200)), upload(me, await png(200, 300))]);
+    const [a, b] = await Promise.all([upload(me, await png(300, 200)), upload(me, await png(200, 300, 20))]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const current = (await injectAs(ctx.app, me, { method: "GET", url: "/api/auth/user" })).json().profileImageUrl as string;
     const urls = [a.json().profileImageUrl as string, b.json().profileImageUrl as string];

@@ -58,7 +58,7 @@ test("a new user edits personal info, uploads an avatar, changes the password an
   await page.getByLabel("Profile picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await avatarPng() });
   await expectToast(page, "Avatar Updated");
   const menuImage = page.getByRole("button", { name: "User menu" }).getByRole("img");
-  await expect(menuImage).toHaveAttribute("src", /^\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
+  await expect(menuImage).toHaveAttribute("src", /^\/uploads\/avatars\/\d+-[a-f0-9]{16}\.webp$/);
   await expect.poll(() => menuImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 
   // a text file pretending to be an image is refused by the server

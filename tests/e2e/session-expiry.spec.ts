@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from "@playwright/test";
-import { signUp, toastOnScreen } from "./helpers";
+import { signUp, TEST_PASSWORD, toastOnScreen } from "./helpers";
 
 /** Ends the tab's session on the server from outside the tab: its own cookie, sent by a separate client to /api/logout. */
 async function endSessionElsewhere(page: Page, baseURL: string): Promise<void> {
@@ -10,21 +10,25 @@ async function endSessionElsewhere(page: Page, baseURL: string): Promise<void> {
   await other.dispose();
 }
 
-test("a tab whose session ended says so on its next call and goes to /auth", async ({ page, baseURL }) => {
-  await signUp(page, "investor");
+test("a tab whose session ended says so on its next call, goes to /auth, and comes back after signing in", async ({ page, baseURL }) => {
+  const username = await signUp(page, "investor");
   await endSessionElsewhere(page, baseURL!);
 
-  // the tab still believes it is signed in (what it showed is cached); saving the profile calls the API and gets a 401
+  // the tab still believes it is signed in (what it showed is cached); opening Profile Settings calls the API
+  // (its E-mail card loads the address and preferences) and gets a 401
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Profile Settings" }).click();
-  await page.getByLabel("First Name").fill("Late");
-  await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toastOnScreen(page)).toContainText("Unauthorized");
   await expect(toastOnScreen(page)).toContainText("You are logged out. Logging in again...");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await expect(page.getByRole("button", { name: "Sign In" }).last()).toBeVisible();
   // nothing of the old session is left on screen
   await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+  // signing in again returns to the page the session ended on
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test("a signed-out visitor's sign-in check (a 401) shows no logged-out toast", async ({ page }) => {

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponse, publicUser } from "@core/contracts/auth";
 import {
@@ -16,27 +16,36 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwo
 import { setSessionCookie } from "../auth/sessions";
 import { addressRateLimit } from "../auth/throttle";
 import { badRequest } from "../errors";
-import { AVATAR_URL_PREFIX, openAvatarStore, removeAvatar, replaceAvatar } from "./avatar";
+import { findAvatar, migrateAvatarFiles, removeAvatar, replaceAvatar } from "./avatar";
+import { sendVerificationMail } from "../mail/verification";
 import { changePassword, formatLocationOrFail, updateProfile } from "./service";
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = await openAvatarStore(app.config);
-  app.addHook("onClose", async () => store.close());
+  // files left by earlier versions move into the database before this instance serves anyone
+  if (!app.config.inMemory) await migrateAvatarFiles(app.db, app.config.DATA_DIR, app.log);
 
-  // both registered here, so only this plugin parses multipart bodies and serves the avatar folder
+  // only this plugin parses multipart bodies
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 } });
-  await app.register(fastifyStatic, {
-    root: store.dir,
-    prefix: AVATAR_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // file names are random and never reused, so browsers may keep them for good
-    immutable: true,
-    maxAge: "365d",
+
+  // any instance serves any avatar from the avatars table. The name carries the image's version, so the
+  // bytes behind a URL never change: browsers and proxies may keep them for a year, and revalidate by ETag
+  app.get("/uploads/avatars/:name", { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
+    const avatar = await findAvatar(app.db, request.params.name);
+    if (!avatar) return reply.code(404).send({ message: "Not found" });
+    const etag = `"${avatar.etag}"`;
+    reply.header("etag", etag).header("cache-control", "public, max-age=31536000, immutable");
+    const ifNoneMatch = request.headers["if-none-match"];
+    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) return reply.code(304).send();
+    return reply.type(avatar.contentType).send(avatar.data);
   });
 
   app.patch("/api/profile", { preHandler: requireUser, schema: { body: updateProfileInput, response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(await updateProfile(app.db, currentUser(request).id, request.body)),
+    {
+      const before = currentUser(request);
+      const user = await updateProfile(app.db, before.id, request.body);
+      if (user.email && user.email !== before.email) await sendVerificationMail(app.db, app.config, user);
+      return toPublicUser(user);
+    },
   );
 
   // the common-password list stays on the server, so this rule is added here and not in the shared contract
@@ -77,12 +86,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (data.length === 0) throw badRequest("avatar: the selected file is empty");
-      return toPublicUser(await replaceAvatar(app.db, store, user.id, data));
+      return toPublicUser(await replaceAvatar(app.db, user.id, data));
     },
   );
 
   app.delete("/api/profile/avatar", { preHandler: requireUser, schema: { response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(await removeAvatar(app.db, store, currentUser(request).id)),
+    toPublicUser(await removeAvatar(app.db, currentUser(request).id)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { LOCATION_FORMAT_FAILED, type ChangePasswordInput, type UpdateProfileInput } from "@core/contracts/profile";
 import { formatLocation } from "@core/location";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -15,9 +15,11 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
     if (value === undefined) continue;
     changes[key] = value === "" ? null : value;
   }
+  // a new address is unconfirmed until its link is used; the same address keeps its confirmation
+  const verified = changes.email === undefined ? {} : { emailVerifiedAt: sql`case when ${users.email} is not distinct from ${changes.email} then ${users.emailVerifiedAt} end` };
   const [user] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, ...verified, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw notFound("User not found");

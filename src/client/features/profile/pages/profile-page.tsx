@@ -2,6 +2,7 @@ import { CreditCard, Shield, User } from "lucide-react";
 import type { PageProps } from "@client/app/router";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { EmailSettingsCard } from "../components/email-settings-card";
 import { PaymentDetailsForm } from "../components/payment-details-form";
 import { PersonalInfoForm } from "../components/personal-info-form";
 import { ProfileHeader } from "../components/profile-header";
@@ -27,6 +28,9 @@ export default function ProfilePage({ user }: PageProps) {
           </TabsList>
           <TabsContent value="personal">
             <PersonalInfoForm user={user} />
+            <div className="mt-6">
+              <EmailSettingsCard />
+            </div>
           </TabsContent>
           <TabsContent value="payment">
             <PaymentDetailsForm user={user} />

@@ -1,0 +1,56 @@
+import { RESET_REQUESTED_MESSAGE } from "@core/contracts/mail";
+import { useState, type FormEvent } from "react";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { apiRequest, errorMessage } from "@client/lib/api";
+
+/** "Forgot password?" on the Sign In tab: asks for a reset link; the answer is the same whether the account exists. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [login, setLogin] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!login.trim()) return setError("Enter your username or e-mail");
+    setPending(true);
+    setError(null);
+    try {
+      await apiRequest("POST", "/api/password-reset/request", { login: login.trim() });
+      setSent(true);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="space-y-4" role="status">
+        <p className="text-sm">{RESET_REQUESTED_MESSAGE}</p>
+        <Button type="button" variant="outline" className="w-full" onClick={onBack}>
+          Back to Sign In
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <p className="text-sm text-muted-foreground">Enter your username or e-mail. We will send a link to choose a new password.</p>
+      <div className="space-y-2">
+        <Label htmlFor="forgot-login">Username or e-mail</Label>
+        <Input id="forgot-login" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} aria-invalid={!!error} />
+        {error && <p className="text-sm text-destructive">{error}</p>}
+      </div>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Sending..." : "Send reset link"}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { MAX_ID } from "./ids";
+
+/** What a notification is about; the bell shows them all alike, mails and their settings go by topic. */
+export const NOTIFICATION_TYPES = [
+  "investment_received",
+  "campaign_funded",
+  "campaign_closed",
+  "payout_paid",
+  "refund",
+  "tournament_registered",
+  "tournament_cancelled",
+  "clock_settled",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Which e-mail setting in Profile a type of notification answers to. */
+export function mailTopicOf(type: NotificationType): "money" | "tournaments" {
+  return type === "tournament_registered" || type === "tournament_cancelled" ? "tournaments" : "money";
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const MAX_MARK_READ_IDS = 100;
+
+export const notificationItem = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  /** a same-site path to the thing it is about, or null */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+/** GET /api/notifications: newest first; `before` is the last id of the previous page. */
+export const notificationsQuery = z.object({
+  before: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+});
+
+export const notificationsResponse = z.object({
+  items: z.array(notificationItem),
+  unreadCount: z.number().int(),
+  /** pass as `before` for the next page; null on the last one */
+  nextBefore: z.number().int().nullable(),
+});
+export type NotificationsPage = z.infer<typeof notificationsResponse>;
+
+/** POST /api/notifications/read: some of one's own, or all of them. */
+export const markReadInput = z.union([
+  z.object({ ids: z.array(z.number().int().positive().max(MAX_ID)).min(1).max(MAX_MARK_READ_IDS) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type MarkReadInput = z.infer<typeof markReadInput>;
+
+export const unreadCountResponse = z.object({ unreadCount: z.number().int() });

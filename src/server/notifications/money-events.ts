@@ -1,0 +1,104 @@
+import { formatMoney2 } from "@core/money";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { investments } from "../db/schema/index";
+import { notify } from "./notify";
+
+/*
+ * One call each, inside the money transaction that did the thing (next to its recordActivity call), so the
+ * notification, the bell's NOTIFY and the mail exist exactly when the money moved. Amounts are decimal strings.
+ */
+
+const campaignLink = (campaignId: number) => `/campaigns/${campaignId}`;
+const PORTFOLIO_LINK = "/portfolio";
+
+/** The player: an investor bought a stake in their campaign. */
+export async function notifyInvestmentReceived(tx: Tx, e: { playerId: number; campaignId: number; investmentId: number; tournamentName: string; amount: string }): Promise<void> {
+  await notify(tx, {
+    userId: e.playerId,
+    type: "investment_received",
+    title: "New investment received",
+    body: `An investor bought ${formatMoney2(e.amount)} of your action in ${e.tournamentName}.`,
+    link: campaignLink(e.campaignId),
+    eventKey: `investment:${e.investmentId}`,
+  });
+}
+
+/** The player and every investor with a stake: the campaign reached its target. */
+export async function notifyCampaignFunded(tx: Tx, e: { campaignId: number; playerId: number; tournamentName: string }): Promise<void> {
+  const eventKey = `funded:${e.campaignId}`;
+  await notify(tx, {
+    userId: e.playerId,
+    type: "campaign_funded",
+    title: "Campaign fully funded",
+    body: `Your campaign for ${e.tournamentName} is fully funded.`,
+    link: campaignLink(e.campaignId),
+    eventKey,
+  });
+  for (const investorId of await investorsOf(tx, e.campaignId)) {
+    await notify(tx, {
+      userId: investorId,
+      type: "campaign_funded",
+      title: "Campaign fully funded",
+      body: `The campaign for ${e.tournamentName} you backed is fully funded.`,
+      link: campaignLink(e.campaignId),
+      eventKey,
+    });
+  }
+}
+
+/** An investor's payout from a closed campaign (one call per investor, with their amount). */
+export async function notifyCampaignClosed(tx: Tx, e: { investorId: number; campaignId: number; tournamentName: string; payout: string }): Promise<void> {
+  await notify(tx, {
+    userId: e.investorId,
+    type: "campaign_closed",
+    title: "Campaign closed",
+    body: `The campaign for ${e.tournamentName} has closed. Your payout: ${formatMoney2(e.payout)}.`,
+    link: PORTFOLIO_LINK,
+    eventKey: `closed:${e.campaignId}`,
+  });
+}
+
+/** The same, when the verified clock settled the campaign. */
+export async function notifyClockSettled(tx: Tx, e: { investorId: number; campaignId: number; tournamentName: string; payout: string }): Promise<void> {
+  await notify(tx, {
+    userId: e.investorId,
+    type: "clock_settled",
+    title: "Settled from the tournament clock",
+    body: `${e.tournamentName} was settled from its verified clock. Your payout: ${formatMoney2(e.payout)}.`,
+    link: PORTFOLIO_LINK,
+    eventKey: `clock:${e.campaignId}`,
+  });
+}
+
+/** The investor: the player marked their payout paid. */
+export async function notifyPayoutPaid(tx: Tx, e: { investorId: number; investmentId: number; tournamentName: string; amount: string }): Promise<void> {
+  await notify(tx, {
+    userId: e.investorId,
+    type: "payout_paid",
+    title: "Payout marked as paid",
+    body: `The player marked your payout of ${formatMoney2(e.amount)} for ${e.tournamentName} as paid.`,
+    link: PORTFOLIO_LINK,
+    eventKey: `paid:${e.investmentId}`,
+  });
+}
+
+/** The investor: their stake was refunded. */
+export async function notifyRefund(tx: Tx, e: { investorId: number; investmentId: number; tournamentName: string; amount: string }): Promise<void> {
+  await notify(tx, {
+    userId: e.investorId,
+    type: "refund",
+    title: "Stake refunded",
+    body: `Your stake of ${formatMoney2(e.amount)} in ${e.tournamentName} was refunded.`,
+    link: PORTFOLIO_LINK,
+    eventKey: `refund:${e.investmentId}`,
+  });
+}
+
+async function investorsOf(tx: Tx, campaignId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ investorId: investments.investorId })
+    .from(investments)
+    .where(and(eq(investments.campaignId, campaignId), inArray(investments.status, ["active", "pending", "completed"])));
+  return rows.map((r) => r.investorId);
+}

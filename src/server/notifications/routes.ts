@@ -1,0 +1,53 @@
+import { markReadInput, notificationsQuery, notificationsResponse, unreadCountResponse } from "@core/contracts/notifications";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../auth/guards";
+import { startEventStream } from "../live/event-stream";
+import { setNotificationMailConfig } from "./mail-config";
+import { listNotifications, markRead } from "./service";
+import { UnreadHub } from "./unread-hub";
+
+/** The signed-in user's own notifications (issue 18 item 3): the list, marking read, and the bell's live count. */
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  setNotificationMailConfig(app.config);
+  const hub = new UnreadHub(app.database, app.config.LIVE_STREAMS_MAX);
+  app.addHook("preClose", async () => hub.close());
+
+  app.get(
+    "/api/notifications",
+    { preHandler: requireUser, schema: { querystring: notificationsQuery, response: { 200: notificationsResponse } } },
+    async (request) => listNotifications(app.db, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    "/api/notifications/read",
+    { preHandler: requireUser, schema: { body: markReadInput, response: { 200: unreadCountResponse } } },
+    async (request) => markRead(app.db, currentUser(request).id, request.body),
+  );
+
+  app.get(
+    "/api/notifications/events",
+    { preHandler: requireUser, schema: { response: { 200: z.string().describe("text/event-stream of unread events ({unreadCount}) and heartbeats") } } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      hub.checkRoom(userId);
+      reply.hijack();
+      const socket = reply.raw.socket!;
+      if (socket.destroyed) return;
+      const subscriber = startEventStream(socket);
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await hub.subscribe(userId, subscriber);
+      } catch (err) {
+        // over a cap: the stream has started, so end it; the tab's EventSource tries again later
+        request.log.warn({ err }, "notification stream: could not subscribe");
+        socket.end();
+        return;
+      }
+      socket.once("close", unsubscribe);
+      if (socket.destroyed) unsubscribe();
+    },
+  );
+};
+
+export default notificationRoutes;

@@ -1,0 +1,144 @@
+import type { Database } from "../db/client";
+import { AppError } from "../errors";
+import type { Subscriber } from "../live/hub";
+import { NOTIFICATIONS_CHANNEL } from "./channel";
+import { unreadCount } from "./service";
+
+const HEARTBEAT_MS = 15_000;
+/** Tabs one user may keep a bell stream open in, on one instance. */
+export const STREAMS_PER_USER = 10;
+
+export function unreadEvent(count: number): string {
+  return `event: unread\ndata: ${JSON.stringify({ unreadCount: count })}\n\n`;
+}
+
+/**
+ * Sends each signed-in tab its user's unread count whenever it changes. A transaction that adds or reads
+ * notifications NOTIFYs the user's id; every instance LISTENs on the one channel (the live clock's connection),
+ * reads the count and writes it to that user's streams. Reads for one user are run one at a time, the last
+ * one after the last notice, so a tab never ends on an older count.
+ */
+export class UnreadHub {
+  private readonly subscribers = new Map<number, Set<Subscriber>>();
+  private readonly reading = new Set<number>();
+  private readonly stale = new Set<number>();
+  private total = 0;
+  private listening: Promise<() => Promise<void>> | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly maxTotal: number,
+  ) {}
+
+  get size(): number {
+    return this.total;
+  }
+
+  /** 429 when the user's cap or the instance's is reached; checked before the stream starts, so it is JSON. */
+  checkRoom(userId: number): void {
+    if ((this.subscribers.get(userId)?.size ?? 0) >= STREAMS_PER_USER) {
+      throw new AppError("too_many_requests", "Too many tabs are showing your notifications. Close one and try again.");
+    }
+    if (this.total >= this.maxTotal) throw new AppError("too_many_requests", "Too many live displays are open on this server. Try again in a minute.");
+  }
+
+  /** Adds a tab's stream (429 over the caps), sends the current count and returns the unsubscribe function. */
+  async subscribe(userId: number, subscriber: Subscriber): Promise<() => void> {
+    this.checkRoom(userId);
+    const set = this.subscribers.get(userId) ?? new Set<Subscriber>();
+    if (this.closed) {
+      subscriber.end();
+      return () => undefined;
+    }
+    set.add(subscriber);
+    this.subscribers.set(userId, set);
+    this.total += 1;
+    let removed = false;
+    const unsubscribe = () => {
+      if (removed) return;
+      removed = true;
+      this.total -= 1;
+      set.delete(subscriber);
+      if (set.size === 0 && this.subscribers.get(userId) === set) this.subscribers.delete(userId);
+    };
+    try {
+      await this.ensureListening();
+    } catch (err) {
+      unsubscribe();
+      throw err;
+    }
+    // listening first, then read: a change in between arrives as a notice and is read again
+    this.refresh(userId);
+    return unsubscribe;
+  }
+
+  private ensureListening(): Promise<unknown> {
+    if (!this.listening) {
+      const listening = this.database.listen(
+        NOTIFICATIONS_CHANNEL,
+        (payload) => {
+          const userId = Number(payload);
+          if (Number.isInteger(userId) && this.subscribers.has(userId)) this.refresh(userId);
+        },
+        // notices sent while the connection was down were lost: every open bell reads its count again
+        () => {
+          for (const userId of this.subscribers.keys()) this.refresh(userId);
+        },
+      );
+      this.listening = listening;
+      listening.catch(() => {
+        if (this.listening === listening) this.listening = null;
+      });
+      this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS);
+      this.heartbeat.unref();
+    }
+    return this.listening;
+  }
+
+  private refresh(userId: number): void {
+    if (this.reading.has(userId)) {
+      this.stale.add(userId);
+      return;
+    }
+    this.reading.add(userId);
+    void this.readAndSend(userId);
+  }
+
+  private async readAndSend(userId: number): Promise<void> {
+    try {
+      do {
+        this.stale.delete(userId);
+        let n: number;
+        try {
+          n = await unreadCount(this.database.db, userId);
+        } catch {
+          return;
+        }
+        const set = this.subscribers.get(userId);
+        if (!set || this.closed) return;
+        const chunk = Buffer.from(unreadEvent(n));
+        for (const s of set) s.write(chunk);
+      } while (this.stale.has(userId));
+    } finally {
+      this.reading.delete(userId);
+    }
+  }
+
+  private beat() {
+    const chunk = Buffer.from(`event: heartbeat\ndata: {}\n\n`);
+    for (const set of this.subscribers.values()) for (const s of set) s.write(chunk);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const set of this.subscribers.values()) for (const s of set) s.end();
+    this.subscribers.clear();
+    if (this.listening) {
+      const unlisten = await this.listening.catch(() => null);
+      await unlisten?.().catch(() => undefined);
+    }
+  }
+}

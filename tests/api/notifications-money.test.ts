@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { notifyCampaignFunded, notifyInvestmentReceived } from "../../src/server/notifications/money-events";
+import { createCampaign, createInvestment } from "./factories";
+import { createInvestor, createPlayer, setupTestApp } from "./helpers";
+import { notificationsOf } from "./notifications-helpers";
+
+const ctx = setupTestApp();
+
+describe("money event helpers", () => {
+  it("tell the player of a stake, and the player and the campaign's current investors (not a refunded one) of funding", async () => {
+    const player = await createPlayer(ctx.db);
+    const [a, b, refunded, bystander] = await Promise.all([createInvestor(ctx.db), createInvestor(ctx.db), createInvestor(ctx.db), createInvestor(ctx.db)]);
+    const campaign = await createCampaign(ctx.db, player);
+    const stake = await createInvestment(ctx.db, campaign, a, "100.00");
+    await createInvestment(ctx.db, campaign, a, "200.00");
+    await createInvestment(ctx.db, campaign, b, "100.00");
+    await createInvestment(ctx.db, campaign, refunded, "100.00", { status: "refunded" });
+
+    await notifyInvestmentReceived(ctx.db, { playerId: player.user.id, campaignId: campaign.id, investmentId: stake.id, tournamentName: campaign.tournament, amount: "100.00" });
+    await notifyCampaignFunded(ctx.db, { campaignId: campaign.id, playerId: player.user.id, tournamentName: campaign.tournament });
+
+    const forPlayer = await notificationsOf(ctx.app, player);
+    expect(forPlayer.items.map((n) => n.type)).toEqual(["campaign_funded", "investment_received"]);
+    expect(forPlayer.items[1]).toMatchObject({ body: `An investor bought $100.00 of your action in ${campaign.tournament}.`, link: `/campaigns/${campaign.id}` });
+    for (const investor of [a, b]) {
+      const page = await notificationsOf(ctx.app, investor);
+      expect(page.items.map((n) => n.type)).toEqual(["campaign_funded"]);
+    }
+    for (const other of [refunded, bystander]) expect((await notificationsOf(ctx.app, other)).items).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { signUp, TEST_PASSWORD } from "./helpers";
+
+// the e2e server runs without SMTP_URL, so its mails are .eml files in its DATA_DIR/outbox
+const outboxDir = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 5174}/outbox`);
+
+function resetLinkFor(address: string): string | null {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return null;
+  }
+  for (const f of files) {
+    const raw = readFileSync(path.join(outboxDir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    if (!raw.includes(`To: ${address}`)) continue;
+    const m = /https?:\/\/\S*\/auth\/reset\?token=[A-Za-z0-9_-]+/.exec(raw);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+test("forgot password: the mailed link sets a new password, then sign in with it", async ({ page }) => {
+  const username = await signUp(page, "investor");
+  const email = `${username}@example.com`.toLowerCase();
+  expect((await page.request.patch("/api/profile", { data: { email } })).ok()).toBe(true);
+  await page.request.post("/api/logout");
+
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.locator("#forgot-login").fill(username);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("we have sent a link to reset the password")).toBeVisible();
+
+  await expect.poll(() => resetLinkFor(email), { timeout: 20_000 }).not.toBeNull();
+  const link = new URL(resetLinkFor(email)!);
+  await page.goto(`${link.pathname}${link.search}`);
+  const newPassword = `${TEST_PASSWORD}-new`;
+  await page.locator("#reset-password").fill(newPassword);
+  await page.locator("#reset-confirm").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Your password has been reset.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await page.locator("#login-username").fill(username);
+  await page.locator("#login-password").fill(newPassword);
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+
+  // the link worked once
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.locator("#reset-password").fill(`${newPassword}-2`);
+  await page.locator("#reset-confirm").fill(`${newPassword}-2`);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
+});
