@@ -47,6 +47,23 @@ export const configSchema = z
     /** open live event streams allowed from one client address, and on this instance in all */
     LIVE_STREAMS_PER_ADDRESS: count(1).default(20),
     LIVE_STREAMS_MAX: count(1).default(5000),
+    /** the bearer token GET /metrics asks for; unset: no metrics endpoint */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** where mail goes: smtp:// or smtps:// URL; unset, each mail is written as an .eml file under DATA_DIR/outbox */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Stakeline <no-reply@localhost>"),
+    /** the site's address as users reach it, for links in mails; unset: http://localhost:PORT */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+/, "must be an http:// or https:// URL")
+      .optional(),
+    /** how often each instance looks for mail to send, in ms; 0: never by itself (tests run the outbox by hand) */
+    MAIL_POLL_MS: count(0).default(1000),
+    /** signs the unsubscribe links in mails; unset: derived from DATABASE_URL (shared by every instance) or a random one */
+    LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NODE_ENV: z.string().default("production"),
   })

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { installGracefulShutdown } from "./http/shutdown";
 
 async function main() {
   let config;
@@ -13,11 +14,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  installGracefulShutdown(app);
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

@@ -1,0 +1,37 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Hashed file names under /assets change with their content, so a browser may keep them for a year. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** Everything else (index.html, robots.txt, favicon) is revalidated each time, by its ETag. */
+export const REVALIDATE_CACHE = "no-cache";
+
+const ASSETS_DIR = `${path.sep}assets${path.sep}`;
+
+/**
+ * The built client: its files as they are on disk, the .br or .gz written next to each at build time
+ * (vite.config.ts) when the browser accepts it, and index.html for any other GET or HEAD (a client route).
+ */
+export async function registerStaticAssets(app: FastifyInstance, clientDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDist,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply, filePath) => {
+      reply.header("cache-control", filePath.includes(ASSETS_DIR) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    // files (API, uploads, built assets) that do not exist are 404s; any other GET (or HEAD, which
+    // monitors use) is a client route
+    const isFile = /^\/(api|uploads|assets)\//.test(request.url);
+    if (isFile || (request.method !== "GET" && request.method !== "HEAD")) return reply.code(404).send({ message: "Not found" });
+    return reply.type("text/html").sendFile("index.html");
+  });
+}

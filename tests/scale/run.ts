@@ -1,0 +1,240 @@
+/**
+ * npm run test:scale: two built app instances on one PostgreSQL behind Debian's nginx with deploy/nginx.conf
+ * (ports and paths swapped in), checked through the proxy (issue 19 item 2, decision 130). Prints each check
+ * and its figure; exits 1 on the first failure. Needs `nginx` on PATH (or /usr/sbin) and PostgreSQL at
+ * SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/stakeline_scale, created when missing).
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import sharp from "sharp";
+import { freePort } from "../api/server-process";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const OUT_DIR = path.join(ROOT, ".tmp", "out-scale");
+const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/stakeline_scale";
+const PASSWORD = "felt-river-42";
+const started = Date.now();
+const children: ChildProcess[] = [];
+
+function check(ok: boolean, what: string, detail = ""): void {
+  const line = `${ok ? "ok  " : "FAIL"} ${what}${detail ? ` (${detail})` : ""}`;
+  console.log(line);
+  if (!ok) throw new Error(line);
+}
+
+async function freshDatabase(): Promise<void> {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(DATABASE_URL), { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+}
+
+interface Instance {
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+}
+
+function startInstance(port: number, env: Record<string, string>): Instance {
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(OUT_DIR, "server", "main.js")], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  return { port, child, output: () => output };
+}
+
+async function waitHealthy(url: string, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${what} did not answer /healthz within 60 s`);
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+async function startNginx(proxyPort: number, ports: number[]): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "stakeline-nginx-"));
+  await chmod(dir, 0o777);
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "logs"]) await mkdir(path.join(dir, sub), { mode: 0o777 });
+  let conf = await readFile(path.join(ROOT, "deploy", "nginx.conf"), "utf8");
+  conf = conf
+    .replace(/worker_processes auto;/, `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;`)
+    .replace(/( *)server 127\.0\.0\.1:5001([^;]*);\n *server 127\.0\.0\.1:5002[^;]*;/, (_m, indent: string, opts: string) => ports.map((p) => `${indent}server 127.0.0.1:${p}${opts};`).join("\n"))
+    .replace(/listen 8080;/, `listen 127.0.0.1:${proxyPort};`)
+    .replace(
+      /http \{/,
+      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
+    );
+  const file = path.join(dir, "nginx.conf");
+  await writeFile(file, conf);
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? "nginx";
+  const child = spawn(nginx, ["-p", dir, "-c", file], { stdio: ["ignore", "inherit", "inherit"] });
+  children.push(child);
+  return dir;
+}
+
+/** Reads an event stream until `until` matches what arrived; resolves with the time it took. */
+function watchStream(url: string) {
+  const controller = new AbortController();
+  let text = "";
+  const waiters: Array<{ test: RegExp; resolve: () => void }> = [];
+  const read = async () => {
+    const res = await fetch(url, { signal: controller.signal, headers: { accept: "text/event-stream" } });
+    const decoder = new TextDecoder();
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      text += decoder.decode(value, { stream: true });
+      for (const w of waiters.splice(0)) (w.test.test(text) ? w.resolve : () => waiters.push(w))();
+    }
+  };
+  read().catch(() => undefined); // aborted by close()
+  return {
+    waitFor: (test: RegExp) => new Promise<void>((resolve) => (test.test(text) ? resolve() : waiters.push({ test, resolve }))),
+    text: () => text,
+    close: () => controller.abort(),
+  };
+}
+
+async function main(): Promise<void> {
+  console.log("== building the server");
+  execFileSync("npm", ["run", "build:server"], { cwd: ROOT, env: { ...process.env, OUT_DIR }, stdio: ["ignore", "ignore", "inherit"] });
+  await freshDatabase();
+
+  const ports = [await freePort(), await freePort()];
+  const proxyPort = await freePort();
+  const proxy = `http://127.0.0.1:${proxyPort}`;
+  const env = { DATABASE_URL, PAYMENTS: "sandbox", SEED_DEMO: "true", TRUST_PROXY: "1" };
+  // the first one migrates and seeds; the second starts on the ready database
+  const first = startInstance(ports[0], { ...env, DATA_DIR: path.join(OUT_DIR, "data-1") });
+  await waitHealthy(`http://127.0.0.1:${ports[0]}`, "instance 1");
+  const second = startInstance(ports[1], { ...env, DATA_DIR: path.join(OUT_DIR, "data-2") });
+  await waitHealthy(`http://127.0.0.1:${ports[1]}`, "instance 2");
+  const nginxDir = await startNginx(proxyPort, ports);
+  await waitHealthy(proxy, "nginx");
+  const direct = ports.map((p) => `http://127.0.0.1:${p}`);
+  console.log(`== two instances (${ports.join(", ")}) behind nginx (${proxyPort}), up in ${Date.now() - started} ms`);
+
+  // 1. a session made through the proxy (on one instance) works on both
+  const username = `scale_${Date.now()}`;
+  const registered = await fetch(`${proxy}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: PASSWORD, role: "investor" }) });
+  check(registered.status === 201, "sign-up through the proxy", `HTTP ${registered.status}`);
+  const cookie = cookieOf(registered);
+  const seenBy = await Promise.all(direct.map(async (url) => (await fetch(`${url}/api/auth/user`, { headers: { cookie } })).json() as Promise<{ username?: string }>));
+  check(seenBy.every((u) => u.username === username), "the session works on both instances");
+
+  // 2. an avatar uploaded through one instance is served by the other
+  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 140, b: 90 } } }).png().toBuffer();
+  const form = new FormData();
+  form.append("avatar", new Blob([image], { type: "image/png" }), "me.png");
+  const uploaded = await fetch(`${direct[0]}/api/profile/avatar`, { method: "POST", headers: { cookie }, body: form });
+  const avatarUrl = ((await uploaded.json()) as { profileImageUrl: string }).profileImageUrl;
+  const fromOther = await fetch(`${direct[1]}${avatarUrl}`);
+  check(uploaded.status === 200 && fromOther.status === 200 && fromOther.headers.get("content-type") === "image/webp", "avatar uploaded on instance 1 served by instance 2", avatarUrl);
+  const revalidated = await fetch(`${proxy}${avatarUrl}`, { headers: { "if-none-match": fromOther.headers.get("etag")! } });
+  check(revalidated.status === 304, "the proxy answers 304 to its ETag");
+
+  // 3. the 11th failed sign-in in a minute is refused, whichever instance gets it (round-robin spreads them)
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const res = await fetch(`${proxy}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: `nobody_${i}_${username}`, password: "wrong-guess" }) });
+    statuses.push(res.status);
+  }
+  check(statuses.slice(0, 10).every((s) => s === 401) && statuses.slice(10).every((s) => s === 429), "10 failed sign-ins, then 429 on both instances", statuses.join(" "));
+
+  // 4. a console action through one instance reaches a spectator stream held by the other within 1 s
+  const mine = await fetch(`${direct[0]}/api/live/demo/mine`, { method: "POST" });
+  const demoCookie = cookieOf(mine);
+  const { id } = (await mine.json()) as { id: string };
+  const stream = watchStream(`${direct[1]}/api/live/${id}/events`);
+  await stream.waitFor(/event: state/);
+  const before = stream.text().length;
+  const sentAt = Date.now();
+  const action = await fetch(`${direct[0]}/api/live/${id}/actions`, { method: "POST", headers: { cookie: demoCookie, "content-type": "application/json" }, body: JSON.stringify({ type: "start" }) });
+  await Promise.race([stream.waitFor(/"running":true|"status":"running"/), sleep(1000)]);
+  const reachedMs = Date.now() - sentAt;
+  check(action.status === 200 && stream.text().length > before && reachedMs < 1000, "console action on instance 1 reaches a spectator on instance 2", `${reachedMs} ms`);
+  stream.close();
+
+  // 5. killing one instance mid-load loses no committed investment, and the other keeps serving
+  const campaigns = (await (await fetch(`${proxy}/api/campaigns?status=active`)).json()) as Array<{ id: number; minStake: string; targetAmount: string; currentAmount: string; eventStarted: boolean; status: string }>;
+  const open = campaigns
+    .filter((c) => c.status === "active" && !c.eventStarted)
+    .sort((a, b) => Number(b.targetAmount) - Number(b.currentAmount) - (Number(a.targetAmount) - Number(a.currentAmount)))
+    .slice(0, 3);
+  check(open.length > 0, "open seeded campaigns to invest in", open.map((c) => `#${c.id}`).join(" "));
+  const campaign = open[0];
+  // a new checkout replaces the investor's hold on the same campaign: several investors, each on each campaign
+  const investors = [cookie];
+  for (let i = 0; i < 4; i++) {
+    const res = await fetch(`${proxy}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: `${username}_${i}`, password: PASSWORD, role: "investor" }) });
+    investors.push(cookieOf(res));
+  }
+  const investOnce = async (who = cookie, target = campaign): Promise<string | null> => {
+    const json = { "content-type": "application/json", cookie: who };
+    const campaign = target;
+    try {
+      const intent = await fetch(`${proxy}/api/create-payment-intent`, { method: "POST", headers: json, body: JSON.stringify({ campaignId: campaign.id, amount: campaign.minStake }) });
+      if (intent.status !== 200) return null;
+      const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
+      const card = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
+      const paid = await fetch(`${proxy}/api/payments/sandbox/confirm`, { method: "POST", headers: json, body: JSON.stringify({ clientSecret, card }) });
+      return paid.status === 200 ? paymentIntentId : null;
+    } catch {
+      return null;
+    }
+  };
+  const pairs = investors.flatMap((who) => open.map((target) => ({ who, target })));
+  const load = pairs.map(async ({ who, target }, i) => {
+    await sleep(i * 40);
+    return investOnce(who, target);
+  });
+  await sleep(250);
+  first.child.kill("SIGKILL");
+  const committed = (await Promise.all(load)).filter((x): x is string => x !== null);
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  const recorded = await db.query("select payment_intent_id from investments where payment_intent_id = any($1)", [committed]);
+  await db.end();
+  check(committed.length >= 3 && recorded.rowCount === committed.length, "every investment confirmed to the browser is recorded after the kill", `${recorded.rowCount}/${committed.length} of ${pairs.length} attempts`);
+  let served = 0;
+  for (let i = 0; i < 10; i++) if ((await fetch(`${proxy}/api/campaigns/${campaign.id}`)).status === 200) served += 1;
+  check(served === 10, "the other instance keeps serving through the proxy", `${served}/10`);
+  const after = await investOnce();
+  check(after !== null, "and takes a new investment");
+
+  console.log(`== all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  void second;
+  await rm(nginxDir, { recursive: true, force: true });
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  });
