@@ -88,6 +88,7 @@ describe("purging expired sessions", () => {
   it("the app's timer purges on its interval and stops when the app closes", async () => {
     const app = Fastify({ logger: false });
     app.decorate("db", ctx.db);
+    app.decorate("database", ctx.database);
     startSessionPurge(app, 20);
     await app.ready();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
-import { expectToast, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
+import { createSponsoredTournament, expectToast, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -38,30 +38,6 @@ async function backWithNewInvestor(browser: Browser, campaignId: number, amount:
   expect((await investor.post("/api/investments", { data: { campaignId, amount, paymentIntentId } })).ok()).toBe(true);
   await context.close();
   return username;
-}
-
-/** A sponsored event with 10 seats, created by a new sponsor in a request context of its own. */
-async function createTournamentAsNewSponsor(page: Page, name: string): Promise<void> {
-  const sponsor = await page.context().browser()!.newContext();
-  const request = sponsor.request;
-  expect((await request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const created = await request.post("/api/special-tournaments", {
-    data: {
-      name,
-      description: "Browser test event",
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "150",
-      prizeStructure: "Winner takes all",
-      format: "No-Limit Hold'em",
-      blindStructure: "15-minute levels",
-      startingChips: 20000,
-      maxSeats: 10,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await sponsor.close();
 }
 
 async function tournamentIdByName(page: Page, name: string): Promise<number> {
@@ -109,7 +85,7 @@ test("double-clicking Create Tournament creates one tournament", async ({ page }
 
 test("double-clicking Register registers once and shows only Registration Successful", async ({ page }) => {
   const name = `Double Register ${uniqueUsername("t")}`;
-  await createTournamentAsNewSponsor(page, name);
+  await createSponsoredTournament(page.context().browser()!, { name });
   await signUp(page, "player");
   await page.goto("/special-tournaments");
   const card = page.getByRole("article", { name });
@@ -123,7 +99,7 @@ test("double-clicking Register registers once and shows only Registration Succes
 test("Register on a stale page after registering in another tab shows success, not 'already registered'", async ({ page }) => {
   await signUp(page, "player");
   const name = `Stale Register ${uniqueUsername("t")}`;
-  await createTournamentAsNewSponsor(page, name);
+  await createSponsoredTournament(page.context().browser()!, { name });
   await page.goto("/special-tournaments");
   const card = page.getByRole("article", { name });
   await expect(card.getByRole("button", { name: "Register", exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 /** Not in any common-password list (the server refuses those at sign-up). */
 export const TEST_PASSWORD = "felt-river-stack-42";
@@ -48,4 +48,32 @@ export async function expectToast(page: Page, title: string, description?: strin
   const t = toastOnScreen(page);
   await expect(t).toContainText(title);
   if (description) await expect(t).toContainText(description);
+}
+
+/**
+ * A sponsored tournament (10 seats, 12 days ahead) created by a new sponsor in a browser context of its own, through
+ * the API; `overrides` replace any field (name, maxSeats...). Returns its id and name.
+ */
+export async function createSponsoredTournament(browser: Browser, overrides: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
+  const sponsor = await browser.newContext();
+  expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
+  const data = {
+    name: `E2E Cup ${uniqueUsername("t")}`,
+    description: "Browser test event",
+    date: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "150",
+    prizeStructure: "Winner takes all",
+    format: "No-Limit Hold'em",
+    blindStructure: "15-minute levels",
+    startingChips: 20000,
+    maxSeats: 10,
+    ...overrides,
+  };
+  const created = await sponsor.request.post("/api/special-tournaments", { data });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await sponsor.close();
+  return { id, name: data.name as string };
 }

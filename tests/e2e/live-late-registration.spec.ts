@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, signUp, uniqueUsername } from "./helpers";
+import { expectToast, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -55,4 +55,57 @@ test("Add Late Registration seats a walk-in from the console and the spectator s
     await expect(page.getByTestId("current-level")).toHaveText(`Level ${level}`);
   }
   await expect(page.getByRole("button", { name: "Add Late Registration" })).toBeDisabled();
+});
+
+test("Add Late Registration with a username registers that player, and the sponsor's registrants list shows them", async ({ browser, page }) => {
+  // three accounts, a console and a second page: more than the default budget on a loaded machine
+  test.slow();
+  await signUp(page, "sponsor");
+  const name = `Late Cup ${uniqueUsername("t")}`;
+  const created = await page.request.post("/api/special-tournaments", {
+    data: {
+      name,
+      date: inDays(12),
+      time: "20:00",
+      location: "Test Casino, Reno, NV",
+      buyIn: "1000",
+      prizeStructure: "Top 15% paid",
+      format: "No-Limit Hold'em",
+      blindStructure: "20-minute levels",
+      startingChips: 20000,
+      maxSeats: 10,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const tournamentId = ((await created.json()) as { id: number }).id;
+  // the players' own journeys are other tests': here they only need accounts
+  const early = (await browser.newContext()).request;
+  expect((await early.post("/api/register", { data: { username: uniqueUsername("early"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  expect((await early.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
+  // a site player who did not register before the start, with the name they gave in their profile
+  const late = (await browser.newContext()).request;
+  const lateUsername = uniqueUsername("late");
+  expect((await late.post("/api/register", { data: { username: lateUsername, password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  expect((await late.patch("/api/profile", { data: { firstName: "Lena", lastName: "Latecomer" } })).status()).toBe(200);
+
+  await page.goto(`/tournament/${tournamentId}/control`);
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByTestId("clock-status")).toHaveText("Running");
+  await page.getByRole("button", { name: "Add Late Registration" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Player name").fill("Lena Latecomer");
+  await dialog.getByLabel("Username (optional)").fill("nobody-by-this-name");
+  await dialog.getByRole("button", { name: "Add Player" }).click();
+  await expect(dialog.locator("#late-username-error")).toHaveText('No player or investor has the username "nobody-by-this-name".');
+
+  await dialog.getByLabel("Username (optional)").fill(lateUsername);
+  await dialog.getByRole("button", { name: "Add Player" }).click();
+  await expectToast(page, "Player Added", "Lena Latecomer is registered and in with the starting stack.");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("stat-total-registered")).toHaveText("2");
+
+  await page.goto("/sponsored-tournaments");
+  const registrations = page.getByRole("list", { name: `Registrations for ${name}` });
+  await expect(registrations.getByRole("listitem")).toHaveCount(2);
+  await expect(registrations).toContainText("Lena Latecomer");
 });

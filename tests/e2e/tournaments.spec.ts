@@ -1,36 +1,8 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { expectToast, signIn, signUp, uniqueUsername } from "./helpers";
+import { createSponsoredTournament, expectToast, signIn, signUp, uniqueUsername } from "./helpers";
 
 function inDays(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A new sponsor (in its own browser context) creates a tournament through the API; returns its name. */
-async function sponsorTournament(browser: Browser, overrides: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUp(page, "sponsor");
-  const name = `E2E Cup ${uniqueUsername("t")}`;
-  const res = await page.request.post("/api/special-tournaments", {
-    data: {
-      name,
-      description: "Browser test event",
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "150",
-      prizeStructure: "Winner takes all",
-      format: "No-Limit Hold'em",
-      blindStructure: "15-minute levels",
-      startingChips: 20000,
-      maxSeats: 10,
-      ...overrides,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { id: number };
-  await context.close();
-  return { id: body.id, name };
 }
 
 test("a sponsor creates a tournament and sees it in My Tournaments", async ({ page }) => {
@@ -92,7 +64,7 @@ test("only sponsors can open Create Tournament", async ({ page }) => {
 });
 
 test("a player registers for a tournament and cancels the registration", async ({ page, browser }) => {
-  const t = await sponsorTournament(browser);
+  const t = await createSponsoredTournament(browser);
   await signUp(page, "player");
   await page.goto("/special-tournaments");
   await expect(page.getByRole("heading", { level: 1, name: "Special Tournaments" })).toBeVisible();
@@ -138,7 +110,7 @@ async function registerNewPlayer(browser: Browser, tournamentId: number): Promis
 }
 
 test("a full tournament shows a disabled Full button; a seat taken meanwhile gives Registration Failed", async ({ page, browser }) => {
-  const t = await sponsorTournament(browser, { maxSeats: 2 });
+  const t = await createSponsoredTournament(browser, { maxSeats: 2 });
   await registerNewPlayer(browser, t.id);
 
   await signIn(page, "investor");

@@ -2,7 +2,7 @@ import { LEVEL_DURATION_MS } from "@core/live/blind-schedule";
 import { liveActionInput, type LiveStoredState } from "@core/live/contracts";
 import { prizeForFinish } from "@core/live/event-prizes";
 import { demoLiveState, newLiveState } from "@core/live/initial-state";
-import { applyAction, LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
+import { applyAction, applyLateEntry, checkLateRegistrationOpen, LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import { describe, expect, it } from "vitest";
 
 const T0 = Date.UTC(2026, 10, 23, 20, 0, 0);
@@ -66,5 +66,26 @@ describe("Late registration", () => {
       expect(r.success).toBe(false);
       expect(r.error!.issues[0].message).toMatch(/player's name/);
     }
+  });
+});
+
+describe("Late entry of a site user", () => {
+  it("takes the registration's id and the user's id; the same user twice, or an unresolved username, is refused", () => {
+    const s = applyAction(sponsorState(3), { type: "start" }, T0);
+    const after = applyLateEntry(s, { id: "r40", name: "Lena", userId: 40 }, T0 + 1000);
+    expect(after.players.find((p) => p.id === "r40")).toMatchObject({ name: "Lena", userId: 40, chips: 30_000, isEliminated: false });
+    expect(after.totalPlayers).toBe(4);
+    expect(() => applyLateEntry(after, { id: "r41", name: "Lena Again", userId: 40 }, T0 + 2000)).toThrow("Lena Again is already in the field.");
+    expect(() => applyLateEntry(s, { id: "r1", name: "Clash", userId: 99 }, T0 + 2000)).toThrow("Clash is already in the field.");
+    // only the server can turn a username into a registration
+    expect(() => applyAction(s, { type: "late-registration", name: "Lena", username: "lena" }, T0 + 1000)).toThrow(/needs their registration/);
+  });
+
+  it("checkLateRegistrationOpen refuses as the action would: before the start and once the clock has passed level 6", () => {
+    expect(() => checkLateRegistrationOpen(sponsorState(3), T0)).toThrow(/opens when the clock starts/);
+    const s = applyAction(sponsorState(3), { type: "start" }, T0);
+    expect(() => checkLateRegistrationOpen(s, T0 + 1000)).not.toThrow();
+    // the clock runs on by itself: 6 levels later it is level 7
+    expect(() => checkLateRegistrationOpen(s, T0 + LATE_REGISTRATION_LAST_LEVEL * LEVEL_DURATION_MS + 1000)).toThrow(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
   });
 });

@@ -17,7 +17,11 @@ describe("session expiry: what the app does with a 401", () => {
     shown = [];
     unsubscribe = subscribeToasts((t) => (shown = t));
     visited = [];
-    handle = sessionExpiryHandler(client, (to) => visited.push(to));
+    handle = sessionExpiryHandler(
+      client,
+      (to) => visited.push(to),
+      () => "/portfolio?tab=open",
+    );
   });
   afterEach(() => {
     unsubscribe();
@@ -26,7 +30,7 @@ describe("session expiry: what the app does with a 401", () => {
     vi.useRealTimers();
   });
 
-  it("signed in: tells the user, then after 500 ms drops the cached user and data and goes to /auth", () => {
+  it("signed in: tells the user, then after 500 ms drops the cached user and data and goes to /auth, to come back to the page it was on", () => {
     client.setQueryData(currentUserKey, { id: 1, role: "investor" });
     client.setQueryData(["/api/dashboard"], { totalInvested: "100.00" });
     handle();
@@ -38,7 +42,7 @@ describe("session expiry: what the app does with a 401", () => {
     expect(visited).toEqual([]);
     expect(client.getQueryData(currentUserKey)).not.toBeNull();
     vi.advanceTimersByTime(1);
-    expect(visited).toEqual(["/auth"]);
+    expect(visited).toEqual(["/auth?next=%2Fportfolio%3Ftab%3Dopen"]);
     expect(client.getQueryData(currentUserKey)).toBeNull();
     expect(client.getQueryData(["/api/dashboard"])).toBeUndefined();
   });

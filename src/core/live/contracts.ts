@@ -137,7 +137,12 @@ const breakAction = z.object({
 });
 
 export const MAX_ENTRANT_NAME = 60;
-/** A walk-in who buys in while the first levels run (issue 15): a seat, the starting stack, one more buy-in in the pool. */
+/** Sign-in accepts usernames up to this length, so no longer one can name an account. */
+export const MAX_LATE_USERNAME = 64;
+/**
+ * Someone who buys in while the first levels run (issue 15): a seat, the starting stack, one more buy-in in the
+ * pool. Without `username` a walk-in; with it (a sponsor's event only) that site user's registration as well.
+ */
 const lateRegistrationAction = z.object({
   type: z.literal("late-registration"),
   name: z
@@ -145,6 +150,12 @@ const lateRegistrationAction = z.object({
     .trim()
     .min(1, "Please enter the player's name.")
     .max(MAX_ENTRANT_NAME, `The player's name must be at most ${MAX_ENTRANT_NAME} characters.`),
+  /** a player's or investor's username; blank is the same as absent (a walk-in) */
+  username: z
+    .string({ message: "The username must be text." })
+    .trim()
+    .max(MAX_LATE_USERNAME, `The username must be at most ${MAX_LATE_USERNAME} characters.`)
+    .optional(),
 });
 
 export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction], {

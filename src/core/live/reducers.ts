@@ -100,7 +100,9 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
     case "break":
       return scheduleBreak(state, action.minutes);
     case "late-registration":
-      return lateRegistration(state, action.name);
+      // a site user's entry needs their registration, which only the server can make (applyLateEntry)
+      if (action.username) throw new LiveRuleError("A registered player's late entry needs their registration.");
+      return lateRegistration(state, { name: action.name, userId: null });
     case "restart":
       throw new LiveRuleError("Only the demo tournament can be restarted.");
   }
@@ -124,28 +126,54 @@ function freeSeat(players: readonly LivePlayer[]): { tableNumber: number; seatNu
   return { tableNumber, seatNumber };
 }
 
-/**
- * A walk-in buys in: the starting stack at a free seat, one more entrant in the totals and the pool. Those
- * already eliminated finished behind everyone still playing, so each moves one place down (and a registered
- * one's settlement follows, through settlementChanges). A sponsor's field before the first start is its
- * registrations, so walk-ins join once the clock has run.
- */
-function lateRegistration(state: LiveStoredState, name: string): LiveStoredState {
+/** Who enters late: a walk-in (userId null, id chosen here) or a site user under the id of their registration. */
+export interface LateEntrant {
+  name: string;
+  userId: number | null;
+  id?: string;
+}
+
+function assertLateRegistrationOpen(state: LiveStoredState): void {
   if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
   if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Late registration opens when the clock starts; until then players register for the tournament.");
   if (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL) throw new LiveRuleError(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
   if (state.players.length >= MAX_LIVE_ENTRANTS) throw new LiveRuleError("Tournament is full");
+}
+
+/**
+ * Throws the clock's refusal (over, not started, past level 6) as the action would at `now`, so the server can
+ * refuse before it looks up a username or writes a registration.
+ */
+export function checkLateRegistrationOpen(current: LiveStoredState, now: number): void {
+  assertLateRegistrationOpen(settle(current, now));
+}
+
+/** A registered site user's late entry, under the id and user the server's registration gives them. */
+export function applyLateEntry(current: LiveStoredState, entrant: LateEntrant & { id: string; userId: number }, now: number): LiveStoredState {
+  return lateRegistration(settle(current, now), entrant);
+}
+
+/**
+ * Someone buys in: the starting stack at a free seat, one more entrant in the totals and the pool. Those
+ * already eliminated finished behind everyone still playing, so each moves one place down (and a registered
+ * one's settlement follows, through settlementChanges). A sponsor's field before the first start is its
+ * registrations, so late entries join once the clock has run.
+ */
+function lateRegistration(state: LiveStoredState, who: LateEntrant): LiveStoredState {
+  assertLateRegistrationOpen(state);
+  if (who.userId !== null && state.players.some((p) => p.userId === who.userId)) throw new LiveRuleError(`${who.name} is already in the field.`);
+  if (who.id !== undefined && state.players.some((p) => p.id === who.id)) throw new LiveRuleError(`${who.name} is already in the field.`);
   let n = state.players.length + 1;
   while (state.players.some((p) => p.id === `w${n}`)) n += 1;
   const entrant: LivePlayer = {
-    id: `w${n}`,
-    name,
+    id: who.id ?? `w${n}`,
+    name: who.name,
     chips: state.startingChips,
     position: remainingPlayers(state.players).length + 1,
     ...freeSeat(state.players),
     isEliminated: false,
     status: playerStatus({ isEliminated: false, chips: state.startingChips }),
-    userId: null,
+    userId: who.userId,
   };
   const moved = state.players.map((p) => (p.isEliminated ? { ...p, position: p.position + 1 } : p));
   const totalChipsInPlay = state.totalChipsInPlay + state.startingChips;

@@ -8,6 +8,9 @@ import type { Subscriber } from "./hub";
  */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** The EventSource's wait before reconnecting once its stream was ended by a stopping instance. */
+export const RECONNECT_AFTER_END_MS = 250;
+
 /** How long a display has to take the end of its stream when the server closes. */
 const END_GRACE_MS = 2_000;
 
@@ -40,6 +43,8 @@ export function startEventStream(socket: Socket): Subscriber {
       socket.write(chunk);
     },
     end() {
+      // the stream ends only when this instance stops: come back soon, through the proxy, to another one
+      if (!socket.destroyed) socket.write(`retry: ${RECONNECT_AFTER_END_MS}\n\n`);
       socket.end();
       // a display that is not reading never acknowledges the end, and the server's close would wait for it
       setTimeout(() => socket.destroy(), END_GRACE_MS).unref();

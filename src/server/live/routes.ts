@@ -11,6 +11,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new LiveHub(app.database, { perAddress: app.config.LIVE_STREAMS_PER_ADDRESS, total: app.config.LIVE_STREAMS_MAX });
   // SSE streams never end by themselves: close them before the server waits for open connections
   app.addHook("preClose", async () => hub.close());
+  app.metrics.gauge("live_event_streams_open", "Open live clock event streams (spectator displays and consoles) on this instance", () => hub.size);
 
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
     const record = await getLive(app.db, request.params.id, request.user, ownDemoId(request));

@@ -8,12 +8,13 @@ import { applyAction, LiveRuleError } from "@core/live/reducers";
 import { toCents } from "@core/money";
 import type { Db, Tx } from "../db/client";
 import { liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
-import { conflict, forbidden, notFound } from "../errors";
-import type { PaymentGateway } from "../payments/gateway";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
+import type { PaymentGateway } from "../investing/gateway";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { backersByPlayer } from "../settlement/backers";
 import { settleFromClock } from "../settlement/clock-settlement";
 import { closeStakingAtStart } from "../campaigns/staking-closed";
+import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 
 export interface LiveRecord {
@@ -135,6 +136,7 @@ export async function applyLiveAction(
     throw forbidden(user ? "Only the tournament's sponsor can control its clock" : "Sign in as the tournament's sponsor to control its clock");
   }
   if (t?.status === "cancelled") throw conflict("This tournament was cancelled");
+  if (!t && action.type === "late-registration" && action.username) throw badRequest(LATE_MESSAGES.demoWalkInsOnly);
 
   const { record, releasedIntents } = await db.transaction(async (tx) => {
     let [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
@@ -153,13 +155,14 @@ export async function applyLiveAction(
     const now = Date.now();
     let after: LiveStoredState;
     try {
-      after = action.type === "restart" && !t ? demoStateFor(id) : applyAction(before, action, now);
+      if (action.type === "restart" && !t) after = demoStateFor(id);
+      // a late entry takes one of the sponsor's seats like a registration does, and may be one (late-registration.ts)
+      else if (action.type === "late-registration" && t) after = await lateEntry(tx, t.id, before, action, now);
+      else after = applyAction(before, action, now);
     } catch (err) {
       if (err instanceof LiveRuleError) throw conflict(err.message);
       throw err;
     }
-    // a walk-in takes one of the sponsor's seats like a registration does; the row lock above serialises them
-    if (t && action.type === "late-registration" && after.totalPlayers > t.maxSeats) throw conflict("Tournament is full");
     const [saved] = await tx
       .update(liveTournaments)
       .set({ state: after, version: row.version + 1, updatedAt: new Date(now) })

@@ -7,6 +7,7 @@ import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifications/tournament-events";
 import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from "../settlement/linked-refunds";
 
 type TournamentRow = typeof specialTournaments.$inferSelect;
@@ -260,6 +261,7 @@ export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: n
   const cancelled = await db.transaction(async (tx) => {
     await lockOwnUpcoming(tx, sponsor, id);
     await tx.update(specialTournaments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(specialTournaments.id, id));
+    await notifyTournamentCancelled(tx, id);
     return cancelLinkedCampaigns(tx, id, null, "tournament_cancelled");
   });
   await refundCancelledLinked(deps, cancelled);
@@ -290,6 +292,7 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
     } else {
       await tx.insert(tournamentRegistrations).values({ tournamentId, userId: user.id, userRole, status: REGISTERED });
     }
+    await notifyTournamentRegistered(tx, user.id, t);
   });
   return oneTournament(db, tournamentId, { userId: user.id, isHost: false });
 }

@@ -16,6 +16,7 @@ import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
 import { fieldErrors } from "@client/lib/field-errors";
 import { cn } from "@client/lib/utils";
+import { ForgotPasswordForm } from "./forgot-password-form";
 
 const TEST_ACCOUNTS = [
   { username: "investor", role: "Investor" },
@@ -103,6 +104,12 @@ export default function AuthPage() {
 }
 
 function SignInForm({ next }: { next: string }) {
+  const [forgot, setForgot] = useState(false);
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+  return <PasswordSignIn next={next} onForgot={() => setForgot(true)} />;
+}
+
+function PasswordSignIn({ next, onForgot }: { next: string; onForgot: () => void }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
@@ -137,6 +144,9 @@ function SignInForm({ next }: { next: string }) {
       </div>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Signing in..." : "Sign In"}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={onForgot}>
+        Forgot password?
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { paths } from "@client/app/paths";
+import { authPathWithNext } from "@core/safe-next";
 import { toast } from "@client/components/ui/use-toast";
 import { currentUserKey } from "./use-auth";
 
@@ -10,9 +10,13 @@ export const SESSION_EXPIRED_REDIRECT_MS = 500;
  * What the app does with a 401 from any call. Only a tab that believed it was signed in reacts: a 401 while
  * signed out is an answer (a wrong password, the sign-in check), not a session that ended. The page keeps
  * its data during the 500 ms so the toast is read over what the user was looking at, then everything the
- * old session fetched is dropped and the user lands on /auth.
+ * old session fetched is dropped and the user lands on /auth, which brings them back to the page they were on.
  */
-export function sessionExpiryHandler(queryClient: QueryClient, navigate: (to: string) => void): () => void {
+export function sessionExpiryHandler(
+  queryClient: QueryClient,
+  navigate: (to: string) => void,
+  currentPath: () => string = () => `${window.location.pathname}${window.location.search}`,
+): () => void {
   let pending = false;
   return () => {
     if (pending || !queryClient.getQueryData(currentUserKey)) return;
@@ -23,7 +27,7 @@ export function sessionExpiryHandler(queryClient: QueryClient, navigate: (to: st
       // the user first: /auth redirects a cached user back to /
       queryClient.setQueryData(currentUserKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
-      navigate(paths.auth);
+      navigate(authPathWithNext(currentPath()));
       pending = false;
     }, SESSION_EXPIRED_REDIRECT_MS);
   };

@@ -1,4 +1,4 @@
-import { MAX_ENTRANT_NAME } from "@core/live/contracts";
+import { MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "@core/live/contracts";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
@@ -7,18 +7,25 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
-import { useLiveAction } from "../api/live";
+import { useLateRegistration } from "../api/late-registration";
 
-/** A walk-in buys in while the first levels run: a seat, the starting stack, one more buy-in in the pool. */
-export function LateRegistrationDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+type Errors = { name?: string; username?: string };
+
+/**
+ * Someone buys in while the first levels run: a seat, the starting stack, one more buy-in in the pool. At a
+ * sponsor's event the director may name the player's site account (`registered`), which registers them too.
+ */
+export function LateRegistrationDialog({ id, registered, open, onOpenChange }: { id: string; registered: boolean; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const action = useLiveAction(id);
+  const [username, setUsername] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const action = useLateRegistration(id);
 
   const close = (next: boolean) => {
     if (!next) {
       setName("");
-      setError(null);
+      setUsername("");
+      setErrors({});
     }
     onOpenChange(next);
   };
@@ -26,18 +33,24 @@ export function LateRegistrationDialog({ id, open, onOpenChange }: { id: string;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
-    if (trimmed === "") return setError("Please enter the player's name.");
-    if (trimmed.length > MAX_ENTRANT_NAME) return setError(`The player's name must be at most ${MAX_ENTRANT_NAME} characters.`);
-    setError(null);
+    const account = registered ? username.trim() : "";
+    const found: Errors = {};
+    if (trimmed === "") found.name = "Please enter the player's name.";
+    else if (trimmed.length > MAX_ENTRANT_NAME) found.name = `The player's name must be at most ${MAX_ENTRANT_NAME} characters.`;
+    if (account.length > MAX_LATE_USERNAME) found.username = `The username must be at most ${MAX_LATE_USERNAME} characters.`;
+    setErrors(found);
+    if (found.name || found.username) return;
     action.mutate(
-      { type: "late-registration", name: trimmed },
+      { type: "late-registration", name: trimmed, ...(account ? { username: account } : {}) },
       {
         onSuccess: () => {
-          toast({ title: "Player Added", description: `${trimmed} is in with the starting stack.` });
+          const description = account ? `${trimmed} is registered and in with the starting stack.` : `${trimmed} is in with the starting stack.`;
+          toast({ title: "Player Added", description });
           close(false);
         },
-        // the server's reason (full, closed after level 6) belongs next to the field the director is looking at
-        onError: (err) => setError(errorMessage(err)),
+        // the server's reason (unknown account, already registered, full, closed after level 6) goes next to the
+        // field the director is looking at: the account when one was named, else the name
+        onError: (err) => setErrors(account ? { username: errorMessage(err) } : { name: errorMessage(err) }),
       },
     );
   };
@@ -56,15 +69,39 @@ export function LateRegistrationDialog({ id, open, onOpenChange }: { id: string;
               id="late-name"
               value={name}
               onChange={(e) => setName(e.target.value)}
-              aria-invalid={error !== null || undefined}
-              aria-describedby={error ? "late-name-error" : undefined}
+              aria-invalid={errors.name !== undefined || undefined}
+              aria-describedby={errors.name ? "late-name-error" : undefined}
             />
-            {error && (
+            {errors.name && (
               <p id="late-name-error" className="text-sm text-destructive" role="alert">
-                {error}
+                {errors.name}
               </p>
             )}
           </div>
+          {registered && (
+            <div className="space-y-2">
+              <Label htmlFor="late-username">Username (optional)</Label>
+              <Input
+                id="late-username"
+                value={username}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                onChange={(e) => setUsername(e.target.value)}
+                aria-invalid={errors.username !== undefined || undefined}
+                aria-describedby={errors.username ? "late-username-error" : "late-username-hint"}
+              />
+              {errors.username ? (
+                <p id="late-username-error" className="text-sm text-destructive" role="alert">
+                  {errors.username}
+                </p>
+              ) : (
+                <p id="late-username-hint" className="text-sm text-muted-foreground">
+                  A player or investor with an account here: they are registered for the tournament too. Leave blank for a walk-in.
+                </p>
+              )}
+            </div>
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel

@@ -273,7 +273,7 @@ function ControlConsole({ id }: { id: string }) {
           <EliminateDialog id={id} state={data.state} open={eliminateOpen} onOpenChange={setEliminateOpen} />
           <ChipDialog id={id} state={data.state} open={chipsOpen} onOpenChange={setChipsOpen} />
           <BreakDialog id={id} open={breakOpen} onOpenChange={setBreakOpen} />
-          <LateRegistrationDialog id={id} open={lateOpen} onOpenChange={setLateOpen} />
+          <LateRegistrationDialog id={id} registered={data.state.kind === "sponsor"} open={lateOpen} onOpenChange={setLateOpen} />
         </div>
       )}
     </LiveFrame>

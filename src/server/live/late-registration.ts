@@ -1,0 +1,60 @@
+import type { LiveAction, LiveStoredState } from "@core/live/contracts";
+import { applyAction, applyLateEntry, checkLateRegistrationOpen } from "@core/live/reducers";
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
+import { badRequest, conflict } from "../errors";
+
+type LateRegistration = Extract<LiveAction, { type: "late-registration" }>;
+
+const FULL = "Tournament is full";
+
+export const LATE_MESSAGES = {
+  unknownUser: (username: string) => `No player or investor has the username "${username}".`,
+  notRegistrant: (username: string) => `Only players and investors can register for tournaments; "${username}" is neither.`,
+  alreadyRegistered: (username: string) => `"${username}" is already registered for this tournament.`,
+  alreadyInField: (username: string) => `"${username}" is already in the field.`,
+  demoWalkInsOnly: "The demo takes walk-ins only: leave the username blank.",
+} as const;
+
+/**
+ * Late entry into a sponsor's running event, inside the console action's transaction (the live row is locked).
+ * The event row is locked too, as registering and unregistering lock it, so the seat count and the registration
+ * are read and written under the same lock. The clock's refusals (over, not started, past level 6) come first.
+ * With a username the entrant is that site user: their registration row (a new one, or their cancelled one made
+ * current) and a seat under its id (`r<registration id>`, as the registered field has), carrying their userId so
+ * stakes on them settle from the clock. Without one, a walk-in.
+ */
+export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStoredState, action: LateRegistration, now: number): Promise<LiveStoredState> {
+  checkLateRegistrationOpen(before, now);
+  const [event] = await tx.select({ maxSeats: specialTournaments.maxSeats }).from(specialTournaments).where(eq(specialTournaments.id, tournamentId)).for("update");
+  if (!action.username) {
+    const after = applyAction(before, { type: "late-registration", name: action.name }, now);
+    if (after.totalPlayers > event.maxSeats) throw conflict(FULL);
+    return after;
+  }
+
+  const username = action.username;
+  const [user] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (!user) throw badRequest(LATE_MESSAGES.unknownUser(username));
+  if (user.role !== "player" && user.role !== "investor") throw badRequest(LATE_MESSAGES.notRegistrant(username));
+  const [existing] = await tx
+    .select({ id: tournamentRegistrations.id, status: tournamentRegistrations.status })
+    .from(tournamentRegistrations)
+    .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
+  if (existing?.status === "registered") throw conflict(LATE_MESSAGES.alreadyRegistered(username));
+  if (before.players.some((p) => p.userId === user.id)) throw conflict(LATE_MESSAGES.alreadyInField(username));
+  if (before.totalPlayers >= event.maxSeats) throw conflict(FULL);
+
+  const values = { status: "registered", userRole: user.role, registeredAt: new Date(now) };
+  const [registration] = existing
+    ? await tx.update(tournamentRegistrations).set(values).where(eq(tournamentRegistrations.id, existing.id)).returning({ id: tournamentRegistrations.id })
+    : await tx
+        .insert(tournamentRegistrations)
+        .values({ tournamentId, userId: user.id, ...values })
+        .returning({ id: tournamentRegistrations.id });
+  return applyLateEntry(before, { id: `r${registration.id}`, name: action.name, userId: user.id }, now);
+}
