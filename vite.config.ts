@@ -1,16 +1,46 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
+
+/**
+ * Writes name.br and name.gz next to every text file of the build over 1 KB (when smaller than it), so the
+ * server sends them as files, compressed once at the best settings instead of per request.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "stakeline-precompress",
+    apply: "build",
+    configResolved: (config) => void (outDir = config.build.outDir),
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      for (const file of files) {
+        const full = path.join(outDir, file);
+        const raw = await readFile(full);
+        if (raw.length < 1024) continue;
+        const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const gz = gzipSync(raw, { level: 9 });
+        if (br.length < raw.length) await writeFile(`${full}.br`, br);
+        if (gz.length < raw.length) await writeFile(`${full}.gz`, gz);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
   envDir: dir("."),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@core": dir("./src/core"),
@@ -19,6 +49,7 @@ export default defineConfig({
     },
   },
   // OUT_DIR lets parallel checkouts build side by side (default dist/)
-  build: { outDir: path.resolve(process.env.OUT_DIR ?? dir("./dist"), "client"), emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  // the manifest lets the bundle budget test (tests/unit/bundle-budget.test.ts) follow each page's imports
+  build: { outDir: path.resolve(process.env.OUT_DIR ?? dir("./dist"), "client"), emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true },
   server: { proxy: { "/api": "http://localhost:5000" } },
 });

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
-import { AppLayout } from "@client/features/layout/app-layout";
 import LandingPage from "@client/features/landing/landing-page";
 import NotFoundPage from "@client/features/layout/not-found-page";
 import { paths } from "./paths";
@@ -17,7 +16,12 @@ export interface PageProps {
 const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) => lazy(load);
 const publicPage = (load: () => Promise<{ default: ComponentType<object> }>) => lazy(load);
 
+// the signed-in frame (menus, dialogs) is not part of the landing page either
+const AppLayout = lazy(() => import("@client/features/layout/app-layout").then((m) => ({ default: m.AppLayout })));
+
 const AuthPage = publicPage(() => import("@client/features/auth/auth-page"));
+const ResetPasswordPage = publicPage(() => import("@client/features/auth/reset-password-page"));
+const VerifyEmailPage = publicPage(() => import("@client/features/auth/verify-email-page"));
 const DashboardPage = page(() => import("@client/features/dashboard/dashboard-page"));
 const BrowsePage = page(() => import("@client/features/campaigns/pages/browse-page"));
 const CreateCampaignPage = page(() => import("@client/features/campaigns/pages/create-campaign-page"));
@@ -56,11 +60,13 @@ function Protected({ component: Page }: { component: ComponentType<PageProps> })
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <RedirectingToLogin />;
   return (
-    <AppLayout user={user}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Page user={user} />
-      </Suspense>
-    </AppLayout>
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppLayout user={user}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Page user={user} />
+        </Suspense>
+      </AppLayout>
+    </Suspense>
   );
 }
 
@@ -69,11 +75,13 @@ function Home() {
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <LandingPage />;
   return (
-    <AppLayout user={user}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <DashboardPage user={user} />
-      </Suspense>
-    </AppLayout>
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppLayout user={user}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <DashboardPage user={user} />
+        </Suspense>
+      </AppLayout>
+    </Suspense>
   );
 }
 
@@ -106,6 +114,8 @@ export function AppRouter() {
       <Switch>
         <Route path="/" component={Home} />
         <Route path={paths.auth} component={AuthRoute} />
+        <Route path="/auth/reset" component={ResetPasswordPage} />
+        <Route path="/auth/verify" component={VerifyEmailPage} />
         <Route path={paths.demo} component={DemoPage} />
         <Route path={paths.stakingMain} component={StakingMainPage} />
         <Route path={paths.tournamentsMain} component={TournamentsMainPage} />

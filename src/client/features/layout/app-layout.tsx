@@ -6,6 +6,7 @@ import { Link, useLocation } from "wouter";
 import { Brand } from "@client/components/brand";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/utils";
+import { NotificationBell } from "@client/features/notifications/notification-bell";
 import { UserMenu } from "./user-menu";
 
 export function AppLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
@@ -38,7 +39,8 @@ export function AppLayout({ user, children }: { user: PublicUser; children: Reac
               );
             })}
           </nav>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <NotificationBell />
             <UserMenu user={user} />
           </div>
         </div>

@@ -1,0 +1,47 @@
+import { and, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { campaigns } from "../db/schema/index";
+
+export type IndexedSort = "newest" | "buyin" | "funded";
+
+/** Each sort's key and direction, the same as the page ORDER in service.ts (ties break on id desc). */
+const SORT_KEY: Record<IndexedSort, { key: SQL; dir: SQL }> = {
+  newest: { key: sql`${campaigns.createdAt}`, dir: sql.raw("desc nulls last") },
+  buyin: { key: sql`${campaigns.buyIn}`, dir: sql.raw("desc nulls last") },
+  funded: { key: sql`(${campaigns.currentAmount} / ${campaigns.targetAmount})`, dir: sql.raw("desc") },
+};
+
+/**
+ * A search page (docs/decisions/114-search-by-player.md). One `ILIKE` over both columns makes PostgreSQL read
+ * every matching campaign and sort them; instead the match is split in two arms, each stopping early:
+ * - name arm: the matching names in the small campaign_player_names table, then per (player, name) at most
+ *   `offset + limit` of that player's listed campaigns in page order (for newest, an index-only range per player);
+ * - tournament arm: the tournament trigram index, at most `offset + limit` in page order.
+ * The page is among the union of both arms' tops, so it is ordered and paged there on (key, id) alone and only
+ * its own rows are read: the same rows, order and paging as the single ILIKE query.
+ * `limit` is the rows to read (the page size plus the one that tells whether more follow).
+ */
+export function searchPageQuery(db: Tx, filters: SQL[], pattern: string, sort: IndexedSort, limit: number, offset: number) {
+  const top = offset + limit;
+  const rest = and(...filters);
+  const { key, dir } = SORT_KEY[sort];
+  const armOrder = sql`${key} ${dir}, ${campaigns.id} desc nulls last`;
+  const byName = sql`
+    select l.k, l.id from campaign_player_names n
+    cross join lateral (
+      select ${key} as k, ${campaigns.id} as id from ${campaigns}
+      where ${campaigns.playerId} = n.player_id and ${campaigns.playerName} = n.player_name and ${rest}
+      order by ${armOrder} limit ${top}
+    ) l
+    where n.player_name ilike ${pattern}`;
+  const byTournament = sql`
+    select ${key} as k, ${campaigns.id} as id from ${campaigns}
+    where ${campaigns.tournament} ilike ${pattern} and ${rest}
+    order by ${armOrder} limit ${top}`;
+  const pageIds = sql`select u.id from ((${byName}) union (${byTournament})) u order by u.k ${dir}, u.id desc nulls last limit ${limit} offset ${offset}`;
+  return db
+    .select()
+    .from(campaigns)
+    .where(sql`${campaigns.id} in (${pageIds})`)
+    .orderBy(sql`${key} ${dir}`, sql`${campaigns.id} desc nulls last`);
+}
