@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import authRoutes from "./auth/routes";
@@ -13,16 +12,24 @@ import campaignRoutes from "./campaigns/routes";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seedDemoData } from "./db/seed/index";
+import { registerOpenApi } from "./docs/openapi";
+import { registerMetrics } from "./metrics/routes";
 import healthRoutes from "./health/routes";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
+import { LOG_REDACT_PATHS, requestLogSerializer } from "./http/log-redaction";
 import { registerNulTextGuard } from "./http/nul-text";
+import { pgRateLimitStore, PgAttemptStore, startCounterPurge } from "./http/rate-limit-store";
 import { checkOrigin } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security-headers";
-import investmentRoutes from "./investments/routes";
+import { registerStaticAssets } from "./http/static-assets";
+import investingRoutes from "./investing/routes";
 import liveRoutes from "./live/routes";
-import { createPaymentGateway } from "./payments/index";
-import paymentRoutes from "./payments/routes";
+import notificationRoutes from "./notifications/routes";
+import { registerMail } from "./mail/plugin";
+import passwordResetRoutes from "./password-reset/routes";
+import { createPaymentProvider } from "./payments/index";
 import payoutRoutes from "./payouts/routes";
 import portfolioRoutes from "./portfolio/routes";
 import profileRoutes from "./profile/routes";
@@ -33,6 +40,8 @@ export interface BuildOptions {
   /** An already open database (tests share one); otherwise the app opens and closes its own. */
   database?: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout (the log-secrets test reads it back). */
+  logStream?: NodeJS.WritableStream;
   /** The built client to serve; by default the one found next to the server (tests pass their own). */
   clientDist?: string;
   /** Called for every route as it is declared (the fuzz test lists them all this way). */
@@ -56,7 +65,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.body.card", "req.body.password"] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS, serializers: { req: requestLogSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // proxy headers count only from the proxies TRUST_PROXY names (by hops or addresses); by default from none
     trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
@@ -73,14 +85,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  app.decorate("payments", createPaymentGateway(config, database.db));
-  app.decorate("accountThrottle", new AccountThrottle());
+  const paymentProvider = createPaymentProvider(config, database.db);
+  app.decorate("payments", paymentProvider.gateway);
+  // both limits count in the database, so they hold across instances (decision 130)
+  app.decorate("accountThrottle", new AccountThrottle(new PgAttemptStore(database.db)));
   app.decorateRequest("user", null);
 
   // third-party plugins
   await app.register(cookie);
+  await registerCompression(app);
   registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(database.db) });
+  startCounterPurge(app, database.db);
 
   // our own: is the call from our own site, and who is calling. Both go by the method and the matched
   // route, never the raw URL: /%61pi/... reaches the same handler as /api/...
@@ -93,28 +109,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerNulTextGuard(app);
   registerIdempotency(app);
 
+  // before the features: the reference collects their routes as they are declared, the metrics time them
+  await registerOpenApi(app);
+  await registerMetrics(app);
+
   // one plugin per feature
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(campaignRoutes);
-  await app.register(paymentRoutes);
-  await app.register(investmentRoutes);
+  await app.register(investingRoutes);
+  // the provider's own routes (sandbox confirm, or Stripe's webhook): it depends on investing, never the reverse
+  await app.register(paymentProvider.routes);
   await app.register(payoutRoutes);
   await app.register(portfolioRoutes);
   await app.register(profileRoutes);
   await app.register(tournamentRoutes);
   await app.register(liveRoutes);
+  await app.register(notificationRoutes);
+  await registerMail(app);
+  await app.register(passwordResetRoutes);
 
   const clientDist = options.clientDist ?? findClientDist();
   if (clientDist) {
-    await app.register(fastifyStatic, { root: clientDist, prefix: "/", wildcard: false, index: false });
-    app.setNotFoundHandler((request, reply) => {
-      // files (API, uploads, built assets) that do not exist are 404s; any other GET (or HEAD, which
-      // monitors use) is a client route
-      const isFile = /^\/(api|uploads|assets)\//.test(request.url);
-      if (isFile || (request.method !== "GET" && request.method !== "HEAD")) return reply.code(404).send({ message: "Not found" });
-      return reply.type("text/html").sendFile("index.html");
-    });
+    await registerStaticAssets(app, clientDist);
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
   }

@@ -22,6 +22,8 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** False while the LISTEN connection is down (it reconnects by itself); PGlite's in-process one cannot drop. */
   listenerHealthy(): boolean;
+  /** The connection pool's connections by state (PostgreSQL); null for the embedded database, which has none. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -79,6 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     listen: (channel, onMessage, onReconnect) => listener.listen(channel, onMessage, onReconnect),
     listenerHealthy: () => listener.healthy,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async notify(channel, payload) {
       await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },
@@ -115,6 +118,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       };
     },
     listenerHealthy: () => true,
+    poolStats: () => null,
     async notify(channel, payload) {
       await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },

@@ -5,3 +5,4 @@ export * from "./tournaments";
 export * from "./payments";
 export * from "./live";
 export * from "./idempotency";
+export * from "./notifications";

@@ -18,6 +18,10 @@ export const campaigns = pgTable(
     targetAmount: numeric("target_amount", { precision: 12, scale: 2 }).notNull(),
     currentAmount: numeric("current_amount", { precision: 12, scale: 2 }).notNull().default("0"),
     playerOfferedPercentage: integer("player_offered_percentage").notNull().default(50),
+    // the price of the action over face value (1.00 to 1.50): a stake of `amount` owns amount / (buyIn x markup)
+    markup: numeric("markup", { precision: 3, scale: 2 }).notNull().default("1.00"),
+    // the most one investor may own, as a percentage of the winnings (null: no cap)
+    maxPerInvestor: integer("max_per_investor"),
     description: text("description").notNull().default(""),
     // a verified event: the sponsored tournament this campaign stakes, whose clock settles it (null: typed by the player)
     specialTournamentId: integer("special_tournament_id").references(() => specialTournaments.id),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -11,6 +11,11 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     email: text("email"),
+    // when the current e-mail was confirmed by its link; only the password reset is sent to an unverified one
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    // "e-mail me about" settings in Profile
+    emailMoneyEvents: boolean("email_money_events").notNull().default(true),
+    emailTournamentEvents: boolean("email_tournament_events").notNull().default(true),
     phone: text("phone"),
     bio: text("bio"),
     location: text("location"),
@@ -45,3 +50,17 @@ export const sessions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/** Uploaded avatars, re-encoded as WebP and kept in the database so that any instance can serve them. */
+export const avatars = pgTable("avatars", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  // strong ETag: a hash of the bytes
+  etag: text("etag").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

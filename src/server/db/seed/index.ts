@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../client";
 import { toCents } from "@core/money";
-import { recordSucceededSandboxPayment } from "../../payments/sandbox";
+import { recordSucceededSandboxPayment } from "../../payments/sandbox/gateway";
 import { investments, users } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { seedCampaigns } from "./campaigns";
