@@ -20,8 +20,9 @@ function precompress(): Plugin {
   return {
     name: "stakeline-precompress",
     apply: "build",
-    configResolved: (config) => void (outDir = config.build.outDir),
+    configResolved: (config) => void (outDir = config.build.ssr ? "" : config.build.outDir),
     async closeBundle() {
+      if (!outDir) return; // the prerender build (server-side) is not served
       const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
       for (const file of files) {
         const full = path.join(outDir, file);

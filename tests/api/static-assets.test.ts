@@ -14,6 +14,8 @@ import { testConfig } from "./helpers";
 // are marked so a test can tell the file on disk from a response compressed on the fly
 const INDEX_HTML = "<!doctype html><title>StakeLine</title><div id=root></div>";
 const ASSET_JS = `console.log(${JSON.stringify("x".repeat(4000))});`;
+const LANDING_HTML = '<!doctype html><title>StakeLine</title><div id="root" data-prerendered><h1>Elite Poker Investments</h1></div>';
+const BROWSE_SHELL = '<!doctype html><link rel="modulepreload" href="/assets/browse-page-1.js"><div id="root"></div>';
 const ROBOTS = "User-agent: *\nAllow: /\nDisallow: /api/\n";
 
 let app: FastifyInstance;
@@ -26,6 +28,10 @@ beforeAll(async () => {
   await mkdir(path.join(clientDist, ".vite"));
   await writeFile(path.join(clientDist, "index.html"), INDEX_HTML);
   await writeFile(path.join(clientDist, "robots.txt"), ROBOTS);
+  await mkdir(path.join(clientDist, "prerendered"));
+  await writeFile(path.join(clientDist, "prerendered", "landing.html"), LANDING_HTML);
+  await mkdir(path.join(clientDist, "preload"));
+  await writeFile(path.join(clientDist, "preload", "browse-member.html"), BROWSE_SHELL);
   await writeFile(path.join(clientDist, ".vite", "manifest.json"), '{"secret":"manifest"}');
   await writeFile(path.join(clientDist, "assets", "app-1234.js"), ASSET_JS);
   await writeFile(path.join(clientDist, "assets", "app-1234.js.br"), brotliCompressSync(`${ASSET_JS}//br-file`));
@@ -140,5 +146,44 @@ describe("API responses: compressed when over 1 KB", () => {
     expect(isCompressible("text/event-stream; charset=utf-8")).toBe(false);
     for (const type of ["application/json; charset=utf-8", "text/html", "application/javascript", "image/svg+xml", "text/plain"]) expect(isCompressible(type)).toBe(true);
     for (const type of ["image/webp", "image/png"]) expect(isCompressible(type)).toBe(false);
+  });
+});
+
+describe("prerendered public pages (decision 111)", () => {
+  it("a visitor without a session cookie gets the landing page rendered at build time, varying by cookie", async () => {
+    const res = await app.inject({ url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toBe(LANDING_HTML);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("a browser holding a session cookie (either name) gets the app shell, which asks who is signed in", async () => {
+    for (const cookie of ["sid=abc", "__Host-sid=abc"]) {
+      const res = await app.inject({ url: "/", headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it("a query string or a page the build did not render gets the app shell", async () => {
+    expect((await app.inject({ url: "/?ref=mail" })).body).toBe(INDEX_HTML);
+    // listed as prerendered, but this build has no file for it: the shell, never a 404 or a 500
+    expect((await app.inject({ url: "/staking-main" })).body).toBe(INDEX_HTML);
+    expect((await app.inject({ url: "/portfolio" })).body).toBe(INDEX_HTML);
+  });
+
+  it("a signed-in browser opening a page of the signed-in layout gets the shell that preloads its chunks", async () => {
+    expect((await app.inject({ url: "/browse", headers: { cookie: "sid=abc" } })).body).toBe(BROWSE_SHELL);
+    // a visitor there is sent to sign in: the plain shell, the page's chunks would be wasted
+    expect((await app.inject({ url: "/browse" })).body).toBe(INDEX_HTML);
+  });
+
+  it("HEAD answers like GET", async () => {
+    const res = await app.inject({ method: "HEAD", url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
   });
 });

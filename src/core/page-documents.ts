@@ -1,0 +1,65 @@
+/**
+ * Which HTML document the server sends for a page (decision 111). Every page is the same app; what differs is
+ * what the document already holds: a visitor's public page comes rendered at build time, and every listed page
+ * preloads the lazy chunks it shows at once, so they download with the main script instead of after it.
+ * scripts/prerender.ts writes the documents from this table, src/server/http/static-assets.ts picks one.
+ *
+ * Chunks are keys of the build manifest (source files relative to src/client).
+ */
+export interface PageDocuments {
+  name: string;
+  /** An exact path, or a pattern for paths with an id. */
+  path: string | RegExp;
+  /** Render this page for visitors at build time (exact paths only). */
+  prerender?: boolean;
+  /** What a visitor's page shows at once; none: the plain app shell. */
+  visitor?: string[];
+  /** What a signed-in browser's page shows at once; none: the plain app shell. */
+  member?: string[];
+}
+
+const LAYOUT = "features/layout/app-layout.tsx";
+const page = (file: string) => `features/${file}.tsx`;
+/** A page inside the signed-in layout: only a browser with a session gets its preloads. */
+const signedIn = (name: string, path: string, file: string): PageDocuments => ({ name, path, member: [LAYOUT, page(file)] });
+const publicPage = (name: string, path: string | RegExp, file: string): PageDocuments => ({ name, path, visitor: [page(file)], member: [page(file)] });
+
+export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
+  { name: "landing", path: "/", prerender: true, visitor: [page("landing/landing-showcase")], member: [LAYOUT, page("dashboard/dashboard-page")] },
+  { ...publicPage("staking-main", "/staking-main", "campaigns/pages/staking-main-page"), prerender: true },
+  { ...publicPage("tournaments-main", "/tournaments-main", "tournaments/pages/tournaments-main-page"), prerender: true },
+  { name: "auth", path: "/auth", prerender: true, visitor: [page("auth/auth-page")] },
+  publicPage("spectator", /^\/tournament(\/[^/?]+\/view|-view)$/, "live/pages/spectator-page"),
+  publicPage("control", /^\/tournament(\/[^/?]+\/control|-control)$/, "live/pages/control-page"),
+  publicPage("invest-detail", /^\/invest\/[^/?]+$/, "campaigns/pages/invest-detail-page"),
+  publicPage("demo", "/demo", "campaigns/pages/demo-page"),
+  signedIn("dashboard", "/dashboard", "dashboard/dashboard-page"),
+  signedIn("browse", "/browse", "campaigns/pages/browse-page"),
+  signedIn("create-campaign", "/create-campaign", "campaigns/pages/create-campaign-page"),
+  signedIn("portfolio", "/portfolio", "payouts/pages/portfolio-page"),
+  signedIn("open-investments", "/open-investments", "campaigns/pages/open-investments-page"),
+  signedIn("pay-investors", "/pay-investors", "payouts/pages/pay-investors-page"),
+  signedIn("tournaments", "/tournaments", "tournaments/pages/my-tournaments-page"),
+  signedIn("sponsored-tournaments", "/sponsored-tournaments", "tournaments/pages/my-tournaments-page"),
+  signedIn("create-tournament", "/create-tournament", "tournaments/pages/create-tournament-page"),
+  signedIn("special-tournaments", "/special-tournaments", "tournaments/pages/special-tournaments-page"),
+  signedIn("profile", "/profile", "profile/pages/profile-page"),
+  signedIn("staking", "/staking", "campaigns/pages/staking-page"),
+];
+
+/** The lazy toaster mounts with every page's first render. */
+export const EVERY_PAGE_CHUNKS = ["components/ui/toaster.tsx"];
+
+/**
+ * The built document for a request URL: prerendered/<name>.html, preload/<name>-visitor.html or
+ * preload/<name>-member.html, or undefined for the plain index.html. A query string counts as part of the
+ * path (a page's query can change what it shows), so only preloads, never prerendered markup, go with one.
+ */
+export function pageDocumentFor(url: string, signedIn: boolean): string | undefined {
+  const [pathname, query] = url.split("?", 2);
+  const entry = PAGE_DOCUMENTS.find((p) => (typeof p.path === "string" ? p.path === pathname : p.path.test(pathname)));
+  if (!entry) return undefined;
+  if (signedIn) return entry.member ? `preload/${entry.name}-member.html` : undefined;
+  if (entry.prerender && query === undefined) return `prerendered/${entry.name}.html`;
+  return entry.visitor ? `preload/${entry.name}-visitor.html` : undefined;
+}
