@@ -197,4 +197,11 @@ describe("payment intents are rate-limited per account", () => {
     expect(limited.json().message).toMatch(/^You are starting payments too quickly\. Please wait (1 minute|\d+ seconds?) and try again\.$/);
     expect((await createIntent(ctx.app, b, c.id, "100")).statusCode).toBe(200);
   });
+
+  it("signed-out calls are not counted: each is a 401, and they use up nobody's budget at that address", async () => {
+    const [c] = await campaignsOfOne(1);
+    for (let i = 0; i < 25; i++) expect((await createIntent(ctx.app, null, c.id, "100")).statusCode).toBe(401);
+    const a = await createInvestor(ctx.db);
+    expect((await createIntent(ctx.app, a, c.id, "100")).statusCode).toBe(200);
+  });
 });

@@ -5,7 +5,6 @@ import { Redirect, Route, Switch, useSearch } from "wouter";
 import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
 import LandingPage from "@client/features/landing/landing-page";
-import NotFoundPage from "@client/features/layout/not-found-page";
 import { paths } from "./paths";
 
 export interface PageProps {
@@ -19,6 +18,7 @@ const publicPage = (load: () => Promise<{ default: ComponentType<object> }>) => 
 // the signed-in frame (menus, dialogs) is not part of the landing page either
 const AppLayout = lazy(() => import("@client/features/layout/app-layout").then((m) => ({ default: m.AppLayout })));
 
+const NotFoundPage = publicPage(() => import("@client/features/layout/not-found-page"));
 const AuthPage = publicPage(() => import("@client/features/auth/auth-page"));
 const ResetPasswordPage = publicPage(() => import("@client/features/auth/reset-password-page"));
 const VerifyEmailPage = publicPage(() => import("@client/features/auth/verify-email-page"));
