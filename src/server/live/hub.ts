@@ -1,17 +1,11 @@
 import { liveStateAt } from "@core/live/state-view";
+import type { Subscriber } from "../http/event-stream";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { LIVE_CHANNEL, type Notice } from "./notice";
 import { readLive, type LiveRecord } from "./service";
 
 const HEARTBEAT_MS = 15_000;
-
-export interface Subscriber {
-  /** the last version written to this display */
-  version: number;
-  write(chunk: string | Buffer): void;
-  end(): void;
-}
 
 export interface StreamLimits {
   perAddress: number;

@@ -2,7 +2,7 @@ import { liveActionInput, liveGetResponse, liveParams, liveSnapshot } from "@cor
 import { liveStateAt } from "@core/live/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { startEventStream } from "./event-stream";
+import { startEventStream } from "../http/event-stream";
 import { LiveHub, stateEvent } from "./hub";
 import { applyLiveAction, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
 import { demoIdFor, demoTokenOf, newDemoToken, ownDemoId, setDemoCookie } from "./visitor-demo";

@@ -2,7 +2,7 @@ import { markReadInput, notificationsQuery, notificationsResponse, unreadCountRe
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../auth/guards";
-import { startEventStream } from "../live/event-stream";
+import { startEventStream } from "../http/event-stream";
 import { setNotificationMailConfig } from "./mail-config";
 import { listNotifications, markRead } from "./service";
 import { UnreadHub } from "./unread-hub";

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
-import type { Subscriber } from "../live/hub";
+import type { Subscriber } from "../http/event-stream";
 import { NOTIFICATIONS_CHANNEL } from "./channel";
 import { unreadCount } from "./service";
 

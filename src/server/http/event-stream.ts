@@ -1,5 +1,12 @@
 import type { Socket } from "node:net";
-import type { Subscriber } from "./hub";
+
+/** One open event stream (a live display, a bell): what the hubs that fan out to streams write to. */
+export interface Subscriber {
+  /** the last version written to this display */
+  version: number;
+  write(chunk: string | Buffer): void;
+  end(): void;
+}
 
 /**
  * Bytes a display's socket may have waiting in our memory (beyond what the kernel buffers) before it counts as
