@@ -31,7 +31,11 @@ describe("the per-backer cap, enforced by the server", () => {
     const past = await createIntent(ctx.app, investor, campaign.id, "60");
     expect(past.statusCode).toBe(409);
     expect(past.json().message).toBe("You can buy at most $50 more in this campaign: the player caps each backer at 20% of the winnings.");
-    expect((await createIntent(ctx.app, investor, campaign.id, "50")).statusCode).toBe(200);
+    await invest(ctx.app, investor, campaign.id, "50");
+    // at the cap: any amount is refused with the message that says so
+    const atCap = await createIntent(ctx.app, investor, campaign.id, "10");
+    expect(atCap.statusCode).toBe(409);
+    expect(atCap.json().message).toBe("You already own the most this player allows one backer: 20% of the winnings.");
     // another investor has their own room
     expect((await createIntent(ctx.app, await createInvestor(ctx.db), campaign.id, "250")).statusCode).toBe(200);
   });
