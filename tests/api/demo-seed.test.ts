@@ -71,6 +71,20 @@ describe("demo data on first start", () => {
     expect(booked.map((b) => b.status)).toEqual(["succeeded", "succeeded"]);
   });
 
+  it("shows a newcomer staking terms: one campaign at 1.10 with a 25% per-backer cap, one at 1.05, the rest at face value", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/campaigns?limit=50" });
+    const list = res.json() as Array<{ id: number; tournament: string; markup: string; maxPerInvestor: number | null }>;
+    const terms = list.filter((c) => c.markup !== "1.00").map((c) => [c.tournament, c.markup, c.maxPerInvestor]);
+    expect(terms.sort()).toEqual([
+      ["Aussie Millions Main Event", "1.05", null],
+      ["PokerStars SCOOP Main Event", "1.10", 25],
+    ]);
+    // the seeded stake owns its share at the markup: $300 of $2,100 x 1.10
+    const scoop = list.find((c) => c.tournament === "PokerStars SCOOP Main Event")!;
+    const [stake] = await database.db.select().from(investments).where(eq(investments.campaignId, scoop.id));
+    expect(stake.percentage).toBe("12.9870");
+  });
+
   it("the demo player can cancel a seeded campaign with backers: every stake is refunded through the gateway", async () => {
     const [pro] = await database.db.select().from(users).where(eq(users.username, "pro"));
     const own = await database.db

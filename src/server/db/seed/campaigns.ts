@@ -1,4 +1,6 @@
+import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, formatMoney, mulDivRoundHalfUp, toCents } from "@core/money";
+import { stakePercentage } from "@core/stake";
 import { hashPassword } from "../../auth/password";
 import type { Tx } from "../client";
 import { activities, campaigns, investments, users, type UserRow } from "../schema/index";
@@ -41,6 +43,9 @@ interface SeedCampaign {
   /** stakes already bought, in order, by investor username */
   stakes: Array<[string, string]>;
   description: string;
+  /** staking terms (decision 104): a price over face value, and the most one backer may own (% of winnings) */
+  markup?: string;
+  maxPerInvestor?: number;
 }
 
 const CAMPAIGNS: SeedCampaign[] = [
@@ -128,7 +133,9 @@ const CAMPAIGNS: SeedCampaign[] = [
     target: "1050",
     minStake: "25",
     stakes: [["lena.h", "300"]],
-    description: "Online flagship event; I will stream with delay and share hand histories with backers.",
+    description: "Online flagship event; I will stream with delay and share hand histories with backers. Selling at 1.10 for my online results; no backer over 25%.",
+    markup: "1.10",
+    maxPerInvestor: 25,
   },
   {
     player: "kenji.w",
@@ -158,7 +165,8 @@ const CAMPAIGNS: SeedCampaign[] = [
       ["lena.h", "1250"],
       ["investor", "1000"],
     ],
-    description: "Crown Melbourne, January. Long structure, huge field, big overlay potential.",
+    description: "Crown Melbourne, January. Long structure, huge field, big overlay potential. A small markup for a big field.",
+    markup: "1.05",
   },
   {
     player: "luis.o",
@@ -226,6 +234,8 @@ export async function seedCampaigns(tx: Tx, accounts: DemoAccounts): Promise<voi
         targetAmount: centsToDecimal(target),
         currentAmount: centsToDecimal(raised),
         playerOfferedPercentage: c.offered,
+        markup: c.markup ?? "1.00",
+        maxPerInvestor: c.maxPerInvestor ?? null,
         description: c.description,
         status: raised >= target ? "funded" : "active",
         createdAt,
@@ -249,9 +259,9 @@ export async function seedCampaigns(tx: Tx, accounts: DemoAccounts): Promise<voi
         campaignId: row.id,
         investorId: investor.id,
         amount: centsToDecimal(cents),
-        // max(5% rounded half-up, $5.00) and amount / buyIn x 100 to four places, as the investing flow stores them
+        // max(5% rounded half-up, $5.00) and amount / (buyIn x markup) x 100 to four places, as the investing flow stores them
         platformFee: centsToDecimal(Math.max(mulDivRoundHalfUp(cents, 5, 100), 500)),
-        percentage: (mulDivRoundHalfUp(cents, 1_000_000, buyIn) / 10_000).toFixed(4),
+        percentage: stakePercentage(cents, buyIn, 4, markupHundredthsOf(c.markup ?? "1.00")),
         // prefixed so the history seed's own ids never collide with these
         paymentIntentId: `seed_active_${intent}`,
         createdAt: at,
