@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createCampaign } from "./factories";
-import { createInvestor, createPlayer, injectAs, setupTestApp, usingPostgres } from "./helpers";
-import { createIntent } from "./investing-helpers";
+import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, usingPostgres } from "./helpers";
+import { CARD_DECLINED, confirmCard, createIntent, invest } from "./investing-helpers";
+import { createLiveTournament, sseReader } from "./live-helpers";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 
@@ -56,8 +57,73 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(sample(await scrape(), "live_listener_up")).toBe(1);
   });
 
-  it("reports the open live streams", async () => {
-    expect(sample(await scrape(), "live_event_streams_open")).toBe(0);
+  it("counts an investment recorded on a sandbox confirm", async () => {
+    const player = await createPlayer(ctx.db);
+    const investor = await createInvestor(ctx.db);
+    const campaign = await createCampaign(ctx.db, player, { buyIn: "1000.00", targetAmount: "500.00", minStake: "10.00" });
+    const before = sample(await scrape(), "investments_recorded_total") ?? 0;
+    await invest(ctx.app, investor, campaign.id, "20");
+    expect(sample(await scrape(), "investments_recorded_total")).toBe(before + 1);
+  });
+
+  it("counts a declined card as a failed payment, and records no investment", async () => {
+    const player = await createPlayer(ctx.db);
+    const investor = await createInvestor(ctx.db);
+    const campaign = await createCampaign(ctx.db, player, { buyIn: "1000.00", targetAmount: "500.00", minStake: "10.00" });
+    const first = await scrape();
+    const failedBefore = sample(first, "payments_failed_total", 'reason="declined"') ?? 0;
+    const recordedBefore = sample(first, "investments_recorded_total") ?? 0;
+    const intent = await createIntent(ctx.app, investor, campaign.id, "20");
+    expect(intent.statusCode).toBe(200);
+    const declined = await confirmCard(ctx.app, investor, (intent.json() as { clientSecret: string }).clientSecret, CARD_DECLINED);
+    expect(declined.statusCode).toBe(402);
+    const after = await scrape();
+    expect(sample(after, "payments_failed_total", 'reason="declined"')).toBe(failedBefore + 1);
+    expect(sample(after, "investments_recorded_total") ?? 0).toBe(recordedBefore);
+  });
+
+  describe("open event streams, by kind", () => {
+    const controllers: AbortController[] = [];
+    afterAll(() => controllers.forEach((c) => c.abort()));
+    const streams = async () => {
+      const text = await scrape();
+      return { live: sample(text, "event_streams_open", 'kind="live"'), notifications: sample(text, "event_streams_open", 'kind="notifications"') };
+    };
+    /** Waits for the gauge to reach what is expected (a closed socket is counted off when the server sees it close). */
+    async function expectStreams(expected: { live: number; notifications: number }) {
+      for (let i = 0; i < 50 && JSON.stringify(await streams()) !== JSON.stringify(expected); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await streams()).toEqual(expected);
+    }
+    async function open(url: string, cookie?: string) {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const res = await fetch(url, { signal: controller.signal, headers: cookie ? { cookie } : {} });
+      expect(res.status).toBe(200);
+      await sseReader(res.body!)(); // the first event: the stream is set up
+      return controller;
+    }
+
+    it("counts live displays and notification bells, and counts each off when it closes", async () => {
+      await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+      const address = ctx.app.server.address();
+      if (!address || typeof address === "string") throw new Error("no address");
+      const base = `http://127.0.0.1:${address.port}`;
+      await expectStreams({ live: 0, notifications: 0 });
+
+      const { tournament } = await createLiveTournament(ctx.db, await createSponsor(ctx.db), 2);
+      const display = await open(`${base}/api/live/${tournament.id}/events`);
+      const me = await createInvestor(ctx.db);
+      const bells = [await open(`${base}/api/notifications/events`, me.cookie), await open(`${base}/api/notifications/events`, me.cookie)];
+      await expectStreams({ live: 1, notifications: 2 });
+
+      // a bell refused (not signed in) never counts
+      expect((await fetch(`${base}/api/notifications/events`)).status).toBe(401);
+      await expectStreams({ live: 1, notifications: 2 });
+
+      bells[0].abort();
+      display.abort();
+      await expectStreams({ live: 0, notifications: 1 });
+    });
   });
 
   it.skipIf(!usingPostgres)("reports the database pool's connections", async () => {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { Metrics } from "./registry";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
@@ -13,6 +13,42 @@ function authorized(request: FastifyRequest, token: string): boolean {
 }
 
 /**
+ * The event-stream routes, by the `kind` label of event_streams_open: their handlers hijack the socket and keep it
+ * open (a live clock display, a signed-in tab's notification bell).
+ */
+export const EVENT_STREAM_ROUTES: Readonly<Record<string, StreamKind>> = {
+  "/api/live/:id/events": "live",
+  "/api/notifications/events": "notifications",
+};
+type StreamKind = "live" | "notifications";
+
+/**
+ * Counts the open event streams of every kind from outside the features: each stream route's handler is wrapped
+ * as it is declared, and a request whose handler took the socket over (hijacked it, as a stream does) counts until
+ * its socket closes. A request refused before (not signed in, over a cap) never counts.
+ */
+function countEventStreams(app: FastifyInstance): Record<StreamKind, number> {
+  const open: Record<StreamKind, number> = { live: 0, notifications: 0 };
+  const track = (kind: StreamKind, request: FastifyRequest, reply: FastifyReply) => {
+    const socket = request.raw.socket;
+    if (!reply.sent || socket.destroyed) return;
+    open[kind] += 1;
+    socket.once("close", () => (open[kind] -= 1));
+  };
+  app.addHook("onRoute", (route) => {
+    const kind = EVENT_STREAM_ROUTES[route.url];
+    if (!kind) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      const result: unknown = await handler.call(this, request, reply);
+      track(kind, request, reply);
+      return result;
+    };
+  });
+  return open;
+}
+
+/**
  * GET /metrics for Prometheus. Not public: it answers only with `Authorization: Bearer $METRICS_TOKEN`, and when
  * METRICS_TOKEN is unset it does not exist (404), so a default deployment shows nothing
  * (docs/decisions/134-metrics-and-api-reference.md).
@@ -20,6 +56,9 @@ function authorized(request: FastifyRequest, token: string): boolean {
 export async function registerMetrics(app: FastifyInstance): Promise<void> {
   const metrics = new Metrics();
   app.decorate("metrics", metrics);
+
+  const streams = countEventStreams(app);
+  metrics.gaugeSet("event_streams_open", "Open event streams on this instance, by kind: live (clock displays and consoles), notifications (bells)", "kind", () => ({ ...streams }));
 
   app.addHook("onResponse", async (request, reply) => {
     // the route pattern (/api/campaigns/:id), never the raw URL: ids would make a series per campaign
