@@ -2,7 +2,10 @@
  * npm run test:scale: two built app instances on one PostgreSQL behind Debian's nginx with deploy/nginx.conf
  * (ports and paths swapped in), checked through the proxy (issue 19 item 2, decision 130). Prints each check
  * and its figure; exits 1 on the first failure. Needs `nginx` on PATH (or /usr/sbin) and PostgreSQL at
- * SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/stakeline_scale, created when missing).
+ * SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/stakeline_scale, dropped and created afresh).
+ * The server is built into SCALE_OUT_DIR (default .tmp/out-scale; never dist/). The instances and nginx listen on
+ * free ports picked at start, or on SCALE_PORTS ("5101,5102,8180": instance 1, instance 2, nginx) when given, so
+ * two runs on one machine need only different databases and output folders.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -15,9 +18,10 @@ import sharp from "sharp";
 import { freePort } from "../api/server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const OUT_DIR = path.join(ROOT, ".tmp", "out-scale");
+const OUT_DIR = path.resolve(ROOT, process.env.SCALE_OUT_DIR ?? path.join(".tmp", "out-scale"));
 const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/stakeline_scale";
 const PASSWORD = "felt-river-42";
+const METRICS_TOKEN = "scale-test-metrics-token-0123456789";
 const started = Date.now();
 const children: ChildProcess[] = [];
 
@@ -44,8 +48,9 @@ interface Instance {
 }
 
 function startInstance(port: number, env: Record<string, string>): Instance {
+  // LOG_LEVEL info: the stopping instance's own account of its shutdown is printed if a check fails
   const child = spawn(process.execPath, ["--enable-source-maps", path.join(OUT_DIR, "server", "main.js")], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -94,6 +99,79 @@ async function startNginx(proxyPort: number, ports: number[]): Promise<string> {
   return dir;
 }
 
+/** Waits for a child process to exit; resolves with its exit code (null on a signal) and how long it took. */
+function exited(child: ChildProcess, timeoutMs: number): Promise<{ code: number | null; ms: number } | null> {
+  const from = Date.now();
+  if (child.exitCode !== null) return Promise.resolve({ code: child.exitCode, ms: 0 });
+  return Promise.race([
+    new Promise<{ code: number | null; ms: number }>((resolve) => child.once("exit", (code) => resolve({ code, ms: Date.now() - from }))),
+    sleep(timeoutMs).then(() => null),
+  ]);
+}
+
+/** One sample off an instance's own /metrics, by the start of its line. */
+async function metric(url: string, series: string): Promise<number> {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const line = (await res.text()).split("\n").find((l) => l.startsWith(`${series} `));
+  return Number(line?.split(" ").at(-1) ?? 0);
+}
+const openStreams = (url: string, kind: "live" | "notifications") => metric(url, `event_streams_open{kind="${kind}"}`);
+
+/**
+ * Follows an event stream the way a browser's EventSource does: when the server ends it, waits for the last
+ * `retry:` the stream sent (2 s until told otherwise) and connects again to the same URL, here through nginx.
+ * `ends` lists when each connection ended and the retry it then waited; `text` is everything read.
+ */
+function followStream(url: string) {
+  const controller = new AbortController();
+  let text = "";
+  let retryMs = 2000;
+  const ends: Array<{ at: number; retryMs: number }> = [];
+  let connections = 0;
+  const waiters: Array<{ test: () => boolean; resolve: () => void }> = [];
+  const wake = () => {
+    for (const w of waiters.splice(0)) (w.test() ? w.resolve : () => waiters.push(w))();
+  };
+  const follow = async () => {
+    while (!controller.signal.aborted) {
+      try {
+        const res = await fetch(url, { signal: controller.signal, headers: { accept: "text/event-stream" } });
+        connections += 1;
+        const decoder = new TextDecoder();
+        const reader = res.body!.getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+          const retry = [...text.matchAll(/^retry: (\d+)$/gm)].at(-1);
+          if (retry) retryMs = Number(retry[1]);
+          wake();
+        }
+      } catch {
+        // refused or cut: reconnect after the retry, as EventSource does (or stop when closed)
+      }
+      if (controller.signal.aborted) return;
+      ends.push({ at: Date.now(), retryMs });
+      wake();
+      await sleep(retryMs);
+    }
+  };
+  void follow();
+  return {
+    /** resolves when what arrived after character `from` matches */
+    waitFor: (test: RegExp, from = 0) =>
+      new Promise<void>((resolve) => {
+        const ok = () => test.test(text.slice(from));
+        if (ok()) resolve();
+        else waiters.push({ test: ok, resolve });
+      }),
+    text: () => text,
+    ends: () => ends,
+    connections: () => connections,
+    close: () => controller.abort(),
+  };
+}
+
 /** Reads an event stream until `until` matches what arrived; resolves with the time it took. */
 function watchStream(url: string) {
   const controller = new AbortController();
@@ -123,14 +201,17 @@ async function main(): Promise<void> {
   execFileSync("npm", ["run", "build:server"], { cwd: ROOT, env: { ...process.env, OUT_DIR }, stdio: ["ignore", "ignore", "inherit"] });
   await freshDatabase();
 
-  const ports = [await freePort(), await freePort()];
-  const proxyPort = await freePort();
+  const fixed = process.env.SCALE_PORTS?.split(",").map(Number);
+  if (fixed && (fixed.length !== 3 || fixed.some((p) => !Number.isInteger(p) || p <= 0))) throw new Error(`SCALE_PORTS: three ports, instance 1, instance 2, nginx (got ${process.env.SCALE_PORTS})`);
+  const ports = fixed ? fixed.slice(0, 2) : [await freePort(), await freePort()];
+  const proxyPort = fixed ? fixed[2] : await freePort();
   const proxy = `http://127.0.0.1:${proxyPort}`;
-  const env = { DATABASE_URL, PAYMENTS: "sandbox", SEED_DEMO: "true", TRUST_PROXY: "1" };
+  const env = { DATABASE_URL, PAYMENTS: "sandbox", SEED_DEMO: "true", TRUST_PROXY: "1", METRICS_TOKEN };
   // the first one migrates and seeds; the second starts on the ready database
-  const first = startInstance(ports[0], { ...env, DATA_DIR: path.join(OUT_DIR, "data-1") });
+  const instanceEnv = (i: number) => ({ ...env, DATA_DIR: path.join(OUT_DIR, `data-${i + 1}`) });
+  const instances = [startInstance(ports[0], instanceEnv(0))];
   await waitHealthy(`http://127.0.0.1:${ports[0]}`, "instance 1");
-  const second = startInstance(ports[1], { ...env, DATA_DIR: path.join(OUT_DIR, "data-2") });
+  instances.push(startInstance(ports[1], instanceEnv(1)));
   await waitHealthy(`http://127.0.0.1:${ports[1]}`, "instance 2");
   const nginxDir = await startNginx(proxyPort, ports);
   await waitHealthy(proxy, "nginx");
@@ -178,7 +259,54 @@ async function main(): Promise<void> {
   check(action.status === 200 && stream.text().length > before && reachedMs < 1000, "console action on instance 1 reaches a spectator on instance 2", `${reachedMs} ms`);
   stream.close();
 
-  // 5. killing one instance mid-load loses no committed investment, and the other keeps serving
+  // 5. a spectator stream held through nginx (unbuffered there) gets a console action's state within 1 s
+  const viaProxy = followStream(`${proxy}/api/live/${id}/events`);
+  await viaProxy.waitFor(/event: state/);
+  const proxiedFrom = viaProxy.text().length;
+  const proxiedAt = Date.now();
+  const paused = await fetch(`${proxy}/api/live/${id}/actions`, { method: "POST", headers: { cookie: demoCookie, "content-type": "application/json" }, body: JSON.stringify({ type: "pause" }) });
+  await Promise.race([viaProxy.waitFor(/event: state/, proxiedFrom), sleep(1000)]);
+  const proxiedMs = Date.now() - proxiedAt;
+  check(paused.status === 200 && /event: state/.test(viaProxy.text().slice(proxiedFrom)) && proxiedMs < 1000, "console action through nginx reaches a spectator stream held through nginx", `${proxiedMs} ms`);
+
+  // 6. graceful shutdown: SIGTERM the instance holding that stream; it exits 0 within 10 s, and the stream,
+  // told to come back after `retry: 250`, reconnects through nginx and gets a fresh state from the other one
+  let holder = -1;
+  for (let i = 0; i < 50 && holder < 0; i++) {
+    const counts = await Promise.all(direct.map((url) => openStreams(url, "live")));
+    if (counts.filter((n) => n > 0).length === 1 && counts.reduce((a, b) => a + b) === 1) holder = counts.findIndex((n) => n === 1);
+    else await sleep(100);
+  }
+  check(holder >= 0, "the proxied stream is held by one instance", holder >= 0 ? `instance ${holder + 1}` : "none found");
+  const stopping = instances[holder];
+  const stateFrom = viaProxy.text().length;
+  const termAt = Date.now();
+  stopping.child.kill("SIGTERM");
+  await Promise.race([viaProxy.waitFor(/event: state/, stateFrom), sleep(5000)]);
+  const resumedMs = Date.now() - termAt;
+  const ended = viaProxy.ends()[0];
+  const stopped = await exited(stopping.child, 12_000);
+  if (!stopped || stopped.code !== 0) console.log(stopping.output());
+  check(stopped !== null && stopped.code === 0 && Date.now() - termAt < 10_500, "the SIGTERMed instance exits 0 within 10 s", stopped ? `code ${stopped.code}, ${Date.now() - termAt} ms after SIGTERM` : "still running");
+  check(ended !== undefined && ended.at - termAt < 1000 && ended.retryMs === 250, "it ended the stream at once, telling it to retry after 250 ms", ended ? `ended ${ended.at - termAt} ms after SIGTERM, retry ${ended.retryMs} ms` : "not ended");
+  check(/event: state/.test(viaProxy.text().slice(stateFrom)) && viaProxy.connections() === 2 && resumedMs < 2000, "the stream reconnects through nginx and gets a fresh state from the other instance", `${resumedMs} ms after SIGTERM`);
+  check((await openStreams(direct[1 - holder], "live")) === 1, "the other instance now holds it");
+  viaProxy.close();
+  // back to two instances before the kill under load
+  instances[holder] = startInstance(ports[holder], instanceEnv(holder));
+  await waitHealthy(direct[holder], `instance ${holder + 1} (restarted)`);
+  // nginx skips an instance for fail_timeout (5 s) after a refused connection: wait until it sends it requests again
+  const healthz = 'http_requests_total{method="GET",route="/healthz",status="200"}';
+  const seen = await metric(direct[holder], healthz);
+  let back = false;
+  for (let i = 0; i < 100 && !back; i++) {
+    await fetch(`${proxy}/healthz`);
+    back = (await metric(direct[holder], healthz)) > seen;
+    if (!back) await sleep(100);
+  }
+  check(back, `instance ${holder + 1} restarted and back in nginx's rotation`, `${Date.now() - termAt} ms after SIGTERM`);
+
+  // 7. killing one instance mid-load loses no committed investment, and the other keeps serving
   const campaigns = (await (await fetch(`${proxy}/api/campaigns?status=active`)).json()) as Array<{ id: number; minStake: string; targetAmount: string; currentAmount: string; eventStarted: boolean; status: string }>;
   const open = campaigns
     .filter((c) => c.status === "active" && !c.eventStarted)
@@ -212,7 +340,7 @@ async function main(): Promise<void> {
     return investOnce(who, target);
   });
   await sleep(250);
-  first.child.kill("SIGKILL");
+  instances[0].child.kill("SIGKILL");
   const committed = (await Promise.all(load)).filter((x): x is string => x !== null);
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
@@ -226,7 +354,6 @@ async function main(): Promise<void> {
   check(after !== null, "and takes a new investment");
 
   console.log(`== all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  void second;
   await rm(nginxDir, { recursive: true, force: true });
 }
 
