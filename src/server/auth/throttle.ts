@@ -1,8 +1,9 @@
 import { AppError } from "../errors";
 
 /**
- * Where attempt counts live. In memory for now (one instance); the interface is small so that a store in
- * PostgreSQL can replace it when several instances must share the counts (decision 070).
+ * Where attempt counts live. The app counts in PostgreSQL (PgAttemptStore in http/rate-limit-store.ts, the
+ * rate_limit_counters table), so the per-account limit holds across instances (decision 130). MemoryAttemptStore
+ * below, AccountThrottle's default, keeps them in one process's memory: the unit tests use it (decision 070).
  */
 export interface AttemptStore {
   /** Counts one attempt for `key` and returns the count in its window (the window opens at the first one). */

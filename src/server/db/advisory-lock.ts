@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 /** One key per background job, so that across every instance on one database each runs once at a time. */
-export const JOB_LOCKS = { sessionPurge: 730_001, interruptedPayments: 730_002 } as const;
+export const JOB_LOCKS = { sessionPurge: 730_001, interruptedPayments: 730_002, counterPurge: 730_003, idempotencyPurge: 730_004 } as const;
 
 /**
  * Runs `job` only if no other instance holds `key`, else returns null at once (decision 130): a transaction-level

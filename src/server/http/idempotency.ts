@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import { JOB_LOCKS, runIfFree } from "../db/advisory-lock";
+import type { Database, Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema/idempotency";
 import { AppError, badRequest, conflict } from "../errors";
 
@@ -70,6 +71,11 @@ export async function purgeExpiredKeys(db: Db, now = new Date()): Promise<number
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
     .returning({ key: idempotencyKeys.key });
   return removed.length;
+}
+
+/** purgeExpiredKeys on one instance at a time: null when another instance is running it (an advisory lock, decision 130). */
+export function purgeExpiredKeysIfFree(database: Pick<Database, "db" | "kind">): Promise<number | null> {
+  return runIfFree(database, JOB_LOCKS.idempotencyPurge, () => purgeExpiredKeys(database.db));
 }
 
 /**
@@ -156,10 +162,11 @@ export function registerIdempotency(app: FastifyInstance, options: { waitMs?: nu
       .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
   });
 
+  // one instance at a time purges (an advisory lock, like the session purge); the others skip that round
   const timer = setInterval(() => {
-    purgeExpiredKeys(app.db).then(
+    purgeExpiredKeysIfFree(app.database).then(
       (removed) => {
-        if (removed > 0) app.log.info({ removed }, "expired idempotency keys purged");
+        if (removed) app.log.info({ removed }, "expired idempotency keys purged");
       },
       (err: unknown) => app.log.warn({ err }, "purging idempotency keys failed; retrying at the next interval"),
     );

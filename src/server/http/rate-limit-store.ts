@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { z } from "zod";
 import type { AttemptStore } from "../auth/throttle";
-import type { Db } from "../db/client";
+import { JOB_LOCKS, runIfFree } from "../db/advisory-lock";
+import type { Database, Db } from "../db/client";
 
 const counterRow = z.object({ count: z.coerce.number(), reset_at_ms: z.coerce.number(), ttl_ms: z.coerce.number() });
 type Counter = z.infer<typeof counterRow>;
@@ -79,10 +80,23 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return PgRateLimitStore;
 }
 
-/** Windows that ended an hour ago are gone; every instance may run this (a delete of the same rows twice is harmless). */
+/**
+ * Deletes the counters whose window ended an hour ago and returns how many, or null when another instance is
+ * running this purge (an advisory lock, decision 130: one instance at a time, like the session purge).
+ */
+export async function purgeExpiredCounters(database: Pick<Database, "db" | "kind">): Promise<number | null> {
+  return runIfFree(database, JOB_LOCKS.counterPurge, async () => {
+    const result = (await database.db.execute(
+      sql`with gone as (delete from rate_limit_counters where reset_at < now() - interval '1 hour' returning 1) select count(*)::int as n from gone`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    return result.rows[0]?.n ?? 0;
+  });
+}
+
+/** Runs purgeExpiredCounters every `intervalMs` (an hour); unref'd, so it never holds the process open. */
 export function startCounterPurge(app: FastifyInstance, db: Db, intervalMs = 60 * 60_000): void {
   const timer = setInterval(() => {
-    db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`).catch((err: unknown) =>
+    purgeExpiredCounters({ db, kind: app.database.kind }).catch((err: unknown) =>
       app.log.warn({ err }, "purging expired rate-limit counters failed; retrying at the next interval"),
     );
   }, intervalMs);
