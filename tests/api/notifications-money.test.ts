@@ -21,7 +21,7 @@ describe("money event helpers", () => {
 
     const forPlayer = await notificationsOf(ctx.app, player);
     expect(forPlayer.items.map((n) => n.type)).toEqual(["campaign_funded", "investment_received"]);
-    expect(forPlayer.items[1]).toMatchObject({ body: `An investor bought $100.00 of your action in ${campaign.tournament}.`, link: `/campaigns/${campaign.id}` });
+    expect(forPlayer.items[1]).toMatchObject({ body: `An investor bought $100.00 of your action in ${campaign.tournament}.`, link: `/invest/${campaign.id}` });
     for (const investor of [a, b]) {
       const page = await notificationsOf(ctx.app, investor);
       expect(page.items.map((n) => n.type)).toEqual(["campaign_funded"]);

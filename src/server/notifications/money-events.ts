@@ -1,3 +1,4 @@
+import { campaignPath } from "@core/campaign-path";
 import { formatMoney2 } from "@core/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../db/client";
@@ -9,7 +10,8 @@ import { notify } from "./notify";
  * notification, the bell's NOTIFY and the mail exist exactly when the money moved. Amounts are decimal strings.
  */
 
-const campaignLink = (campaignId: number) => `/campaigns/${campaignId}`;
+// the campaign page the client routes (/invest/:id)
+const campaignLink = (campaignId: number) => campaignPath(campaignId);
 const PORTFOLIO_LINK = "/portfolio";
 
 /** The player: an investor bought a stake in their campaign. */
@@ -92,6 +94,25 @@ export async function notifyRefund(tx: Tx, e: { investorId: number; investmentId
     body: `Your stake of ${formatMoney2(e.amount)} in ${e.tournamentName} was refunded.`,
     link: PORTFOLIO_LINK,
     eventKey: `refund:${e.investmentId}`,
+  });
+}
+
+/**
+ * The investor: a payment that could not become a stake (the campaign filled up, or its event began, before the
+ * payment completed) is refunded in full. Written with record_investment's bookkeeping of that refund.
+ */
+export async function notifyRefundedPayment(
+  tx: Tx,
+  e: { investorId: number; campaignId: number; paymentIntentId: string; tournamentName: string; amount: string; reason: "no_room" | "event_started" },
+): Promise<void> {
+  const why = e.reason === "event_started" ? "the tournament started before your payment completed" : "the campaign filled up before your payment completed";
+  await notify(tx, {
+    userId: e.investorId,
+    type: "refund",
+    title: "Payment refunded",
+    body: `Your payment of ${formatMoney2(e.amount)} for ${e.tournamentName} was refunded: ${why}.`,
+    link: campaignLink(e.campaignId),
+    eventKey: `payment-refund:${e.paymentIntentId}`,
   });
 }
 

@@ -14,7 +14,7 @@ export interface NotificationEvent {
   type: NotificationType;
   title: string;
   body: string;
-  /** a same-site path ("/campaigns/12") to the thing it is about */
+  /** a same-site path ("/invest/12") to the thing it is about */
   link: string | null;
   /**
    * Names the event ("investment:41"): with the type and user it is the mail's dedupe key, so a mail exists at
