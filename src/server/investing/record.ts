@@ -11,7 +11,7 @@ import { campaigns, paymentIntents, users, type PaymentIntentRow } from "../db/s
 import { recordActivity } from "../activities/record";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { Metrics } from "../metrics/registry";
-import { notifyCampaignFunded, notifyInvestmentReceived } from "../notifications/money-events";
+import { notifyCampaignFunded, notifyInvestmentReceived, notifyRefundedPayment } from "../notifications/money-events";
 import type { PaymentGateway } from "./gateway";
 import { recordInvestmentRow } from "./sql";
 import { REFUNDED_STAKING_CLOSED } from "./staking-closed";
@@ -83,7 +83,8 @@ const holdForRecordingQuery = preparedPerDatabase((db) =>
  * POST /api/investments, the sandbox confirm and the Stripe webhook all end here, with the payment's id only.
  * It asks the gateway itself whether the payment succeeded and for how much; then the database function
  * record_investment, with the campaign row locked, inserts the investment (or finds it recorded already), raises
- * currentAmount, marks the campaign funded at its target, settles the hold and tells the player, in one statement.
+ * currentAmount, marks the campaign funded at its target, settles the hold and writes the player's activity line, in
+ * one statement; the investor's line and the notifications are written in the same transaction.
  * A payment that no longer fits (its hold lapsed and others took the room, the campaign closed, or its verified
  * event began) is refunded.
  */
@@ -113,27 +114,43 @@ export async function recordInvestment(deps: InvestingDeps, paymentIntentId: str
   const storedShare = stakePercentage(amountCents, buyInCents, 4, markup);
   const shownShare = stakePercentage(amountCents, buyInCents, 1, markup);
   const activity = `${investorLabel(found.investor)} invested ${formatMoney2(amountCents / 100)} in ${campaign.tournament} (${shownShare}% stake)`;
-  const row = await recordInvestmentRow(db, hold.id, storedShare, activity);
+  const event = { playerId: campaign.playerId, campaignId: hold.campaignId, tournamentName: campaign.tournament };
+  // one transaction: the stake, the investor's activity line and the notifications commit together (a crash in
+  // between cannot leave a recorded stake nobody was told about); record_investment is still the only recorder
+  const row = await db.transaction(async (tx) => {
+    const recorded = await recordInvestmentRow(tx, hold.id, storedShare, activity);
+    if (recorded.outcome === "recorded") {
+      // record_investment (a landed migration) writes only the player's line; the investor's is written here, once,
+      // by whoever recorded the stake (docs/decisions/094-checkout-holds-and-receipts.md)
+      await recordActivity(
+        tx,
+        hold.investorId,
+        "investment_made",
+        `You staked ${formatMoney2(amountCents / 100)} on ${campaign.playerName} in ${campaign.tournament} (${shownShare}% stake); charged ${formatMoney2(toCents(hold.totalAmount)! / 100)} with the fee`,
+      );
+      await notifyInvestmentReceived(tx, { ...event, investmentId: recorded.id, amount: recorded.amount });
+      // the stake that reached the target is the last one the campaign can take: this recording funded it
+      const [after] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, recorded.campaign_id));
+      if (after?.status === "funded") await notifyCampaignFunded(tx, event);
+    } else if (recorded.outcome === "no_room" || recorded.outcome === "event_started") {
+      // record_investment has just marked the payment refunded: the investor is told with that bookkeeping; the
+      // gateway refund itself runs after the commit (below)
+      await notifyRefundedPayment(tx, {
+        investorId: hold.investorId,
+        campaignId: hold.campaignId,
+        paymentIntentId: hold.id,
+        tournamentName: campaign.tournament,
+        amount: hold.totalAmount,
+        reason: recorded.outcome,
+      });
+    }
+    return recorded;
+  });
 
   switch (row.outcome) {
     case "recorded":
     case "existing": {
-      if (row.outcome === "recorded") {
-        // record_investment (a landed migration) writes only the player's line; the investor's is written here, once,
-        // by whoever recorded the stake (docs/decisions/094-checkout-holds-and-receipts.md)
-        await recordActivity(
-          db,
-          hold.investorId,
-          "investment_made",
-          `You staked ${formatMoney2(amountCents / 100)} on ${campaign.playerName} in ${campaign.tournament} (${shownShare}% stake); charged ${formatMoney2(toCents(hold.totalAmount)! / 100)} with the fee`,
-        );
-        const event = { playerId: campaign.playerId, campaignId: row.campaign_id, tournamentName: campaign.tournament };
-        await notifyInvestmentReceived(db, { ...event, investmentId: row.id, amount: row.amount });
-        // the stake that reached the target is the last one the campaign can take: this recording funded it
-        const [after] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, row.campaign_id));
-        if (after?.status === "funded") await notifyCampaignFunded(db, event);
-        deps.metrics?.investmentsRecorded.inc();
-      }
+      if (row.outcome === "recorded") deps.metrics?.investmentsRecorded.inc();
       return {
         created: row.outcome === "recorded",
         investment: {
@@ -154,7 +171,7 @@ export async function recordInvestment(deps: InvestingDeps, paymentIntentId: str
       throw conflict(REFUNDED_NO_ROOM);
     case "no_room":
     case "event_started":
-      // after the statement: the gateway may use the database (sandbox) and must not wait on the campaign's lock
+      // after the transaction: the gateway may use the database (sandbox) and must not wait on the campaign's lock
       deps.metrics?.paymentsFailed.inc({ reason: "refunded" });
       try {
         await payments.refund(hold.id);

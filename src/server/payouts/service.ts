@@ -226,8 +226,11 @@ export async function refundOpenStakes(
       await db.update(investments).set({ status: inv.status, closedAt: null }).where(eq(investments.id, inv.id));
       throw err;
     }
-    await recordActivity(db, inv.investorId, "investment_refunded", investorLine(totalCents));
-    await notifyRefund(db, { investorId: inv.investorId, investmentId: inv.id, tournamentName: campaign.tournament, amount: centsToDecimal(totalCents) });
+    // the investor's activity line and notification commit together, or neither does
+    await db.transaction(async (tx) => {
+      await recordActivity(tx, inv.investorId, "investment_refunded", investorLine(totalCents));
+      await notifyRefund(tx, { investorId: inv.investorId, investmentId: inv.id, tournamentName: campaign.tournament, amount: centsToDecimal(totalCents) });
+    });
     refundedInvestments += 1;
     refundedCents += totalCents;
   }
