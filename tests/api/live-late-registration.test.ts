@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { tournamentRegistrations } from "../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "./helpers";
 import { createLiveTournament } from "./live-helpers";
+import { notificationsOf } from "./notifications-helpers";
 
 const ctx = setupTestApp();
 
@@ -207,5 +208,28 @@ describe("Add Late Registration for a site user (username)", () => {
     const res = await act("demo", null, { type: "late-registration", name: "Demo Dan", username: player.user.username });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("The demo takes walk-ins only: leave the username blank.");
+  });
+});
+
+describe("Late registration notifies the site user", () => {
+  it("a user added by username gets the registration-confirmed notification; a walk-in and a refused entry write none", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    const { tournament } = await createLiveTournament(ctx.db, sponsor, 2, { maxSeats: 3 });
+    const id = String(tournament.id);
+    expect((await act(id, sponsor, { type: "start" })).statusCode).toBe(200);
+    const late = await createPlayer(ctx.db);
+    const res = await act(id, sponsor, { type: "late-registration", name: "Nora Notified", username: late.user.username });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const page = await notificationsOf(ctx.app, late);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ type: "tournament_registered", title: "Tournament registration confirmed", read: false });
+    expect(page.items[0].body).toBe(`You are registered for ${tournament.name} on ${tournament.date}.`);
+
+    // the event is now full: a refused entry rolls back with its transaction, notification and all
+    const refused = await createInvestor(ctx.db);
+    expect((await act(id, sponsor, { type: "late-registration", name: "No Seat", username: refused.user.username })).statusCode).toBe(409);
+    expect((await notificationsOf(ctx.app, refused)).items).toEqual([]);
+    expect((await notificationsOf(ctx.app, sponsor)).items).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
 import { badRequest, conflict } from "../errors";
+import { notifyTournamentRegistered } from "../notifications/tournament-events";
 
 type LateRegistration = Extract<LiveAction, { type: "late-registration" }>;
 
@@ -23,11 +24,15 @@ export const LATE_MESSAGES = {
  * are read and written under the same lock. The clock's refusals (over, not started, past level 6) come first.
  * With a username the entrant is that site user: their registration row (a new one, or their cancelled one made
  * current) and a seat under its id (`r<registration id>`, as the registered field has), carrying their userId so
- * stakes on them settle from the clock. Without one, a walk-in.
+ * stakes on them settle from the clock, and their "registration confirmed" notification. Without one, a walk-in.
  */
 export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStoredState, action: LateRegistration, now: number): Promise<LiveStoredState> {
   checkLateRegistrationOpen(before, now);
-  const [event] = await tx.select({ maxSeats: specialTournaments.maxSeats }).from(specialTournaments).where(eq(specialTournaments.id, tournamentId)).for("update");
+  const [event] = await tx
+    .select({ maxSeats: specialTournaments.maxSeats, name: specialTournaments.name, date: specialTournaments.date })
+    .from(specialTournaments)
+    .where(eq(specialTournaments.id, tournamentId))
+    .for("update");
   if (!action.username) {
     const after = applyAction(before, { type: "late-registration", name: action.name }, now);
     if (after.totalPlayers > event.maxSeats) throw conflict(FULL);
@@ -56,5 +61,7 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
         .insert(tournamentRegistrations)
         .values({ tournamentId, userId: user.id, ...values })
         .returning({ id: tournamentRegistrations.id });
+  // their confirmation, as a registration before the start sends it, in this same transaction
+  await notifyTournamentRegistered(tx, user.id, { id: tournamentId, name: event.name, date: event.date });
   return applyLateEntry(before, { id: `r${registration.id}`, name: action.name, userId: user.id }, now);
 }
