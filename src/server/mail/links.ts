@@ -1,4 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Config } from "../config";
 import type { MailTopic } from "./recipient";
 
@@ -8,17 +10,54 @@ export function publicUrl(config: Config, path: string): string {
   return `${base}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-// one random key per process when nothing shared is configured (embedded database: one instance)
+/** The file under DATA_DIR that keeps the embedded database's signing key across restarts. */
+export const LINK_SECRET_FILE = "link-secret";
+
+// one random key per process for an in-memory data directory (tests: nothing outlives the process anyway)
 const processSecret = randomBytes(32).toString("hex");
+// the key read from (or first written to) each data directory's file, once per process
+const persistedKeys = new Map<string, string>();
+
+/**
+ * The embedded database's key: DATA_DIR/link-secret, written once (random, mode 0600) and read back on every start,
+ * so the unsubscribe links already mailed keep working after a restart. Two processes starting at once on a fresh
+ * directory agree: the second one's exclusive create fails and it reads the first one's key.
+ */
+function persistedKey(dataDir: string): string {
+  const dir = path.resolve(dataDir);
+  const known = persistedKeys.get(dir);
+  if (known) return known;
+  const file = path.join(dir, LINK_SECRET_FILE);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  }
+  const key = readFileSync(file, "utf8").trim();
+  if (key.length < 32) throw new Error(`${file} must hold a key of at least 32 characters; delete it to have a new one made`);
+  persistedKeys.set(dir, key);
+  return key;
+}
 
 /**
  * The key that signs unsubscribe links. Every instance must agree on it, so without LINK_SECRET it is derived
- * from DATABASE_URL, which every instance shares and which is itself a secret.
+ * from DATABASE_URL, which every instance shares and which is itself a secret. The embedded database (one
+ * instance) keeps a random one in DATA_DIR/link-secret; an in-memory one has a random one per process.
  */
 function linkKey(config: Config): string {
   if (config.LINK_SECRET) return config.LINK_SECRET;
   if (config.DATABASE_URL) return createHash("sha256").update(`stakeline-links:${config.DATABASE_URL}`).digest("hex");
-  return processSecret;
+  if (config.inMemory) return processSecret;
+  return persistedKey(config.DATA_DIR);
+}
+
+/**
+ * Reads (or makes) the signing key at start-up, so a missing or unreadable DATA_DIR/link-secret stops the start
+ * with its message instead of failing later inside a transaction that queues a mail.
+ */
+export function prepareLinkKey(config: Config): void {
+  linkKey(config);
 }
 
 function sign(config: Config, payload: string): string {

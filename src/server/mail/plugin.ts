@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { prepareLinkKey } from "./links";
 import mailRoutes from "./routes";
 import { createMailTransport, type MailTransport } from "./transport";
 import { createOutboxWorker, type OutboxWorker } from "./worker";
@@ -15,6 +16,7 @@ declare module "fastify" {
  * Every instance runs one; claims keep them from sending the same mail (see worker.ts).
  */
 export async function registerMail(app: FastifyInstance): Promise<void> {
+  prepareLinkKey(app.config);
   const transport = createMailTransport(app.config, app.log);
   const worker = createOutboxWorker(app.db, transport, app.log);
   app.decorate("mail", { transport, worker });
