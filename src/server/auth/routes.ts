@@ -39,7 +39,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // the spec's login redirect target for signed-out visitors; an unsafe `next` is dropped rather than refused, so a
   // doctored link still lands on the sign-in form (and never on another site)
-  app.get("/api/login", { schema: { querystring: loginRedirectQuery } }, async (request, reply) =>
+  const loginRedirect = z
+    .null()
+    .describe("Redirect to the sign-in page, keeping a safe `next` path")
+    .meta({ headers: { location: { type: "string", description: "/auth, or /auth?next=<same-site path>" } } });
+  app.get("/api/login", { schema: { querystring: loginRedirectQuery, response: { 302: loginRedirect } } }, async (request, reply) =>
     reply.redirect(authPathWithNext(request.query.next)),
   );
 

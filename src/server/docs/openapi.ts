@@ -13,6 +13,20 @@ export const API_DOCS_PREFIX = "/api/docs";
  */
 const zodTransform = createJsonSchemaTransform({ skipList: [`${API_DOCS_PREFIX}/*`, `${API_DOCS_PREFIX}`, OPENAPI_JSON_PATH] });
 
+type JsonSchema = Record<string, unknown> & { anyOf?: JsonSchema[]; type?: unknown };
+
+/**
+ * A multipart route's body schema allows null (the multipart parser leaves request.body null: the handler reads
+ * the parts as streams); the document shows the form itself.
+ */
+function formBody(schema: Record<string, unknown>): Record<string, unknown> {
+  const consumes = schema.consumes as string[] | undefined;
+  const body = schema.body as JsonSchema | undefined;
+  if (!consumes?.includes("multipart/form-data") || !body?.anyOf) return schema;
+  const forms = body.anyOf.filter((s) => s.type !== "null");
+  return forms.length === 1 ? { ...schema, body: { ...forms[0], ...(body.description ? { description: body.description } : {}) } } : schema;
+}
+
 const featureOf = (url: string) => /^\/api\/([^/]+)/.exec(url)?.[1] ?? "service";
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -29,7 +43,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (input) => {
       const out = zodTransform(input);
       // grouped by feature in the reference page: /api/campaigns/:id -> "campaigns"
-      return { ...out, schema: { ...out.schema, tags: [featureOf(input.url)] } };
+      return { ...out, schema: { ...formBody(out.schema as Record<string, unknown>), tags: [featureOf(input.url)] } };
     },
   });
   await app.register(swaggerUi, {

@@ -72,7 +72,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/profile/avatar",
-    { preHandler: requireUser, schema: { response: { 200: publicUser, 413: messageResponse } } },
+    {
+      preHandler: requireUser,
+      // documents the form: the multipart parser leaves request.body null (the file is streamed by request.file()
+      // below), so the schema allows null to pass validation, and the handler checks the part itself
+      schema: {
+        consumes: ["multipart/form-data"],
+        body: z.object({ avatar: z.file().describe("The image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF, under 5 MB), re-encoded to a 256 px square WebP") }).nullable(),
+        response: { 200: publicUser, 413: messageResponse },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in the avatar field");
