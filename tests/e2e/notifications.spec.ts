@@ -1,12 +1,10 @@
-import { expect, request, test } from "@playwright/test";
-import { signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
-
-const CARD = { number: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" };
+import { expect, test } from "@playwright/test";
+import { signUp } from "./helpers";
 
 // Issue 18: the bell counts up over the notification stream while the player looks at the page, without a reload
-test("a player's bell counts up live when an investor buys a stake in another browser, and the panel links to it", async ({ page, baseURL }) => {
-  await signUp(page, "player");
-  const tournament = `Bell E2E ${uniqueUsername("t")}`;
+test("a player's bell counts up live when an investor buys a stake in another browser, and the panel's link opens the campaign", async ({ page, browser }) => {
+  const playerName = await signUp(page, "player");
+  const tournament = `Bell E2E ${playerName}`;
   const created = await page.request.post("/api/campaigns", {
     data: { tournament, buyIn: "2000", minStake: "100", targetAmount: "1000", playerOfferedPercentage: 50, description: "Bell test", tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString() },
   });
@@ -16,14 +14,26 @@ test("a player's bell counts up live when an investor buys a stake in another br
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAttribute("aria-label", "Notifications");
 
-  // the investor, in a browser of their own
-  const investor = await request.newContext({ baseURL });
-  expect((await investor.post("/api/register", { data: { username: uniqueUsername("bell"), password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
-  const intent = await investor.post("/api/create-payment-intent", { data: { campaignId: id, amount: "150" } });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  expect((await investor.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: CARD } })).status()).toBe(200);
-  await investor.dispose();
+  // the investor, in a browser of their own (own cookies), buys through the campaign page's checkout
+  const investorContext = await browser.newContext();
+  try {
+    const investor = await investorContext.newPage();
+    await signUp(investor, "investor");
+    await investor.goto(`/invest/${id}`);
+    await investor.getByRole("button", { name: "Invest Now" }).click();
+    const dialog = investor.getByRole("dialog");
+    await dialog.getByLabel("Investment Amount ($)").fill("150");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
+    await investor.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await investor.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
+    await investor.getByLabel("CVC").fill("123");
+    // $150 and the $7.50 fee (5%, above the $5 minimum)
+    await dialog.getByRole("button", { name: "Pay $157.50" }).click();
+    await expect(investor.getByRole("dialog")).toHaveCount(0);
+  } finally {
+    await investorContext.close();
+  }
 
   await expect(bell).toHaveAttribute("aria-label", "Notifications, 1 unread");
   await expect(bell).toContainText("1");
@@ -31,4 +41,12 @@ test("a player's bell counts up live when an investor buys a stake in another br
   const panel = page.getByRole("menu", { name: "Notifications" });
   await expect(panel).toContainText(`$150.00`);
   await expect(panel).toContainText(tournament);
+
+  // the notification links to the campaign's page, which opens (not a Not Found)
+  await panel.getByTestId("notification-item").filter({ hasText: "New investment received" }).click();
+  await expect(page).toHaveURL(new RegExp(`/invest/${id}$`));
+  await expect(page.getByText(tournament).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Not Found/ })).toHaveCount(0);
+  // opening it marked it read
+  await expect(bell).toHaveAttribute("aria-label", "Notifications");
 });

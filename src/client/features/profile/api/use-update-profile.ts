@@ -4,13 +4,18 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
 import { currentUserKey } from "@client/features/auth/use-auth";
+import { emailSettingsKey } from "./email-settings-key";
 
-/** PATCH /api/profile; the returned user replaces the cached one, so the user menu updates at once. */
+/**
+ * PATCH /api/profile; the returned user replaces the cached one, so the user menu updates at once. A save that sent
+ * the e-mail address refreshes the E-mail card too: a changed address is unverified until its new link is used.
+ */
 export function useUpdateProfile(onSaved?: (user: PublicUser) => void) {
   return useMutation({
     mutationFn: (body: UpdateProfileInput) => apiRequest<PublicUser>("PATCH", "/api/profile", body),
-    onSuccess: (user) => {
+    onSuccess: (user, body) => {
       queryClient.setQueryData(currentUserKey, user);
+      if (body.email !== undefined) void queryClient.invalidateQueries({ queryKey: emailSettingsKey });
       toast({ title: "Profile Updated", description: "Your changes have been saved." });
       onSaved?.(user);
     },

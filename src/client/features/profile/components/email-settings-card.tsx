@@ -4,8 +4,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
-
-const KEY = ["/api/profile/email-settings"];
+import { emailSettingsKey as KEY } from "../api/email-settings-key";
 
 /** The address's verification state ("Unverified - resend") and the "E-mail me about" switches. */
 export function EmailSettingsCard() {
@@ -23,7 +22,7 @@ export function EmailSettingsCard() {
   });
   if (!data) return null;
   return (
-    <Card>
+    <Card data-testid="email-settings">
       <CardHeader>
         <CardTitle className="text-lg">E-mail</CardTitle>
       </CardHeader>
