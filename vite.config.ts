@@ -51,6 +51,19 @@ export default defineConfig({
   },
   // OUT_DIR lets parallel checkouts build side by side (default dist/)
   // the manifest lets the bundle budget test (tests/unit/bundle-budget.test.ts) follow each page's imports
-  build: { outDir: path.resolve(process.env.OUT_DIR ?? dir("./dist"), "client"), emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true },
+  build: {
+    outDir: path.resolve(process.env.OUT_DIR ?? dir("./dist"), "client"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // everything the entry imports statically is downloaded at once anyway: one file, not seven small shared
+        // chunks (React, the query client, wouter...), so it compresses as one and each lazy page imports it from
+        // there (2.5 KB gzip less on every page; decision 110)
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
+  },
   server: { proxy: { "/api": "http://localhost:5000" } },
 });

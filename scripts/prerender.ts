@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
-import { EVERY_PAGE_CHUNKS, PAGE_DOCUMENTS } from "../src/core/page-documents";
+import { PAGE_DOCUMENTS } from "../src/core/page-documents";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const clientDir = path.resolve(process.env.OUT_DIR ?? path.join(root, "dist"), "client");
@@ -55,7 +55,7 @@ async function main() {
   /** index.html with a modulepreload for each chunk (and its imports) the entry does not already load. */
   const withPreloads = (chunks: string[]) => {
     const urls = new Set<string>();
-    for (const source of [...chunks, ...EVERY_PAGE_CHUNKS]) for (const url of chunkUrls(manifest, source)) if (!entryPreloads.has(url)) urls.add(url);
+    for (const source of chunks) for (const url of chunkUrls(manifest, source)) if (!entryPreloads.has(url)) urls.add(url);
     const links = [...urls].map((url) => `    <link rel="modulepreload" crossorigin href="${url}">`).join("\n");
     return template.replace("  </head>", `${links}\n  </head>`);
   };

@@ -5,6 +5,8 @@ import { Redirect, Route, Switch, useSearch } from "wouter";
 import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
 import LandingPage from "@client/features/landing/landing-page";
+// the signed-in frame (menus, dialogs) is not part of the landing page either
+import { LazyAppLayout as AppLayout } from "@client/features/layout/lazy-app-layout";
 import { paths } from "./paths";
 
 export interface PageProps {
@@ -14,9 +16,6 @@ export interface PageProps {
 // pages are lazy so the landing page stays small
 const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) => lazy(load);
 const publicPage = (load: () => Promise<{ default: ComponentType<object> }>) => lazy(load);
-
-// the signed-in frame (menus, dialogs) is not part of the landing page either
-const AppLayout = lazy(() => import("@client/features/layout/app-layout").then((m) => ({ default: m.AppLayout })));
 
 const NotFoundPage = publicPage(() => import("@client/features/layout/not-found-page"));
 const AuthPage = publicPage(() => import("@client/features/auth/auth-page"));

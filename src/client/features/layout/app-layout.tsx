@@ -1,13 +1,35 @@
 import { isLinkActive, navLinksFor } from "@core/navigation";
 import type { PublicUser } from "@core/contracts/auth";
-import { Menu, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { userInitials } from "@core/user-display";
+import { Bell, Menu, X } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Brand } from "@client/components/brand";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/utils";
-import { NotificationBell } from "@client/features/notifications/notification-bell";
-import { UserMenu } from "./user-menu";
+
+/**
+ * The bell and the user menu are Radix dropdowns (menu, floating-ui, focus scope, scroll lock: about 30 KB gzip),
+ * which no page needs for its first paint; they arrive right after it (decision 110).
+ */
+const HeaderMenus = lazy(() => import("./header-menus"));
+
+/**
+ * Until the menus arrive: their icons at their size, so nothing moves when they do. Not buttons (a click on one
+ * would do nothing), hidden from assistive technology, which finds the real ones a moment later.
+ */
+function HeaderMenusPlaceholder({ user }: { user: PublicUser }) {
+  return (
+    <>
+      <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center [&_svg]:size-4">
+        <Bell />
+      </span>
+      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-amber-600 text-sm font-bold text-amber-950">
+        {userInitials(user)}
+      </span>
+    </>
+  );
+}
 
 export function AppLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [location] = useLocation();
@@ -40,8 +62,9 @@ export function AppLayout({ user, children }: { user: PublicUser; children: Reac
             })}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <NotificationBell />
-            <UserMenu user={user} />
+            <Suspense fallback={<HeaderMenusPlaceholder user={user} />}>
+              <HeaderMenus user={user} />
+            </Suspense>
           </div>
         </div>
         {open && (

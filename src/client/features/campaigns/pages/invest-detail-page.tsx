@@ -4,7 +4,7 @@ import { formatMoney, toCents } from "@core/money";
 import { ratingStars } from "@core/rating";
 import { nameInitials } from "@core/user-display";
 import { AlertTriangle, ArrowLeft, CalendarDays, CheckCircle2, Star } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { authLink, paths } from "@client/app/paths";
 import { PublicHeader } from "@client/components/public-header";
@@ -14,9 +14,9 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { Spinner } from "@client/components/ui/spinner";
+import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
-import { AppLayout } from "@client/features/layout/app-layout";
+import { LazyAppLayout } from "@client/features/layout/lazy-app-layout";
 import { CampaignLiveStatus } from "@client/features/live/live-sweat";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { useCampaign } from "../api/campaigns";
@@ -255,9 +255,11 @@ export default function InvestDetailPage() {
   // the campaign's player sees their own page inside the signed-in layout, as its owner
   if (user && campaign.data && campaign.data.playerId === user.id) {
     return (
-      <AppLayout user={user}>
-        <Detail c={campaign.data} />
-      </AppLayout>
+      <Suspense fallback={<FullPageSpinner />}>
+        <LazyAppLayout user={user}>
+          <Detail c={campaign.data} />
+        </LazyAppLayout>
+      </Suspense>
     );
   }
   return (

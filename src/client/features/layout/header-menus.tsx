@@ -1,0 +1,13 @@
+import type { PublicUser } from "@core/contracts/auth";
+import { NotificationBell } from "@client/features/notifications/notification-bell";
+import { UserMenu } from "./user-menu";
+
+/** The top bar's two dropdowns, a chunk of their own (see HeaderMenusPlaceholder in app-layout.tsx). */
+export default function HeaderMenus({ user }: { user: PublicUser }) {
+  return (
+    <>
+      <NotificationBell />
+      <UserMenu user={user} />
+    </>
+  );
+}
