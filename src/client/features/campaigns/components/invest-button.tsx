@@ -4,8 +4,11 @@ import { Link } from "wouter";
 import { paths } from "@client/app/paths";
 import { Button, type ButtonProps } from "@client/components/ui/button";
 import { useAuth } from "@client/features/auth/use-auth";
-import { InvestDialog } from "@client/features/investing/invest-dialog";
+import { lazyDialog } from "@client/lib/lazy-dialog";
 import { isOpenForInvestment, isStakingClosedByStart, STAKING_CLOSED_LABEL } from "./campaign-display";
+
+// the dialog (checkout, Radix Dialog) loads on the first click: every campaign list shows this button
+const InvestDialog = lazyDialog(() => import("@client/features/investing/invest-dialog").then((m) => m.InvestDialog));
 
 interface InvestButtonProps extends Pick<ButtonProps, "className" | "size" | "variant"> {
   campaign: Campaign;
@@ -21,7 +24,6 @@ interface InvestButtonProps extends Pick<ButtonProps, "className" | "size" | "va
 export function InvestButton({ campaign, label = "Invest", demo, className, size, variant }: InvestButtonProps) {
   const { user, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
   if (!isOpenForInvestment(campaign)) {
     return (
       <Button className={className} size={size} variant="secondary" disabled>
@@ -58,14 +60,11 @@ export function InvestButton({ campaign, label = "Invest", demo, className, size
         className={className}
         size={size}
         variant={variant}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {label}
       </Button>
-      {mounted && <InvestDialog campaign={campaign} open={open} onOpenChange={setOpen} demo={demo} />}
+      <InvestDialog campaign={campaign} open={open} onOpenChange={setOpen} demo={demo} />
     </>
   );
 }

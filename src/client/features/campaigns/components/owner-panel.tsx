@@ -10,8 +10,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { CancelCampaignButton } from "@client/features/payouts/components/cancel-campaign-button";
-import { CloseCampaignDialog } from "@client/features/payouts/components/close-campaign-dialog";
 import { errorMessage } from "@client/lib/api";
+import { lazyDialog } from "@client/lib/lazy-dialog";
+
+// the dialog (its form, zod rules, Radix Select and Dialog) loads when it first opens
+const CloseCampaignDialog = lazyDialog(() => import("@client/features/payouts/components/close-campaign-dialog").then((m) => m.CloseCampaignDialog));
 
 // the owner watches the campaign fill: raised amount and backers refresh while the page is open
 const LIVE_REFRESH_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { Campaign } from "@core/contracts/campaigns";
-import { finalPositionLabel } from "@core/contracts/payouts";
+import { finalPositionLabel } from "@core/contracts/final-position";
 import { formatDate, progressPercent } from "@core/format";
 import { formatMoney } from "@core/money";
 import { useState } from "react";
@@ -10,7 +10,10 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";
 import { CancelCampaignButton } from "./cancel-campaign-button";
-import { CloseCampaignDialog } from "./close-campaign-dialog";
+import { lazyDialog } from "@client/lib/lazy-dialog";
+
+// the dialog (its form, zod rules, Radix Select and Dialog) loads when it first opens
+const CloseCampaignDialog = lazyDialog(() => import("./close-campaign-dialog").then((m) => m.CloseCampaignDialog));
 
 /** One of the player's campaigns: funding while open (with Close and Cancel), the result once closed. */
 export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {

@@ -17,7 +17,6 @@ import {
 } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { paths } from "@client/app/paths";
@@ -25,66 +24,13 @@ import type { PageProps } from "@client/app/router";
 import { errorMessage } from "@client/lib/api";
 import { useCancelTournament } from "../api/cancel-tournament";
 import { useMyTournaments } from "../api/my-tournaments";
-import { useUpdateTournament } from "../api/update-tournament";
 import { PrizeSummary } from "../components/prize-summary";
 import { CoreFacts, SeatsBar } from "../components/tournament-facts";
-import { toApiInput, TournamentForm, type TournamentFormValues } from "../components/tournament-form";
 import { TournamentStatusBadge } from "../components/status-badge";
+import { lazyDialog } from "@client/lib/lazy-dialog";
 
-function formValuesOf(t: Tournament): TournamentFormValues {
-  return {
-    name: t.name,
-    description: t.description,
-    date: t.date,
-    time: t.time,
-    location: t.location,
-    buyIn: t.buyIn,
-    prizeStructure: t.prizeStructure,
-    format: t.format,
-    blindStructure: t.blindStructure,
-    startingChips: String(t.startingChips),
-    maxSeats: String(t.maxSeats),
-    guaranteedPrizePool: t.guaranteedPrizePool ?? "",
-    prizePercentages: t.prizePercentages?.map(String) ?? null,
-  };
-}
-
-function EditTournamentDialog({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
-  const update = useUpdateTournament();
-  return (
-    <Dialog open={!!tournament} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit Tournament</DialogTitle>
-          <DialogDescription>Changes show to registered players right away. Max seats cannot go below the players already registered.</DialogDescription>
-        </DialogHeader>
-        {tournament && (
-          <TournamentForm
-            key={tournament.id}
-            defaultValues={formValuesOf(tournament)}
-            entrants={tournament.entrants}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            pending={update.isPending}
-            onCancel={onClose}
-            onSubmit={(data) =>
-              update.mutate(
-                { id: tournament.id, input: toApiInput(data) },
-                {
-                  onSuccess: () => {
-                    toast({ title: "Tournament Updated", description: "Your changes have been saved." });
-                    onClose();
-                  },
-                  onError: (err) => toast({ title: "Update Failed", description: errorMessage(err), variant: "destructive" }),
-                },
-              )
-            }
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
+// the edit form (react-hook-form, the tournament rules in zod) loads when a sponsor first opens it
+const EditTournamentDialog = lazyDialog(() => import("../components/edit-tournament-dialog").then((m) => m.EditTournamentDialog));
 
 function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
   const cancel = useCancelTournament();
@@ -264,7 +210,7 @@ export default function MyTournamentsPage({ user }: PageProps) {
           ))}
         </div>
       )}
-      <EditTournamentDialog tournament={editing} onClose={() => setEditId(null)} />
+      <EditTournamentDialog open={!!editing} tournament={editing} onClose={() => setEditId(null)} />
       <CancelTournamentDialog tournament={cancelling} onClose={() => setCancelId(null)} />
     </div>
   );

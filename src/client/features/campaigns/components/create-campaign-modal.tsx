@@ -1,0 +1,43 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api";
+import { useCreateCampaign } from "../api/campaigns";
+import { CreateCampaignForm, linkedCampaignRequest } from "./create-campaign-form";
+
+interface CreateCampaignModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A new key for every opening: a fresh form (default 50%). */
+  formKey: number;
+}
+
+/** The Create Campaign modal behind the dashboard's button (create-campaign-dialog.tsx loads it on the first click). */
+export function CreateCampaignModal({ open, onOpenChange, formKey }: CreateCampaignModalProps) {
+  const create = useCreateCampaign();
+  return (
+    <Dialog open={open} onOpenChange={(o) => !create.isPending && onOpenChange(o)}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create Campaign</DialogTitle>
+          <DialogDescription>Sell a share of your tournament winnings to fund your buy-in.</DialogDescription>
+        </DialogHeader>
+        <CreateCampaignForm
+          key={formKey}
+          idPrefix="modal-campaign"
+          withPercentage
+          submitting={create.isPending}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={(s) =>
+            create.mutate(s.kind === "linked" ? linkedCampaignRequest(s.specialTournamentId, s.values, true) : s.values, {
+              onSuccess: () => {
+                toast({ title: "Campaign Created", description: "Your campaign has been created successfully and is now live for investors." });
+                onOpenChange(false);
+              },
+              onError: (err) => toast({ title: "Failed to Create Campaign", description: errorMessage(err), variant: "destructive" }),
+            })
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
