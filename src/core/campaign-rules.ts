@@ -2,6 +2,9 @@ import { formatMarkup, MARKUP_MAX_HUNDREDTHS, MARKUP_MESSAGE, MARKUP_MIN_HUNDRED
 import { formatMoney, mulDivFloor, type Cents } from "./money";
 import { capCents } from "./stake";
 
+/** The share of winnings a campaign offers when the player does not choose (the Create Campaign page has no field). */
+export const DEFAULT_OFFERED_PERCENTAGE = 50;
+
 /** Largest buy-in a campaign may carry; keeps every amount well inside numeric(12,2). */
 export const MAX_BUY_IN_CENTS: Cents = 1_000_000_000; // $10,000,000
 

@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { MAX_ID } from "./ids";
+import { CAMPAIGN_PAGE_SIZE } from "./campaign-paging";
+import { DEFAULT_OFFERED_PERCENTAGE } from "../campaign-rules";
 import { campaignMoneyViolations, isMaxPerInvestorValid, isTournamentDateAllowed, MAX_PER_INVESTOR_MESSAGE, TOURNAMENT_DATE_PAST_MESSAGE } from "../campaign-rules";
 import { formatMarkup, markupHundredthsOf, MARKUP_MESSAGE, NO_MARKUP, parseMarkup } from "../markup";
 import { centsToDecimal, toCents } from "../money";
+
+export { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "./campaign-paging";
+export { DEFAULT_OFFERED_PERCENTAGE } from "../campaign-rules";
 
 export const CAMPAIGN_STATUSES = ["active", "funded", "completed", "cancelled"] as const;
 
@@ -109,7 +114,6 @@ const maxPerInvestorField = z.unknown().transform((v, ctx): number | null => {
   return n;
 }).default(null);
 
-export const DEFAULT_OFFERED_PERCENTAGE = 50;
 
 /** The offered percentage: absent means the default 50 (the full page has no such field); blank is an error. */
 const offeredPercentageField = z.unknown().transform((v, ctx): number => {
@@ -262,7 +266,6 @@ export type CreateCampaignBody = z.output<typeof createCampaignBody>;
 
 export const CAMPAIGN_SORTS = ["newest", "buyin", "funded", "rating"] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
-export const CAMPAIGN_PAGE_SIZE = 20;
 
 const optionalMoneyQuery = (label: string) =>
   z
@@ -335,9 +338,6 @@ export interface CampaignListParams {
   open?: "true";
   verified?: "true";
 }
-
-/** Whether another page follows, sent as a header so the body stays the spec's "list of campaigns". */
-export const HAS_MORE_HEADER = "x-has-more";
 
 /** GET /api/campaigns/stats: the marketplace figures over the campaigns still open for investment. */
 export const campaignStatsResponse = z.object({

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { MAX_ID } from "./ids";
 import { stakeLiveFields } from "./stake-live";
 import { toCents } from "../money";
+import { MAX_FINAL_POSITION } from "./final-position";
+
+export { FINAL_POSITION_OPTIONS, finalPositionLabel, MAX_FINAL_POSITION } from "./final-position";
 
 /** Close-campaign messages (marketplace §5), word for word. */
 export const CLOSE_MESSAGES = {
@@ -13,25 +16,7 @@ export const CLOSE_MESSAGES = {
   negative: "Winnings cannot be negative",
 } as const;
 
-export const MAX_FINAL_POSITION = 50;
 const MAX_WINNINGS_CENTS = 999_999_999_999; // numeric(12,2)
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
-}
-
-/** Did not cash (0), then 1 to 50. */
-export const FINAL_POSITION_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
-  { value: 0, label: "Did not cash" },
-  ...Array.from({ length: MAX_FINAL_POSITION }, (_, i) => ({ value: i + 1, label: ordinal(i + 1) })),
-];
-
-export function finalPositionLabel(position: number | null | undefined): string {
-  if (position === null || position === undefined) return "";
-  return position === 0 ? "Did not cash" : ordinal(position);
-}
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // the latest calendar day anywhere on Earth (UTC+14): a player who picks "today" in their own zone is never refused

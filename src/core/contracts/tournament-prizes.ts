@@ -2,11 +2,12 @@ import { z } from "zod";
 import { FULL_POOL_BP, MAX_PAID_PLACES } from "../live/event-prizes";
 import { ordinal } from "../live/prize-table";
 import { toCents, type Cents } from "../money";
+import { basisPointsToPercent, percentToBasisPoints } from "./prize-percent";
+
+export { basisPointsToPercent, percentToBasisPoints } from "./prize-percent";
 
 /** The largest guarantee a sponsor may promise: above the biggest live events ever run, far below numeric(12,2). */
 export const MAX_GUARANTEE_CENTS: Cents = 100_000_000_00; // $100,000,000
-
-const PERCENT_PATTERN = /^(-)?(\d{1,6})(?:\.(\d{1,2}))?$/;
 
 /**
  * A sponsor's optional guarantee, in dollars as typed ("10,000") or sent (10000); empty or null means none.
@@ -31,20 +32,6 @@ export const guaranteedPrizePoolField = z
     }
     return cents;
   });
-
-/** "12.5" or 12.5 into basis points (1250); null unless it is a plain number with at most 2 decimals. Exact: no float arithmetic. */
-export function percentToBasisPoints(value: string | number): number | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
-  const m = PERCENT_PATTERN.exec(text);
-  if (!m) return null;
-  const points = Number(m[2]) * 100 + Number((m[3] ?? "").padEnd(2, "0"));
-  return m[1] ? -points : points;
-}
-
-/** Basis points back to the percentage a sponsor typed: 1250 -> 12.5. */
-export function basisPointsToPercent(bp: number): number {
-  return bp / 100;
-}
 
 /**
  * A sponsor's own payout table: percentages for 1st, 2nd, ... (at most 18 places, at most 2 decimals each,

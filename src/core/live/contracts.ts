@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { BLANK_CHIPS_MESSAGE, MAX_BREAK_MINUTES, MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "./limits";
+
+export { BLANK_CHIPS_MESSAGE, MAX_BREAK_MINUTES, MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "./limits";
 
 export const CLOCK_STATUSES = ["stopped", "running", "paused"] as const;
 export type ClockStatus = (typeof CLOCK_STATUSES)[number];
@@ -110,8 +113,6 @@ const reinstateAction = z.object({
   type: z.literal("reinstate"),
   playerId: z.string({ message: "Please select a player to reinstate." }).min(1, "Please select a player to reinstate.").max(64),
 });
-/** What a blank chip count is told: a forgotten field must not silently wipe a stack to 0. */
-export const BLANK_CHIPS_MESSAGE = "Enter a chip count for every player (0 if they have no chips).";
 
 const chipsAction = z.object({
   type: z.literal("chips"),
@@ -125,7 +126,6 @@ const chipsAction = z.object({
   ),
 });
 
-export const MAX_BREAK_MINUTES = 120;
 /** A break of N minutes after the current level (issue 15). */
 const breakAction = z.object({
   type: z.literal("break"),
@@ -136,9 +136,6 @@ const breakAction = z.object({
     .max(MAX_BREAK_MINUTES, `Break length must be at most ${MAX_BREAK_MINUTES} minutes`),
 });
 
-export const MAX_ENTRANT_NAME = 60;
-/** Sign-in accepts usernames up to this length, so no longer one can name an account. */
-export const MAX_LATE_USERNAME = 64;
 /**
  * Someone who buys in while the first levels run (issue 15): a seat, the starting stack, one more buy-in in the
  * pool. Without `username` a walk-in; with it (a sponsor's event only) that site user's registration as well.

@@ -1,7 +1,8 @@
 import { LEVEL_DURATION_MS } from "./blind-schedule";
 import { clockAt } from "./clock";
 import { SEATS_PER_TABLE } from "./initial-state";
-import { BLANK_CHIPS_MESSAGE, type LiveAction, type LivePlayer, type LiveStoredState } from "./contracts";
+import type { LiveAction, LivePlayer, LiveStoredState } from "./contracts";
+import { BLANK_CHIPS_MESSAGE } from "./limits";
 
 /** A rule of the live clock was broken (e.g. Previous Level at level 1); the message is for the user. */
 export class LiveRuleError extends Error {}

@@ -1,5 +1,5 @@
 import type { Campaign, CampaignListParams, CampaignStats, CreateCampaign, LinkedCampaign } from "@core/contracts/campaigns";
-import { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "@core/contracts/campaigns";
+import { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "@core/contracts/campaign-paging";
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, queryClient, throwIfNotOk } from "@client/lib/api";
 import { useSubmitOnce } from "@client/lib/use-submit-once";

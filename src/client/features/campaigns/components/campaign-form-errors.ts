@@ -1,8 +1,12 @@
 import { campaignMoneyViolations } from "@core/campaign-rules";
-import { createCampaignInput, DEFAULT_OFFERED_PERCENTAGE } from "@core/contracts/campaigns";
+import { DEFAULT_OFFERED_PERCENTAGE } from "@core/campaign-rules";
+import { createCampaignInput, type CreateCampaign } from "@core/contracts/campaigns";
 import { NO_MARKUP, parseMarkup } from "@core/markup";
 import { toCents } from "@core/money";
+import type { FieldErrors, ResolverResult } from "react-hook-form";
 import { fieldErrors } from "@client/lib/field-errors";
+
+// The create forms' rules, with the zod contracts: create-campaign-form.tsx loads this module after the form paints.
 
 /** The create forms' values as typed (strings); the page has no percentage field. */
 export interface CampaignFormValues {
@@ -18,9 +22,6 @@ export interface CampaignFormValues {
   /** blank: no cap */
   maxPerInvestor?: string;
 }
-
-/** The server's limits on free text, shown as counters next to those fields. */
-export const CAMPAIGN_TEXT_LIMITS = { tournament: 200, description: 2000 } as const;
 
 const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercentage", "markup", "maxPerInvestor"] as const;
 
@@ -41,4 +42,13 @@ export function createCampaignErrors(values: CampaignFormValues): Partial<Record
   const maxPerInvestor = values.maxPerInvestor?.trim() ? Number(values.maxPerInvestor) : null;
   for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage, markupHundredths, maxPerInvestor })) errors[v.field] ??= v.message;
   return errors;
+}
+
+/** The form's resolver: submits only when every rule passes, so the request never carries what the form already shows as wrong. */
+export function resolveCampaignForm(values: CampaignFormValues): ResolverResult<CampaignFormValues, CreateCampaign> {
+  const errors = createCampaignErrors(values);
+  const parsed = createCampaignInput.safeParse(values);
+  if (Object.keys(errors).length === 0 && parsed.success) return { values: parsed.data, errors: {} };
+  const entries = Object.entries(errors).map(([name, message]) => [name, { type: "validate", message }]);
+  return { values: {}, errors: Object.fromEntries(entries) as FieldErrors<CampaignFormValues> };
 }

@@ -1,10 +1,10 @@
-import { maxTargetCents } from "@core/campaign-rules";
-import { createCampaignInput, DEFAULT_OFFERED_PERCENTAGE, type CreateCampaign } from "@core/contracts/campaigns";
+import { DEFAULT_OFFERED_PERCENTAGE, maxTargetCents } from "@core/campaign-rules";
+import type { CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatMarkup, NO_MARKUP, parseMarkup } from "@core/markup";
 import { formatMoney, toCents } from "@core/money";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "@client/app/paths";
 import { Button } from "@client/components/ui/button";
@@ -15,16 +15,18 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
 import { useMyCampaigns, type CreateCampaignRequest } from "../api/campaigns";
 import { useMySponsoredTournaments } from "../api/my-sponsored-tournaments";
-import { CAMPAIGN_TEXT_LIMITS, createCampaignErrors, type CampaignFormValues } from "./campaign-form-errors";
+import type * as CampaignRules from "./campaign-form-errors";
+import type { CampaignFormValues } from "./campaign-form-errors";
 
-/** Submits only when every rule passes, so the request never carries what the form already shows as wrong. */
-const campaignResolver: Resolver<CampaignFormValues, unknown, CreateCampaign> = (values) => {
-  const errors = createCampaignErrors(values);
-  const parsed = createCampaignInput.safeParse(values);
-  if (Object.keys(errors).length === 0 && parsed.success) return { values: parsed.data, errors: {} };
-  const entries = Object.entries(errors).map(([name, message]) => [name, { type: "validate", message }]);
-  return { values: {}, errors: Object.fromEntries(entries) as FieldErrors<CampaignFormValues> };
-};
+/** The server's limits on free text, shown as counters next to those fields. */
+const CAMPAIGN_TEXT_LIMITS = { tournament: 200, description: 2000 } as const;
+
+// The rules hold the zod contracts (about 25 KB gzip): they load once the form has painted, before anyone can
+// submit it; the first submit waits for them if they have not arrived. After it they are here to read at once.
+let rules: typeof CampaignRules | undefined;
+const loadRules = async () => (rules ??= await import("./campaign-form-errors"));
+
+const campaignResolver: Resolver<CampaignFormValues, unknown, CreateCampaign> = async (values) => (await loadRules()).resolveCampaignForm(values);
 
 const todayLocal = () => {
   const d = new Date();
@@ -105,6 +107,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     },
   });
   const { register, formState, watch, setValue } = form;
+  useEffect(() => void loadRules(), []);
   const [source, setSource] = useState<Source>("typed");
   const [eventId, setEventId] = useState<number | null>(null);
   const sponsored = useMySponsoredTournaments(source === "event");
@@ -134,7 +137,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   // after the first submit every message follows the typing, including a rule that depends on another field
   // (a target within the buy-in's share clears when the buy-in is raised)
   const values = watch();
-  const e: Partial<Record<string, string>> = formState.isSubmitted ? createCampaignErrors(values) : {};
+  const e: Partial<Record<string, string>> = formState.isSubmitted && rules ? rules.createCampaignErrors(values) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
   const aria = (name: keyof CampaignFormValues) => ({ "aria-invalid": !!e[name], "aria-describedby": e[name] ? `${id(name)}-error` : undefined });
 

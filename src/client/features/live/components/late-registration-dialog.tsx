@@ -1,4 +1,4 @@
-import { MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "@core/live/contracts";
+import { MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "@core/live/limits";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,5 @@
-import { finalPositionLabel, type MyInvestment } from "@core/contracts/payouts";
+import { finalPositionLabel } from "@core/contracts/final-position";
+import type { MyInvestment } from "@core/contracts/payouts";
 import { formatDate } from "@core/format";
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { Badge, type BadgeProps } from "@client/components/ui/badge";

@@ -1,5 +1,5 @@
 import type { Tournament } from "@core/contracts/tournaments";
-import { percentToBasisPoints } from "@core/contracts/tournament-prizes";
+import { percentToBasisPoints } from "@core/contracts/prize-percent";
 import { formatMoney, toCents } from "@core/money";
 import { eventPrizeTable } from "@core/tournament-rules";
 import { PrizeTable } from "./prize-table";

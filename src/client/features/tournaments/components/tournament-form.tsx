@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
+import { basisPointsToPercent } from "@core/contracts/prize-percent";
 import { createTournamentInput, type CreateTournamentData, type CreateTournamentInput } from "@core/contracts/tournaments";
 import { centsToDecimal } from "@core/money";
 import { localToday } from "@core/tournament-rules";
