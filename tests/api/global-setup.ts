@@ -1,11 +1,31 @@
 import { openDatabase } from "../../src/server/db/client";
+import type { TestProject } from "vitest/node";
+import { apiLogsOn, newApiLogDir, secretsInApiLogs } from "./run-log";
 
 /**
  * Against real PostgreSQL (DATABASE_URL), every run starts from an empty schema and migrates once,
  * so test files running in parallel never race on migrations. The embedded database needs nothing:
  * each test file opens its own in memory.
  */
-export default async function setup(): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
+  const logDir = newApiLogDir();
+  project.provide("apiLogDir", logDir);
+  await migrateOnce();
+  /**
+   * After the whole run: no log line of any test app holds a password, card number, session or link token that
+   * the tests sent or were sent (run-log.ts); fails the run with the lines found.
+   */
+  return () => {
+    if (!apiLogsOn) return;
+    const found = secretsInApiLogs(logDir);
+    if (found.length === 0) return;
+    // vitest reports an error thrown here but still exits 0: the exit code is set too
+    process.exitCode = 1;
+    throw new Error(`secrets in the API test run's log (${logDir}):\n${found.join("\n")}`);
+  };
+}
+
+async function migrateOnce(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) return;
   const { default: pg } = await import("pg");

@@ -7,7 +7,8 @@ import { hashPassword } from "../../src/server/auth/password";
 import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { loadConfig, type Config } from "../../src/server/config";
 import { openDatabase, type Database, type Db } from "../../src/server/db/client";
-import { users, type UserRow } from "../../src/server/db/schema/index";
+import { mailOutbox, users, type UserRow } from "../../src/server/db/schema/index";
+import { API_LOG_LEVEL, apiLogsOn, apiLogStream, flushApiLog, noteMailTokens, noteRequestSecrets, noteSecret } from "./run-log";
 
 export const usingPostgres = !!process.env.DATABASE_URL;
 
@@ -38,15 +39,22 @@ export interface TestContext {
 export function setupTestApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    const config = testConfig(overrides);
+    // the log of the whole run is checked for secrets after it (run-log.ts, global-setup.ts)
+    const config = testConfig(apiLogsOn ? { LOG_LEVEL: API_LOG_LEVEL as Config["LOG_LEVEL"], ...overrides } : overrides);
     ctx.database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" });
     ctx.db = ctx.database.db;
-    ctx.app = await buildApp({ config, database: ctx.database, logger: false });
+    ctx.app = await buildApp({ config, database: ctx.database, ...(apiLogsOn ? { logStream: apiLogStream() } : { logger: false }) });
+    if (apiLogsOn) noteRequestSecrets(ctx.app);
     await ctx.app.ready();
   });
   afterAll(async () => {
+    if (apiLogsOn && ctx.database) {
+      const mails = await ctx.database.db.select({ text: mailOutbox.textBody }).from(mailOutbox).catch(() => []);
+      noteMailTokens(mails.map((m) => m.text));
+    }
     await ctx.app?.close();
     await ctx.database?.close();
+    await flushApiLog();
   });
   return ctx;
 }
@@ -78,6 +86,8 @@ export async function createUser(
     .values({ username, passwordHash: await passwordHashes.get(password)!, role: role ?? null, ...rest })
     .returning();
   const token = await createSession(db, user.id);
+  noteSecret(token);
+  noteSecret(password);
   return { user, cookie: `${SESSION_COOKIE}=${token}`, password };
 }
 

@@ -89,3 +89,21 @@ describe("the log", () => {
     expect(log).toContain("token=[redacted]");
   });
 });
+
+describe("the check of the whole API run's log (run-log.ts, after the run in global-setup.ts)", () => {
+  it("finds a noted secret in a log line, by itself or inside JSON, and passes a clean log", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { secretsInApiLogs } = await import("./run-log");
+    const dir = mkdtempSync(path.join(tmpdir(), "api-logs-"));
+    const token = "Ab3_sessionTOKEN-xyz0123456789";
+    writeFileSync(path.join(dir, "1.secrets"), [token, "pass word 42!", "4000000000000002"].map((s) => JSON.stringify(s)).join("\n") + "\n");
+    writeFileSync(path.join(dir, "1.log"), `{"level":30,"msg":"request completed","url":"/api/login"}\n{"level":10,"msg":"x","note":"4000000000000003 and sessionTOKEN"}\n`);
+    expect(secretsInApiLogs(dir)).toEqual([]);
+    writeFileSync(path.join(dir, "2.log"), `{"level":20,"msg":"cookie sid=${token}; Path=/"}\n{"level":20,"msg":"card 4000000000000002"}\n{"level":20,"pw":"pass word 42!"}\n`);
+    const found = secretsInApiLogs(dir);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toContain(`sid=${token}`);
+  });
+});

@@ -44,6 +44,9 @@ export function requestLogSerializer(request: FastifyRequest) {
 export const LOG_REDACT_PATHS = [
   "req.headers.cookie",
   "req.headers.authorization",
+  // plugins that log a request's headers at trace (@fastify/multipart's busboyOptions)
+  "*.headers.cookie",
+  "*.headers.authorization",
   "req.body.card",
   "req.body.password",
   "req.body.newPassword",
