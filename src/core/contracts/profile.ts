@@ -2,21 +2,14 @@ import { z } from "zod";
 import { LOCATION_MAX_LENGTH } from "../location";
 import { isValidRoutingNumber } from "../routing-number";
 import { passwordRule } from "./auth";
+import { PROFILE_LIMITS } from "./profile-limits";
+
+export { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, isAvatarTooLarge, LOCATION_FORMAT_FAILED, PROFILE_LIMITS } from "./profile-limits";
 
 /*
  * One set of rules for the profile forms and PATCH /api/profile. Every field is a trimmed string; an empty
  * string means "no value" (the server stores null), so a user can clear a field they filled in before.
  */
-
-export const PROFILE_LIMITS = {
-  firstName: 50,
-  lastName: 50,
-  email: 254,
-  phone: 25,
-  bio: 500,
-  location: LOCATION_MAX_LENGTH,
-  address: 200,
-} as const;
 
 const EMAIL = z.regexes.email;
 const text = (label: string, max: number) =>
@@ -97,10 +90,6 @@ export const changePasswordForm = changePasswordInput
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORD_MISMATCH, path: ["confirmPassword"] });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TOO_LARGE = "Please select an image smaller than 5MB";
-export const isAvatarTooLarge = (bytes: number) => bytes >= AVATAR_MAX_BYTES;
-
 export const formatLocationInput = z.object({
   location: z
     .string({ message: "Location is required" })
@@ -109,4 +98,3 @@ export const formatLocationInput = z.object({
     .max(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`),
 });
 export const formatLocationResponse = z.object({ formattedAddress: z.string() });
-export const LOCATION_FORMAT_FAILED = "Could not format the address. Please enter manually.";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { LOCATION_FORMAT_FAILED } from "@core/contracts/profile";
+import { LOCATION_FORMAT_FAILED } from "@core/contracts/profile-limits";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest } from "@client/lib/api";
 

@@ -1,6 +1,5 @@
 import type { PublicUser } from "@core/contracts/auth";
-import { paymentDetailsInput, type PaymentDetailsInput, type UpdateProfileInput } from "@core/contracts/profile";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { PaymentDetailsInput, UpdateProfileInput } from "@core/contracts/profile";
 import { Landmark, Lock } from "lucide-react";
 import { useForm } from "react-hook-form";
 import {
@@ -19,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Input } from "@client/components/ui/input";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
+import { paymentDetailsResolver } from "./profile-resolvers";
 
 // the bank account is never sent to the browser whole, so its field starts empty: blank keeps the one on file
 const paymentValues = (user: PublicUser): PaymentDetailsInput => ({
@@ -28,7 +28,7 @@ const paymentValues = (user: PublicUser): PaymentDetailsInput => ({
 });
 
 export function PaymentDetailsForm({ user }: { user: PublicUser }) {
-  const form = useForm({ resolver: zodResolver(paymentDetailsInput), defaultValues: paymentValues(user) });
+  const form = useForm({ resolver: paymentDetailsResolver, defaultValues: paymentValues(user) });
   const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
   const update = useUpdateProfile((saved) => reset(paymentValues(saved)));

@@ -1,7 +1,7 @@
 import type { PublicUser } from "@core/contracts/auth";
-import { personalInfoInput, PROFILE_LIMITS, type PersonalInfoInput } from "@core/contracts/profile";
+import type { PersonalInfoInput } from "@core/contracts/profile";
+import { PROFILE_LIMITS } from "@core/contracts/profile-limits";
 import { shouldFormatLocation } from "@core/location";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
@@ -12,6 +12,7 @@ import { Textarea } from "@client/components/ui/textarea";
 import { useFormatLocation } from "../api/use-format-location";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
+import { personalInfoResolver } from "./profile-resolvers";
 
 function personalValues(user: PublicUser): PersonalInfoInput {
   return {
@@ -26,7 +27,7 @@ function personalValues(user: PublicUser): PersonalInfoInput {
 }
 
 export function PersonalInfoForm({ user }: { user: PublicUser }) {
-  const form = useForm({ resolver: zodResolver(personalInfoInput), defaultValues: personalValues(user) });
+  const form = useForm({ resolver: personalInfoResolver, defaultValues: personalValues(user) });
   const { register, handleSubmit, formState, setValue, getValues, reset, watch } = form;
   const errors = formState.errors;
   // the last text the server formatted (or saved); blurring without editing does not ask again

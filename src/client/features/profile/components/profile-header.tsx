@@ -1,5 +1,5 @@
 import type { PublicUser } from "@core/contracts/auth";
-import { AVATAR_TOO_LARGE, isAvatarTooLarge } from "@core/contracts/profile";
+import { AVATAR_TOO_LARGE, isAvatarTooLarge } from "@core/contracts/profile-limits";
 import { formatDate } from "@core/format";
 import { ROLE_LABELS } from "@core/roles";
 import { displayName, userInitials } from "@core/user-display";

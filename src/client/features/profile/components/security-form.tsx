@@ -1,16 +1,15 @@
-import { changePasswordForm } from "@core/contracts/profile";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { useChangePassword } from "../api/use-change-password";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
+import { changePasswordResolver } from "./profile-resolvers";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function SecurityForm() {
-  const form = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
+  const form = useForm({ resolver: changePasswordResolver, defaultValues: empty });
   const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
   const change = useChangePassword(() => reset(empty));

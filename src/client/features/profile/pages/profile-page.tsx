@@ -1,4 +1,5 @@
 import { CreditCard, Shield, User } from "lucide-react";
+import { useEffect } from "react";
 import type { PageProps } from "@client/app/router";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
@@ -6,9 +7,12 @@ import { EmailSettingsCard } from "../components/email-settings-card";
 import { PaymentDetailsForm } from "../components/payment-details-form";
 import { PersonalInfoForm } from "../components/personal-info-form";
 import { ProfileHeader } from "../components/profile-header";
+import { loadProfileRules } from "../components/profile-resolvers";
 import { SecurityForm } from "../components/security-form";
 
 export default function ProfilePage({ user }: PageProps) {
+  // the forms' rules (zod) arrive after the page has painted, before anyone can submit (decision 110); a failed download is tried again on submit
+  useEffect(() => void loadProfileRules().catch(() => undefined), []);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title="Profile Settings" subtitle="Manage your personal information, payment details and password." />
