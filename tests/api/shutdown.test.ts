@@ -69,6 +69,10 @@ async function startListening(): Promise<{ app: FastifyInstance; port: number; p
   real.addHook("onRequest", async (request) => {
     if (request.url === "/api/login") arrived();
   });
+  // a slow preClose step after the streams are ended (as a busy instance has): the listening socket must already
+  // be closed by then, or a display told to reconnect could come back to this instance
+  // (in a plugin registered after the app's own, so it runs after the live streams' preClose)
+  await real.register(async (child) => child.addHook("preClose", async () => new Promise((resolve) => setTimeout(resolve, 300))));
   await real.listen({ port: 0, host: "127.0.0.1" });
   return { app: real, port: (real.server.address() as { port: number }).port, poolClosed: () => closed, signInArrived };
 }

@@ -16,6 +16,10 @@ export async function gracefulStop(app: FastifyInstance, graceMs = SHUTDOWN_GRAC
     app.server.closeAllConnections();
   }, graceMs);
   cut.unref();
+  // stop accepting before anything else: app.close() would first tell the event streams to reconnect (its
+  // preClose hooks) and only then close the listening socket, and a display reconnecting in that gap came back
+  // to this same instance. Fastify's own server.close later finds it closed and waits for the open connections.
+  if (app.server.listening) app.server.close();
   try {
     await app.close();
   } finally {
