@@ -53,10 +53,15 @@ async function main() {
   if (!template.includes('<div id="root"></div>')) throw new Error("prerender: index.html has no empty #root");
 
   /** index.html with a modulepreload for each chunk (and its imports) the entry does not already load. */
-  const withPreloads = (chunks: string[]) => {
+  const withPreloads = (chunks: string[], fetches: string[] = []) => {
     const urls = new Set<string>();
     for (const source of chunks) for (const url of chunkUrls(manifest, source)) if (!entryPreloads.has(url)) urls.add(url);
-    const links = [...urls].map((url) => `    <link rel="modulepreload" crossorigin href="${url}">`).join("\n");
+    // an API read the page's script makes with credentials: "include" (lib/api.ts) takes this answer only if the
+    // preload's mode and credentials match it, hence use-credentials
+    const links = [
+      ...[...urls].map((url) => `    <link rel="modulepreload" crossorigin href="${url}">`),
+      ...fetches.map((url) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+    ].join("\n");
     return template.replace("  </head>", `${links}\n  </head>`);
   };
   const write = async (relative: string, html: string) => {
@@ -69,7 +74,7 @@ async function main() {
 
   for (const page of PAGE_DOCUMENTS) {
     if (page.visitor) await write(`preload/${page.name}-visitor.html`, withPreloads(page.visitor));
-    if (page.member) await write(`preload/${page.name}-member.html`, withPreloads(page.member));
+    if (page.member) await write(`preload/${page.name}-member.html`, withPreloads(page.member, page.memberFetches));
     if (page.prerender) {
       if (typeof page.path !== "string" || !page.visitor) throw new Error(`prerender: ${page.name} needs an exact path and its visitor chunks`);
       const markup = await renderVisitorPage(page.path);
