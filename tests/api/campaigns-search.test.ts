@@ -94,6 +94,18 @@ describe("GET /api/campaigns search: every sort, filter and page over both arms"
     expect(expected(rows, { search: `bob ${tag}old`, sort: "newest" })).toHaveLength(2);
   });
 
+  it("matches names case-insensitively beyond ASCII, as ILIKE does, and takes the user's % and _ literally", async () => {
+    const tag = uniqueName("Uni").replace(/_/g, "");
+    const accented = await createPlayer(ctx.db, { firstName: "Élodie", lastName: `Ørsted${tag}` });
+    const literal = await createPlayer(ctx.db, { firstName: "Per%cent", lastName: `Under_${tag}` });
+    const a = await createCampaign(ctx.db, accented);
+    const b = await createCampaign(ctx.db, literal);
+    for (const search of [`élodie ørsted${tag}`, `ÉLODIE ØRSTED${tag}`, `ørSTED${tag.toLowerCase()}`]) expect((await list({ search })).ids, search).toEqual([a.id]);
+    expect((await list({ search: `per%cent under_${tag}` })).ids).toEqual([b.id]);
+    // % and _ are not wildcards: "Per_cent" would match "Per%cent" if _ were one
+    expect((await list({ search: `Per_cent Under_${tag}` })).ids).toEqual([]);
+  });
+
   it("applies every filter inside both arms", async () => {
     const { tag, rows } = await seedTagged();
     const filters: Array<[Query, Parameters<typeof expected>[1] extends infer Q ? Omit<Q, "search" | "sort"> : never]> = [

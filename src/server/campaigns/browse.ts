@@ -14,15 +14,25 @@ const SORT_KEY: Record<IndexedSort, { key: SQL; dir: SQL }> = {
 /**
  * A search page (docs/decisions/114-search-by-player.md). One `ILIKE` over both columns makes PostgreSQL read
  * every matching campaign and sort them; instead the match is split in two arms, each stopping early:
- * - name arm: the matching names in the small campaign_player_names table, then per (player, name) at most
- *   `offset + limit` of that player's listed campaigns in page order (for newest, an index-only range per player);
- * - tournament arm: the tournament trigram index, at most `offset + limit` in page order.
+ * - name arm: the matching names in the small campaign_player_names table (matched on their stored lower-case
+ *   form with LIKE, which is what ILIKE does for every row on every search), then per (player, name) at most
+ *   `top` of that player's listed campaigns in page order (for newest, an index-only range per player);
+ * - tournament arm: the tournament trigram index, at most `top` in page order. Not a prepared statement: for a
+ *   rare term the trigram index is best, for a common one walking the page index until `top` match; the planner
+ *   knows which from the term, a generic plan would not.
  * The page is among the union of both arms' tops, so it is ordered and paged there on (key, id) alone and only
  * its own rows are read: the same rows, order and paging as the single ILIKE query.
- * `limit` is the rows to read (the page size plus the one that tells whether more follow).
+ * `limit` is the rows to read (the page size plus the one that tells whether more follow); `top` is
+ * offset + limit.
  */
-export function searchPageQuery(db: Tx, filters: SQL[], pattern: string, sort: IndexedSort, limit: number, offset: number) {
-  const top = offset + limit;
+export function searchPageQuery(
+  db: Tx,
+  filters: SQL[],
+  pattern: string,
+  sort: IndexedSort,
+  page: { limit: number; offset: number; top: number },
+) {
+  const { limit, offset, top } = page;
   const rest = and(...filters);
   const { key, dir } = SORT_KEY[sort];
   const armOrder = sql`${key} ${dir}, ${campaigns.id} desc nulls last`;
@@ -33,10 +43,10 @@ export function searchPageQuery(db: Tx, filters: SQL[], pattern: string, sort: I
       where ${campaigns.playerId} = n.player_id and ${campaigns.playerName} = n.player_name and ${rest}
       order by ${armOrder} limit ${top}
     ) l
-    where n.player_name ilike ${pattern}`;
+    where n.name_lower like lower(${pattern}::text)`;
   const byTournament = sql`
     select ${key} as k, ${campaigns.id} as id from ${campaigns}
-    where ${campaigns.tournament} ilike ${pattern} and ${rest}
+    where ${campaigns.tournament} ilike ${pattern}::text and ${rest}
     order by ${armOrder} limit ${top}`;
   const pageIds = sql`select u.id from ((${byName}) union (${byTournament})) u order by u.k ${dir}, u.id desc nulls last limit ${limit} offset ${offset}`;
   return db

@@ -156,7 +156,10 @@ function pageQuery(db: Tx, conditions: SQL[], sort: keyof typeof ORDER, limit: n
 
 /** The page query of the index-backed sorts (bench/browse.ts runs its SQL on a bare route for comparison). */
 export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof ORDER }) {
-  if (q.search) return searchPageQuery(db, listConditions({ ...q, search: undefined }), containsPattern(q.search), q.sort, q.limit + 1, q.offset);
+  if (q.search) {
+    const limit = q.limit + 1;
+    return searchPageQuery(db, listConditions({ ...q, search: undefined }), containsPattern(q.search), q.sort, { limit, offset: q.offset, top: q.offset + limit });
+  }
   return pageQuery(db, listConditions(q), q.sort, q.limit + 1, q.offset);
 }
 
