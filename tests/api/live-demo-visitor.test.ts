@@ -77,6 +77,29 @@ describe("POST /api/live/demo/mine: a visitor's own demo clock", () => {
     expect(bad.cookie).not.toBe("demo_clock=demo-aaaaaaaaaaaaaaaa");
   });
 
+  it("answers the clock's state with its id, as GET /api/live/:id shows it to the cookie's holder (one call for a demo page)", async () => {
+    const v = visitor();
+    const first = await mine(v);
+    const { id, ...live } = first.json();
+    expect(Object.keys(first.json()).sort()).toEqual(["canControl", "id", "serverTime", "state"]);
+    // a new clock: the demo's 8 players at level 1, stopped, not yet changed; its holder controls it; no backers
+    expect(live.canControl).toBe(true);
+    expect(live.state).toMatchObject({ tournamentId: id, kind: "demo", status: "stopped", currentLevel: 1, activePlayers: 8, version: 0 });
+    expect(live.serverTime).toBeGreaterThan(Date.now() - 60_000);
+    const read = await get(v, id);
+    expect({ ...live, serverTime: undefined }).toEqual({ ...read, serverTime: undefined });
+
+    // coming back: the clock as it stands now, what a spectator's GET (and its stream) shows, never more
+    expect((await act(v, id, "start")).statusCode).toBe(200);
+    const again = (await mine(v)).json();
+    expect(again.id).toBe(id);
+    expect(again.state).toMatchObject({ status: "running", isPlaying: true, version: 1 });
+    const spectator = await get(null, id);
+    const withoutTime = (s: LiveGetResponse["state"]) => ({ ...s, timeRemaining: 0 });
+    expect(withoutTime(again.state)).toEqual(withoutTime(spectator.state));
+    expect(Math.abs(again.state.timeRemaining - spectator.state.timeRemaining)).toBeLessThanOrEqual(1);
+  });
+
   it("is controlled only by its cookie's holder: the spectator link's holders get 403 and change nothing", async () => {
     const { v, id } = await ownClock();
     expect((await get(v, id)).canControl).toBe(true);

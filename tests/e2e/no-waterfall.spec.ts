@@ -158,11 +158,10 @@ test("a visitor's demo clock, running, on its shared spectator link", async ({ p
   expect(r.rounds, r.log).toBeLessThanOrEqual(2);
 });
 
-// Left: /tournament/demo/view first asks which clock is this visitor's (POST /api/live/demo/mine, by cookie) and
-// only then reads it: three rounds. The fix is on the server (that answer carrying the clock's state, or a read of
-// "my demo" by cookie); until then this test is expected to fail, and says so when it no longer does.
-test("the demo's spectator view: three rounds until the server answers the visitor's clock in one call", async ({ page }) => {
-  test.fail();
+// /tournament/demo/view shows the visitor's own clock, which only their cookie names: POST /api/live/demo/mine
+// answers its id with its state (as GET /api/live/:id would), so the page shows it from that one call and its event
+// stream brings only what changes next (it was three rounds when the page asked for the id, then read the clock)
+test("the demo's spectator view: the visitor's clock comes with the call that names it", async ({ page }) => {
   const r = await roundsBeforeContent(page, "/tournament/demo/view", ["Live Tournament View", "Prize Payouts"], async () => {
     await expect(page.getByTestId("current-level")).toBeVisible(T);
   });

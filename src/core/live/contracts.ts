@@ -95,6 +95,16 @@ export const liveGetResponse = liveSnapshot.extend({
 });
 export type LiveGetResponse = z.infer<typeof liveGetResponse>;
 
+/**
+ * POST /api/live/demo/mine: the visitor's own demo clock's id, and that clock as GET /api/live/:id shows it to
+ * the holder of its cookie, so a demo page needs no second call before it shows the clock.
+ */
+export const visitorDemoResponse = liveGetResponse.extend({
+  /** "demo-" + 16 [a-z0-9]: the clock's id, shareable as a spectator link */
+  id: z.string(),
+});
+export type VisitorDemoResponse = z.infer<typeof visitorDemoResponse>;
+
 // "demo-<16>" is a visitor's own demo clock (demo-id.ts)
 export const LIVE_ID_PATTERN = /^(demo|demo-[a-z0-9]{16}|[1-9]\d{0,9})$/;
 export const liveParams = z.object({

@@ -1,4 +1,4 @@
-import { liveActionInput, liveGetResponse, liveParams, liveSnapshot } from "@core/live/contracts";
+import { liveActionInput, liveGetResponse, liveParams, liveSnapshot, visitorDemoResponse, type LiveGetResponse } from "@core/live/contracts";
 import { liveStateAt } from "@core/live/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +7,11 @@ import { LiveHub, stateEvent } from "./hub";
 import { applyLiveAction, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
 import { demoIdFor, demoTokenOf, newDemoToken, ownDemoId, setDemoCookie } from "./visitor-demo";
 
+/** What GET /api/live/:id answers, and the state POST /api/live/demo/mine carries: one serializer for both. */
+function liveGetBody(record: Awaited<ReturnType<typeof getLive>>, now = Date.now()): LiveGetResponse {
+  return { state: liveStateAt(record.stored, now, record), serverTime: now, canControl: record.canControl, backers: record.backers };
+}
+
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new LiveHub(app.database, { perAddress: app.config.LIVE_STREAMS_PER_ADDRESS, total: app.config.LIVE_STREAMS_MAX });
   // SSE streams never end by themselves: close them before the server waits for open connections
@@ -14,9 +19,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.metrics.gauge("live_event_streams_open", "Open live clock event streams (spectator displays and consoles) on this instance", () => hub.size);
 
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
-    const record = await getLive(app.db, request.params.id, request.user, ownDemoId(request));
-    const now = Date.now();
-    return { state: liveStateAt(record.stored, now, record), serverTime: now, canControl: record.canControl, backers: record.backers };
+    return liveGetBody(await getLive(app.db, request.params.id, request.user, ownDemoId(request)));
   });
 
   app.post(
@@ -34,11 +37,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // the visitor's own demo clock: the same one while their cookie lasts, a new one (a new row) otherwise
+  // the visitor's own demo clock: the same one while their cookie lasts, a new one (a new row) otherwise. The
+  // answer carries the clock as GET /api/live/:id shows it to this visitor (its holder: canControl true, a demo has
+  // no backers), so a demo page shows it from this one call and opens the event stream only for what comes next
   app.post(
     "/api/live/demo/mine",
     {
-      schema: { response: { 200: z.object({ id: z.string() }) } },
+      schema: { response: { 200: visitorDemoResponse } },
       // each new cookie stores a clock: this bounds how fast one address can add rows; coming back to a
       // stored clock adds none and is not counted (a made-up cookie has no stored clock, so it is)
       config: { rateLimit: { max: 30, timeWindow: "1 minute", allowList: (request) => isStoredVisitorDemo(app.db, ownDemoId(request)) } },
@@ -48,7 +53,8 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = demoIdFor(token);
       await openVisitorDemo(app.db, id);
       setDemoCookie(request, reply, token);
-      return { id };
+      // read as the request that holds this cookie would be: the same visibility as GET /api/live/:id gives it
+      return { id, ...liveGetBody(await getLive(app.db, id, request.user, id)) };
     },
   );
 

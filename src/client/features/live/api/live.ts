@@ -16,6 +16,17 @@ async function fetchLive(id: string): Promise<LiveData> {
   return { ...data, clientTime: Date.now() };
 }
 
+/**
+ * Takes a whole GET-shaped answer for `id` that came some other way (the visitor demo's POST carries one), so the
+ * page shows it without asking again; a newer state already held is kept.
+ */
+export function receiveLive(id: string, data: LiveGetResponse) {
+  const clientTime = Date.now();
+  queryClient.setQueryData<LiveData>(liveKey(id), (old) =>
+    old && old.state.version > data.state.version ? old : { state: data.state, serverTime: data.serverTime, canControl: data.canControl, backers: data.backers, clientTime },
+  );
+}
+
 /** Keeps the newest state: an older version (a late POST reply, a stale event) never overwrites a newer one. */
 export function receiveSnapshot(id: string, snapshot: LiveSnapshot) {
   const clientTime = Date.now();
