@@ -73,6 +73,9 @@ async function seedTagged() {
   // a name changed in place is searchable too (the names table follows updates)
   const [renamed] = await ctx.db.update(campaigns).set({ playerName: `Cy ${tag}Renamed` }).where(eq(campaigns.id, rows[15].id)).returning();
   rows[15] = renamed;
+  // and so is a tournament renamed in place (the tournament names table follows updates too)
+  const [moved] = await ctx.db.update(campaigns).set({ tournament: `${tag} Moved Cup` }).where(eq(campaigns.id, rows[11].id)).returning();
+  rows[11] = moved;
   return { tag, rows };
 }
 
@@ -81,7 +84,7 @@ const SORTS = ["newest", "buyin", "funded"] as const;
 describe("GET /api/campaigns search: every sort, filter and page over both arms", () => {
   it("finds the same rows in the same order as the rule, for names, tournaments, both and old names", async () => {
     const { tag, rows } = await seedTagged();
-    const terms = [tag, `${tag}alpha`, `bob ${tag}old`, `${tag} cup`, `${tag}renamed`, `${tag}Nobody`];
+    const terms = [tag, `${tag}alpha`, `bob ${tag}old`, `${tag} cup`, `${tag}renamed`, `${tag} moved`, `${tag}Nobody`];
     for (const search of terms)
       for (const sort of SORTS) {
         const want = expected(rows, { search, sort });
@@ -92,6 +95,7 @@ describe("GET /api/campaigns search: every sort, filter and page over both arms"
     // sanity: the grid is not vacuous
     expect(expected(rows, { search: tag, sort: "newest" })).toHaveLength(13);
     expect(expected(rows, { search: `bob ${tag}old`, sort: "newest" })).toHaveLength(2);
+    expect(expected(rows, { search: `${tag} moved`, sort: "newest" })).toHaveLength(1);
   });
 
   it("matches names case-insensitively beyond ASCII, as ILIKE does, and takes the user's % and _ literally", async () => {

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from "drizzle-orm";
+import { and, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { campaigns } from "../db/schema/index";
 
@@ -13,29 +13,33 @@ const SORT_KEY: Record<IndexedSort, { key: SQL; dir: SQL }> = {
 
 /**
  * A search page (docs/decisions/114-search-by-player.md). One `ILIKE` over both columns makes PostgreSQL read
- * every matching campaign and sort them; instead the match is split in two arms, each stopping early:
- * - name arm: the matching names in the small campaign_player_names table (matched on their stored lower-case
- *   form with LIKE, which is what ILIKE does for every row on every search), then per (player, name) at most
+ * every matching campaign and sort them; instead the match is split in two arms of the same shape, each
+ * stopping early:
+ * - name arm: the matching names in the small campaign_player_names table, then per (player, name) at most
  *   `top` of that player's listed campaigns in page order (for newest, an index-only range per player);
- * - tournament arm: the tournament trigram index, at most `top` in page order. Not a prepared statement: for a
- *   rare term the trigram index is best, for a common one walking the page index until `top` match; the planner
- *   knows which from the term, a generic plan would not.
- * The page is among the union of both arms' tops, so it is ordered and paged there on (key, id) alone and only
- * its own rows are read: the same rows, order and paging as the single ILIKE query.
+ * - tournament arm: the matching names in campaign_tournament_names, then per name at most `top` of its listed
+ *   campaigns in page order (for newest, an index range per name).
+ * Names are matched on their stored lower-case form with LIKE, which is what ILIKE computes for every row on
+ * every search. The page is among the union of both arms' tops, so it is ordered and paged there on (key, id)
+ * alone and only its own rows are read: the same rows, order and paging as the single ILIKE query. Its plan does
+ * not depend on the term, so the common search (no other filter) is a prepared statement (service.ts).
  * `limit` is the rows to read (the page size plus the one that tells whether more follow); `top` is
- * offset + limit.
+ * offset + limit. Values, or the placeholders of a prepared statement.
  */
 export function searchPageQuery(
   db: Tx,
   filters: SQL[],
-  pattern: string,
+  pattern: string | Placeholder,
   sort: IndexedSort,
-  page: { limit: number; offset: number; top: number },
+  page: { limit: number | Placeholder; offset: number | Placeholder; top: number | Placeholder },
 ) {
   const { limit, offset, top } = page;
   const rest = and(...filters);
   const { key, dir } = SORT_KEY[sort];
   const armOrder = sql`${key} ${dir}, ${campaigns.id} desc nulls last`;
+  // a scalar subquery: computed once per search, where a prepared statement's filter would lower the pattern
+  // again for every name it tests
+  const lowered = sql`(select lower(${pattern}::text))`;
   const byName = sql`
     select l.k, l.id from campaign_player_names n
     cross join lateral (
@@ -43,11 +47,15 @@ export function searchPageQuery(
       where ${campaigns.playerId} = n.player_id and ${campaigns.playerName} = n.player_name and ${rest}
       order by ${armOrder} limit ${top}
     ) l
-    where n.name_lower like lower(${pattern}::text)`;
+    where n.name_lower like ${lowered}`;
   const byTournament = sql`
-    select ${key} as k, ${campaigns.id} as id from ${campaigns}
-    where ${campaigns.tournament} ilike ${pattern}::text and ${rest}
-    order by ${armOrder} limit ${top}`;
+    select l.k, l.id from campaign_tournament_names t
+    cross join lateral (
+      select ${key} as k, ${campaigns.id} as id from ${campaigns}
+      where ${campaigns.tournament} = t.tournament and ${rest}
+      order by ${armOrder} limit ${top}
+    ) l
+    where t.name_lower like ${lowered}`;
   const pageIds = sql`select u.id from ((${byName}) union (${byTournament})) u order by u.k ${dir}, u.id desc nulls last limit ${limit} offset ${offset}`;
   return db
     .select()

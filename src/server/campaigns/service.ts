@@ -177,6 +177,17 @@ function preparedPage(sort: keyof typeof ORDER) {
 }
 const plainPages = { newest: preparedPage("newest"), buyin: preparedPage("buyin"), funded: preparedPage("funded") };
 
+/** A search with no other filter, the common one: its plan does not depend on the term (browse.ts), so it is prepared too. */
+export function isPlainSearch(q: CampaignListQuery): q is CampaignListQuery & { sort: keyof typeof ORDER; search: string } {
+  return !!q.search && isPlainPage({ ...q, search: undefined });
+}
+
+function preparedSearch(sort: keyof typeof ORDER) {
+  const page = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset"), top: sql.placeholder("top") };
+  return preparedPerDatabase((db) => searchPageQuery(db, [LISTED], sql.placeholder("pattern"), sort, page).prepare(`campaigns_search_${sort}`));
+}
+const plainSearches = { newest: preparedSearch("newest"), buyin: preparedSearch("buyin"), funded: preparedSearch("funded") };
+
 /** One page of the browse list; hasMore says whether a next page exists (one extra row is read to know). */
 export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ items: Campaign[]; hasMore: boolean }> {
   let rows: CampaignRow[];
@@ -187,6 +198,9 @@ export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ ite
     rows = ids.map((id) => byId.get(id)).filter((r): r is CampaignRow => !!r);
   } else if (isPlainPage(q)) {
     rows = await plainPages[q.sort](db).execute({ limit: q.limit + 1, offset: q.offset });
+  } else if (isPlainSearch(q)) {
+    const limit = q.limit + 1;
+    rows = await plainSearches[q.sort](db).execute({ pattern: containsPattern(q.search), limit, offset: q.offset, top: q.offset + limit });
   } else {
     rows = await listQuery(db, q as CampaignListQuery & { sort: keyof typeof ORDER });
   }
