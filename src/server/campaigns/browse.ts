@@ -33,7 +33,10 @@ export function searchPageQuery(
   sort: IndexedSort,
   page: { limit: number | Placeholder; offset: number | Placeholder; top: number | Placeholder },
 ) {
-  const { limit, offset, top } = page;
+  // the page's numbers as scalar subqueries too, for the same reason as the pattern below: the planner then
+  // costs a search the same whatever its values, so PostgreSQL settles on the prepared statement's one generic
+  // plan instead of planning each call again (0.73 -> 0.48 ms a call at 100,000 campaigns)
+  const [limit, offset, top] = [page.limit, page.offset, page.top].map((v) => sql`(select ${v}::bigint)`);
   const rest = and(...filters);
   const { key, dir } = SORT_KEY[sort];
   const armOrder = sql`${key} ${dir}, ${campaigns.id} desc nulls last`;
