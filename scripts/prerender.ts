@@ -60,7 +60,7 @@ async function main() {
     // preload's mode and credentials match it, hence use-credentials
     const links = [
       ...[...urls].map((url) => `    <link rel="modulepreload" crossorigin href="${url}">`),
-      ...fetches.map((url) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+      ...fetches.map((url) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, "&amp;")}">`),
     ].join("\n");
     return template.replace("  </head>", `${links}\n  </head>`);
   };

@@ -1,3 +1,4 @@
+import { campaignPageUrl } from "./contracts/campaign-paging";
 /**
  * Which HTML document the server sends for a page (decision 111). Every page is the same app; what differs is
  * what the document already holds: a visitor's public page comes rendered at build time, and every listed page
@@ -44,7 +45,8 @@ export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   publicPage("invest-detail", /^\/invest\/[^/?]+$/, "campaigns/pages/invest-detail-page"),
   publicPage("demo", "/demo", "campaigns/pages/demo-page"),
   signedIn("dashboard", "/dashboard", "dashboard/dashboard-page"),
-  signedIn("browse", "/browse", "campaigns/pages/browse-page"),
+  // Browse's first page (newest, no search or filter) starts with the sign-in check: one round after the scripts
+  { ...signedIn("browse", "/browse", "campaigns/pages/browse-page"), memberFetches: [SIGN_IN_CHECK, campaignPageUrl({ sort: "newest" }, 0)] },
   signedIn("create-campaign", "/create-campaign", "campaigns/pages/create-campaign-page"),
   signedIn("portfolio", "/portfolio", "payouts/pages/portfolio-page"),
   signedIn("open-investments", "/open-investments", "campaigns/pages/open-investments-page"),

@@ -1,6 +1,18 @@
 // No zod here, so a page that needs only these does not download the schemas (decision 110).
+import type { CampaignListParams } from "./campaigns";
 
 export const CAMPAIGN_PAGE_SIZE = 20;
 
 /** Whether another page follows, sent as a header so the body stays the spec's "list of campaigns". */
 export const HAS_MORE_HEADER = "x-has-more";
+
+/**
+ * The URL of one page of the browse list. One function for the page's fetch and for the signed-in Browse
+ * document, which starts the first page's read beside its scripts (page-documents.ts): a preloaded answer is
+ * used only when the URL is the same to the character.
+ */
+export function campaignPageUrl(params: Omit<CampaignListParams, "limit" | "offset">, offset: number): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...params, offset, limit: CAMPAIGN_PAGE_SIZE })) if (v !== undefined && v !== "") q.set(k, String(v));
+  return `/api/campaigns?${q.toString()}`;
+}

@@ -1,17 +1,10 @@
 import type { Campaign, CampaignListParams, CampaignStats, CreateCampaign, LinkedCampaign } from "@core/contracts/campaigns";
-import { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "@core/contracts/campaign-paging";
+import { campaignPageUrl, HAS_MORE_HEADER } from "@core/contracts/campaign-paging";
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, queryClient, throwIfNotOk } from "@client/lib/api";
 import { useSubmitOnce } from "@client/lib/use-submit-once";
 
 export const campaignsKey = "/api/campaigns";
-
-function queryString(params: CampaignListParams): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 interface Page {
   items: Campaign[];
@@ -19,8 +12,8 @@ interface Page {
   offset: number;
 }
 
-async function fetchPage(params: CampaignListParams, offset: number): Promise<Page> {
-  const res = await fetch(`${campaignsKey}${queryString({ ...params, offset, limit: CAMPAIGN_PAGE_SIZE })}`, { credentials: "include" });
+async function fetchPage(params: Omit<CampaignListParams, "limit" | "offset">, offset: number): Promise<Page> {
+  const res = await fetch(campaignPageUrl(params, offset), { credentials: "include" });
   await throwIfNotOk(res);
   return { items: (await res.json()) as Campaign[], hasMore: res.headers.get(HAS_MORE_HEADER) === "true", offset };
 }
