@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
 
 /** Not in any common-password list (the server refuses those at sign-up). */
@@ -76,4 +78,24 @@ export async function createSponsoredTournament(browser: Browser, overrides: Rec
   const { id } = (await created.json()) as { id: number };
   await sponsor.close();
   return { id, name: data.name as string };
+}
+
+// the e2e server runs without SMTP_URL, so its mails are .eml files in its DATA_DIR/outbox
+const outboxDir = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 5174}/outbox`);
+
+/** The first match of `pattern` in a mail sent to `address` (quoted-printable undone), or null while none came. */
+export function mailedMatch(address: string, pattern: RegExp): RegExpExecArray | null {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return null;
+  }
+  for (const f of files) {
+    const raw = readFileSync(path.join(outboxDir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    if (!raw.includes(`To: ${address}`)) continue;
+    const m = pattern.exec(raw);
+    if (m) return m;
+  }
+  return null;
 }

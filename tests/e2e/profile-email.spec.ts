@@ -1,25 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { signUp } from "./helpers";
-
-// the e2e server runs without SMTP_URL, so its mails are .eml files in its DATA_DIR/outbox
-const outboxDir = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 5174}/outbox`);
+import { mailedMatch, signUp } from "./helpers";
 
 function verifyTokenFor(address: string): string | null {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return null;
-  }
-  for (const f of files) {
-    const raw = readFileSync(path.join(outboxDir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    if (!raw.includes(`To: ${address}`)) continue;
-    const m = /\/auth\/verify\?token=([A-Za-z0-9_-]+)/.exec(raw);
-    if (m) return m[1]!;
-  }
-  return null;
+  const m = mailedMatch(address, /\/auth\/verify\?token=([A-Za-z0-9_-]+)/);
+  return m ? m[1]! : null;
 }
 
 // Issue 18: a changed address is unverified until its own link is used, and the E-mail card says so at once
