@@ -55,17 +55,27 @@ export function mulDivFloor(cents: Cents, num: number, den: number): Cents {
   return Number(q);
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usd2 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Amounts are written out by hand, not with Intl.NumberFormat: the first Intl formatter a page creates costs
+// 20-50 ms of main thread while ICU loads (decision 110). The text is en-US currency, as Intl gave it
+// (tests/unit/money-format.test.ts).
+/** A whole number with thousands separators, "1,234,567". */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+function dollars(cents: Cents, withCents: boolean): string {
+  const abs = Math.abs(cents);
+  const text = `$${groupThousands(Math.floor(abs / 100))}${withCents ? `.${String(abs % 100).padStart(2, "0")}` : ""}`;
+  return cents < 0 ? `-${text}` : text;
+}
 
 /** US formatting; whole dollars unless the amount has cents, e.g. "$1,000" or "$52.50". */
 export function formatMoney(value: string | number | null | undefined): string {
   const cents = toCents(value ?? 0) ?? 0;
-  return cents % 100 === 0 ? usd.format(cents / 100) : usd2.format(cents / 100);
+  return dollars(cents, cents % 100 !== 0);
 }
 
 /** US formatting with exactly two decimals, e.g. "$1,050.00" (fees and totals). */
 export function formatMoney2(value: string | number | null | undefined): string {
-  const cents = toCents(value ?? 0) ?? 0;
-  return usd2.format(cents / 100);
+  return dollars(toCents(value ?? 0) ?? 0, true);
 }

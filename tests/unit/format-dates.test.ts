@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatLongDate } from "@core/format";
+
+// the formats Intl gave before they were written out by hand (src/core/format.ts): the same text for every day
+const intlShort = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const intlLong = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+describe("date formats (UTC calendar dates, en-US)", () => {
+  it("match Intl's en-US text for every day from 2024 to 2031, at midnight and late in the UTC day", () => {
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2032, 0, 1); t += 86_400_000) {
+      for (const d of [new Date(t), new Date(t + 86_399_000)]) {
+        if (formatDate(d) !== intlShort.format(d)) mismatches.push(`${d.toISOString()}: ${formatDate(d)} / ${intlShort.format(d)}`);
+        if (formatLongDate(d) !== intlLong.format(d)) mismatches.push(`${d.toISOString()}: ${formatLongDate(d)} / ${intlLong.format(d)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("reads ISO strings and shows the UTC day", () => {
+    expect(formatDate("2026-03-15")).toBe("Mar 15, 2026");
+    expect(formatDate("2026-03-15T23:30:00-05:00")).toBe("Mar 16, 2026");
+    expect(formatLongDate("2026-03-15T00:00:00Z")).toBe("Sunday, March 15, 2026");
+    expect(formatDate("2026-09-01")).toBe("Sep 1, 2026");
+  });
+
+  it("says TBD (or the given text) when the date is missing or not a date", () => {
+    expect(formatDate(null)).toBe("TBD");
+    expect(formatDate(undefined, "-")).toBe("-");
+    expect(formatDate("not a date")).toBe("TBD");
+    expect(formatLongDate("")).toBe("TBD");
+    expect(formatLongDate(new Date(Number.NaN), "none")).toBe("none");
+  });
+});
