@@ -107,8 +107,9 @@ test("browse: search, sort, Advanced Filters and Load More work on the server", 
   await expect(cards).toHaveCount(21);
   await expect(page.getByRole("button", { name: "Load More" })).toBeHidden();
 
-  await page.getByRole("combobox", { name: "Sort campaigns" }).click();
-  await page.getByRole("option", { name: "Highest Buy-in" }).click();
+  // the browser's own select (components/ui/native-select.tsx)
+  await expect(page.getByRole("combobox", { name: "Sort campaigns" })).toHaveValue("newest");
+  await page.getByRole("combobox", { name: "Sort campaigns" }).selectOption({ label: "Highest Buy-in" });
   await expect(cards.first()).toContainText("$3,000");
 
   await page.getByRole("button", { name: "Advanced Filters" }).click();

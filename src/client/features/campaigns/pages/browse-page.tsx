@@ -11,7 +11,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { NativeSelect } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
 import { useCampaignPages } from "../api/campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
@@ -98,18 +98,13 @@ function Browse() {
           />
         </div>
         <div className="flex gap-3">
-          <Select value={sort} onValueChange={(v) => setSort(v as typeof sort)}>
-            <SelectTrigger className="w-full md:w-48" aria-label="Sort campaigns">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORTS.map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect wrapperClassName="w-full md:w-48" aria-label="Sort campaigns" value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+            {SORTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
           <Button variant={showFilters ? "secondary" : "outline"} aria-expanded={showFilters} aria-controls="advanced-filters" onClick={() => setShowFilters((s) => !s)}>
             <SlidersHorizontal /> Advanced Filters
             {filterCount > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{filterCount}</span>}
