@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { registerInput } from "./auth";
+import { SIGN_UP_PASSWORDS_DIFFER } from "./sign-up-texts";
 
-export const SIGN_UP_LIMITS = { username: 32 } as const;
-export const PASSWORD_RULES_HINT = "At least 6 characters. Common passwords (like password123) are refused.";
-export const SIGN_UP_PASSWORDS_DIFFER = "Passwords do not match.";
+export * from "./sign-up-texts";
 
 /** The sign-up form: the server's registration rules plus the confirmation, which never leaves the browser. */
 export const signUpForm = registerInput

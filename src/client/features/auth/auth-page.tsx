@@ -1,4 +1,4 @@
-import { PASSWORD_RULES_HINT, SIGN_UP_LIMITS, SIGN_UP_PASSWORDS_DIFFER, signUpForm } from "@core/contracts/sign-up-form";
+import { PASSWORD_RULES_HINT, SIGN_UP_LIMITS, SIGN_UP_PASSWORDS_DIFFER } from "@core/contracts/sign-up-texts";
 import type { PublicUser } from "@core/contracts/auth";
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@core/roles";
 import { safeNextPath } from "@core/safe-next";
@@ -17,6 +17,7 @@ import { apiRequest, errorMessage } from "@client/lib/api";
 import { fieldErrors } from "@client/lib/field-errors";
 import { cn } from "@client/lib/utils";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { loadSignUpRules, useSignUpRules } from "./sign-up-rules";
 
 const TEST_ACCOUNTS = [
   { username: "investor", role: "Investor" },
@@ -161,10 +162,13 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
   // after the first submit every field's message follows the typing, so a fixed field clears at once
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const errors = submitted ? { ...fieldErrors(signUpForm, { username, password, confirm, role }), ...serverErrors } : {};
+  const rules = useSignUpRules();
+  // once submitted, the rules are in: onSubmit waits for them
+  const errors = submitted && rules ? { ...fieldErrors(rules.signUpForm, { username, password, confirm, role }), ...serverErrors } : {};
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    const { signUpForm } = await loadSignUpRules();
     setSubmitted(true);
     setServerErrors({});
     if (Object.keys(fieldErrors(signUpForm, { username, password, confirm, role })).length > 0) {

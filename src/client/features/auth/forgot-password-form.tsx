@@ -1,4 +1,4 @@
-import { RESET_REQUESTED_MESSAGE } from "@core/contracts/mail";
+import { RESET_REQUESTED_MESSAGE } from "@core/contracts/mail-texts";
 import { useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";

@@ -1,5 +1,5 @@
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE } from "@core/contracts/mail";
-import { PASSWORD_RULES_HINT, SIGN_UP_PASSWORDS_DIFFER } from "@core/contracts/sign-up-form";
+import { PASSWORD_RULES_HINT, SIGN_UP_PASSWORDS_DIFFER } from "@core/contracts/sign-up-texts";
 import { useState, type FormEvent } from "react";
 import { useSearch } from "wouter";
 import { Button } from "@client/components/ui/button";

@@ -14,6 +14,7 @@ import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { authLink, paths } from "@client/app/paths";
 import { useAuth } from "@client/features/auth/use-auth";
+import { useDeferredData } from "@client/lib/use-deferred-data";
 import { useTournaments } from "../api/list-tournaments";
 
 function prizePool(t: Tournament): string {
@@ -106,6 +107,8 @@ export default function TournamentsMainPage() {
   const featured = useMemo(() => featuredTournaments(list, 3), [list]);
   const results = useMemo(() => list.filter((t) => matchesSearch(t, query)), [list, query]);
   const searching = query.trim() !== "";
+  // the featured cards render in slices once everything they need is in (lib/use-deferred-data.ts)
+  const shownFeatured = useDeferredData(featured, !isLoading);
 
   return (
     <div className="min-h-screen felt-bg">
@@ -164,19 +167,19 @@ export default function TournamentsMainPage() {
               </h2>
               <p className="text-sm text-muted-foreground">The next sponsored tournaments with seats still open.</p>
             </div>
-            {isLoading ? (
+            {shownFeatured === null ? (
               <div className="grid gap-5 md:grid-cols-3">
                 {[0, 1, 2].map((i) => (
                   <Skeleton key={i} className="h-96" />
                 ))}
               </div>
-            ) : featured.length === 0 ? (
+            ) : shownFeatured.length === 0 ? (
               <Card>
                 <CardContent className="p-10 text-center text-muted-foreground">No upcoming events have open seats right now. Check back soon.</CardContent>
               </Card>
             ) : (
               <div className="grid gap-5 md:grid-cols-3">
-                {featured.map((t) => (
+                {shownFeatured.map((t) => (
                   <PublicTournamentCard key={t.id} tournament={t} signedIn={!!user} />
                 ))}
               </div>
