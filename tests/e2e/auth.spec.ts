@@ -54,19 +54,22 @@ for (const account of DEMO) {
 }
 
 test("a protected route sends a visitor to /auth, and signing in returns them there", async ({ page }) => {
-  // the notice shows for 500 ms before the redirect; holding the redirect's request keeps the page (and the
-  // notice) up until we have seen it, so a slow machine cannot miss it
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/login?**", async (route) => {
-    await held;
-    await route.continue();
+  // the notice shows for 500 ms before the redirect: the page itself reports it (a check from the test could miss
+  // that window on a busy machine, and one made while the redirect is under way waits for the next page)
+  let noticeShown = false;
+  await page.exposeFunction("reportRedirectNotice", () => void (noticeShown = true));
+  await page.addInitScript(() => {
+    const w = window as unknown as { reportRedirectNotice: () => void };
+    const seen = () => document.body?.innerText.includes("Redirecting to login...");
+    new MutationObserver((_, observer) => {
+      if (!seen()) return;
+      observer.disconnect();
+      w.reportRedirectNotice();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto("/portfolio");
-  await expect(page.getByText("Redirecting to login...")).toBeVisible();
-  release();
   await page.waitForURL("**/auth?next=%2Fportfolio");
-  await page.unrouteAll();
+  expect(noticeShown, "Redirecting to login... was on screen before the redirect").toBe(true);
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
   await page.getByRole("tab", { name: "Sign In" }).click();
   await page.getByLabel("Username").fill("investor");

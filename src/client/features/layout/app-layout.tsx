@@ -6,11 +6,12 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Brand } from "@client/components/brand";
 import { Button } from "@client/components/ui/button";
+import { useAfterFirstContent } from "@client/lib/after-first-content";
 import { cn } from "@client/lib/utils";
 
 /**
  * The bell and the user menu are Radix dropdowns (menu, floating-ui, focus scope, scroll lock: about 30 KB gzip),
- * which no page needs for its first paint; they arrive right after it (decision 110).
+ * which no page needs for its first paint; they arrive once the page's first content is on screen (decision 110).
  */
 const HeaderMenus = lazy(() => import("./header-menus"));
 
@@ -35,6 +36,8 @@ export function AppLayout({ user, children }: { user: PublicUser; children: Reac
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const links = navLinksFor(user.role);
+  // the menus load once the page's own content is on screen (lib/after-first-content.ts)
+  const menusWanted = useAfterFirstContent();
   return (
     <div className="min-h-screen felt-bg">
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
@@ -62,9 +65,13 @@ export function AppLayout({ user, children }: { user: PublicUser; children: Reac
             })}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <Suspense fallback={<HeaderMenusPlaceholder user={user} />}>
-              <HeaderMenus user={user} />
-            </Suspense>
+            {menusWanted ? (
+              <Suspense fallback={<HeaderMenusPlaceholder user={user} />}>
+                <HeaderMenus user={user} />
+              </Suspense>
+            ) : (
+              <HeaderMenusPlaceholder user={user} />
+            )}
           </div>
         </div>
         {open && (
