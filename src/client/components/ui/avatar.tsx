@@ -22,3 +22,15 @@ export const AvatarFallback = React.forwardRef<React.ElementRef<typeof AvatarPri
   ),
 );
 AvatarFallback.displayName = "AvatarFallback";
+
+/**
+ * Initials in the avatar's circle, for lists that never show a photo (campaign cards): the same look as
+ * Avatar + AvatarFallback without Radix's image-loading state in every card (decision 110).
+ */
+export function InitialsAvatar({ initials, className }: { initials: string; className?: string }) {
+  return (
+    <span className={cn("relative flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-amber-400 to-amber-600 text-sm font-bold text-amber-950", className)}>
+      {initials}
+    </span>
+  );
+}

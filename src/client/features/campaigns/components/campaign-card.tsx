@@ -5,7 +5,7 @@ import { NO_RATING_LABEL } from "@core/rating";
 import { nameInitials } from "@core/user-display";
 import { CalendarDays, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { Avatar, AvatarFallback } from "@client/components/ui/avatar";
+import { InitialsAvatar } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardFooter } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";
@@ -56,9 +56,7 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
     <Card data-testid="campaign-card" className={cn("flex h-full flex-col transition-colors hover:border-primary/40", className)}>
       <CardContent className="flex flex-1 flex-col gap-4 pt-5">
         <div className="flex items-start gap-3">
-          <Avatar>
-            <AvatarFallback>{nameInitials(c.playerName)}</AvatarFallback>
-          </Avatar>
+          <InitialsAvatar initials={nameInitials(c.playerName)} />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold" title={c.playerName}>
               {c.playerName}
