@@ -3,11 +3,11 @@ import { signIn } from "./helpers";
 
 /**
  * The page's own content comes before what can wait (src/client/lib/after-first-content.ts): on Browse, the header's
- * menus (their Radix chunk and the bell's event stream) and the toaster are asked for only once the campaign cards
- * are on screen, so on a slow phone they do not compete with the cards. Until then the menus' places hold their
+ * menus (their Radix chunk and the bell's event stream) are asked for only once the campaign cards are on screen,
+ * so on a slow phone they do not compete with the cards. Until then the menus' places hold their
  * icons (not buttons); then the real menus work.
  */
-test("Browse asks for the header menus, the bell's stream and the toaster only after its cards are on screen", async ({ page: signInPage, context }) => {
+test("Browse asks for the header menus and the bell's stream only after its cards are on screen", async ({ page: signInPage, context }) => {
   await signIn(signInPage, "investor");
   await signInPage.close();
   // a fresh document in the signed-in context: nothing of the sign-in page's own loading is counted
@@ -35,7 +35,7 @@ test("Browse asks for the header menus, the bell's stream and the toaster only a
   const cardsAt = await page.evaluate(() => (window as unknown as { cardsAt: number }).cardsAt);
 
   const firstOf = (pattern: RegExp) => started.find((r) => pattern.test(r.url));
-  for (const pattern of [/\/assets\/header-menus-[^/]+\.js$/, /\/api\/notifications\/events$/, /\/assets\/toaster-[^/]+\.js$/]) {
+  for (const pattern of [/\/assets\/header-menus-[^/]+\.js$/, /\/api\/notifications\/events$/]) {
     const request = firstOf(pattern);
     expect(request, `${pattern} was requested`).toBeDefined();
     // the test hears of a request a little after the page makes it: never before, so this errs on the safe side

@@ -1,24 +1,30 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { navigate } from "wouter/use-browser-location";
 import { useToast } from "@client/components/ui/use-toast";
 import { sessionExpiryHandler } from "@client/features/auth/session-expiry";
-import { useAfterFirstContent } from "@client/lib/after-first-content";
 import { onUnauthorized, queryClient } from "@client/lib/api";
 import { AppRouter } from "./router";
 import { TestModeBanner } from "./test-mode-banner";
 
 // the toast store is loaded with the app; the Radix toaster that shows it is not part of the first paint: it
-// loads once the page's first content is on screen, or with the first toast if one comes sooner (then shown when
-// it arrives)
+// loads once the browser is idle, or with the first toast if one comes sooner (then shown when it arrives)
 const Toaster = lazy(() => import("@client/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function whenIdle(run: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
+}
 
 function DeferredToaster() {
   const { toasts } = useToast();
-  const contentShown = useAfterFirstContent();
-  // once wanted, kept: the toaster stays mounted when the last toast goes
   const [wanted, setWanted] = useState(false);
-  if ((toasts.length > 0 || contentShown) && !wanted) setWanted(true);
+  if (toasts.length > 0 && !wanted) setWanted(true);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { queryClient } from "./api";
 
 /**
- * What a page shows first comes before what can wait: the header's menus (Radix dropdowns, about 38 KB), the
- * toaster, the notification stream. Loaded as soon as the app starts, they took bandwidth and main thread from the
+ * What a page shows first comes before what can wait: the header's menus (Radix dropdowns, about 38 KB) and the
+ * bell's notification stream. Loaded as soon as the app starts, they took bandwidth and main thread from the
  * page's own cards on a phone (Browse's cards painted after them; decision 110). They now wait until the page has
  * its first content: the document has loaded, no read is in flight, no placeholder is marked busy, and the browser
  * is idle; or at most MAX_WAIT_MS.
