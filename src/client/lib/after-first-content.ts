@@ -16,7 +16,7 @@ const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdle
 const loaded = () => new Promise<void>((resolve) => (document.readyState === "complete" ? resolve() : addEventListener("load", () => resolve(), { once: true })));
 const settled = () => queryClient.isFetching() === 0 && !document.querySelector('[aria-busy="true"]');
 
-export function firstContentShown(): Promise<void> {
+function firstContentShown(): Promise<void> {
   shown ??= new Promise<void>((resolve) => {
     setTimeout(resolve, MAX_WAIT_MS);
     // checked at idle moments: a page still waiting on a read or a lazy chunk is not idle for long, and a read it

@@ -15,9 +15,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
 import { fieldErrors } from "@client/lib/field-errors";
+import { useLazyModule } from "@client/lib/lazy-module";
 import { cn } from "@client/lib/utils";
 import { ForgotPasswordForm } from "./forgot-password-form";
-import { loadSignUpRules, useSignUpRules } from "./sign-up-rules";
+import { signUpRules } from "./sign-up-rules";
 
 const TEST_ACCOUNTS = [
   { username: "investor", role: "Investor" },
@@ -162,13 +163,13 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
   // after the first submit every field's message follows the typing, so a fixed field clears at once
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const rules = useSignUpRules();
+  const rules = useLazyModule(signUpRules);
   // once submitted, the rules are in: onSubmit waits for them
   const errors = submitted && rules ? { ...fieldErrors(rules.signUpForm, { username, password, confirm, role }), ...serverErrors } : {};
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const { signUpForm } = await loadSignUpRules();
+    const { signUpForm } = await signUpRules.load();
     setSubmitted(true);
     setServerErrors({});
     if (Object.keys(fieldErrors(signUpForm, { username, password, confirm, role })).length > 0) {

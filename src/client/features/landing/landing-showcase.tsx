@@ -7,6 +7,7 @@ import { paths } from "@client/app/paths";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
+import { InitialsAvatar } from "@client/components/ui/initials-avatar";
 import { Progress } from "@client/components/ui/progress";
 import { cn } from "@client/lib/utils";
 import { ELITE_PLAYERS, FEATURED_TOURNAMENTS, TOP_ROI_PLAYERS } from "./sample-data";
@@ -17,13 +18,6 @@ const STATUS_STYLE = {
   "VIP Only": "info",
 } as const;
 
-function Initials({ name, className }: { name: string; className?: string }) {
-  return (
-    <div className={cn("flex items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-amber-600 font-bold text-amber-950", className)}>
-      {nameInitials(name)}
-    </div>
-  );
-}
 /** The sample tournaments and players under the landing page's first screen: loaded after the first paint. */
 export default function LandingShowcase() {
   return (
@@ -69,7 +63,7 @@ export default function LandingShowcase() {
             <CardContent className="space-y-4 pt-5">
               <div className="flex items-center gap-3">
                 <div className="relative">
-                  <Initials name={p.name} className="h-12 w-12" />
+                  <InitialsAvatar initials={nameInitials(p.name)} className="h-12 w-12 text-base" />
                   <span className="absolute -right-1 -top-1 rounded-full bg-background px-1.5 text-xs font-bold text-primary ring-1 ring-primary">#{i + 1}</span>
                 </div>
                 <div className="min-w-0">
@@ -99,7 +93,7 @@ export default function LandingShowcase() {
           <Card key={p.id}>
             <CardContent className="space-y-4 pt-5">
               <div className="flex items-center gap-3">
-                <Initials name={p.name} className="h-12 w-12" />
+                <InitialsAvatar initials={nameInitials(p.name)} className="h-12 w-12 text-base" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold">{p.name}</p>
                   <p className="truncate text-xs text-muted-foreground">{p.tournament}</p>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Brand } from "@client/components/brand";
 import { Button } from "@client/components/ui/button";
+import { InitialsAvatar } from "@client/components/ui/initials-avatar";
 import { useAfterFirstContent } from "@client/lib/after-first-content";
 import { cn } from "@client/lib/utils";
 
@@ -25,9 +26,7 @@ function HeaderMenusPlaceholder({ user }: { user: PublicUser }) {
       <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center [&_svg]:size-4">
         <Bell />
       </span>
-      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-amber-400 to-amber-600 text-sm font-bold text-amber-950">
-        {userInitials(user)}
-      </span>
+      <InitialsAvatar aria-hidden="true" className="h-9 w-9" initials={userInitials(user)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { NO_RATING_LABEL } from "@core/rating";
 import { nameInitials } from "@core/user-display";
 import { CalendarDays, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { InitialsAvatar } from "@client/components/ui/avatar";
+import { InitialsAvatar } from "@client/components/ui/initials-avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardFooter } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";

@@ -13,9 +13,9 @@ import { Input } from "@client/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
+import { lazyModule } from "@client/lib/lazy-module";
 import { useMyCampaigns, type CreateCampaignRequest } from "../api/campaigns";
 import { useMySponsoredTournaments } from "../api/my-sponsored-tournaments";
-import type * as CampaignRules from "./campaign-form-errors";
 import type { CampaignFormValues } from "./campaign-form-errors";
 
 /** The server's limits on free text, shown as counters next to those fields. */
@@ -23,8 +23,8 @@ const CAMPAIGN_TEXT_LIMITS = { tournament: 200, description: 2000 } as const;
 
 // The rules hold the zod contracts (about 25 KB gzip): they load once the form has painted, before anyone can
 // submit it; the first submit waits for them if they have not arrived. After it they are here to read at once.
-let rules: typeof CampaignRules | undefined;
-const loadRules = async () => (rules ??= await import("./campaign-form-errors"));
+const rules = lazyModule(() => import("./campaign-form-errors"));
+const loadRules = rules.load;
 
 const campaignResolver: Resolver<CampaignFormValues, unknown, CreateCampaign> = async (values) => (await loadRules()).resolveCampaignForm(values);
 
@@ -137,7 +137,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   // after the first submit every message follows the typing, including a rule that depends on another field
   // (a target within the buy-in's share clears when the buy-in is raised)
   const values = watch();
-  const e: Partial<Record<string, string>> = formState.isSubmitted && rules ? rules.createCampaignErrors(values) : {};
+  const e: Partial<Record<string, string>> = formState.isSubmitted && rules.current ? rules.current.createCampaignErrors(values) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
   const aria = (name: keyof CampaignFormValues) => ({ "aria-invalid": !!e[name], "aria-describedby": e[name] ? `${id(name)}-error` : undefined });
 

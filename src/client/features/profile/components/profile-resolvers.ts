@@ -1,3 +1,4 @@
+import { lazyModule } from "@client/lib/lazy-module";
 import type * as ProfileRules from "./profile-rules";
 
 /*
@@ -5,8 +6,8 @@ import type * as ProfileRules from "./profile-rules";
  * the page has painted (ProfilePage calls loadProfileRules), before anyone can submit a form; a submit that comes
  * first waits for them (the resolvers were asynchronous before too). The messages are the contracts', unchanged.
  */
-let rules: typeof ProfileRules | undefined;
-export const loadProfileRules = async () => (rules ??= await import("./profile-rules"));
+const rules = lazyModule(() => import("./profile-rules"));
+export const loadProfileRules = rules.load;
 
 export const personalInfoResolver: typeof ProfileRules.personalInfoRules = async (values, context, options) =>
   (await loadProfileRules()).personalInfoRules(values, context, options);
