@@ -21,6 +21,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PAYMENTS: "sandbox",
       AUTH_RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "silent",
+      // On PostgreSQL every test file's app shares one mail_outbox: a polling worker in one file would claim and
+      // "send" (as an .eml file) the mails another file is waiting for at its SMTP server. Tests run passes themselves.
+      MAIL_POLL_MS: "0",
     },
     overrides,
   );
