@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signIn, signUp, uniqueUsername } from "./helpers";
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The page's own content comes before what can wait (src/client/lib/after-first-content.ts): on Browse, the header's
@@ -48,4 +50,43 @@ test("Browse asks for the header menus and the bell's stream only after its card
   // and the menus work once there
   await page.getByRole("button", { name: "User menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+});
+
+/**
+ * A page of twenty cards shows its first screen's six first and the rest in a later render
+ * (useFirstScreenFirst in src/client/lib/use-deferred-data.ts): the work on cards a phone does not show yet
+ * no longer comes ahead of the page's largest content. Loading more afterwards never shrinks the list.
+ */
+test("Browse renders its first six cards before the rest of the page", async ({ page, browser }) => {
+  // more than a page of campaigns, whatever else the run has made
+  const player = await browser.newPage();
+  await signUp(player, "player");
+  const tag = uniqueUsername("Slice");
+  for (let i = 0; i < 21; i++) {
+    const res = await player.request.post("/api/campaigns", {
+      data: { tournament: `${tag} Event ${i}`, buyIn: "1000", minStake: "10", targetAmount: "400", playerOfferedPercentage: 50, tournamentDate: inDays(10) },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await player.close();
+  await signIn(page, "investor");
+  await page.addInitScript(() => {
+    const w = window as unknown as { cardCounts: number[] };
+    w.cardCounts = [];
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('[data-testid="campaign-card"]').length;
+      if (count > 0 && count !== w.cardCounts.at(-1)) w.cardCounts.push(count);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/browse");
+  const cards = page.getByTestId("campaign-card");
+  await expect(cards).toHaveCount(20);
+  const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+  expect(counts).toEqual([6, 20]);
+
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  const after = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+  // from twenty only upwards: no return to six on the way
+  expect(after.slice(2).every((n) => n > 20)).toBe(true);
 });

@@ -1,12 +1,14 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import type { ReactNode } from "react";
-import { useDeferredData } from "@client/lib/use-deferred-data";
+import { useDeferredData, useFirstScreenFirst } from "@client/lib/use-deferred-data";
 import { errorMessage } from "@client/lib/api";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { CampaignCard, type CampaignCardProps } from "./campaign-card";
 
 export const LOADING_CARDS = 6;
+/** cards rendered before the rest of a page: two rows on a wide screen, more than a phone shows */
+const FIRST_SCREEN_CARDS = 6;
 
 export function CampaignCardSkeleton() {
   return (
@@ -55,7 +57,7 @@ interface CampaignGridProps extends Omit<CampaignCardProps, "campaign" | "action
 /** Cards in a responsive grid; placeholder cards while loading; `empty` when there is nothing to show. */
 export function CampaignGrid({ campaigns, isLoading, empty, loadingCount = LOADING_CARDS, action, ...card }: CampaignGridProps) {
   // the cards render in slices once the page has arrived (a page of them was one 45 ms task on a phone)
-  const shown = useDeferredData(campaigns, !isLoading);
+  const shown = useFirstScreenFirst(useDeferredData(campaigns, !isLoading), FIRST_SCREEN_CARDS);
   if (shown === null) {
     return (
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading campaigns">
