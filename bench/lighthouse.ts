@@ -7,6 +7,11 @@
  *
  * The server is the built one (node $OUT_DIR/server/main.js) on a fresh embedded database with the demo
  * data; /browse is measured signed in as the demo investor. Chromium: CHROME_PATH or /usr/bin/chromium.
+ *
+ * Every run starts with an empty cookie jar; a signed-in page gets the investor's session cookie in the jar.
+ * (A Cookie header through Lighthouse's extraHeaders lost to the jar: once /tournament/demo/view had set its
+ * demo_clock cookie, /browse went out without the session and measured the sign-in page instead.) A run that
+ * does not end on the page it asked for fails the script.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,14 +53,18 @@ async function startServer(dataDir: string) {
   throw new Error("the server did not come up");
 }
 
-async function investorCookie(): Promise<string> {
+async function investorCookies(): Promise<Array<{ name: string; value: string }>> {
   const res = await fetch(`${BASE}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: BASE },
     body: JSON.stringify({ username: "investor", password: "investor" }),
   });
   if (!res.ok) throw new Error(`sign-in as investor: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers.getSetCookie().map((c) => {
+    const pair = c.split(";")[0]!;
+    const eq = pair.indexOf("=");
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+  });
 }
 
 interface Sample {
@@ -75,20 +85,26 @@ async function main() {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const jar = await browser.target().createCDPSession();
   try {
-    const cookie = await investorCookie();
+    const cookies = await investorCookies();
     const rows: string[] = [];
     for (const page of PAGES) {
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run++) {
+        await jar.send("Storage.clearCookies");
+        if (page.signedIn) await jar.send("Storage.setCookies", { cookies: cookies.map((c) => ({ ...c, url: BASE, httpOnly: true })) });
         const result = await lighthouse(`${BASE}${page.path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility"],
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (!result) throw new Error(`no result for ${page.path}`);
+        if (result.lhr.finalDisplayedUrl !== `${BASE}${page.path}`) {
+          throw new Error(`${page.path} ended on ${result.lhr.finalDisplayedUrl}: not the page asked for`);
+        }
         const { audits, categories } = result.lhr;
         const requests = (audits["network-requests"].details as { items: Array<{ resourceType?: string; transferSize?: number }> }).items;
         samples.push({
@@ -111,6 +127,7 @@ async function main() {
     console.log("|---|---|---|---|---|---|---|");
     for (const row of rows) console.log(row);
   } finally {
+    await browser.disconnect();
     chrome.kill();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
