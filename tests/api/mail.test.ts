@@ -263,6 +263,24 @@ describe("outbox", () => {
       await app.close();
     }
   });
+
+  // On PostgreSQL every test file's app shares this outbox: an app that polled on its own would send (as an
+  // .eml file) the mails another file waits for at its SMTP server. So the tests' config polls never; this holds it.
+  it("an app built from the tests' config leaves the outbox to the test that runs it", async () => {
+    const app = await buildApp({ config: testConfig(), database: ctx.database, logger: false });
+    await app.ready();
+    try {
+      const to = `${uniqueName("p")}@example.com`;
+      await enqueueMail(ctx.database.db, { dedupeKey: uniqueName("k"), to, subject: "Mine", text: "t", html: "h" });
+      // longer than the default poll (1 s) of a running instance
+      await new Promise((r) => setTimeout(r, 1500));
+      const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+      expect(row!.attempts).toBe(0);
+      expect(row!.sentAt).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe("e-mail verification and settings", () => {
