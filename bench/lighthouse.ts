@@ -85,9 +85,10 @@ async function main() {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const jar = await browser.target().createCDPSession();
+  let browser: Awaited<ReturnType<typeof puppeteer.connect>> | undefined;
   try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const jar = await browser.target().createCDPSession();
     const cookies = await investorCookies();
     const rows: string[] = [];
     for (const page of PAGES) {
@@ -127,7 +128,7 @@ async function main() {
     console.log("|---|---|---|---|---|---|---|");
     for (const row of rows) console.log(row);
   } finally {
-    await browser.disconnect();
+    await browser?.disconnect();
     chrome.kill();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });

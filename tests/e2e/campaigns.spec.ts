@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, signIn, signUp, uniqueUsername } from "./helpers";
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { expectToast, inDays, signIn, signUp, uniqueUsername } from "./helpers";
 
 async function findOnBrowse(page: Page, search: string, tournament = search) {
   await page.goto("/browse");

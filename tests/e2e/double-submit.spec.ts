@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
-import { createSponsoredTournament, expectToast, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
+import { createSponsoredTournament, expectToast, inDays, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Every request the page sends with `method` to a path matching `path`. */
 function watch(page: Page, method: string, path: RegExp): Request[] {

@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, signUp, uniqueUsername } from "./helpers";
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { inDays, signIn, signUp, uniqueUsername } from "./helpers";
 
 /**
  * The page's own content comes before what can wait (src/client/lib/after-first-content.ts): on Browse, the header's

@@ -1,7 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { expectToast, signIn, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { expectToast, inDays, signIn, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
 
 test("sign-up shows the password rules before typing and every field's message at once, clearing each as it is fixed", async ({ page }) => {
   await page.goto("/auth?role=investor");

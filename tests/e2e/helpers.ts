@@ -5,6 +5,11 @@ import { expect, type Browser, type Page } from "@playwright/test";
 /** Not in any common-password list (the server refuses those at sign-up). */
 export const TEST_PASSWORD = "felt-river-stack-42";
 
+/** The date n days from today, as a date field takes it (YYYY-MM-DD). */
+export function inDays(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 let n = 0;
 export function uniqueUsername(prefix = "e2e"): string {
   n += 1;

@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { expectToast, inDays, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 // a sponsor's own event, so the shared demo the other live tests drive keeps its 8 players
 test("Add Late Registration seats a walk-in from the console and the spectator shows the new total", async ({ browser, page }) => {

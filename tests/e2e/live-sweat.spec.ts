@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, inDays, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A signed-up user in a browser context of their own (as separate people on separate devices). */
 async function person(browser: Browser, role: "investor" | "player" | "sponsor", profile?: { firstName: string; lastName: string }): Promise<{ page: Page; id: number }> {

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, signIn, signOut, signUp, uniqueUsername } from "./helpers";
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { expectToast, inDays, signIn, signOut, signUp, uniqueUsername } from "./helpers";
 
 /** The campaign page, where an investor sees the terms and opens the invest dialog with Invest Now. */
 async function openInvest(page: Page, id: number) {

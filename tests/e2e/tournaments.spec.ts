@@ -1,9 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { createSponsoredTournament, expectToast, signIn, signUp, uniqueUsername } from "./helpers";
-
-function inDays(n: number): string {
-  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-}
+import { createSponsoredTournament, expectToast, inDays, signIn, signUp, uniqueUsername } from "./helpers";
 
 test("a sponsor creates a tournament and sees it in My Tournaments", async ({ page }) => {
   await signUp(page, "sponsor");

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, signUp, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, uniqueUsername } from "./helpers";
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
 
 async function newUser(browser: Browser, role: "investor" | "player" | "sponsor"): Promise<Page> {

@@ -23,4 +23,3 @@ export const AvatarFallback = React.forwardRef<React.ElementRef<typeof AvatarPri
   ),
 );
 AvatarFallback.displayName = "AvatarFallback";
-
