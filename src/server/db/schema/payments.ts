@@ -1,5 +1,6 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { campaigns } from "./marketplace";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { campaigns, investments } from "./marketplace";
 import { users } from "./users";
 
 /**
@@ -53,3 +54,53 @@ export const sandboxPaymentIntents = pgTable("sandbox_payment_intents", {
 });
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
+
+/**
+ * A refund we owe: written in the transaction that decides it (a cancelled campaign, a player who left or a
+ * sponsor who cancelled a linked event, a payment that no longer fits its campaign), then carried out by the
+ * refund worker (src/server/refunds/worker.ts) with an idempotency key of its own, and marked succeeded only
+ * once the gateway has confirmed it. One per charge: a payment is refunded once, in full (amount + fee).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    // the stake refunded, or null for a payment that never became one
+    investmentId: integer("investment_id").references(() => investments.id),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    investorId: integer("investor_id")
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason", { enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "no_room", "event_started"] }).notNull(),
+    status: text("status", { enum: ["pending", "succeeded"] }).notNull().default("pending"),
+    // the investor's Recent Activity line, written when the gateway has confirmed (null: none, e.g. told already)
+    investorLine: text("investor_line"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    gatewayRefundId: text("gateway_refund_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_payment_intent_idx").on(t.paymentIntentId),
+    index("refunds_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("refunds_campaign_idx").on(t.campaignId),
+  ],
+);
+
+/** The sandbox provider's refunds, by the idempotency key the caller sent: the same key never refunds twice. */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  id: text("id").notNull(),
+  paymentIntentId: text("payment_intent_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type RefundRow = typeof refunds.$inferSelect;

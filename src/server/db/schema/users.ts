@@ -29,7 +29,11 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    // a verified address belongs to one account (its reset link, its mail); unverified claims may collide
+    uniqueIndex("users_verified_email_idx").on(sql`lower(${t.email})`).where(sql`email_verified_at is not null`),
+  ],
 );
 
 export const sessions = pgTable(
