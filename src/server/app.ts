@@ -33,6 +33,7 @@ import { createPaymentProvider } from "./payments/index";
 import payoutRoutes from "./payouts/routes";
 import portfolioRoutes from "./portfolio/routes";
 import profileRoutes from "./profile/routes";
+import { scheduleRefundWorker } from "./refunds/worker";
 import tournamentRoutes from "./tournaments/routes";
 
 export interface BuildOptions {
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // the provider's own routes (sandbox confirm, or Stripe's webhook): it depends on investing, never the reverse
   await app.register(paymentProvider.routes);
   await app.register(payoutRoutes);
+  // refunds owed (decided in the transactions that cancel, refuse or unregister) carried out on every instance
+  scheduleRefundWorker(app, () => ({ db: app.db, payments: app.payments, log: app.log }), config.REFUND_POLL_MS);
   await app.register(portfolioRoutes);
   await app.register(profileRoutes);
   await app.register(tournamentRoutes);

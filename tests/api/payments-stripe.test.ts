@@ -146,7 +146,19 @@ describe("Stripe gateway through the real SDK against a local fake", () => {
     expect(await ctx.app.payments.refund(intent.paymentIntentId)).toMatchObject({ status: "succeeded" });
     expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId).map((r) => r.amount)).toEqual([1500, 30000]);
     // Stripe's words stay in the cause, for the log
-    await expect(ctx.app.payments.refund(intent.paymentIntentId, 1)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/greater than unrefunded/) } });
+    await expect(ctx.app.payments.refund(intent.paymentIntentId, 1)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/already been refunded/) } });
+  });
+
+  it("a refund asked again with its idempotency key refunds once; a full refund of a charge refunded in full answers succeeded", async () => {
+    const { intent } = await setup("300");
+    fake.succeed(intent.paymentIntentId);
+    const first = await ctx.app.payments.refund(intent.paymentIntentId, 31_500, "stakeline-refund-key-1");
+    const again = await ctx.app.payments.refund(intent.paymentIntentId, 31_500, "stakeline-refund-key-1");
+    expect(again).toEqual(first);
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId).map((r) => r.amount)).toEqual([31_500]);
+    // another key for the same full amount (a refund owed from before keys): Stripe says it is back, nothing moves
+    expect(await ctx.app.payments.refund(intent.paymentIntentId, 31_500, "stakeline-refund-key-2")).toMatchObject({ status: "succeeded" });
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(1);
   });
 
   it("unknown intents are not found", async () => {

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities, campaigns, investments, sandboxPaymentIntents } from "../../src/server/db/schema/index";
+import { activities, campaigns, investments, refunds, sandboxPaymentIntents } from "../../src/server/db/schema/index";
 import type { PaymentGateway } from "../../src/server/investing/gateway";
 import { cancelCampaign } from "../../src/server/payouts/service";
+import { carryOutRefunds, refundIdempotencyKey } from "../../src/server/refunds/worker";
 import { createCampaign, createInvestment } from "./factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp, usingPostgres, type TestUser } from "./helpers";
 
@@ -50,8 +51,13 @@ describe("POST /api/campaigns/{id}/cancel", () => {
     // the refunded stakes are gone from the investors' figures
     expect((await injectAs(ctx.app, a, { method: "GET", url: "/api/dashboard" })).json()).toMatchObject({ totalInvested: "0.00", activeStakes: 0 });
 
+    // a Cancel repeated (a double click, a retry after a crash) answers what the first decided and refunds nothing more
     const again = await cancel(player, campaign.id);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ campaignId: campaign.id, status: "cancelled", refundedInvestments: 2, refundedTotal: "1115.00" });
+    const after = await ctx.db.select().from(sandboxPaymentIntents);
+    expect(after.find((x) => x.id === piA)!.refundedCents).toBe(105_000);
+    expect(after.find((x) => x.id === piB)!.refundedCents).toBe(6_500);
   });
 
   it("owner only: 403 another player or an investor, 401 signed out, 404 unknown; 409 once closed", async () => {
@@ -67,37 +73,50 @@ describe("POST /api/campaigns/{id}/cancel", () => {
     expect(c.status).toBe("active");
   });
 
-  it("a refund that fails leaves its stake open, and cancelling again retries only what is left", async () => {
+  it("a refund the gateway does not confirm stays owed: the stake is refunded, the refund retried until confirmed, the investor told once", async () => {
     const player = await createPlayer(ctx.db);
     const campaign = await createCampaign(ctx.db, player);
     const investor = await createInvestor(ctx.db);
     const ok = await createInvestment(ctx.db, campaign, investor, "200.00");
     const bad = await createInvestment(ctx.db, campaign, investor, "300.00");
-    const refunds: Array<[string, number | undefined]> = [];
+    const calls: Array<[string, number | undefined, string | undefined]> = [];
     let failOn: string | null = bad.paymentIntentId;
     const gateway = {
       name: "sandbox",
-      refund: async (id: string, cents?: number) => {
+      refund: async (id: string, cents?: number, key?: string) => {
         if (id === failOn) throw new Error("card network unavailable");
-        refunds.push([id, cents]);
+        calls.push([id, cents, key]);
         return { id: `re_${id}`, status: "succeeded" };
       },
     } as unknown as PaymentGateway;
 
     const deps = { db: ctx.db, payments: gateway, log: ctx.app.log };
-    await expect(cancelCampaign(deps, player.user, campaign.id)).rejects.toThrow("card network unavailable");
-    expect(refunds).toEqual([[ok.paymentIntentId, 21_000]]);
-    const [stillOpen] = await ctx.db.select().from(investments).where(eq(investments.id, bad.id));
-    expect(stillOpen.status).toBe("active");
-
-    failOn = null;
     const result = await cancelCampaign(deps, player.user, campaign.id);
-    expect(result).toMatchObject({ refundedInvestments: 1, refundedTotal: "315.00" });
-    expect(refunds).toEqual([
-      [ok.paymentIntentId, 21_000],
-      [bad.paymentIntentId, 31_500],
+    expect(result).toMatchObject({ refundedInvestments: 2, refundedTotal: "525.00" });
+    expect(calls.map(([id, cents]) => [id, cents])).toEqual([[ok.paymentIntentId, 21_000]]);
+    const owed = await ctx.db.select().from(refunds).where(eq(refunds.campaignId, campaign.id));
+    expect(owed.map((r) => [r.paymentIntentId, r.status, r.amountCents])).toEqual([
+      [ok.paymentIntentId, "succeeded", 21_000],
+      [bad.paymentIntentId, "pending", 31_500],
     ]);
-    await expect(cancelCampaign(deps, player.user, campaign.id)).rejects.toThrow(/already been cancelled/);
+    expect(owed[1].lastError).toBe("card network unavailable");
+    // the stake no longer counts; the investor is told only once their card has the money back
+    const [stake] = await ctx.db.select().from(investments).where(eq(investments.id, bad.id));
+    expect(stake.status).toBe("refunded");
+    const told = async () =>
+      (await ctx.db.select().from(activities).where(and(eq(activities.userId, investor.user.id), eq(activities.type, "investment_refunded")))).length;
+    expect(await told()).toBe(1);
+
+    // not due yet (backoff), then due: the worker refunds it with the refund's own idempotency key
+    failOn = null;
+    expect(await carryOutRefunds(deps)).toEqual({ succeeded: 0, failed: 0 });
+    expect(await carryOutRefunds(deps, { now: new Date(Date.now() + 31_000) })).toEqual({ succeeded: 1, failed: 0 });
+    expect(calls[1]).toEqual([bad.paymentIntentId, 31_500, refundIdempotencyKey(owed[1].id)]);
+    expect(await told()).toBe(2);
+    // a Cancel repeated answers the whole decision and asks the gateway for nothing more
+    expect(await cancelCampaign(deps, player.user, campaign.id)).toMatchObject({ refundedInvestments: 2, refundedTotal: "525.00" });
+    expect(await carryOutRefunds(deps, { now: new Date(Date.now() + 3_600_000) })).toEqual({ succeeded: 0, failed: 0 });
+    expect(calls).toHaveLength(2);
   });
 });
 
@@ -112,9 +131,9 @@ describe("two cancels at once", () => {
       for (const who of investors) paid.push(await invest(who, campaign.id, "100.00")); // $105 with the $5 fee
 
       const answers = await Promise.all([cancel(player, campaign.id), cancel(player, campaign.id)]);
-      for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
-      const refundedByAnswers = answers.filter((a) => a.statusCode === 200).reduce((n, a) => n + a.json().refundedInvestments, 0);
-      expect(refundedByAnswers).toBe(6);
+      // the second waits for the first's decision, then answers it: both say the six stakes are refunded
+      for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+      expect(answers.map((a) => a.json().refundedInvestments)).toEqual([6, 6]);
 
       const books = await ctx.db.select().from(sandboxPaymentIntents).where(inArray(sandboxPaymentIntents.id, paid));
       expect(books.map((b) => b.refundedCents)).toEqual(paid.map(() => 10_500));

@@ -60,6 +60,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startStripeFake(): Promise<StripeFake> {
   const intents = new Map<string, FakeIntent>();
   const refunds: StripeFake["refunds"] = [];
+  const refundsByKey = new Map<string, StripeFake["refunds"][number]>();
   const requests: StripeFake["requests"] = [];
   let failures: { count: number; status: number; message: string } = { count: 0, status: 500, message: "" };
 
@@ -112,11 +113,17 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (req.method === "POST" && path === "/v1/refunds") {
       const intent = intents.get(String(body.payment_intent));
       if (!intent || intent.status !== "succeeded") return error(400, "This PaymentIntent does not have a successful charge to refund.", "charge_not_refundable");
+      // like Stripe: a request repeated with its Idempotency-Key answers the first one again
+      const key = req.headers["idempotency-key"];
+      const replay = typeof key === "string" ? refundsByKey.get(key) : undefined;
+      if (replay) return send(200, replay);
       const already = refunds.filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
+      if (already === intent.amount) return error(400, `Charge for ${intent.id} has already been refunded.`, "charge_already_refunded");
       const amount = body.amount ? Number(body.amount) : intent.amount - already;
       if (amount + already > intent.amount) return error(400, "Refund amount is greater than unrefunded amount on charge", "amount_too_large");
       const refund = { id: `re_${randomBytes(10).toString("hex")}`, object: "refund", payment_intent: intent.id, amount, status: "succeeded" };
       refunds.push(refund);
+      if (typeof key === "string") refundsByKey.set(key, refund);
       return send(200, refund);
     }
     return error(404, `Unrecognized request URL (${req.method}: ${path}).`, "resource_missing");

@@ -25,8 +25,12 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   cancelIntent(id: string): Promise<void>;
-  /** Refunds a succeeded payment in full or by `amountCents`. */
-  refund(paymentIntentId: string, amountCents?: Cents): Promise<{ id: string; status: string }>;
+  /**
+   * Refunds a succeeded payment in full or by `amountCents`. With an `idempotencyKey`, asking again with the same
+   * key refunds nothing more and answers the first refund; a full refund of a payment already refunded in full
+   * answers succeeded (the money is back either way).
+   */
+  refund(paymentIntentId: string, amountCents?: Cents, idempotencyKey?: string): Promise<{ id: string; status: string }>;
 }
 
 /** A card the provider refused; `message` is the provider's own words, shown to the investor. */

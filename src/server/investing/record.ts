@@ -13,6 +13,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { Metrics } from "../metrics/registry";
 import { notifyCampaignFunded, notifyInvestmentReceived, notifyRefundedPayment } from "../notifications/money-events";
 import type { PaymentGateway } from "./gateway";
+import { oweRefund } from "../refunds/obligations";
+import { carryOutRefunds } from "../refunds/worker";
 import { recordInvestmentRow } from "./sql";
 import { REFUNDED_STAKING_CLOSED } from "./staking-closed";
 
@@ -143,8 +145,19 @@ export async function recordInvestment(deps: InvestingDeps, paymentIntentId: str
         amount: hold.totalAmount,
         reason: recorded.outcome,
       });
+      // and the refund is owed in the same transaction: a crash after the commit cannot lose it (the worker carries it out)
+      const refundId = await oweRefund(tx, {
+        paymentIntentId: hold.id,
+        investmentId: null,
+        campaignId: hold.campaignId,
+        investorId: hold.investorId,
+        amountCents: toCents(hold.totalAmount)!,
+        reason: recorded.outcome,
+        investorLine: null,
+      });
+      return { ...recorded, refundId };
     }
-    return recorded;
+    return { ...recorded, refundId: null };
   });
 
   switch (row.outcome) {
@@ -173,11 +186,8 @@ export async function recordInvestment(deps: InvestingDeps, paymentIntentId: str
     case "event_started":
       // after the transaction: the gateway may use the database (sandbox) and must not wait on the campaign's lock
       deps.metrics?.paymentsFailed.inc({ reason: "refunded" });
-      try {
-        await payments.refund(hold.id);
-      } catch (err) {
-        deps.log.error({ err, paymentIntentId: hold.id }, "refund of an unplaceable payment failed: refund it by hand");
-      }
+      // a refund the gateway does not confirm now stays owed: the refund worker retries it
+      if (row.refundId !== null) await carryOutRefunds(deps, { ids: [row.refundId] });
       throw conflict(row.outcome === "event_started" ? REFUNDED_STAKING_CLOSED : REFUNDED_NO_ROOM);
     default:
       throw notFound(PAYMENT_NOT_FOUND);

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
+import { auditMoney, type MoneyAudit } from "../audit/money-audit";
 import { Metrics } from "./registry";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
@@ -77,10 +78,47 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     return result.rows[0]?.n ?? 0;
   });
 
+  watchMoneyAudit(app, metrics);
+
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     const token = app.config.METRICS_TOKEN;
     if (!token) return reply.code(404).send({ message: "Not found" });
     if (!authorized(request, token)) return reply.code(401).header("www-authenticate", "Bearer").send({ message: "A valid metrics token is required." });
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
+/** How often an instance with metrics re-runs the money audit: its checks scan the money tables, so not per scrape. */
+export const MONEY_AUDIT_EVERY_MS = 5 * 60_000;
+
+/**
+ * money_audit_violations{check}: the money audit's findings, re-run on a timer (only where /metrics exists), so an
+ * alert can fire on a broken invariant without anyone running `npm run audit:money`.
+ */
+function watchMoneyAudit(app: FastifyInstance, metrics: Metrics): void {
+  if (!app.config.METRICS_TOKEN) return;
+  let last: MoneyAudit | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = auditMoney(app.db)
+      .then((audit) => {
+        last = audit;
+        if (audit.violations > 0) app.log.error({ violations: audit.checks.filter((c) => c.violations.length > 0) }, "the money audit found broken invariants");
+      })
+      .catch((err: unknown) => app.log.warn({ err }, "money audit failed; retrying at the next one"));
+    return running;
+  };
+  metrics.gaugeSet("money_audit_violations", "Rows breaking a money invariant at the last audit, by check (npm run audit:money names them)", "check", () =>
+    last ? Object.fromEntries(last.checks.map((c) => [c.name, c.violations.length])) : null,
+  );
+  app.addHook("onReady", async () => {
+    void run();
+    timer = setInterval(() => void run(), MONEY_AUDIT_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
   });
 }

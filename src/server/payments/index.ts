@@ -19,6 +19,6 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
     const gateway = new StripeGateway(config);
     return { gateway, routes: stripePlugin(gateway) };
   }
-  const gateway = new SandboxGateway(db);
+  const gateway = new SandboxGateway(db, config.SANDBOX_REFUND_DELAY_MS);
   return { gateway, routes: sandboxPlugin(gateway) };
 }

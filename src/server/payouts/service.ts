@@ -12,7 +12,9 @@ import { planPayouts } from "@core/payouts";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { recordActivity } from "../activities/record";
-import { notifyCampaignClosed, notifyClockSettled, notifyPayoutPaid, notifyRefund } from "../notifications/money-events";
+import { notifyCampaignClosed, notifyClockSettled, notifyPayoutPaid } from "../notifications/money-events";
+import { OPEN_INVESTMENT_STATUSES, refundOpenStakesOf, stakeRefundsOf, type RefundReason, type StakesRefunded } from "../refunds/obligations";
+import { carryOutRefunds } from "../refunds/worker";
 import { maskBankAccount } from "../auth/public-user";
 import type { Db, Tx } from "../db/client";
 import { campaigns, investments, payouts, specialTournaments, users, type CampaignRow, type UserRow } from "../db/schema/index";
@@ -27,8 +29,6 @@ export interface PayoutDeps {
   log: FastifyBaseLogger;
 }
 
-/** Investments that still hold a stake in the campaign's result (not closed, not refunded). */
-const OPEN_INVESTMENT_STATUSES = ["active", "pending"] as const;
 
 /** A person's name as other users see it: first and last name, else e-mail, else username. */
 export function personName(u: Pick<UserRow, "firstName" | "lastName" | "email" | "username">): string {
@@ -180,101 +180,63 @@ export async function closeCampaign(deps: PayoutDeps, player: UserRow, input: Cl
   return result;
 }
 
-/**
- * Marks a campaign the caller has locked in `tx` cancelled and cancels its open payment holds, so no new
- * investment can land. Returns the held intents, to cancel with the gateway once this has committed; the stakes
- * are then refunded by refundOpenStakes.
- */
-export async function markCampaignCancelled(tx: Tx, campaign: CampaignRow, now: Date, playerLine: string): Promise<string[]> {
-  await tx.update(campaigns).set({ status: "cancelled", updatedAt: now }).where(eq(campaigns.id, campaign.id));
-  const releasedIntents = await cancelOpenHolds(tx, campaign.id);
-  await recordActivity(tx, campaign.playerId, "campaign_cancelled", playerLine);
-  return releasedIntents;
+/** Why a campaign's stakes are refunded, and the line each investor reads once their card has the money back. */
+export interface CancelRefunds {
+  reason: RefundReason;
+  investorLine: (totalCents: number) => string;
+}
+
+export interface CampaignCancelled {
+  /** intents whose holds were canceled here: cancel them with the gateway once the transaction has committed */
+  releasedIntents: string[];
+  stakes: StakesRefunded;
 }
 
 /**
- * Refunds every open stake of a cancelled campaign (amount + fee) through the gateway. Each stake is claimed
- * (active -> refunded) before its refund, so two cancels never refund one payment twice. A refund that fails
- * puts its stake back and throws; calling again retries what is left.
+ * Marks a campaign the caller has locked in `tx` cancelled, cancels its open payment holds (no new investment can
+ * land) and, in the same transaction, marks every open stake refunded and owes its refund. After the commit: cancel
+ * the released intents with the gateway and let the refund worker carry the refunds out (carryOutRefunds).
  */
-export async function refundOpenStakes(
-  deps: Pick<PayoutDeps, "db" | "payments">,
-  campaign: Pick<CampaignRow, "id" | "tournament">,
-  now: Date,
-  investorLine: (totalCents: number) => string,
-): Promise<{ refundedInvestments: number; refundedCents: number }> {
-  const { db, payments: gateway } = deps;
-  const open = await db
-    .select()
-    .from(investments)
-    .where(and(eq(investments.campaignId, campaign.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])))
-    .orderBy(asc(investments.id));
-
-  let refundedInvestments = 0;
-  let refundedCents = 0;
-  for (const inv of open) {
-    const [claimed] = await db
-      .update(investments)
-      .set({ status: "refunded", closedAt: now })
-      .where(and(eq(investments.id, inv.id), eq(investments.status, inv.status)))
-      .returning({ id: investments.id });
-    if (!claimed) continue;
-    const totalCents = cents(inv.amount) + cents(inv.platformFee);
-    try {
-      await gateway.refund(inv.paymentIntentId, totalCents);
-    } catch (err) {
-      await db.update(investments).set({ status: inv.status, closedAt: null }).where(eq(investments.id, inv.id));
-      throw err;
-    }
-    // the investor's activity line and notification commit together, or neither does
-    await db.transaction(async (tx) => {
-      await recordActivity(tx, inv.investorId, "investment_refunded", investorLine(totalCents));
-      await notifyRefund(tx, { investorId: inv.investorId, investmentId: inv.id, tournamentName: campaign.tournament, amount: centsToDecimal(totalCents) });
-    });
-    refundedInvestments += 1;
-    refundedCents += totalCents;
-  }
-  return { refundedInvestments, refundedCents };
+export async function markCampaignCancelled(tx: Tx, campaign: CampaignRow, now: Date, playerLine: string, refund: CancelRefunds): Promise<CampaignCancelled> {
+  await tx.update(campaigns).set({ status: "cancelled", updatedAt: now }).where(eq(campaigns.id, campaign.id));
+  const releasedIntents = await cancelOpenHolds(tx, campaign.id);
+  const stakes = await refundOpenStakesOf(tx, campaign.id, refund.reason, now, refund.investorLine);
+  await recordActivity(tx, campaign.playerId, "campaign_cancelled", playerLine);
+  return { releasedIntents, stakes };
 }
 
 export const LINKED_CANCEL_AFTER_START = "This campaign's tournament has started: its result now comes from the tournament clock";
 
 /**
- * Cancels a campaign before it is closed and refunds every stake (amount + fee) through the gateway.
- * The status changes first, in its own transaction with the open payment holds canceled, so no new investment
- * can land; the held intents are then canceled with the gateway, so no card is charged on them. A campaign
- * linked to a sponsored tournament can be cancelled only while that tournament is upcoming: once it has started
- * the clock settles it (else a player deep in the money could hand the stakes back and keep the prize).
+ * Cancels a campaign before it is closed and refunds every stake (amount + fee). One transaction, with the
+ * campaign row locked, marks it cancelled, cancels its open payment holds and owes each stake's refund; after the
+ * commit the held intents are canceled with the gateway and the refunds carried out (a refund the gateway does not
+ * confirm stays owed and the worker retries it). A Cancel repeated (a double click, a retry after a crash) answers
+ * what the first decided and carries out whatever is still owed. A campaign linked to a sponsored tournament can be
+ * cancelled only while that tournament is upcoming: once it has started the clock settles it (else a player deep in
+ * the money could hand the stakes back and keep the prize).
  */
 export async function cancelCampaign(deps: PayoutDeps, player: UserRow, campaignId: number, now = new Date()): Promise<CancelCampaignResult> {
-  let releasedIntents: string[] = [];
-  const campaign = await deps.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const c = await lockOwnCampaign(tx, player.id, campaignId, "cancel");
     if (c.status === "completed") throw conflict("This campaign has already been closed and cannot be cancelled");
     if (c.status === "cancelled") {
-      const [{ open }] = await tx
-        .select({ open: sql<number>`count(*)::int` })
-        .from(investments)
-        .where(and(eq(investments.campaignId, c.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])));
-      if (open === 0) throw conflict("This campaign has already been cancelled");
-      return c;
+      const owed = await stakeRefundsOf(tx, c.id);
+      return { releasedIntents: [] as string[], refundIds: owed.pendingIds, refundedInvestments: owed.refundedInvestments, refundedCents: owed.refundedCents };
     }
     if (c.specialTournamentId !== null) {
       const [t] = await tx.select({ status: specialTournaments.status }).from(specialTournaments).where(eq(specialTournaments.id, c.specialTournamentId));
       if (t && t.status !== "upcoming" && t.status !== "cancelled") throw forbidden(LINKED_CANCEL_AFTER_START);
     }
-    releasedIntents = await markCampaignCancelled(tx, c, now, `You cancelled ${c.tournament}; every investor is being refunded`);
-    return c;
+    const { releasedIntents, stakes } = await markCampaignCancelled(tx, c, now, `You cancelled ${c.tournament}; every investor is being refunded`, {
+      reason: "campaign_cancelled",
+      investorLine: (totalCents) => `${c.playerName} cancelled ${c.tournament}: ${formatMoney2(centsToDecimal(totalCents))} (stake and fee) refunded to your card`,
+    });
+    return { releasedIntents, ...stakes };
   });
-  await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
-
-  const refunded = await refundOpenStakes(
-    deps,
-    campaign,
-    now,
-    (totalCents) => `${campaign.playerName} cancelled ${campaign.tournament}: ${formatMoney2(centsToDecimal(totalCents))} (stake and fee) refunded to your card`,
-  );
-  return { campaignId: campaign.id, status: "cancelled" as const, refundedInvestments: refunded.refundedInvestments, refundedTotal: centsToDecimal(refunded.refundedCents) };
+  await cancelIntentsAtGateway(deps.payments, deps.log, decided.releasedIntents);
+  await carryOutRefunds(deps, { ids: decided.refundIds, now });
+  return { campaignId, status: "cancelled" as const, refundedInvestments: decided.refundedInvestments, refundedTotal: centsToDecimal(decided.refundedCents) };
 }
 
 /** How the investor wants to be paid, from their profile: PayPal first, else the bank account (masked). */

@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/client";
 import { campaigns, type CampaignRow } from "../db/schema/index";
 import type { PaymentGateway } from "../investing/gateway";
-import { markCampaignCancelled, refundOpenStakes } from "../payouts/service";
+import { markCampaignCancelled } from "../payouts/service";
+import type { RefundReason } from "../refunds/obligations";
+import { carryOutRefunds } from "../refunds/worker";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
 
 /** What refunding after commit needs. */
@@ -21,7 +23,11 @@ export interface CancelledLinked {
   reason: LinkedCancelReason;
   campaigns: CampaignRow[];
   releasedIntents: string[];
+  /** the refunds owed for their stakes, decided in the same transaction; carried out after the commit */
+  refundIds: number[];
 }
+
+const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = { unregistered: "player_unregistered", tournament_cancelled: "tournament_cancelled" };
 
 const PLAYER_LINES: Record<LinkedCancelReason, (tournament: string) => string> = {
   unregistered: (t) => `You cancelled your registration for ${t}; your campaign is cancelled and every investor is being refunded`,
@@ -36,7 +42,8 @@ const INVESTOR_LINES: Record<LinkedCancelReason, (c: CampaignRow, total: string)
 /**
  * Inside the transaction that takes a player out of a sponsored tournament (or cancels it), with the tournament
  * row locked: cancels every open campaign linked to it (of that player, or of everyone), locking the campaign
- * rows in id order as every funding change does, so no investment lands after this. Refund after commit.
+ * rows in id order as every funding change does, so no investment lands after this, and owes every stake's refund
+ * in the same transaction. Carry the refunds out after the commit (refundCancelledLinked).
  */
 export async function cancelLinkedCampaigns(tx: Tx, tournamentId: number, playerId: number | null, reason: LinkedCancelReason, now = new Date()): Promise<CancelledLinked> {
   const conditions = [eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.status, ["active", "funded"] as const)];
@@ -48,22 +55,24 @@ export async function cancelLinkedCampaigns(tx: Tx, tournamentId: number, player
     .orderBy(asc(campaigns.id))
     .for("update");
   const releasedIntents: string[] = [];
-  for (const c of open) releasedIntents.push(...(await markCampaignCancelled(tx, c, now, PLAYER_LINES[reason](c.tournament))));
-  return { reason, campaigns: open, releasedIntents };
+  const refundIds: number[] = [];
+  for (const c of open) {
+    const cancelled = await markCampaignCancelled(tx, c, now, PLAYER_LINES[reason](c.tournament), {
+      reason: REFUND_REASON[reason],
+      investorLine: (totalCents) => INVESTOR_LINES[reason](c, formatMoney2(centsToDecimal(totalCents))),
+    });
+    releasedIntents.push(...cancelled.releasedIntents);
+    refundIds.push(...cancelled.stakes.refundIds);
+  }
+  return { reason, campaigns: open, releasedIntents, refundIds };
 }
 
 /**
- * After commit: the held intents canceled with the gateway, then every stake refunded (amount + fee). A refund
- * that fails is logged and left open; the player's Cancel on that campaign (allowed while it is cancelled with
- * open stakes) retries it. The registration or cancellation that caused it stands either way.
+ * After commit: the held intents canceled with the gateway, then the refunds owed carried out. A refund the gateway
+ * does not confirm stays owed and the refund worker retries it; the registration or cancellation that caused it
+ * stands either way.
  */
 export async function refundCancelledLinked(deps: RefundDeps, cancelled: CancelledLinked, now = new Date()): Promise<void> {
   await cancelIntentsAtGateway(deps.payments, deps.log, cancelled.releasedIntents);
-  for (const c of cancelled.campaigns) {
-    try {
-      await refundOpenStakes(deps, c, now, (totalCents) => INVESTOR_LINES[cancelled.reason](c, formatMoney2(centsToDecimal(totalCents))));
-    } catch (err) {
-      deps.log.error({ err, campaignId: c.id }, "could not refund every stake of a linked campaign whose player will not play");
-    }
-  }
+  await carryOutRefunds(deps, { ids: cancelled.refundIds, now });
 }

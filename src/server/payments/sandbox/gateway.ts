@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Cents } from "@core/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
-import { sandboxPaymentIntents } from "../../db/schema/index";
+import { sandboxPaymentIntents, sandboxRefunds } from "../../db/schema/index";
 import { CardDeclinedError, type CreateIntentInput, type PaymentGateway, type PaymentIntentInfo } from "../../investing/gateway";
 
 export interface SandboxCard {
@@ -93,7 +94,11 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = "sandbox" as const;
   readonly publishableKey = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** a real provider's round trip for a refund (SANDBOX_REFUND_DELAY_MS), so crash tests can land mid-refund */
+    private readonly refundDelayMs = 0,
+  ) {}
 
   async createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
     const id = `pi_sbx_${randomBytes(12).toString("hex")}`;
@@ -148,22 +153,46 @@ export class SandboxGateway implements PaymentGateway {
     return toInfo(row);
   }
 
-  async refund(paymentIntentId: string, amountCents?: Cents): Promise<{ id: string; status: string }> {
+  async refund(paymentIntentId: string, amountCents?: Cents, idempotencyKey?: string): Promise<{ id: string; status: string }> {
+    if (idempotencyKey) {
+      const [first] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (first) {
+        if (first.paymentIntentId !== paymentIntentId) throw new Error("Keys for idempotent requests can only be used with the same parameters they were first used with");
+        return { id: first.id, status: "succeeded" };
+      }
+    }
     const intent = await this.retrieveIntent(paymentIntentId);
     if (!intent) throw new Error(`No such payment intent: ${paymentIntentId}`);
     if (intent.status !== "succeeded") throw new Error(`Payment ${paymentIntentId} has not succeeded and cannot be refunded`);
     const [books] = await this.db.select({ refunded: sandboxPaymentIntents.refundedCents }).from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, paymentIntentId));
+    const alreadyRefunded = books?.refunded ?? 0;
+    // like Stripe (charge_already_refunded): a full refund of a charge refunded in full moves no money and says so
+    if (alreadyRefunded === intent.amountCents && (amountCents === undefined || amountCents === intent.amountCents)) {
+      return { id: `already_refunded:${paymentIntentId}`, status: "succeeded" };
+    }
     // like Stripe: no amount refunds whatever is still refundable
-    const refund = amountCents ?? intent.amountCents - (books?.refunded ?? 0);
+    const refund = amountCents ?? intent.amountCents - alreadyRefunded;
     if (!Number.isInteger(refund) || refund <= 0) throw new Error("Refund amount must be a positive number of cents");
-    // the check and the update are one statement, so concurrent refunds can never return more than was paid
-    const [row] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({ refundedCents: sql`${sandboxPaymentIntents.refundedCents} + ${refund}`, updatedAt: new Date() })
-      .where(and(eq(sandboxPaymentIntents.id, paymentIntentId), sql`${sandboxPaymentIntents.refundedCents} + ${refund} <= ${sandboxPaymentIntents.amountCents}`))
-      .returning();
-    if (!row) throw new Error(`Refund of ${refund} cents exceeds what remains refundable on ${paymentIntentId}`);
-    return { id: `re_sbx_${randomBytes(12).toString("hex")}`, status: "succeeded" };
+    const id = `re_sbx_${randomBytes(12).toString("hex")}`;
+    if (this.refundDelayMs > 0) await sleep(this.refundDelayMs);
+    return this.db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        // two requests with one key at once: the second waits on the first's row, then answers its refund
+        const [mine] = await tx.insert(sandboxRefunds).values({ idempotencyKey, id, paymentIntentId, amountCents: refund }).onConflictDoNothing().returning();
+        if (!mine) {
+          const [first] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+          return { id: first.id, status: "succeeded" };
+        }
+      }
+      // the check and the update are one statement, so concurrent refunds can never return more than was paid
+      const [row] = await tx
+        .update(sandboxPaymentIntents)
+        .set({ refundedCents: sql`${sandboxPaymentIntents.refundedCents} + ${refund}`, updatedAt: new Date() })
+        .where(and(eq(sandboxPaymentIntents.id, paymentIntentId), sql`${sandboxPaymentIntents.refundedCents} + ${refund} <= ${sandboxPaymentIntents.amountCents}`))
+        .returning();
+      if (!row) throw new Error(`Refund of ${refund} cents exceeds what remains refundable on ${paymentIntentId}`);
+      return { id, status: "succeeded" };
+    });
   }
 }
 

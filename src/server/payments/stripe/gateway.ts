@@ -95,15 +95,34 @@ export class StripeGateway implements PaymentGateway {
     await call("paymentIntents.cancel", () => this.stripe.paymentIntents.cancel(id));
   }
 
-  async refund(paymentIntentId: string, amountCents?: Cents): Promise<{ id: string; status: string }> {
-    const refund = await call("refunds.create", () =>
-      this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amountCents === undefined ? {} : { amount: amountCents }) }),
-    );
-    return { id: refund.id, status: refund.status ?? "pending" };
+  async refund(paymentIntentId: string, amountCents?: Cents, idempotencyKey?: string): Promise<{ id: string; status: string }> {
+    try {
+      const refund = await call("refunds.create", () =>
+        this.stripe.refunds.create(
+          { payment_intent: paymentIntentId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+          idempotencyKey ? { idempotencyKey } : undefined,
+        ),
+      );
+      return { id: refund.id, status: refund.status ?? "pending" };
+    } catch (err) {
+      // Stripe's word that the whole charge is back already (an earlier refund, by us or from its dashboard)
+      // a full refund asked for: the money is back either way (a partial one is not what was asked, so it stays an error)
+      if (isAlreadyRefunded(err)) {
+        const intent = amountCents === undefined ? null : await this.retrieveIntent(paymentIntentId);
+        if (amountCents === undefined || intent?.amountCents === amountCents) return { id: `already_refunded:${paymentIntentId}`, status: "succeeded" };
+      }
+      throw err;
+    }
   }
 
   /** The event, only when the Stripe-Signature header verifies against the raw body; throws otherwise. */
   verifyWebhook(rawBody: Buffer | string, signature: string): StripeEvent {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
   }
+}
+
+function isAlreadyRefunded(err: unknown): boolean {
+  const e = err as { code?: unknown; raw?: { code?: unknown }; cause?: unknown } | null;
+  const code = e?.code ?? e?.raw?.code ?? (e?.cause as { code?: unknown } | undefined)?.code;
+  return code === "charge_already_refunded";
 }

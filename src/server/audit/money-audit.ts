@@ -1,0 +1,174 @@
+import { liveStoredState } from "@core/live/contracts";
+import { eventPrizePool, livePrizeTable } from "@core/live/event-prizes";
+import { centsToDecimal } from "@core/money";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/** One broken invariant: the row that breaks it and how. */
+export interface Violation {
+  subject: string;
+  detail: string;
+}
+
+export interface AuditCheck {
+  name: string;
+  /** the invariant, as the report prints it */
+  rule: string;
+  violations: Violation[];
+}
+
+export interface MoneyAudit {
+  checks: AuditCheck[];
+  violations: number;
+}
+
+export interface AuditOptions {
+  /** charges younger than this may still be on their way to being recorded or refunded (default 60 s) */
+  graceSeconds?: number;
+  /** a refund owed for longer than this is a violation, not a retry in progress (default 1 hour) */
+  refundOverdueSeconds?: number;
+  /** at most this many rows named per check (default 100) */
+  limit?: number;
+}
+
+const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+/**
+ * Every invariant the money path promises, checked against the database as it is now: a report naming each row
+ * that breaks one. `npm run audit:money` prints it (and exits non-zero on any), the crash tests and bench/invest.ts
+ * end with it, and /metrics counts its violations on a timer (money_audit_violations).
+ */
+export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<MoneyAudit> {
+  const grace = options.graceSeconds ?? 60;
+  const overdue = options.refundOverdueSeconds ?? 3600;
+  const limit = options.limit ?? 100;
+  const settled = sql`now() - make_interval(secs => ${grace})`;
+
+  const checks: AuditCheck[] = [];
+  const check = async (name: string, rule: string, query: SQL, describe: (r: Record<string, unknown>) => Violation) => {
+    const rows = await rowsOf(db, sql`${query} limit ${limit}`);
+    checks.push({ name, rule, violations: rows.map(describe) });
+  };
+
+  await check(
+    "charges",
+    "each captured charge is an investment, or refunded once in full (or its refund is owed and on its way)",
+    sql`select s.id, s.amount_cents, s.refunded_cents,
+          (select count(*)::int from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') as stakes,
+          exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending') as owed
+        from sandbox_payment_intents s
+        where s.status = 'succeeded' and s.updated_at < ${settled}
+          and (
+            (s.refunded_cents > 0 and s.refunded_cents < s.amount_cents)
+            or ((select count(*) from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') > 0 and s.refunded_cents > 0)
+            or ((select count(*) from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') = 0 and s.refunded_cents = 0
+                and not exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending'))
+          )
+        order by s.id`,
+    (r) => ({
+      subject: `payment ${str(r.id)}`,
+      detail: `charged ${centsToDecimal(Number(r.amount_cents))}, refunded ${centsToDecimal(Number(r.refunded_cents))}, ${str(r.stakes)} stake(s)${r.owed ? ", refund owed" : ""}`,
+    }),
+  );
+
+  await check(
+    "payments",
+    "a payment we marked succeeded is a stake; one we marked refunded has its refund written down",
+    sql`select p.id, p.status from payment_intents p
+        where p.updated_at < ${settled}
+          and ((p.status = 'succeeded' and not exists (select 1 from investments i where i.payment_intent_id = p.id))
+            or (p.status = 'refunded' and not exists (select 1 from refunds r where r.payment_intent_id = p.id)))
+        order by p.id`,
+    (r) => ({ subject: `payment ${str(r.id)}`, detail: r.status === "succeeded" ? "marked succeeded with no investment" : "marked refunded with no refund owed or made" }),
+  );
+
+  await check(
+    "campaigns",
+    "a campaign's raised amount is the sum of its stakes not refunded and never exceeds its target; a cancelled one has no open stake",
+    sql`select c.id, c.status, c.current_amount::text as current, c.target_amount::text as target,
+          coalesce(sum(i.amount) filter (where i.status <> 'refunded'), 0)::numeric(12,2)::text as stakes,
+          count(i.id) filter (where i.status in ('active', 'pending'))::int as open
+        from campaigns c left join investments i on i.campaign_id = c.id
+        group by c.id
+        having c.current_amount > c.target_amount
+          or (c.status <> 'cancelled' and c.current_amount <> coalesce(sum(i.amount) filter (where i.status <> 'refunded'), 0))
+          or (c.status = 'cancelled' and count(i.id) filter (where i.status in ('active', 'pending')) > 0)
+        order by c.id`,
+    (r) => ({
+      subject: `campaign ${str(r.id)} (${str(r.status)})`,
+      detail: `raised ${str(r.current)} of ${str(r.target)}, stakes ${str(r.stakes)}${Number(r.open) > 0 && r.status === "cancelled" ? `, ${str(r.open)} stake(s) still open` : ""}`,
+    }),
+  );
+
+  await check(
+    "refunds",
+    "each stake marked refunded has its refund (amount + fee) owed or made, and each refund marked made is back on the card in full",
+    sql`select 'stake ' || i.id as subject, 'marked refunded with no refund owed or made' as detail
+          from investments i where i.status = 'refunded' and not exists (select 1 from refunds r where r.payment_intent_id = i.payment_intent_id)
+        union all
+        select 'refund ' || r.id, 'owes ' || r.amount_cents || ' cents for a stake of ' || round((i.amount + i.platform_fee) * 100)::int || ' cents'
+          from refunds r join investments i on i.id = r.investment_id where r.amount_cents <> round((i.amount + i.platform_fee) * 100)::int
+        union all
+        select 'refund ' || r.id, 'marked made, but the gateway returned ' || s.refunded_cents || ' of ' || s.amount_cents || ' cents'
+          from refunds r join sandbox_payment_intents s on s.id = r.payment_intent_id where r.status = 'succeeded' and s.refunded_cents <> s.amount_cents
+        union all
+        select 'refund ' || r.id, 'owed since ' || r.created_at || ' (' || r.attempts || ' attempts' || coalesce(', last error: ' || r.last_error, '') || ')'
+          from refunds r where r.status = 'pending' and r.created_at < now() - make_interval(secs => ${overdue})`,
+    (r) => ({ subject: str(r.subject), detail: str(r.detail) }),
+  );
+
+  await check(
+    "payouts",
+    "a campaign's payouts never exceed its winnings x the share it sold, nor the player's prize pool",
+    sql`select c.id, c.total_winnings::text as winnings, sum(p.amount)::text as paid,
+          floor(c.total_winnings * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = c.id and i.status in ('closed', 'completed'))
+            / (c.buy_in * c.markup)) / 100 as sold_share
+        from campaigns c join payouts p on p.campaign_id = c.id
+        group by c.id
+        having sum(p.amount) > coalesce(c.total_winnings, 0) * c.player_offered_percentage / 100
+          or sum(p.amount) > floor(coalesce(c.total_winnings, 0) * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = c.id and i.status in ('closed', 'completed'))
+            / (c.buy_in * c.markup)) / 100
+        order by c.id`,
+    (r) => ({ subject: `campaign ${str(r.id)}`, detail: `payouts ${str(r.paid)} on winnings ${str(r.winnings)}, the share sold pays at most ${str(r.sold_share)}` }),
+  );
+
+  const events = await rowsOf(
+    db,
+    sql`select id, state from live_tournaments where special_tournament_id is not null and state->>'finishedAt' is not null order by id limit ${limit * 10}`,
+  );
+  const eventViolations: Violation[] = [];
+  for (const row of events) {
+    const parsed = liveStoredState.safeParse(row.state);
+    if (!parsed.success) {
+      eventViolations.push({ subject: `event ${str(row.id)}`, detail: "its stored clock state does not parse" });
+      continue;
+    }
+    const state = parsed.data;
+    const pool = eventPrizePool(state.totalPlayers, state.buyInCents, state.guaranteedPrizePoolCents);
+    const paid = livePrizeTable(state).reduce((sum, p) => sum + p.amountCents, 0);
+    if (paid !== pool) eventViolations.push({ subject: `event ${str(row.id)}`, detail: `prizes sum to ${centsToDecimal(paid)} of a ${centsToDecimal(pool)} pool` });
+  }
+  checks.push({ name: "events", rule: "a settled event's prizes sum exactly to its pool", violations: eventViolations.slice(0, limit) });
+
+  await check(
+    "holds",
+    "no open payment hold outlives its campaign",
+    sql`select p.id, c.id as campaign_id, c.status from payment_intents p join campaigns c on c.id = p.campaign_id
+        where p.status = 'pending' and c.status in ('completed', 'cancelled') order by p.id`,
+    (r) => ({ subject: `hold ${str(r.id)}`, detail: `still open on campaign ${str(r.campaign_id)}, which is ${str(r.status)}` }),
+  );
+
+  return { checks, violations: checks.reduce((n, c) => n + c.violations.length, 0) };
+}
+
+/** The report as `npm run audit:money` prints it: each check with OK or its violations. */
+export function formatMoneyAudit(audit: MoneyAudit): string {
+  const lines: string[] = [];
+  for (const c of audit.checks) {
+    lines.push(`${c.violations.length === 0 ? "ok  " : "FAIL"} ${c.name}: ${c.rule}`);
+    for (const v of c.violations) lines.push(`       ${v.subject}: ${v.detail}`);
+  }
+  lines.push(audit.violations === 0 ? "money audit: every invariant holds" : `money audit: ${audit.violations} violation(s)`);
+  return lines.join("\n");
+}
