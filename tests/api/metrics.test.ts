@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { openDatabase } from "../../src/server/db/client";
 import { createCampaign } from "./factories";
-import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, usingPostgres } from "./helpers";
+import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, testConfig, usingPostgres } from "./helpers";
 import { CARD_DECLINED, confirmCard, createIntent, invest } from "./investing-helpers";
 import { createLiveTournament, sseReader } from "./live-helpers";
 
@@ -19,6 +22,30 @@ describe("GET /metrics without METRICS_TOKEN", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/metrics" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("http_requests_total");
+  });
+});
+
+describe("money_audit_violations", () => {
+  it("counts the rows breaking a money invariant at the last audit, by check", async () => {
+    // its own embedded database: the row planted here breaks an invariant on purpose
+    const database = await openDatabase({ dataDir: "memory://" });
+    const player = await createPlayer(database.db);
+    await createCampaign(database.db, player, { currentAmount: "42.00" });
+    const app = await buildApp({ config: testConfig({ METRICS_TOKEN: TOKEN, DATABASE_URL: undefined }), database, logger: false });
+    try {
+      await app.ready();
+      let text = "";
+      for (let i = 0; i < 100 && sample(text, "money_audit_violations", 'check="campaigns"') === undefined; i++) {
+        await sleep(50);
+        text = (await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } })).body;
+      }
+      expect(sample(text, "money_audit_violations", 'check="campaigns"')).toBe(1);
+      expect(sample(text, "money_audit_violations", 'check="refunds"')).toBe(0);
+      expect(sample(text, "money_audit_violations", 'check="holds"')).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

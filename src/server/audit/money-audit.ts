@@ -29,6 +29,8 @@ export interface AuditOptions {
   refundOverdueSeconds?: number;
   /** at most this many rows named per check (default 100) */
   limit?: number;
+  /** only these campaigns, their payments and their events (a test's own rows in a database others share) */
+  campaignIds?: number[];
 }
 
 const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
@@ -44,6 +46,8 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
   const overdue = options.refundOverdueSeconds ?? 3600;
   const limit = options.limit ?? 100;
   const settled = sql`now() - make_interval(secs => ${grace})`;
+  const ids = options.campaignIds;
+  const scoped = (column: SQL) => (ids ? sql`and ${column} = any(${sql.param(ids)}::int[])` : sql``);
 
   const checks: AuditCheck[] = [];
   const check = async (name: string, rule: string, query: SQL, describe: (r: Record<string, unknown>) => Violation) => {
@@ -59,6 +63,7 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
           exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending') as owed
         from sandbox_payment_intents s
         where s.status = 'succeeded' and s.updated_at < ${settled}
+          ${ids ? sql`and (exists (select 1 from payment_intents p where p.id = s.id ${scoped(sql`p.campaign_id`)}) or exists (select 1 from investments i where i.payment_intent_id = s.id ${scoped(sql`i.campaign_id`)}))` : sql``}
           and (
             (s.refunded_cents > 0 and s.refunded_cents < s.amount_cents)
             or ((select count(*) from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') > 0 and s.refunded_cents > 0)
@@ -76,7 +81,7 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
     "payments",
     "a payment we marked succeeded is a stake; one we marked refunded has its refund written down",
     sql`select p.id, p.status from payment_intents p
-        where p.updated_at < ${settled}
+        where p.updated_at < ${settled} ${scoped(sql`p.campaign_id`)}
           and ((p.status = 'succeeded' and not exists (select 1 from investments i where i.payment_intent_id = p.id))
             or (p.status = 'refunded' and not exists (select 1 from refunds r where r.payment_intent_id = p.id)))
         order by p.id`,
@@ -90,6 +95,7 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
           coalesce(sum(i.amount) filter (where i.status <> 'refunded'), 0)::numeric(12,2)::text as stakes,
           count(i.id) filter (where i.status in ('active', 'pending'))::int as open
         from campaigns c left join investments i on i.campaign_id = c.id
+        where true ${scoped(sql`c.id`)}
         group by c.id
         having c.current_amount > c.target_amount
           or (c.status <> 'cancelled' and c.current_amount <> coalesce(sum(i.amount) filter (where i.status <> 'refunded'), 0))
@@ -105,16 +111,16 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
     "refunds",
     "each stake marked refunded has its refund (amount + fee) owed or made, and each refund marked made is back on the card in full",
     sql`select 'stake ' || i.id as subject, 'marked refunded with no refund owed or made' as detail
-          from investments i where i.status = 'refunded' and not exists (select 1 from refunds r where r.payment_intent_id = i.payment_intent_id)
+          from investments i where i.status = 'refunded' ${scoped(sql`i.campaign_id`)} and not exists (select 1 from refunds r where r.payment_intent_id = i.payment_intent_id)
         union all
         select 'refund ' || r.id, 'owes ' || r.amount_cents || ' cents for a stake of ' || round((i.amount + i.platform_fee) * 100)::int || ' cents'
-          from refunds r join investments i on i.id = r.investment_id where r.amount_cents <> round((i.amount + i.platform_fee) * 100)::int
+          from refunds r join investments i on i.id = r.investment_id where true ${scoped(sql`r.campaign_id`)} and r.amount_cents <> round((i.amount + i.platform_fee) * 100)::int
         union all
         select 'refund ' || r.id, 'marked made, but the gateway returned ' || s.refunded_cents || ' of ' || s.amount_cents || ' cents'
-          from refunds r join sandbox_payment_intents s on s.id = r.payment_intent_id where r.status = 'succeeded' and s.refunded_cents <> s.amount_cents
+          from refunds r join sandbox_payment_intents s on s.id = r.payment_intent_id where r.status = 'succeeded' ${scoped(sql`r.campaign_id`)} and s.refunded_cents <> s.amount_cents
         union all
         select 'refund ' || r.id, 'owed since ' || r.created_at || ' (' || r.attempts || ' attempts' || coalesce(', last error: ' || r.last_error, '') || ')'
-          from refunds r where r.status = 'pending' and r.created_at < now() - make_interval(secs => ${overdue})`,
+          from refunds r where r.status = 'pending' ${scoped(sql`r.campaign_id`)} and r.created_at < now() - make_interval(secs => ${overdue})`,
     (r) => ({ subject: str(r.subject), detail: str(r.detail) }),
   );
 
@@ -122,9 +128,10 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
     "payouts",
     "a campaign's payouts never exceed its winnings x the share it sold, nor the player's prize pool",
     sql`select c.id, c.total_winnings::text as winnings, sum(p.amount)::text as paid,
-          floor(c.total_winnings * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = c.id and i.status in ('closed', 'completed'))
-            / (c.buy_in * c.markup)) / 100 as sold_share
+          (floor(c.total_winnings * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = c.id and i.status in ('closed', 'completed'))
+            / (c.buy_in * c.markup)) / 100)::numeric(12,2)::text as sold_share
         from campaigns c join payouts p on p.campaign_id = c.id
+        where true ${scoped(sql`c.id`)}
         group by c.id
         having sum(p.amount) > coalesce(c.total_winnings, 0) * c.player_offered_percentage / 100
           or sum(p.amount) > floor(coalesce(c.total_winnings, 0) * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = c.id and i.status in ('closed', 'completed'))
@@ -135,7 +142,9 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
 
   const events = await rowsOf(
     db,
-    sql`select id, state from live_tournaments where special_tournament_id is not null and state->>'finishedAt' is not null order by id limit ${limit * 10}`,
+    sql`select id, state from live_tournaments where special_tournament_id is not null and state->>'finishedAt' is not null
+        ${ids ? sql`and special_tournament_id in (select special_tournament_id from campaigns where id = any(${sql.param(ids)}::int[]))` : sql``}
+        order by id limit ${limit * 10}`,
   );
   const eventViolations: Violation[] = [];
   for (const row of events) {
@@ -155,7 +164,7 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
     "holds",
     "no open payment hold outlives its campaign",
     sql`select p.id, c.id as campaign_id, c.status from payment_intents p join campaigns c on c.id = p.campaign_id
-        where p.status = 'pending' and c.status in ('completed', 'cancelled') order by p.id`,
+        where p.status = 'pending' and c.status in ('completed', 'cancelled') ${scoped(sql`c.id`)} order by p.id`,
     (r) => ({ subject: `hold ${str(r.id)}`, detail: `still open on campaign ${str(r.campaign_id)}, which is ${str(r.status)}` }),
   );
 
