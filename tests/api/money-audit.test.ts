@@ -6,12 +6,12 @@ import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditMoney, formatMoneyAudit } from "../../src/server/audit/money-audit";
-import { buildApp } from "../../src/server/app";
 import { openDatabase, type Database } from "../../src/server/db/client";
+import { seedDemoData } from "../../src/server/db/seed/index";
 import { campaigns, liveTournaments, paymentIntents, payouts } from "../../src/server/db/schema/index";
 import { recordSucceededSandboxPayment } from "../../src/server/payments/sandbox/gateway";
 import { createCampaign, createInvestment } from "./factories";
-import { createInvestor, createPlayer, createSponsor, testConfig } from "./helpers";
+import { createInvestor, createPlayer, createSponsor } from "./helpers";
 import { createLiveTournament } from "./live-helpers";
 
 const run = promisify(execFile);
@@ -32,8 +32,7 @@ describe("the money audit", () => {
   it("finds nothing on the demo data, booked through the real rules", async () => {
     const demo = await openDatabase({ dataDir: "memory://" });
     try {
-      const app = await buildApp({ config: testConfig({ SEED_DEMO: "true", DATABASE_URL: undefined }), database: demo, logger: false });
-      await app.close();
+      expect(await seedDemoData(demo.db)).toBe(true);
       const audit = await auditMoney(demo.db, { graceSeconds: 0 });
       expect(audit.violations, formatMoneyAudit(audit)).toBe(0);
       expect(audit.checks.map((c) => c.name)).toEqual(["charges", "payments", "campaigns", "refunds", "payouts", "events", "holds"]);

@@ -11,10 +11,11 @@ export const NOTIFICATION_TYPES = [
   "tournament_registered",
   "tournament_cancelled",
   "clock_settled",
+  "payout_withdrawn",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Which e-mail setting in Profile a type of notification answers to. */
+/** Which e-mail setting in Profile a type of notification answers to (money: every other type, payout_withdrawn too). */
 export function mailTopicOf(type: NotificationType): "money" | "tournaments" {
   return type === "tournament_registered" || type === "tournament_cancelled" ? "tournaments" : "money";
 }

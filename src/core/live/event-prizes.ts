@@ -13,15 +13,33 @@ export function paidPlaces(entrants: number): number {
 }
 
 /**
- * The spec table's first `places` percentages scaled so they sum to exactly 100% (in basis points); each is
- * rounded down and the leftover basis points go to 1st, so the table stays non-increasing.
+ * A table's first `places` shares (any unit: the spec's tenths of a percent, a sponsor's basis points) scaled so
+ * they sum to exactly 100% in basis points; each is rounded down and the leftover basis points go to 1st, so the
+ * table stays non-increasing. A table that already pays exactly `places` places at 100% comes back unchanged.
  */
-export function scaledBasisPoints(places: number): number[] {
-  const tenths = PAYOUT_TENTHS.slice(0, Math.min(MAX_PAID_PLACES, Math.max(1, places)));
-  const sum = tenths.reduce((a, b) => a + b, 0);
-  const bp = tenths.map((t) => Math.floor((t * FULL_POOL_BP) / sum));
+export function scaleToFullPool(shares: readonly number[], places: number): number[] {
+  const paid = shares.slice(0, Math.max(1, Math.min(shares.length, places)));
+  const sum = paid.reduce((a, b) => a + b, 0);
+  // no share to scale (an empty or all-zero table): the whole pool goes to 1st
+  if (sum <= 0) return [FULL_POOL_BP];
+  const bp = paid.map((t) => Math.floor((t * FULL_POOL_BP) / sum));
   bp[0] += FULL_POOL_BP - bp.reduce((a, b) => a + b, 0);
   return bp;
+}
+
+/** The spec table's first `places` percentages (1 to 18) scaled to exactly 100%, in basis points. */
+export function scaledBasisPoints(places: number): number[] {
+  return scaleToFullPool(PAYOUT_TENTHS, Math.min(MAX_PAID_PLACES, Math.max(1, places)));
+}
+
+/**
+ * The basis points a sponsor's event pays with `entrants` in the field: the sponsor's own table, or the spec's
+ * for the top 15% (paidPlaces). Either pays at most one place per entrant, since a place nobody can finish in
+ * pays nobody: a table wider than the field (50/30/20 with 2 entrants) pays its first places, scaled to 100%
+ * (62.5/37.5), so the prizes always add up to the whole pool.
+ */
+export function eventBasisPoints(entrants: number, ownBasisPoints: readonly number[] | null): number[] {
+  return ownBasisPoints && ownBasisPoints.length > 0 ? scaleToFullPool(ownBasisPoints, entrants) : scaledBasisPoints(paidPlaces(entrants));
 }
 
 /** A sponsor's pool: every entrant's buy-in, or the guarantee when that is more. */
@@ -38,13 +56,14 @@ export function prizeRowsFromBasisPoints(poolCents: Cents, basisPoints: readonly
 
 /**
  * The prize table a tournament's clock pays: the demo keeps the spec's fixed table of its payout pool; a
- * sponsor's event pays max(entrants x buy-in, guarantee), split by the sponsor's own basis points or by the
- * spec table scaled to the field size.
+ * sponsor's event pays max(entrants x buy-in, guarantee), split by eventBasisPoints (the sponsor's own table or
+ * the spec's, never more places than entrants, always 100%). The console, the spectator views, the tournament
+ * pages, the results CSV and the settlement of stakes all read this one table.
  */
 export function livePrizeTable(state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "payoutPercent" | "guaranteedPrizePoolCents" | "prizeBasisPoints">): PrizeRow[] {
   if (state.kind === "demo") return prizeTable(payoutPrizePool(state.totalPlayers, state.buyInCents, state.payoutPercent));
   const pool = eventPrizePool(state.totalPlayers, state.buyInCents, state.guaranteedPrizePoolCents);
-  return prizeRowsFromBasisPoints(pool, state.prizeBasisPoints ?? scaledBasisPoints(paidPlaces(state.totalPlayers)));
+  return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, state.prizeBasisPoints));
 }
 
 /** What the clock pays for a finish position: the table's amount, 0 outside the paid places. */

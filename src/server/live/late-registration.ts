@@ -10,11 +10,15 @@ type LateRegistration = Extract<LiveAction, { type: "late-registration" }>;
 
 const FULL = "Tournament is full";
 
+/**
+ * The refusals name no account: each is about the account the username field names, and the console shows it
+ * under that field, so no message carries another user's username (the caller is the sponsor, never that user).
+ */
 export const LATE_MESSAGES = {
-  unknownUser: (username: string) => `No player or investor has the username "${username}".`,
-  notRegistrant: (username: string) => `Only players and investors can register for tournaments; "${username}" is neither.`,
-  alreadyRegistered: (username: string) => `"${username}" is already registered for this tournament.`,
-  alreadyInField: (username: string) => `"${username}" is already in the field.`,
+  unknownUser: "No player or investor has that username.",
+  notRegistrant: "Only players and investors can register for tournaments; that account is neither.",
+  alreadyRegistered: "That account is already registered for this tournament.",
+  alreadyInField: "That account is already in the field.",
   demoWalkInsOnly: "The demo takes walk-ins only: leave the username blank.",
 } as const;
 
@@ -25,6 +29,8 @@ export const LATE_MESSAGES = {
  * With a username the entrant is that site user: their registration row (a new one, or their cancelled one made
  * current) and a seat under its id (`r<registration id>`, as the registered field has), carrying their userId so
  * stakes on them settle from the clock, and their "registration confirmed" notification. Without one, a walk-in.
+ * Settled finishes of players already out move one place down with the entry (settleFromClock); one whose payout
+ * was already paid stands as settled, so no earlier finish can block the entry.
  */
 export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStoredState, action: LateRegistration, now: number): Promise<LiveStoredState> {
   checkLateRegistrationOpen(before, now);
@@ -44,14 +50,14 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  if (!user) throw badRequest(LATE_MESSAGES.unknownUser(username));
-  if (user.role !== "player" && user.role !== "investor") throw badRequest(LATE_MESSAGES.notRegistrant(username));
+  if (!user) throw badRequest(LATE_MESSAGES.unknownUser);
+  if (user.role !== "player" && user.role !== "investor") throw badRequest(LATE_MESSAGES.notRegistrant);
   const [existing] = await tx
     .select({ id: tournamentRegistrations.id, status: tournamentRegistrations.status })
     .from(tournamentRegistrations)
     .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
-  if (existing?.status === "registered") throw conflict(LATE_MESSAGES.alreadyRegistered(username));
-  if (before.players.some((p) => p.userId === user.id)) throw conflict(LATE_MESSAGES.alreadyInField(username));
+  if (existing?.status === "registered") throw conflict(LATE_MESSAGES.alreadyRegistered);
+  if (before.players.some((p) => p.userId === user.id)) throw conflict(LATE_MESSAGES.alreadyInField);
   if (before.totalPlayers >= event.maxSeats) throw conflict(FULL);
 
   const values = { status: "registered", userRole: user.role, registeredAt: new Date(now) };

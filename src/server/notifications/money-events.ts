@@ -73,6 +73,38 @@ export async function notifyClockSettled(tx: Tx, e: { investorId: number; campai
   });
 }
 
+/**
+ * The player and each backer of a campaign whose clock settlement was withdrawn because the tournament clock
+ * undid the player's elimination: the payouts it made are gone, and the result will come from the clock again.
+ * `settledAt` is when the withdrawn settlement was made, so each withdrawal is its own event (a settlement can be
+ * made and withdrawn more than once).
+ */
+export async function notifySettlementWithdrawn(
+  tx: Tx,
+  e: { campaignId: number; playerId: number; playerName: string; tournamentName: string; investorIds: readonly number[]; settledAt: Date },
+): Promise<void> {
+  const eventKey = `withdrawn:${e.campaignId}:${e.settledAt.getTime()}`;
+  const again = "the result will come from the clock again";
+  await notify(tx, {
+    userId: e.playerId,
+    type: "payout_withdrawn",
+    title: "Payout withdrawn",
+    body: `The tournament clock undid your elimination in ${e.tournamentName}, so its settlement and the payouts it owed your backers are withdrawn: ${again}.`,
+    link: campaignLink(e.campaignId),
+    eventKey,
+  });
+  for (const investorId of new Set(e.investorIds)) {
+    await notify(tx, {
+      userId: investorId,
+      type: "payout_withdrawn",
+      title: "Payout withdrawn",
+      body: `The tournament clock undid ${e.playerName}'s elimination in ${e.tournamentName}, so the payout from its settlement is withdrawn: ${again}.`,
+      link: PORTFOLIO_LINK,
+      eventKey,
+    });
+  }
+}
+
 /** The investor: the player marked their payout paid. */
 export async function notifyPayoutPaid(tx: Tx, e: { investorId: number; investmentId: number; tournamentName: string; amount: string }): Promise<void> {
   await notify(tx, {

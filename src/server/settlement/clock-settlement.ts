@@ -7,6 +7,7 @@ import type { Tx } from "../db/client";
 import { campaigns, investments, payouts, type CampaignRow } from "../db/schema/index";
 import { recordActivity } from "../activities/record";
 import { conflict } from "../errors";
+import { notifySettlementWithdrawn } from "../notifications/money-events";
 import { completeCampaign } from "../payouts/service";
 
 /** Campaigns a clock result applies to: still open, or already settled (to revert). */
@@ -18,8 +19,9 @@ const settledLine = (f: ClockFinish) => `Settled from the tournament clock: ${or
 /**
  * Brings the linked campaigns in line with what one console action changed, inside that action's transaction
  * (which holds the live row lock): campaigns whose player's finish became final are completed with the event
- * table's prize, those whose finish was undone are reopened. The campaign rows are locked in id order, as every
- * funding change locks them, so a racing investment or payout waits for this and sees its result.
+ * table's prize, those whose elimination was undone are reopened (their player and backers told), those whose
+ * finish moved are settled again unless a payout of theirs was already paid. The campaign rows are locked in id
+ * order, as every funding change locks them, so a racing investment or payout waits for this and sees its result.
  * Returns the intents whose holds were canceled, to cancel with the gateway after commit.
  */
 export async function settleFromClock(tx: Tx, tournamentId: number, before: LiveStoredState, after: LiveStoredState, now: Date): Promise<string[]> {
@@ -36,9 +38,20 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
   const released: string[] = [];
   for (const campaign of locked) {
     let current = campaign;
-    const undone = revert.find((f) => f.userId === campaign.playerId);
-    if (undone && current.status === "completed") current = await reopenCampaign(tx, current, undone, now);
+    const reverted = revert.find((f) => f.userId === campaign.playerId);
     const finish = settle.find((f) => f.userId === campaign.playerId);
+    if (reverted && current.status === "completed") {
+      if (!finish) {
+        // the player's own elimination was undone: their result is no longer final
+        current = await withdrawSettlement(tx, current, reverted, now);
+      } else if (await hasPaidPayout(tx, current.id)) {
+        // Their finish moved because of someone else (a late entry, another player's undo). Money already left the
+        // player's hands on this settlement, so it stands as paid; that must not block the action for everyone.
+        continue;
+      } else {
+        current = (await reopen(tx, current, reverted, now)).row;
+      }
+    }
     if (finish && (current.status === "active" || current.status === "funded")) {
       const { releasedIntents } = await completeCampaign(tx, current, {
         finalPosition: finish.position,
@@ -60,18 +73,40 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
   return released;
 }
 
-/**
- * Undoes a clock settlement: payouts deleted, stakes open again, the campaign back to active or funded. Refused
- * once any payout of it was marked paid: money has left the player's hands on the strength of that result.
- */
-async function reopenCampaign(tx: Tx, campaign: CampaignRow, undone: ClockFinish, now: Date): Promise<CampaignRow> {
+/** Whether any payout of the campaign was marked paid (or is on its way): money left the player's hands. */
+async function hasPaidPayout(tx: Tx, campaignId: number): Promise<boolean> {
   const [{ paid }] = await tx
     .select({ paid: sql<number>`count(*)::int` })
     .from(payouts)
-    .where(and(eq(payouts.campaignId, campaign.id), ne(payouts.status, "pending")));
-  if (paid > 0) {
-    throw conflict(`This elimination cannot be undone: ${campaign.playerName} has already paid a backer from its settlement`);
-  }
+    .where(and(eq(payouts.campaignId, campaignId), ne(payouts.status, "pending")));
+  return Number(paid) > 0;
+}
+
+/** The one refusal a paid payout still makes. It names nobody: whoever runs the console is neither the player nor a backer. */
+export const UNDO_AFTER_PAYMENT = "This elimination cannot be undone: a backer has already been paid from its settlement";
+
+/**
+ * The clock undid the player's elimination: their settlement is withdrawn (reopen) and the player and each
+ * backer are told, in this transaction. Refused once any payout of it was marked paid: money has left the player's
+ * hands on the strength of that result.
+ */
+async function withdrawSettlement(tx: Tx, campaign: CampaignRow, undone: ClockFinish, now: Date): Promise<CampaignRow> {
+  if (await hasPaidPayout(tx, campaign.id)) throw conflict(UNDO_AFTER_PAYMENT);
+  const settledAt = campaign.completedAt ?? now;
+  const { row, investorIds } = await reopen(tx, campaign, undone, now);
+  await notifySettlementWithdrawn(tx, {
+    campaignId: campaign.id,
+    playerId: campaign.playerId,
+    playerName: campaign.playerName,
+    tournamentName: campaign.tournament,
+    investorIds,
+    settledAt,
+  });
+  return row;
+}
+
+/** Undoes a clock settlement: payouts deleted, stakes open again, the campaign back to active or funded. */
+async function reopen(tx: Tx, campaign: CampaignRow, undone: ClockFinish, now: Date): Promise<{ row: CampaignRow; investorIds: number[] }> {
   await tx.delete(payouts).where(eq(payouts.campaignId, campaign.id));
   const reopened = await tx
     .update(investments)
@@ -90,10 +125,11 @@ async function reopenCampaign(tx: Tx, campaign: CampaignRow, undone: ClockFinish
     })
     .where(eq(campaigns.id, campaign.id))
     .returning();
+  const investorIds = [...new Set(reopened.map((r) => r.investorId))];
   const line = `The tournament clock undid an elimination: ${ordinal(undone.position)} no longer stands`;
   await recordActivity(tx, campaign.playerId, "campaign_closed", `${line}. ${campaign.tournament} is open again`);
-  for (const investorId of new Set(reopened.map((r) => r.investorId))) {
+  for (const investorId of investorIds) {
     await recordActivity(tx, investorId, "campaign_closed", `${line}. ${campaign.playerName} in ${campaign.tournament}: your stake is open again`);
   }
-  return row;
+  return { row, investorIds };
 }
