@@ -62,6 +62,6 @@ describe("notifications and counters from the money path", () => {
     expect((await injectAs(ctx.app, player, { method: "POST", url: `/api/campaigns/${campaign.id}/cancel` })).statusCode).toBe(200);
     const page = await notificationsOf(ctx.app, investor);
     expect(page.items[0]).toMatchObject({ type: "refund" });
-    expect(page.items[0].body).toContain("105.00");
+    expect(page.items[0].body).toBe(`Your $100.00 stake and the $5.00 fee for ${campaign.tournament} were refunded.`);
   });
 });

@@ -63,14 +63,14 @@ describe("a linked campaign refunded before the start", () => {
     const res = await injectAs(ctx.app, alice, { method: "DELETE", url: `/api/special-tournaments/${event.id}/registration` });
     expect(res.statusCode, res.body).toBe(200);
 
-    for (const [who, total] of [
-      [x, "$315.00"],
-      [y, "$65.00"],
+    for (const [who, stake, fee] of [
+      [x, "$300.00", "$15.00"],
+      [y, "$60.00", "$5.00"],
     ] as const) {
       const refunds = await ofType(who, "refund");
       expect(refunds).toHaveLength(1);
       expect(refunds[0]).toMatchObject({ title: "Stake refunded", link: "/portfolio" });
-      expect(refunds[0].body).toBe(`Your stake of ${total} in ${event.name} was refunded.`);
+      expect(refunds[0].body).toBe(`Your ${stake} stake and the ${fee} fee for ${event.name} were refunded.`);
     }
     expect(await ofType(z, "refund")).toEqual([]);
   });
@@ -89,9 +89,9 @@ describe("a linked campaign refunded before the start", () => {
     expect(res.statusCode, res.body).toBe(200);
 
     expect((await ofType(x, "refund")).map((n) => n.body).sort()).toEqual(
-      [`Your stake of $210.00 in ${event.name} was refunded.`, `Your stake of $420.00 in ${event.name} was refunded.`].sort(),
+      [`Your $200.00 stake and the $10.00 fee for ${event.name} were refunded.`, `Your $400.00 stake and the $20.00 fee for ${event.name} were refunded.`].sort(),
     );
-    expect((await ofType(y, "refund")).map((n) => n.body)).toEqual([`Your stake of $105.00 in ${event.name} was refunded.`]);
+    expect((await ofType(y, "refund")).map((n) => n.body)).toEqual([`Your $100.00 stake and the $5.00 fee for ${event.name} were refunded.`]);
     for (const player of [alice, bob]) {
       expect(await ofType(player, "tournament_cancelled")).toHaveLength(1);
       expect(await ofType(player, "refund")).toEqual([]);

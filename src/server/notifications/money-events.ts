@@ -117,13 +117,13 @@ export async function notifyPayoutPaid(tx: Tx, e: { investorId: number; investme
   });
 }
 
-/** The investor: their stake was refunded. */
-export async function notifyRefund(tx: Tx, e: { investorId: number; investmentId: number; tournamentName: string; amount: string }): Promise<void> {
+/** The investor: their stake was refunded, stake and fee named apart (both go back to the card). */
+export async function notifyRefund(tx: Tx, e: { investorId: number; investmentId: number; tournamentName: string; stake: string; fee: string }): Promise<void> {
   await notify(tx, {
     userId: e.investorId,
     type: "refund",
     title: "Stake refunded",
-    body: `Your stake of ${formatMoney2(e.amount)} in ${e.tournamentName} was refunded.`,
+    body: `Your ${formatMoney2(e.stake)} stake and the ${formatMoney2(e.fee)} fee for ${e.tournamentName} were refunded.`,
     link: PORTFOLIO_LINK,
     eventKey: `refund:${e.investmentId}`,
   });

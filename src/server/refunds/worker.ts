@@ -1,4 +1,3 @@
-import { centsToDecimal } from "@core/money";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -39,6 +38,8 @@ const claimedRow = z.object({
   investor_line: z.string().nullable(),
   attempts: z.coerce.number().int(),
   tournament: z.string(),
+  stake: z.string().nullable(),
+  fee: z.string().nullable(),
 });
 type ClaimedRefund = z.infer<typeof claimedRow>;
 
@@ -64,7 +65,8 @@ async function claim(db: Db, now: Date, ids?: number[]): Promise<ClaimedRefund[]
       )
       returning id, payment_intent_id, investment_id, investor_id, amount_cents, investor_line, attempts, campaign_id
     )
-    select c.*, k.tournament from claimed c join campaigns k on k.id = c.campaign_id order by c.id`)) as { rows: unknown[] };
+    select c.*, k.tournament, i.amount::text as stake, i.platform_fee::text as fee
+    from claimed c join campaigns k on k.id = c.campaign_id left join investments i on i.id = c.investment_id order by c.id`)) as { rows: unknown[] };
   return z.array(claimedRow).parse(result.rows);
 }
 
@@ -78,7 +80,7 @@ async function markDone(db: Db, row: ClaimedRefund, gatewayRefundId: string): Pr
     if (done.rows.length === 0 || row.investor_line === null) return;
     await recordActivity(tx, row.investor_id, "investment_refunded", row.investor_line);
     if (row.investment_id !== null) {
-      await notifyRefund(tx, { investorId: row.investor_id, investmentId: row.investment_id, tournamentName: row.tournament, amount: centsToDecimal(row.amount_cents) });
+      await notifyRefund(tx, { investorId: row.investor_id, investmentId: row.investment_id, tournamentName: row.tournament, stake: row.stake ?? "0", fee: row.fee ?? "0" });
     }
   });
 }
