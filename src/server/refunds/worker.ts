@@ -140,8 +140,8 @@ async function carryOut(deps: RefundWorkerDeps, now: Date, claimed: ClaimedRefun
 }
 
 /**
- * On start-up (before the server listens, so a crash's leftovers go first) and then every `intervalMs`. Every
- * instance runs one; the claims keep them apart. 0: never by itself (tests call carryOutRefunds).
+ * On start-up (in the background: the instance serves meanwhile) and then every `intervalMs`. Every instance runs
+ * one; the claims keep them apart. 0: never by itself (tests call carryOutRefunds).
  */
 export function scheduleRefundWorker(app: FastifyInstance, deps: () => RefundWorkerDeps, intervalMs: number): void {
   if (intervalMs <= 0) return;
@@ -154,7 +154,8 @@ export function scheduleRefundWorker(app: FastifyInstance, deps: () => RefundWor
     return running;
   };
   app.addHook("onReady", async () => {
-    await pass();
+    // not awaited: a provider that is down must not keep the instance from serving (the refunds stay owed)
+    void pass();
     timer = setInterval(() => void pass(), intervalMs);
     timer.unref();
   });
