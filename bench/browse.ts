@@ -9,7 +9,7 @@
  * Options (env): CONNECTIONS (50), DURATION seconds per run (10).
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { campaignListQuery } from "@core/contracts/campaigns";
@@ -144,7 +144,9 @@ async function main() {
   console.log(`browse bench: ${where}, ${CONNECTIONS} connections, ${DURATION} s per run`);
   try {
     await seed(database);
-    const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: "memory://", SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent" });
+    // one instance: any LINK_SECRET will do (required with DATABASE_URL)
+    const LINK_SECRET = process.env.LINK_SECRET ?? randomBytes(32).toString("hex");
+    const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, LINK_SECRET, DATA_DIR: "memory://", SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent" });
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const bare = await bareServer(database);

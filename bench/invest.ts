@@ -31,7 +31,9 @@ const url = process.env.DATABASE_URL;
 async function serve() {
   const { buildApp } = await import("../src/server/app");
   const { loadConfig } = await import("../src/server/config");
-  const config = loadConfig({ DATABASE_URL: url, SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000" });
+  // one instance: any LINK_SECRET will do (required with DATABASE_URL)
+  const LINK_SECRET = process.env.LINK_SECRET ?? randomBytes(32).toString("hex");
+  const config = loadConfig({ DATABASE_URL: url, LINK_SECRET, SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000" });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -208,6 +210,9 @@ async function main() {
     const sum = toCents(s.sum)!;
     if (sum !== toCents(c.currentAmount) || sum > toCents(c.targetAmount)!) oversold += 1;
   }
+  // and every other money invariant (npm run audit:money): charges, refunds, holds
+  const { auditMoney, formatMoneyAudit } = await import("../src/server/audit/money-audit");
+  const audit = await auditMoney(db, { graceSeconds: 0 });
   await database.close();
 
   latencies.sort((a, b) => a - b);
@@ -223,7 +228,8 @@ async function main() {
   const pgCpu = pgCpuStart !== null && pgCpuEnd !== null ? `, PostgreSQL (all its processes, this machine) ${((pgCpuEnd - pgCpuStart) / Math.max(1, committed)).toFixed(2)} ms` : "";
   console.log(`load generator CPU: ${(loadCpuMs / Math.max(1, committed)).toFixed(2)} ms per investment${pgCpu}; ${cpus().length} cores`);
   console.log(oversold === 0 ? "no oversell: every campaign's currentAmount = sum of its investments <= target" : `OVERSOLD campaigns: ${oversold}`);
-  process.exit(oversold === 0 ? 0 : 1);
+  console.log(formatMoneyAudit(audit));
+  process.exit(oversold === 0 && audit.violations === 0 ? 0 : 1);
 }
 
 if (process.argv.includes("--serve")) {

@@ -9,6 +9,7 @@
  * share an event loop with it.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -28,6 +29,8 @@ async function serve(dataDir: string) {
   // every spectator connects from 127.0.0.1: lift the per-address stream cap (20 by default) for the run
   const config = loadConfig({
     DATABASE_URL: process.env.DATABASE_URL,
+    // one instance: any LINK_SECRET will do (required with DATABASE_URL)
+    LINK_SECRET: process.env.LINK_SECRET ?? randomBytes(32).toString("hex"),
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
     PAYMENTS: "sandbox",

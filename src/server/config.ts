@@ -44,7 +44,7 @@ export const configSchema = z
     VITE_STRIPE_PUBLIC_KEY: z.string().optional(),
     TRUST_PROXY: trustProxy,
     AUTH_RATE_LIMIT_MAX: count(1).default(10),
-    /** open live event streams allowed from one client address, and on this instance in all */
+    /** open event streams (live displays, notification bells: each counted apart) allowed from one client address, and on this instance in all */
     LIVE_STREAMS_PER_ADDRESS: count(1).default(20),
     LIVE_STREAMS_MAX: count(1).default(5000),
     /** the bearer token GET /metrics asks for; unset: no metrics endpoint */
@@ -62,7 +62,14 @@ export const configSchema = z
       .optional(),
     /** how often each instance looks for mail to send, in ms; 0: never by itself (tests run the outbox by hand) */
     MAIL_POLL_MS: count(0).default(1000),
-    /** signs the unsubscribe links in mails; unset: derived from DATABASE_URL (shared by every instance) or a random one */
+    /** how often each instance carries out the refunds that are due, in ms; 0: never by itself (tests run them by hand) */
+    REFUND_POLL_MS: count(0).default(5000),
+    /** how long the sandbox takes to answer a refund, in ms, as a real provider's round trip does (crash tests) */
+    SANDBOX_REFUND_DELAY_MS: count(0).default(0),
+    /**
+     * signs the unsubscribe links in mails; required with DATABASE_URL (every instance must share it, and it is never
+     * derived from anything else). Unset on the embedded database: a random one kept in DATA_DIR/link-secret
+     */
     LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NODE_ENV: z.string().default("production"),
@@ -73,6 +80,13 @@ export const configSchema = z
         code: "custom",
         path: ["PAYMENTS"],
         message: "must be set when DATABASE_URL is set: stripe, or sandbox for a test deployment (the sandbox simulates payments)",
+      });
+    }
+    if (c.DATABASE_URL && !c.LINK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LINK_SECRET"],
+        message: "must be set when DATABASE_URL is set: a random value of at least 32 characters, the same on every instance (it signs the links in mails)",
       });
     }
     if (c.PAYMENTS === "stripe") {

@@ -8,6 +8,7 @@ import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { loadConfig, type Config } from "../../src/server/config";
 import { openDatabase, type Database, type Db } from "../../src/server/db/client";
 import { mailOutbox, users, type UserRow } from "../../src/server/db/schema/index";
+import { TEST_LINK_SECRET } from "./server-process";
 import { API_LOG_LEVEL, apiLogsOn, apiLogStream, flushApiLog, noteMailTokens, noteRequestSecrets, noteSecret } from "./run-log";
 
 export const usingPostgres = !!process.env.DATABASE_URL;
@@ -16,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     {
       DATABASE_URL: process.env.DATABASE_URL,
+      // required with DATABASE_URL (a real deployment sets its own); the embedded database makes its own
+      LINK_SECRET: process.env.DATABASE_URL ? TEST_LINK_SECRET : undefined,
       DATA_DIR: "memory://",
       SEED_DEMO: "false",
       PAYMENTS: "sandbox",
@@ -24,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // On PostgreSQL every test file's app shares one mail_outbox: a polling worker in one file would claim and
       // "send" (as an .eml file) the mails another file is waiting for at its SMTP server. Tests run passes themselves.
       MAIL_POLL_MS: "0",
+      // the same for the refund worker: a test that decides a refund carries it out itself
+      REFUND_POLL_MS: "0",
     },
     overrides,
   );

@@ -55,6 +55,20 @@ describe("Idempotency-Key on creates", () => {
     expect(row).toMatchObject({ key, route: "POST /api/campaigns", statusCode: 201 });
   });
 
+  it("a key is the same key in upper and lower case: the retry replays the first campaign", async () => {
+    const player = await createPlayer(ctx.db);
+    const key = randomUUID();
+    const body = campaignBody();
+    const first = await createCampaignCall(player, body, key.toUpperCase());
+    expect(first.statusCode).toBe(201);
+    const again = await createCampaignCall(player, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json().id).toBe(first.json().id);
+    expect(await campaignCount(player)).toBe(1);
+    expect((await keyRows(player)).map((r) => r.key)).toEqual([key]);
+  });
+
   it("without a key two submissions still make two campaigns (the key is what ties them)", async () => {
     const player = await createPlayer(ctx.db);
     const body = campaignBody();

@@ -9,6 +9,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { mailOutbox, passwordResetTokens, users } from "../../src/server/db/schema/index";
 import { unsubscribeUrl } from "../../src/server/mail/links";
 import { enqueueMail } from "../../src/server/mail/outbox";
+import { MAIL_MAX_ATTEMPTS, SENT_TOKEN } from "../../src/server/mail/worker";
 import { mailableAddress } from "../../src/server/mail/recipient";
 import { createUser, injectAs, testConfig, uniqueName, type TestContext } from "./helpers";
 
@@ -17,10 +18,13 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server in this process; `rejectNext` makes it refuse that many mails with a 451. */
+/**
+ * A real SMTP server in this process; `rejectTo(address, n)` makes it refuse the next n mails to that address with a
+ * 451. By address, not the next n of any: on PostgreSQL this file's worker also sends the mails other files queue.
+ */
 class TestSmtp {
   received: Received[] = [];
-  rejectNext = 0;
+  private rejects = new Map<string, number>();
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -28,8 +32,9 @@ class TestSmtp {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (this.rejectNext > 0) {
-          this.rejectNext--;
+        const refused = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).find((a) => (this.rejects.get(a) ?? 0) > 0);
+        if (refused) {
+          this.rejects.set(refused, this.rejects.get(refused)! - 1);
           const err = Object.assign(new Error("Try again later"), { responseCode: 451 });
           return callback(err);
         }
@@ -45,6 +50,12 @@ class TestSmtp {
   }
   close() {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+  rejectTo(address: string, times: number) {
+    this.rejects.set(address.toLowerCase(), times);
+  }
+  clearRejects() {
+    this.rejects.clear();
   }
   to(address: string) {
     return this.received.filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()));
@@ -77,10 +88,23 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(() => {
-  smtp.rejectNext = 0;
+  smtp.clearRejects();
 });
 
-const flush = () => ctx.app.mail.worker.runOnce();
+/**
+ * Sends everything due, pass after pass: a pass claims at most a batch, and on PostgreSQL other files' mails queued
+ * meanwhile may fill the first ones. Sent mails are not due again and refused ones wait for their backoff.
+ */
+const flush = async () => {
+  const total = { sent: 0, failed: 0 };
+  for (let pass = 0; pass < 50; pass++) {
+    const { sent, failed } = await ctx.app.mail.worker.runOnce();
+    total.sent += sent;
+    total.failed += failed;
+    if (sent + failed === 0) break;
+  }
+  return total;
+};
 const request = (login: string) => injectAs(ctx.app, null, { method: "POST", url: "/api/password-reset/request", payload: { login } });
 const confirm = (token: string, newPassword: string) =>
   injectAs(ctx.app, null, { method: "POST", url: "/api/password-reset/confirm", payload: { token, newPassword } });
@@ -165,6 +189,77 @@ describe("password reset", () => {
   });
 });
 
+describe("no usable link token stays in the outbox (issue 24 item 2b)", () => {
+  const storedOf = async (to: string) => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!;
+
+  it("a sent reset mail keeps its link without the token, in the same update that marks it sent", async () => {
+    const email = `${uniqueName("s")}@example.com`;
+    const u = await createUser(ctx.db, { email });
+    await request(u.user.username);
+    const queued = await storedOf(email);
+    const token = tokenOf(linkIn(queued.textBody, "/auth/reset?token="));
+    expect(queued.htmlBody).toContain(token);
+    await flush();
+    // the mail went out with the token
+    expect(tokenOf(linkIn(smtp.to(email)[0]!.raw, "/auth/reset?token="))).toBe(token);
+    const sent = await storedOf(email);
+    expect(sent.sentAt).not.toBeNull();
+    for (const body of [sent.textBody, sent.htmlBody]) {
+      expect(body).not.toContain(token);
+      expect(body).toContain(`/auth/reset?token=${SENT_TOKEN}`);
+    }
+    // and the link still works for its owner
+    expect((await confirm(token, "a-brand-new-pass")).statusCode).toBe(200);
+  });
+
+  it("a sent verification mail too; other mails keep their bodies", async () => {
+    const u = await createUser(ctx.db);
+    const email = `${uniqueName("s")}@example.com`;
+    await injectAs(ctx.app, u, { method: "PATCH", url: "/api/profile", payload: { email } });
+    const token = tokenOf(linkIn((await storedOf(email)).textBody, "/auth/verify?token="));
+    const plain = `${uniqueName("n")}@example.com`;
+    const unsubscribe = unsubscribeUrl(ctx.app.config, u.user.id, "money");
+    await enqueueMail(ctx.db, { dedupeKey: uniqueName("k"), to: plain, subject: "Notice", text: `See https://x.test/portfolio\nStop these e-mails: ${unsubscribe}\n`, html: "<p>hi</p>" });
+    await flush();
+    const sent = await storedOf(email);
+    expect(sent.textBody).not.toContain(token);
+    expect(sent.htmlBody).not.toContain(token);
+    expect(sent.textBody).toContain(`/auth/verify?token=${SENT_TOKEN}`);
+    expect((await storedOf(plain)).textBody).toContain(unsubscribe);
+    expect((await injectAs(ctx.app, null, { method: "POST", url: "/api/email-verification/confirm", payload: { token } })).statusCode).toBe(200);
+  });
+
+  it("a reset mail given up after its last attempt is scrubbed too", async () => {
+    const email = `${uniqueName("g")}@example.com`;
+    const u = await createUser(ctx.db, { email });
+    await request(u.user.username);
+    const token = tokenOf(linkIn((await storedOf(email)).textBody, "/auth/reset?token="));
+    const [row] = await ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    // one attempt left, due now
+    await ctx.db.update(mailOutbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, row!.id));
+    smtp.rejectTo(email, 1_000);
+    await flush();
+    const given = await storedOf(email);
+    expect(given.attempts).toBe(MAIL_MAX_ATTEMPTS);
+    expect(given.sentAt).toBeNull();
+    expect(given.textBody).not.toContain(token);
+    expect(given.htmlBody).not.toContain(token);
+    expect(given.textBody).toContain(`/auth/reset?token=${SENT_TOKEN}`);
+  });
+
+  it("a failed attempt that is retried keeps the token, so the retry still carries a working link", async () => {
+    const email = `${uniqueName("t")}@example.com`;
+    const u = await createUser(ctx.db, { email });
+    await request(u.user.username);
+    const token = tokenOf(linkIn((await storedOf(email)).textBody, "/auth/reset?token="));
+    smtp.rejectTo(email, 1);
+    await flush();
+    expect((await storedOf(email)).textBody).toContain(token);
+    await ctx.app.mail.worker.runOnce(new Date(Date.now() + 5 * 60_000));
+    expect(tokenOf(linkIn(smtp.to(email)[0]!.raw, "/auth/reset?token="))).toBe(token);
+  });
+});
+
 describe("password reset rate limit per address", () => {
   it("answers 429 after the limit", async () => {
     const app = await buildApp({ config: testConfig({ AUTH_RATE_LIMIT_MAX: 3, MAIL_POLL_MS: 0 }), database: ctx.database, logger: false });
@@ -185,7 +280,7 @@ describe("outbox", () => {
   it("retries a mail the server refuses, with backoff, and then delivers it once", async () => {
     const email = `${uniqueName("r")}@example.com`;
     await ctx.db.transaction((tx) => enqueueMail(tx, { dedupeKey: uniqueName("k"), to: email, subject: "Hi", text: "hello", html: "<p>hello</p>" }));
-    smtp.rejectNext = 2;
+    smtp.rejectTo(email, 2);
     expect((await flush()).failed).toBeGreaterThanOrEqual(1);
     // not due again until its backoff has passed
     await flush();

@@ -11,6 +11,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The LINK_SECRET of the apps and servers the tests start (required with DATABASE_URL; a real deployment sets its
+ * own random one). testConfig uses it too.
+ */
+export const TEST_LINK_SECRET = "test-link-secret-0123456789abcdef0123456789";
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -24,7 +30,7 @@ export interface ServerProcess {
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", SEED_DEMO: "false", ...env },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", SEED_DEMO: "false", LINK_SECRET: TEST_LINK_SECRET, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -15,7 +15,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import sharp from "sharp";
-import { freePort } from "../api/server-process";
+import { freePort, TEST_LINK_SECRET } from "../api/server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT_DIR = path.resolve(ROOT, process.env.SCALE_OUT_DIR ?? path.join(".tmp", "out-scale"));
@@ -206,7 +206,8 @@ async function main(): Promise<void> {
   const ports = fixed ? fixed.slice(0, 2) : [await freePort(), await freePort()];
   const proxyPort = fixed ? fixed[2] : await freePort();
   const proxy = `http://127.0.0.1:${proxyPort}`;
-  const env = { DATABASE_URL, PAYMENTS: "sandbox", SEED_DEMO: "true", TRUST_PROXY: "1", METRICS_TOKEN };
+  // one LINK_SECRET for both instances: a link one of them mails works on the other
+  const env = { DATABASE_URL, PAYMENTS: "sandbox", SEED_DEMO: "true", TRUST_PROXY: "1", METRICS_TOKEN, LINK_SECRET: TEST_LINK_SECRET };
   // the first one migrates and seeds; the second starts on the ready database
   const instanceEnv = (i: number) => ({ ...env, DATA_DIR: path.join(OUT_DIR, `data-${i + 1}`) });
   const instances = [startInstance(ports[0], instanceEnv(0))];

@@ -2,12 +2,13 @@ import type { Campaign, CampaignListQuery, CampaignStats, CreateCampaign } from 
 import { formatMarkup, markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, formatMoney, toCents } from "@core/money";
 import { playerRating } from "@core/rating";
-import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { recordActivity } from "../activities/record";
+import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, type CampaignRow, type UserRow } from "../db/schema/index";
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import { startedEvents } from "./staking-closed";
 import { searchPageQuery } from "./browse";
 import { heldSum } from "../investing/holds";
@@ -69,7 +70,8 @@ export function ratingsQuery(db: Tx, ids: number[] | Placeholder) {
     .select({
       playerId: campaigns.playerId,
       closedCount: sql<number>`count(*)::int`,
-      cashedCount: sql<number>`(count(*) filter (where ${campaigns.finalPosition} > 0))::int`,
+      // isCashedFinish (src/core/rating.ts): a finish cashed when it won a prize, whatever the place
+      cashedCount: sql<number>`(count(*) filter (where ${campaigns.totalWinnings} > 0))::int`,
       winnings: sql<string>`coalesce(sum(greatest(${campaigns.totalWinnings}, 0)), 0)::text`,
       buyIns: sql<string>`sum(${campaigns.buyIn})::text`,
     })
@@ -132,7 +134,7 @@ async function listIdsByRating(db: Db, q: CampaignListQuery): Promise<number[]> 
   const where = and(...listConditions(q));
   const res = (await db.execute(sql`
     with s as (
-      select player_id, count(*) as closed_count, count(*) filter (where final_position > 0) as cashed_count,
+      select player_id, count(*) as closed_count, count(*) filter (where total_winnings > 0) as cashed_count,
              coalesce(sum(greatest(total_winnings, 0)), 0) as winnings, sum(buy_in) as buy_ins
       from campaigns where status = 'completed' group by player_id
     )
@@ -237,8 +239,26 @@ export function playerDisplayName(user: Pick<UserRow, "firstName" | "lastName" |
 
 export type NewCampaign = Omit<typeof campaigns.$inferInsert, "playerId" | "playerName">;
 
-/** Inserts the player's campaign and its campaign_created activity, inside the caller's transaction. */
+/** Campaigns one player may create in any 24 hours: enough for a busy schedule, too few to flood Browse. */
+export const CAMPAIGNS_PER_DAY = 20;
+export const CAMPAIGNS_PER_DAY_MESSAGE = `You can create at most ${CAMPAIGNS_PER_DAY} campaigns a day. Please try again tomorrow.`;
+
+/**
+ * 429 once the player created CAMPAIGNS_PER_DAY campaigns in the last 24 hours. The count runs under an advisory
+ * lock on the player, held until the caller's transaction ends, so parallel creates are counted one after the other.
+ */
+async function checkCampaignQuota(tx: Tx, playerId: number): Promise<void> {
+  await lockForTransaction(tx, QUOTA_LOCKS.campaigns, playerId);
+  const [recent] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(and(eq(campaigns.playerId, playerId), gt(campaigns.createdAt, sql`now() - interval '24 hours'`)));
+  if ((recent?.n ?? 0) >= CAMPAIGNS_PER_DAY) throw new AppError("too_many_requests", CAMPAIGNS_PER_DAY_MESSAGE);
+}
+
+/** Inserts the player's campaign and its campaign_created activity, inside the caller's transaction (within the daily quota). */
 export async function insertCampaign(tx: Tx, user: UserRow, values: NewCampaign): Promise<CampaignRow> {
+  await checkCampaignQuota(tx, user.id);
   const [created] = await tx
     .insert(campaigns)
     .values({ ...values, playerId: user.id, playerName: playerDisplayName(user) })

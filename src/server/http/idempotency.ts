@@ -93,8 +93,10 @@ export function registerIdempotency(app: FastifyInstance, options: { waitMs?: nu
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !request.user) return;
     if (!IDEMPOTENT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
-    const key = Array.isArray(header) ? undefined : header.trim();
-    if (!key || !keySchema.safeParse(key).success) throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
+    const given = Array.isArray(header) ? undefined : header.trim();
+    if (!given || !keySchema.safeParse(given).success) throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
+    // a UUID is the same in upper and lower case: a client that upper-cases it on retry gets the first answer
+    const key = given.toLowerCase();
 
     const userId = request.user.id;
     const route = `${request.method} ${request.routeOptions.url}`;
@@ -162,7 +164,14 @@ export function registerIdempotency(app: FastifyInstance, options: { waitMs?: nu
       .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
   });
 
-  // one instance at a time purges (an advisory lock, like the session purge); the others skip that round
+  startIdempotencyPurge(app);
+}
+
+/**
+ * Deletes the keys older than 24 h every hour (a key is free again after that anyway: this keeps the table small).
+ * One instance at a time purges (an advisory lock, like the session purge); the others skip that round.
+ */
+export function startIdempotencyPurge(app: FastifyInstance, intervalMs = PURGE_INTERVAL_MS): void {
   const timer = setInterval(() => {
     purgeExpiredKeysIfFree(app.database).then(
       (removed) => {
@@ -170,7 +179,7 @@ export function registerIdempotency(app: FastifyInstance, options: { waitMs?: nu
       },
       (err: unknown) => app.log.warn({ err }, "purging idempotency keys failed; retrying at the next interval"),
     );
-  }, PURGE_INTERVAL_MS);
+  }, intervalMs);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 }

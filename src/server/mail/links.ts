@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config";
@@ -41,13 +41,14 @@ function persistedKey(dataDir: string): string {
 }
 
 /**
- * The key that signs unsubscribe links. Every instance must agree on it, so without LINK_SECRET it is derived
- * from DATABASE_URL, which every instance shares and which is itself a secret. The embedded database (one
- * instance) keeps a random one in DATA_DIR/link-secret; an in-memory one has a random one per process.
+ * The key that signs unsubscribe links: LINK_SECRET, which every instance shares. With DATABASE_URL it is required
+ * (config.ts) and never derived from the database's address: whoever knew that address could forge every user's
+ * links. The embedded database (one instance) keeps a random one in DATA_DIR/link-secret; an in-memory one has a
+ * random one per process.
  */
 function linkKey(config: Config): string {
   if (config.LINK_SECRET) return config.LINK_SECRET;
-  if (config.DATABASE_URL) return createHash("sha256").update(`stakeline-links:${config.DATABASE_URL}`).digest("hex");
+  if (config.DATABASE_URL) throw new Error("LINK_SECRET must be set when DATABASE_URL is set");
   if (config.inMemory) return processSecret;
   return persistedKey(config.DATA_DIR);
 }

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { VERIFY_INVALID_MESSAGE } from "@core/contracts/mail";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import { addressLockKey, lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
+import type { Db, Tx } from "../db/client";
 import { emailVerificationTokens, users, type UserRow } from "../db/schema/index";
-import { badRequest } from "../errors";
+import { AppError, badRequest, conflict } from "../errors";
 import { publicUrl } from "./links";
 import { enqueueMail } from "./outbox";
 import { renderMail } from "./templates";
@@ -11,39 +12,111 @@ import { hashLinkToken, newLinkToken } from "./tokens";
 
 export const VERIFY_HOURS = 48;
 
-/** Mails a link confirming the user's current address; the token remembers the address it was sent to. */
+/** Verification mails (each e-mail change sends one) per account, and per address whichever accounts ask, per hour. */
+export const VERIFY_MAILS_PER_ACCOUNT_PER_HOUR = 5;
+export const VERIFY_MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+export const EMAIL_IN_USE_MESSAGE = "This e-mail address is already in use by another account.";
+export const VERIFY_ACCOUNT_LIMIT_MESSAGE = `You can change your e-mail address or ask for a verification e-mail at most ${VERIFY_MAILS_PER_ACCOUNT_PER_HOUR} times an hour. Please try again later.`;
+export const VERIFY_ADDRESS_LIMIT_MESSAGE = "Too many verification e-mails have been sent to this address. Please try again in an hour.";
+
+/** The partial unique index that gives a verified address to one account (drizzle/0018). */
+const VERIFIED_EMAIL_INDEX = "users_verified_email_idx";
+
+/** True for the unique violation of a verified address, however the driver wraps it (drizzle puts it in `cause`). */
+export function isVerifiedEmailConflict(err: unknown): boolean {
+  type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+  let e = err as DriverError | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.code === "23505" && (e.constraint === undefined || e.constraint === VERIFIED_EMAIL_INDEX)) return true;
+    if (typeof e.message === "string" && e.message.includes(VERIFIED_EMAIL_INDEX)) return true;
+    e = e.cause as DriverError | undefined;
+  }
+  return false;
+}
+
+/** Whether an account other than `userId` has verified `email` (any spelling in upper or lower case). */
+export async function verifiedByAnother(tx: Tx, userId: number, email: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.emailVerifiedAt), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(other);
+}
+
+/**
+ * Inside the caller's transaction, before an e-mail change or a verification mail: refuses an address another account
+ * has verified (409), and more mails than the account's or the address's hourly limit (429; the address's limit holds
+ * whichever accounts ask, so nobody can flood a stranger's mailbox). Both counts run under an advisory lock on the
+ * account and one on the address, always taken in that order, so racing requests are counted one after the other.
+ */
+export async function checkVerificationMail(tx: Tx, userId: number, email: string): Promise<void> {
+  await lockForTransaction(tx, QUOTA_LOCKS.verificationMailsAccount, userId);
+  await lockForTransaction(tx, QUOTA_LOCKS.verificationMailsAddress, addressLockKey(email));
+  if (await verifiedByAnother(tx, userId, email)) throw conflict(EMAIL_IN_USE_MESSAGE);
+  const lastHour = gt(emailVerificationTokens.createdAt, sql`now() - interval '1 hour'`);
+  const [mine] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailVerificationTokens)
+    .where(and(eq(emailVerificationTokens.userId, userId), lastHour));
+  if ((mine?.n ?? 0) >= VERIFY_MAILS_PER_ACCOUNT_PER_HOUR) throw new AppError("too_many_requests", VERIFY_ACCOUNT_LIMIT_MESSAGE);
+  const [toAddress] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailVerificationTokens)
+    .where(and(eq(sql`lower(${emailVerificationTokens.email})`, email.toLowerCase()), lastHour));
+  if ((toAddress?.n ?? 0) >= VERIFY_MAILS_PER_ADDRESS_PER_HOUR) throw new AppError("too_many_requests", VERIFY_ADDRESS_LIMIT_MESSAGE);
+}
+
+/** Queues a link confirming `email` for the user, in the caller's transaction; the token remembers the address. */
+export async function queueVerificationMail(tx: Tx, config: Config, user: Pick<UserRow, "id" | "username">, email: string): Promise<void> {
+  const { token, hash } = newLinkToken();
+  await tx.insert(emailVerificationTokens).values({ tokenHash: hash, userId: user.id, email, expiresAt: sql`now() + make_interval(hours => ${VERIFY_HOURS})` });
+  const mail = renderMail({
+    greeting: `Hello ${user.username},`,
+    lines: ["Please confirm that this is your e-mail address for Stakeline. Until you do, we only send it password reset links."],
+    action: { label: "Confirm my e-mail address", url: publicUrl(config, `/auth/verify?token=${token}`) },
+  });
+  await enqueueMail(tx, { dedupeKey: `verify:${hash}`, to: email, subject: "Confirm your e-mail address", ...mail });
+}
+
+/** Mails a new link confirming the user's current address (the resend), within the limits of checkVerificationMail. */
 export async function sendVerificationMail(db: Db, config: Config, user: Pick<UserRow, "id" | "username" | "email">): Promise<void> {
   const email = user.email;
   if (!email) return;
-  const { token, hash } = newLinkToken();
   await db.transaction(async (tx) => {
-    await tx.insert(emailVerificationTokens).values({ tokenHash: hash, userId: user.id, email, expiresAt: sql`now() + make_interval(hours => ${VERIFY_HOURS})` });
-    const mail = renderMail({
-      greeting: `Hello ${user.username},`,
-      lines: ["Please confirm that this is your e-mail address for Stakeline. Until you do, we only send it password reset links."],
-      action: { label: "Confirm my e-mail address", url: publicUrl(config, `/auth/verify?token=${token}`) },
-    });
-    await enqueueMail(tx, { dedupeKey: `verify:${hash}`, to: email, subject: "Confirm your e-mail address", ...mail });
+    await checkVerificationMail(tx, user.id, email);
+    await queueVerificationMail(tx, config, user, email);
   });
 }
 
-/** Confirms the address the link was sent to, if it is still the user's address; the link works once. */
+/**
+ * Confirms the address the link was sent to, if it is still the user's address; the link works once. An address
+ * another account verified since the link was sent is refused with a plain 409 (checked first, and the unique index
+ * decides between two links used at the same moment).
+ */
 export async function confirmEmail(db: Db, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(eq(emailVerificationTokens.tokenHash, hashLinkToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, sql`now()`)),
-      )
-      .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
-    if (!used) throw badRequest(VERIFY_INVALID_MESSAGE);
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
-      .returning({ id: users.id });
-    // a link for an address the user has since replaced confirms nothing
-    if (!user) throw badRequest(VERIFY_INVALID_MESSAGE);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(emailVerificationTokens.tokenHash, hashLinkToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, sql`now()`)),
+        )
+        .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+      if (!used) throw badRequest(VERIFY_INVALID_MESSAGE);
+      if (await verifiedByAnother(tx, used.userId, used.email)) throw conflict(EMAIL_IN_USE_MESSAGE);
+      const [user] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+        .returning({ id: users.id });
+      // a link for an address the user has since replaced confirms nothing
+      if (!user) throw badRequest(VERIFY_INVALID_MESSAGE);
+    });
+  } catch (err) {
+    if (isVerifiedEmailConflict(err)) throw conflict(EMAIL_IN_USE_MESSAGE);
+    throw err;
+  }
 }

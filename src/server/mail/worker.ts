@@ -29,6 +29,15 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * A link whose token signs in as its holder (a password reset) or proves an address (a verification). The table
+ * keeps only the token's hash, but the mail's bodies carry the token itself until it is sent: then (or when the
+ * mail is given up) the stored bodies keep the link with SENT_TOKEN in place of the token, in the same UPDATE.
+ */
+export const SECRET_LINK_PATTERN = "(/auth/(?:reset|verify)\\?token=)[A-Za-z0-9_-]+";
+export const SENT_TOKEN = "[sent]";
+const scrubbed = (column: "text_body" | "html_body") => sql`regexp_replace(${sql.raw(column)}, ${SECRET_LINK_PATTERN}, ${`\\1${SENT_TOKEN}`}, 'g')`;
+
 function unsubscribeUrlOf(text: string): string | undefined {
   const line = text.split("\n").find((l) => l.startsWith(UNSUBSCRIBE_LINE));
   return line ? line.slice(UNSUBSCRIBE_LINE.length).trim() : undefined;
@@ -68,16 +77,22 @@ export function createOutboxWorker(db: Db, transport: MailTransport, log: { warn
           html: row.html_body,
           unsubscribeUrl: unsubscribeUrlOf(row.text_body),
         });
-        await db.execute(sql`update mail_outbox set sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`);
+        await db.execute(
+          sql`update mail_outbox set sent_at = now(), locked_until = null, last_error = null, text_body = ${scrubbed("text_body")}, html_body = ${scrubbed("html_body")}
+              where id = ${row.id}`,
+        );
         sent++;
       } catch (err) {
         failed++;
         const next = new Date(now.getTime() + retryDelayMs(row.attempts));
         const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+        const givenUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+        // a mail given up is never sent: its link's token goes too
+        const scrub = givenUp ? sql`, text_body = ${scrubbed("text_body")}, html_body = ${scrubbed("html_body")}` : sql``;
         await db.execute(
-          sql`update mail_outbox set locked_until = null, next_attempt_at = ${next.toISOString()}::timestamptz, last_error = ${message} where id = ${row.id}`,
+          sql`update mail_outbox set locked_until = null, next_attempt_at = ${next.toISOString()}::timestamptz, last_error = ${message}${scrub} where id = ${row.id}`,
         );
-        log.warn({ mailId: row.id, attempts: row.attempts, err: message }, row.attempts >= MAIL_MAX_ATTEMPTS ? "mail given up" : "mail send failed; retrying later");
+        log.warn({ mailId: row.id, attempts: row.attempts, err: message }, givenUp ? "mail given up" : "mail send failed; retrying later");
       }
     }
     return { sent, failed };

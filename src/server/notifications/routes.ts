@@ -4,14 +4,16 @@ import { z } from "zod";
 import { currentUser, requireUser } from "../auth/guards";
 import { startEventStream } from "../http/event-stream";
 import { setNotificationMailConfig } from "./mail-config";
-import { listNotifications, markRead } from "./service";
+import { listNotifications, markRead, startNotificationPurge } from "./service";
 import { UnreadHub } from "./unread-hub";
 
 /** The signed-in user's own notifications (issue 18 item 3): the list, marking read, and the bell's live count. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   setNotificationMailConfig(app.config);
-  const hub = new UnreadHub(app.database, app.config.LIVE_STREAMS_MAX);
+  const hub = new UnreadHub(app.database, app.config.LIVE_STREAMS_MAX, app.config.LIVE_STREAMS_PER_ADDRESS);
   app.addHook("preClose", async () => hub.close());
+  // read notifications older than 90 days go, on every instance's schedule, one instance at a time
+  startNotificationPurge(app);
 
   app.get(
     "/api/notifications",
@@ -31,9 +33,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       hub.checkRoom(userId);
+      // counted by the client's address as the live displays are; refused as JSON before the stream starts
+      const release = hub.reserveAddress(request.ip);
       reply.hijack();
       const socket = reply.raw.socket!;
-      if (socket.destroyed) return;
+      socket.once("close", release);
+      // the tab may have gone already: then 'close' has fired before we listened
+      if (socket.destroyed) return release();
       const subscriber = startEventStream(socket);
       let unsubscribe: () => void;
       try {

@@ -1,6 +1,8 @@
 import type { MarkReadInput, NotificationItem, NotificationsPage, NotificationType } from "@core/contracts/notifications";
-import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { JOB_LOCKS, runIfFree } from "../db/advisory-lock";
+import type { Database, Db, Tx } from "../db/client";
 import { notifications, type NotificationRow } from "../db/schema/index";
 import { NOTIFICATIONS_CHANNEL } from "./channel";
 
@@ -47,4 +49,39 @@ export async function markRead(db: Db, userId: number, input: MarkReadInput): Pr
     if (changed.length > 0) await tx.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(userId)})`);
     return { unreadCount: await unreadCount(tx, userId) };
   });
+}
+
+/** A read notification is kept this long after it was created; unread ones are kept until they are read. */
+export const READ_NOTIFICATIONS_KEPT_DAYS = 90;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Deletes the read notifications created more than 90 days before `now`; returns how many. */
+export async function purgeOldReadNotifications(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(notifications)
+    .where(and(isNotNull(notifications.readAt), lt(notifications.createdAt, new Date(now.getTime() - READ_NOTIFICATIONS_KEPT_DAYS * 86_400_000))))
+    .returning({ id: notifications.id });
+  return removed.length;
+}
+
+/** purgeOldReadNotifications on one instance at a time: null when another instance is running it (decision 130). */
+export function purgeOldReadNotificationsIfFree(database: Pick<Database, "db" | "kind">): Promise<number | null> {
+  return runIfFree(database, JOB_LOCKS.notificationPurge, () => purgeOldReadNotifications(database.db));
+}
+
+/**
+ * Purges old read notifications every hour, like the session purge: unref'd so it never holds the process open,
+ * stopped when the app closes, and run by one instance at a time (an advisory lock).
+ */
+export function startNotificationPurge(app: FastifyInstance, intervalMs = PURGE_INTERVAL_MS): void {
+  const timer = setInterval(() => {
+    purgeOldReadNotificationsIfFree(app.database).then(
+      (removed) => {
+        if (removed) app.log.info({ removed }, "old read notifications purged");
+      },
+      (err: unknown) => app.log.warn({ err }, "purging old read notifications failed; retrying at the next interval"),
+    );
+  }, intervalMs);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 }

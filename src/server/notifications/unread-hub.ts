@@ -20,6 +20,8 @@ export function unreadEvent(count: number): string {
  */
 export class UnreadHub {
   private readonly subscribers = new Map<number, Set<Subscriber>>();
+  /** open streams per client address, whichever users they belong to */
+  private readonly perAddress = new Map<string, number>();
   private readonly reading = new Set<number>();
   private readonly stale = new Set<number>();
   private total = 0;
@@ -30,6 +32,8 @@ export class UnreadHub {
   constructor(
     private readonly database: Database,
     private readonly maxTotal: number,
+    /** LIVE_STREAMS_PER_ADDRESS: the live displays' cap, counted apart for the bells */
+    private readonly maxPerAddress = Infinity,
   ) {}
 
   get size(): number {
@@ -42,6 +46,27 @@ export class UnreadHub {
       throw new AppError("too_many_requests", "Too many tabs are showing your notifications. Close one and try again.");
     }
     if (this.total >= this.maxTotal) throw new AppError("too_many_requests", "Too many live displays are open on this server. Try again in a minute.");
+  }
+
+  /**
+   * Counts a stream from `address` (the client's address as TRUST_PROXY resolves it) until the returned function
+   * is called; 429 as JSON, before the stream starts, once that address has maxPerAddress open. Without it one
+   * client could open streams for many accounts from one address and hold the instance's whole budget.
+   */
+  reserveAddress(address: string): () => void {
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= this.maxPerAddress) {
+      throw new AppError("too_many_requests", "Too many notification streams are open from your address. Close a tab and try again.");
+    }
+    this.perAddress.set(address, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    };
   }
 
   /** Adds a tab's stream (429 over the caps), sends the current count and returns the unsubscribe function. */

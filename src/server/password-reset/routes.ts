@@ -18,7 +18,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/api/password-reset/confirm", { config: { rateLimit }, schema: { body: confirmBody, response: { 200: messageResponse } } }, async (request) => {
-    await confirmPasswordReset(app.db, request.body.token, request.body.newPassword);
+    await confirmPasswordReset(app.db, app.accountThrottle, request.body.token, request.body.newPassword);
     return { message: RESET_DONE_MESSAGE };
   });
 };

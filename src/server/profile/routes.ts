@@ -17,7 +17,6 @@ import { setSessionCookie } from "../auth/sessions";
 import { addressRateLimit } from "../auth/throttle";
 import { badRequest } from "../errors";
 import { findAvatar, migrateAvatarFiles, removeAvatar, replaceAvatar } from "./avatar";
-import { sendVerificationMail } from "../mail/verification";
 import { changePassword, formatLocationOrFail, updateProfile } from "./service";
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,12 +39,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch("/api/profile", { preHandler: requireUser, schema: { body: updateProfileInput, response: { 200: publicUser } } }, async (request) =>
-    {
-      const before = currentUser(request);
-      const user = await updateProfile(app.db, before.id, request.body);
-      if (user.email && user.email !== before.email) await sendVerificationMail(app.db, app.config, user);
-      return toPublicUser(user);
-    },
+    toPublicUser(await updateProfile(app.db, app.config, currentUser(request).id, request.body)),
   );
 
   // the common-password list stays on the server, so this rule is added here and not in the shared contract

@@ -4,12 +4,19 @@ import { formatLocation } from "@core/location";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteUserSessions } from "../auth/sessions";
 import type { AccountThrottle } from "../auth/throttle";
+import type { Config } from "../config";
+import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, notFound } from "../errors";
+import { checkVerificationMail, queueVerificationMail } from "../mail/verification";
 
-/** Applies the fields present in the update; "" stores null (the field is cleared). */
-export async function updateProfile(db: Db, userId: number, input: UpdateProfileInput): Promise<UserRow> {
+/**
+ * Applies the fields present in the update; "" stores null (the field is cleared). A new e-mail address gets its
+ * verification mail in the same transaction, within the limits of checkVerificationMail: an address another account
+ * has verified (409) or a change over the hourly limits (429) changes nothing.
+ */
+export async function updateProfile(db: Db, config: Config, userId: number, input: UpdateProfileInput): Promise<UserRow> {
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const [key, value] of Object.entries(input) as Array<[keyof UpdateProfileInput, string | undefined]>) {
     if (value === undefined) continue;
@@ -17,13 +24,29 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
   }
   // a new address is unconfirmed until its link is used; the same address keeps its confirmation
   const verified = changes.email === undefined ? {} : { emailVerifiedAt: sql`case when ${users.email} is not distinct from ${changes.email} then ${users.emailVerifiedAt} end` };
-  const [user] = await db
-    .update(users)
-    .set({ ...changes, ...verified, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw notFound("User not found");
-  return user;
+  const newEmail = changes.email;
+  return db.transaction(async (tx) => {
+    let mailTo: string | null = null;
+    if (newEmail) {
+      // the account's quota lock first (checkVerificationMail takes it again), so of two changes racing the second
+      // sees the first one's address; a row lock here would deadlock with a resend's token insert
+      await lockForTransaction(tx, QUOTA_LOCKS.verificationMailsAccount, userId);
+      const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (!current) throw notFound("User not found");
+      if (current.email !== newEmail) {
+        await checkVerificationMail(tx, userId, newEmail);
+        mailTo = newEmail;
+      }
+    }
+    const [user] = await tx
+      .update(users)
+      .set({ ...changes, ...verified, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw notFound("User not found");
+    if (mailTo) await queueVerificationMail(tx, config, user, mailTo);
+    return user;
+  });
 }
 
 /**
