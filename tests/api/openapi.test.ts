@@ -56,6 +56,7 @@ const TAKES_NO_BODY = new Set([
   "POST /api/campaigns/:id/cancel",
   "PATCH /api/payouts/:id/mark-paid",
   "POST /api/special-tournaments/:id/cancel",
+  "POST /api/special-tournaments/:id/not-me",
   "POST /api/live/demo/mine",
   "POST /api/email-verification/resend",
 ]);

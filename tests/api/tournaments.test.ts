@@ -277,12 +277,18 @@ describe("POST /api/special-tournaments/{id}/cancel", () => {
     expect((await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` })).statusCode).toBe(409);
   });
 
-  it("403 for another sponsor, 409 after the start", async () => {
+  it("403 for another sponsor, 409 once finished; a live one can be called off (issue 24)", async () => {
     const sponsor = await createSponsor(ctx.db);
     const t = await create(sponsor);
     expect((await injectAs(ctx.app, await createSponsor(ctx.db), { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` })).statusCode).toBe(403);
+    await ctx.db.update(specialTournaments).set({ status: "completed" }).where(eq(specialTournaments.id, t.id));
+    const finished = await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` });
+    expect(finished.statusCode).toBe(409);
+    expect(finished.json()).toEqual({ message: "A finished tournament cannot be cancelled" });
     await ctx.db.update(specialTournaments).set({ status: "active" }).where(eq(specialTournaments.id, t.id));
-    expect((await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` })).statusCode).toBe(409);
+    const live = await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().status).toBe("cancelled");
   });
 });
 

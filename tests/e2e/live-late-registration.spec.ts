@@ -94,7 +94,7 @@ test("Add Late Registration with a username registers that player, and the spons
   await dialog.getByLabel("Player name").fill("Lena Latecomer");
   await dialog.getByLabel("Username (optional)").fill("nobody-by-this-name");
   await dialog.getByRole("button", { name: "Add Player" }).click();
-  await expect(dialog.locator("#late-username-error")).toHaveText('No player or investor has the username "nobody-by-this-name".');
+  await expect(dialog.locator("#late-username-error")).toHaveText("No player can be registered with that username.");
 
   await dialog.getByLabel("Username (optional)").fill(lateUsername);
   await dialog.getByRole("button", { name: "Add Player" }).click();

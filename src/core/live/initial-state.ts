@@ -89,18 +89,29 @@ export function demoLiveState(): LiveStoredState {
 }
 
 /**
- * Before the clock first starts nothing has happened to the players yet, so the entrants, stacks and buy-in
- * follow the tournament as it is now (registrations keep coming until it starts); the clock fields are kept.
+ * Before the clock first starts the field is the registrations: entrants, stacks and buy-in follow the tournament
+ * as it is now (players register and unregister until it starts), and the clock fields are kept. A chip count
+ * entered before the start stays with a player who is still registered; a new registrant brings the starting
+ * stack, and someone who left takes their seat and share of the pool with them. Once started, the field is the
+ * clock's own (late entries, eliminations).
  */
 export function withCurrentEntrants(stored: LiveStoredState, current: LiveStoredState): LiveStoredState {
-  const untouched = stored.startedAt === null && !stored.chipCountsUpdated && stored.players.every((p) => !p.isEliminated);
-  if (!untouched) return { ...stored, name: current.name };
+  if (stored.startedAt !== null) return { ...stored, name: current.name };
+  const counted = new Map(stored.chipCountsUpdated ? stored.players.map((p) => [p.id, p.chips] as const) : []);
+  const withCounts = current.players.map((p) => {
+    const chips = counted.get(p.id) ?? p.chips;
+    return { ...p, chips, status: chips > 0 ? ("active" as const) : ("inactive" as const) };
+  });
+  // counted stacks rank the field as the chip dialog ranks it (most chips first, seat order on a tie)
+  const players = stored.chipCountsUpdated
+    ? [...withCounts].sort((a, b) => b.chips - a.chips || a.position - b.position).map((p, i) => ({ ...p, position: i + 1 }))
+    : withCounts;
   return {
     ...stored,
     name: current.name,
-    players: current.players,
-    totalPlayers: current.totalPlayers,
-    totalChipsInPlay: current.totalChipsInPlay,
+    players,
+    totalPlayers: players.length,
+    totalChipsInPlay: players.reduce((sum, p) => sum + p.chips, 0),
     startingChips: current.startingChips,
     buyInCents: current.buyInCents,
     guaranteedPrizePoolCents: current.guaranteedPrizePoolCents,

@@ -9,6 +9,15 @@ import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { campaignResponseOf, insertCampaign } from "./service";
 
 /**
+ * The controller of an event is never one of its entrants, whatever role their account holds now: a sponsor who
+ * switched to player could otherwise register for their own event, sell a verified campaign on it and settle it
+ * from their own console. Registration, the console's late entry and linking a campaign all refuse them this.
+ */
+export const HOST_CANNOT_PLAY = "You host this tournament, so you cannot play in it.";
+/** The console's late entry by username: one answer for an unknown username and for an account that is not a player's. */
+export const NO_PLAYER_WITH_USERNAME = "No player can be registered with that username.";
+
+/**
  * A campaign staking a sponsored tournament the player holds a player's seat in (a verified event, decision 081).
  * Name, date and buy-in are the event's. The event row is locked FOR UPDATE, the same lock registrations,
  * unregistering, sponsor edits and the clock's start take, so the seat and the status checked here cannot change
@@ -18,6 +27,8 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
   const row = await db.transaction(async (tx) => {
     const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, input.specialTournamentId)).for("update");
     if (!event) throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
+    // another sponsor's cancelled event stays invisible; the host is refused on their own, cancelled or not
+    if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);
     const [seat] = await tx
       .select({ id: tournamentRegistrations.id })
       .from(tournamentRegistrations)

@@ -1,19 +1,21 @@
-import { asc, and, eq, like, lt, sql } from "drizzle-orm";
+import { asc, and, eq, like, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { LiveAction, LiveStoredState } from "@core/live/contracts";
 import { liveStoredState } from "@core/live/contracts";
 import { isVisitorDemoId, VISITOR_DEMO_TTL_MS } from "@core/live/demo-id";
 import { DEMO_ID, demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
-import { applyAction, LiveRuleError } from "@core/live/reducers";
+import { applyAction, checkLateRegistrationOpen, LiveRuleError } from "@core/live/reducers";
 import { toCents } from "@core/money";
 import type { Db, Tx } from "../db/client";
-import { liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
+import { campaigns, liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import type { PaymentGateway } from "../investing/gateway";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { backersByPlayer } from "../settlement/backers";
 import { settleFromClock } from "../settlement/clock-settlement";
 import { closeStakingAtStart } from "../campaigns/staking-closed";
+import { HOST_CANNOT_PLAY, NO_PLAYER_WITH_USERNAME } from "../campaigns/linked";
+import { cancelLinkedCampaigns, refundCancelledLinked, type CancelledLinked } from "../settlement/linked-refunds";
 import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 
@@ -26,6 +28,7 @@ export interface LiveRecord {
 type SpecialTournament = typeof specialTournaments.$inferSelect;
 
 const NOT_FOUND = "Tournament not found";
+const CANCELLED = "This tournament was cancelled";
 
 /**
  * A special tournament for a live id, or null for the demo; 404 for anything else, and for a cancelled
@@ -56,7 +59,15 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
     // investors RSVP to watch: only players take a seat, chips and a share of the pool
-    .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")))
+    // and the host never plays their own event (a seat they took before that rule is not part of the field)
+    .where(
+      and(
+        eq(tournamentRegistrations.tournamentId, t.id),
+        eq(tournamentRegistrations.status, "registered"),
+        eq(tournamentRegistrations.userRole, "player"),
+        ne(tournamentRegistrations.userId, t.sponsorId),
+      ),
+    )
     .orderBy(asc(tournamentRegistrations.registeredAt), asc(tournamentRegistrations.id));
   return newLiveState({
     tournamentId: String(t.id),
@@ -135,10 +146,10 @@ export async function applyLiveAction(
     if (!t) throw forbidden(VISITOR_DEMO_FORBIDDEN);
     throw forbidden(user ? "Only the tournament's sponsor can control its clock" : "Sign in as the tournament's sponsor to control its clock");
   }
-  if (t?.status === "cancelled") throw conflict("This tournament was cancelled");
+  if (t?.status === "cancelled") throw conflict(CANCELLED);
   if (!t && action.type === "late-registration" && action.username) throw badRequest(LATE_MESSAGES.demoWalkInsOnly);
 
-  const { record, releasedIntents } = await db.transaction(async (tx) => {
+  const { record, releasedIntents, unplaced } = await db.transaction(async (tx) => {
     let [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
     if (!row) {
       // only the rate-limited cookie endpoint creates a visitor's clock (openVisitorDemo); this one was forgotten
@@ -150,15 +161,21 @@ export async function applyLiveAction(
         .onConflictDoNothing();
       [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
     }
+    // the event row, locked after the live row (as late entries lock it): registering, unregistering, edits and
+    // cancelling take the same lock, so the field read here is the one this action starts, and a cancel that
+    // committed meanwhile is seen
+    const event = t ? await lockEvent(tx, t.id) : null;
     let before = liveStoredState.parse(row.state);
-    if (t && before.startedAt === null) before = withCurrentEntrants(before, await initialSponsorState(tx, t));
+    if (event && before.startedAt === null) before = withCurrentEntrants(before, await initialSponsorState(tx, event));
     const now = Date.now();
     let after: LiveStoredState;
     try {
-      if (action.type === "restart" && !t) after = demoStateFor(id);
+      if (action.type === "restart" && !event) after = demoStateFor(id);
       // a late entry takes one of the sponsor's seats like a registration does, and may be one (late-registration.ts)
-      else if (action.type === "late-registration" && t) after = await lateEntry(tx, t.id, before, action, now);
-      else after = applyAction(before, action, now);
+      else if (action.type === "late-registration" && event) {
+        if (action.username) await checkLateUsername(tx, event, before, action.username, now);
+        after = await lateEntry(tx, event.id, before, action, now);
+      } else after = applyAction(before, action, now);
     } catch (err) {
       if (err instanceof LiveRuleError) throw conflict(err.message);
       throw err;
@@ -170,18 +187,103 @@ export async function applyLiveAction(
       .returning();
 
     // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
-    const releasedIntents = t ? await settleFromClock(tx, t.id, before, after, new Date(now)) : [];
-    if (t) releasedIntents.push(...(await moveTournamentStatus(tx, t.id, before, after)));
+    const releasedIntents = event ? await settleFromClock(tx, event.id, before, after, new Date(now)) : [];
+    let unplaced: CancelledLinked | null = null;
+    if (event) {
+      releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
+      // every finish is final now and settled above: a campaign still open staked a player with no result here
+      // (not in the field), so nothing could ever settle it. It is cancelled and its backers refunded
+      if (after.finishedAt !== null && before.finishedAt === null) unplaced = await cancelLinkedCampaigns(tx, event.id, null, NOT_IN_RESULTS);
+    }
     const record = toRecord(saved);
     // NOTIFY inside the transaction: delivered on commit, in commit order, and never for a change rolled back
     await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${noticePayload(id, record)})`);
-    return { record, releasedIntents };
+    return { record, releasedIntents, unplaced };
   });
   // without a gateway the holds are canceled with us only: a payment that still gets through is refunded on recording
   if (deps) await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
+  if (deps && unplaced && unplaced.campaigns.length > 0) await refundCancelledLinked({ db, ...deps }, unplaced);
   return record;
 }
 
+/**
+ * Why a campaign still open when its event finishes is cancelled: its player did not play, as the investors' line
+ * of "unregistered" says. (linked-refunds.ts has no reason of its own for "not in the results" yet; the player's
+ * line of "unregistered" speaks of a cancelled registration.)
+ */
+const NOT_IN_RESULTS = "unregistered" as const;
+
+/** The sponsor's event row, locked; a cancelled one takes no more actions. */
+async function lockEvent(tx: Tx, tournamentId: number): Promise<SpecialTournament> {
+  const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId)).for("update");
+  if (!event) throw notFound(NOT_FOUND);
+  if (event.status === "cancelled") throw conflict(CANCELLED);
+  return event;
+}
+
+/**
+ * The host adds a site user by username: only a player's account can take the seat, and never the host's own. An
+ * unknown username and an account that is not a player's get the same answer, so the console tells nobody which
+ * usernames exist. The clock's own refusals (not started, over, past level 6) come first, as lateEntry gives them.
+ */
+async function checkLateUsername(tx: Tx, event: SpecialTournament, before: LiveStoredState, username: string, now: number): Promise<void> {
+  checkLateRegistrationOpen(before, now);
+  const [user] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (user && user.id === event.sponsorId) throw forbidden(HOST_CANNOT_PLAY);
+  if (!user || user.role !== "player") throw badRequest(NO_PLAYER_WITH_USERNAME);
+}
+
+/** What "Not me" found: the entry was undone, the caller holds no seat, or the seat is one they took themselves. */
+export type DisownResult = "disowned" | "not-registered" | "own-seat";
+
+/**
+ * "Not me: unregister" for a seat the host added from the console under the caller's username once the clock ran.
+ * Their registration is cancelled and the seat stays in the field as a walk-in's (userId null): whoever bought in
+ * is still playing under the name the host typed, so the field, the pool and every finish stand, and nothing about
+ * the caller's account is tied to it any more. A seat the caller took themselves before the start is theirs (their
+ * backers may be staked on it) and cannot be given back once play began: "own-seat".
+ * Locks the live row, then the event row, in the order console actions take them.
+ */
+export async function disownLateEntry(db: Db, user: UserRow, tournamentId: number, deps?: LiveActionDeps): Promise<DisownResult> {
+  const id = String(tournamentId);
+  const { result, released } = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
+    const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId)).for("update");
+    if (!event || event.status === "cancelled") throw notFound(NOT_FOUND);
+    const [registration] = await tx
+      .select()
+      .from(tournamentRegistrations)
+      .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id), eq(tournamentRegistrations.status, "registered")));
+    if (!registration) return { result: "not-registered" as const, released: [] };
+    const before = row ? liveStoredState.parse(row.state) : null;
+    // players register themselves only until the start: a registration after it is the host's late entry
+    const addedLate = before !== null && before.startedAt !== null && registration.registeredAt.getTime() >= before.startedAt;
+    const [staked] = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.specialTournamentId, tournamentId), eq(campaigns.playerId, user.id), ne(campaigns.status, "cancelled")));
+    if (!row || !before || !addedLate || staked) return { result: "own-seat" as const, released: [] };
+
+    await tx.update(tournamentRegistrations).set({ status: "cancelled" }).where(eq(tournamentRegistrations.id, registration.id));
+    if (!before.players.some((p) => p.userId === user.id)) return { result: "disowned" as const, released: [] };
+    const after: LiveStoredState = { ...before, players: before.players.map((p) => (p.userId === user.id ? { ...p, userId: null } : p)) };
+    const now = new Date();
+    const [saved] = await tx
+      .update(liveTournaments)
+      .set({ state: after, version: row.version + 1, updatedAt: now })
+      .where(eq(liveTournaments.id, id))
+      .returning();
+    // a finish of theirs the clock had settled is theirs no more (a late entry has no campaign, so this is a formality)
+    const released = await settleFromClock(tx, tournamentId, before, after, now);
+    await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${noticePayload(id, toRecord(saved))})`);
+    return { result: "disowned" as const, released };
+  });
+  if (deps) await cancelIntentsAtGateway(deps.payments, deps.log, released);
+  return result;
+}
 const VISITOR_DEMO_FORBIDDEN = "This demo clock belongs to the visitor who opened it. Open the demo console to get a clock of your own.";
 const VISITOR_DEMO_EXPIRED = "This demo clock was forgotten after a day unused. Reload the page to get it back.";
 

@@ -8,13 +8,18 @@ import {
   tournamentResponse,
   updateTournamentInput,
 } from "@core/contracts/tournaments";
+import { HAS_MORE_HEADER } from "@core/contracts/campaign-paging";
+import { MAX_ID } from "@core/contracts/ids";
+import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT } from "@core/contracts/tournament-list";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import {
   cancelRegistration,
   cancelTournament,
   createTournament,
+  disownRegistration,
   getTournament,
   listSponsorTournaments,
   listTournaments,
@@ -28,12 +33,33 @@ const manageGuard = requireRole("sponsor", MESSAGES.notYours);
 const registrantsOnly = requireRole(["player", "investor"], MESSAGES.onlyRegistrants);
 const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse, 409: messageResponse };
 
+/** GET /api/special-tournaments: the first page, or (with `before`) the finished tournaments older than one. */
+const tournamentListQuery = z.object({
+  before: z.coerce
+    .number({ message: "before must be a tournament id" })
+    .int("before must be a tournament id")
+    .positive("before must be a tournament id")
+    .max(MAX_ID, "before must be a tournament id")
+    .optional()
+    .describe(
+      `A tournament's id (the last one shown): answers only the finished tournaments older than it, newest first, ${FINISHED_PAGE_SIZE} at a time. ` +
+        `Without it: every live and upcoming tournament (live first, then the soonest; at most ${OPEN_LIST_LIMIT}) and the ${FINISHED_PAGE_SIZE} most recent finished ones. ` +
+        `The ${HAS_MORE_HEADER} response header says whether older finished tournaments follow.`,
+    ),
+});
+
 const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // leaving or cancelling an event refunds the backers of its linked campaigns through the gateway
   const refundDeps = (request: FastifyRequest) => ({ db: app.db, payments: app.payments, log: request.log });
   // public: the /tournaments-main page lists real tournaments to visitors; signed-in callers also learn their seat
-  app.get("/api/special-tournaments", { schema: { response: { 200: tournamentListResponse } } }, async (request) =>
-    listTournaments(app.db, request.user?.id ?? null),
+  app.get(
+    "/api/special-tournaments",
+    { schema: { querystring: tournamentListQuery, response: { 200: tournamentListResponse, 400: messageResponse, 404: messageResponse } } },
+    async (request, reply) => {
+      const { tournaments, hasMore } = await listTournaments(app.db, request.user?.id ?? null, request.query.before);
+      reply.header(HAS_MORE_HEADER, String(hasMore));
+      return tournaments;
+    },
   );
 
   app.get("/api/special-tournaments/my", { preHandler: sponsorsOnly, schema: { response: { 200: tournamentListResponse, ...errors } } }, async (request) =>
@@ -46,7 +72,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/special-tournaments",
-    { preHandler: sponsorsOnly, schema: { body: createTournamentInput, response: { 201: tournamentResponse, ...errors } } },
+    { preHandler: sponsorsOnly, schema: { body: createTournamentInput, response: { 201: tournamentResponse, ...errors, 429: messageResponse } } },
     async (request, reply) => reply.code(201).send(await createTournament(app.db, currentUser(request), request.body)),
   );
 
@@ -78,6 +104,16 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tournament = await cancelRegistration(refundDeps(request), currentUser(request), request.params.id);
       return { message: "Your registration has been cancelled.", tournament };
+    },
+  );
+
+  // the link in the "registered by the host" notification: the caller says that seat is not theirs
+  app.post(
+    "/api/special-tournaments/:id/not-me",
+    { preHandler: requireUser, schema: { params: tournamentIdParams, response: { 200: registrationResultResponse, ...errors } } },
+    async (request) => {
+      const tournament = await disownRegistration(refundDeps(request), currentUser(request), request.params.id);
+      return { message: "You are no longer registered for this tournament.", tournament };
     },
   );
 };

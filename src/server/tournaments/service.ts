@@ -2,11 +2,15 @@ import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTo
 import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
 import { eventPrizePool } from "@core/live/event-prizes";
 import { centsToDecimal, toCents } from "@core/money";
-import { registrantName } from "@core/tournament-rules";
-import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import { calendarDate, registrantName } from "@core/tournament-rules";
+import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT, TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
+import { and, asc, desc, eq, exists, gt, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { HOST_CANNOT_PLAY } from "../campaigns/linked";
+import { lockForTransaction } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
-import { specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
-import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { campaigns, liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
+import { disownLateEntry } from "../live/service";
 import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifications/tournament-events";
 import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from "../settlement/linked-refunds";
 
@@ -24,7 +28,24 @@ export const MESSAGES = {
   alreadyStarted: "Only upcoming tournaments can be changed",
   onlySponsors: "Only sponsors can create tournaments",
   onlyRegistrants: "Only players and investors can register for tournaments",
+  hostCannotPlay: HOST_CANNOT_PLAY,
+  dailyQuota: `You can create at most ${TOURNAMENTS_PER_DAY} tournaments a day. Try again tomorrow.`,
+  finished: "A finished tournament cannot be cancelled",
 } as const;
+
+/**
+ * The terms a linked campaign is sold on: once a player's campaign stakes the event, none of them may move under
+ * its backers (a $10,000 buy-in edited to $10, the date moved by months). Named as the edit form names them.
+ */
+const STAKED_TERMS = {
+  buyIn: "The buy-in",
+  date: "The date",
+  prizeStructure: "The prize structure",
+  guaranteedPrizePool: "The guaranteed prize pool",
+  prizePercentages: "The payout table",
+} as const;
+export const termLockedMessage = (field: keyof typeof STAKED_TERMS) =>
+  `${STAKED_TERMS[field]} cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.`;
 
 const REGISTERED = "registered";
 const CANCELLED = "cancelled";
@@ -68,7 +89,9 @@ async function loadRegistrations(db: Tx, tournamentIds: number[]) {
   return byTournament;
 }
 
-async function toResponses(db: Tx, rows: Array<{ t: TournamentRow; sponsor: Pick<UserRow, "firstName" | "lastName"> | null }>, viewer: Viewer): Promise<Tournament[]> {
+type ListedRow = { t: TournamentRow; sponsor: Pick<UserRow, "firstName" | "lastName"> | null };
+
+async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<Tournament[]> {
   const regs = await loadRegistrations(
     db,
     rows.map((r) => r.t.id),
@@ -113,11 +136,26 @@ async function toResponses(db: Tx, rows: Array<{ t: TournamentRow; sponsor: Pick
 
 const STATUS_ORDER = sql`case ${specialTournaments.status} when 'active' then 0 when 'upcoming' then 1 when 'completed' then 2 else 3 end`;
 
+/** Newest first: the order finished tournaments are listed and paged in. */
+const NEWEST_FIRST = [desc(specialTournaments.date), desc(specialTournaments.time), desc(specialTournaments.id)];
+
+export interface TournamentPage {
+  tournaments: Tournament[];
+  /** whether finished tournaments older than the last one listed exist (?before=<its id> pages on) */
+  hasMore: boolean;
+}
+
+/** Live first, then by date (cancelled ones a viewer held a seat in sort among the upcoming by their date). */
+const OPEN_ORDER = sql`case ${specialTournaments.status} when 'active' then 0 else 1 end`;
+
 /**
- * Every tournament that is not cancelled: live first, then upcoming soonest first, then finished. A cancelled
- * one still shows to the people who held a seat in it, so they learn it is off.
+ * The public list, bounded (issue 24: one account made 1,012 tournaments and the list weighed 4.87 MB): the live
+ * and upcoming ones (live first, then the soonest; at most OPEN_LIST_LIMIT), then the FINISHED_PAGE_SIZE most
+ * recent finished ones, newest first. A cancelled one is listed only to the people who held a seat in it, so they
+ * learn it is off: among the upcoming while its date has not passed, else among the finished. `before` (a
+ * tournament's id) pages back: only the finished ones older than that one.
  */
-export async function listTournaments(db: Db, viewerId: number | null): Promise<Tournament[]> {
+export async function listTournaments(db: Db, viewerId: number | null, before?: number, now = new Date()): Promise<TournamentPage> {
   const heldSeat =
     viewerId === null
       ? undefined
@@ -133,16 +171,40 @@ export async function listTournaments(db: Db, viewerId: number | null): Promise<
               ),
             ),
         );
-  const rows = await db
-    .select({ t: specialTournaments, sponsor: { firstName: users.firstName, lastName: users.lastName } })
-    .from(specialTournaments)
-    .leftJoin(users, eq(users.id, specialTournaments.sponsorId))
-    .where(heldSeat ? or(ne(specialTournaments.status, "cancelled"), heldSeat) : ne(specialTournaments.status, "cancelled"))
-    .orderBy(STATUS_ORDER, asc(specialTournaments.date), asc(specialTournaments.time), asc(specialTournaments.id));
-  const list = await toResponses(db, rows, { userId: viewerId, isHost: false });
-  // completed ones read best newest first
-  const done = list.filter((t) => t.status === "completed").reverse();
-  return [...list.filter((t) => t.status !== "completed"), ...done];
+  // "today" as the create form's date check has it (anywhere on Earth): a cancelled event dated today is still news
+  const today = calendarDate(now, -12 * 60);
+  const cancelledSeat = (when: SQL) => (heldSeat ? and(eq(specialTournaments.status, "cancelled"), heldSeat, when) : undefined);
+  const openNow = or(inArray(specialTournaments.status, ["active", "upcoming"]), cancelledSeat(gte(specialTournaments.date, today)));
+  const finished = or(eq(specialTournaments.status, "completed"), cancelledSeat(lt(specialTournaments.date, today)));
+  const select = () =>
+    db
+      .select({ t: specialTournaments, sponsor: { firstName: users.firstName, lastName: users.lastName } })
+      .from(specialTournaments)
+      .leftJoin(users, eq(users.id, specialTournaments.sponsorId));
+
+  let open: ListedRow[] = [];
+  let olderThan: SQL | undefined;
+  if (before === undefined) {
+    open = await select()
+      .where(openNow)
+      .orderBy(OPEN_ORDER, asc(specialTournaments.date), asc(specialTournaments.time), asc(specialTournaments.id))
+      .limit(OPEN_LIST_LIMIT);
+  } else {
+    const [cursor] = await db
+      .select({ date: specialTournaments.date, time: specialTournaments.time, id: specialTournaments.id })
+      .from(specialTournaments)
+      .where(eq(specialTournaments.id, before));
+    if (!cursor) throw notFound(MESSAGES.notFound);
+    olderThan = sql`(${specialTournaments.date}, ${specialTournaments.time}, ${specialTournaments.id}) < (${cursor.date}, ${cursor.time}, ${cursor.id})`;
+  }
+  // one more than a page tells whether another follows
+  const done = await select()
+    .where(olderThan ? and(finished, olderThan) : finished)
+    .orderBy(...NEWEST_FIRST)
+    .limit(FINISHED_PAGE_SIZE + 1);
+  const hasMore = done.length > FINISHED_PAGE_SIZE;
+  const tournaments = await toResponses(db, [...open, ...done.slice(0, FINISHED_PAGE_SIZE)], { userId: viewerId, isHost: false });
+  return { tournaments, hasMore };
 }
 
 /** The sponsor's own tournaments, every status, with registrant roles. */
@@ -179,28 +241,46 @@ export async function getTournament(db: Db, id: number, viewerId: number | null)
   return oneTournament(db, id, { userId: viewerId, isHost });
 }
 
-export async function createTournament(db: Db, sponsor: UserRow, input: CreateTournamentData): Promise<Tournament> {
-  const [row] = await db
-    .insert(specialTournaments)
-    .values({
-      sponsorId: sponsor.id,
-      name: input.name,
-      description: input.description,
-      date: input.date,
-      time: input.time,
-      location: input.location,
-      buyIn: centsToDecimal(input.buyIn),
-      prizeStructure: input.prizeStructure,
-      format: input.format,
-      blindStructure: input.blindStructure,
-      startingChips: input.startingChips,
-      maxSeats: input.maxSeats,
-      guaranteedPrizePool: input.guaranteedPrizePool === null ? null : centsToDecimal(input.guaranteedPrizePool),
-      prizeBasisPoints: input.prizePercentages,
-    })
-    .returning({ id: specialTournaments.id });
-  return oneTournament(db, row.id, { userId: sponsor.id, isHost: true });
+/**
+ * A new tournament, within the account's quota: TOURNAMENTS_PER_DAY in any 24 hours, counted from the tournaments
+ * the account created. The count and the insert run under the account's quota lock, so racing creates queue and
+ * the one over the limit is refused (429) instead of slipping in beside another.
+ */
+export async function createTournament(db: Db, sponsor: UserRow, input: CreateTournamentData, now = new Date()): Promise<Tournament> {
+  const id = await db.transaction(async (tx) => {
+    await lockForTransaction(tx, TOURNAMENT_QUOTA_LOCK, sponsor.id);
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(specialTournaments)
+      .where(and(eq(specialTournaments.sponsorId, sponsor.id), gt(specialTournaments.createdAt, new Date(now.getTime() - DAY_MS))));
+    if (Number(count) >= TOURNAMENTS_PER_DAY) throw new AppError("too_many_requests", MESSAGES.dailyQuota);
+    const [row] = await tx
+      .insert(specialTournaments)
+      .values({
+        sponsorId: sponsor.id,
+        name: input.name,
+        description: input.description,
+        date: input.date,
+        time: input.time,
+        location: input.location,
+        buyIn: centsToDecimal(input.buyIn),
+        prizeStructure: input.prizeStructure,
+        format: input.format,
+        blindStructure: input.blindStructure,
+        startingChips: input.startingChips,
+        maxSeats: input.maxSeats,
+        guaranteedPrizePool: input.guaranteedPrizePool === null ? null : centsToDecimal(input.guaranteedPrizePool),
+        prizeBasisPoints: input.prizePercentages,
+      })
+      .returning({ id: specialTournaments.id });
+    return row.id;
+  });
+  return oneTournament(db, id, { userId: sponsor.id, isHost: true });
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The first key of the account's tournament quota lock (beside QUOTA_LOCKS' keys in db/advisory-lock.ts). */
+const TOURNAMENT_QUOTA_LOCK = 731_101;
 
 /** Locks the tournament row so seat counts and status checks cannot race (registrations, edits, cancels). */
 async function lockTournament(tx: Tx, id: number): Promise<TournamentRow> {
@@ -217,20 +297,55 @@ async function countRegistered(tx: Tx, tournamentId: number): Promise<number> {
   return Number(count);
 }
 
-async function lockOwnUpcoming(tx: Tx, sponsor: UserRow, id: number): Promise<TournamentRow> {
+/** The sponsor's own tournament, locked: 404 for another sponsor's cancelled one (it stays invisible), else 403. */
+async function lockOwn(tx: Tx, sponsor: UserRow, id: number): Promise<TournamentRow> {
   const row = await lockTournament(tx, id);
   if (row.sponsorId !== sponsor.id) {
     // other sponsors' cancelled tournaments stay invisible
     if (row.status === "cancelled") throw notFound(MESSAGES.notFound);
     throw forbidden(MESSAGES.notYours);
   }
+  return row;
+}
+
+async function lockOwnUpcoming(tx: Tx, sponsor: UserRow, id: number): Promise<TournamentRow> {
+  const row = await lockOwn(tx, sponsor, id);
   if (row.status !== "upcoming") throw conflict(MESSAGES.alreadyStarted);
   return row;
 }
 
+/** Whether a player's campaign (any not cancelled) is staked on the event. */
+async function isStaked(tx: Tx, tournamentId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.specialTournamentId, tournamentId), ne(campaigns.status, "cancelled")))
+    .limit(1);
+  return row !== undefined;
+}
+
+const sameBasisPoints = (a: readonly number[] | null, b: readonly number[] | null) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The first staked term the edit would change, or null. A field sent with its current value changes nothing. */
+function changedTerm(row: TournamentRow, input: UpdateTournamentData): keyof typeof STAKED_TERMS | null {
+  if (input.buyIn !== undefined && input.buyIn !== toCents(row.buyIn)) return "buyIn";
+  if (input.date !== undefined && input.date !== row.date) return "date";
+  if (input.prizeStructure !== undefined && input.prizeStructure !== row.prizeStructure) return "prizeStructure";
+  if (input.guaranteedPrizePool !== undefined && input.guaranteedPrizePool !== toCents(row.guaranteedPrizePool)) return "guaranteedPrizePool";
+  if (input.prizePercentages !== undefined && !sameBasisPoints(input.prizePercentages, row.prizeBasisPoints)) return "prizePercentages";
+  return null;
+}
+
+/**
+ * Edits the sponsor's upcoming tournament. Once a player's campaign is staked on it, its terms (buy-in, date, prize
+ * structure, guarantee, payout table) are fixed: the campaign was sold on them (409 naming the field). Everything
+ * else stays editable. The event row lock is the one linking a campaign takes, so a link cannot slip in between.
+ */
 export async function updateTournament(db: Db, sponsor: UserRow, id: number, input: UpdateTournamentData): Promise<Tournament> {
   await db.transaction(async (tx) => {
-    await lockOwnUpcoming(tx, sponsor, id);
+    const row = await lockOwnUpcoming(tx, sponsor, id);
+    const changed = changedTerm(row, input);
+    if (changed && (await isStaked(tx, id))) throw conflict(termLockedMessage(changed));
     if (input.maxSeats !== undefined) {
       const registered = await countRegistered(tx, id);
       if (input.maxSeats < registered) {
@@ -253,13 +368,19 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
 }
 
 /**
- * Cancels the sponsor's tournament before it starts; registrations stay on record for the host. Every campaign
- * staking it is cancelled in the same transaction and its backers refunded once that has committed.
+ * Cancels the sponsor's tournament, before it starts or while it runs (an event called off, or abandoned, must not
+ * leave its backers' money staked on a result that never comes); a finished one stands. Registrations stay on record
+ * for the host. Every campaign still open on it (not yet settled by the clock) is cancelled in the same transaction
+ * and its backers refunded once that has committed. The live row is locked first, as console actions lock it before
+ * the event row, so a cancel and an elimination queue instead of deadlocking, and the next action sees the cancel.
  */
 export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: number): Promise<Tournament> {
   const { db } = deps;
   const cancelled = await db.transaction(async (tx) => {
-    await lockOwnUpcoming(tx, sponsor, id);
+    await tx.select({ id: liveTournaments.id }).from(liveTournaments).where(eq(liveTournaments.id, String(id))).for("update");
+    const row = await lockOwn(tx, sponsor, id);
+    if (row.status === "completed") throw conflict(MESSAGES.finished);
+    if (row.status === "cancelled") throw conflict(MESSAGES.alreadyStarted);
     await tx.update(specialTournaments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(specialTournaments.id, id));
     await notifyTournamentCancelled(tx, id);
     return cancelLinkedCampaigns(tx, id, null, "tournament_cancelled");
@@ -276,6 +397,8 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
   if (user.role !== userRole) throw badRequest(MESSAGES.roleMismatch);
   await db.transaction(async (tx) => {
     const t = await lockTournament(tx, tournamentId);
+    // the host never takes a seat (or an RSVP) in their own event, whatever role they switched to
+    if (t.sponsorId === user.id) throw forbidden(MESSAGES.hostCannotPlay);
     if (t.status === "cancelled") throw notFound(MESSAGES.notFound);
     const [existing] = await tx
       .select()
@@ -323,4 +446,20 @@ export async function cancelRegistration(deps: RefundDeps, user: UserRow, tourna
   });
   await refundCancelledLinked(deps, cancelled);
   return oneTournament(db, tournamentId, { userId: user.id, isHost: false });
+}
+
+/**
+ * "Not me: unregister", from the notification that tells a player the host registered them. Before the start it is
+ * Cancel Registration. Once the clock runs it undoes the host's late entry under the caller's username (the seat
+ * stays in play as a walk-in's: live/service.ts disownLateEntry); a seat the caller took themselves cannot be given
+ * back after the start, as Cancel Registration says.
+ */
+export async function disownRegistration(deps: RefundDeps, user: UserRow, tournamentId: number): Promise<Tournament> {
+  const [t] = await deps.db.select({ status: specialTournaments.status }).from(specialTournaments).where(eq(specialTournaments.id, tournamentId));
+  if (!t || t.status === "cancelled") throw notFound(MESSAGES.notFound);
+  if (t.status === "upcoming") return cancelRegistration(deps, user, tournamentId);
+  const result = await disownLateEntry(deps.db, user, tournamentId, deps);
+  if (result === "not-registered") throw notFound(MESSAGES.notRegistered);
+  if (result === "own-seat") throw conflict(MESSAGES.cancelAfterStart);
+  return oneTournament(deps.db, tournamentId, { userId: user.id, isHost: false });
 }

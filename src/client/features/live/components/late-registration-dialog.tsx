@@ -97,7 +97,7 @@ export function LateRegistrationDialog({ id, registered, open, onOpenChange }: {
                 </p>
               ) : (
                 <p id="late-username-hint" className="text-sm text-muted-foreground">
-                  A player or investor with an account here: they are registered for the tournament too. Leave blank for a walk-in.
+                  A player with an account here: they are registered for the tournament too, and told that you registered them. Leave blank for a walk-in.
                 </p>
               )}
             </div>

@@ -31,7 +31,10 @@ export function EditTournamentDialog({ open, tournament, onClose }: { open: bool
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit Tournament</DialogTitle>
-          <DialogDescription>Changes show to registered players right away. Max seats cannot go below the players already registered.</DialogDescription>
+          <DialogDescription>
+            Changes show to registered players right away. Max seats cannot go below the players already registered. Once a player&apos;s campaign is
+            staked on the tournament, its buy-in, date and prizes are fixed.
+          </DialogDescription>
         </DialogHeader>
         {tournament && (
           <TournamentForm

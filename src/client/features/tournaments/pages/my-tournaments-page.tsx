@@ -40,9 +40,18 @@ function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournamen
         <AlertDialogHeader>
           <AlertDialogTitle>Cancel this tournament?</AlertDialogTitle>
           <AlertDialogDescription>
-            {tournament?.name} will be removed from the tournament list and nobody can register any more
-            {tournament && tournament.registeredPlayers > 0 ? `; ${tournament.registeredPlayers} registered players will see it is off` : ""}. Campaigns staking it
-            are cancelled and their backers refunded. This cannot be undone.
+            {tournament?.status === "active" ? (
+              <>
+                {tournament.name} is under way: its clock stops here and its results so far stand. Campaigns staking it that the clock has not settled
+                are cancelled and their backers refunded. This cannot be undone.
+              </>
+            ) : (
+              <>
+                {tournament?.name} will be removed from the tournament list and nobody can register any more
+                {tournament && tournament.registeredPlayers > 0 ? `; ${tournament.registeredPlayers} registered players will see it is off` : ""}. Campaigns
+                staking it are cancelled and their backers refunded. This cannot be undone.
+              </>
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -126,14 +135,15 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
             </Button>
           )}
           {canManage(t) && (
-            <>
-              <Button variant="outline" onClick={onEdit}>
-                <Pencil /> Edit
-              </Button>
-              <Button variant="ghost" className="text-red-400 hover:text-red-300" onClick={onCancel}>
-                <XCircle /> Cancel Tournament
-              </Button>
-            </>
+            <Button variant="outline" onClick={onEdit}>
+              <Pencil /> Edit
+            </Button>
+          )}
+          {/* a live event can be called off too: its unsettled backers are refunded instead of waiting forever */}
+          {(canManage(t) || t.status === "active") && (
+            <Button variant="ghost" className="text-red-400 hover:text-red-300" onClick={onCancel}>
+              <XCircle /> Cancel Tournament
+            </Button>
           )}
         </div>
       </CardContent>

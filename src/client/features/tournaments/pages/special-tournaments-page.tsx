@@ -1,9 +1,12 @@
+import { FINISHED_PAGE_SIZE } from "@core/contracts/tournament-list";
+import type { Tournament } from "@core/contracts/tournaments";
 import { formatInteger } from "@core/format";
 import { formatMoney } from "@core/money";
 import { tournamentStats } from "@core/tournament-rules";
-import { ArrowLeft, CalendarCheck, DollarSign, Trophy, Users } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, CalendarCheck, DollarSign, Trophy, UserX, Users } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
@@ -11,7 +14,10 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { paths } from "@client/app/paths";
 import type { PageProps } from "@client/app/router";
 import { errorMessage } from "@client/lib/api";
+import { tournamentsKey } from "../api/keys";
 import { useTournaments } from "../api/list-tournaments";
+import { useNotMe } from "../api/not-me";
+import { useOlderTournaments } from "../api/older-tournaments";
 import { TournamentCard } from "../components/tournament-card";
 import { TournamentDetailsDialog } from "../components/tournament-details-dialog";
 
@@ -29,12 +35,57 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
   );
 }
 
+/** The tournament a "registered by the host" notification links to (?notMe=<id>), or null. */
+function notMeId(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get("notMe"));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * "Not me: unregister": the host of a running tournament added a late entry under this account's username (their
+ * notification links here). The seat stays in play for whoever bought in; this account is taken off it.
+ */
+function NotMeBanner({ id }: { id: number }) {
+  const { data: t } = useQuery<Tournament>({ queryKey: [...tournamentsKey, id] });
+  const notMe = useNotMe();
+  if (!t) return null;
+  return (
+    <Card className="border-amber-500/40" role="region" aria-label="Registered by the host">
+      <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        {t.isRegistered ? (
+          <>
+            <p className="text-sm">
+              The host of <span className="font-semibold">{t.name}</span> registered you for it from the tournament console. If that was not you, unregister:
+              the seat stays with whoever bought in, and your account is taken off it.
+            </p>
+            <Button variant="outline" className="shrink-0" disabled={notMe.isPending} onClick={() => notMe.mutate(t.id)}>
+              <UserX /> {notMe.isPending ? "Unregistering..." : "Not me: unregister"}
+            </Button>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            You are not registered for <span className="font-semibold">{t.name}</span>.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const isFinished = (t: Tournament) => t.status === "completed" || t.status === "cancelled";
+
 export default function SpecialTournamentsPage({ user }: PageProps) {
   const { data, isLoading, error, refetch } = useTournaments();
   const [detailsId, setDetailsId] = useState<number | null>(null);
+  const notMe = notMeId(useSearch());
   const list = useMemo(() => data ?? [], [data]);
+  // the list ends with the most recent finished tournaments; "Older tournaments" pages back from its last one
+  const last = list.length > 0 ? list[list.length - 1] : null;
+  const [showOlder, setShowOlder] = useState(false);
+  const older = useOlderTournaments(last && isFinished(last) ? last.id : null, showOlder);
+  const moreOlder = showOlder ? older.hasNextPage : last !== null && isFinished(last) && list.filter(isFinished).length >= FINISHED_PAGE_SIZE;
   const stats = useMemo(() => tournamentStats(list), [list]);
-  const details = list.find((t) => t.id === detailsId) ?? null;
+  const details = list.find((t) => t.id === detailsId) ?? older.tournaments.find((t) => t.id === detailsId) ?? null;
 
   return (
     <div className="space-y-6">
@@ -54,6 +105,8 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
         <StatCard label="Registered Players" value={isLoading ? "–" : formatInteger(stats.registeredPlayers)} icon={<Users />} />
         <StatCard label="Your Registrations" value={isLoading ? "–" : formatInteger(stats.yourRegistrations)} icon={<CalendarCheck />} />
       </section>
+
+      {notMe !== null && <NotMeBanner id={notMe} />}
 
       {isLoading ? (
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
@@ -80,10 +133,24 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {list.map((t) => (
-            <TournamentCard key={t.id} tournament={t} role={user.role} onDetails={() => setDetailsId(t.id)} />
-          ))}
+        <div className="space-y-5">
+          <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {[...list, ...older.tournaments].map((t) => (
+              <TournamentCard key={t.id} tournament={t} role={user.role} onDetails={() => setDetailsId(t.id)} />
+            ))}
+          </div>
+          {older.error && <p className="text-center text-sm text-muted-foreground">{errorMessage(older.error)}</p>}
+          {moreOlder && (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                disabled={older.isFetching}
+                onClick={() => (showOlder ? void older.fetchNextPage() : setShowOlder(true))}
+              >
+                {older.isFetching ? "Loading..." : "Older tournaments"}
+              </Button>
+            </div>
+          )}
         </div>
       )}
 

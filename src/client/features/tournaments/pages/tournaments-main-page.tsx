@@ -14,6 +14,7 @@ import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { authLink, paths } from "@client/app/paths";
 import { useAuth } from "@client/features/auth/use-auth";
+import { DemoClockCallout } from "@client/features/landing/demo-clock-callout";
 import { useDeferredData } from "@client/lib/use-deferred-data";
 import { useTournaments } from "../api/list-tournaments";
 
@@ -186,6 +187,8 @@ export default function TournamentsMainPage() {
             )}
           </section>
         )}
+
+        <DemoClockCallout />
 
         <section className="rounded-2xl border bg-gradient-to-br from-amber-500/15 via-card to-emerald-500/10 px-6 py-12 text-center">
           <h2 className="text-3xl font-extrabold">Your seat is waiting</h2>
