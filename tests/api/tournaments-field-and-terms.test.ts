@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { liveTournaments, sandboxPaymentIntents, specialTournaments } from "../../src/server/db/schema/index";
 import { createInvestor, createPlayer, injectAs, setupTestApp, usingPostgres, type TestUser } from "./helpers";
-import { action, back, campaignRow, createEvent, liveState, registerAs, seatOf } from "./verified-helpers";
+import { action, activityLines, back, campaignRow, createEvent, liveState, registerAs, seatOf } from "./verified-helpers";
 
 // Issue 24: the field follows the registrations until the start, a linked campaign can always be ended, and a
 // linked event's terms are fixed once a campaign is staked on them.
@@ -125,6 +125,8 @@ describe("a linked campaign is always ended", () => {
     expect((await campaignRow(ctx.db, campaignId)).status).toBe("cancelled");
     expect(await refundedCents([pi])).toEqual({ [pi]: 210_00 });
     expect((await liveState(ctx.app, null, event.id)).state.players.find((p) => !p.isEliminated)?.userId).toBe(bob.user.id);
+    // the player is told why, in words about the result, not about a registration they never cancelled
+    expect(await activityLines(ctx.db, carol)).toContain(`${event.name} finished without you in its results; your campaign is cancelled and every investor is being refunded`);
   });
 
   it("a live event its sponsor calls off refunds the campaigns the clock has not settled; settled ones stand and the clock stops", async () => {

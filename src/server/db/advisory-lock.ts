@@ -8,7 +8,7 @@ export const JOB_LOCKS = { sessionPurge: 730_001, interruptedPayments: 730_002, 
  * The first key of the two-key advisory locks that make a quota's count and the insert it allows one step: the
  * second key is the account's id or the hash of an address. (Two-key locks never collide with JOB_LOCKS' one-key ones.)
  */
-export const QUOTA_LOCKS = { campaigns: 731_001, verificationMailsAccount: 731_002, verificationMailsAddress: 731_003 } as const;
+export const QUOTA_LOCKS = { campaigns: 731_001, verificationMailsAccount: 731_002, verificationMailsAddress: 731_003, tournaments: 731_101 } as const;
 
 /**
  * Holds (space, key) until the caller's transaction ends, waiting while another transaction holds it. On PostgreSQL

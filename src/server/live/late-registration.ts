@@ -3,7 +3,8 @@ import { applyAction, applyLateEntry, checkLateRegistrationOpen } from "@core/li
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
-import { badRequest, conflict } from "../errors";
+import { HOST_CANNOT_PLAY, NO_PLAYER_WITH_USERNAME } from "../campaigns/linked";
+import { badRequest, conflict, forbidden } from "../errors";
 import { notifyTournamentRegistered } from "../notifications/tournament-events";
 
 type LateRegistration = Extract<LiveAction, { type: "late-registration" }>;
@@ -15,8 +16,6 @@ const FULL = "Tournament is full";
  * under that field, so no message carries another user's username (the caller is the sponsor, never that user).
  */
 export const LATE_MESSAGES = {
-  unknownUser: "No player or investor has that username.",
-  notRegistrant: "Only players and investors can register for tournaments; that account is neither.",
   alreadyRegistered: "That account is already registered for this tournament.",
   alreadyInField: "That account is already in the field.",
   demoWalkInsOnly: "The demo takes walk-ins only: leave the username blank.",
@@ -35,7 +34,7 @@ export const LATE_MESSAGES = {
 export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStoredState, action: LateRegistration, now: number): Promise<LiveStoredState> {
   checkLateRegistrationOpen(before, now);
   const [event] = await tx
-    .select({ maxSeats: specialTournaments.maxSeats, name: specialTournaments.name, date: specialTournaments.date })
+    .select({ maxSeats: specialTournaments.maxSeats, name: specialTournaments.name, date: specialTournaments.date, sponsorId: specialTournaments.sponsorId })
     .from(specialTournaments)
     .where(eq(specialTournaments.id, tournamentId))
     .for("update");
@@ -50,8 +49,10 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  if (!user) throw badRequest(LATE_MESSAGES.unknownUser);
-  if (user.role !== "player" && user.role !== "investor") throw badRequest(LATE_MESSAGES.notRegistrant);
+  // the host never plays their own event; only players take seats, and an unknown username, an investor's and a
+  // sponsor's get one answer, so the console cannot tell which usernames exist
+  if (user && user.id === event.sponsorId) throw forbidden(HOST_CANNOT_PLAY);
+  if (!user || user.role !== "player") throw badRequest(NO_PLAYER_WITH_USERNAME);
   const [existing] = await tx
     .select({ id: tournamentRegistrations.id, status: tournamentRegistrations.status })
     .from(tournamentRegistrations)
@@ -60,7 +61,7 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
   if (before.players.some((p) => p.userId === user.id)) throw conflict(LATE_MESSAGES.alreadyInField);
   if (before.totalPlayers >= event.maxSeats) throw conflict(FULL);
 
-  const values = { status: "registered", userRole: user.role, registeredAt: new Date(now) };
+  const values = { status: "registered", userRole: "player", registeredAt: new Date(now) } as const;
   const [registration] = existing
     ? await tx.update(tournamentRegistrations).set(values).where(eq(tournamentRegistrations.id, existing.id)).returning({ id: tournamentRegistrations.id })
     : await tx

@@ -4,7 +4,7 @@ import type { LiveAction, LiveStoredState } from "@core/live/contracts";
 import { liveStoredState } from "@core/live/contracts";
 import { isVisitorDemoId, VISITOR_DEMO_TTL_MS } from "@core/live/demo-id";
 import { DEMO_ID, demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
-import { applyAction, checkLateRegistrationOpen, LiveRuleError } from "@core/live/reducers";
+import { applyAction, LiveRuleError } from "@core/live/reducers";
 import { toCents } from "@core/money";
 import type { Db, Tx } from "../db/client";
 import { campaigns, liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
@@ -14,7 +14,6 @@ import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { backersByPlayer } from "../settlement/backers";
 import { settleFromClock } from "../settlement/clock-settlement";
 import { closeStakingAtStart } from "../campaigns/staking-closed";
-import { HOST_CANNOT_PLAY, NO_PLAYER_WITH_USERNAME } from "../campaigns/linked";
 import { cancelLinkedCampaigns, refundCancelledLinked, type CancelledLinked } from "../settlement/linked-refunds";
 import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
@@ -173,7 +172,6 @@ export async function applyLiveAction(
       if (action.type === "restart" && !event) after = demoStateFor(id);
       // a late entry takes one of the sponsor's seats like a registration does, and may be one (late-registration.ts)
       else if (action.type === "late-registration" && event) {
-        if (action.username) await checkLateUsername(tx, event, before, action.username, now);
         after = await lateEntry(tx, event.id, before, action, now);
       } else after = applyAction(before, action, now);
     } catch (err) {
@@ -206,12 +204,8 @@ export async function applyLiveAction(
   return record;
 }
 
-/**
- * Why a campaign still open when its event finishes is cancelled: its player did not play, as the investors' line
- * of "unregistered" says. (linked-refunds.ts has no reason of its own for "not in the results" yet; the player's
- * line of "unregistered" speaks of a cancelled registration.)
- */
-const NOT_IN_RESULTS = "unregistered" as const;
+/** Why a campaign still open when its event finishes is cancelled: its player has no result, so did not play. */
+const NOT_IN_RESULTS = "not_in_results" as const;
 
 /** The sponsor's event row, locked; a cancelled one takes no more actions. */
 async function lockEvent(tx: Tx, tournamentId: number): Promise<SpecialTournament> {
@@ -219,21 +213,6 @@ async function lockEvent(tx: Tx, tournamentId: number): Promise<SpecialTournamen
   if (!event) throw notFound(NOT_FOUND);
   if (event.status === "cancelled") throw conflict(CANCELLED);
   return event;
-}
-
-/**
- * The host adds a site user by username: only a player's account can take the seat, and never the host's own. An
- * unknown username and an account that is not a player's get the same answer, so the console tells nobody which
- * usernames exist. The clock's own refusals (not started, over, past level 6) come first, as lateEntry gives them.
- */
-async function checkLateUsername(tx: Tx, event: SpecialTournament, before: LiveStoredState, username: string, now: number): Promise<void> {
-  checkLateRegistrationOpen(before, now);
-  const [user] = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  if (user && user.id === event.sponsorId) throw forbidden(HOST_CANNOT_PLAY);
-  if (!user || user.role !== "player") throw badRequest(NO_PLAYER_WITH_USERNAME);
 }
 
 /** What "Not me" found: the entry was undone, the caller holds no seat, or the seat is one they took themselves. */

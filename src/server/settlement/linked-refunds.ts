@@ -17,7 +17,7 @@ export interface RefundDeps {
 }
 
 /** Why the campaigns are being cancelled: the player left the event, or the sponsor called it off. */
-export type LinkedCancelReason = "unregistered" | "tournament_cancelled";
+export type LinkedCancelReason = "unregistered" | "tournament_cancelled" | "not_in_results";
 
 export interface CancelledLinked {
   reason: LinkedCancelReason;
@@ -27,16 +27,22 @@ export interface CancelledLinked {
   refundIds: number[];
 }
 
-const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = { unregistered: "player_unregistered", tournament_cancelled: "tournament_cancelled" };
+const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = {
+  unregistered: "player_unregistered",
+  tournament_cancelled: "tournament_cancelled",
+  not_in_results: "not_in_results",
+};
 
 const PLAYER_LINES: Record<LinkedCancelReason, (tournament: string) => string> = {
   unregistered: (t) => `You cancelled your registration for ${t}; your campaign is cancelled and every investor is being refunded`,
   tournament_cancelled: (t) => `The sponsor cancelled ${t}; your campaign is cancelled and every investor is being refunded`,
+  not_in_results: (t) => `${t} finished without you in its results; your campaign is cancelled and every investor is being refunded`,
 };
 
 const INVESTOR_LINES: Record<LinkedCancelReason, (c: CampaignRow, total: string) => string> = {
   unregistered: (c, total) => `${c.playerName} will not play ${c.tournament}: ${total} (stake and fee) refunded to your card`,
   tournament_cancelled: (c, total) => `The sponsor cancelled ${c.tournament}: ${total} (stake and fee) refunded to your card`,
+  not_in_results: (c, total) => `${c.playerName} did not play ${c.tournament}: ${total} (stake and fee) refunded to your card`,
 };
 
 /**

@@ -6,7 +6,7 @@ import { calendarDate, registrantName } from "@core/tournament-rules";
 import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT, TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
 import { and, asc, desc, eq, exists, gt, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { HOST_CANNOT_PLAY } from "../campaigns/linked";
-import { lockForTransaction } from "../db/advisory-lock";
+import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { campaigns, liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
@@ -248,7 +248,7 @@ export async function getTournament(db: Db, id: number, viewerId: number | null)
  */
 export async function createTournament(db: Db, sponsor: UserRow, input: CreateTournamentData, now = new Date()): Promise<Tournament> {
   const id = await db.transaction(async (tx) => {
-    await lockForTransaction(tx, TOURNAMENT_QUOTA_LOCK, sponsor.id);
+    await lockForTransaction(tx, QUOTA_LOCKS.tournaments, sponsor.id);
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(specialTournaments)
@@ -279,8 +279,6 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The first key of the account's tournament quota lock (beside QUOTA_LOCKS' keys in db/advisory-lock.ts). */
-const TOURNAMENT_QUOTA_LOCK = 731_101;
 
 /** Locks the tournament row so seat counts and status checks cannot race (registrations, edits, cancels). */
 async function lockTournament(tx: Tx, id: number): Promise<TournamentRow> {

@@ -75,7 +75,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: integer("amount_cents").notNull(),
-    reason: text("reason", { enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "no_room", "event_started"] }).notNull(),
+    reason: text("reason", { enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "not_in_results", "no_room", "event_started"] }).notNull(),
     status: text("status", { enum: ["pending", "succeeded"] }).notNull().default("pending"),
     // the investor's Recent Activity line, written when the gateway has confirmed (null: none, e.g. told already)
     investorLine: text("investor_line"),
