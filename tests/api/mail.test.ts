@@ -391,8 +391,10 @@ describe("e-mail verification and settings", () => {
     const ok = await injectAs(ctx.app, null, { method: "POST", url: "/api/email-verification/confirm", payload: { token } });
     expect(ok.statusCode).toBe(200);
     expect((await injectAs(ctx.app, u, { method: "GET", url: "/api/profile/email-settings" })).json().verified).toBe(true);
+    // opened again: the address is already verified, which is not an error (issue 25)
     const again = await injectAs(ctx.app, null, { method: "POST", url: "/api/email-verification/confirm", payload: { token } });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe("This e-mail address is already verified.");
 
     // a new address is unverified again; an old link does not verify it
     await injectAs(ctx.app, u, { method: "PATCH", url: "/api/profile", payload: { email: `${uniqueName("w")}@example.com` } });

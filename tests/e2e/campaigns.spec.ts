@@ -121,6 +121,9 @@ test("browse: search, sort, Advanced Filters and Load More work on the server", 
 
   await page.getByRole("searchbox", { name: "Search campaigns" }).fill(`${tag} nothing like this`);
   await expect(page.getByText("No campaigns found")).toBeVisible();
+  // with filters set, the empty state's button clears those (issue 25); then the search alone offers Clear Search
+  await page.getByRole("button", { name: "Clear filters" }).last().click();
+  await expect(page.getByLabel("Min Buy-in ($)")).toHaveValue("");
   await page.getByRole("button", { name: "Clear Search" }).click();
   await expect(page.getByRole("searchbox", { name: "Search campaigns" })).toHaveValue("");
 });

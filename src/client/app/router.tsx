@@ -1,9 +1,11 @@
 import type { PublicUser } from "@core/contracts/auth";
 import { safeNextPath } from "@core/safe-next";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
-import { useAuth } from "@client/features/auth/use-auth";
+import { currentUserKey, useAuth } from "@client/features/auth/use-auth";
+import { useDocumentTitle } from "@client/lib/document-title";
 import LandingPage from "@client/features/landing/landing-page";
 // the signed-in frame (menus, dialogs) is not part of the landing page either
 import { LazyAppLayout as AppLayout } from "@client/features/layout/lazy-app-layout";
@@ -107,9 +109,17 @@ const PROTECTED: Array<[string, ComponentType<PageProps>]> = [
   [paths.staking, StakingPage],
 ];
 
+/** Each route's own tab title; it reads the sign-in answer others asked for and never asks itself. */
+function RouteTitle() {
+  const { data } = useQuery<PublicUser | null>({ queryKey: currentUserKey, enabled: false });
+  useDocumentTitle(!!data);
+  return null;
+}
+
 export function AppRouter() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
+      <RouteTitle />
       <Switch>
         <Route path="/" component={Home} />
         <Route path={paths.auth} component={AuthRoute} />

@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   "payout_paid",
   "refund",
   "tournament_registered",
+  /** to a sponsor: someone registered (or RSVP'd) for their event; in the bell only (IN_APP_ONLY_TYPES) */
+  "tournament_registration",
   "tournament_cancelled",
   "clock_settled",
   "payout_withdrawn",
@@ -17,8 +19,14 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Which e-mail setting in Profile a type of notification answers to (money: every other type, payout_withdrawn too). */
 export function mailTopicOf(type: NotificationType): "money" | "tournaments" {
-  return type === "tournament_registered" || type === "tournament_cancelled" ? "tournaments" : "money";
+  return type === "tournament_registered" || type === "tournament_registration" || type === "tournament_cancelled" ? "tournaments" : "money";
 }
+
+/**
+ * Types the bell shows but no mail repeats: a sponsor hears of each registration as it comes, and a mail per
+ * registration would flood their inbox (they see the list in My Tournaments).
+ */
+export const IN_APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(["tournament_registration"]);
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const MAX_MARK_READ_IDS = 100;

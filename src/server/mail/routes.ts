@@ -9,7 +9,7 @@ import { users, type UserRow } from "../db/schema/index";
 import { badRequest } from "../errors";
 import { verifyUnsubscribeToken } from "./links";
 import { unsubscribePage } from "./unsubscribe-page";
-import { confirmEmail, sendVerificationMail } from "./verification";
+import { confirmEmail, sendVerificationMail, VERIFY_ALREADY_MESSAGE } from "./verification";
 
 const settingsOf = (u: UserRow): EmailSettings => ({
   email: u.email,
@@ -54,8 +54,8 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post("/api/email-verification/confirm", { config: { rateLimit }, schema: { body: verifyEmailInput, response: { 200: messageResponse } } }, async (request) => {
-    await confirmEmail(app.db, request.body.token);
-    return { message: VERIFY_DONE_MESSAGE };
+    const result = await confirmEmail(app.db, request.body.token);
+    return { message: result === "already-verified" ? VERIFY_ALREADY_MESSAGE : VERIFY_DONE_MESSAGE };
   });
 
   // One-click unsubscribe without a sign-in. GET only shows a confirmation (link scanners follow GETs),

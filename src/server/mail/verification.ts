@@ -19,6 +19,8 @@ export const VERIFY_MAILS_PER_ADDRESS_PER_HOUR = 3;
 export const EMAIL_IN_USE_MESSAGE = "This e-mail address is already in use by another account.";
 export const VERIFY_ACCOUNT_LIMIT_MESSAGE = `You can change your e-mail address or ask for a verification e-mail at most ${VERIFY_MAILS_PER_ACCOUNT_PER_HOUR} times an hour. Please try again later.`;
 export const VERIFY_ADDRESS_LIMIT_MESSAGE = "Too many verification e-mails have been sent to this address. Please try again in an hour.";
+/** A link opened again (used or expired) for the address its account has verified: not an error (issue 25). */
+export const VERIFY_ALREADY_MESSAGE = "This e-mail address is already verified.";
 
 /** The partial unique index that gives a verified address to one account (drizzle/0018). */
 const VERIFIED_EMAIL_INDEX = "users_verified_email_idx";
@@ -90,14 +92,26 @@ export async function sendVerificationMail(db: Db, config: Config, user: Pick<Us
   });
 }
 
+/** Whether the link's address is still its account's address and verified: the link was used, or is not needed. */
+async function linkAddressVerified(tx: Tx, tokenHash: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(emailVerificationTokens)
+    .innerJoin(users, and(eq(users.id, emailVerificationTokens.userId), eq(users.email, emailVerificationTokens.email)))
+    .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Confirms the address the link was sent to, if it is still the user's address; the link works once. An address
  * another account verified since the link was sent is refused with a plain 409 (checked first, and the unique index
- * decides between two links used at the same moment).
+ * decides between two links used at the same moment). A link opened again (used, or expired) for an address its
+ * account has verified answers "already-verified" rather than an error.
  */
-export async function confirmEmail(db: Db, token: string): Promise<void> {
+export async function confirmEmail(db: Db, token: string): Promise<"verified" | "already-verified"> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [used] = await tx
         .update(emailVerificationTokens)
         .set({ usedAt: sql`now()` })
@@ -105,7 +119,10 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
           and(eq(emailVerificationTokens.tokenHash, hashLinkToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, sql`now()`)),
         )
         .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
-      if (!used) throw badRequest(VERIFY_INVALID_MESSAGE);
+      if (!used) {
+        if (await linkAddressVerified(tx, hashLinkToken(token))) return "already-verified";
+        throw badRequest(VERIFY_INVALID_MESSAGE);
+      }
       if (await verifiedByAnother(tx, used.userId, used.email)) throw conflict(EMAIL_IN_USE_MESSAGE);
       const [user] = await tx
         .update(users)
@@ -114,6 +131,7 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
         .returning({ id: users.id });
       // a link for an address the user has since replaced confirms nothing
       if (!user) throw badRequest(VERIFY_INVALID_MESSAGE);
+      return "verified";
     });
   } catch (err) {
     if (isVerifiedEmailConflict(err)) throw conflict(EMAIL_IN_USE_MESSAGE);

@@ -1,4 +1,4 @@
-import { mailTopicOf, type NotificationType } from "@core/contracts/notifications";
+import { IN_APP_ONLY_TYPES, mailTopicOf, type NotificationType } from "@core/contracts/notifications";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { notifications, users } from "../db/schema/index";
@@ -26,7 +26,8 @@ export interface NotificationEvent {
 /**
  * Tells a user about an event, inside the event's own transaction: the notification row, a NOTIFY that moves
  * their bell (delivered on commit, nothing if the transaction rolls back) and, when they have a confirmed
- * address and left the topic on, a mail queued in the outbox (sent after commit by the outbox worker).
+ * address and left the topic on, a mail queued in the outbox (sent after commit by the outbox worker); never for
+ * the bell-only types (IN_APP_ONLY_TYPES).
  */
 export async function notify(tx: Tx, event: NotificationEvent): Promise<void> {
   const [row] = await tx
@@ -36,7 +37,7 @@ export async function notify(tx: Tx, event: NotificationEvent): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${String(event.userId)})`);
 
   const config = notificationMailConfig();
-  if (!config) return;
+  if (!config || IN_APP_ONLY_TYPES.has(event.type)) return;
   const [user] = await tx
     .select({
       username: users.username,

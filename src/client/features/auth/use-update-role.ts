@@ -5,10 +5,16 @@ import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, queryClient } from "@client/lib/api";
 import { currentUserKey } from "./use-auth";
 
-export function useUpdateRole() {
+/**
+ * PATCH /api/auth/user/role. `onUpdated` runs before the new user reaches the cache: a switch from the user menu
+ * goes to the dashboard first, so the page being left never renders for a role it is not for (Browse as a sponsor
+ * would say Access Denied on the way out).
+ */
+export function useUpdateRole({ onUpdated }: { onUpdated?: (user: PublicUser) => void } = {}) {
   return useMutation({
     mutationFn: (role: Role) => apiRequest<PublicUser>("PATCH", "/api/auth/user/role", { role }),
     onSuccess: (user) => {
+      onUpdated?.(user);
       // the updated user replaces the cached one; everything else was fetched for the old role
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
       queryClient.setQueryData(currentUserKey, user);

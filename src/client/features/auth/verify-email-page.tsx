@@ -13,8 +13,9 @@ export default function VerifyEmailPage() {
 
   useEffect(() => {
     if (!token) return;
-    apiRequest("POST", "/api/email-verification/confirm", { token }).then(
-      () => setState({ status: "done", message: VERIFY_DONE_MESSAGE }),
+    // the server's words: verified now, or already verified when a used link is opened again
+    apiRequest<{ message?: string }>("POST", "/api/email-verification/confirm", { token }).then(
+      (res) => setState({ status: "done", message: res?.message || VERIFY_DONE_MESSAGE }),
       (err: unknown) => setState({ status: "failed", message: errorMessage(err) }),
     );
   }, [token]);

@@ -12,6 +12,7 @@ import { LiveStakesSection } from "./live-stakes-section";
 import { PaymentDetailsPrompt } from "./payment-details-prompt";
 import { RolePicker } from "./role-picker";
 import { roleSubtitle } from "./role-subtitle";
+import { SponsorRecentActivity } from "./sponsor-activity";
 
 export default function DashboardPage({ user }: { user: PublicUser }) {
   return (
@@ -40,11 +41,12 @@ export default function DashboardPage({ user }: { user: PublicUser }) {
       {user.role === "sponsor" && <SponsorDashboardSection user={user} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {/* a sponsor can neither browse nor invest: campaigns they cannot act on are left out (decision 093) */}
-          {user.role !== "sponsor" && <TrendingCampaignsSection user={user} />}
+          {/* a sponsor can neither browse nor invest: campaigns they cannot act on are left out (decision 093); their
+              wide column is their events' activity instead: who registered, which started, how they finished */}
+          {user.role === "sponsor" ? <SponsorRecentActivity /> : <TrendingCampaignsSection user={user} />}
         </div>
         <div className="space-y-6">
-          <RecentActivitySection user={user} />
+          {user.role !== "sponsor" && <RecentActivitySection user={user} />}
           <PerformanceOverviewSection user={user} />
         </div>
       </div>

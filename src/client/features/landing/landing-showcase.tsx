@@ -10,6 +10,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { InitialsAvatar } from "@client/components/ui/initials-avatar";
 import { Progress } from "@client/components/ui/progress";
 import { cn } from "@client/lib/utils";
+import { DemoClockCallout } from "./demo-clock-callout";
 import { ELITE_PLAYERS, FEATURED_TOURNAMENTS, TOP_ROI_PLAYERS } from "./sample-data";
 
 const STATUS_STYLE = {
@@ -22,6 +23,10 @@ const STATUS_STYLE = {
 export default function LandingShowcase() {
   return (
     <>
+    {/* the live clock's playground, for visitors too (issue 25); here, so the landing's first script stays as small */}
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <DemoClockCallout />
+    </div>
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="vip-heading">
       <SectionTitle id="vip-heading" icon={<Trophy />} title="VIP Tournaments" subtitle="The series our players are selling action in right now." />
       <div className="grid gap-5 md:grid-cols-3">

@@ -1,22 +1,21 @@
 import type { CampaignListParams, CampaignSort } from "@core/contracts/campaigns";
-import { toCents } from "@core/money";
 import { can } from "@core/roles";
-import { Search, SlidersHorizontal, X } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@client/app/paths";
 import type { PageProps } from "@client/app/router";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { Card, CardContent } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
 import { useCampaignPages } from "../api/campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { useDebounced } from "../use-debounced";
 import { LoadMore } from "../components/load-more";
+import { activeFilterCount, checkFilters, NO_FILTERS, type FilterErrors, type Filters } from "./browse-filter-rules";
+import { BrowseFilters } from "./browse-filters";
 
 const SORTS: Array<[Exclude<CampaignSort, "rating">, string]> = [
   ["newest", "Newest First"],
@@ -24,24 +23,18 @@ const SORTS: Array<[Exclude<CampaignSort, "rating">, string]> = [
   ["funded", "Most Funded"],
 ];
 
-interface Filters {
-  minBuyIn: string;
-  maxBuyIn: string;
-  dateFrom: string;
-  dateTo: string;
-  openOnly: boolean;
-  verifiedOnly: boolean;
+/** A message shows once typing pauses (with the query) and goes as soon as the field is fixed. */
+function settledErrors(typed: FilterErrors, settled: FilterErrors): FilterErrors {
+  const shown: FilterErrors = {};
+  for (const key of Object.keys(settled) as Array<keyof FilterErrors>) if (typed[key] === settled[key]) shown[key] = settled[key];
+  return shown;
 }
-const NO_FILTERS: Filters = { minBuyIn: "", maxBuyIn: "", dateFrom: "", dateTo: "", openOnly: false, verifiedOnly: false };
 
-/** An amount the server will accept, or nothing while the user is still typing something else. */
-const amountParam = (v: string) => {
-  const c = toCents(v.trim() || null);
-  return c !== null && c >= 0 ? v.trim().replace(/[$,\s]/g, "") : undefined;
-};
-
-function activeFilterCount(f: Filters): number {
-  return [f.minBuyIn, f.maxBuyIn, f.dateFrom, f.dateTo].filter((v) => v.trim() !== "").length + (f.openOnly ? 1 : 0) + (f.verifiedOnly ? 1 : 0);
+function emptyDescription(searched: boolean, filtered: boolean): string {
+  if (searched && filtered) return "No campaign matches your search and filters. Try other words or clear the filters.";
+  if (filtered) return "No campaign matches your filters. Try a wider range or clear the filters.";
+  if (searched) return "No campaign matches your search. Try other words.";
+  return "When players create campaigns, they will appear here.";
 }
 
 /** Browse is for every role except sponsor (marketplace §2); others are told so and sent home, like Pay Investors. */
@@ -65,20 +58,12 @@ function Browse() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const term = useDebounced(search.trim());
   const debouncedFilters = useDebounced(filters);
+  const settled = checkFilters(debouncedFilters);
+  const errors = settledErrors(checkFilters(filters).errors, settled.errors);
 
-  const params: CampaignListParams = {
-    search: term || undefined,
-    sort,
-    minBuyIn: amountParam(debouncedFilters.minBuyIn),
-    maxBuyIn: amountParam(debouncedFilters.maxBuyIn),
-    dateFrom: debouncedFilters.dateFrom || undefined,
-    dateTo: debouncedFilters.dateTo || undefined,
-    open: debouncedFilters.openOnly ? "true" : undefined,
-    verified: debouncedFilters.verifiedOnly ? "true" : undefined,
-  };
+  const params: CampaignListParams = { search: term || undefined, sort, ...settled.params };
   const list = useCampaignPages(params);
   const filterCount = activeFilterCount(filters);
-  const narrowed = !!term || filterCount > 0;
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (
@@ -97,65 +82,23 @@ function Browse() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <div className="flex gap-3">
-          <NativeSelect wrapperClassName="w-full md:w-48" aria-label="Sort campaigns" value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+        {/* on a phone each takes its own row: side by side, "Newest First" was cut to "Newest F" */}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <NativeSelect wrapperClassName="w-full sm:w-48" aria-label="Sort campaigns" value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
             {SORTS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </NativeSelect>
-          <Button variant={showFilters ? "secondary" : "outline"} aria-expanded={showFilters} aria-controls="advanced-filters" onClick={() => setShowFilters((s) => !s)}>
+          <Button className="w-full sm:w-auto" variant={showFilters ? "secondary" : "outline"} aria-expanded={showFilters} aria-controls="advanced-filters" onClick={() => setShowFilters((s) => !s)}>
             <SlidersHorizontal /> Advanced Filters
             {filterCount > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{filterCount}</span>}
           </Button>
         </div>
       </div>
 
-      {showFilters && (
-        <Card id="advanced-filters" className="mb-6">
-          <CardContent className="grid grid-cols-1 gap-4 pt-5 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-            <div className="space-y-1.5">
-              <Label htmlFor="filter-min-buyin">Min Buy-in ($)</Label>
-              <Input id="filter-min-buyin" inputMode="decimal" placeholder="0" value={filters.minBuyIn} onChange={(e) => set({ minBuyIn: e.target.value })} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="filter-max-buyin">Max Buy-in ($)</Label>
-              <Input id="filter-max-buyin" inputMode="decimal" placeholder="Any" value={filters.maxBuyIn} onChange={(e) => set({ maxBuyIn: e.target.value })} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="filter-date-from">Tournament From</Label>
-              <Input id="filter-date-from" type="date" value={filters.dateFrom} onChange={(e) => set({ dateFrom: e.target.value })} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="filter-date-to">Tournament To</Label>
-              <Input id="filter-date-to" type="date" value={filters.dateTo} onChange={(e) => set({ dateTo: e.target.value })} />
-            </div>
-            <div className="flex flex-col gap-3">
-              <label className="flex h-10 cursor-pointer items-center gap-2 text-sm">
-                <input type="checkbox" className="h-4 w-4 accent-[var(--color-primary)]" checked={filters.openOnly} onChange={(e) => set({ openOnly: e.target.checked })} />
-                Only campaigns still open
-              </label>
-              <label className="flex h-10 cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-[var(--color-primary)]"
-                  checked={filters.verifiedOnly}
-                  onChange={(e) => set({ verifiedOnly: e.target.checked })}
-                />
-                Verified events only
-              </label>
-            </div>
-            {filterCount > 0 && (
-              <div className="sm:col-span-2 lg:col-span-5">
-                <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
-                  <X /> Clear Filters
-                </Button>
-              </div>
-            )}
-          </CardContent>
-        </Card>
-      )}
+      {showFilters && <BrowseFilters filters={filters} errors={errors} activeCount={filterCount} onChange={set} onClear={() => setFilters(NO_FILTERS)} />}
 
       {list.error && !list.isLoading ? (
         <ErrorState error={list.error} />
@@ -167,19 +110,19 @@ function Browse() {
           empty={
             <EmptyState
               icon={<Search />}
-              title={narrowed ? "No campaigns found" : "No campaigns yet"}
-              description={narrowed ? "No campaign matches your search and filters. Try other words or clear the filters." : "When players create campaigns, they will appear here."}
+              title={filterCount > 0 || term ? "No campaigns found" : "No campaigns yet"}
+              description={emptyDescription(!!term, filterCount > 0)}
               action={
-                narrowed && (
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setSearch("");
-                      setFilters(NO_FILTERS);
-                    }}
-                  >
-                    Clear Search
+                filterCount > 0 ? (
+                  <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                    Clear filters
                   </Button>
+                ) : (
+                  term && (
+                    <Button variant="outline" onClick={() => setSearch("")}>
+                      Clear Search
+                    </Button>
+                  )
                 )
               }
             />

@@ -6,6 +6,7 @@ import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
+import { DemoClockCallout } from "@client/features/landing/demo-clock-callout";
 import { useCampaignList } from "../api/campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { useDebounced } from "../use-debounced";
@@ -85,6 +86,8 @@ export default function StakingMainPage() {
             </Card>
           ))}
         </section>
+
+        <DemoClockCallout className="mt-16" />
 
         <section className="mt-16 rounded-xl border bg-card/60 p-8 text-center">
           <Users className="mx-auto h-8 w-8 text-primary" />
