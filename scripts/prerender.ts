@@ -13,7 +13,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
-import { PAGE_DOCUMENTS } from "../src/core/page-documents";
+import { PAGE_DOCUMENTS, type PageDocuments } from "../src/core/page-documents";
+import { documentTitleFor } from "../src/core/page-titles";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const clientDir = path.resolve(process.env.OUT_DIR ?? path.join(root, "dist"), "client");
@@ -52,6 +53,9 @@ async function main() {
   const entryPreloads = chunkUrls(manifest, entryKey);
   if (!template.includes('<div id="root"></div>')) throw new Error("prerender: index.html has no empty #root");
 
+  /** The page's own <title> (src/core/page-titles.ts); a path with an id keeps index.html's until the app sets it. */
+  const titled = (html: string, page: PageDocuments, signedIn: boolean) =>
+    typeof page.path === "string" ? html.replace(/<title>[^<]*<\/title>/, `<title>${documentTitleFor(page.path, signedIn)}</title>`) : html;
   /** index.html with a modulepreload for each chunk (and its imports) the entry does not already load. */
   const withPreloads = (chunks: string[], fetches: string[] = []) => {
     const urls = new Set<string>();
@@ -73,12 +77,12 @@ async function main() {
   };
 
   for (const page of PAGE_DOCUMENTS) {
-    if (page.visitor) await write(`preload/${page.name}-visitor.html`, withPreloads(page.visitor));
-    if (page.member) await write(`preload/${page.name}-member.html`, withPreloads(page.member, page.memberFetches));
+    if (page.visitor) await write(`preload/${page.name}-visitor.html`, titled(withPreloads(page.visitor), page, false));
+    if (page.member) await write(`preload/${page.name}-member.html`, titled(withPreloads(page.member, page.memberFetches), page, true));
     if (page.prerender) {
       if (typeof page.path !== "string" || !page.visitor) throw new Error(`prerender: ${page.name} needs an exact path and its visitor chunks`);
       const markup = await renderVisitorPage(page.path);
-      const html = withPreloads(page.visitor).replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
+      const html = titled(withPreloads(page.visitor), page, false).replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`);
       await write(`prerendered/${page.name}.html`, html);
       console.log(`prerendered ${page.path}: prerendered/${page.name}.html, ${(html.length / 1024).toFixed(1)} KB`);
     }

@@ -1,4 +1,5 @@
 import { centsToDollars, type Cents } from "./money";
+import { isCashedFinish } from "./rating";
 
 /**
  * Performance Overview figures (docs/decisions/030-payouts-figures.md). Pure: rows in, figures out, `now` given.
@@ -9,7 +10,7 @@ export interface SettledResult {
   campaignId: number;
   stakeCents: Cents;
   returnCents: Cents;
-  /** the tournament cashed (final position above 0) */
+  /** the tournament cashed: it won a prize (isCashedFinish), whatever the place */
   cashed: boolean;
   settledAt: Date;
 }
@@ -40,8 +41,8 @@ export interface InvestorStakeRow {
   campaignId: number;
   amountCents: Cents;
   payoutCents: Cents | null;
-  /** the campaign's final position (0 = did not cash) */
-  finalPosition: number | null;
+  /** the campaign's total winnings; null while it is still running */
+  totalWinningsCents: Cents | null;
   /** the campaign's completion; null while it is still running */
   completedAt: Date | null;
   /** the investment's status; refunded stakes never count */
@@ -54,7 +55,6 @@ export interface PlayerCampaignRow {
   status: string;
   buyInCents: Cents;
   totalWinningsCents: Cents | null;
-  finalPosition: number | null;
   completedAt: Date | null;
 }
 
@@ -135,7 +135,7 @@ export function investorResults(rows: readonly InvestorStakeRow[]): SettledResul
       campaignId: r.campaignId,
       stakeCents: r.amountCents,
       returnCents: r.payoutCents ?? 0,
-      cashed: (r.finalPosition ?? 0) > 0,
+      cashed: isCashedFinish(r.totalWinningsCents),
       settledAt: r.completedAt!,
     }));
 }
@@ -148,7 +148,7 @@ export function playerResults(rows: readonly PlayerCampaignRow[]): SettledResult
       campaignId: r.id,
       stakeCents: r.buyInCents,
       returnCents: r.totalWinningsCents ?? 0,
-      cashed: (r.finalPosition ?? 0) > 0,
+      cashed: isCashedFinish(r.totalWinningsCents),
       settledAt: r.completedAt!,
     }));
 }

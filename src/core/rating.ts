@@ -1,7 +1,17 @@
 import type { Cents } from "./money";
 
+/**
+ * Whether a finish cashed: it won a prize (winnings above $0). The place alone does not say so: 2nd of 3 with one
+ * place paid is a finish without a prize. The one rule behind the rating, the Performance Overview's Cashed count and
+ * the SQL that aggregates ratings (src/server/campaigns/service.ts, `total_winnings > 0`).
+ */
+export function isCashedFinish(totalWinningsCents: Cents | null | undefined): boolean {
+  return (totalWinningsCents ?? 0) > 0;
+}
+
 /** One closed (completed) campaign of a player: the result the player reported when closing it. */
 export interface ClosedCampaignResult {
+  /** the place, for the record; whether it cashed comes from the winnings (isCashedFinish) */
   finalPosition: number | null;
   totalWinningsCents: Cents | null;
   buyInCents: Cents;
@@ -20,7 +30,7 @@ export function summarizeHistory(results: readonly ClosedCampaignResult[]): Play
   let winningsCents = 0;
   let buyInsCents = 0;
   for (const r of results) {
-    if ((r.finalPosition ?? 0) > 0) cashedCount += 1;
+    if (isCashedFinish(r.totalWinningsCents)) cashedCount += 1;
     winningsCents += Math.max(0, r.totalWinningsCents ?? 0);
     buyInsCents += r.buyInCents;
   }
@@ -29,7 +39,7 @@ export function summarizeHistory(results: readonly ClosedCampaignResult[]): Play
 
 /**
  * The player rating, 0-100 (docs/decisions/010-campaigns-rating.md):
- * half from the cash rate (share of closed campaigns finished in the money),
+ * half from the cash rate (share of closed campaigns that won a prize, isCashedFinish),
  * half from the return multiple (total winnings / total buy-ins), full marks at 2x or better.
  * rating = round(50 x cashed / closed + min(50, 25 x winnings / buy-ins)); null with no closed campaign.
  */

@@ -36,16 +36,23 @@ describe("settled from the clock", () => {
       [x, "$840.00"],
       [y, "$560.00"],
     ] as const) {
-      const settled = await ofType(who, "clock_settled");
+      // neither saved a payout method, so each is also asked for one (issue 25, tests/api/payout-methods-ask.test.ts)
+      const all = await ofType(who, "clock_settled");
+      expect(all.filter((n) => n.title === "Add a payout method")).toHaveLength(1);
+      const settled = all.filter((n) => n.title !== "Add a payout method");
       expect(settled).toHaveLength(1);
       expect(settled[0]).toMatchObject({ title: "Settled from the tournament clock", link: "/portfolio", read: false });
       expect(settled[0].body).toBe(`${event.name} was settled from its verified clock. Your payout: ${payout}.`);
       // a clock-settled campaign is not "closed" by its player
       expect(await ofType(who, "campaign_closed")).toEqual([]);
     }
-    // Bob is still playing: his backer has nothing yet; the players get no clock_settled line of their own
+    // Bob is still playing: his backer has nothing yet, nor has he; Alice is told what she owes (issue 25,
+    // tests/api/second-walk-results.test.ts)
     expect(await ofType(bobsBacker, "clock_settled")).toEqual([]);
-    for (const player of [alice, bob]) expect(await ofType(player, "clock_settled")).toEqual([]);
+    expect(await ofType(bob, "clock_settled")).toEqual([]);
+    const own = await ofType(alice, "clock_settled");
+    expect(own).toHaveLength(1);
+    expect(own[0].body).toMatch(/^.* was settled from its verified clock: 3rd, \$2,800\.00\. You owe your backers \$1,400\.00: .+ \$840\.00, .+ \$560\.00\. Pay them from Pay Investors\.$/);
   });
 });
 

@@ -53,3 +53,11 @@ test("a signed-in browser gets the app shell at / and sees its dashboard, never 
   expect(html).not.toContain("Elite Poker Investments</span>");
   await expect(page.getByRole("heading", { name: "Welcome back, Ivy!" })).toBeVisible();
 });
+
+test("the prerendered public pages carry their own title before any JavaScript", async ({ browser }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto("/staking-main");
+  await expect(page).toHaveTitle("Poker Staking · StakeLine");
+  await ctx.close();
+});

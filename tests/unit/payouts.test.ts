@@ -1,4 +1,4 @@
-import { closeCampaignForm, closeCampaignInput, CLOSE_MESSAGES, completionTime, FINAL_POSITION_OPTIONS, isFutureClosingDate } from "@core/contracts/payouts";
+import { closeCampaignForm, closeCampaignInput, CLOSE_MESSAGES, completionTime, FINAL_POSITION_RANGE_MESSAGE, finalPositionLabel, isFutureClosingDate } from "@core/contracts/payouts";
 import { mulDivFloor } from "@core/money";
 import { planPayouts, prizePoolCents, stakePayoutCents } from "@core/payouts";
 import fc from "fast-check";
@@ -126,7 +126,7 @@ describe("close-campaign input", () => {
   it("says each of the spec's messages word for word", () => {
     expect(firstMessage({ ...base, finalPosition: undefined })).toBe("Please select a final position");
     expect(firstMessage({ ...base, finalPosition: "" })).toBe("Please select a final position");
-    expect(firstMessage({ ...base, finalPosition: 51 })).toBe("Please select a final position");
+    expect(firstMessage({ ...base, finalPosition: "  " })).toBe("Please select a final position");
     expect(firstMessage({ ...base, totalWinnings: "" })).toBe("Please enter total winnings amount");
     expect(firstMessage({ ...base, totalWinnings: undefined })).toBe("Please enter total winnings amount");
     expect(firstMessage({ ...base, totalWinnings: "abc" })).toBe("Please enter total winnings amount");
@@ -143,12 +143,18 @@ describe("close-campaign input", () => {
     expect(closeCampaignInput.parse({ ...base, totalWinnings: 2500.5 }).totalWinnings).toBe("2500.50");
   });
 
-  it("lists Did not cash, then 1 to 50", () => {
-    expect(FINAL_POSITION_OPTIONS).toHaveLength(51);
-    expect(FINAL_POSITION_OPTIONS[0]).toEqual({ value: 0, label: "Did not cash" });
-    expect(FINAL_POSITION_OPTIONS.slice(1).map((o) => o.value)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    expect(FINAL_POSITION_OPTIONS.slice(1, 4).map((o) => o.label)).toEqual(["1st", "2nd", "3rd"]);
-    expect(FINAL_POSITION_OPTIONS[11].label).toBe("11th");
+  it("takes any finish from 0 (did not cash) to 100,000, typed or sent as a number (issue 25)", () => {
+    for (const [v, n] of [[137, 137], ["137", 137], [" 51 ", 51], [100_000, 100_000], ["0", 0]] as const) {
+      expect(closeCampaignInput.parse({ ...base, finalPosition: v, totalWinnings: n === 0 ? "0" : "1500" }).finalPosition).toBe(n);
+    }
+    for (const v of [100_001, -1, "-1", 1.5, "2.5", "abc", "12th", true, Number.NaN]) {
+      expect(firstMessage({ ...base, finalPosition: v })).toBe(FINAL_POSITION_RANGE_MESSAGE);
+    }
+    expect(FINAL_POSITION_RANGE_MESSAGE).toBe("Final position must be a whole number from 0 (did not cash) to 100,000");
+  });
+
+  it("labels a finish: Did not cash, 1st, 2nd, 3rd, 11th, 137th", () => {
+    expect([0, 1, 2, 3, 11, 12, 13, 21, 112, 137].map(finalPositionLabel)).toEqual(["Did not cash", "1st", "2nd", "3rd", "11th", "12th", "13th", "21st", "112th", "137th"]);
   });
 
   it("treats today anywhere on Earth as not in the future", () => {

@@ -72,11 +72,11 @@ describe("performance figures", () => {
   it("investor: only completed, non-refunded stakes; two stakes in one campaign are one tournament", () => {
     const p = investorPerformance(
       [
-        { campaignId: 1, amountCents: 100_00, payoutCents: 300_00, finalPosition: 2, completedAt: new Date("2026-05-02Z"), status: "closed" },
-        { campaignId: 1, amountCents: 100_00, payoutCents: 300_00, finalPosition: 2, completedAt: new Date("2026-05-02Z"), status: "completed" },
-        { campaignId: 2, amountCents: 100_00, payoutCents: 0, finalPosition: 0, completedAt: new Date("2026-05-05Z"), status: "closed" },
-        { campaignId: 3, amountCents: 100_00, payoutCents: null, finalPosition: null, completedAt: null, status: "active" },
-        { campaignId: 4, amountCents: 100_00, payoutCents: null, finalPosition: null, completedAt: new Date("2026-05-05Z"), status: "refunded" },
+        { campaignId: 1, amountCents: 100_00, payoutCents: 300_00, totalWinningsCents: 3000_00, completedAt: new Date("2026-05-02Z"), status: "closed" },
+        { campaignId: 1, amountCents: 100_00, payoutCents: 300_00, totalWinningsCents: 3000_00, completedAt: new Date("2026-05-02Z"), status: "completed" },
+        { campaignId: 2, amountCents: 100_00, payoutCents: 0, totalWinningsCents: 0, completedAt: new Date("2026-05-05Z"), status: "closed" },
+        { campaignId: 3, amountCents: 100_00, payoutCents: null, totalWinningsCents: null, completedAt: null, status: "active" },
+        { campaignId: 4, amountCents: 100_00, payoutCents: null, totalWinningsCents: null, completedAt: new Date("2026-05-05Z"), status: "refunded" },
       ],
       now,
     );
@@ -88,10 +88,10 @@ describe("performance figures", () => {
   it("player: tournament ROI over completed campaigns, winnings against buy-ins", () => {
     const p = playerPerformance(
       [
-        { id: 1, status: "completed", buyInCents: 10_000_00, totalWinningsCents: 25_000_00, finalPosition: 4, completedAt: new Date("2026-04-10Z") },
-        { id: 2, status: "completed", buyInCents: 10_000_00, totalWinningsCents: 0, finalPosition: 0, completedAt: new Date("2026-05-10Z") },
-        { id: 3, status: "active", buyInCents: 10_000_00, totalWinningsCents: null, finalPosition: null, completedAt: null },
-        { id: 4, status: "cancelled", buyInCents: 10_000_00, totalWinningsCents: null, finalPosition: null, completedAt: new Date("2026-05-10Z") },
+        { id: 1, status: "completed", buyInCents: 10_000_00, totalWinningsCents: 25_000_00, completedAt: new Date("2026-04-10Z") },
+        { id: 2, status: "completed", buyInCents: 10_000_00, totalWinningsCents: 0, completedAt: new Date("2026-05-10Z") },
+        { id: 3, status: "active", buyInCents: 10_000_00, totalWinningsCents: null, completedAt: null },
+        { id: 4, status: "cancelled", buyInCents: 10_000_00, totalWinningsCents: null, completedAt: new Date("2026-05-10Z") },
       ],
       now,
     );
@@ -100,5 +100,25 @@ describe("performance figures", () => {
     expect(p.totalRoi).toBe(25);
     expect(p.totalTournaments).toBe(2);
     expect(p.cashRate).toBe(50);
+  });
+
+  it("Cashed counts only finishes with a prize: 2nd of 3 with one place paid did not cash (issue 25)", () => {
+    const player = playerPerformance(
+      [
+        { id: 1, status: "completed", buyInCents: 100_00, totalWinningsCents: 300_00, completedAt: new Date("2026-05-02Z") },
+        { id: 2, status: "completed", buyInCents: 100_00, totalWinningsCents: 0, completedAt: new Date("2026-05-03Z") },
+        { id: 3, status: "completed", buyInCents: 100_00, totalWinningsCents: 0, completedAt: new Date("2026-05-04Z") },
+      ],
+      now,
+    );
+    expect(player).toMatchObject({ cashedTournaments: 1, totalTournaments: 3, cashRate: 33.3 });
+    const investor = investorPerformance(
+      [
+        { campaignId: 1, amountCents: 50_00, payoutCents: 150_00, totalWinningsCents: 300_00, completedAt: new Date("2026-05-02Z"), status: "closed" },
+        { campaignId: 2, amountCents: 50_00, payoutCents: 0, totalWinningsCents: 0, completedAt: new Date("2026-05-03Z"), status: "closed" },
+      ],
+      now,
+    );
+    expect(investor).toMatchObject({ cashedTournaments: 1, totalTournaments: 2, cashRate: 50 });
   });
 });

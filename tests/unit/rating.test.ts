@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { playerRating, ratingStars, summarizeHistory } from "@core/rating";
+import { isCashedFinish, playerRating, ratingStars, summarizeHistory } from "@core/rating";
 
 describe("playerRating", () => {
   it("is null with no closed campaign", () => {
@@ -43,6 +43,16 @@ describe("playerRating", () => {
         expect(better).toBeGreaterThanOrEqual(r);
       }),
     );
+  });
+
+  it("counts a cash only when the finish won a prize: a place without winnings did not cash (issue 25)", () => {
+    expect(isCashedFinish(1)).toBe(true);
+    expect(isCashedFinish(0)).toBe(false);
+    expect(isCashedFinish(null)).toBe(false);
+    // 2nd of 3 with one place paid: placed, no prize
+    const h = summarizeHistory([{ finalPosition: 2, totalWinningsCents: 0, buyInCents: 1_000_000 }]);
+    expect(h.cashedCount).toBe(0);
+    expect(playerRating(h)).toBe(0);
   });
 
   it("shows as stars out of 5, five stars per 20 points", () => {

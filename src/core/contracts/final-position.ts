@@ -1,6 +1,13 @@
 // No zod here, so a page that needs only these does not download the schemas (decision 110).
 
-export const MAX_FINAL_POSITION = 50;
+/**
+ * The deepest finish a close accepts: any place in any real field (the largest live events have under 10,000
+ * entrants, online ones a few 100,000 at most: a deep cash there is still a number the player can type).
+ */
+export const MAX_FINAL_POSITION = 100_000;
+
+/** A typed finish that is not a place: 0 means did not cash, then 1 (the winner) to MAX_FINAL_POSITION. */
+export const FINAL_POSITION_RANGE_MESSAGE = "Final position must be a whole number from 0 (did not cash) to 100,000";
 
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -8,11 +15,13 @@ function ordinal(n: number): string {
   return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 }
 
-/** Did not cash (0), then 1 to 50. */
-export const FINAL_POSITION_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
-  { value: 0, label: "Did not cash" },
-  ...Array.from({ length: MAX_FINAL_POSITION }, (_, i) => ({ value: i + 1, label: ordinal(i + 1) })),
-];
+/** A typed finish as a number: 0 (did not cash) or a place; null when blank; NaN when it is not a whole number in range. */
+export function parseFinalPosition(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "string" && value.trim() === "") return null;
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 0 && n <= MAX_FINAL_POSITION ? n : Number.NaN;
+}
 
 export function finalPositionLabel(position: number | null | undefined): string {
   if (position === null || position === undefined) return "";

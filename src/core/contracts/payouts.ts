@@ -2,9 +2,9 @@ import { z } from "zod";
 import { MAX_ID } from "./ids";
 import { stakeLiveFields } from "./stake-live";
 import { toCents } from "../money";
-import { MAX_FINAL_POSITION } from "./final-position";
+import { FINAL_POSITION_RANGE_MESSAGE, parseFinalPosition } from "./final-position";
 
-export { FINAL_POSITION_OPTIONS, finalPositionLabel, MAX_FINAL_POSITION } from "./final-position";
+export { FINAL_POSITION_RANGE_MESSAGE, finalPositionLabel, MAX_FINAL_POSITION, parseFinalPosition } from "./final-position";
 
 /** Close-campaign messages (marketplace §5), word for word. */
 export const CLOSE_MESSAGES = {
@@ -55,17 +55,19 @@ export function completionTime(closingDate: string, now: Date = new Date()): Dat
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-const finalPosition = z.preprocess(
-  (v) => {
-    const e = emptyToUndefined(v);
-    return typeof e === "string" && /^\d+$/.test(e.trim()) ? Number(e) : e;
-  },
-  z
-    .number({ message: CLOSE_MESSAGES.position })
-    .int(CLOSE_MESSAGES.position)
-    .min(0, CLOSE_MESSAGES.position)
-    .max(MAX_FINAL_POSITION, CLOSE_MESSAGES.position),
-);
+/** The finish as typed (a number or its digits): blank is the spec's message, anything but 0..100,000 says the range. */
+const finalPosition = z
+  .unknown()
+  .transform((v, ctx): number => {
+    const n = parseFinalPosition(v);
+    if (n === null || Number.isNaN(n)) {
+      ctx.addIssue({ code: "custom", message: n === null ? CLOSE_MESSAGES.position : FINAL_POSITION_RANGE_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  })
+  // an absent key gets the same message as a blank one
+  .prefault("");
 
 const totalWinnings = z.preprocess(
   (v) => (typeof v === "number" && Number.isFinite(v) ? v.toFixed(2) : emptyToUndefined(v)),

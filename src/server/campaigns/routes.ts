@@ -7,11 +7,13 @@ import {
   HAS_MORE_HEADER,
 } from "@core/contracts/campaigns";
 import { campaignBackersResponse } from "@core/contracts/campaign-backers";
+import { campaignOutcomeResponse } from "@core/contracts/campaign-outcome";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import { campaignBackers } from "./backers";
 import { createLinkedCampaign } from "./linked";
+import { campaignOutcome } from "./outcome";
 import { campaignStats, createCampaign, getCampaign, listCampaigns, myCampaigns } from "./service";
 
 const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +38,11 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/campaigns/:id/backers",
     { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: campaignBackersResponse } } },
     async (request) => campaignBackers(app.db, request.params.id, currentUser(request)),
+  );
+
+  // public, like the campaign page: a finished campaign says what happened (its player also sees the payouts by name)
+  app.get("/api/campaigns/:id/outcome", { schema: { params: campaignIdParams, response: { 200: campaignOutcomeResponse } } }, async (request) =>
+    campaignOutcome(app.db, request.params.id, request.user ?? undefined),
   );
 
   app.post(

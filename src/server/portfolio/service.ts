@@ -79,7 +79,7 @@ async function investorStakeRows(db: Db, investorId: number) {
       status: investments.status,
       payoutStatus: payouts.status,
       campaignStatus: campaigns.status,
-      finalPosition: campaigns.finalPosition,
+      totalWinnings: campaigns.totalWinnings,
       completedAt: campaigns.completedAt,
     })
     .from(investments)
@@ -90,6 +90,7 @@ async function investorStakeRows(db: Db, investorId: number) {
     ...r,
     amountCents: cents(r.amount),
     payoutCents: r.payout === null ? null : cents(r.payout),
+    totalWinningsCents: r.totalWinnings === null ? null : cents(r.totalWinnings),
     completedAt: r.campaignStatus === "completed" ? r.completedAt : null,
   }));
 }
@@ -102,7 +103,6 @@ async function playerCampaignRows(db: Db, playerId: number) {
     buyInCents: cents(c.buyIn),
     currentCents: cents(c.currentAmount),
     totalWinningsCents: c.totalWinnings === null ? null : cents(c.totalWinnings),
-    finalPosition: c.finalPosition,
     completedAt: c.completedAt,
   }));
 }

@@ -1,14 +1,14 @@
 import type { LiveStoredState } from "@core/live/contracts";
 import { ordinal } from "@core/live/prize-table";
 import { settlementChanges, type ClockFinish } from "@core/live/settlement";
-import { centsToDecimal, formatMoney2 } from "@core/money";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { centsToDecimal, formatMoney2, toCents } from "@core/money";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { campaigns, investments, payouts, type CampaignRow } from "../db/schema/index";
+import { campaigns, investments, payouts, users, type CampaignRow } from "../db/schema/index";
 import { recordActivity } from "../activities/record";
 import { conflict } from "../errors";
-import { notifySettlementWithdrawn } from "../notifications/money-events";
-import { completeCampaign } from "../payouts/service";
+import { notifyPlayerClockSettled, notifySettlementWithdrawn } from "../notifications/money-events";
+import { completeCampaign, personName } from "../payouts/service";
 
 /** Campaigns a clock result applies to: still open, or already settled (to revert). */
 const SETTLEABLE = ["active", "funded", "completed"] as const;
@@ -68,9 +68,33 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
         },
       });
       released.push(...releasedIntents);
+      await tellPlayerWhatTheyOwe(tx, current, finish, now);
     }
   }
   return released;
+}
+
+/** The settled player's notification (and mail): finish, prize, and each backer's payout by name with the total. */
+async function tellPlayerWhatTheyOwe(tx: Tx, campaign: CampaignRow, finish: ClockFinish, settledAt: Date): Promise<void> {
+  const amount = sql<string>`sum(${payouts.amount})`;
+  const rows = await tx
+    .select({ investor: users, amount: sql<string>`${amount}::text` })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.investorId))
+    .where(eq(payouts.campaignId, campaign.id))
+    .groupBy(users.id)
+    .orderBy(desc(amount), asc(users.id));
+  const owed = rows.map((r) => ({ name: personName(r.investor), amount: centsToDecimal(toCents(r.amount) ?? 0) }));
+  await notifyPlayerClockSettled(tx, {
+    playerId: campaign.playerId,
+    campaignId: campaign.id,
+    tournamentName: campaign.tournament,
+    finish: ordinal(finish.position),
+    prize: centsToDecimal(finish.prizeCents),
+    owed,
+    totalOwed: centsToDecimal(owed.reduce((sum, o) => sum + (toCents(o.amount) ?? 0), 0)),
+    settledAt,
+  });
 }
 
 /** Whether any payout of the campaign was marked paid (or is on its way): money left the player's hands. */

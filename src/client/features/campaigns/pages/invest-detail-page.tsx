@@ -4,24 +4,25 @@ import { formatMoney, toCents } from "@core/money";
 import { ratingStars } from "@core/rating";
 import { nameInitials } from "@core/user-display";
 import { AlertTriangle, ArrowLeft, CalendarDays, CheckCircle2, Star } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { authLink, paths } from "@client/app/paths";
-import { PublicHeader } from "@client/components/public-header";
+import { paths } from "@client/app/paths";
 import { Avatar, AvatarFallback } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
+import { Spinner } from "@client/components/ui/spinner";
 import { useAuth } from "@client/features/auth/use-auth";
-import { LazyAppLayout } from "@client/features/layout/lazy-app-layout";
+import { SiteFrame } from "@client/features/layout/site-frame";
 import { CampaignLiveStatus } from "@client/features/live/live-sweat";
+import { cn } from "@client/lib/utils";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { useCampaign } from "../api/campaigns";
-import { fundingPercent, isOpenForInvestment, isStakingClosedByStart, remainingAmount } from "../components/campaign-display";
-import { InvestButton } from "../components/invest-button";
+import { CampaignOutcomeCard, isFinished } from "../components/campaign-outcome";
+import { fundingPercent, remainingAmount } from "../components/campaign-display";
+import { InvestCallToAction, investsFromHere } from "../components/invest-call-to-action";
 import { ReservedNote } from "@client/features/investing/reserved-note";
 import { OwnerPanel } from "../components/owner-panel";
 import { VerifiedBadge } from "../components/verified-badge";
@@ -80,10 +81,16 @@ function Detail({ c }: { c: Campaign }) {
   // 1% of the winnings costs 1% of the buy-in times the markup (share = amount / (buyIn x markup) x 100); display only
   const markup = campaignMarkup(c);
   const onePercentDollars = ((toCents(c.buyIn) ?? 0) * markup) / 1_000_000;
+  const isOwner = !!user && user.id === c.playerId;
+  const finished = isFinished(c);
+  // on a phone the call to action is pinned to the bottom of the screen: leave room for it below the page
+  const pinned = !finished && !isOwner && investsFromHere(c, user, authLoading);
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <div className="space-y-6 lg:col-span-2">
-        <Card>
+    // On a phone the two columns dissolve (display: contents) into one list ordered by what a reader needs first: the
+    // player, then the funding or the result, then the details. Wide screens keep the two columns.
+    <div className={cn("grid grid-cols-1 gap-6 lg:grid-cols-3", pinned && "max-lg:pb-32")}>
+      <div className="space-y-6 lg:col-span-2 max-lg:contents max-lg:space-y-0">
+        <Card className="max-lg:order-1">
           <CardContent className="space-y-6 pt-6">
             <div className="flex flex-wrap items-start gap-4">
               <Avatar className="h-14 w-14">
@@ -133,9 +140,11 @@ function Detail({ c }: { c: Campaign }) {
           </CardContent>
         </Card>
 
-        <CampaignLiveStatus campaign={c} />
+        <div className="max-lg:order-4 empty:hidden">
+          <CampaignLiveStatus campaign={c} />
+        </div>
 
-        <Card>
+        <Card className="max-lg:order-5">
           <CardHeader>
             <CardTitle>Investment Terms</CardTitle>
           </CardHeader>
@@ -163,77 +172,48 @@ function Detail({ c }: { c: Campaign }) {
         </Card>
       </div>
 
-      <div className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Funding Progress</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <div className="flex items-baseline justify-between">
-              <span className="text-3xl font-bold tabular-nums">{percent}%</span>
-              <span className="text-sm text-muted-foreground">funded</span>
-            </div>
-            <Progress value={percent} aria-label="Funding progress" />
-            <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-              <div>
-                <dt className="text-muted-foreground">Raised</dt>
-                <dd className="font-semibold tabular-nums">{formatMoney(c.currentAmount)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Goal</dt>
-                <dd className="font-semibold tabular-nums">{formatMoney(c.targetAmount)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Remaining</dt>
-                <dd className="font-semibold tabular-nums">{formatMoney(remainingAmount(c))}</dd>
-              </div>
-            </dl>
-            <ReservedNote campaign={c} className="text-center text-sm text-muted-foreground" />
-          </CardContent>
-        </Card>
-
-        {user && user.id === c.playerId ? (
-          <OwnerPanel campaign={c} />
+      <div className="space-y-6 max-lg:contents max-lg:space-y-0">
+        {finished ? (
+          // a finished campaign says what happened: no funding to fill, no Invest, no share link
+          <div className="max-lg:order-2">
+            <CampaignOutcomeCard campaign={c} isOwner={isOwner} />
+          </div>
         ) : (
-          <Card className="border-primary/40">
-            <CardContent className="space-y-4 pt-6 text-center">
-              <h2 className="text-xl font-bold">Ready to Invest?</h2>
-              {authLoading ? (
-                // the sign-in check decides between Invest Now and Sign Up to Invest: show neither until it answers
-                <Skeleton className="h-24 w-full" aria-busy="true" />
-              ) : user && user.role !== "investor" ? (
-                // the server takes stakes from investors only: say so before anyone types an amount
-                <p className="text-sm text-muted-foreground" data-testid="investors-only">
-                  Only investors can back players. You are signed in as a {user.role ?? "user without a role"}.
-                </p>
-              ) : user ? (
-                <>
-                  <p className="text-sm text-muted-foreground">
-                    {isStakingClosedByStart(c) ? "Play has begun, so this campaign sells no more stakes." : "Choose your stake and pay by card."}
-                  </p>
-                  <InvestButton campaign={c} label="Invest Now" className="w-full" size="lg" />
-                </>
-              ) : (
-                <>
-                  <p className="text-sm text-muted-foreground">
-                    {isOpenForInvestment(c) ? "Create a free investor account to back this player." : "Create a free investor account to back players like this one."}
-                  </p>
-                  <Button asChild size="lg" className="w-full">
-                    <Link href={authLink("investor", undefined, paths.invest(c.id))}>Sign Up to Invest</Link>
-                  </Button>
-                  <p className="text-sm text-muted-foreground">
-                    Already have an account?{" "}
-                    <Link href={authLink("investor", "login", paths.invest(c.id))} className="font-medium text-primary hover:underline">
-                      Sign in
-                    </Link>
-                  </p>
-                </>
-              )}
-            </CardContent>
-          </Card>
+          <>
+            <Card className="max-lg:order-2">
+              <CardHeader>
+                <CardTitle>Funding Progress</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <div className="flex items-baseline justify-between">
+                  <span className="text-3xl font-bold tabular-nums">{percent}%</span>
+                  <span className="text-sm text-muted-foreground">funded</span>
+                </div>
+                <Progress value={percent} aria-label="Funding progress" />
+                <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+                  <div>
+                    <dt className="text-muted-foreground">Raised</dt>
+                    <dd className="font-semibold tabular-nums">{formatMoney(c.currentAmount)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Goal</dt>
+                    <dd className="font-semibold tabular-nums">{formatMoney(c.targetAmount)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Remaining</dt>
+                    <dd className="font-semibold tabular-nums">{formatMoney(remainingAmount(c))}</dd>
+                  </div>
+                </dl>
+                <ReservedNote campaign={c} className="text-center text-sm text-muted-foreground" />
+              </CardContent>
+            </Card>
+            <div className={cn("space-y-6 max-lg:order-3", pinned && "max-lg:contents")}>
+              {isOwner ? <OwnerPanel campaign={c} /> : <InvestCallToAction campaign={c} user={user} authLoading={authLoading} />}
+            </div>
+          </>
         )}
 
-        <div role="note" className="flex gap-3 rounded-lg border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100">
+        <div role="note" className="flex gap-3 max-lg:order-6 rounded-lg border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" />
           <p>
             <strong>Risk warning:</strong> poker tournaments are high-variance. Most players finish out of the money, and you can lose the whole amount you
@@ -245,40 +225,31 @@ function Detail({ c }: { c: Campaign }) {
   );
 }
 
-/** Public campaign detail (tournaments §2 "Campaign detail"). */
+// The signed-in frame (about 2 KB) starts downloading with this page, beside its data, not once the sign-in check has
+// answered: anyone signed in sees this page in it and would otherwise wait a round trip more. LazyAppLayout's own
+// import of the same module then finds it loaded.
+void import("@client/features/layout/app-layout");
+
+/**
+ * Public campaign detail (tournaments §2 "Campaign detail"). A visitor sees it under the public header; anyone
+ * signed in (its player, an investor back from "Sign Up to Invest", any role) in the signed-in layout (SiteFrame).
+ */
 export default function InvestDetailPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,10}$/.test(params.id ?? "") ? Number(params.id) : null;
   const campaign = useCampaign(id);
   const notFound = id === null || isApiError(campaign.error, 404);
-  const { user } = useAuth();
-  // the campaign's player sees their own page inside the signed-in layout, as its owner
-  if (user && campaign.data && campaign.data.playerId === user.id) {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <LazyAppLayout user={user}>
-          <Detail c={campaign.data} />
-        </LazyAppLayout>
-      </Suspense>
-    );
-  }
-  return (
-    <div className="min-h-screen felt-bg">
-      <PublicHeader />
-      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        {notFound ? (
-          <NotFound />
-        ) : campaign.isLoading ? (
-          <div className="space-y-4" aria-busy="true">
-            <Spinner />
-            <Skeleton className="h-48 w-full" />
-          </div>
-        ) : campaign.error ? (
-          <div className="py-20 text-center text-muted-foreground">{errorMessage(campaign.error)}</div>
-        ) : (
-          campaign.data && <Detail c={campaign.data} />
-        )}
-      </main>
+  const body = notFound ? (
+    <NotFound />
+  ) : campaign.isLoading ? (
+    <div className="space-y-4" aria-busy="true">
+      <Spinner />
+      <Skeleton className="h-48 w-full" />
     </div>
+  ) : campaign.error ? (
+    <div className="py-20 text-center text-muted-foreground">{errorMessage(campaign.error)}</div>
+  ) : (
+    campaign.data && <Detail c={campaign.data} />
   );
+  return <SiteFrame>{body}</SiteFrame>;
 }

@@ -1,19 +1,18 @@
 import type { CampaignBacker } from "@core/contracts/campaign-backers";
 import type { Campaign } from "@core/contracts/campaigns";
-import { closeCampaignForm, FINAL_POSITION_OPTIONS, finalPositionLabel, type CloseCampaignForm } from "@core/contracts/payouts";
+import { closeCampaignForm, finalPositionLabel, type CloseCampaignForm } from "@core/contracts/payouts";
 import { centsToDecimal, formatMoney, formatMoney2, toCents } from "@core/money";
 import { markupHundredthsOf } from "@core/markup";
 import { planPayouts } from "@core/payouts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useCloseCampaign } from "../api/mutations";
@@ -39,7 +38,7 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
     resolver: zodResolver(closeCampaignForm),
     defaultValues: { finalPosition: "", totalWinnings: "", closingDate: localToday() },
   });
-  const { register, handleSubmit, control, formState, reset, watch } = form;
+  const { register, handleSubmit, formState, reset, watch, setValue } = form;
   const errors = formState.errors;
   // a valid form first shows what closing will do; only the confirmation sends it
   const [confirming, setConfirming] = useState<z.output<typeof closeCampaignForm> | null>(null);
@@ -165,24 +164,25 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
           <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
             <div className="space-y-2">
               <Label htmlFor="close-position">Final Position</Label>
-              <Controller
-                control={control}
-                name="finalPosition"
-                render={({ field }) => (
-                  <Select value={field.value === undefined || field.value === "" ? "" : String(field.value)} onValueChange={field.onChange}>
-                    <SelectTrigger id="close-position" aria-invalid={!!errors.finalPosition} aria-describedby="close-position-error" onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select your final position" />
-                    </SelectTrigger>
-                    <SelectContent className="max-h-72">
-                      {FINAL_POSITION_OPTIONS.map((o) => (
-                        <SelectItem key={o.value} value={String(o.value)}>
-                          {o.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              {/* any place in any field: a deep cash in a large event is typed, not picked from a list */}
+              <div className="flex gap-2">
+                <Input
+                  id="close-position"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="e.g. 137"
+                  className="min-w-0"
+                  aria-invalid={!!errors.finalPosition}
+                  aria-describedby="close-position-hint close-position-error"
+                  {...register("finalPosition")}
+                />
+                <Button type="button" variant="outline" className="shrink-0" onClick={() => setValue("finalPosition", "0", { shouldValidate: formState.isSubmitted })}>
+                  Did not cash
+                </Button>
+              </div>
+              <p id="close-position-hint" className="text-xs text-muted-foreground">
+                Your place in the field (1 for the winner); 0 if you did not cash.
+              </p>
               <FieldError id="close-position-error" message={errors.finalPosition?.message} />
             </div>
 
@@ -214,7 +214,9 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
                 <span className="text-muted-foreground">Estimated owed to investors ({formatMoney(campaign.currentAmount)} staked)</span>
                 <span className="font-semibold text-primary">{formatMoney2(centsToDecimal(estimate.totalCents))}</span>
               </div>
-              <p className="pt-1 text-xs text-muted-foreground">Each investor receives winnings × their stake ÷ buy-in, rounded down to the cent.</p>
+              <p className="pt-1 text-xs text-muted-foreground">
+                Each investor receives winnings × their stake ÷ (buy-in × markup), rounded down to the cent. This campaign&apos;s markup is {campaign.markup}.
+              </p>
             </div>
 
             <DialogFooter className="gap-2">
