@@ -82,16 +82,20 @@ test("an investor is refused /create-campaign", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
 });
 
-test("browse: search, sort, Advanced Filters and Load More work on the server", async ({ page }) => {
+test("browse: search, sort, Advanced Filters and Load More work on the server", async ({ page, browser }) => {
   await signUp(page, "player");
+  // a second player for the 21st: one player creates at most 20 campaigns a day
+  const second = await browser.newPage();
+  await signUp(second, "player");
   const tag = uniqueUsername("Series");
   // 21 campaigns: one more than a page
   for (let i = 0; i < 21; i++) {
-    const res = await page.request.post("/api/campaigns", {
+    const res = await (i < 20 ? page : second).request.post("/api/campaigns", {
       data: { tournament: `${tag} Event ${i}`, buyIn: String(1000 + i * 100), minStake: "10", targetAmount: "400", playerOfferedPercentage: 50, tournamentDate: inDays(10 + i) },
     });
     expect(res.status()).toBe(201);
   }
+  await second.close();
   await page.goto("/browse");
   const cards = page.getByTestId("campaign-card");
   await expect(cards.first()).toBeVisible();

@@ -57,16 +57,17 @@ test("Browse asks for the header menus and the bell's stream only after its card
  */
 test("Browse renders its first six cards before the rest of the page", async ({ page, browser }) => {
   // more than a page of campaigns, whatever else the run has made
-  const player = await browser.newPage();
-  await signUp(player, "player");
+  // two players: one creates at most 20 campaigns a day
+  const players = [await browser.newPage(), await browser.newPage()];
+  for (const p of players) await signUp(p, "player");
   const tag = uniqueUsername("Slice");
   for (let i = 0; i < 21; i++) {
-    const res = await player.request.post("/api/campaigns", {
+    const res = await players[i < 20 ? 0 : 1].request.post("/api/campaigns", {
       data: { tournament: `${tag} Event ${i}`, buyIn: "1000", minStake: "10", targetAmount: "400", playerOfferedPercentage: 50, tournamentDate: inDays(10) },
     });
     expect(res.status()).toBe(201);
   }
-  await player.close();
+  for (const p of players) await p.close();
   await signIn(page, "investor");
   await page.addInitScript(() => {
     const w = window as unknown as { cardCounts: number[] };
