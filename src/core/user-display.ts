@@ -1,4 +1,4 @@
-/** The user menu's fallback chains (marketplace §2). */
+/** The fields a person's name is built from. */
 export interface DisplayableUser {
   firstName?: string | null;
   lastName?: string | null;
@@ -8,25 +8,40 @@ export interface DisplayableUser {
 
 const clean = (v: string | null | undefined) => (v ?? "").trim();
 
-/** first + last name; else first name; else e-mail; else User. */
-export function displayName(user: DisplayableUser | null | undefined): string {
-  const first = clean(user?.firstName);
-  const last = clean(user?.lastName);
-  if (first && last) return `${first} ${last}`;
-  if (first) return first;
-  const email = clean(user?.email);
-  if (email) return email;
-  return "User";
+/** The name the person gave: first and last name, or whichever one they gave; "" when they gave none. */
+export function givenName(user: DisplayableUser | null | undefined): string {
+  return [clean(user?.firstName), clean(user?.lastName)].filter(Boolean).join(" ");
 }
 
-/** Initials of first and last name; else the first two letters of the e-mail upper-cased; else U. */
+/**
+ * The name a person goes by with the people who deal with them (issue 25): the event's sponsor sees its registrants
+ * by it, a campaign's player their backers, everyone their own account. The name they gave, else their username,
+ * so nobody is "User", "Anonymous Player" or "Player 2" to someone who needs to tell them apart. Public views
+ * (spectator displays, the public tournament list) never use it: a username is half of a sign-in, so they keep
+ * the given name or their own placeholder ("Player N", "Anonymous Player").
+ */
+export function knownAsName(user: DisplayableUser | null | undefined): string {
+  return givenName(user) || clean(user?.username) || "User";
+}
+
+/**
+ * The user menu's name (marketplace §2, with issue 25's username): the name they gave; else their username; else
+ * e-mail; else User.
+ */
+export function displayName(user: DisplayableUser | null | undefined): string {
+  const known = givenName(user) || clean(user?.username);
+  if (known) return known;
+  return clean(user?.email) || "User";
+}
+
+/** Initials of first and last name; else the first two letters of the e-mail, else of the username, upper-cased; else U. */
 export function userInitials(user: DisplayableUser | null | undefined): string {
   const first = clean(user?.firstName);
   const last = clean(user?.lastName);
   if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
   const email = clean(user?.email);
   if (email) return email.slice(0, 2).toUpperCase();
-  return "U";
+  return clean(user?.username).slice(0, 2).toUpperCase() || "U";
 }
 
 /** Welcome line name: first name or e-mail (falls back to the username so nobody is greeted by nothing). */

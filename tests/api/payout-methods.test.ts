@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payouts } from "../../src/server/db/schema/index";
 import { createCampaign, createInvestment } from "./factories";
-import { createInvestor, createPlayer, injectAs, setupTestApp } from "./helpers";
+import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName } from "./helpers";
 
 const ctx = setupTestApp();
 const today = () => new Date().toISOString().slice(0, 10);
+// a confirmed address (the player sees no other; tests/api/payout-methods-ask.test.ts), unique as a verified one must be
+const confirmed = (name: string) => ({ email: `${uniqueName(name)}@example.com`, emailVerifiedAt: new Date() });
 
 /** A closed campaign owing three investors: one with both methods and a phone, one with PayPal only, one with nothing. */
 async function owed() {
@@ -14,14 +16,14 @@ async function owed() {
   const both = await createInvestor(ctx.db, {
     firstName: "Cy",
     lastName: "Both",
-    email: "cy@example.com",
+    ...confirmed("cy"),
     phone: "+1 555 0100",
     paypalEmail: "cy@paypal.example",
     bankAccount: "000987654321",
     routingNumber: "021000021",
   });
-  const paypalOnly = await createInvestor(ctx.db, { firstName: "Di", lastName: "Pal", email: "di@example.com", paypalEmail: "di@paypal.example" });
-  const none = await createInvestor(ctx.db, { firstName: "Ed", lastName: "None", email: "ed@example.com" });
+  const paypalOnly = await createInvestor(ctx.db, { firstName: "Di", lastName: "Pal", ...confirmed("di"), paypalEmail: "di@paypal.example" });
+  const none = await createInvestor(ctx.db, { firstName: "Ed", lastName: "None", ...confirmed("ed") });
   for (const who of [both, paypalOnly, none]) await createInvestment(ctx.db, campaign, who, "1000.00");
   const res = await injectAs(ctx.app, player, {
     method: "POST",
@@ -34,7 +36,7 @@ async function owed() {
 
 describe("pending payouts carry every saved payout method and the investor's contact", () => {
   it("lists PayPal and the bank account (masked, routing as stored) and the e-mail and phone", async () => {
-    const { player } = await owed();
+    const { player, both, paypalOnly, none } = await owed();
     const res = await injectAs(ctx.app, player, { method: "GET", url: "/api/pending-payouts" });
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
@@ -42,15 +44,15 @@ describe("pending payouts carry every saved payout method and the investor's con
 
     expect(by("Cy Both")).toMatchObject({
       payoutMethods: { paypalEmail: "cy@paypal.example", bankAccount: "****4321", routingNumber: "021000021" },
-      investorContact: { email: "cy@example.com", phone: "+1 555 0100" },
+      investorContact: { email: both.user.email, phone: "+1 555 0100" },
     });
     expect(by("Di Pal")).toMatchObject({
       payoutMethods: { paypalEmail: "di@paypal.example", bankAccount: null, routingNumber: null },
-      investorContact: { email: "di@example.com", phone: null },
+      investorContact: { email: paypalOnly.user.email, phone: null },
     });
     expect(by("Ed None")).toMatchObject({
       payoutMethods: { paypalEmail: null, bankAccount: null, routingNumber: null },
-      investorContact: { email: "ed@example.com", phone: null },
+      investorContact: { email: none.user.email, phone: null },
     });
     expect(res.body).not.toContain("000987654321");
   });

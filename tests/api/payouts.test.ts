@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, campaigns, investments, payouts } from "../../src/server/db/schema/index";
 import { createCampaign, createInvestment } from "./factories";
-import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp } from "./helpers";
+import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName } from "./helpers";
 
 const ctx = setupTestApp();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -14,7 +14,8 @@ async function close(who: Parameters<typeof injectAs>[1], body: Record<string, u
 async function setupCampaign(overrides: Partial<typeof campaigns.$inferInsert> = {}) {
   const player = await createPlayer(ctx.db);
   const campaign = await createCampaign(ctx.db, player, { buyIn: "10000.00", targetAmount: "5000.00", playerOfferedPercentage: 50, ...overrides });
-  const a = await createInvestor(ctx.db, { firstName: "Ann", lastName: "Lee", email: "ann@example.com", paypalEmail: "ann@paypal.example" });
+  // Ann confirmed her address, so her player sees it (a verified address belongs to one account: unique per run)
+  const a = await createInvestor(ctx.db, { firstName: "Ann", lastName: "Lee", email: `${uniqueName("ann")}@example.com`, emailVerifiedAt: new Date(), paypalEmail: "ann@paypal.example" });
   const b = await createInvestor(ctx.db, { firstName: "Bo", lastName: "Diaz", email: "bo@example.com", bankAccount: "000123456789", routingNumber: "021000021" });
   const ia = await createInvestment(ctx.db, campaign, a, "1000.00");
   const ib = await createInvestment(ctx.db, campaign, b, "333.33");
@@ -133,13 +134,13 @@ describe("pending payouts and mark paid", () => {
   const markPaid = (who: Parameters<typeof injectAs>[1], id: number) => injectAs(ctx.app, who, { method: "PATCH", url: `/api/payouts/${id}/mark-paid` });
 
   it("lists the player's payouts with the investor's payment method, bank account masked", async () => {
-    const { player, campaign } = await closed();
+    const { player, campaign, a } = await closed();
     const res = await injectAs(ctx.app, player, { method: "GET", url: "/api/pending-payouts" });
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
     expect(list).toHaveLength(2);
     const ann = list.find((p) => p.investorName === "Ann Lee")!;
-    expect(ann).toMatchObject({ investorEmail: "ann@example.com", tournament: campaign.tournament, amount: 2000, status: "pending", paymentMethod: "PayPal", paymentDetails: "ann@paypal.example" });
+    expect(ann).toMatchObject({ investorEmail: a.user.email, tournament: campaign.tournament, amount: 2000, status: "pending", paymentMethod: "PayPal", paymentDetails: "ann@paypal.example" });
     const bo = list.find((p) => p.investorName === "Bo Diaz")!;
     expect(bo).toMatchObject({ amount: 666.66, paymentMethod: "Bank Transfer", paymentDetails: "Account ****6789, routing 021000021" });
     expect(JSON.stringify(list)).not.toContain("000123456789");

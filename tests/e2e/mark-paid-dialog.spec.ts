@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
-import { expectToast, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, mailedMatch, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
-/** A new investor who saves `profile` and backs the campaign the real way; returns their username. */
+/** A new investor who saves `profile` (confirming its e-mail: the player sees no other) and backs the campaign the real way; returns their username. */
 async function backer(browser: Browser, campaignId: number, amount: string, profile: Record<string, string>): Promise<string> {
   const context = await browser.newContext();
   const request = context.request;
@@ -11,6 +11,11 @@ async function backer(browser: Browser, campaignId: number, amount: string, prof
   expect((await request.post("/api/register", { data: { username, password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
   // a name of their own, or the page would show the saved e-mail in its place
   expect((await request.patch("/api/profile", { data: { firstName: "Payee", lastName: username, ...profile } })).ok()).toBe(true);
+  if (profile.email) {
+    const tokenFor = (address: string) => mailedMatch(address, /\/auth\/verify\?token=([A-Za-z0-9_-]+)/)?.[1] ?? null;
+    await expect.poll(() => tokenFor(profile.email!), { timeout: 20_000 }).not.toBeNull();
+    expect((await request.post("/api/email-verification/confirm", { data: { token: tokenFor(profile.email) } })).ok()).toBe(true);
+  }
   const intent = await request.post("/api/create-payment-intent", { data: { campaignId, amount } });
   expect(intent.ok()).toBe(true);
   const { clientSecret, paymentIntentId } = await intent.json();
@@ -39,14 +44,17 @@ test("Mark as Paid confirms first, showing every saved payout method and the con
   expect(created.status()).toBe(201);
   const campaign = (await created.json()) as { id: number };
 
+  // a verified address belongs to one account: unique per run
+  const bothEmail = `${uniqueUsername("both")}@example.com`.toLowerCase();
+  const noneEmail = `${uniqueUsername("none")}@example.com`.toLowerCase();
   const both = await backer(browser, campaign.id, "1000.00", {
-    email: "both@example.com",
+    email: bothEmail,
     phone: "+1 555 0100",
     paypalEmail: "both@paypal.example",
     bankAccount: "000987654321",
     routingNumber: "021000021",
   });
-  const none = await backer(browser, campaign.id, "500.00", { email: "none@example.com" });
+  const none = await backer(browser, campaign.id, "500.00", { email: noneEmail });
   // 20,000 won, 50% offered on a 10,000 buy-in: each stake doubles
   expect((await page.request.post("/api/campaigns/close", { data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: today } })).status()).toBe(200);
 
@@ -60,7 +68,7 @@ test("Mark as Paid confirms first, showing every saved payout method and the con
   await expect(dialog).toContainText("$2,000.00");
   await expect(dialog).toContainText("PayPal: both@paypal.example");
   await expect(dialog).toContainText("Bank account: ****4321, routing 021000021");
-  await expect(dialog).toContainText("E-mail: both@example.com");
+  await expect(dialog).toContainText(`E-mail: ${bothEmail}`);
   await expect(dialog).toContainText("Phone: +1 555 0100");
   await expect(dialog).not.toContainText("000987654321");
 
@@ -75,7 +83,7 @@ test("Mark as Paid confirms first, showing every saved payout method and the con
   await other.getByRole("button", { name: "Mark as Paid" }).click();
   await expect(dialog).toContainText("$1,000.00");
   await expect(dialog).toContainText("No payout method saved yet");
-  await expect(dialog).toContainText("E-mail: none@example.com");
+  await expect(dialog).toContainText(`E-mail: ${noneEmail}`);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../roles";
+import { PROFILE_LIMITS } from "./profile-limits";
 
 export const roleSchema = z.enum(ROLES, { message: "role must be one of investor, player, sponsor" });
 
@@ -16,6 +17,18 @@ export const passwordRule = z
   .min(6, "Password must be at least 6 characters long.")
   .max(256, "password must be at most 256 characters");
 
+/**
+ * An optional e-mail address: trimmed, "", null or absent for none, else the rules (and the message, naming the field)
+ * of Profile's Email (profile.ts, which imports this module, so the rule is written out here; a unit test holds the
+ * two together).
+ */
+export const optionalEmail = z
+  .string({ message: "Email must be text" })
+  .trim()
+  .max(PROFILE_LIMITS.email, `Email must be at most ${PROFILE_LIMITS.email} characters`)
+  .refine((v) => v === "" || z.regexes.email.test(v), "Email must be a valid e-mail address")
+  .nullish();
+
 export const registerInput = z.object({
   username: z
     .string({ message: "username is required" })
@@ -25,6 +38,8 @@ export const registerInput = z.object({
     .regex(USERNAME_PATTERN, "username may contain only letters, digits, dots, dashes and underscores"),
   password: passwordRule,
   role: roleSchema,
+  /** optional: without one there is no password reset and no mail about payouts; with one, a verification link */
+  email: optionalEmail,
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -25,7 +25,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/register",
     { config: { rateLimit }, schema: { body: registerBody, response: { 201: publicUser } } },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body);
+      const user = await registerUser(app.db, app.config, request.body);
       setSessionCookie(request, reply, await createSession(app.db, user.id));
       return reply.code(201).send(toPublicUser(user));
     },

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { LoginInput, RegisterInput } from "@core/contracts/auth";
 import type { Role } from "@core/roles";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema/index";
 import { conflict, unauthorized } from "../errors";
 import { hashPassword, verifyDummy, verifyPassword } from "./password";
+import { signUpEmailCheck } from "./sign-up-email";
 import type { AccountThrottle } from "./throttle";
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
@@ -16,15 +18,39 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return rows[0] ?? null;
 }
 
-export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+const USERNAME_INDEX = "users_username_lower_idx";
+
+/** True for the unique violation of the username index, however the driver wraps it (drizzle puts it in `cause`). */
+function isUsernameTaken(err: unknown): boolean {
+  type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+  let e = err as DriverError | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.code === "23505" && (e.constraint === undefined || e.constraint === USERNAME_INDEX)) return true;
+    if (typeof e.message === "string" && e.message.includes(USERNAME_INDEX)) return true;
+    e = e.cause as DriverError | undefined;
+  }
+  return false;
+}
+
+/**
+ * Creates the account. An e-mail address given at sign-up is treated as one set in Profile (sign-up-email.ts): stored
+ * unverified, its verification link queued in the same transaction, within the limits of checkVerificationMail; an
+ * address another account has verified (409) or one over its hourly mail limit (429) creates no account, so the
+ * person can sign up without it (or with another) at once.
+ */
+export async function registerUser(db: Db, config: Config, input: RegisterInput): Promise<UserRow> {
   if (await findUserByUsername(db, input.username)) throw conflict("Username already taken");
   const passwordHash = await hashPassword(input.password);
+  const email = input.email || null;
   try {
-    const [user] = await db.insert(users).values({ username: input.username, passwordHash, role: input.role }).returning();
-    return user;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ username: input.username, passwordHash, role: input.role, email }).returning();
+      if (email) await signUpEmailCheck()(tx, config, user, email);
+      return user;
+    });
   } catch (err) {
     // two sign-ups racing for one name: the unique index decides
-    if ((err as { code?: string }).code === "23505" || String(err).includes("users_username_lower_idx")) throw conflict("Username already taken");
+    if (isUsernameTaken(err)) throw conflict("Username already taken");
     throw err;
   }
 }

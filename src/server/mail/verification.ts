@@ -76,7 +76,7 @@ export async function queueVerificationMail(tx: Tx, config: Config, user: Pick<U
   await tx.insert(emailVerificationTokens).values({ tokenHash: hash, userId: user.id, email, expiresAt: sql`now() + make_interval(hours => ${VERIFY_HOURS})` });
   const mail = renderMail({
     greeting: `Hello ${user.username},`,
-    lines: ["Please confirm that this is your e-mail address for Stakeline. Until you do, we only send it password reset links."],
+    lines: ["Please confirm that this is your e-mail address for StakeLine. Until you do, we only send it password reset links."],
     action: { label: "Confirm my e-mail address", url: publicUrl(config, `/auth/verify?token=${token}`) },
   });
   await enqueueMail(tx, { dedupeKey: `verify:${hash}`, to: email, subject: "Confirm your e-mail address", ...mail });

@@ -1,8 +1,8 @@
 import { campaignPath } from "@core/campaign-path";
 import { formatMoney2 } from "@core/money";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { investments } from "../db/schema/index";
+import { investments, payouts, users } from "../db/schema/index";
 import { notify } from "./notify";
 
 /*
@@ -70,6 +70,42 @@ export async function notifyClockSettled(tx: Tx, e: { investorId: number; campai
     body: `${e.tournamentName} was settled from its verified clock. Your payout: ${formatMoney2(e.payout)}.`,
     link: PORTFOLIO_LINK,
     eventKey: `clock:${e.campaignId}`,
+  });
+}
+
+const PAY_INVESTORS_LINK = "/pay-investors";
+
+/**
+ * The player of a campaign the verified clock settled: their finish and prize, and what they owe each backer by name
+ * with the total, so they can pay without opening the site. `settledAt` makes each settlement its own event (one can
+ * be withdrawn and made again). `owed` is one line per backer, largest first; empty when nothing is owed.
+ */
+export async function notifyPlayerClockSettled(
+  tx: Tx,
+  e: {
+    playerId: number;
+    campaignId: number;
+    tournamentName: string;
+    /** "3rd" */
+    finish: string;
+    prize: string;
+    owed: ReadonlyArray<{ name: string; amount: string }>;
+    totalOwed: string;
+    settledAt: Date;
+  },
+): Promise<void> {
+  const settled = `${e.tournamentName} was settled from its verified clock: ${e.finish}, ${formatMoney2(e.prize)}.`;
+  const owes =
+    e.owed.length === 0
+      ? "You owe your backers nothing."
+      : `You owe your backers ${formatMoney2(e.totalOwed)}: ${e.owed.map((o) => `${o.name} ${formatMoney2(o.amount)}`).join(", ")}. Pay them from Pay Investors.`;
+  await notify(tx, {
+    userId: e.playerId,
+    type: "clock_settled",
+    title: "Settled from the tournament clock",
+    body: `${settled} ${owes}`,
+    link: e.owed.length === 0 ? campaignLink(e.campaignId) : PAY_INVESTORS_LINK,
+    eventKey: `clock-player:${e.campaignId}:${e.settledAt.getTime()}`,
   });
 }
 
@@ -145,6 +181,37 @@ export async function notifyRefundedPayment(
     body: `Your payment of ${formatMoney2(e.amount)} for ${e.tournamentName} was refunded: ${why}.`,
     link: campaignLink(e.campaignId),
     eventKey: `payment-refund:${e.paymentIntentId}`,
+  });
+}
+
+// Profile's Payment Details tab
+const PAYMENT_DETAILS_LINK = "/profile?tab=payment";
+
+/**
+ * The investor of a payout row just written (call it right after the insert) when they saved no payout method, no
+ * PayPal e-mail and no bank account: the player has nowhere to send the money, so they are asked for one. Once per
+ * campaign and settlement (`at`, the payout's creation time) however many stakes they hold in it: only their first
+ * payout row of the campaign asks. `byClock`: the verified clock settled the campaign.
+ */
+export async function notifyPayoutMethodNeeded(
+  tx: Tx,
+  e: { investorId: number; campaignId: number; playerName: string; tournamentName: string; at: Date; byClock: boolean },
+): Promise<void> {
+  const [investor] = await tx.select({ paypalEmail: users.paypalEmail, bankAccount: users.bankAccount }).from(users).where(eq(users.id, e.investorId));
+  if (!investor || investor.paypalEmail || investor.bankAccount) return;
+  const [rows] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payouts)
+    .where(and(eq(payouts.campaignId, e.campaignId), eq(payouts.investorId, e.investorId)));
+  if ((rows?.n ?? 0) !== 1) return;
+  await notify(tx, {
+    userId: e.investorId,
+    // part of the close or of the clock's settlement, so typed as the payout's own notice (the money topic)
+    type: e.byClock ? "clock_settled" : "campaign_closed",
+    title: "Add a payout method",
+    body: `${e.playerName} owes you a payout from ${e.tournamentName}, but you have not saved a payout method. Add a PayPal e-mail or a bank account under Payment Details in your Profile so they can pay you.`,
+    link: PAYMENT_DETAILS_LINK,
+    eventKey: `payout-method:${e.campaignId}:${e.at.getTime()}`,
   });
 }
 

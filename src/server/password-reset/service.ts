@@ -55,12 +55,12 @@ export async function requestPasswordReset(db: Db, config: Config, login: string
       const mail = renderMail({
         greeting: `Hello ${user.username},`,
         lines: [
-          "Someone asked to reset the password of your Stakeline account. If it was you, choose a new password with the link below.",
+          "Someone asked to reset the password of your StakeLine account. If it was you, choose a new password with the link below.",
           `The link works once, within ${RESET_MINUTES} minutes. If you did not ask, ignore this e-mail: your password stays as it is.`,
         ],
         action: { label: "Choose a new password", url: publicUrl(config, `/auth/reset?token=${token}`) },
       });
-      await enqueueMail(tx, { dedupeKey: `reset:${hash}`, to: email, subject: "Reset your Stakeline password", ...mail });
+      await enqueueMail(tx, { dedupeKey: `reset:${hash}`, to: email, subject: "Reset your StakeLine password", ...mail });
     });
   }
 }

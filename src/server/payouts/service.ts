@@ -9,10 +9,11 @@ import {
 } from "@core/contracts/payouts";
 import { centsToDecimal, centsToDollars, formatMoney2, toCents } from "@core/money";
 import { planPayouts } from "@core/payouts";
+import { knownAsName } from "@core/user-display";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { recordActivity } from "../activities/record";
-import { notifyCampaignClosed, notifyClockSettled, notifyPayoutPaid } from "../notifications/money-events";
+import { notifyCampaignClosed, notifyClockSettled, notifyPayoutMethodNeeded, notifyPayoutPaid } from "../notifications/money-events";
 import { OPEN_INVESTMENT_STATUSES, refundOpenStakesOf, stakeRefundsOf, type RefundReason, type StakesRefunded } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
 import { maskBankAccount } from "../auth/public-user";
@@ -30,10 +31,9 @@ export interface PayoutDeps {
 }
 
 
-/** A person's name as other users see it: first and last name, else e-mail, else username. */
-export function personName(u: Pick<UserRow, "firstName" | "lastName" | "email" | "username">): string {
-  const name = [u.firstName, u.lastName].map((s) => (s ?? "").trim()).filter(Boolean).join(" ");
-  return name || (u.email ?? "").trim() || u.username;
+/** A person's name as the users who deal with them see it (knownAsName: the name they gave, else their username). */
+export function personName(u: Pick<UserRow, "firstName" | "lastName" | "username">): string {
+  return knownAsName(u);
 }
 
 const cents = (v: string | null) => toCents(v) ?? 0;
@@ -101,6 +101,15 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
         amount: centsToDecimal(payoutCents),
         status: "pending",
         createdAt: c.now,
+      });
+      // an investor with no payout method is asked for one, or the player has nowhere to send this
+      await notifyPayoutMethodNeeded(tx, {
+        investorId: investor.id,
+        campaignId: campaign.id,
+        playerName: campaign.playerName,
+        tournamentName: campaign.tournament,
+        at: c.now,
+        byClock: campaign.specialTournamentId !== null,
       });
     }
     result.push({ investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) });
@@ -254,12 +263,18 @@ export function paymentMethodOf(investor: Pick<UserRow, "paypalEmail" | "bankAcc
 
 type PayoutJoin = { payout: typeof payouts.$inferSelect; investor: UserRow; tournament: string };
 
+/**
+ * The investor as their player sees them (named as they go by: personName). Only an address the investor confirmed
+ * is shown (as their e-mail and their contact): an unconfirmed one may be mistyped or someone else's, and the player
+ * would write to a stranger about the investor's money.
+ */
 function toPendingPayout({ payout, investor, tournament }: PayoutJoin): PendingPayout {
+  const verifiedEmail = investor.email && investor.emailVerifiedAt ? investor.email : null;
   return {
     id: payout.id,
     campaignId: payout.campaignId,
     investorName: personName(investor),
-    investorEmail: investor.email,
+    investorEmail: verifiedEmail,
     tournament,
     amount: centsToDollars(cents(payout.amount)),
     status: payout.status,
@@ -271,7 +286,7 @@ function toPendingPayout({ payout, investor, tournament }: PayoutJoin): PendingP
       bankAccount: maskBankAccount(investor.bankAccount),
       routingNumber: investor.routingNumber || null,
     },
-    investorContact: { email: investor.email || null, phone: investor.phone || null },
+    investorContact: { email: verifiedEmail, phone: investor.phone || null },
   };
 }
 

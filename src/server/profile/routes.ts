@@ -14,12 +14,16 @@ import { currentUser, requireUser } from "../auth/guards";
 import { toPublicUser } from "../auth/public-user";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwords";
 import { setSessionCookie } from "../auth/sessions";
+import { setSignUpEmailCheck } from "../auth/sign-up-email";
 import { addressRateLimit } from "../auth/throttle";
 import { badRequest } from "../errors";
 import { findAvatar, migrateAvatarFiles, removeAvatar, replaceAvatar } from "./avatar";
-import { changePassword, formatLocationOrFail, updateProfile } from "./service";
+import { changePassword, formatLocationOrFail, updateProfile, verifySignUpEmail } from "./service";
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // an address given at sign-up is checked and confirmed as one set here (src/server/auth/sign-up-email.ts)
+  setSignUpEmailCheck(verifySignUpEmail);
+
   // files left by earlier versions move into the database before this instance serves anyone
   if (!app.config.inMemory) await migrateAvatarFiles(app.db, app.config.DATA_DIR, app.log);
 

@@ -6,7 +6,7 @@ import { createSession, deleteUserSessions } from "../auth/sessions";
 import type { AccountThrottle } from "../auth/throttle";
 import type { Config } from "../config";
 import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { users, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, notFound } from "../errors";
 import { checkVerificationMail, queueVerificationMail } from "../mail/verification";
@@ -47,6 +47,15 @@ export async function updateProfile(db: Db, config: Config, userId: number, inpu
     if (mailTo) await queueVerificationMail(tx, config, user, mailTo);
     return user;
   });
+}
+
+/**
+ * An address given at sign-up, for the new account in the sign-up's transaction: the same checks and the same
+ * verification mail as an address set here (a 409 or a 429 rolls the sign-up back). Handed to auth by the routes.
+ */
+export async function verifySignUpEmail(tx: Tx, config: Config, user: Pick<UserRow, "id" | "username">, email: string): Promise<void> {
+  await checkVerificationMail(tx, user.id, email);
+  await queueVerificationMail(tx, config, user, email);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES_HINT, SIGN_UP_LIMITS, SIGN_UP_PASSWORDS_DIFFER } from "@core/contracts/sign-up-texts";
+import { PASSWORD_RULES_HINT, SIGN_UP_EMAIL_HINT, SIGN_UP_EMAIL_LABEL, SIGN_UP_LIMITS, SIGN_UP_PASSWORDS_DIFFER } from "@core/contracts/sign-up-texts";
 import type { PublicUser } from "@core/contracts/auth";
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@core/roles";
 import { safeNextPath } from "@core/safe-next";
@@ -156,6 +156,7 @@ function PasswordSignIn({ next, onForgot }: { next: string; onForgot: () => void
 
 function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) {
   const [username, setUsername] = useState("");
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [role, setRole] = useState<Role>(initialRole);
@@ -165,14 +166,14 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const rules = useLazyModule(signUpRules);
   // once submitted, the rules are in: onSubmit waits for them
-  const errors = submitted && rules ? { ...fieldErrors(rules.signUpForm, { username, password, confirm, role }), ...serverErrors } : {};
+  const errors = submitted && rules ? { ...fieldErrors(rules.signUpForm, { username, email, password, confirm, role }), ...serverErrors } : {};
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const { signUpForm } = await signUpRules.load();
     setSubmitted(true);
     setServerErrors({});
-    if (Object.keys(fieldErrors(signUpForm, { username, password, confirm, role })).length > 0) {
+    if (Object.keys(fieldErrors(signUpForm, { username, email, password, confirm, role })).length > 0) {
       // the spec's toasts stay; the messages next to the fields say what to fix in each
       if (!username.trim() || !password || !confirm) toast({ title: "Missing fields", description: "Please fill in all fields.", variant: "destructive" });
       else if (password !== confirm) toast({ title: "Password mismatch", description: SIGN_UP_PASSWORDS_DIFFER, variant: "destructive" });
@@ -180,13 +181,14 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
     }
     setPending(true);
     try {
-      await apiRequest("POST", "/api/register", { username: username.trim(), password, role });
+      // the e-mail is optional: a blank one is left out
+      await apiRequest("POST", "/api/register", { username: username.trim(), password, role, ...(email.trim() ? { email: email.trim() } : {}) });
       toast({ title: "Registration successful!", description: `Welcome to StakeLine, ${username.trim()}!` });
       window.location.assign(next);
     } catch (err) {
       const message = errorMessage(err);
       // the server's own field rules (a taken username, a common password) belong next to that field
-      const field = /password/i.test(message) ? "password" : /username/i.test(message) ? "username" : null;
+      const field = /password/i.test(message) ? "password" : /username/i.test(message) ? "username" : /e-?mail/i.test(message) ? "email" : null;
       if (field) setServerErrors({ [field]: message });
       else toast({ title: "Registration failed", description: message, variant: "destructive" });
       setPending(false);
@@ -205,6 +207,19 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
           onChange={(e) => {
             setUsername(e.target.value);
             clearServerError("username");
+          }}
+        />
+      </FormField>
+      <FormField id="register-email" label={SIGN_UP_EMAIL_LABEL} error={errors.email} hint={SIGN_UP_EMAIL_HINT}>
+        <Input
+          {...fieldAria("register-email", errors.email, true)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clearServerError("email");
           }}
         />
       </FormField>

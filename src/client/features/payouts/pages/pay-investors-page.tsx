@@ -19,6 +19,32 @@ import { StatCard } from "../components/stat-card";
 
 const sumCents = (list: PendingPayout[]) => list.reduce((s, p) => s + (toCents(p.amount) ?? 0), 0);
 
+/** No payout method saved: how to reach the investor instead (the server sends only an e-mail they confirmed). */
+function NoPaymentDetails({ contact }: { contact: PendingPayout["investorContact"] }) {
+  const link = "font-medium text-foreground underline-offset-4 hover:underline";
+  return (
+    <span className="min-w-0 text-muted-foreground wrap-anywhere">
+      No payment details on file. Contact the investor
+      {contact.email ? (
+        <>
+          {" at "}
+          <a className={link} href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>
+        </>
+      ) : contact.phone ? (
+        <>
+          {" at "}
+          <a className={link} href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+            {contact.phone}
+          </a>
+        </>
+      ) : null}
+      .
+    </span>
+  );
+}
+
 function PayoutRow({ payout: p }: { payout: PendingPayout }) {
   const paid = p.status === "paid";
   return (
@@ -28,19 +54,19 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
           <p className="font-semibold">{p.investorName}</p>
           {paid ? <Badge variant="success">Paid</Badge> : p.status === "processing" ? <Badge variant="info">Processing</Badge> : <Badge variant="warning">Pending</Badge>}
         </div>
-        {p.investorEmail && <p className="text-sm text-muted-foreground">{p.investorEmail}</p>}
+        {p.investorEmail && <p className="text-sm text-muted-foreground wrap-anywhere">{p.investorEmail}</p>}
         <p className="text-sm text-muted-foreground">
           {p.tournament} · {paid && p.paidAt ? `Paid ${formatDate(p.paidAt)}` : `Owed since ${formatDate(p.createdAt)}`}
         </p>
-        <p className="flex items-center gap-1.5 text-sm">
-          <CreditCard className="h-3.5 w-3.5 text-muted-foreground" aria-hidden />
+        <p className="flex items-start gap-1.5 text-sm">
+          <CreditCard className="mt-[3px] h-3.5 w-3.5 shrink-0 text-muted-foreground" aria-hidden />
           {p.paymentMethod ? (
-            <span>
+            <span className="min-w-0 wrap-anywhere">
               <span className="font-medium">{p.paymentMethod}</span>
               <span className="text-muted-foreground">: {p.paymentDetails}</span>
             </span>
           ) : (
-            <span className="text-muted-foreground">No payment details on file. Contact the investor.</span>
+            <NoPaymentDetails contact={p.investorContact} />
           )}
         </p>
       </div>
