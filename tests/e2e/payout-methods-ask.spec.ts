@@ -107,6 +107,10 @@ test("an investor owed a payout without a payout method is asked on the dashboar
   const prompt = page.getByRole("status", { name: "Add payment details" });
   await expect(prompt).toContainText("You are owed $2,000.00 in payouts, but you have not added payment details.");
   await expect(prompt.getByRole("link", { name: "Add Payment Details" })).toHaveAttribute("href", "/profile?tab=payment");
+  // the link opens Profile on its Payment Details tab
+  await prompt.getByRole("link", { name: "Add Payment Details" }).click();
+  await expect(page.getByRole("tab", { name: "Payment Details" })).toHaveAttribute("aria-selected", "true");
+  await page.goto("/");
 
   await page.getByTestId("notification-bell").click();
   const ask = page.getByTestId("notification-item").filter({ hasText: "Add a payout method" });

@@ -1,5 +1,6 @@
 import { CreditCard, Shield, User } from "lucide-react";
 import { useEffect } from "react";
+import { useSearch } from "wouter";
 import type { PageProps } from "@client/app/router";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
@@ -10,7 +11,12 @@ import { ProfileHeader } from "../components/profile-header";
 import { loadProfileRules } from "../components/profile-resolvers";
 import { SecurityForm } from "../components/security-form";
 
+/** The tab a link opens (/profile?tab=payment from "Add a payout method"); any other value opens Personal Info. */
+const TABS = ["personal", "payment", "security"] as const;
+
 export default function ProfilePage({ user }: PageProps) {
+  const asked = new URLSearchParams(useSearch()).get("tab");
+  const tab = TABS.find((t) => t === asked) ?? "personal";
   // the forms' rules (zod) arrive after the page has painted, before anyone can submit (decision 110); a failed download is tried again on submit
   useEffect(() => void loadProfileRules().catch(() => undefined), []);
   return (
@@ -18,7 +24,7 @@ export default function ProfilePage({ user }: PageProps) {
       <PageHeader title="Profile Settings" subtitle="Manage your personal information, payment details and password." />
       <div className="space-y-6">
         <ProfileHeader user={user} />
-        <Tabs defaultValue="personal">
+        <Tabs defaultValue={tab}>
           <TabsList className="grid h-auto w-full grid-cols-3">
             <TabsTrigger value="personal" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
               <User className="hidden h-4 w-4 sm:block" /> Personal Info
