@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { toCents } from "@core/money";
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { auditMoney, formatMoneyAudit } from "../../src/server/audit/money-audit";
 import { campaigns, investments, refunds, sandboxPaymentIntents, type CampaignRow } from "../../src/server/db/schema/index";
 import { recordSucceededSandboxPayment } from "../../src/server/payments/sandbox/gateway";
@@ -13,8 +13,11 @@ import { createEvent, linkedCampaign } from "./verified-helpers";
 const ctx = setupTestApp();
 const STAKES = 40;
 let server: ServerProcess | undefined;
-afterAll(async () => {
+// after each test, not all: each test starts its own servers, and one left running on a shared database would poll
+// the mail outbox and the refunds of every other test file
+afterEach(async () => {
   if (server) await killServer(server);
+  server = undefined;
 });
 
 /** A stake whose payment the sandbox took: amount + fee charged, refundable at the gateway. */
@@ -78,7 +81,8 @@ async function killMidRefund(
   expect(refundedAtCrash).toBeLessThan(paymentIds.length);
 
   server = await startServer(env, port);
-  const again = await retry(server.url);
+  const restarted = server;
+  const again = await retry(restarted.url);
   expect(again.status, again.body).toBe(200);
 
   // the claims the killed server held lapse (15 s), then the worker carries the rest out
@@ -86,7 +90,7 @@ async function killMidRefund(
   for (;;) {
     const pending = await ctx.db.select().from(refunds).where(inArray(refunds.paymentIntentId, paymentIds));
     if (pending.length === paymentIds.length && pending.every((r) => r.status === "succeeded")) break;
-    if (Date.now() > deadline) throw new Error(`refunds still owed: ${JSON.stringify(pending.filter((r) => r.status !== "succeeded"))}\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`refunds still owed: ${JSON.stringify(pending.filter((r) => r.status !== "succeeded"))}\n${restarted.output()}`);
     await sleep(250);
   }
   const { books, refundsMade } = await gatewayBooks(paymentIds);
