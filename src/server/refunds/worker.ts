@@ -46,7 +46,9 @@ type ClaimedRefund = z.infer<typeof claimedRow>;
 /**
  * Claims due refunds so that no other instance carries them out at the same moment: SKIP LOCKED lets several
  * instances claim different rows at once, locked_until keeps the claim after this statement commits. `ids`
- * narrows the pass to refunds just decided (a Cancel carries out its own at once).
+ * narrows the pass to refunds just decided (a Cancel carries out its own at once, and a repeated Cancel what is
+ * still owed): those are taken whatever another pass claimed, since the idempotency key makes a second call refund
+ * nothing more and only the first to confirm tells the investor.
  */
 async function claim(db: Db, now: Date, ids?: number[]): Promise<ClaimedRefund[]> {
   const until = new Date(now.getTime() + REFUND_CLAIM_MS).toISOString();
@@ -58,8 +60,7 @@ async function claim(db: Db, now: Date, ids?: number[]): Promise<ClaimedRefund[]
       where id in (
         select id from refunds
         where status = 'pending' ${only}
-          and (${ids ? sql`true` : sql`next_attempt_at <= ${at}::timestamptz`})
-          and (locked_until is null or locked_until <= ${at}::timestamptz)
+          ${ids ? sql`` : sql`and next_attempt_at <= ${at}::timestamptz and (locked_until is null or locked_until <= ${at}::timestamptz)`}
         order by id limit ${BATCH}
         for update skip locked
       )
