@@ -61,10 +61,12 @@ describe("POST /api/special-tournaments", () => {
     expect(row.sponsorId).toBe(sponsor.user.id);
   });
 
-  it("gives a null sponsorName when the sponsor has no name (the page shows its fallback)", async () => {
+  it("names a sponsor without a name by their username, not 'Premium Poker Sponsor' (issue 25)", async () => {
     const sponsor = await createSponsor(ctx.db);
     const t = await create(sponsor);
-    expect((t as unknown as { sponsorName: string | null }).sponsorName).toBeNull();
+    expect((t as unknown as { sponsorName: string | null }).sponsorName).toBe(sponsor.user.username);
+    // and to everyone: the public list shows who hosts it
+    expect((await listed(null, t.id))?.sponsorName).toBe(sponsor.user.username);
   });
 
   it.each([
@@ -133,11 +135,13 @@ describe("GET /api/special-tournaments", () => {
     expect((await register(nameless, t.id)).statusCode).toBe(201);
 
     const anon = await listed(null, t.id);
-    expect(anon).toMatchObject({ registeredPlayers: 2, isRegistered: false });
+    // the investor's RSVP takes no seat; each registration says which it is, so lists show RSVPs apart
+    expect(anon).toMatchObject({ registeredPlayers: 1, isRegistered: false });
     const regs = anon!.registrations as Array<Record<string, unknown>>;
     expect(regs.map((r) => r.playerName)).toEqual(["Ada Lovelace", "Anonymous Player"]);
+    expect(regs.map((r) => r.userRole)).toEqual(["player", "investor"]);
     for (const r of regs) {
-      expect(Object.keys(r).sort()).toEqual(["playerName", "registeredAt", "status"]);
+      expect(Object.keys(r).sort()).toEqual(["playerName", "registeredAt", "status", "userRole"]);
       expect(r.status).toBe("registered");
     }
     expect(JSON.stringify(anon)).not.toContain("example.com");
@@ -229,8 +233,10 @@ describe("PATCH /api/special-tournaments/{id}", () => {
     const t = await create(sponsor);
     const p1 = await createPlayer(ctx.db);
     const p2 = await createPlayer(ctx.db);
-    const p3 = await createInvestor(ctx.db);
-    for (const p of [p1, p2, p3]) expect((await register(p, t.id)).statusCode).toBe(201);
+    const p3 = await createPlayer(ctx.db);
+    // an investor's RSVP takes no seat, so it does not hold maxSeats up
+    const rsvp = await createInvestor(ctx.db);
+    for (const p of [p1, p2, p3, rsvp]) expect((await register(p, t.id)).statusCode).toBe(201);
     const past = await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { date: "2020-05-05" } });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toContain("Tournament date cannot be in the past");
@@ -318,7 +324,7 @@ describe("POST /api/special-tournaments/register", () => {
   it('409 "Tournament is full" at maxSeats', async () => {
     const t = await create(await createSponsor(ctx.db), { maxSeats: 2 });
     expect((await register(await createPlayer(ctx.db), t.id)).statusCode).toBe(201);
-    expect((await register(await createInvestor(ctx.db), t.id)).statusCode).toBe(201);
+    expect((await register(await createPlayer(ctx.db), t.id)).statusCode).toBe(201);
     const late = await register(await createPlayer(ctx.db), t.id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: "Tournament is full" });
@@ -378,7 +384,7 @@ describe("DELETE /api/special-tournaments/{id}/registration", () => {
     // b's seat is untouched, and the freed seat can be taken again
     expect((await listed(b, t.id))!.isRegistered).toBe(true);
     expect((await register(a, t.id)).statusCode).toBe(201);
-    expect((await register(await createInvestor(ctx.db), t.id)).json()).toEqual({ message: "Tournament is full" });
+    expect((await register(await createPlayer(ctx.db), t.id)).json()).toEqual({ message: "Tournament is full" });
   });
 
   it("404 when the caller holds no seat, 409 after the start, 401 signed out", async () => {

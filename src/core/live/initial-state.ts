@@ -17,6 +17,22 @@ export function seat(index: number, count: number): { tableNumber: number; seatN
   return { tableNumber: (index % tables) + 1, seatNumber: Math.floor(index / tables) + 1 };
 }
 
+/**
+ * The name every display shows for a registered entrant: the name they gave (first and last, or whichever one),
+ * else "Player <their seat order>". Never the username (half of their sign-in) nor the e-mail: live views are
+ * public. The console's controller sees the username in place of the placeholder (knownAsName, through
+ * GET /api/live/:id/names), since a sponsor must tell their registrants apart.
+ */
+export function publicEntrantName(u: { firstName?: string | null; lastName?: string | null }, position: number): string {
+  const name = [u.firstName?.trim(), u.lastName?.trim()].filter(Boolean).join(" ");
+  return name || `Player ${position}`;
+}
+
+/** Whether a stored entrant name is publicEntrantName's placeholder (a registrant who gave no name). */
+export function isPlaceholderEntrantName(name: string): boolean {
+  return /^Player \d+$/.test(name);
+}
+
 /** One seat-taker: a registered user (userId) or a walk-in / demo player (no userId). */
 export interface Entrant {
   id: string;

@@ -1,10 +1,10 @@
 import { liveActionInput, liveGetResponse, liveParams, liveSnapshot, visitorDemoResponse, type LiveGetResponse } from "@core/live/contracts";
-import { liveStateAt } from "@core/live/state-view";
+import { liveNamesResponse, liveStateAt } from "@core/live/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { startEventStream } from "../http/event-stream";
 import { LiveHub, stateEvent } from "./hub";
-import { applyLiveAction, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
+import { applyLiveAction, controllerNames, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
 import { demoIdFor, demoTokenOf, newDemoToken, ownDemoId, setDemoCookie } from "./visitor-demo";
 
 /** What GET /api/live/:id answers, and the state POST /api/live/demo/mine carries: one serializer for both. */
@@ -20,6 +20,11 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
     return liveGetBody(await getLive(app.db, request.params.id, request.user, ownDemoId(request)));
+  });
+
+  // the console's names for its registrants without one (their usernames): the clock's controller only (403 otherwise)
+  app.get("/api/live/:id/names", { schema: { params: liveParams, response: { 200: liveNamesResponse } } }, async (request) => {
+    return { names: await controllerNames(app.db, request.params.id, request.user, ownDemoId(request)) };
   });
 
   app.post(

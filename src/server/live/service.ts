@@ -1,11 +1,12 @@
-import { asc, and, eq, like, lt, ne, sql } from "drizzle-orm";
+import { asc, and, eq, inArray, like, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { LiveAction, LiveStoredState } from "@core/live/contracts";
 import { liveStoredState } from "@core/live/contracts";
 import { isVisitorDemoId, VISITOR_DEMO_TTL_MS } from "@core/live/demo-id";
-import { DEMO_ID, demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
+import { DEMO_ID, demoLiveState, isPlaceholderEntrantName, newLiveState, publicEntrantName, withCurrentEntrants } from "@core/live/initial-state";
 import { applyAction, LiveRuleError } from "@core/live/reducers";
 import { toCents } from "@core/money";
+import { knownAsName } from "@core/user-display";
 import type { Db, Tx } from "../db/client";
 import { campaigns, liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
@@ -42,15 +43,6 @@ async function findTournament(db: Tx, id: string, user: UserRow | null = null): 
   return t;
 }
 
-/**
- * The name a public display shows for an entrant: the name they gave, else "Player <their seat order>".
- * Never the username (it is half of their sign-in) nor the e-mail address: live views are public.
- */
-function entrantName(u: Pick<UserRow, "firstName" | "lastName">, position: number): string {
-  const name = [u.firstName?.trim(), u.lastName?.trim()].filter(Boolean).join(" ");
-  return name || `Player ${position}`;
-}
-
 /** A sponsor's tournament before its clock first runs: its registered players, its chips and buy-in. */
 async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveStoredState> {
   const rows = await db
@@ -72,7 +64,7 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     tournamentId: String(t.id),
     name: t.name,
     kind: "sponsor",
-    entrants: rows.map((r, i) => ({ id: `r${r.registrationId}`, name: entrantName(r, i + 1), userId: r.userId })),
+    entrants: rows.map((r, i) => ({ id: `r${r.registrationId}`, name: publicEntrantName(r, i + 1), userId: r.userId })),
     startingChips: t.startingChips,
     buyInCents: toCents(t.buyIn) ?? 0,
     payoutPercent: 100,
@@ -120,6 +112,36 @@ export async function getLive(db: Db, id: string, user: UserRow | null, ownDemo:
   const byUser = await backersByPlayer(db, t.id);
   const backers = Object.fromEntries(record.stored.players.flatMap((p) => (p.userId !== null && byUser.has(p.userId) ? [[p.id, byUser.get(p.userId)!]] : [])));
   return { ...record, canControl: control, backers };
+}
+
+/**
+ * The console's names (GET /api/live/:id/names), for the clock's controller only: player id -> the registrant's
+ * username, for each entrant every display shows as "Player N" because they gave no name. The sponsor must tell
+ * their registrants apart; the public state keeps the placeholder. A name the host typed for a late entry stays.
+ */
+export async function controllerNames(db: Db, id: string, user: UserRow | null, ownDemo: string | null = null): Promise<Record<string, string>> {
+  const t = await findTournament(db, id, user);
+  if (!canControl(id, t, user, ownDemo)) {
+    if (!t) throw forbidden(VISITOR_DEMO_FORBIDDEN);
+    throw forbidden(user ? "Only the tournament's sponsor can control its clock" : "Sign in as the tournament's sponsor to control its clock");
+  }
+  // the demo's players are no accounts
+  if (!t) return {};
+  const { stored } = await readLive(db, id, user);
+  const placeholders = stored.players.filter((p) => p.userId !== null && isPlaceholderEntrantName(p.name));
+  if (placeholders.length === 0) return {};
+  const accounts = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(placeholders.map((p) => p.userId!))]));
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  return Object.fromEntries(
+    placeholders.flatMap((p) => {
+      const account = byId.get(p.userId!);
+      // their username, or the name they have given since the clock started
+      return account ? [[p.id, knownAsName(account)]] : [];
+    }),
+  );
 }
 
 /** What settling stakes after an action needs besides the database: the gateway that cancels released holds. */

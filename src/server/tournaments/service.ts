@@ -3,6 +3,7 @@ import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
 import { eventPrizePool } from "@core/live/event-prizes";
 import { centsToDecimal, toCents } from "@core/money";
 import { calendarDate, registrantName } from "@core/tournament-rules";
+import { knownAsName } from "@core/user-display";
 import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT, TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
 import { and, asc, desc, eq, exists, gt, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { HOST_CANNOT_PLAY } from "../campaigns/linked";
@@ -56,16 +57,21 @@ interface Viewer {
   isHost: boolean;
 }
 
-/** The sponsor's public name: first and last name, or first name; null lets the page show its fallback. */
-function sponsorNameOf(sponsor: Pick<UserRow, "firstName" | "lastName"> | null): string | null {
-  const first = (sponsor?.firstName ?? "").trim();
-  const last = (sponsor?.lastName ?? "").trim();
-  if (first && last) return `${first} ${last}`;
-  return first || null;
+type SponsorNames = Pick<UserRow, "firstName" | "lastName" | "username">;
+
+/**
+ * The sponsor as everyone sees their event (issue 25): the name they gave, else their username, the name they host
+ * under (accounts have no company name). Null only if the account is gone; the page then shows its fallback.
+ */
+function sponsorNameOf(sponsor: SponsorNames | null): string | null {
+  return sponsor ? knownAsName(sponsor) : null;
 }
 
+// username (never null) first: Drizzle decides whether a left-joined object is null by its first column
+const sponsorColumns = { username: users.username, firstName: users.firstName, lastName: users.lastName };
+
 async function loadRegistrations(db: Tx, tournamentIds: number[]) {
-  if (tournamentIds.length === 0) return new Map<number, Array<{ userId: number; userRole: "player" | "investor"; status: string; registeredAt: Date; firstName: string | null; lastName: string | null }>>();
+  if (tournamentIds.length === 0) return new Map<number, Array<{ userId: number; userRole: "player" | "investor"; status: string; registeredAt: Date; firstName: string | null; lastName: string | null; username: string }>>();
   const rows = await db
     .select({
       tournamentId: tournamentRegistrations.tournamentId,
@@ -75,6 +81,7 @@ async function loadRegistrations(db: Tx, tournamentIds: number[]) {
       registeredAt: tournamentRegistrations.registeredAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      username: users.username,
     })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
@@ -89,7 +96,7 @@ async function loadRegistrations(db: Tx, tournamentIds: number[]) {
   return byTournament;
 }
 
-type ListedRow = { t: TournamentRow; sponsor: Pick<UserRow, "firstName" | "lastName"> | null };
+type ListedRow = { t: TournamentRow; sponsor: SponsorNames | null };
 
 async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<Tournament[]> {
   const regs = await loadRegistrations(
@@ -98,15 +105,21 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
   );
   return rows.map(({ t, sponsor }) => {
     const list = regs.get(t.id) ?? [];
-    // investors RSVP to watch; only players take a seat and a share of the pool
+    // seats are for players: an investor's RSVP takes no seat, is no entrant and adds nothing to the pool
     const entrants = list.filter((r) => r.userRole === "player").length;
-    const registrations: TournamentRegistration[] = list.map((r) => ({
-      ...(viewer.userId !== null && r.userId === viewer.userId ? { userId: r.userId } : {}),
-      status: r.status,
-      playerName: registrantName(r),
-      registeredAt: r.registeredAt.toISOString(),
-      ...(viewer.isHost ? { userRole: r.userRole } : {}),
-    }));
+    const registrations: TournamentRegistration[] = list.map((r) => {
+      const own = viewer.userId !== null && r.userId === viewer.userId;
+      return {
+        ...(own ? { userId: r.userId } : {}),
+        status: r.status,
+        // the host deals with every registrant and everyone with themselves: by the name they go by (their username
+        // without a given one); anyone else sees the public name, never a username
+        playerName: viewer.isHost || own ? knownAsName(r) : registrantName(r),
+        registeredAt: r.registeredAt.toISOString(),
+        // every list tells seats from RSVPs, so RSVPs are shown apart ("2 backers attending"), not as players
+        userRole: r.userRole,
+      };
+    });
     return {
       id: t.id,
       name: t.name,
@@ -125,7 +138,8 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       prizePercentages: t.prizeBasisPoints?.map(basisPointsToPercent) ?? null,
       entrants,
       prizePool: centsToDecimal(eventPrizePool(entrants, toCents(t.buyIn) ?? 0, toCents(t.guaranteedPrizePool))),
-      registeredPlayers: list.length,
+      // the seats taken (tournaments §3 "registeredPlayers"): players only, as the seat limit counts them
+      registeredPlayers: entrants,
       sponsorName: sponsorNameOf(sponsor),
       registrations,
       isRegistered: viewer.userId !== null && list.some((r) => r.userId === viewer.userId),
@@ -178,7 +192,7 @@ export async function listTournaments(db: Db, viewerId: number | null, before?: 
   const finished = or(eq(specialTournaments.status, "completed"), cancelledSeat(lt(specialTournaments.date, today)));
   const select = () =>
     db
-      .select({ t: specialTournaments, sponsor: { firstName: users.firstName, lastName: users.lastName } })
+      .select({ t: specialTournaments, sponsor: sponsorColumns })
       .from(specialTournaments)
       .leftJoin(users, eq(users.id, specialTournaments.sponsorId));
 
@@ -223,7 +237,7 @@ export async function listSponsorTournaments(db: Db, sponsor: UserRow): Promise<
 
 async function oneTournament(db: Tx, id: number, viewer: Viewer): Promise<Tournament> {
   const rows = await db
-    .select({ t: specialTournaments, sponsor: { firstName: users.firstName, lastName: users.lastName } })
+    .select({ t: specialTournaments, sponsor: sponsorColumns })
     .from(specialTournaments)
     .leftJoin(users, eq(users.id, specialTournaments.sponsorId))
     .where(eq(specialTournaments.id, id));
@@ -287,11 +301,18 @@ async function lockTournament(tx: Tx, id: number): Promise<TournamentRow> {
   return row;
 }
 
-async function countRegistered(tx: Tx, tournamentId: number): Promise<number> {
+/** The seats taken: registered players. Investors' RSVPs take none. */
+async function countSeatsTaken(tx: Tx, tournamentId: number): Promise<number> {
   const [{ count }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(tournamentRegistrations)
-    .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.status, REGISTERED)));
+    .where(
+      and(
+        eq(tournamentRegistrations.tournamentId, tournamentId),
+        eq(tournamentRegistrations.status, REGISTERED),
+        eq(tournamentRegistrations.userRole, "player"),
+      ),
+    );
   return Number(count);
 }
 
@@ -345,7 +366,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
     const changed = changedTerm(row, input);
     if (changed && (await isStaked(tx, id))) throw conflict(termLockedMessage(changed));
     if (input.maxSeats !== undefined) {
-      const registered = await countRegistered(tx, id);
+      const registered = await countSeatsTaken(tx, id);
       if (input.maxSeats < registered) {
         throw badRequest(`Max seats cannot be lower than the ${registered} players already registered`);
       }
@@ -388,8 +409,9 @@ export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: n
 }
 
 /**
- * Takes a seat. The tournament row is locked FOR UPDATE, so concurrent registrations queue on it and the
- * count they see includes every seat already taken: never more than maxSeats.
+ * Takes a seat (a player) or RSVPs (an investor). The tournament row is locked FOR UPDATE, so concurrent
+ * registrations queue on it and the count they see includes every seat already taken: never more than maxSeats.
+ * An RSVP is not a seat: an investor may RSVP to a full event, and RSVPs never fill one.
  */
 export async function registerForTournament(db: Db, user: UserRow, tournamentId: number, userRole: "player" | "investor"): Promise<Tournament> {
   if (user.role !== userRole) throw badRequest(MESSAGES.roleMismatch);
@@ -404,7 +426,7 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
       .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
     if (existing?.status === REGISTERED) throw conflict(MESSAGES.alreadyRegistered);
     if (t.status !== "upcoming") throw conflict(MESSAGES.notOpen);
-    if ((await countRegistered(tx, tournamentId)) >= t.maxSeats) throw conflict(MESSAGES.full);
+    if (userRole === "player" && (await countSeatsTaken(tx, tournamentId)) >= t.maxSeats) throw conflict(MESSAGES.full);
     if (existing) {
       await tx
         .update(tournamentRegistrations)

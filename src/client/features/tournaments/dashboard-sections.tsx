@@ -8,13 +8,16 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Skeleton } from "@client/components/ui/skeleton";
 import { paths } from "@client/app/paths";
 import { useMyTournaments } from "./api/my-tournaments";
+import { backersAttending, splitRegistrations } from "./components/registrants";
 
 /** The tournaments feature's part of the sponsor's dashboard: what is coming up and who registered. */
 export function SponsorDashboardSection({ user }: { user: PublicUser }) {
   const { data, isLoading } = useMyTournaments(user.role === "sponsor");
   const upcoming = (data ?? []).filter((t) => t.status === "upcoming");
   const live = (data ?? []).filter((t) => t.status !== "cancelled");
+  // seats are for players: investors' RSVPs are counted apart
   const totalRegistrations = live.reduce((sum, t) => sum + t.registeredPlayers, 0);
+  const totalRsvps = live.reduce((sum, t) => sum + splitRegistrations(t).rsvps.length, 0);
   // a tournament whose clock runs comes first: it is what the sponsor is busy with
   const running = (data ?? []).find((t) => t.status === "active");
   const next = running ?? [...upcoming].sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))[0];
@@ -48,9 +51,10 @@ export function SponsorDashboardSection({ user }: { user: PublicUser }) {
             </div>
             <div className="rounded-lg border bg-background/40 p-4">
               <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <Users className="h-4 w-4" /> Total Registrations
+                <Users className="h-4 w-4" /> Players Registered
               </dt>
               <dd className="mt-1 text-2xl font-bold">{formatInteger(totalRegistrations)}</dd>
+              {totalRsvps > 0 && <dd className="text-sm text-muted-foreground">{backersAttending(totalRsvps)}</dd>}
             </div>
             <div className="rounded-lg border bg-background/40 p-4">
               <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -14,6 +14,7 @@ import { paths } from "@client/app/paths";
 import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
 import { useLiveId } from "../api/demo-clock";
+import { useKnownNames } from "../api/known-names";
 import { useLiveAction, useLiveTournament } from "../api/live";
 import { BlindList } from "../components/blind-list";
 import { BreakDialog } from "../components/break-dialog";
@@ -70,7 +71,8 @@ export default function ControlPage() {
 
 function ControlConsole({ id }: { id: string }) {
   const live = useLiveTournament(id);
-  const data = live.data;
+  // the sponsor tells registrants apart: usernames where the public views show "Player N"
+  const data = useKnownNames(id, live.data);
   const view = useLiveClock(data, BLIND_SCHEDULE);
   const action = useLiveAction(id);
   const { fullScreen, toggle } = useFullScreen();

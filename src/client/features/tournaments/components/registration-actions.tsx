@@ -23,7 +23,9 @@ import { useRegisterForTournament } from "../api/register";
 export function RegistrationActions({ tournament, role, className }: { tournament: Tournament; role: Role | null; className?: string }) {
   const register = useRegisterForTournament();
   const cancel = useCancelRegistration();
-  const state = registerButtonState(tournament);
+  // an RSVP takes no seat, so an investor may RSVP to an event whose player seats are all taken
+  const seatState = registerButtonState(tournament);
+  const state = seatState === "full" && role === "investor" ? "register" : seatState;
   const registering = register.isPending && register.variables?.tournamentId === tournament.id;
   const cancelling = cancel.isPending && cancel.variables === tournament.id;
   // a player may have backers staking this seat: they confirm knowing their campaign goes with it

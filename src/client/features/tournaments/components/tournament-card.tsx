@@ -4,12 +4,14 @@ import { sponsorLabel } from "@core/tournament-rules";
 import { Medal } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { backersAttending, splitRegistrations } from "./registrants";
 import { RegistrationActions } from "./registration-actions";
 import { TournamentStatusBadge } from "./status-badge";
 import { CoreFacts, Fact, SeatsBar } from "./tournament-facts";
 
 /** One special tournament with every field and its actions (tournaments §2). */
 export function TournamentCard({ tournament: t, role, onDetails }: { tournament: Tournament; role: Role | null; onDetails: () => void }) {
+  const rsvps = splitRegistrations(t).rsvps.length;
   return (
     <Card className="flex flex-col" data-testid="tournament-card" aria-label={t.name} role="article">
       <CardHeader className="pb-3">
@@ -26,7 +28,15 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
             {sponsorLabel(t.sponsorName)}
           </Fact>
         </dl>
-        <SeatsBar tournament={t} label="Registered" testId="seat-count" />
+        <div className="space-y-1">
+          <SeatsBar tournament={t} label="Registered" testId="seat-count" />
+          {/* RSVPs take no seat: counted apart from the players */}
+          {rsvps > 0 && (
+            <p className="text-xs text-muted-foreground" data-testid="backers-attending">
+              {backersAttending(rsvps)}
+            </p>
+          )}
+        </div>
         {t.status === "cancelled" && <p className="text-sm text-red-400">The sponsor cancelled this tournament.</p>}
         <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row" />

@@ -6,6 +6,7 @@ import { ANONYMOUS_PLAYER, formatTime, sponsorLabel } from "@core/tournament-rul
 import type { ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { PrizeSummary } from "./prize-summary";
+import { backersAttending, splitRegistrations } from "./registrants";
 import { RegistrationActions } from "./registration-actions";
 import { TournamentStatusBadge } from "./status-badge";
 
@@ -20,6 +21,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The details dialog of tournaments §2. `tournament` is looked up from the live list so it stays current. */
 export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tournament: Tournament | null; role: Role | null; onClose: () => void }) {
+  // investors' RSVPs take no seat: the players are listed, the backers attending only counted
+  const { players, rsvps } = t ? splitRegistrations(t) : { players: [], rsvps: [] };
   return (
     <Dialog open={!!t} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -56,11 +59,11 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
               <PrizeSummary tournament={t} />
             </Section>
             <Section title={`Registered Players (${t.registeredPlayers})`}>
-              {t.registrations.length === 0 ? (
+              {players.length === 0 ? (
                 <p className="text-muted-foreground">No players registered yet.</p>
               ) : (
                 <ul className="max-h-56 divide-y overflow-y-auto rounded-md border" aria-label="Registered players">
-                  {t.registrations.map((r, i) => (
+                  {players.map((r, i) => (
                     <li key={`${r.registeredAt}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2">
                       <span className="min-w-0 truncate font-medium" title={r.playerName || ANONYMOUS_PLAYER}>
                         {r.playerName || ANONYMOUS_PLAYER}
@@ -69,6 +72,11 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
                     </li>
                   ))}
                 </ul>
+              )}
+              {rsvps.length > 0 && (
+                <p className="pt-2 text-muted-foreground" data-testid="backers-attending">
+                  {backersAttending(rsvps.length)}
+                </p>
               )}
             </Section>
             <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row sm:justify-end" />

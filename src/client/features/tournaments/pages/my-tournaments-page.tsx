@@ -1,6 +1,7 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate } from "@core/format";
-import { can, ROLE_LABELS } from "@core/roles";
+import type { TournamentRegistration } from "@core/contracts/tournaments";
+import { can } from "@core/roles";
 import { canManage } from "@core/tournament-rules";
 import { Eye, Pencil, Plus, Timer, Trophy, XCircle } from "lucide-react";
 import { useState } from "react";
@@ -25,12 +26,39 @@ import { errorMessage } from "@client/lib/api";
 import { useCancelTournament } from "../api/cancel-tournament";
 import { useMyTournaments } from "../api/my-tournaments";
 import { PrizeSummary } from "../components/prize-summary";
+import { backersAttending, splitRegistrations } from "../components/registrants";
 import { CoreFacts, SeatsBar } from "../components/tournament-facts";
 import { TournamentStatusBadge } from "../components/status-badge";
 import { lazyDialog } from "@client/lib/lazy-dialog";
 
 // the edit form (react-hook-form, the tournament rules in zod) loads when a sponsor first opens it
 const EditTournamentDialog = lazyDialog(() => import("../components/edit-tournament-dialog").then((m) => m.EditTournamentDialog));
+
+/** Who a cancel notifies before the start: every player registered and every backer who RSVP'd. */
+function whoIsTold(t: Tournament): string {
+  const { players, rsvps } = splitRegistrations(t);
+  const parts = [
+    players.length > 0 ? `${players.length} registered ${players.length === 1 ? "player" : "players"}` : "",
+    rsvps.length > 0 ? backersAttending(rsvps.length) : "",
+  ].filter(Boolean);
+  return parts.length > 0 ? `; ${parts.join(" and ")} will see it is off` : "";
+}
+
+/** Registrants by the name the host deals with them by (their username when they gave no name), with the date. */
+function RegistrantList({ list, label }: { list: TournamentRegistration[]; label: string }) {
+  return (
+    <ul className="divide-y rounded-md border text-sm" aria-label={label}>
+      {list.map((r, i) => (
+        <li key={`${r.registeredAt}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2">
+          <span className="min-w-0 truncate font-medium" title={r.playerName}>
+            {r.playerName}
+          </span>
+          <span className="shrink-0 text-xs text-muted-foreground">{formatDate(r.registeredAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
   const cancel = useCancelTournament();
@@ -48,7 +76,7 @@ function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournamen
             ) : (
               <>
                 {tournament?.name} will be removed from the tournament list and nobody can register any more
-                {tournament && tournament.registeredPlayers > 0 ? `; ${tournament.registeredPlayers} registered players will see it is off` : ""}. Campaigns
+                {tournament ? whoIsTold(tournament) : ""}. Campaigns
                 staking it are cancelled and their backers refunded. This cannot be undone.
               </>
             )}
@@ -80,7 +108,9 @@ function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournamen
 
 function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament: Tournament; onEdit: () => void; onCancel: () => void }) {
   const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? t.registrations : t.registrations.slice(0, 5);
+  // players take the seats; investors' RSVPs are listed apart and take none
+  const { players, rsvps } = splitRegistrations(t);
+  const shown = showAll ? players : players.slice(0, 5);
   return (
     <Card data-testid="my-tournament" aria-label={t.name} role="article">
       <CardHeader className="pb-3">
@@ -93,32 +123,29 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <CoreFacts tournament={t} />
         </dl>
-        <SeatsBar tournament={t} label="Registrations" />
+        <SeatsBar tournament={t} label="Players registered" />
         <PrizeSummary tournament={t} />
         <div>
-          {t.registrations.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No registrations yet.</p>
+          {players.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{rsvps.length === 0 ? "No registrations yet." : "No players registered yet."}</p>
           ) : (
-            <ul className="divide-y rounded-md border text-sm" aria-label={`Registrations for ${t.name}`}>
-              {shown.map((r, i) => (
-                <li key={`${r.registeredAt}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <span className="min-w-0 truncate font-medium" title={r.playerName}>
-                    {r.playerName}
-                  </span>
-                  <span className="shrink-0 text-xs text-muted-foreground">
-                    {r.userRole ? `${ROLE_LABELS[r.userRole]} · ` : ""}
-                    {formatDate(r.registeredAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <RegistrantList list={shown} label={`Registrations for ${t.name}`} />
           )}
-          {t.registrations.length > 5 && (
+          {players.length > 5 && (
             <Button variant="link" className="h-auto px-0 pt-2" onClick={() => setShowAll((v) => !v)}>
-              {showAll ? "Show fewer" : `Show all ${t.registrations.length} registrations`}
+              {showAll ? "Show fewer" : `Show all ${players.length} registrations`}
             </Button>
           )}
         </div>
+        {rsvps.length > 0 && (
+          <section className="space-y-2" aria-label={`Backers attending ${t.name}`}>
+            <h3 className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-medium">{backersAttending(rsvps.length)}</span>
+              <span className="text-xs text-muted-foreground">RSVPs take no seat</span>
+            </h3>
+            <RegistrantList list={rsvps} label={`RSVPs for ${t.name}`} />
+          </section>
+        )}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {t.status !== "cancelled" && t.status !== "completed" && (
             <Button asChild>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { isPlaceholderEntrantName, publicEntrantName } from "@core/live/initial-state";
+import { withKnownNames } from "@core/live/state-view";
+
+describe("entrant names on the clock", () => {
+  it("public: the given name, else Player N; never a username", () => {
+    expect(publicEntrantName({ firstName: "Ada", lastName: "Lovelace" }, 1)).toBe("Ada Lovelace");
+    expect(publicEntrantName({ firstName: null, lastName: " Lovelace " }, 2)).toBe("Lovelace");
+    expect(publicEntrantName({ firstName: " ", lastName: null }, 3)).toBe("Player 3");
+    expect(isPlaceholderEntrantName("Player 3")).toBe(true);
+    expect(isPlaceholderEntrantName("Player Three")).toBe(false);
+    expect(isPlaceholderEntrantName("Ada Lovelace")).toBe(false);
+  });
+
+  it("the console's names replace the placeholders they name and nothing else", () => {
+    const state = { players: [{ id: "r1", name: "Ada Lovelace" }, { id: "r2", name: "Player 2" }, { id: "w3", name: "Walk In" }] };
+    expect(withKnownNames(state, { r2: "shark_77" }).players.map((p) => p.name)).toEqual(["Ada Lovelace", "shark_77", "Walk In"]);
+    // nothing to change: the same object, so nothing re-renders
+    expect(withKnownNames(state, {})).toBe(state);
+    expect(withKnownNames(state, undefined)).toBe(state);
+  });
+});
