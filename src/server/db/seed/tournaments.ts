@@ -120,7 +120,8 @@ const TOURNAMENTS: SeedTournament[] = [
     startingChips: 15000,
     maxSeats: 8,
     status: "upcoming",
-    registrants: [0, 1, 3, 5, 8, 10, 11, 12],
+    // eight players fill the seats; two backers RSVP (an RSVP takes no seat)
+    registrants: [0, 1, 2, 3, 4, 10, 11, 12, 5, 8],
   },
   {
     name: "Autumn Championship Main Event",
@@ -182,10 +183,12 @@ export async function seedTournaments(tx: Tx, accounts: DemoAccounts, now: Date 
       })
       .returning({ id: specialTournaments.id });
 
+    // only players take seats: the cap counts them, never the investors' RSVPs
+    let seats = 0;
     const regs = t.registrants
       .map((r) => (r === "pro" ? accounts.pro : r === "investor" ? accounts.investor : extras[r]))
       .filter((u): u is UserRow => !!u && (u.role === "player" || u.role === "investor"))
-      .slice(0, t.maxSeats);
+      .filter((u) => u.role !== "player" || ++seats <= t.maxSeats);
     if (regs.length === 0) continue;
     await tx.insert(tournamentRegistrations).values(
       regs.map((u, k) => ({
