@@ -47,3 +47,20 @@ export function formatInteger(value: number): string {
   if (!Number.isSafeInteger(value)) return new Intl.NumberFormat("en-US").format(value);
   return value < 0 ? `-${groupThousands(-value)}` : groupThousands(value);
 }
+
+/**
+ * An event's day and time as people write them in a mail or next to a date field: "Friday, 27 November 2026, 7:00 PM".
+ * `date` is the calendar date YYYY-MM-DD (or an ISO date, read in UTC); `time` the local time HH:MM as the host typed
+ * it, left out when missing. The one formatter for dates in mails and notifications; the input itself when it is
+ * not a date.
+ */
+export function formatEventDateTime(date: string, time?: string | null): string {
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : toDate(date);
+  if (!d) return date;
+  const day = `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const m = time ? /^(\d{1,2}):(\d{2})/.exec(time) : null;
+  if (!m) return day;
+  const hours = Number(m[1]);
+  if (hours > 23 || Number(m[2]) > 59) return day;
+  return `${day}, ${hours % 12 === 0 ? 12 : hours % 12}:${m[2]} ${hours < 12 ? "AM" : "PM"}`;
+}

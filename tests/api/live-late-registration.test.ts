@@ -1,3 +1,5 @@
+import { formatEventDateTime } from "@core/format";
+import { knownAsName } from "@core/user-display";
 import type { LiveGetResponse } from "@core/live/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -228,7 +230,8 @@ describe("Late registration notifies the site user", () => {
     // the host registered them: they are told who, and get "Not me: unregister" (issue 24)
     expect(page.items[0]).toMatchObject({ type: "tournament_registered", title: "You were registered for a tournament", read: false, link: `/special-tournaments?notMe=${tournament.id}` });
     expect(page.items[0].body).toBe(
-      `Premium Poker Sponsor, the host of ${tournament.name} on ${tournament.date}, registered you for it. Not you? Open it and choose "Not me: unregister".`,
+      // the host by their name, else their username (this sponsor has no name): the player deals with them
+      `${knownAsName(sponsor.user)}, the host of ${tournament.name} on ${formatEventDateTime(tournament.date, "19:00")}, registered you for it. Not you? Open it and choose "Not me: unregister".`,
     );
 
     // the event is now full: a refused entry rolls back with its transaction, notification and all

@@ -1,3 +1,4 @@
+import { formatEventDateTime } from "@core/format";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { VERIFY_INVALID_MESSAGE } from "@core/contracts/mail";
@@ -78,14 +79,14 @@ describe("the sponsor's bell on registrations (issue 25)", () => {
       {
         type: "tournament_registration",
         title: "New RSVP for your tournament",
-        body: `Ivo Grant (investor) RSVP'd to ${t.name} on ${t.date}. 2/40 registered.`,
+        body: `Ivo Grant (investor) RSVP'd to ${t.name} on ${formatEventDateTime(t.date, "18:30")}. 1/40 seats taken.`,
         link: "/tournaments",
         read: false,
       },
       {
         type: "tournament_registration",
         title: "New registration for your tournament",
-        body: `Ana Diaz registered for ${t.name} on ${t.date}. 1/40 registered.`,
+        body: `Ana Diaz registered for ${t.name} on ${formatEventDateTime(t.date, "18:30")}. 1/40 seats taken.`,
         link: "/tournaments",
         read: false,
       },

@@ -1,3 +1,4 @@
+import { knownAsName } from "@core/user-display";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns, mailOutbox, tournamentRegistrations } from "../../src/server/db/schema/index";
@@ -110,7 +111,7 @@ describe("a host registering someone by username", () => {
 
     const [n] = (await notificationsOf(ctx.app, late)).items;
     expect(n).toMatchObject({ type: "tournament_registered", title: "You were registered for a tournament", link: `/special-tournaments?notMe=${event.id}` });
-    expect(n.body).toBe(`Premium Poker Sponsor, the host of ${event.name} on 2030-06-01, registered you for it. Not you? Open it and choose "Not me: unregister".`);
+    expect(n.body).toBe(`${knownAsName(event.sponsor.user)}, the host of ${event.name} on Saturday, 1 June 2030, 7:00 PM, registered you for it. Not you? Open it and choose "Not me: unregister".`);
     const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("You were registered for a tournament");

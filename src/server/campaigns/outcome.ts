@@ -1,6 +1,6 @@
 import type { CampaignOutcome } from "@core/contracts/campaign-outcome";
 import { centsToDecimal, toCents } from "@core/money";
-import { displayName } from "@core/user-display";
+import { knownAsName } from "@core/user-display";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, investments, payouts, users } from "../db/schema/index";
@@ -34,13 +34,13 @@ export async function campaignOutcome(db: Db, campaignId: number, viewer?: { id:
       .where(and(eq(investments.campaignId, c.id), ne(investments.status, "refunded")))
       .then(([r]) => Number(r?.n ?? 0)),
     db
-      .select({ amount: payouts.amount, status: payouts.status, firstName: users.firstName, lastName: users.lastName })
+      .select({ amount: payouts.amount, status: payouts.status, username: users.username, firstName: users.firstName, lastName: users.lastName })
       .from(payouts)
       .innerJoin(users, eq(users.id, payouts.investorId))
       .where(eq(payouts.campaignId, c.id))
       .orderBy(desc(payouts.amount), asc(payouts.id)),
   ]);
-  const lines = rows.map((r) => ({ name: displayName({ firstName: r.firstName, lastName: r.lastName }), amount: centsToDecimal(cents(r.amount)), status: r.status === "paid" ? ("paid" as const) : ("pending" as const) }));
+  const lines = rows.map((r) => ({ name: knownAsName(r), amount: centsToDecimal(cents(r.amount)), status: r.status === "paid" ? ("paid" as const) : ("pending" as const) }));
   const tally = (status?: "paid" | "pending") => {
     const of = status ? lines.filter((l) => l.status === status) : lines;
     return { count: of.length, amount: centsToDecimal(of.reduce((sum, l) => sum + cents(l.amount), 0)) };

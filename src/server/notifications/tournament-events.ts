@@ -1,4 +1,6 @@
-import { registrantName, sponsorLabel } from "@core/tournament-rules";
+import { formatEventDateTime } from "@core/format";
+import { sponsorLabel } from "@core/tournament-rules";
+import { knownAsName } from "@core/user-display";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
@@ -16,14 +18,18 @@ export const notMeLink = (id: number) => `${TOURNAMENTS_LINK}?notMe=${id}`;
  * they typed. That one tells the player who registered them and gives them "Not me: unregister", in case the host
  * typed the wrong username.
  */
-export async function notifyTournamentRegistered(tx: Tx, userId: number, t: { id: number; name: string; date: string }): Promise<void> {
+export async function notifyTournamentRegistered(tx: Tx, userId: number, given: { id: number; name: string; date: string }): Promise<void> {
   const [event] = await tx
-    .select({ status: specialTournaments.status, firstName: users.firstName, lastName: users.lastName })
+    // username first: drizzle reads a left-joined object as null when its first column is (a sponsor with no first name)
+    .select({ status: specialTournaments.status, time: specialTournaments.time, username: users.username, firstName: users.firstName, lastName: users.lastName })
     .from(specialTournaments)
     .leftJoin(users, eq(users.id, specialTournaments.sponsorId))
-    .where(eq(specialTournaments.id, t.id));
+    .where(eq(specialTournaments.id, given.id));
+  // the date as people write it in a mail ("Friday, 27 November 2026, 7:00 PM"), with the event's own time
+  const t = { ...given, date: formatEventDateTime(given.date, event?.time) };
   if (event && event.status !== "upcoming") {
-    const host = sponsorLabel([event.firstName?.trim(), event.lastName?.trim()].filter(Boolean).join(" "));
+    // the host as the player deals with them: their name, else their username
+    const host = event.username ? knownAsName({ username: event.username, firstName: event.firstName, lastName: event.lastName }) : sponsorLabel("");
     await notify(tx, {
       userId,
       type: "tournament_registered",
@@ -56,6 +62,7 @@ async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: numb
       sponsorId: specialTournaments.sponsorId,
       maxSeats: specialTournaments.maxSeats,
       userRole: tournamentRegistrations.userRole,
+      username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
     })
@@ -67,9 +74,11 @@ async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: numb
   const [count] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(tournamentRegistrations)
-    .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered")));
-  const name = registrantName(row);
-  const seats = `${Number(count?.taken ?? 0)}/${row.maxSeats} registered`;
+    // seats are for players: RSVPs take none
+    .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")));
+  // the host deals with this person: their name, else their username
+  const name = knownAsName(row);
+  const seats = `${Number(count?.taken ?? 0)}/${row.maxSeats} seats taken`;
   await notify(tx, {
     userId: row.sponsorId,
     type: "tournament_registration",
@@ -85,10 +94,11 @@ async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: numb
 /** Every current registrant of a tournament its sponsor has just cancelled (in the cancelling transaction). */
 export async function notifyTournamentCancelled(tx: Tx, tournamentId: number): Promise<void> {
   const [t] = await tx
-    .select({ name: specialTournaments.name, date: specialTournaments.date })
+    .select({ name: specialTournaments.name, date: specialTournaments.date, time: specialTournaments.time })
     .from(specialTournaments)
     .where(eq(specialTournaments.id, tournamentId));
   if (!t) return;
+  const when = formatEventDateTime(t.date, t.time);
   const registrants = await tx
     .select({ userId: tournamentRegistrations.userId })
     .from(tournamentRegistrations)
@@ -98,7 +108,7 @@ export async function notifyTournamentCancelled(tx: Tx, tournamentId: number): P
       userId,
       type: "tournament_cancelled",
       title: "Tournament cancelled",
-      body: `${t.name} on ${t.date} has been cancelled by its sponsor. Your registration no longer holds a seat.`,
+      body: `${t.name} on ${when} has been cancelled by its sponsor. Your registration no longer holds a seat.`,
       link: TOURNAMENTS_LINK,
       eventKey: `tournament:${tournamentId}`,
     });
