@@ -106,3 +106,11 @@ describe("a sponsor's own table wider than the field", () => {
     expect(sum(settled.map((f) => f.prizeCents))).toBe(2000_00);
   });
 });
+
+describe("a sponsor's own table before anyone registers", () => {
+  it("shows as the sponsor set it (60/40 of a $10,000 guarantee), then pays only the places the field can finish in", () => {
+    expect(eventBasisPoints(0, [6000, 4000])).toEqual([6000, 4000]);
+    expect(livePrizeTable(sponsor(0, 200_00, [6000, 4000], 10_000_00)).map((r) => r.amountCents)).toEqual([6_000_00, 4_000_00]);
+    expect(eventBasisPoints(1, [6000, 4000])).toEqual([10_000]);
+  });
+});

@@ -39,7 +39,11 @@ export function scaledBasisPoints(places: number): number[] {
  * (62.5/37.5), so the prizes always add up to the whole pool.
  */
 export function eventBasisPoints(entrants: number, ownBasisPoints: readonly number[] | null): number[] {
-  return ownBasisPoints && ownBasisPoints.length > 0 ? scaleToFullPool(ownBasisPoints, entrants) : scaledBasisPoints(paidPlaces(entrants));
+  if (ownBasisPoints && ownBasisPoints.length > 0) {
+    // nobody in the field yet: the sponsor's table as they set it; the field decides how many of its places pay
+    return entrants === 0 ? scaleToFullPool(ownBasisPoints, ownBasisPoints.length) : scaleToFullPool(ownBasisPoints, entrants);
+  }
+  return scaledBasisPoints(paidPlaces(entrants));
 }
 
 /** A sponsor's pool: every entrant's buy-in, or the guarantee when that is more. */
