@@ -48,19 +48,21 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   const intent = await ok(investor.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200" } }));
   await ok(investor.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card: CARD } }));
 
+  // players without a name: the console (the host deals with them) shows their usernames (issue 25)
+  const [stakedName, otherName] = await Promise.all([staked, others[0]].map(async (p) => (await ok(p.request.get("/api/auth/user"))).username as string));
   await page.goto(`/tournament/${tournamentId}/control`);
   const roster = page.getByRole("list", { name: "Players" });
-  const first = roster.getByRole("listitem").filter({ hasText: "Player 1" });
+  const first = roster.getByRole("listitem").filter({ hasText: stakedName });
   await expect(first.getByText("Staked · 1 backer")).toBeVisible();
-  await expect(roster.getByRole("listitem").filter({ hasText: "Player 2" }).getByText(/Staked/)).toHaveCount(0);
+  await expect(roster.getByRole("listitem").filter({ hasText: otherName }).getByText(/Staked/)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
   await page.getByRole("button", { name: "Eliminate Player" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("radio", { name: /Player 1/ }).click();
+  await dialog.getByRole("radio", { name: new RegExp(stakedName) }).click();
   await dialog.getByRole("button", { name: "Eliminate Player" }).click();
-  await expectToast(page, "Player Eliminated", /Player 1\b.* has been eliminated in position 3\./);
+  await expectToast(page, "Player Eliminated", new RegExp(`${stakedName}.* has been eliminated in position 3\\.`));
   const campaignUrl = `/api/campaigns/${campaign.id as number}`;
   expect(await ok(staked.request.get(campaignUrl))).toMatchObject({ status: "completed", finalPosition: 3 });
 

@@ -32,7 +32,9 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
       {
         onSuccess: ({ state: next }) => {
           const out = next.players.find((p) => p.id === selected);
-          toast({ title: "Player Eliminated", description: `${out?.name ?? "Player"} has been eliminated in position ${out?.position}.` });
+          // named as the console shows them (the answer carries the public name, "Player N" for a nameless player)
+          const name = state.players.find((p) => p.id === selected)?.name ?? out?.name ?? "Player";
+          toast({ title: "Player Eliminated", description: `${name} has been eliminated in position ${out?.position}.` });
           close(false);
         },
         onError: (err) => toast({ title: "Elimination Failed", description: errorMessage(err), variant: "destructive" }),
