@@ -217,3 +217,17 @@ test("item 6: the player closes a campaign with a typed finish of 137th; an impo
   await expect(result).toContainText("Owed to backers$400.00");
   await expect(result).toContainText("Pending: 1 ($400.00)");
 });
+
+test("item 2: the public staking and tournaments pages keep the signed-in header for a signed-in user, the visitor's for a visitor", async ({ browser, page }) => {
+  await page.goto("/staking-main");
+  await expect(page.getByRole("link", { name: "Join Elite Network" })).toBeVisible();
+
+  const investor = await (await browser.newContext()).newPage();
+  const username = uniqueUsername("walker");
+  expect((await investor.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
+  for (const path of ["/staking-main", "/tournaments-main"]) {
+    await investor.goto(path);
+    await expectSignedInHeader(investor);
+  }
+  await investor.close();
+});

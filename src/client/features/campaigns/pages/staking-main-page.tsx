@@ -2,7 +2,7 @@ import { Search, ShieldCheck, Trophy, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { authLink } from "@client/app/paths";
-import { PublicHeader } from "@client/components/public-header";
+import { SiteFrame } from "@client/features/layout/site-frame";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
@@ -26,9 +26,9 @@ export default function StakingMainPage() {
   const top = useCampaignList({ sort: "rating", open: "true", limit: TOP_CAMPAIGNS, search: term || undefined });
 
   return (
-    <div className="min-h-screen felt-bg">
-      <PublicHeader />
-      <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    // signed in, the page sits in the signed-in layout like every other page they open (issue 25)
+    <SiteFrame>
+      <div className="py-4">
         <section className="mx-auto max-w-3xl text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             <span className="gold-text">Poker Staking</span>
@@ -104,7 +104,7 @@ export default function StakingMainPage() {
             </Button>
           </div>
         </section>
-      </main>
-    </div>
+      </div>
+    </SiteFrame>
   );
 }

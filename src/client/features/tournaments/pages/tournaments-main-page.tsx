@@ -5,7 +5,7 @@ import { featuredTournaments, formatTime, matchesSearch, publicBadgeLabel, publi
 import { Calendar, MapPin, Search, Sparkles, Trophy, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import { PublicHeader } from "@client/components/public-header";
+import { SiteFrame } from "@client/features/layout/site-frame";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
@@ -112,9 +112,9 @@ export default function TournamentsMainPage() {
   const shownFeatured = useDeferredData(featured, !isLoading);
 
   return (
-    <div className="min-h-screen felt-bg">
-      <PublicHeader />
-      <main className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
+    // signed in, the page sits in the signed-in layout like every other page they open (issue 25)
+    <SiteFrame>
+      <div className="space-y-12 py-2">
         <section className="text-center">
           <Badge variant="outline" className="mb-4 border-primary/40 bg-primary/10 text-primary">
             <Sparkles className="h-3.5 w-3.5" /> Sponsored events
@@ -205,7 +205,7 @@ export default function TournamentsMainPage() {
             </Button>
           </div>
         </section>
-      </main>
-    </div>
+      </div>
+    </SiteFrame>
   );
 }
