@@ -7,6 +7,15 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   sponsor: "Sponsor players directly",
 };
 
+/**
+ * The roles as described once signed in (the dashboard's role picker). Sign-up keeps the spec's words
+ * (ROLE_DESCRIPTIONS); here the sponsor is described by what the role does on the site: hosting tournaments.
+ */
+export const ROLE_PICKER_DESCRIPTIONS: Record<Role, string> = {
+  ...ROLE_DESCRIPTIONS,
+  sponsor: "Host tournaments and take registrations",
+};
+
 export const ROLE_LABELS: Record<Role, string> = {
   investor: "Investor",
   player: "Player",

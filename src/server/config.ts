@@ -54,7 +54,7 @@ export const configSchema = z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
-    MAIL_FROM: z.string().min(3).default("Stakeline <no-reply@localhost>"),
+    MAIL_FROM: z.string().min(3).default("StakeLine <no-reply@localhost>"),
     /** the site's address as users reach it, for links in mails; unset: http://localhost:PORT */
     PUBLIC_URL: z
       .string()

@@ -122,7 +122,7 @@ describe("password reset", () => {
     }
     await flush();
     expect(smtp.to(email)).toHaveLength(1);
-    expect(smtp.to(email)[0]!.raw).toContain("Subject: Reset your Stakeline password");
+    expect(smtp.to(email)[0]!.raw).toContain("Subject: Reset your StakeLine password");
   });
 
   it("goes to an unverified address too, found by the address as well as the username", async () => {

@@ -1,3 +1,4 @@
+import { formatEventDateTime } from "@core/format";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, notifications } from "../../src/server/db/schema/index";
@@ -27,7 +28,7 @@ describe("tournament events", () => {
     expect(mine.items[0]).toMatchObject({
       type: "tournament_registered",
       title: "Tournament registration confirmed",
-      body: `You are registered for ${t.name} on ${t.date}.`,
+      body: `You are registered for ${t.name} on ${formatEventDateTime(t.date, "18:30")}.`,
       link: "/special-tournaments",
       read: false,
     });
@@ -39,7 +40,7 @@ describe("tournament events", () => {
       const page = await notificationsOf(ctx.app, who);
       expect(page.unreadCount).toBe(2);
       expect(page.items.map((n) => n.type)).toEqual(["tournament_cancelled", "tournament_registered"]);
-      expect(page.items[0]!.body).toBe(`${t.name} on ${t.date} has been cancelled by its sponsor. Your registration no longer holds a seat.`);
+      expect(page.items[0]!.body).toBe(`${t.name} on ${formatEventDateTime(t.date, "18:30")} has been cancelled by its sponsor. Your registration no longer holds a seat.`);
     }
     // the sponsor's bell heard of both registrations, nothing of its own cancel (tests/api/second-walk-traps.test.ts)
     expect((await notificationsOf(ctx.app, sponsor)).items.map((n) => n.type)).toEqual(["tournament_registration", "tournament_registration"]);

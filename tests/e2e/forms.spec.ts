@@ -10,7 +10,7 @@ test("sign-up shows the password rules before typing and every field's message a
   await page.locator("#register-password").fill("abc");
   await page.locator("#register-confirm").fill("abd");
   await page.getByRole("button", { name: "Sign Up" }).last().click();
-  await expect(page.locator("#register-username-error")).toHaveText("username must be at least 3 characters");
+  await expect(page.locator("#register-username-error")).toHaveText("Username must be at least 3 characters");
   await expect(page.locator("#register-password-error")).toHaveText("Password must be at least 6 characters long.");
   await expect(page.locator("#register-confirm-error")).toHaveText("Passwords do not match.");
   await expect(page.locator("#register-username")).toHaveAttribute("aria-invalid", "true");

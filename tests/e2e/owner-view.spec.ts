@@ -34,7 +34,7 @@ test("the owner sees their campaign as its owner: signed-in layout, backers by d
   await expect(panel.getByRole("button", { name: "Cancel", exact: true })).toBeVisible();
   const backers = playerPage.getByRole("table", { name: "Backers" });
   // $200 of a $2,000 buy-in is 10% of the winnings
-  await expect(backers.getByRole("row").nth(1)).toHaveText(/Greta Backer\s*\$200(\.00)?\s*10\.00%/);
+  await expect(backers.getByRole("row").nth(1)).toHaveText(/Greta Backer\s*\$200(\.00)?\s*10\.0%$/);
   await expect(backers).not.toContainText(c.investorName);
   await expect(playerPage.getByRole("button", { name: /Invest/ })).toHaveCount(0);
 

@@ -44,7 +44,7 @@ describe("ApiError from a failed call", () => {
   });
 
   it("uses a plain-text body as the message, and the status text when the body is empty", async () => {
-    expect(errorMessage(await failure("/text-500"))).toBe("boom");
+    expect(errorMessage(await failure("/text-500"))).toBe("Boom");
     const empty = await failure("/empty-404");
     expect(empty).toMatchObject({ status: 404, message: "404: Not Found" });
     expect(errorMessage(empty)).toBe("Not Found");
@@ -66,7 +66,7 @@ describe("ApiError from a failed call", () => {
   });
 
   it("falls back for errors that are not ours", () => {
-    expect(errorMessage(new Error("network down"))).toBe("network down");
+    expect(errorMessage(new Error("network down"))).toBe("Network down");
     expect(errorMessage("weird", "Fallback")).toBe("Fallback");
   });
 });

@@ -1,3 +1,5 @@
+import { sentenceStart } from "@core/sentence";
+
 /**
  * The one error every failed call throws. `message` keeps the spec's "status: body text" form; `status` and
  * `serverMessage` (the body's `message` when it is our JSON shape, else the text itself) are read by code,
@@ -31,10 +33,10 @@ function messageOf(text: string): string {
   return text;
 }
 
-/** What to tell the user about a failure: the server's message, or `fallback` when it gave none. */
+/** What to tell the user about a failure: the server's message (as a sentence: capital first), or `fallback` when it gave none. */
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
-  if (error instanceof Error) return error.message || fallback;
+  if (error instanceof ApiError) return error.serverMessage ? sentenceStart(error.serverMessage) : fallback;
+  if (error instanceof Error) return error.message ? sentenceStart(error.message) : fallback;
   return fallback;
 }
 

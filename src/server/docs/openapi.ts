@@ -34,7 +34,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: "3.1.0",
       info: {
-        title: "Stakeline API",
+        title: "StakeLine API",
         description: "Poker tournament staking marketplace. Calls that change something need a same-site Origin and the session cookie.",
         version: "1.0.0",
       },

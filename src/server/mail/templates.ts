@@ -26,8 +26,8 @@ export function renderMail(input: MailContent): { text: string; html: string } {
     text.push(`${input.action.label}: ${input.action.url}`, "");
     html.push(`<p><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.label)}</a></p>`);
   }
-  text.push("-- ", "Stakeline");
-  html.push(`<p style="color:#666">Stakeline</p>`);
+  text.push("-- ", "StakeLine");
+  html.push(`<p style="color:#666">StakeLine</p>`);
   if (input.unsubscribeUrl) {
     text.push(`${UNSUBSCRIBE_LINE}${input.unsubscribeUrl}`);
     html.push(`<p style="color:#666;font-size:12px"><a href="${escapeHtml(input.unsubscribeUrl)}">Stop these e-mails</a></p>`);

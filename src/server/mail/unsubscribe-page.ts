@@ -16,5 +16,5 @@ export function unsubscribePage(page: PageState): string {
   } else {
     body = `<h1>This unsubscribe link is invalid.</h1><p>You can change your e-mail settings in <a href="/profile">Profile</a>.</p>`;
   }
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stakeline e-mail settings</title></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>StakeLine e-mail settings</title></head><body>${body}</body></html>`;
 }

@@ -54,7 +54,7 @@ export async function notify(tx: Tx, event: NotificationEvent): Promise<void> {
   const { text, html } = renderMail({
     greeting: `Hello ${user.username},`,
     lines: [event.body],
-    action: event.link ? { label: "Open in Stakeline", url: publicUrl(config, event.link) } : undefined,
+    action: event.link ? { label: "Open in StakeLine", url: publicUrl(config, event.link) } : undefined,
     unsubscribeUrl: unsubscribeUrl(config, event.userId, topic),
   });
   await enqueueMail(tx, {

@@ -1,3 +1,4 @@
+import { sentenceStart } from "@core/sentence";
 import type { ReactNode } from "react";
 import { Label } from "@client/components/ui/label";
 import { counterText, isOverLimit } from "@client/lib/field-errors";
@@ -44,7 +45,7 @@ export function FormField({
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {sentenceStart(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "@core/roles";
+import { ROLE_LABELS, ROLE_PICKER_DESCRIPTIONS, ROLES } from "@core/roles";
 import { Briefcase, Spade, Trophy } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -28,7 +28,7 @@ export function RolePicker() {
               <span className="flex items-center gap-2 text-base">
                 <Icon className="text-primary" /> {ROLE_LABELS[role]}
               </span>
-              <span className="text-sm font-normal text-muted-foreground">{ROLE_DESCRIPTIONS[role]}</span>
+              <span className="text-sm font-normal text-muted-foreground">{ROLE_PICKER_DESCRIPTIONS[role]}</span>
             </Button>
           );
         })}

@@ -104,7 +104,9 @@ function MyActiveStakes() {
                     </p>
                   </div>
                   <div className="text-right">
-                    <p className="font-semibold tabular-nums">{formatMoney(i.amount)}</p>
+                    <p className="font-semibold tabular-nums">
+                      {formatMoney(i.amount)} <span className="text-xs font-normal text-muted-foreground">staked</span>
+                    </p>
                     <p className="text-xs text-muted-foreground">{i.percentage.toFixed(1)}% of winnings</p>
                   </div>
                 </li>

@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
 import { lazyModule } from "@client/lib/lazy-module";
+import { cn } from "@client/lib/utils";
 import { useMyCampaigns, type CreateCampaignRequest } from "../api/campaigns";
 import { useMySponsoredTournaments } from "../api/my-sponsored-tournaments";
 import type { CampaignFormValues } from "./campaign-form-errors";
@@ -33,11 +34,11 @@ const todayLocal = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
-function MoneyInput(props: React.ComponentProps<typeof Input>) {
+function MoneyInput({ className, ...props }: React.ComponentProps<typeof Input>) {
   return (
     <div className="relative">
       <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">$</span>
-      <Input inputMode="decimal" autoComplete="off" className="pl-7" {...props} />
+      <Input inputMode="decimal" autoComplete="off" className={cn("pl-7", className)} {...props} />
     </div>
   );
 }
@@ -90,6 +91,10 @@ interface CreateCampaignFormProps {
   idPrefix?: string;
 }
 
+// the fields a linked event fills: read-only, and drawn so (muted, no caret, no focus ring of an editable field)
+const SET_BY_EVENT = "cursor-default bg-muted/50 text-muted-foreground focus-visible:ring-0";
+const SET_BY_EVENT_NOTE = "Set by the event";
+
 /** The create-campaign fields, validated in the browser with the same schema the server uses. */
 export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCancel, idPrefix = "campaign" }: CreateCampaignFormProps) {
   const form = useForm<CampaignFormValues, unknown, CreateCampaign>({
@@ -139,7 +144,10 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   const values = watch();
   const e: Partial<Record<string, string>> = formState.isSubmitted && rules.current ? rules.current.createCampaignErrors(values) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
-  const aria = (name: keyof CampaignFormValues) => ({ "aria-invalid": !!e[name], "aria-describedby": e[name] ? `${id(name)}-error` : undefined });
+  const aria = (name: keyof CampaignFormValues, hinted = false) => ({
+    "aria-invalid": !!e[name],
+    "aria-describedby": e[name] ? `${id(name)}-error` : hinted ? `${id(name)}-hint` : undefined,
+  });
 
   const buyInCents = toCents(values.buyIn || null);
   const pctText = withPercentage ? values.playerOfferedPercentage : String(DEFAULT_OFFERED_PERCENTAGE);
@@ -205,11 +213,11 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
         </FormField>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? "From the tournament" : undefined}>
-          <Input id={id("tournamentDate")} type="date" min={todayLocal()} readOnly={linked} {...aria("tournamentDate")} {...register("tournamentDate")} />
+        <FormField id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
+          <Input id={id("tournamentDate")} type="date" min={todayLocal()} readOnly={linked} className={cn(linked && SET_BY_EVENT)} {...aria("tournamentDate", linked)} {...register("tournamentDate")} />
         </FormField>
-        <FormField id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? "The tournament's buy-in" : undefined}>
-          <MoneyInput id={id("buyIn")} placeholder="10,000" readOnly={linked} {...aria("buyIn")} {...register("buyIn")} />
+        <FormField id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
+          <MoneyInput id={id("buyIn")} placeholder="e.g. 10,000" readOnly={linked} className={cn(linked && SET_BY_EVENT)} {...aria("buyIn", linked)} {...register("buyIn")} />
         </FormField>
         {withPercentage ? (
           <FormField id={id("playerOfferedPercentage")} label="Offered Percentage" error={e.playerOfferedPercentage} hint="Share of your winnings investors can buy (1-100%)">
@@ -233,10 +241,10 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
           </div>
         )}
         <FormField id={id("targetAmount")} label="Target Amount" error={e.targetAmount} hint={targetHint}>
-          <MoneyInput id={id("targetAmount")} placeholder="5,000" {...aria("targetAmount")} {...register("targetAmount")} />
+          <MoneyInput id={id("targetAmount")} placeholder="e.g. 5,000" {...aria("targetAmount")} {...register("targetAmount")} />
         </FormField>
         <FormField id={id("minStake")} label="Minimum Stake" error={e.minStake} hint="Smallest stake an investor can buy">
-          <MoneyInput id={id("minStake")} placeholder="100" {...aria("minStake")} {...register("minStake")} />
+          <MoneyInput id={id("minStake")} placeholder="e.g. 100" {...aria("minStake")} {...register("minStake")} />
         </FormField>
         <FormField
           id={id("markup")}

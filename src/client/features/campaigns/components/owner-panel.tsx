@@ -1,6 +1,7 @@
 import type { CampaignBacker } from "@core/contracts/campaign-backers";
 import type { Campaign } from "@core/contracts/campaigns";
-import { formatMoney } from "@core/money";
+import { formatMoney, toCents } from "@core/money";
+import { stakePercentage } from "@core/stake";
 import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { paths } from "@client/app/paths";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
+import { campaignMarkup } from "@client/features/campaigns/components/markup-badge";
 import { toast } from "@client/components/ui/use-toast";
 import { CancelCampaignButton } from "@client/features/payouts/components/cancel-campaign-button";
 import { errorMessage } from "@client/lib/api";
@@ -35,7 +37,7 @@ export function OwnerPanel({ campaign: c }: { campaign: Campaign }) {
           {open && c.verified && <p className="text-sm text-muted-foreground">The tournament clock closes this campaign with your result.</p>}
         </CardContent>
       </Card>
-      <Backers id={c.id} />
+      <Backers campaign={c} />
     </>
   );
 }
@@ -81,7 +83,10 @@ function OwnerActions({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function Backers({ id }: { id: number }) {
+function Backers({ campaign }: { campaign: Campaign }) {
+  const id = campaign.id;
+  // each backer's share from their amount, to one decimal as everywhere else (the invest dialog, the portfolio)
+  const share = (amount: string) => stakePercentage(toCents(amount) ?? 0, toCents(campaign.buyIn) ?? 0, 1, campaignMarkup(campaign));
   const backers = useQuery<CampaignBacker[]>({ queryKey: ["/api/campaigns", id, "backers"], refetchInterval: LIVE_REFRESH_MS });
   return (
     <Card>
@@ -111,7 +116,7 @@ function Backers({ id }: { id: number }) {
                     {b.name}
                   </td>
                   <td className="py-2 text-right tabular-nums">{formatMoney(b.amount)}</td>
-                  <td className="py-2 text-right tabular-nums">{b.percentage}%</td>
+                  <td className="py-2 text-right tabular-nums">{share(b.amount)}%</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
+import { Checkbox } from "@client/components/ui/checkbox";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import type { FilterErrors, Filters } from "./browse-filter-rules";
@@ -45,7 +46,7 @@ export function BrowseFilters({
           <Input
             id="filter-min-buyin"
             inputMode="decimal"
-            placeholder="0"
+            placeholder="Any"
             className={INVALID}
             value={filters.minBuyIn}
             aria-invalid={minInvalid || undefined}
@@ -96,16 +97,11 @@ export function BrowseFilters({
         </div>
         <div className="flex flex-col gap-3 lg:gap-1">
           <label className="flex h-10 cursor-pointer items-center gap-2 text-sm lg:h-8">
-            <input type="checkbox" className="h-4 w-4 accent-[var(--color-primary)]" checked={filters.openOnly} onChange={(e) => onChange({ openOnly: e.target.checked })} />
+            <Checkbox checked={filters.openOnly} onCheckedChange={(v) => onChange({ openOnly: v === true })} />
             Only campaigns still open
           </label>
           <label className="flex h-10 cursor-pointer items-center gap-2 text-sm lg:h-8">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-[var(--color-primary)]"
-              checked={filters.verifiedOnly}
-              onChange={(e) => onChange({ verifiedOnly: e.target.checked })}
-            />
+            <Checkbox checked={filters.verifiedOnly} onCheckedChange={(v) => onChange({ verifiedOnly: v === true })} />
             Verified events only
           </label>
         </div>

@@ -191,7 +191,7 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
               <Input
                 id="close-winnings"
                 inputMode="decimal"
-                placeholder="0.00"
+                placeholder="e.g. 12,500.00"
                 aria-invalid={!!errors.totalWinnings}
                 aria-describedby="close-winnings-error"
                 {...register("totalWinnings")}

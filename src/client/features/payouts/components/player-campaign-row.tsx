@@ -59,7 +59,7 @@ export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
               <span className="text-muted-foreground">
                 {formatMoney(c.currentAmount)} raised of {formatMoney(c.targetAmount)}
               </span>
-              <span className="font-medium">{progress}%</span>
+              <span className="font-medium">{progress}% funded</span>
             </div>
             <Progress value={progress} aria-label="Funding progress" />
           </div>

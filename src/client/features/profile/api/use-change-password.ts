@@ -3,8 +3,12 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
 
-/** PATCH /api/profile/password; the server signs out every other session of the user. */
-export function useChangePassword(onChanged?: () => void) {
+/**
+ * PATCH /api/profile/password; the server signs out every other session of the user. `onFieldError` takes a
+ * failure the form shows under a field (true: shown there): the spec's toast then gives only its title, so it does
+ * not repeat the message under the field.
+ */
+export function useChangePassword(onChanged?: () => void, onFieldError?: (err: unknown) => boolean) {
   return useMutation({
     mutationFn: (body: ChangePasswordInput) => apiRequest<{ message: string }>("PATCH", "/api/profile/password", body),
     onSuccess: () => {
@@ -12,6 +16,7 @@ export function useChangePassword(onChanged?: () => void) {
       onChanged?.();
     },
     onError: (err) => {
+      if (onFieldError?.(err)) return toast({ title: "Password Update Failed", variant: "destructive" });
       toast({ title: "Password Update Failed", description: errorMessage(err), variant: "destructive" });
     },
   });

@@ -10,7 +10,7 @@ import { emailSettingsKey } from "./email-settings-key";
  * PATCH /api/profile; the returned user replaces the cached one, so the user menu updates at once. A save that sent
  * the e-mail address refreshes the E-mail card too: a changed address is unverified until its new link is used.
  */
-export function useUpdateProfile(onSaved?: (user: PublicUser) => void) {
+export function useUpdateProfile(onSaved?: (user: PublicUser) => void, onFieldError?: (err: unknown) => boolean) {
   return useMutation({
     mutationFn: (body: UpdateProfileInput) => apiRequest<PublicUser>("PATCH", "/api/profile", body),
     onSuccess: (user, body) => {
@@ -20,6 +20,8 @@ export function useUpdateProfile(onSaved?: (user: PublicUser) => void) {
       onSaved?.(user);
     },
     onError: (err) => {
+      // a 400 about a field the form shows goes under that field; the toast then does not repeat it
+      if (onFieldError?.(err)) return toast({ title: "Update Failed", variant: "destructive" });
       toast({ title: "Update Failed", description: errorMessage(err), variant: "destructive" });
     },
   });

@@ -2,6 +2,7 @@ import type { EmailSettings } from "@core/contracts/mail";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Checkbox } from "@client/components/ui/checkbox";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
 import { emailSettingsKey as KEY } from "../api/email-settings-key";
@@ -47,10 +48,10 @@ export function EmailSettingsCard() {
         <fieldset className="space-y-2">
           <legend className="font-medium">E-mail me about:</legend>
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={data.moneyEvents} onChange={(e) => save.mutate({ moneyEvents: e.target.checked })} /> money events
+            <Checkbox checked={data.moneyEvents} onCheckedChange={(v) => save.mutate({ moneyEvents: v === true })} /> money events
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={data.tournamentEvents} onChange={(e) => save.mutate({ tournamentEvents: e.target.checked })} /> tournaments
+            <Checkbox checked={data.tournamentEvents} onCheckedChange={(v) => save.mutate({ tournamentEvents: v === true })} /> tournaments
           </label>
         </fieldset>
       </CardContent>

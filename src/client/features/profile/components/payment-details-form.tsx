@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Input } from "@client/components/ui/input";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
+import { serverFieldError } from "@client/lib/server-field-error";
 import { paymentDetailsResolver } from "./profile-resolvers";
 
 // the bank account is never sent to the browser whole, so its field starts empty: blank keeps the one on file
@@ -31,7 +32,14 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
   const form = useForm({ resolver: paymentDetailsResolver, defaultValues: paymentValues(user) });
   const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
-  const update = useUpdateProfile((saved) => reset(paymentValues(saved)));
+  const update = useUpdateProfile(
+    (saved) => reset(paymentValues(saved)),
+    (err) => {
+      const shown = serverFieldError(err, { paypalEmail: ["PayPal email"], bankAccount: ["Bank account"], routingNumber: ["Routing number"] });
+      if (shown) form.setError(shown.field, { message: shown.message }, { shouldFocus: true });
+      return !!shown;
+    },
+  );
   const removeAccount = useUpdateProfile((saved) => reset({ ...form.getValues(), bankAccount: "", routingNumber: saved.routingNumber ?? "" }));
 
   const onSubmit = (values: PaymentDetailsInput) => {
@@ -49,7 +57,7 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
       <CardContent>
         <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
           <FormField id="paypalEmail" label="PayPal Email" error={errors.paypalEmail?.message}>
-            <Input {...fieldAria("paypalEmail", errors.paypalEmail?.message)} type="email" autoComplete="email" placeholder="payouts@example.com" {...register("paypalEmail")} />
+            <Input {...fieldAria("paypalEmail", errors.paypalEmail?.message)} type="email" autoComplete="email" placeholder="e.g. payouts@example.com" {...register("paypalEmail")} />
           </FormField>
           <div className="rounded-lg border bg-background/40 p-4">
             <div className="mb-4 flex items-center gap-2 text-sm font-semibold">
@@ -71,7 +79,7 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
                 />
               </FormField>
               <FormField id="routingNumber" label="Routing Number" error={errors.routingNumber?.message} hint="The 9-digit ABA number of your bank.">
-                <Input {...fieldAria("routingNumber", errors.routingNumber?.message, true)} inputMode="numeric" autoComplete="off" placeholder="021000021" {...register("routingNumber")} />
+                <Input {...fieldAria("routingNumber", errors.routingNumber?.message, true)} inputMode="numeric" autoComplete="off" placeholder="e.g. 021000021" {...register("routingNumber")} />
               </FormField>
             </div>
             {user.bankAccount && (

@@ -12,7 +12,19 @@ import { Textarea } from "@client/components/ui/textarea";
 import { useFormatLocation } from "../api/use-format-location";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
+import { serverFieldError } from "@client/lib/server-field-error";
 import { personalInfoResolver } from "./profile-resolvers";
+
+// the words the server's messages about each field begin with (the contracts' labels)
+const PERSONAL_FIELD_WORDS = {
+  firstName: ["First name"],
+  lastName: ["Last name"],
+  email: ["Email"],
+  phone: ["Phone"],
+  bio: ["Bio"],
+  location: ["Location"],
+  address: ["Address"],
+} as const;
 
 function personalValues(user: PublicUser): PersonalInfoInput {
   return {
@@ -33,10 +45,17 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
   // the last text the server formatted (or saved); blurring without editing does not ask again
   const lastFormatted = useRef(user.location ?? "");
 
-  const update = useUpdateProfile((saved) => {
-    lastFormatted.current = saved.location ?? "";
-    reset(personalValues(saved));
-  });
+  const update = useUpdateProfile(
+    (saved) => {
+      lastFormatted.current = saved.location ?? "";
+      reset(personalValues(saved));
+    },
+    (err) => {
+      const shown = serverFieldError(err, PERSONAL_FIELD_WORDS);
+      if (shown) form.setError(shown.field, { message: shown.message }, { shouldFocus: true });
+      return !!shown;
+    },
+  );
   const formatLocation = useFormatLocation((formatted) => {
     lastFormatted.current = formatted;
     setValue("location", formatted, { shouldDirty: true, shouldValidate: true });
@@ -83,10 +102,10 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
               <Input {...fieldAria("lastName", errors.lastName?.message)} autoComplete="family-name" {...register("lastName")} />
             </FormField>
             <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input {...fieldAria("email", errors.email?.message)} type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
+              <Input {...fieldAria("email", errors.email?.message)} type="email" autoComplete="email" placeholder="e.g. you@example.com" {...register("email")} />
             </FormField>
             <FormField id="phone" label="Phone" error={errors.phone?.message}>
-              <Input {...fieldAria("phone", errors.phone?.message)} type="tel" autoComplete="tel" placeholder="+1 (702) 555-0100" {...register("phone")} />
+              <Input {...fieldAria("phone", errors.phone?.message)} type="tel" autoComplete="tel" placeholder="e.g. +1 (702) 555-0100" {...register("phone")} />
             </FormField>
             <FormField
               id="location"
@@ -99,7 +118,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
                 <Input
                   {...fieldAria("location", errors.location?.message, true)}
                   autoComplete="address-level2"
-                  placeholder="Las Vegas, NV"
+                  placeholder="e.g. Las Vegas, NV"
                  
                   {...register("location", { onBlur: onLocationBlur })}
                 />

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Input } from "@client/components/ui/input";
 import { useChangePassword } from "../api/use-change-password";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
+import { serverFieldError } from "@client/lib/server-field-error";
 import { changePasswordResolver } from "./profile-resolvers";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -12,7 +13,14 @@ export function SecurityForm() {
   const form = useForm({ resolver: changePasswordResolver, defaultValues: empty });
   const { register, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
-  const change = useChangePassword(() => reset(empty));
+  const change = useChangePassword(
+    () => reset(empty),
+    (err) => {
+      const shown = serverFieldError(err, { currentPassword: ["Current password"], newPassword: ["New password"] });
+      if (shown) form.setError(shown.field, { message: shown.message }, { shouldFocus: true });
+      return !!shown;
+    },
+  );
 
   return (
     <Card>
