@@ -58,22 +58,22 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
   await check(
     "charges",
     "each captured charge is an investment, or refunded once in full (or its refund is owed and on its way)",
-    sql`select s.id, s.amount_cents, s.refunded_cents,
-          (select count(*)::int from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') as stakes,
-          exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending') as owed
-        from sandbox_payment_intents s
-        where s.status = 'succeeded' and s.updated_at < ${settled}
-          ${ids ? sql`and (exists (select 1 from payment_intents p where p.id = s.id ${scoped(sql`p.campaign_id`)}) or exists (select 1 from investments i where i.payment_intent_id = s.id ${scoped(sql`i.campaign_id`)}))` : sql``}
-          and (
-            (s.refunded_cents > 0 and s.refunded_cents < s.amount_cents)
-            or ((select count(*) from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') > 0 and s.refunded_cents > 0)
-            or ((select count(*) from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') = 0 and s.refunded_cents = 0
-                and not exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending'))
-          )
-        order by s.id`,
+    sql`select * from (
+          select s.id, s.amount_cents, s.refunded_cents,
+            (s.amount_cents::numeric / 100)::numeric(12,2)::text as charged, (s.refunded_cents::numeric / 100)::numeric(12,2)::text as refunded,
+            (select count(*)::int from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') as stakes,
+            exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending') as owed
+          from sandbox_payment_intents s
+          where s.status = 'succeeded' and s.updated_at < ${settled}
+            ${ids ? sql`and (exists (select 1 from payment_intents p where p.id = s.id ${scoped(sql`p.campaign_id`)}) or exists (select 1 from investments i where i.payment_intent_id = s.id ${scoped(sql`i.campaign_id`)}))` : sql``}
+        ) c
+        where (c.refunded_cents > 0 and c.refunded_cents < c.amount_cents)
+          or (c.stakes > 0 and c.refunded_cents > 0)
+          or (c.stakes = 0 and c.refunded_cents = 0 and not c.owed)
+        order by c.id`,
     (r) => ({
       subject: `payment ${str(r.id)}`,
-      detail: `charged ${centsToDecimal(Number(r.amount_cents))}, refunded ${centsToDecimal(Number(r.refunded_cents))}, ${str(r.stakes)} stake(s)${r.owed ? ", refund owed" : ""}`,
+      detail: `charged ${str(r.charged)}, refunded ${str(r.refunded)}, ${str(r.stakes)} stake(s)${r.owed ? ", refund owed" : ""}`,
     }),
   );
 
@@ -127,15 +127,15 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
   await check(
     "payouts",
     "a campaign's payouts never exceed its winnings x the share it sold, nor the player's prize pool",
-    sql`select c.id, c.total_winnings::text as winnings, sum(p.amount)::text as paid,
-          (floor(c.total_winnings * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = c.id and i.status in ('closed', 'completed'))
-            / (c.buy_in * c.markup)) / 100)::numeric(12,2)::text as sold_share
-        from campaigns c join payouts p on p.campaign_id = c.id
-        where true ${scoped(sql`c.id`)}
-        group by c.id
-        having sum(p.amount) > coalesce(c.total_winnings, 0) * c.player_offered_percentage / 100
-          or sum(p.amount) > floor(coalesce(c.total_winnings, 0) * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = c.id and i.status in ('closed', 'completed'))
-            / (c.buy_in * c.markup)) / 100
+    sql`select c.id, c.winnings, c.paid::text as paid, c.sold_share::numeric(12,2)::text as sold_share from (
+          select k.id, k.total_winnings::text as winnings, k.player_offered_percentage, coalesce(k.total_winnings, 0) as won, sum(p.amount) as paid,
+            floor(coalesce(k.total_winnings, 0) * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = k.id and i.status in ('closed', 'completed'))
+              / (k.buy_in * k.markup)) / 100 as sold_share
+          from campaigns k join payouts p on p.campaign_id = k.id
+          where true ${scoped(sql`k.id`)}
+          group by k.id
+        ) c
+        where c.paid > c.won * c.player_offered_percentage / 100 or c.paid > c.sold_share
         order by c.id`,
     (r) => ({ subject: `campaign ${str(r.id)}`, detail: `payouts ${str(r.paid)} on winnings ${str(r.winnings)}, the share sold pays at most ${str(r.sold_share)}` }),
   );

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Checkbox } from "@client/components/ui/checkbox";
@@ -21,6 +22,34 @@ const INVALID = "aria-[invalid=true]:border-destructive aria-[invalid=true]:focu
 /** The ids describing a field: its own message and the range's (the range message sits under the second field). */
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
 
+/** One labelled filter input: an amount (typed as text, checked by the rules) or a date, and its messages below. */
+function FilterField(props: {
+  id: string;
+  label: string;
+  type?: "date";
+  value: string;
+  invalid: boolean;
+  describedBy: Array<string | false | undefined>;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        {...(props.type ? { type: props.type } : { inputMode: "decimal" as const, placeholder: "Any" })}
+        className={INVALID}
+        value={props.value}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={describedBy(...props.describedBy)}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.children}
+    </div>
+  );
+}
+
 /** Browse's Advanced Filters panel. Refused values are explained next to their fields (browse-filter-rules.ts). */
 export function BrowseFilters({
   filters,
@@ -41,60 +70,47 @@ export function BrowseFilters({
   return (
     <Card id="advanced-filters" className="mb-6">
       <CardContent className="grid grid-cols-1 gap-4 pt-5 sm:grid-cols-2 lg:grid-cols-5 lg:items-start">
-        <div className="space-y-1.5">
-          <Label htmlFor="filter-min-buyin">Min Buy-in ($)</Label>
-          <Input
-            id="filter-min-buyin"
-            inputMode="decimal"
-            placeholder="Any"
-            className={INVALID}
-            value={filters.minBuyIn}
-            aria-invalid={minInvalid || undefined}
-            aria-describedby={describedBy(errors.minBuyIn && "filter-min-buyin-error", errors.buyInRange && "filter-buyin-range-error")}
-            onChange={(e) => onChange({ minBuyIn: e.target.value })}
-          />
+        <FilterField
+          id="filter-min-buyin"
+          label="Min Buy-in ($)"
+          value={filters.minBuyIn}
+          invalid={minInvalid}
+          describedBy={[errors.minBuyIn && "filter-min-buyin-error", errors.buyInRange && "filter-buyin-range-error"]}
+          onChange={(minBuyIn) => onChange({ minBuyIn })}
+        >
           <FieldMessage id="filter-min-buyin-error" message={errors.minBuyIn} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="filter-max-buyin">Max Buy-in ($)</Label>
-          <Input
-            id="filter-max-buyin"
-            inputMode="decimal"
-            placeholder="Any"
-            className={INVALID}
-            value={filters.maxBuyIn}
-            aria-invalid={maxInvalid || undefined}
-            aria-describedby={describedBy(errors.maxBuyIn && "filter-max-buyin-error", errors.buyInRange && "filter-buyin-range-error")}
-            onChange={(e) => onChange({ maxBuyIn: e.target.value })}
-          />
+        </FilterField>
+        <FilterField
+          id="filter-max-buyin"
+          label="Max Buy-in ($)"
+          value={filters.maxBuyIn}
+          invalid={maxInvalid}
+          describedBy={[errors.maxBuyIn && "filter-max-buyin-error", errors.buyInRange && "filter-buyin-range-error"]}
+          onChange={(maxBuyIn) => onChange({ maxBuyIn })}
+        >
           <FieldMessage id="filter-max-buyin-error" message={errors.maxBuyIn} />
           <FieldMessage id="filter-buyin-range-error" message={errors.buyInRange} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="filter-date-from">Tournament From</Label>
-          <Input
-            id="filter-date-from"
-            type="date"
-            className={INVALID}
-            value={filters.dateFrom}
-            aria-invalid={datesInvalid || undefined}
-            aria-describedby={describedBy(datesInvalid && "filter-date-range-error")}
-            onChange={(e) => onChange({ dateFrom: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="filter-date-to">Tournament To</Label>
-          <Input
-            id="filter-date-to"
-            type="date"
-            className={INVALID}
-            value={filters.dateTo}
-            aria-invalid={datesInvalid || undefined}
-            aria-describedby={describedBy(datesInvalid && "filter-date-range-error")}
-            onChange={(e) => onChange({ dateTo: e.target.value })}
-          />
+        </FilterField>
+        <FilterField
+          id="filter-date-from"
+          label="Tournament From"
+          type="date"
+          value={filters.dateFrom}
+          invalid={datesInvalid}
+          describedBy={[datesInvalid && "filter-date-range-error"]}
+          onChange={(dateFrom) => onChange({ dateFrom })}
+        />
+        <FilterField
+          id="filter-date-to"
+          label="Tournament To"
+          type="date"
+          value={filters.dateTo}
+          invalid={datesInvalid}
+          describedBy={[datesInvalid && "filter-date-range-error"]}
+          onChange={(dateTo) => onChange({ dateTo })}
+        >
           <FieldMessage id="filter-date-range-error" message={errors.dateRange} />
-        </div>
+        </FilterField>
         <div className="flex flex-col gap-3 lg:gap-1">
           <label className="flex h-10 cursor-pointer items-center gap-2 text-sm lg:h-8">
             <Checkbox checked={filters.openOnly} onCheckedChange={(v) => onChange({ openOnly: v === true })} />
