@@ -132,7 +132,7 @@ describe("crash safety of the money path", () => {
 
       // and the money audit finds nothing on these campaigns once the refunds the crash left owed are carried out
       // (a charge refused after the restart is owed back at once; the worker of this test's app carries it out)
-      await carryOutRefunds({ db: ctx.db, payments: ctx.app.payments, log: ctx.app.log });
+      await carryOutRefunds({ db: ctx.db, payments: ctx.app.payments, log: ctx.app.log }, { campaignIds: ids });
       const audit = await auditMoney(ctx.db, { graceSeconds: 0, campaignIds: ids });
       expect(audit.violations, formatMoneyAudit(audit)).toBe(0);
     },

@@ -50,10 +50,10 @@ type ClaimedRefund = z.infer<typeof claimedRow>;
  * still owed): those are taken whatever another pass claimed, since the idempotency key makes a second call refund
  * nothing more and only the first to confirm tells the investor.
  */
-async function claim(db: Db, now: Date, ids?: number[]): Promise<ClaimedRefund[]> {
+async function claim(db: Db, now: Date, ids?: number[], campaignIds?: number[]): Promise<ClaimedRefund[]> {
   const until = new Date(now.getTime() + REFUND_CLAIM_MS).toISOString();
   const at = now.toISOString();
-  const only = ids ? sql`and id = any(${sql.param(ids)}::int[])` : sql``;
+  const only = ids ? sql`and id = any(${sql.param(ids)}::int[])` : campaignIds ? sql`and campaign_id = any(${sql.param(campaignIds)}::int[])` : sql``;
   const result = (await db.execute(sql`
     with claimed as (
       update refunds set locked_until = ${until}::timestamptz, attempts = attempts + 1
@@ -91,7 +91,11 @@ async function markDone(db: Db, row: ClaimedRefund, gatewayRefundId: string): Pr
  * and is marked succeeded only after the gateway confirms. A refusal or an unreachable gateway leaves it pending,
  * retried with backoff. Safe on several instances at once and across crashes: the key makes a repeat harmless.
  */
-export async function carryOutRefunds(deps: RefundWorkerDeps, options: { now?: Date; ids?: number[] } = {}): Promise<{ succeeded: number; failed: number }> {
+export async function carryOutRefunds(
+  deps: RefundWorkerDeps,
+  // campaignIds: only what is due on these campaigns (a test's own, on a database other test files share)
+  options: { now?: Date; ids?: number[]; campaignIds?: number[] } = {},
+): Promise<{ succeeded: number; failed: number }> {
   const now = options.now ?? new Date();
   if (options.ids && options.ids.length === 0) return { succeeded: 0, failed: 0 };
   let succeeded = 0;
@@ -100,7 +104,7 @@ export async function carryOutRefunds(deps: RefundWorkerDeps, options: { now?: D
   const batches = options.ids ? chunks(options.ids, BATCH) : null;
   for (let b = 0; ; b++) {
     if (batches && b >= batches.length) break;
-    const claimed = await claim(deps.db, now, batches?.[b]);
+    const claimed = await claim(deps.db, now, batches?.[b], options.campaignIds);
     if (!batches && claimed.length === 0) break;
     const done = await carryOut(deps, now, claimed);
     succeeded += done.succeeded;
