@@ -1,43 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { platformFeeCents, totalChargeCents } from "../../src/core/fees";
-import { toCents } from "../../src/core/money";
+import { MIN_PLATFORM_FEE_CENTS, PLATFORM_FEE_PERCENT, PLATFORM_FEE_TEXT, platformFeeCents, platformFeeText, totalChargeCents } from "../../src/core/fees";
 
-const fee = (amount: string) => platformFeeCents(toCents(amount)!);
-const total = (amount: string) => totalChargeCents(toCents(amount)!);
+// Every figure below is computed from the two constants, so changing the fee is one edit to src/core/fees.ts:
+// these tests then check the new rule has the same shape (a minimum, a percentage rounded half up, integer cents).
+const P = PLATFORM_FEE_PERCENT;
+const MIN = MIN_PLATFORM_FEE_CENTS;
+/** The smallest amount whose percentage reaches the minimum. */
+const threshold = Math.ceil((MIN * 100) / P);
+/** The percentage in exact integer arithmetic, half up: floor((cents x P + 50) / 100). */
+const share = (cents: number) => Math.floor((cents * P + 50) / 100);
 
-describe("platform fee: max(5% of amount, $5.00), half-up to the cent", () => {
-  it("is the $5.00 minimum for small amounts", () => {
-    expect(fee("1.00")).toBe(500);
-    expect(total("1.00")).toBe(600);
-    expect(fee("99.99")).toBe(500); // 5% is 4.9995
-    expect(total("99.99")).toBe(10499);
-  });
-
-  it("is exactly $5.00 at $100", () => {
-    expect(fee("100.00")).toBe(500);
-    expect(total("100.00")).toBe(10500);
-  });
-
-  it("rounds 5% half up to the cent just above $100", () => {
-    expect(fee("100.01")).toBe(500); // 5.0005 -> 5.00
-    expect(fee("100.10")).toBe(501); // 5.005 -> 5.01 (half up)
-    expect(fee("100.09")).toBe(500); // 5.0045 -> 5.00
-    expect(fee("100.30")).toBe(502); // 5.015 -> 5.02
-    expect(total("100.01")).toBe(10501);
-  });
-
-  it("is 5% for larger amounts", () => {
-    expect(fee("1000.00")).toBe(5000);
-    expect(total("1000.00")).toBe(105000);
-    expect(fee("1234.56")).toBe(6173); // 61.728 -> 61.73
-    expect(fee("250.00")).toBe(1250);
-    expect(fee("999999.99")).toBe(5000000); // 49999.9995 -> 50000.00
-  });
-
-  it("never uses floating point: every cent from $100 to $200 matches integer arithmetic", () => {
-    for (let cents = 10000; cents <= 20000; cents++) {
-      const expected = Math.max(500, Math.floor((cents * 5 * 2 + 100) / 200));
-      expect(platformFeeCents(cents)).toBe(expected);
+describe("platform fee: max(P% of amount, the minimum), half-up to the cent", () => {
+  it("is the minimum for small amounts, and the total adds it", () => {
+    for (const cents of [1, 100, threshold - 1]) {
+      expect(platformFeeCents(cents)).toBe(MIN);
+      expect(totalChargeCents(cents)).toBe(cents + MIN);
     }
+  });
+
+  it("reaches the minimum at the threshold, and is the percentage above it", () => {
+    expect(platformFeeCents(threshold)).toBe(Math.max(MIN, share(threshold)));
+    const large = 100_000_000;
+    expect(platformFeeCents(large)).toBe((large * P) / 100);
+    expect(totalChargeCents(large)).toBe(large + (large * P) / 100);
+  });
+
+  it("rounds a half cent up, and less than half down", () => {
+    // amounts above the threshold whose percentage ends in exactly half a cent, and just under half
+    const half = Array.from({ length: 20_000 }, (_, i) => threshold + i).find((c) => (c * P) % 100 === 50);
+    const under = Array.from({ length: 20_000 }, (_, i) => threshold + i).find((c) => (c * P) % 100 > 0 && (c * P) % 100 < 50);
+    if (half !== undefined) expect(platformFeeCents(half)).toBe((half * P + 50) / 100);
+    expect(under).toBeDefined();
+    expect(platformFeeCents(under!)).toBe(Math.floor((under! * P) / 100));
+  });
+
+  it("never uses floating point: every cent from the threshold to twice it matches integer arithmetic", () => {
+    for (let cents = threshold; cents <= 2 * threshold; cents++) expect(platformFeeCents(cents)).toBe(Math.max(MIN, share(cents)));
+  });
+});
+
+describe("the fee rule in words", () => {
+  it("words today's rule as the dialog and the campaign page always have", () => {
+    expect(platformFeeText(5, 500)).toEqual({
+      label: "Platform fee (5%, min $5)",
+      terms: "A platform fee of 5% of the stake (at least $5.00) is charged on top of the amount.",
+    });
+  });
+
+  it("follows the figures: another rate and a minimum with cents", () => {
+    expect(platformFeeText(3, 250)).toEqual({
+      label: "Platform fee (3%, min $2.50)",
+      terms: "A platform fee of 3% of the stake (at least $2.50) is charged on top of the amount.",
+    });
+  });
+
+  it("is what the app shows: built from the constants", () => {
+    expect(PLATFORM_FEE_TEXT).toEqual(platformFeeText(PLATFORM_FEE_PERCENT, MIN_PLATFORM_FEE_CENTS));
   });
 });

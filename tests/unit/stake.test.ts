@@ -15,6 +15,11 @@ describe("stake percentage = amount / buyIn x 100", () => {
     expect(stakePercentage(10000, 300000, 4)).toBe("3.3333");
     expect(stakePercentage(20000, 300000, 4)).toBe("6.6667");
   });
+  it("rounds the exact share once: 1.04995% is 1.0 shown, though stored as 1.0500", () => {
+    // $1,049.95 on an $80,000 buy-in at 1.25: rounding the stored share again would show 1.1
+    expect(stakePercentage(104_995, 8_000_000, 4, 125)).toBe("1.0500");
+    expect(stakePercentage(104_995, 8_000_000, 1, 125)).toBe("1.0");
+  });
   it("is 0 for a missing buy-in", () => {
     expect(stakePercentage(100, 0)).toBe("0.0");
   });

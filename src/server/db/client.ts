@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { functionsScript } from "./functions";
 import { PgListener } from "./pg-listener";
 import * as schema from "./schema/index";
 
@@ -46,6 +47,8 @@ function findMigrationsFolder(): string {
 }
 
 export const MIGRATIONS_FOLDER = findMigrationsFolder();
+/** The current definition of every live SQL function, applied after the migrations (see ./functions). */
+export const FUNCTIONS_FOLDER = path.join(MIGRATIONS_FOLDER, "functions");
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -63,11 +66,20 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
 
-  // several processes may start at once (tests, instances): migrate under an advisory lock
+  // several processes may start at once (tests, instances): migrate and replace the functions under an advisory
+  // lock (two sessions replacing one function at once fail with "tuple concurrently updated")
   const lockClient = await pool.connect();
   try {
     await lockClient.query("SELECT pg_advisory_lock(727274)");
     await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await lockClient.query("BEGIN");
+    try {
+      await lockClient.query(functionsScript(FUNCTIONS_FOLDER));
+      await lockClient.query("COMMIT");
+    } catch (err) {
+      await lockClient.query("ROLLBACK");
+      throw err;
+    }
   } finally {
     await lockClient.query("SELECT pg_advisory_unlock(727274)").catch(() => undefined);
     lockClient.release();
@@ -108,6 +120,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  await client.transaction(async (tx) => {
+    await tx.exec(functionsScript(FUNCTIONS_FOLDER));
+  });
   return {
     db,
     kind: "pglite",

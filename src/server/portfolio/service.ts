@@ -1,7 +1,9 @@
 import type { Activity, DashboardData, MyInvestment, PerformanceData } from "@core/contracts/payouts";
 import type { StakeLiveStatus } from "@core/contracts/stake-live";
+import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
 import { investorPerformance, playerPerformance, roiPercent } from "@core/performance";
+import { stakePercentage } from "@core/stake";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { activities, campaigns, investments, liveTournaments, payouts, specialTournaments, type UserRow } from "../db/schema/index";
@@ -53,8 +55,9 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     buyIn: c.buyIn,
     amount: i.amount,
     platformFee: i.platformFee,
-    // stored with four decimals; one decimal is what the spec shows
-    percentage: Math.round(Number(i.percentage) * 10) / 10,
+    // one decimal, as the invest dialog and the activity line show it: from the stake rule, not by rounding the
+    // stored four-decimal share again (1.04995% is stored 1.0500, which rounds on to 1.1)
+    percentage: Number(stakePercentage(cents(i.amount), cents(c.buyIn), 1, markupHundredthsOf(c.markup))),
     status: i.status,
     payout: i.payout,
     payoutStatus: payoutStatus ?? null,

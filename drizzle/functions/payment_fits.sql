@@ -1,0 +1,13 @@
+-- Whether a payment still fits its campaign: the campaign is open, its amount fits beside the other unexpired
+-- holds, and with what its investor already owns here (stakes not refunded) it stays within the per-backer cap.
+-- The one room-and-cap check of record_investment and of the card step's hold extension
+-- (src/server/investing/holds.ts), both under the campaign's row lock: c is the locked campaign, h the payment.
+CREATE OR REPLACE FUNCTION payment_fits(c campaigns, h payment_intents) RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT c.status = 'active'
+    AND h.amount <= c.target_amount - c.current_amount - (SELECT coalesce(sum(pi.amount), 0) FROM payment_intents pi
+          WHERE pi.campaign_id = c.id AND pi.status = 'pending' AND pi.expires_at > now() AND pi.id <> h.id)
+    AND (c.max_per_investor IS NULL OR h.amount + (SELECT coalesce(sum(i.amount), 0) FROM investments i
+          WHERE i.campaign_id = c.id AND i.investor_id = h.investor_id AND i.status <> 'refunded')
+        <= per_backer_cap(c.buy_in, c.markup, c.max_per_investor))
+$$;
