@@ -17,9 +17,28 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Which e-mail setting in Profile a type of notification answers to (money: every other type, payout_withdrawn too). */
-export function mailTopicOf(type: NotificationType): "money" | "tournaments" {
-  return type === "tournament_registered" || type === "tournament_registration" || type === "tournament_cancelled" ? "tournaments" : "money";
+/** The e-mail settings in Profile: one switch per topic. */
+export type MailTopic = "money" | "tournaments";
+
+/**
+ * Which e-mail setting each type of notification answers to. A Record, so a new type that is not placed here fails
+ * to compile instead of falling under one topic unseen.
+ */
+export const MAIL_TOPIC: Readonly<Record<NotificationType, MailTopic>> = {
+  investment_received: "money",
+  campaign_funded: "money",
+  campaign_closed: "money",
+  payout_paid: "money",
+  refund: "money",
+  tournament_registered: "tournaments",
+  tournament_registration: "tournaments",
+  tournament_cancelled: "tournaments",
+  clock_settled: "money",
+  payout_withdrawn: "money",
+};
+
+export function mailTopicOf(type: NotificationType): MailTopic {
+  return MAIL_TOPIC[type];
 }
 
 /**

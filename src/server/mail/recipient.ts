@@ -1,6 +1,7 @@
+import type { MailTopic } from "@core/contracts/notifications";
 import type { UserRow } from "../db/schema/index";
 
-export type MailTopic = "money" | "tournaments";
+export type { MailTopic };
 
 /**
  * The address to mail about a topic, or null: only a confirmed address gets mail (the password reset aside,

@@ -4,13 +4,7 @@ import { knownAsName } from "@core/user-display";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
-import { notify } from "./notify";
-
-// the list where a registrant finds the tournament and their seat
-const TOURNAMENTS_LINK = "/special-tournaments";
-
-/** The tournaments page with the "Not me: unregister" banner for tournament `id` (features/tournaments). */
-export const notMeLink = (id: number) => `${TOURNAMENTS_LINK}?notMe=${id}`;
+import { recordEvent } from "./record-event";
 
 /**
  * The registrant's confirmation, in the registration's transaction. Players register themselves only while the
@@ -30,27 +24,12 @@ export async function notifyTournamentRegistered(tx: Tx, userId: number, given: 
   if (event && event.status !== "upcoming") {
     // the host as the player deals with them: their name, else their username
     const host = event.username ? knownAsName({ username: event.username, firstName: event.firstName, lastName: event.lastName }) : sponsorLabel("");
-    await notify(tx, {
-      userId,
-      type: "tournament_registered",
-      title: "You were registered for a tournament",
-      body: `${host}, the host of ${t.name} on ${t.date}, registered you for it. Not you? Open it and choose "Not me: unregister".`,
-      link: notMeLink(t.id),
-    });
+    await recordEvent(tx, { kind: "tournament_registered", userId, tournamentId: t.id, name: t.name, date: t.date, host });
     return;
   }
-  await notify(tx, {
-    userId,
-    type: "tournament_registered",
-    title: "Tournament registration confirmed",
-    body: `You are registered for ${t.name} on ${t.date}.`,
-    link: TOURNAMENTS_LINK,
-  });
+  await recordEvent(tx, { kind: "tournament_registered", userId, tournamentId: t.id, name: t.name, date: t.date, host: null });
   await notifySponsorOfRegistration(tx, userId, t);
 }
-
-// the sponsor's own list, where the registrations are
-const MY_TOURNAMENTS_LINK = "/tournaments";
 
 /**
  * The event's sponsor, on each registration a player or investor made themselves (the host's own late entries from
@@ -76,18 +55,16 @@ async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: numb
     .from(tournamentRegistrations)
     // seats are for players: RSVPs take none
     .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")));
-  // the host deals with this person: their name, else their username
-  const name = knownAsName(row);
-  const seats = `${Number(count?.taken ?? 0)}/${row.maxSeats} seats taken`;
-  await notify(tx, {
-    userId: row.sponsorId,
-    type: "tournament_registration",
-    title: row.userRole === "investor" ? "New RSVP for your tournament" : "New registration for your tournament",
-    body:
-      row.userRole === "investor"
-        ? `${name} (investor) RSVP'd to ${t.name} on ${t.date}. ${seats}.`
-        : `${name} registered for ${t.name} on ${t.date}. ${seats}.`,
-    link: MY_TOURNAMENTS_LINK,
+  await recordEvent(tx, {
+    kind: "tournament_registration",
+    sponsorId: row.sponsorId,
+    // the host deals with this person: their name, else their username
+    personName: knownAsName(row),
+    role: row.userRole,
+    name: t.name,
+    date: t.date,
+    taken: Number(count?.taken ?? 0),
+    maxSeats: row.maxSeats,
   });
 }
 
@@ -103,14 +80,5 @@ export async function notifyTournamentCancelled(tx: Tx, tournamentId: number): P
     .select({ userId: tournamentRegistrations.userId })
     .from(tournamentRegistrations)
     .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.status, "registered")));
-  for (const { userId } of registrants) {
-    await notify(tx, {
-      userId,
-      type: "tournament_cancelled",
-      title: "Tournament cancelled",
-      body: `${t.name} on ${when} has been cancelled by its sponsor. Your registration no longer holds a seat.`,
-      link: TOURNAMENTS_LINK,
-      eventKey: `tournament:${tournamentId}`,
-    });
-  }
+  await recordEvent(tx, { kind: "tournament_cancelled", tournamentId, registrantIds: registrants.map((r) => r.userId), name: t.name, when });
 }

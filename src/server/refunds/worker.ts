@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { z } from "zod";
-import { recordActivity } from "../activities/record";
 import type { Db } from "../db/client";
-import { notifyRefund } from "../notifications/money-events";
+import { recordEvent } from "../notifications/record-event";
 
 /** A claimed refund is this instance's for this long; a crash frees it for another pass afterwards. */
 export const REFUND_CLAIM_MS = 15_000;
@@ -79,10 +78,15 @@ async function markDone(db: Db, row: ClaimedRefund, gatewayRefundId: string): Pr
       where id = ${row.id} and status = 'pending' returning id`)) as { rows: unknown[] };
     // another pass confirmed it first (same idempotency key, so still one refund): it told the investor
     if (done.rows.length === 0 || row.investor_line === null) return;
-    await recordActivity(tx, row.investor_id, "investment_refunded", row.investor_line);
-    if (row.investment_id !== null) {
-      await notifyRefund(tx, { investorId: row.investor_id, investmentId: row.investment_id, tournamentName: row.tournament, stake: row.stake ?? "0", fee: row.fee ?? "0" });
-    }
+    await recordEvent(tx, {
+      kind: "stake_refunded",
+      investorId: row.investor_id,
+      investmentId: row.investment_id,
+      tournament: row.tournament,
+      line: row.investor_line,
+      stake: row.stake ?? "0",
+      fee: row.fee ?? "0",
+    });
   });
 }
 

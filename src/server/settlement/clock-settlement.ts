@@ -1,20 +1,15 @@
 import type { LiveStoredState } from "@core/live/contracts";
-import { ordinal } from "@core/live/prize-table";
 import { settlementChanges, type ClockFinish } from "@core/live/settlement";
-import { centsToDecimal, formatMoney2, toCents } from "@core/money";
+import { centsToDecimal, toCents } from "@core/money";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { campaigns, investments, payouts, users, type CampaignRow } from "../db/schema/index";
-import { recordActivity } from "../activities/record";
 import { conflict } from "../errors";
-import { notifyPlayerClockSettled, notifySettlementWithdrawn } from "../notifications/money-events";
+import { recordEvent } from "../notifications/record-event";
 import { completeCampaign, personName } from "../payouts/service";
 
 /** Campaigns a clock result applies to: still open, or already settled (to revert). */
 const SETTLEABLE = ["active", "funded", "completed"] as const;
-
-/** "Settled from the tournament clock: 3rd, $4,500.00" */
-const settledLine = (f: ClockFinish) => `Settled from the tournament clock: ${ordinal(f.position)}, ${formatMoney2(centsToDecimal(f.prizeCents))}`;
 
 /**
  * Brings the linked campaigns in line with what one console action changed, inside that action's transaction
@@ -49,7 +44,7 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
         // player's hands on this settlement, so it stands as paid; that must not block the action for everyone.
         continue;
       } else {
-        current = (await reopen(tx, current, reverted, now)).row;
+        current = await reopen(tx, current, reverted, now, "settlement_reopened");
       }
     }
     if (finish && (current.status === "active" || current.status === "funded")) {
@@ -58,14 +53,7 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
         totalWinningsCents: finish.prizeCents,
         completedAt: now,
         now,
-        playerLine: (owedCents) => {
-          const owed = owedCents > 0 ? `: ${formatMoney2(centsToDecimal(owedCents))} owed to investors` : "";
-          return `${settledLine(finish)}. ${current.tournament}${owed}`;
-        },
-        investorLine: (payoutCents) => {
-          const outcome = payoutCents > 0 ? `your payout is ${formatMoney2(centsToDecimal(payoutCents))}` : "no payout is due";
-          return `${settledLine(finish)}. ${current.playerName} in ${current.tournament}: ${outcome}`;
-        },
+        settlement: { by: "clock", position: finish.position, prizeCents: finish.prizeCents },
       });
       released.push(...releasedIntents);
       await tellPlayerWhatTheyOwe(tx, current, finish, now);
@@ -85,12 +73,13 @@ async function tellPlayerWhatTheyOwe(tx: Tx, campaign: CampaignRow, finish: Cloc
     .groupBy(users.id)
     .orderBy(desc(amount), asc(users.id));
   const owed = rows.map((r) => ({ name: personName(r.investor), amount: centsToDecimal(toCents(r.amount) ?? 0) }));
-  await notifyPlayerClockSettled(tx, {
+  await recordEvent(tx, {
+    kind: "clock_settled_player",
     playerId: campaign.playerId,
     campaignId: campaign.id,
-    tournamentName: campaign.tournament,
-    finish: ordinal(finish.position),
-    prize: centsToDecimal(finish.prizeCents),
+    tournament: campaign.tournament,
+    position: finish.position,
+    prizeCents: finish.prizeCents,
     owed,
     totalOwed: centsToDecimal(owed.reduce((sum, o) => sum + (toCents(o.amount) ?? 0), 0)),
     settledAt,
@@ -116,21 +105,22 @@ export const UNDO_AFTER_PAYMENT = "This elimination cannot be undone: a backer h
  */
 async function withdrawSettlement(tx: Tx, campaign: CampaignRow, undone: ClockFinish, now: Date): Promise<CampaignRow> {
   if (await hasPaidPayout(tx, campaign.id)) throw conflict(UNDO_AFTER_PAYMENT);
-  const settledAt = campaign.completedAt ?? now;
-  const { row, investorIds } = await reopen(tx, campaign, undone, now);
-  await notifySettlementWithdrawn(tx, {
-    campaignId: campaign.id,
-    playerId: campaign.playerId,
-    playerName: campaign.playerName,
-    tournamentName: campaign.tournament,
-    investorIds,
-    settledAt,
-  });
-  return row;
+  return reopen(tx, campaign, undone, now, "settlement_withdrawn");
 }
 
-/** Undoes a clock settlement: payouts deleted, stakes open again, the campaign back to active or funded. */
-async function reopen(tx: Tx, campaign: CampaignRow, undone: ClockFinish, now: Date): Promise<{ row: CampaignRow; investorIds: number[] }> {
+/**
+ * Undoes a clock settlement: payouts deleted, stakes open again, the campaign back to active or funded; the player
+ * and each backer read that in Recent Activity, and are notified too when it is withdrawn (their finish undone).
+ */
+async function reopen(
+  tx: Tx,
+  campaign: CampaignRow,
+  undone: ClockFinish,
+  now: Date,
+  kind: "settlement_reopened" | "settlement_withdrawn",
+): Promise<CampaignRow> {
+  // when the settlement being undone was made: each withdrawal is its own event
+  const settledAt = campaign.completedAt ?? now;
   await tx.delete(payouts).where(eq(payouts.campaignId, campaign.id));
   const reopened = await tx
     .update(investments)
@@ -149,11 +139,15 @@ async function reopen(tx: Tx, campaign: CampaignRow, undone: ClockFinish, now: D
     })
     .where(eq(campaigns.id, campaign.id))
     .returning();
-  const investorIds = [...new Set(reopened.map((r) => r.investorId))];
-  const line = `The tournament clock undid an elimination: ${ordinal(undone.position)} no longer stands`;
-  await recordActivity(tx, campaign.playerId, "campaign_closed", `${line}. ${campaign.tournament} is open again`);
-  for (const investorId of investorIds) {
-    await recordActivity(tx, investorId, "campaign_closed", `${line}. ${campaign.playerName} in ${campaign.tournament}: your stake is open again`);
-  }
-  return { row, investorIds };
+  await recordEvent(tx, {
+    kind,
+    campaignId: campaign.id,
+    playerId: campaign.playerId,
+    playerName: campaign.playerName,
+    tournament: campaign.tournament,
+    investorIds: [...new Set(reopened.map((r) => r.investorId))],
+    position: undone.position,
+    settledAt,
+  });
+  return row;
 }

@@ -1,9 +1,9 @@
-import { centsToDecimal, formatMoney2 } from "@core/money";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/client";
 import { campaigns, type CampaignRow } from "../db/schema/index";
 import type { PaymentGateway } from "../investing/gateway";
+import type { CancelCause } from "../notifications/event-facts";
 import { markCampaignCancelled } from "../payouts/service";
 import type { RefundReason } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
@@ -17,7 +17,7 @@ export interface RefundDeps {
 }
 
 /** Why the campaigns are being cancelled: the player left the event, or the sponsor called it off. */
-export type LinkedCancelReason = "unregistered" | "tournament_cancelled" | "not_in_results";
+export type LinkedCancelReason = Exclude<CancelCause, "by_player">;
 
 export interface CancelledLinked {
   reason: LinkedCancelReason;
@@ -31,18 +31,6 @@ const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = {
   unregistered: "player_unregistered",
   tournament_cancelled: "tournament_cancelled",
   not_in_results: "not_in_results",
-};
-
-const PLAYER_LINES: Record<LinkedCancelReason, (tournament: string) => string> = {
-  unregistered: (t) => `You cancelled your registration for ${t}; your campaign is cancelled and every investor is being refunded`,
-  tournament_cancelled: (t) => `The sponsor cancelled ${t}; your campaign is cancelled and every investor is being refunded`,
-  not_in_results: (t) => `${t} finished without you in its results; your campaign is cancelled and every investor is being refunded`,
-};
-
-const INVESTOR_LINES: Record<LinkedCancelReason, (c: CampaignRow, total: string) => string> = {
-  unregistered: (c, total) => `${c.playerName} will not play ${c.tournament}: ${total} (stake and fee) refunded to your card`,
-  tournament_cancelled: (c, total) => `The sponsor cancelled ${c.tournament}: ${total} (stake and fee) refunded to your card`,
-  not_in_results: (c, total) => `${c.playerName} did not play ${c.tournament}: ${total} (stake and fee) refunded to your card`,
 };
 
 /**
@@ -63,10 +51,7 @@ export async function cancelLinkedCampaigns(tx: Tx, tournamentId: number, player
   const releasedIntents: string[] = [];
   const refundIds: number[] = [];
   for (const c of open) {
-    const cancelled = await markCampaignCancelled(tx, c, now, PLAYER_LINES[reason](c.tournament), {
-      reason: REFUND_REASON[reason],
-      investorLine: (totalCents) => INVESTOR_LINES[reason](c, formatMoney2(centsToDecimal(totalCents))),
-    });
+    const cancelled = await markCampaignCancelled(tx, c, now, reason, REFUND_REASON[reason]);
     releasedIntents.push(...cancelled.releasedIntents);
     refundIds.push(...cancelled.stakes.refundIds);
   }

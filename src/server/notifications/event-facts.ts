@@ -1,0 +1,139 @@
+import type { NotificationType } from "@core/contracts/notifications";
+import type { ActivityType } from "../activities/record";
+
+/*
+ * The events recordEvent writes, with the facts their wording (event-wording.ts) needs: plain values the caller
+ * read already, so the wording touches no database.
+ */
+
+/** One line of a user's Recent Activity. */
+export interface ActivityLine {
+  userId: number;
+  type: ActivityType;
+  text: string;
+}
+
+/** One notification; its mail repeats it (mailWording) unless the type is bell-only. */
+export interface NotificationLine {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** a same-site path ("/invest/12") to the thing it is about */
+  link: string | null;
+  /**
+   * Names the event ("investment:41"): with the type and user it is the mail's dedupe key, so a mail exists at
+   * most once per event and user. Without it the new notification's id is used.
+   */
+  eventKey?: string;
+}
+
+export interface EventMessages {
+  activities?: ActivityLine[];
+  notifications?: NotificationLine[];
+}
+
+/** The investor as the player's activity line names them; null when unknown. */
+export type InvestorName = { firstName: string | null; lastName: string | null; email: string | null; username: string } | null;
+
+/** How a campaign's result was decided: typed in by its player, or read from its verified tournament's clock. */
+export type Settlement = { by: "player"; finalPosition: number; position: string } | { by: "clock"; position: number; prizeCents: number };
+
+/** Why a campaign was cancelled: by its player, or one of the reasons a linked campaign is (settlement/linked-refunds). */
+export type CancelCause = "by_player" | "unregistered" | "tournament_cancelled" | "not_in_results";
+
+/** A clock settlement undone: the campaign is open again. */
+export interface SettlementUndone {
+  campaignId: number;
+  playerId: number;
+  playerName: string;
+  tournament: string;
+  investorIds: readonly number[];
+  /** the finish that no longer stands */
+  position: number;
+  /** when the undone settlement was made: each withdrawal is its own event */
+  settledAt: Date;
+}
+
+/** Every event and the facts its wording needs. */
+export type RecordedEvent =
+  | {
+      kind: "investment_recorded";
+      playerId: number;
+      investorId: number;
+      campaignId: number;
+      investmentId: number;
+      investor: InvestorName;
+      playerName: string;
+      tournament: string;
+      /** decimal strings: the stake, and the charge with its fee */
+      amount: string;
+      charged: string;
+      /** the share as shown, to one decimal */
+      shownShare: string;
+    }
+  | { kind: "campaign_funded"; campaignId: number; playerId: number; tournament: string; investorIds: readonly number[] }
+  | { kind: "payment_refunded"; investorId: number; campaignId: number; paymentIntentId: string; tournament: string; amount: string; reason: "no_room" | "event_started" }
+  | { kind: "campaign_created"; playerId: number; tournament: string; targetAmount: string; percentage: number }
+  | { kind: "campaign_cancelled"; playerId: number; tournament: string; cause: CancelCause }
+  | {
+      kind: "stake_settled";
+      investorId: number;
+      campaignId: number;
+      playerName: string;
+      tournament: string;
+      payoutCents: number;
+      settlement: Settlement;
+    }
+  | { kind: "campaign_completed"; playerId: number; tournament: string; totalWinningsCents: number; owedCents: number; settlement: Settlement }
+  | {
+      kind: "clock_settled_player";
+      playerId: number;
+      campaignId: number;
+      tournament: string;
+      position: number;
+      prizeCents: number;
+      /** one line per backer, largest first; empty when nothing is owed */
+      owed: ReadonlyArray<{ name: string; amount: string }>;
+      totalOwed: string;
+      /** makes each settlement its own event: one can be withdrawn and made again */
+      settledAt: Date;
+    }
+  | {
+      kind: "payout_method_needed";
+      investorId: number;
+      campaignId: number;
+      playerName: string;
+      tournament: string;
+      /** the payout's creation time: once per campaign and settlement */
+      at: Date;
+      byClock: boolean;
+    }
+  | ({ kind: "settlement_reopened" } & SettlementUndone)
+  | ({ kind: "settlement_withdrawn" } & SettlementUndone)
+  | { kind: "payout_paid"; investorId: number; playerId: number; investmentId: number; playerName: string; investorName: string; tournament: string; amount: string }
+  | {
+      kind: "stake_refunded";
+      investorId: number;
+      /** null: a payment that never became a stake (its investor was told when it was refused) */
+      investmentId: number | null;
+      tournament: string;
+      /** the line decided with the refund (refundLine), written once the gateway confirms */
+      line: string;
+      stake: string;
+      fee: string;
+    }
+  | {
+      kind: "tournament_registered";
+      userId: number;
+      tournamentId: number;
+      name: string;
+      /** as people write it in a mail: "Friday, 27 November 2026, 7:00 PM" */
+      date: string;
+      /** the host who registered them (a late entry from the console); null when they registered themselves */
+      host: string | null;
+    }
+  | { kind: "tournament_registration"; sponsorId: number; personName: string; role: "player" | "investor"; name: string; date: string; taken: number; maxSeats: number }
+  | { kind: "tournament_cancelled"; tournamentId: number; registrantIds: readonly number[]; name: string; when: string };
+
+export type EventKind = RecordedEvent["kind"];

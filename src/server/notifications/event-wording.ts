@@ -1,0 +1,319 @@
+import { campaignPath } from "@core/campaign-path";
+import { ordinal } from "@core/live/prize-table";
+import { centsToDecimal, formatMoney, formatMoney2 } from "@core/money";
+import { displayName } from "@core/user-display";
+import type { ActivityLine, CancelCause, EventKind, EventMessages, InvestorName, NotificationLine, RecordedEvent, SettlementUndone } from "./event-facts";
+
+/*
+ * Everything a money or tournament event says, in one table: the Recent Activity lines, the notifications (the bell)
+ * and, from each notification, its mail. recordEvent (record-event.ts) writes what an entry returns in the event's
+ * own transaction, from the event's facts (event-facts.ts).
+ */
+
+type Wording = { [K in EventKind]: (e: Extract<RecordedEvent, { kind: K }>) => EventMessages };
+
+const campaignLink = (campaignId: number) => campaignPath(campaignId);
+const PORTFOLIO_LINK = "/portfolio";
+const PAY_INVESTORS_LINK = "/pay-investors";
+// Profile's Payment Details tab
+const PAYMENT_DETAILS_LINK = "/profile?tab=payment";
+// the list where a registrant finds the tournament and their seat
+const TOURNAMENTS_LINK = "/special-tournaments";
+// the sponsor's own list, where the registrations are
+const MY_TOURNAMENTS_LINK = "/tournaments";
+
+/** The tournaments page with the "Not me: unregister" banner for tournament `id` (features/tournaments). */
+export const notMeLink = (id: number) => `${TOURNAMENTS_LINK}?notMe=${id}`;
+
+const money = (cents: number) => formatMoney2(centsToDecimal(cents));
+
+/** "Settled from the tournament clock: 3rd, $4,500.00" */
+const settledLine = (position: number, prizeCents: number) => `Settled from the tournament clock: ${ordinal(position)}, ${money(prizeCents)}`;
+
+function investorLabel(u: InvestorName): string {
+  if (!u) return "An investor";
+  return u.firstName || u.lastName || u.email ? displayName(u) : u.username;
+}
+
+const CANCELLED_PLAYER_LINE: Record<CancelCause, (tournament: string) => string> = {
+  by_player: (t) => `You cancelled ${t}; every investor is being refunded`,
+  unregistered: (t) => `You cancelled your registration for ${t}; your campaign is cancelled and every investor is being refunded`,
+  tournament_cancelled: (t) => `The sponsor cancelled ${t}; your campaign is cancelled and every investor is being refunded`,
+  not_in_results: (t) => `${t} finished without you in its results; your campaign is cancelled and every investor is being refunded`,
+};
+
+const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, total: string) => string> = {
+  by_player: (p, t, total) => `${p} cancelled ${t}: ${total} (stake and fee) refunded to your card`,
+  unregistered: (p, t, total) => `${p} will not play ${t}: ${total} (stake and fee) refunded to your card`,
+  tournament_cancelled: (_p, t, total) => `The sponsor cancelled ${t}: ${total} (stake and fee) refunded to your card`,
+  not_in_results: (p, t, total) => `${p} did not play ${t}: ${total} (stake and fee) refunded to your card`,
+};
+
+/**
+ * The investor's line for a stake refunded because its campaign was cancelled. Decided with the refund and kept
+ * with it: it is written (stake_refunded) only once the gateway confirms, maybe much later.
+ */
+export const refundLine = (cause: CancelCause, playerName: string, tournament: string, totalCents: number) =>
+  REFUND_LINE[cause](playerName, tournament, money(totalCents));
+
+function reopenedLines(e: SettlementUndone): ActivityLine[] {
+  const line = `The tournament clock undid an elimination: ${ordinal(e.position)} no longer stands`;
+  return [
+    { userId: e.playerId, type: "campaign_closed", text: `${line}. ${e.tournament} is open again` },
+    ...e.investorIds.map((userId): ActivityLine => ({ userId, type: "campaign_closed", text: `${line}. ${e.playerName} in ${e.tournament}: your stake is open again` })),
+  ];
+}
+
+export const EVENT_WORDING: Wording = {
+  investment_recorded: (e) => {
+    const share = `(${e.shownShare}% stake)`;
+    return {
+      activities: [
+        { userId: e.playerId, type: "investment_received", text: `${investorLabel(e.investor)} invested ${formatMoney2(e.amount)} in ${e.tournament} ${share}` },
+        {
+          userId: e.investorId,
+          type: "investment_made",
+          text: `You staked ${formatMoney2(e.amount)} on ${e.playerName} in ${e.tournament} ${share}; charged ${formatMoney2(e.charged)} with the fee`,
+        },
+      ],
+      notifications: [
+        {
+          userId: e.playerId,
+          type: "investment_received",
+          title: "New investment received",
+          body: `An investor bought ${formatMoney2(e.amount)} of your action in ${e.tournament}.`,
+          link: campaignLink(e.campaignId),
+          eventKey: `investment:${e.investmentId}`,
+        },
+      ],
+    };
+  },
+
+  campaign_funded: (e) => {
+    const n = { type: "campaign_funded", title: "Campaign fully funded", link: campaignLink(e.campaignId), eventKey: `funded:${e.campaignId}` } as const;
+    return {
+      notifications: [
+        { ...n, userId: e.playerId, body: `Your campaign for ${e.tournament} is fully funded.` },
+        ...[...new Set(e.investorIds)].map((userId) => ({ ...n, userId, body: `The campaign for ${e.tournament} you backed is fully funded.` })),
+      ],
+    };
+  },
+
+  payment_refunded: (e) => {
+    const why = e.reason === "event_started" ? "the tournament started before your payment completed" : "the campaign filled up before your payment completed";
+    return {
+      notifications: [
+        {
+          userId: e.investorId,
+          type: "refund",
+          title: "Payment refunded",
+          body: `Your payment of ${formatMoney2(e.amount)} for ${e.tournament} was refunded: ${why}.`,
+          link: campaignLink(e.campaignId),
+          eventKey: `payment-refund:${e.paymentIntentId}`,
+        },
+      ],
+    };
+  },
+
+  campaign_created: (e) => ({
+    activities: [
+      { userId: e.playerId, type: "campaign_created", text: `Created a campaign for ${e.tournament} raising ${formatMoney(e.targetAmount)} for ${e.percentage}% of winnings` },
+    ],
+  }),
+
+  campaign_cancelled: (e) => ({ activities: [{ userId: e.playerId, type: "campaign_cancelled", text: CANCELLED_PLAYER_LINE[e.cause](e.tournament) }] }),
+
+  stake_settled: (e) => {
+    const s = e.settlement;
+    const paid = e.payoutCents > 0 ? `your payout is ${money(e.payoutCents)}` : null;
+    const payout = money(e.payoutCents);
+    if (s.by === "player") {
+      const outcome = paid ?? (s.finalPosition === 0 ? "did not cash, no payout" : "no payout is due");
+      return {
+        activities: [{ userId: e.investorId, type: "campaign_closed", text: `${e.playerName} closed ${e.tournament} (${s.position}): ${outcome}` }],
+        notifications: [
+          {
+            userId: e.investorId,
+            type: "campaign_closed",
+            title: "Campaign closed",
+            body: `The campaign for ${e.tournament} has closed. Your payout: ${payout}.`,
+            link: PORTFOLIO_LINK,
+            eventKey: `closed:${e.campaignId}`,
+          },
+        ],
+      };
+    }
+    return {
+      activities: [
+        { userId: e.investorId, type: "campaign_closed", text: `${settledLine(s.position, s.prizeCents)}. ${e.playerName} in ${e.tournament}: ${paid ?? "no payout is due"}` },
+      ],
+      notifications: [
+        {
+          userId: e.investorId,
+          type: "clock_settled",
+          title: "Settled from the tournament clock",
+          body: `${e.tournament} was settled from its verified clock. Your payout: ${payout}.`,
+          link: PORTFOLIO_LINK,
+          eventKey: `clock:${e.campaignId}`,
+        },
+      ],
+    };
+  },
+
+  campaign_completed: (e) => {
+    const s = e.settlement;
+    const text =
+      s.by === "player"
+        ? `You closed ${e.tournament} (${s.position}) with ${money(e.totalWinningsCents)} in winnings${e.owedCents > 0 ? `, ${money(e.owedCents)} owed to investors` : ""}`
+        : `${settledLine(s.position, s.prizeCents)}. ${e.tournament}${e.owedCents > 0 ? `: ${money(e.owedCents)} owed to investors` : ""}`;
+    return { activities: [{ userId: e.playerId, type: "campaign_closed", text }] };
+  },
+
+  clock_settled_player: (e) => {
+    const settled = `${e.tournament} was settled from its verified clock: ${ordinal(e.position)}, ${money(e.prizeCents)}.`;
+    const owes =
+      e.owed.length === 0
+        ? "You owe your backers nothing."
+        : `You owe your backers ${formatMoney2(e.totalOwed)}: ${e.owed.map((o) => `${o.name} ${formatMoney2(o.amount)}`).join(", ")}. Pay them from Pay Investors.`;
+    return {
+      notifications: [
+        {
+          userId: e.playerId,
+          type: "clock_settled",
+          title: "Settled from the tournament clock",
+          body: `${settled} ${owes}`,
+          link: e.owed.length === 0 ? campaignLink(e.campaignId) : PAY_INVESTORS_LINK,
+          eventKey: `clock-player:${e.campaignId}:${e.settledAt.getTime()}`,
+        },
+      ],
+    };
+  },
+
+  payout_method_needed: (e) => ({
+    notifications: [
+      {
+        userId: e.investorId,
+        // part of the close or of the clock's settlement, so typed as the payout's own notice (the money topic)
+        type: e.byClock ? "clock_settled" : "campaign_closed",
+        title: "Add a payout method",
+        body: `${e.playerName} owes you a payout from ${e.tournament}, but you have not saved a payout method. Add a PayPal e-mail or a bank account under Payment Details in your Profile so they can pay you.`,
+        link: PAYMENT_DETAILS_LINK,
+        eventKey: `payout-method:${e.campaignId}:${e.at.getTime()}`,
+      },
+    ],
+  }),
+
+  settlement_reopened: (e) => ({ activities: reopenedLines(e) }),
+
+  settlement_withdrawn: (e) => {
+    const n = { type: "payout_withdrawn", title: "Payout withdrawn", eventKey: `withdrawn:${e.campaignId}:${e.settledAt.getTime()}` } as const;
+    const again = "the result will come from the clock again";
+    return {
+      activities: reopenedLines(e),
+      notifications: [
+        {
+          ...n,
+          userId: e.playerId,
+          body: `The tournament clock undid your elimination in ${e.tournament}, so its settlement and the payouts it owed your backers are withdrawn: ${again}.`,
+          link: campaignLink(e.campaignId),
+        },
+        ...[...new Set(e.investorIds)].map((userId) => ({
+          ...n,
+          userId,
+          body: `The tournament clock undid ${e.playerName}'s elimination in ${e.tournament}, so the payout from its settlement is withdrawn: ${again}.`,
+          link: PORTFOLIO_LINK,
+        })),
+      ],
+    };
+  },
+
+  payout_paid: (e) => {
+    const amount = formatMoney2(e.amount);
+    return {
+      activities: [
+        { userId: e.investorId, type: "payout_sent", text: `${e.playerName} sent your ${amount} payout for ${e.tournament}` },
+        { userId: e.playerId, type: "payout_sent", text: `You paid ${amount} to ${e.investorName} for ${e.tournament}` },
+      ],
+      notifications: [
+        {
+          userId: e.investorId,
+          type: "payout_paid",
+          title: "Payout marked as paid",
+          body: `The player marked your payout of ${amount} for ${e.tournament} as paid.`,
+          link: PORTFOLIO_LINK,
+          eventKey: `paid:${e.investmentId}`,
+        },
+      ],
+    };
+  },
+
+  stake_refunded: (e) => ({
+    activities: [{ userId: e.investorId, type: "investment_refunded", text: e.line }],
+    // stake and fee named apart: both go back to the card
+    notifications:
+      e.investmentId === null
+        ? []
+        : [
+            {
+              userId: e.investorId,
+              type: "refund",
+              title: "Stake refunded",
+              body: `Your ${formatMoney2(e.stake)} stake and the ${formatMoney2(e.fee)} fee for ${e.tournament} were refunded.`,
+              link: PORTFOLIO_LINK,
+              eventKey: `refund:${e.investmentId}`,
+            },
+          ],
+  }),
+
+  tournament_registered: (e) => ({
+    notifications: [
+      e.host === null
+        ? {
+            userId: e.userId,
+            type: "tournament_registered",
+            title: "Tournament registration confirmed",
+            body: `You are registered for ${e.name} on ${e.date}.`,
+            link: TOURNAMENTS_LINK,
+          }
+        : {
+            userId: e.userId,
+            type: "tournament_registered",
+            title: "You were registered for a tournament",
+            body: `${e.host}, the host of ${e.name} on ${e.date}, registered you for it. Not you? Open it and choose "Not me: unregister".`,
+            link: notMeLink(e.tournamentId),
+          },
+    ],
+  }),
+
+  tournament_registration: (e) => {
+    const seats = `${e.taken}/${e.maxSeats} seats taken`;
+    const investor = e.role === "investor";
+    return {
+      notifications: [
+        {
+          userId: e.sponsorId,
+          type: "tournament_registration",
+          title: investor ? "New RSVP for your tournament" : "New registration for your tournament",
+          body: investor ? `${e.personName} (investor) RSVP'd to ${e.name} on ${e.date}. ${seats}.` : `${e.personName} registered for ${e.name} on ${e.date}. ${seats}.`,
+          link: MY_TOURNAMENTS_LINK,
+        },
+      ],
+    };
+  },
+
+  tournament_cancelled: (e) => ({
+    notifications: e.registrantIds.map((userId) => ({
+      userId,
+      type: "tournament_cancelled",
+      title: "Tournament cancelled",
+      body: `${e.name} on ${e.when} has been cancelled by its sponsor. Your registration no longer holds a seat.`,
+      link: TOURNAMENTS_LINK,
+      eventKey: `tournament:${e.tournamentId}`,
+    })),
+  }),
+};
+
+/** What the mail of a notification says: its title as the subject, its body, and a link to open it. */
+export function mailWording(n: NotificationLine, username: string): { subject: string; greeting: string; lines: string[]; actionLabel: string } {
+  return { subject: n.title, greeting: `Hello ${username},`, lines: [n.body], actionLabel: "Open in StakeLine" };
+}
