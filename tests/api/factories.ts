@@ -1,23 +1,27 @@
+import { createCampaignInput } from "@core/contracts/campaigns";
+import { platformFeeCents } from "@core/fees";
+import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
+import { stakePercentage } from "@core/stake";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { campaigns, investments, type CampaignRow, type InvestmentRow } from "../../src/server/db/schema/index";
+import { campaignBody } from "../../src/server/db/seed/builders";
 import { uniqueName, type TestUser } from "./helpers";
 
-/** A campaign straight in the database (not through the API), for tests of what comes after creation. */
+/**
+ * A campaign straight in the database (not through the API), for tests of what comes after creation: the body
+ * builder's defaults (src/server/db/seed/builders.ts), so it is one a player could have created.
+ */
 export async function createCampaign(db: Db, player: TestUser, overrides: Partial<typeof campaigns.$inferInsert> = {}): Promise<CampaignRow> {
+  const body = createCampaignInput.parse(campaignBody({ tournament: uniqueName("Tournament") }));
   const [row] = await db
     .insert(campaigns)
     .values({
       playerId: player.user.id,
       playerName: [player.user.firstName, player.user.lastName].filter(Boolean).join(" ") || player.user.username,
-      tournament: uniqueName("Tournament"),
+      ...body,
       tournamentDate: new Date(Date.now() + 14 * 86_400_000),
-      buyIn: "10000.00",
-      minStake: "100.00",
-      targetAmount: "5000.00",
-      playerOfferedPercentage: 50,
-      description: "Test campaign",
       ...overrides,
     })
     .returning();
@@ -37,15 +41,15 @@ export async function createInvestment(
 ): Promise<InvestmentRow> {
   const cents = toCents(amount)!;
   const buyIn = toCents(campaign.buyIn)!;
-  const fee = Math.max(500, Math.round(cents * 0.05));
   const [row] = await db
     .insert(investments)
     .values({
       campaignId: campaign.id,
       investorId: investor.user.id,
       amount: centsToDecimal(cents),
-      platformFee: centsToDecimal(fee),
-      percentage: ((cents / buyIn) * 100).toFixed(4),
+      // the real rules' fee and share (at the campaign's markup), as recordInvestment stores them
+      platformFee: centsToDecimal(platformFeeCents(cents)),
+      percentage: stakePercentage(cents, buyIn, 4, markupHundredthsOf(campaign.markup)),
       paymentIntentId: uniqueName("pi_test"),
       ...overrides,
     })

@@ -15,9 +15,11 @@ export async function seedAccounts(tx: Tx): Promise<DemoAccounts> {
     { username: "pro", role: "player" as const, firstName: "Marcus", lastName: "Reed", email: "pro@example.com", location: "Las Vegas, NV", bio: "Tournament regular on the high-stakes circuit since 2014." },
     { username: "sponsor", role: "sponsor" as const, firstName: "Sofia", lastName: "Alvarez", email: "sponsor@example.com", location: "Atlantic City, NJ" },
   ];
+  // hashed side by side (the hash runs off the main thread): it is most of a fresh start's seeding time
+  const hashes = await Promise.all(rows.map((r) => hashPassword(r.username)));
   const inserted: UserRow[] = [];
-  for (const r of rows) {
-    const [u] = await tx.insert(users).values({ ...r, passwordHash: await hashPassword(r.username) }).returning();
+  for (const [i, r] of rows.entries()) {
+    const [u] = await tx.insert(users).values({ ...r, passwordHash: hashes[i] }).returning();
     inserted.push(u);
   }
   return { investor: inserted[0], pro: inserted[1], sponsor: inserted[2] };

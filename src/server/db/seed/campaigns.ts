@@ -1,10 +1,10 @@
-import { markupHundredthsOf } from "@core/markup";
-import { centsToDecimal, formatMoney, mulDivRoundHalfUp, toCents } from "@core/money";
-import { stakePercentage } from "@core/stake";
+import { createCampaignInput } from "@core/contracts/campaigns";
 import { hashPassword } from "../../auth/password";
-import type { Tx } from "../client";
-import { activities, campaigns, investments, users, type UserRow } from "../schema/index";
+import { createCampaign } from "../../campaigns/service";
+import { users, type UserRow } from "../schema/index";
 import type { DemoAccounts } from "./accounts";
+import { campaignBody, dateInDays } from "./builders";
+import { at, datedCampaign, stake, type SeedServices } from "./through-services";
 
 const DAY = 86_400_000;
 
@@ -198,80 +198,41 @@ const CAMPAIGNS: SeedCampaign[] = [
   },
 ];
 
-const dollars = (v: string) => toCents(v)!;
-
-/** Active and funded campaigns from several players, with the investments behind every dollar raised. */
-export async function seedCampaigns(tx: Tx, accounts: DemoAccounts): Promise<void> {
+/** Active and funded campaigns from several players, created and staked through the services. */
+export async function seedCampaigns(s: SeedServices, accounts: DemoAccounts): Promise<void> {
+  const { db } = s;
   const byUsername = new Map<string, UserRow>([
     ["pro", accounts.pro],
     ["investor", accounts.investor],
   ]);
-  for (const p of [...PLAYERS.map((p) => ({ ...p, role: "player" as const })), ...INVESTORS.map((i) => ({ ...i, role: "investor" as const }))]) {
-    const [u] = await tx
+  const people = [...PLAYERS.map((p) => ({ ...p, role: "player" as const })), ...INVESTORS.map((i) => ({ ...i, role: "investor" as const }))];
+  const hashes = await Promise.all(people.map((p) => hashPassword(p.username)));
+  for (const [i, p] of people.entries()) {
+    const [u] = await db
       .insert(users)
-      .values({ ...p, email: `${p.username.replace(".", "")}@example.com`, passwordHash: await hashPassword(p.username) })
+      .values({ ...p, email: `${p.username.replace(".", "")}@example.com`, passwordHash: hashes[i] })
       .returning();
     byUsername.set(u.username, u);
   }
 
-  const now = Date.now();
-  let intent = 0;
+  const now = new Date();
   for (const c of CAMPAIGNS) {
     const player = byUsername.get(c.player)!;
-    const buyIn = dollars(c.buyIn);
-    const target = dollars(c.target);
-    const raised = c.stakes.reduce((sum, [, amount]) => sum + dollars(amount), 0);
-    const createdAt = new Date(now - c.createdDaysAgo * DAY - 3_600_000);
-    const [row] = await tx
-      .insert(campaigns)
-      .values({
-        playerId: player.id,
-        playerName: `${player.firstName} ${player.lastName}`,
-        tournament: c.tournament,
-        tournamentDate: new Date(Math.floor((now + c.inDays * DAY) / DAY) * DAY),
-        buyIn: centsToDecimal(buyIn),
-        minStake: centsToDecimal(dollars(c.minStake)),
-        targetAmount: centsToDecimal(target),
-        currentAmount: centsToDecimal(raised),
-        playerOfferedPercentage: c.offered,
-        markup: c.markup ?? "1.00",
-        maxPerInvestor: c.maxPerInvestor ?? null,
-        description: c.description,
-        status: raised >= target ? "funded" : "active",
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning();
-    await tx.insert(activities).values({
-      userId: player.id,
-      type: "campaign_created",
-      description: `Created a campaign for ${c.tournament}`,
-      createdAt,
+    const createdAt = new Date(now.getTime() - c.createdDaysAgo * DAY - 3_600_000);
+    const body = campaignBody({
+      tournament: c.tournament,
+      tournamentDate: dateInDays(c.inDays, now),
+      buyIn: c.buyIn,
+      playerOfferedPercentage: c.offered,
+      targetAmount: c.target,
+      minStake: c.minStake,
+      description: c.description,
+      markup: c.markup,
+      maxPerInvestor: c.maxPerInvestor,
     });
-    let k = 0;
-    for (const [investorName, amount] of c.stakes) {
-      const investor = byUsername.get(investorName)!;
-      const cents = dollars(amount);
-      k += 1;
-      intent += 1;
-      const at = new Date(createdAt.getTime() + k * 7_200_000);
-      await tx.insert(investments).values({
-        campaignId: row.id,
-        investorId: investor.id,
-        amount: centsToDecimal(cents),
-        // max(5% rounded half-up, $5.00) and amount / (buyIn x markup) x 100 to four places, as the investing flow stores them
-        platformFee: centsToDecimal(Math.max(mulDivRoundHalfUp(cents, 5, 100), 500)),
-        percentage: stakePercentage(cents, buyIn, 4, markupHundredthsOf(c.markup ?? "1.00")),
-        // prefixed so the history seed's own ids never collide with these
-        paymentIntentId: `seed_active_${intent}`,
-        createdAt: at,
-      });
-      await tx.insert(activities).values({
-        userId: player.id,
-        type: "investment_received",
-        description: `${investor.firstName} ${investor.lastName} invested ${formatMoney(cents / 100)} in ${c.tournament}`,
-        createdAt: at,
-      });
+    const campaign = await at(s, createdAt, () => createCampaign(db, player, createCampaignInput.parse(body)), { also: (c) => datedCampaign(c.id, createdAt) });
+    for (const [k, [investorName, amount]] of c.stakes.entries()) {
+      await stake(s, byUsername.get(investorName)!, campaign.id, amount, new Date(createdAt.getTime() + (k + 1) * 7_200_000));
     }
   }
 }

@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { platformFeeCents } from "@core/fees";
+import { maxTargetCents } from "@core/campaign-rules";
+import { createCampaignInput } from "@core/contracts/campaigns";
+import { closeCampaignInput } from "@core/contracts/payouts";
 import { centsToDecimal, toCents } from "@core/money";
-import { planPayouts } from "@core/payouts";
-import { stakePercentage } from "@core/stake";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
-import type { Tx } from "../client";
-import { activities, campaigns, investments, payouts, users, type UserRow } from "../schema/index";
+import { createCampaign } from "../../campaigns/service";
+import { closeCampaign, markPayoutPaid } from "../../payouts/service";
+import type { Db } from "../client";
+import { campaigns, payouts, users, type UserRow } from "../schema/index";
 import type { DemoAccounts } from "./accounts";
+import { campaignBody, dateInDays } from "./builders";
+import { at, stake, type SeedServices } from "./through-services";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -31,12 +35,12 @@ const PEOPLE: Person[] = [
   { username: "liam.walsh", role: "investor", firstName: "Liam", lastName: "Walsh", email: "liam.walsh@example.com", location: "Boston, MA", paypalEmail: "liam.walsh@example.com" },
 ];
 
-async function findOrCreate(tx: Tx, p: Person): Promise<UserRow> {
+async function findOrCreate(tx: Db, p: Person, passwordHash: Promise<string>): Promise<UserRow> {
   const [existing] = await tx.select().from(users).where(sql`lower(${users.username}) = ${p.username}`);
   if (existing) return existing;
   const [row] = await tx
     .insert(users)
-    .values({ ...p, passwordHash: await hashPassword(randomBytes(24).toString("base64url")) })
+    .values({ ...p, passwordHash: await passwordHash })
     .returning();
   return row;
 }
@@ -63,19 +67,20 @@ interface Story {
   stakes: Stake[];
 }
 
-const name = (u: UserRow) => `${u.firstName} ${u.lastName}`;
-const money = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(cents / 100);
-const place = (n: number) => (n === 0 ? "Did not cash" : `${n}${["th", "st", "nd", "rd"][n % 100 >= 11 && n % 100 <= 13 ? 0 : n % 10] ?? "th"}`);
 
 /**
  * Finished campaigns of the demo player and of another player, staked by the demo investor among others,
  * with some payouts paid and some still owed, dated across this month and the months before, so the
  * dashboard, portfolio, Performance Overview and Pay Investors show real figures on first start.
  */
-export async function seedHistory(tx: Tx, accounts: DemoAccounts): Promise<void> {
+export async function seedHistory(s: SeedServices, accounts: DemoAccounts): Promise<void> {
+  const tx = s.db;
   const now = new Date();
-  const [elena, nora, liam] = await Promise.all(PEOPLE.map((p) => findOrCreate(tx, p)));
+  // nobody signs in as them: one unguessable password serves all three
+  const passwordHash = hashPassword(randomBytes(24).toString("base64url"));
+  const elena = await findOrCreate(tx, PEOPLE[0], passwordHash);
+  const nora = await findOrCreate(tx, PEOPLE[1], passwordHash);
+  const liam = await findOrCreate(tx, PEOPLE[2], passwordHash);
   const ivy = accounts.investor;
   const marcus = accounts.pro;
 
@@ -222,114 +227,54 @@ export async function seedHistory(tx: Tx, accounts: DemoAccounts): Promise<void>
     },
   ];
 
-  let n = 0;
-  for (const s of stories) {
-    const buyInCents = toCents(s.buyIn)!;
-    const stakeCents = s.stakes.map((x) => toCents(x.amount)!);
-    const raisedCents = stakeCents.reduce((a, b) => a + b, 0);
-    const createdAt = new Date((s.completedAt ?? now).getTime() - 21 * DAY);
-    const allPaidTimes: Date[] = [];
+  for (const story of stories) await seedStory(s, story, now);
+}
 
-    const [campaign] = await tx
-      .insert(campaigns)
-      .values({
-        playerId: s.player.id,
-        playerName: name(s.player),
-        tournament: s.tournament,
-        tournamentDate: s.tournamentDate,
-        buyIn: s.buyIn,
-        minStake: s.minStake,
-        // the campaign sold exactly what it offered up to its target; the investments fill it
-        targetAmount: centsToDecimal(Math.max(raisedCents, Math.floor((buyInCents * s.offered) / 100))),
-        currentAmount: centsToDecimal(raisedCents),
-        playerOfferedPercentage: s.offered,
-        description: s.description,
-        status: s.completedAt ? "completed" : "active",
-        createdAt,
-        updatedAt: s.completedAt ?? createdAt,
-      })
-      .returning();
+/**
+ * One story through the services: the campaign created, staked and (when finished) closed with its result and
+ * some payouts marked paid, each step dated when it happened; then the dates the services cannot take (a
+ * tournament in the past) are written. Every figure (fee, share, pool, payouts) is the services' own.
+ */
+async function seedStory(s: SeedServices, story: Story, now: Date): Promise<void> {
+  const { db } = s;
+  const buyInCents = toCents(story.buyIn)!;
+  const raisedCents = story.stakes.reduce((sum, x) => sum + toCents(x.amount)!, 0);
+  const createdAt = new Date((story.completedAt ?? now).getTime() - 21 * DAY);
+  // the campaign sold exactly what it offered up to its target; the investments fill it
+  const target = centsToDecimal(Math.max(raisedCents, maxTargetCents(buyInCents, story.offered)));
+  const body = campaignBody({
+    tournament: story.tournament,
+    description: story.description,
+    buyIn: story.buyIn,
+    minStake: story.minStake,
+    targetAmount: target,
+    playerOfferedPercentage: story.offered,
+    // a date the create rules take; the real one is written once the story has played out
+    tournamentDate: dateInDays(30, now),
+  });
+  const campaign = await at(s, createdAt, () => createCampaign(db, story.player, createCampaignInput.parse(body)));
+  for (const [i, x] of story.stakes.entries()) await stake(s, x.investor, campaign.id, x.amount, new Date(createdAt.getTime() + (i + 1) * 7 * HOUR));
 
-    const rows = [];
-    for (const [i, stake] of s.stakes.entries()) {
-      n += 1;
-      const cents = stakeCents[i];
-      const [row] = await tx
-        .insert(investments)
-        .values({
-          campaignId: campaign.id,
-          investorId: stake.investor.id,
-          amount: centsToDecimal(cents),
-          platformFee: centsToDecimal(platformFeeCents(cents)),
-          percentage: stakePercentage(cents, buyInCents, 4),
-          paymentIntentId: `seed_hist_${n}`,
-          createdAt: new Date(createdAt.getTime() + (i + 1) * 7 * HOUR),
-        })
-        .returning();
-      rows.push(row);
-      await tx.insert(activities).values({
-        userId: s.player.id,
-        type: "investment_received",
-        description: `${name(stake.investor)} invested ${money(cents)} in ${s.tournament}`,
-        createdAt: row.createdAt,
-      });
-    }
-
-    if (!s.completedAt) continue;
-
-    const winningsCents = toCents(s.totalWinnings)!;
-    const plan = planPayouts({
-      buyInCents,
-      offeredPercentage: s.offered,
-      totalWinningsCents: winningsCents,
-      stakes: rows.map((r, i) => ({ id: r.id, amountCents: stakeCents[i] })),
+  const completedAt = story.completedAt;
+  let updatedAt = completedAt ?? createdAt;
+  if (completedAt) {
+    const close = closeCampaignInput.parse({
+      campaignId: campaign.id,
+      finalPosition: story.finalPosition,
+      totalWinnings: story.totalWinnings,
+      closingDate: completedAt.toISOString(),
     });
-    const completedAt = s.completedAt;
-    for (const [i, row] of rows.entries()) {
-      const stake = s.stakes[i];
-      const payoutCents = plan.payouts[i].payoutCents;
-      const paidAt = stake.paid && payoutCents > 0 ? new Date(Math.min(now.getTime() - HOUR, completedAt.getTime() + (i + 1) * 26 * HOUR)) : null;
-      await tx
-        .update(investments)
-        .set({ status: paidAt ? "completed" : "closed", payout: centsToDecimal(payoutCents), closedAt: completedAt })
-        .where(eq(investments.id, row.id));
-      const outcome = payoutCents > 0 ? `your payout is ${money(payoutCents)}` : "did not cash, no payout";
-      await tx.insert(activities).values({
-        userId: stake.investor.id,
-        type: "campaign_closed",
-        description: `${name(s.player)} closed ${s.tournament} (${place(s.finalPosition!)}): ${outcome}`,
-        createdAt: completedAt,
-      });
-      if (payoutCents <= 0) continue;
-      await tx.insert(payouts).values({
-        campaignId: campaign.id,
-        investmentId: row.id,
-        investorId: stake.investor.id,
-        playerId: s.player.id,
-        amount: centsToDecimal(payoutCents),
-        status: paidAt ? "paid" : "pending",
-        createdAt: completedAt,
-        paidAt,
-      });
-      if (paidAt) {
-        allPaidTimes.push(paidAt);
-        await tx.insert(activities).values([
-          { userId: stake.investor.id, type: "payout_sent", description: `${name(s.player)} sent your ${money(payoutCents)} payout for ${s.tournament}`, createdAt: paidAt },
-          { userId: s.player.id, type: "payout_sent", description: `You paid ${money(payoutCents)} to ${name(stake.investor)} for ${s.tournament}`, createdAt: paidAt },
-        ]);
-      }
+    const closed = await at(s, completedAt, () => closeCampaign(s.deps, story.player, close, completedAt));
+    // the close lists the stakes in the order they were made
+    if (closed.payouts.length !== story.stakes.length) throw new Error(`seed: ${story.tournament} closed with ${closed.payouts.length} stakes`);
+    const owed = story.stakes.some((x) => x.paid) ? await db.select().from(payouts).where(eq(payouts.campaignId, campaign.id)) : [];
+    for (const [i, x] of story.stakes.entries()) {
+      const payout = owed.find((p) => p.investmentId === closed.payouts[i].investmentId);
+      if (!x.paid || !payout) continue;
+      const paidAt = new Date(Math.min(now.getTime() - HOUR, completedAt.getTime() + (i + 1) * 26 * HOUR));
+      await at(s, paidAt, () => markPayoutPaid(db, story.player, payout.id, paidAt));
+      if (paidAt > updatedAt) updatedAt = paidAt;
     }
-    const owed = plan.totalCents > 0 ? `, ${money(plan.totalCents)} owed to investors` : "";
-    await tx.insert(activities).values({
-      userId: s.player.id,
-      type: "campaign_closed",
-      description: `You closed ${s.tournament} (${place(s.finalPosition!)}) with ${money(winningsCents)} in winnings${owed}`,
-      createdAt: completedAt,
-    });
-    const payoutCompleted = plan.payouts.every((p, i) => p.payoutCents === 0 || (s.stakes[i].paid ?? false));
-    await tx
-      .update(campaigns)
-      .set({ finalPosition: s.finalPosition, totalWinnings: s.totalWinnings, completedAt, payoutCompleted, updatedAt: allPaidTimes.length ? new Date(Math.max(...allPaidTimes.map((d) => d.getTime()))) : completedAt })
-      .where(eq(campaigns.id, campaign.id));
   }
+  await db.update(campaigns).set({ tournamentDate: story.tournamentDate, createdAt, updatedAt }).where(eq(campaigns.id, campaign.id));
 }

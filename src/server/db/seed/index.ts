@@ -1,34 +1,27 @@
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../client";
-import { toCents } from "@core/money";
-import { recordSucceededSandboxPayment } from "../../payments/sandbox/gateway";
-import { investments, users } from "../schema/index";
+import type { Db } from "../client";
+import { users } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { seedCampaigns } from "./campaigns";
 import { seedHistory } from "./history";
 import { seedTournaments } from "./tournaments";
+import { seedServices } from "./through-services";
 import { seedVerifiedCampaign } from "./verified";
 
-/** On an empty database: the demo accounts, then each feature's demo data, in one transaction. */
+/**
+ * On an empty database: the demo accounts, then each feature's demo data, made by the services in one transaction
+ * (theirs nest in it), so a failed start leaves no half-seeded database that the next start would skip.
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   await db.transaction(async (tx) => {
+    const s = seedServices(tx);
     const accounts = await seedAccounts(tx);
-    await seedCampaigns(tx, accounts);
-    await seedHistory(tx, accounts);
+    await seedCampaigns(s, accounts);
+    await seedHistory(s, accounts);
     await seedTournaments(tx, accounts);
-    await seedVerifiedCampaign(tx, accounts);
-    await bookSeededPayments(tx);
+    await seedVerifiedCampaign(s, accounts);
   });
   return true;
-}
-
-/** The offline gateway must know every seeded payment, so a demo campaign can be cancelled and refunded. */
-async function bookSeededPayments(tx: Tx): Promise<void> {
-  const rows = await tx.select().from(investments);
-  for (const row of rows) {
-    const amountCents = (toCents(row.amount) ?? 0) + (toCents(row.platformFee) ?? 0);
-    await recordSucceededSandboxPayment(tx, { id: row.paymentIntentId, amountCents, metadata: { campaignId: String(row.campaignId), investorId: String(row.investorId) } });
-  }
 }

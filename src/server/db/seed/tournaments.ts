@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { calendarDate } from "@core/tournament-rules";
-import { inArray } from "drizzle-orm";
+import { createTournamentInput } from "@core/contracts/tournaments";
+import { inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
-import type { Tx } from "../client";
-import { specialTournaments, tournamentRegistrations, users, type UserRow } from "../schema/index";
+import { createTournament, registerForTournament } from "../../tournaments/service";
+import type { Db } from "../client";
+import { users, type UserRow } from "../schema/index";
 import type { DemoAccounts } from "./accounts";
+import { dateInDays, tournamentBody } from "./builders";
+import { at, seedServices } from "./through-services";
 
 // registrants besides the demo accounts; nobody signs in as them, so they share one unguessable password
 const EXTRA_REGISTRANTS: Array<{ username: string; role: "player" | "investor"; firstName: string | null; lastName: string | null }> = [
@@ -140,15 +143,19 @@ const TOURNAMENTS: SeedTournament[] = [
   },
 ];
 
-/** The demo sponsor's tournaments (several upcoming with seats left, one full, one completed) with registrations. */
-export async function seedTournaments(tx: Tx, accounts: DemoAccounts, now: Date = new Date()): Promise<void> {
+/**
+ * The demo sponsor's tournaments (several upcoming with seats left, one full, one completed) with registrations,
+ * created and registered for through the services; then dated back to when they happened. The completed one is
+ * played out the only way the services allow a past event to have entrants: registered while upcoming, then moved.
+ */
+export async function seedTournaments(db: Db, accounts: DemoAccounts, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
   // another feature's seed may already have created a user with one of these names; never fail on that
-  await tx
+  await db
     .insert(users)
     .values(EXTRA_REGISTRANTS.map((u) => ({ ...u, passwordHash })))
     .onConflictDoNothing();
-  const found = await tx
+  const found = await db
     .select()
     .from(users)
     .where(
@@ -158,46 +165,53 @@ export async function seedTournaments(tx: Tx, accounts: DemoAccounts, now: Date 
       ),
     );
   const extras = EXTRA_REGISTRANTS.map((u) => found.find((f) => f.username === u.username));
+  // only these people's lines are dated back: the tournaments test runs this beside other files' writes
+  const s = seedServices(db);
+  const people = [accounts.sponsor.id, accounts.pro.id, accounts.investor.id, ...found.map((u) => u.id)];
 
   for (const [i, t] of TOURNAMENTS.entries()) {
-    const date = calendarDate(new Date(now.getTime() + t.daysFromNow * DAY));
+    const date = dateInDays(t.daysFromNow, now);
     const createdAt = new Date(now.getTime() - (30 - i) * DAY);
-    const [row] = await tx
-      .insert(specialTournaments)
-      .values({
-        sponsorId: accounts.sponsor.id,
-        name: t.name,
-        description: t.description,
-        status: t.status,
-        date,
-        time: t.time,
-        location: t.location,
-        buyIn: t.buyIn,
-        prizeStructure: t.prizeStructure,
-        format: t.format,
-        blindStructure: t.blindStructure,
-        startingChips: t.startingChips,
-        maxSeats: t.maxSeats,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: specialTournaments.id });
-
+    const body = tournamentBody({
+      name: t.name,
+      description: t.description,
+      // a date the create rules take; a past event's own date is written once its field is in
+      date: t.status === "upcoming" ? date : dateInDays(1, now),
+      time: t.time,
+      location: t.location,
+      buyIn: t.buyIn,
+      prizeStructure: t.prizeStructure,
+      format: t.format,
+      blindStructure: t.blindStructure,
+      startingChips: t.startingChips,
+      maxSeats: t.maxSeats,
+    });
     // only players take seats: the cap counts them, never the investors' RSVPs
     let seats = 0;
     const regs = t.registrants
       .map((r) => (r === "pro" ? accounts.pro : r === "investor" ? accounts.investor : extras[r]))
       .filter((u): u is UserRow => !!u && (u.role === "player" || u.role === "investor"))
       .filter((u) => u.role !== "player" || ++seats <= t.maxSeats);
-    if (regs.length === 0) continue;
-    await tx.insert(tournamentRegistrations).values(
-      regs.map((u, k) => ({
-        tournamentId: row.id,
-        userId: u.id,
-        userRole: u.role as "player" | "investor",
-        status: "registered",
-        registeredAt: new Date(createdAt.getTime() + (k + 1) * 7 * 3_600_000),
-      })),
+    const registeredAt = new Map(regs.map((u, k) => [u.id, new Date(createdAt.getTime() + (k + 1) * 7 * 3_600_000)]));
+
+    // one step for the event and its field, each registrant's lines dated when they registered
+    await at(
+      s,
+      createdAt,
+      async () => {
+        const created = await createTournament(db, accounts.sponsor, createTournamentInput.parse(body), now);
+        for (const u of regs) await registerForTournament(db, u, created.id, u.role as "player" | "investor");
+        return created.id;
+      },
+      {
+        users: people,
+        byUser: registeredAt,
+        also: (id) => [
+          sql`update special_tournaments set date = ${date}, status = ${t.status}, created_at = ${createdAt.toISOString()}::timestamptz,
+            updated_at = ${createdAt.toISOString()}::timestamptz where id = ${id}`,
+          ...[...registeredAt].map(([userId, d]) => sql`update tournament_registrations set registered_at = ${d.toISOString()}::timestamptz where tournament_id = ${id} and user_id = ${userId}`),
+        ],
+      },
     );
   }
 }
