@@ -1,19 +1,14 @@
-import type { PublicUser } from "@core/contracts/auth";
 import { safeNextPath } from "@core/safe-next";
-import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
-import { currentUserKey, useAuth } from "@client/features/auth/use-auth";
+import { useCurrentUser } from "@client/features/auth/api/get-current-user";
+import { useAuth } from "@client/features/auth/use-auth";
 import { useDocumentTitle } from "@client/lib/document-title";
 import LandingPage from "@client/features/landing/landing-page";
 // the signed-in frame (menus, dialogs) is not part of the landing page either
 import { LazyAppLayout as AppLayout } from "@client/features/layout/lazy-app-layout";
-import { paths } from "./paths";
-
-export interface PageProps {
-  user: PublicUser;
-}
+import { paths, type PageProps } from "@client/lib/routes";
 
 // pages are lazy so the landing page stays small
 const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) => lazy(load);
@@ -111,7 +106,7 @@ const PROTECTED: Array<[string, ComponentType<PageProps>]> = [
 
 /** Each route's own tab title; it reads the sign-in answer others asked for and never asks itself. */
 function RouteTitle() {
-  const { data } = useQuery<PublicUser | null>({ queryKey: currentUserKey, enabled: false });
+  const { data } = useCurrentUser({ ask: false });
   useDocumentTitle(!!data);
   return null;
 }

@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
-import { usePaymentsConfig } from "@client/features/investing/api";
+import { usePaymentsConfig } from "@client/features/investing/api/get-payments-config";
 
 export const TEST_MODE_TEXT = "Test mode: payments are simulated, no real money moves";
 

@@ -1,7 +1,23 @@
-// No zod here, so a page that needs only these does not download the schemas (decision 110).
-import type { CampaignListParams } from "./campaigns";
-
+// No zod here, so a page that needs only these does not download the schemas (decision 110); campaigns.ts builds
+// the query's schema on them.
 export const CAMPAIGN_PAGE_SIZE = 20;
+
+export const CAMPAIGN_SORTS = ["newest", "buyin", "funded", "rating"] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+
+/** What the browser puts in the query string (all optional; the server fills the defaults). */
+export interface CampaignListParams {
+  search?: string;
+  sort?: CampaignSort;
+  limit?: number;
+  offset?: number;
+  minBuyIn?: string;
+  maxBuyIn?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  open?: "true";
+  verified?: "true";
+}
 
 /** Whether another page follows, sent as a header so the body stays the spec's "list of campaigns". */
 export const HAS_MORE_HEADER = "x-has-more";

@@ -4,11 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { sessions, users, type UserRow } from "../db/schema/index";
-
-/** The cookie over plain http; browsers refuse `__Host-` cookies that are not Secure. */
-export const SESSION_COOKIE = "sid";
-/** The cookie over https: `__Host-` makes the browser refuse it unless Secure, host-only and on path /. */
-export const SECURE_SESSION_COOKIE = "__Host-sid";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../http/session-cookies";
 
 export const SESSION_DAYS = 30;
 export const SESSION_IDLE_DAYS = 7;

@@ -1,4 +1,10 @@
-/** Every route path, in one place (tournaments §2 route table). */
+import { campaignPath } from "@core/campaign-path";
+import type { PublicUser } from "@core/contracts/auth";
+
+/**
+ * Every route path, in one place (tournaments §2 route table). It lives below the features and the router, so
+ * a page links to another page without importing the router that loads it.
+ */
 export const paths = {
   home: "/",
   dashboard: "/dashboard",
@@ -6,7 +12,7 @@ export const paths = {
   demo: "/demo",
   stakingMain: "/staking-main",
   tournamentsMain: "/tournaments-main",
-  invest: (id: number | string) => `/invest/${id}`,
+  invest: campaignPath,
   tournamentView: (id: number | string = "demo") => `/tournament/${id}/view`,
   tournamentControl: (id: number | string = "demo") => `/tournament/${id}/control`,
   browse: "/browse",
@@ -30,3 +36,8 @@ export const authLink = (role?: "investor" | "player" | "sponsor", mode?: "login
   const s = params.toString();
   return s ? `/auth?${s}` : "/auth";
 };
+
+/** What the router gives a signed-in page. */
+export interface PageProps {
+  user: PublicUser;
+}

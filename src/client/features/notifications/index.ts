@@ -1,0 +1,2 @@
+// What other features use of notifications.
+export { NotificationBell } from "./notification-bell";
