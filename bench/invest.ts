@@ -96,7 +96,8 @@ async function main() {
 
   const { openDatabase } = await import("../src/server/db/client");
   const { campaigns, investments, users } = await import("../src/server/db/schema/index");
-  const { createSession, SESSION_COOKIE } = await import("../src/server/auth/sessions");
+  const { createSession } = await import("../src/server/auth/sessions");
+  const { SESSION_COOKIE } = await import("../src/server/http/session-cookies");
   const { toCents } = await import("../src/core/money");
   const { eq, sql } = await import("drizzle-orm");
   const database = await openDatabase({ databaseUrl: url, dataDir: "memory://" });

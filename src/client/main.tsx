@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { currentUserKey } from "./features/auth/use-auth";
+import { setCurrentUser } from "./features/auth/api/get-current-user";
 import { queryClient } from "./lib/api";
 import "./index.css";
 
@@ -17,7 +17,7 @@ const app = (
 if (container.hasAttribute("data-prerendered")) {
   // the server sends the prerendered page only to a browser without a session cookie: a visitor, so the
   // sign-in check would answer "no user"; hydrating with that state keeps the page as it was painted
-  queryClient.setQueryData(currentUserKey, null);
+  setCurrentUser(queryClient, null);
   startTransition(() => void hydrateRoot(container, app));
 } else {
   const root = createRoot(container);

@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
-import { currentUserKey } from "@client/features/auth/use-auth";
+import { setCurrentUser } from "@client/features/auth/api/get-current-user";
 import { queryClient } from "@client/lib/api";
 import { App } from "./app/app";
 
@@ -18,7 +18,7 @@ export async function renderVisitorPage(url: string): Promise<string> {
 
 async function renderOnce(url: string): Promise<string> {
   queryClient.clear();
-  queryClient.setQueryData(currentUserKey, null);
+  setCurrentUser(queryClient, null);
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={url}>
       <App />

@@ -1,4 +1,4 @@
-import { groupThousands } from "./money";
+import { groupThousands, mulDivRoundHalfUp, toCents } from "./money";
 // Dates are written out by hand, not with Intl.DateTimeFormat: the first DateTimeFormat a page creates costs
 // 20-40 ms of main thread while ICU loads its date patterns (about 100 ms on a throttled phone, measured on the
 // staking and browse pages; decision 110). The output is en-US, as Intl gave it (tests/unit/format-dates.test.ts).
@@ -34,12 +34,15 @@ export function formatAge(createdAt: string | Date, now: Date = new Date()): str
   return `${Math.floor(hours / 24)}d ago`;
 }
 
-/** Funding progress as a whole percent, capped at 100. */
+/**
+ * Funding progress as a whole percent, half up, capped at 100. In cents, not floats: 57 / 200 * 100 is
+ * 28.499999... in floating point, which rounded a campaign exactly 28.5% funded down to 28.
+ */
 export function progressPercent(current: string | number, target: string | number): number {
-  const c = Number(current);
-  const t = Number(target);
-  if (!(t > 0) || !(c > 0)) return 0;
-  return Math.min(100, Math.round((c / t) * 100));
+  const c = toCents(current);
+  const t = toCents(target);
+  if (c === null || t === null || !(t > 0) || !(c > 0)) return 0;
+  return Math.min(100, mulDivRoundHalfUp(c, 100, t));
 }
 
 /** A count with thousands separators, "1,234" (Intl's en-US text, without loading ICU for it). */

@@ -9,32 +9,12 @@ export function isCashedFinish(totalWinningsCents: Cents | null | undefined): bo
   return (totalWinningsCents ?? 0) > 0;
 }
 
-/** One closed (completed) campaign of a player: the result the player reported when closing it. */
-export interface ClosedCampaignResult {
-  /** the place, for the record; whether it cashed comes from the winnings (isCashedFinish) */
-  finalPosition: number | null;
-  totalWinningsCents: Cents | null;
-  buyInCents: Cents;
-}
-
 /** A player's closed-campaign history summed up (what the server aggregates in SQL). */
 export interface PlayerHistory {
   closedCount: number;
   cashedCount: number;
   winningsCents: Cents;
   buyInsCents: Cents;
-}
-
-export function summarizeHistory(results: readonly ClosedCampaignResult[]): PlayerHistory {
-  let cashedCount = 0;
-  let winningsCents = 0;
-  let buyInsCents = 0;
-  for (const r of results) {
-    if (isCashedFinish(r.totalWinningsCents)) cashedCount += 1;
-    winningsCents += Math.max(0, r.totalWinningsCents ?? 0);
-    buyInsCents += r.buyInCents;
-  }
-  return { closedCount: results.length, cashedCount, winningsCents, buyInsCents };
 }
 
 /**

@@ -56,18 +56,9 @@ export function isFull(t: Pick<Tournament, "registeredPlayers" | "maxSeats">): b
   return t.registeredPlayers >= t.maxSeats;
 }
 
-export function seatsLeft(t: Pick<Tournament, "registeredPlayers" | "maxSeats">): number {
-  return Math.max(0, t.maxSeats - t.registeredPlayers);
-}
-
 /** How full the tournament is, for its seat bar: a whole percentage, capped at 100, 0 without seats. */
 export function seatsFilledPercent(t: Pick<Tournament, "registeredPlayers" | "maxSeats">): number {
   return t.maxSeats > 0 ? Math.min(100, Math.round((t.registeredPlayers / t.maxSeats) * 100)) : 0;
-}
-
-/** Registration is offered only when upcoming, below maxSeats, and the user is not registered (tournaments §4). */
-export function canRegister(t: Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "isRegistered">): boolean {
-  return t.status === "upcoming" && !isFull(t) && !t.isRegistered;
 }
 
 /** A registered user may give up the seat until the tournament starts. */
@@ -139,24 +130,6 @@ export function tournamentStats(list: ReadonlyArray<Pick<Tournament, "status" | 
     if (t.isRegistered) mine += 1;
   }
   return { availableTournaments: available, totalPrizePool: centsToDecimal(pool), registeredPlayers: players, yourRegistrations: mine };
-}
-
-/** Calendar date YYYY-MM-DD of an instant shifted by `offsetMinutes` from UTC. */
-export function calendarDate(now: Date, offsetMinutes = 0): string {
-  return new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
-/**
- * A date is in the past when it is before today everywhere on Earth (UTC-12), so a sponsor in any time
- * zone can schedule for their own today, and the browser and server agree.
- */
-export function isDateInPast(date: string, now: Date = new Date()): boolean {
-  return date < calendarDate(now, -12 * 60);
-}
-
-/** Today in the browser's own time zone, for the date input's minimum. */
-export function localToday(now: Date = new Date()): string {
-  return calendarDate(now, -now.getTimezoneOffset());
 }
 
 /** Upcoming tournaments with seats left, soonest first: the public page's featured events. */

@@ -11,6 +11,7 @@ import { AccountThrottle } from "./auth/throttle";
 import campaignRoutes from "./campaigns/routes";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { errorBody } from "./errors";
 import { seedDemoData } from "./db/seed/index";
 import { registerOpenApi } from "./docs/openapi";
 import { registerMetrics } from "./metrics/routes";
@@ -136,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (clientDist) {
     await registerStaticAssets(app, clientDist);
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody("not_found", "Not found")));
   }
 
   return app;

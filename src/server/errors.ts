@@ -1,28 +1,33 @@
-/** One error type; the code maps to the HTTP status in one table. */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  payment_required: 402,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  unprocessable: 422,
-  too_many_requests: 429,
-} as const;
+import { ERROR_STATUS, type ErrorCode, type ErrorKind, type ErrorResponse, type SpecificErrorCode, SPECIFIC_ERROR_KIND } from "@core/contracts/errors";
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode, type ErrorKind };
 
+/**
+ * One error type. Its kind maps to the HTTP status in one table (core/contracts/errors.ts); its code is what the
+ * body says to clients: the kind itself, or a specific code where the client must tell this case apart.
+ */
 export class AppError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
-    public readonly code: ErrorCode,
+    public readonly kind: ErrorKind,
     message: string,
+    code?: SpecificErrorCode,
   ) {
     super(message);
+    this.code = code ?? kind;
   }
+
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return ERROR_STATUS[this.kind];
   }
 }
+
+/** The body of every error answer. */
+export const errorBody = (code: ErrorCode, message: string): ErrorResponse => ({ message, code });
+
+/** A specific code's error, of the kind the table gives it. */
+export const specificError = (code: SpecificErrorCode, message: string) => new AppError(SPECIFIC_ERROR_KIND[code], message, code);
 
 export const badRequest = (message: string) => new AppError("bad_request", message);
 export const unauthorized = (message = "Unauthorized") => new AppError("unauthorized", message);

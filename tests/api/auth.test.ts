@@ -34,7 +34,7 @@ describe("POST /api/register", () => {
     expect((await register({ username, password: "felt-river-42", role: "investor" })).statusCode).toBe(201);
     const res = await register({ username: username.toUpperCase(), password: "felt-river-42", role: "investor" });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Username already taken" });
+    expect(res.json()).toEqual({ message: "Username already taken", code: expect.any(String) });
   });
 
   it.each([
@@ -60,13 +60,13 @@ describe("common passwords at sign-up", () => {
     const username = uniqueName("weak");
     const res = await register({ username, password, role: "investor" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "This password is too common and easy to guess. Please choose a different one." });
+    expect(res.json()).toEqual({ message: "This password is too common and easy to guess. Please choose a different one.", code: expect.any(String) });
     expect(await ctx.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
   });
 
   it("the length rule still comes first for a short common password", async () => {
     const res = await register({ username: uniqueName("weak"), password: "12345", role: "investor" });
-    expect(res.json()).toEqual({ message: "Password must be at least 6 characters long." });
+    expect(res.json()).toEqual({ message: "Password must be at least 6 characters long.", code: expect.any(String) });
   });
 });
 
@@ -83,10 +83,10 @@ describe("POST /api/login", () => {
     const u = await createUser(ctx.db, { password: "rightpass" });
     const wrong = await login({ username: u.user.username, password: "wrongpass" });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid username or password" });
+    expect(wrong.json()).toEqual({ message: "Invalid username or password", code: expect.any(String) });
     const unknown = await login({ username: uniqueName("ghost"), password: "whatever" });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: "Invalid username or password" });
+    expect(unknown.json()).toEqual({ message: "Invalid username or password", code: expect.any(String) });
   });
 
   it("400 when a field is missing", async () => {
@@ -106,7 +106,7 @@ describe("session calls", () => {
   it("GET /api/auth/user is 401 when signed out", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/auth/user" });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Unauthorized" });
+    expect(res.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
   });
 
   it("a forged cookie is not a session", async () => {

@@ -92,7 +92,7 @@ describe("POST /api/campaigns", () => {
     const body = validBody();
     const res = await create(who, body);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "Only players can create campaigns" });
+    expect(res.json()).toEqual({ message: "Only players can create campaigns", code: expect.any(String) });
     expect(await ctx.db.select().from(campaigns).where(eq(campaigns.tournament, body.tournament))).toHaveLength(0);
   });
 
@@ -141,7 +141,7 @@ describe("POST /api/campaigns", () => {
     const body = validBody(overrides);
     const res = await create(player, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: expect.any(String) });
     expect(await ctx.db.select().from(campaigns).where(eq(campaigns.playerId, player.user.id))).toHaveLength(0);
   });
 
@@ -171,7 +171,7 @@ describe("GET /api/campaigns/{id}", () => {
   it("404 Campaign not found for an unknown id", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/campaigns/2147483000" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Campaign not found" });
+    expect(res.json()).toEqual({ message: "Campaign not found", code: expect.any(String) });
   });
 
   it("400 for an id that is not a number", async () => {

@@ -45,7 +45,7 @@ describe("GET /api/campaigns/:id/backers", () => {
     for (const other of [backer, await createPlayer(ctx.db), await createSponsor(ctx.db)]) {
       const res = await backers(other, campaign.id);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: "Only the campaign's player can see its backers" });
+      expect(res.json()).toEqual({ message: "Only the campaign's player can see its backers", code: expect.any(String) });
     }
     const anonymous = await backers(null, campaign.id);
     expect(anonymous.statusCode).toBe(401);

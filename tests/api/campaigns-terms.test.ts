@@ -73,7 +73,7 @@ describe("POST /api/campaigns: markup and per-backer cap", () => {
     const player = await createPlayer(ctx.db);
     const res = await create(player, validBody(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: expect.any(String) });
     expect(await ctx.db.select().from(campaigns).where(eq(campaigns.playerId, player.user.id))).toHaveLength(0);
   });
 
@@ -81,7 +81,7 @@ describe("POST /api/campaigns: markup and per-backer cap", () => {
     for (const who of [await createInvestor(ctx.db), await createSponsor(ctx.db)]) {
       const res = await create(who, validBody({ markup: "9" }));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: "Only players can create campaigns" });
+      expect(res.json()).toEqual({ message: "Only players can create campaigns", code: expect.any(String) });
     }
     expect((await create(null, validBody())).statusCode).toBe(401);
   });

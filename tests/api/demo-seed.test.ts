@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
-import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
+import { createSession } from "../../src/server/auth/sessions";
+import { SESSION_COOKIE } from "../../src/server/http/session-cookies";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { campaigns, investments, sandboxPaymentIntents, specialTournaments, tournamentRegistrations, users } from "../../src/server/db/schema/index";
 import { seedDemoData } from "../../src/server/db/seed/index";

@@ -30,7 +30,7 @@ describe("claiming an address another account has verified", () => {
     for (const attempt of [owned, owned.toUpperCase()]) {
       const res = await setEmail(other, attempt);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE });
+      expect(res.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE, code: expect.any(String) });
     }
     expect((await rowOf(other)).email).toBe(other.user.email);
     const [links] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, other.user.id));
@@ -50,13 +50,13 @@ describe("claiming an address another account has verified", () => {
     expect((await confirm(firstLink)).statusCode).toBe(200);
     const res = await confirm(secondLink);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE });
+    expect(res.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE, code: expect.any(String) });
     expect((await rowOf(second)).emailVerifiedAt).toBeNull();
     expect((await rowOf(first)).emailVerifiedAt).not.toBeNull();
     // a resend for it is refused the same way
     const resend = await injectAs(ctx.app, second, { method: "POST", url: "/api/email-verification/resend" });
     expect(resend.statusCode).toBe(409);
-    expect(resend.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE });
+    expect(resend.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE, code: expect.any(String) });
   });
 
   it("two links for one address used at the same moment: one verifies, the other is a 409, never a 500", async () => {
@@ -115,7 +115,7 @@ describe.runIf(usingPostgres)("a verification committed while a link is being us
     await other.query("commit");
     const res = await using;
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE });
+    expect(res.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE, code: expect.any(String) });
     expect((await rowOf(late)).emailVerifiedAt).toBeNull();
   });
 });

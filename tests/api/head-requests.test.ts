@@ -58,6 +58,6 @@ describe("HEAD works wherever GET does (monitors use HEAD)", () => {
   it("other methods on a client route are still 404", async () => {
     const res = await app.inject({ method: "DELETE", url: "/browse" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Not found" });
+    expect(res.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 });

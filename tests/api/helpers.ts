@@ -4,7 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { hashPassword } from "../../src/server/auth/password";
-import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
+import { createSession } from "../../src/server/auth/sessions";
+import { SESSION_COOKIE } from "../../src/server/http/session-cookies";
 import { loadConfig, type Config } from "../../src/server/config";
 import { openDatabase, type Database, type Db } from "../../src/server/db/client";
 import { mailOutbox, users, type UserRow } from "../../src/server/db/schema/index";

@@ -49,7 +49,7 @@ describe("at most 3 open holds per investor", () => {
 
     const fourth = await createIntent(ctx.app, a, c4.id, "1000");
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: HOLD_LIMIT });
+    expect(fourth.json()).toEqual({ message: HOLD_LIMIT, code: expect.any(String) });
     expect(await openHoldsOf(a)).toHaveLength(3);
     expect(await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.campaignId, c4.id))).toHaveLength(0);
 
@@ -156,7 +156,7 @@ describe("a hold that has not reached the card step lapses within 2 minutes", ()
     expect((await createIntent(ctx.app, b, c.id, "600")).statusCode).toBe(200);
     const res = await cardStep(a, held.paymentIntentId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: HOLD_LAPSED });
+    expect(res.json()).toEqual({ message: HOLD_LAPSED, code: expect.any(String) });
     expect((await holdRow(held.paymentIntentId)).status).toBe("canceled");
     expect((await (ctx.app.payments as SandboxGateway).retrieveIntent(held.paymentIntentId))?.status).toBe("canceled");
     expect((await confirmCard(ctx.app, a, held.clientSecret)).statusCode).toBe(409);
@@ -170,7 +170,7 @@ describe("a hold that has not reached the card step lapses within 2 minutes", ()
     expect((await cardStep(null, held.paymentIntentId)).statusCode).toBe(401);
     const foreign = await cardStep(other, held.paymentIntentId);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: "This payment belongs to another investor." });
+    expect(foreign.json()).toEqual({ message: "This payment belongs to another investor.", code: expect.any(String) });
     expect((await cardStep(a, "pi_unknown")).statusCode).toBe(404);
     const bad = await cardStep(a, 42);
     expect(bad.statusCode).toBe(400);
@@ -180,7 +180,7 @@ describe("a hold that has not reached the card step lapses within 2 minutes", ()
     await injectAs(ctx.app, a, { method: "POST", url: "/api/payments/release", payload: { paymentIntentId: held.paymentIntentId } });
     const released = await cardStep(a, held.paymentIntentId);
     expect(released.statusCode).toBe(409);
-    expect(released.json()).toEqual({ message: "This payment is no longer active. Please start again." });
+    expect(released.json()).toEqual({ message: "This payment is no longer active. Please start again.", code: expect.any(String) });
   });
 });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { calendarDate } from "@core/tournament-rules";
+import { calendarDate } from "@core/calendar-dates";
 import { campaigns, idempotencyKeys, payouts, specialTournaments, tournamentRegistrations } from "../../src/server/db/schema/index";
 import { IDEMPOTENCY_MESSAGES, purgeExpiredKeys } from "../../src/server/http/idempotency";
 import { createCampaign, createInvestment } from "./factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "./helpers";
+import { tournamentBody } from "../../src/server/db/seed/builders";
 
 const ctx = setupTestApp();
 
@@ -19,19 +20,8 @@ const campaignBody = () => ({
   description: "Deep run expected",
 });
 
-const tournamentBody = () => ({
-  name: uniqueName("Cup"),
-  description: "A sponsored test event",
-  date: calendarDate(new Date(Date.now() + 10 * 86_400_000)),
-  time: "18:30",
-  location: "Borgata, Atlantic City",
-  buyIn: "250",
-  prizeStructure: "Top 15% paid",
-  format: "No-Limit Hold'em",
-  blindStructure: "20-minute levels",
-  startingChips: 25000,
-  maxSeats: 40,
-});
+const cupBody = () =>
+  tournamentBody({ name: uniqueName("Cup"), description: "A sponsored test event", date: calendarDate(new Date(Date.now() + 10 * 86_400_000)), time: "18:30", location: "Borgata, Atlantic City" });
 
 const createCampaignCall = (who: TestUser | null, body: object, key?: string) =>
   injectAs(ctx.app, who, { method: "POST", url: "/api/campaigns", payload: body, headers: key ? { "idempotency-key": key } : {} });
@@ -93,9 +83,9 @@ describe("Idempotency-Key on creates", () => {
     expect((await createCampaignCall(player, campaignBody(), key)).statusCode).toBe(201);
     const other = await createCampaignCall(player, campaignBody(), key);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused });
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: expect.any(String) });
     const sponsor = await createSponsor(ctx.db);
-    const t = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: tournamentBody() });
+    const t = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: cupBody() });
     const register = await injectAs(ctx.app, player, {
       method: "POST",
       url: "/api/special-tournaments/register",
@@ -103,7 +93,7 @@ describe("Idempotency-Key on creates", () => {
       headers: { "idempotency-key": key },
     });
     expect(register.statusCode).toBe(422);
-    expect(register.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused });
+    expect(register.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: expect.any(String) });
     expect(await campaignCount(player)).toBe(1);
     expect(await ctx.db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.userId, player.user.id))).toHaveLength(0);
   });
@@ -112,7 +102,7 @@ describe("Idempotency-Key on creates", () => {
     const player = await createPlayer(ctx.db);
     const res = await injectAs(ctx.app, player, { method: "POST", url: "/api/campaigns", payload: campaignBody(), headers: { "idempotency-key": key } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.invalidKey });
+    expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.invalidKey, code: expect.any(String) });
     expect(await campaignCount(player)).toBe(0);
   });
 
@@ -133,6 +123,45 @@ describe("Idempotency-Key on creates", () => {
     const refused = await createCampaignCall(investor, campaignBody(), key);
     expect(refused.statusCode).toBe(403);
     expect(await keyRows(investor)).toHaveLength(0);
+  });
+
+  it("a refusal from the handler after the key was claimed is not replayed: once a seat frees, the same key registers", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    const t = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: { ...cupBody(), maxSeats: 2 } });
+    expect(t.statusCode).toBe(201);
+    const tournamentId = t.json().id as number;
+    const register = (who: TestUser, key?: string) =>
+      injectAs(ctx.app, who, {
+        method: "POST",
+        url: "/api/special-tournaments/register",
+        payload: { tournamentId, userRole: "player" },
+        headers: key ? { "idempotency-key": key } : {},
+      });
+    const [first, second, late] = [await createPlayer(ctx.db), await createPlayer(ctx.db), await createPlayer(ctx.db)];
+    expect((await register(first)).statusCode).toBe(201);
+    expect((await register(second)).statusCode).toBe(201);
+
+    const key = randomUUID();
+    const full = await register(late, key);
+    // the handler refused under the tournament's lock, after the preHandler had claimed the key
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe("Tournament is full");
+    expect(await keyRows(late)).toHaveLength(0);
+
+    const left = await injectAs(ctx.app, first, { method: "DELETE", url: `/api/special-tournaments/${tournamentId}/registration` });
+    expect(left.statusCode).toBe(200);
+    const retry = await register(late, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBeUndefined();
+    const seats = await ctx.db
+      .select()
+      .from(tournamentRegistrations)
+      .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.status, "registered")));
+    expect(seats.map((r) => r.userId).sort()).toEqual([second.user.id, late.user.id].sort());
+    // and the success is what the key now replays
+    const again = await register(late, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
   });
 
   it("a key older than 24 h is purged and a new request with it runs again", async () => {
@@ -160,7 +189,7 @@ describe("Idempotency-Key on creates", () => {
   it("Create Tournament twice with one key: one tournament", async () => {
     const sponsor = await createSponsor(ctx.db);
     const key = randomUUID();
-    const body = tournamentBody();
+    const body = cupBody();
     const send = () => injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: body, headers: { "idempotency-key": key } });
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
@@ -170,7 +199,7 @@ describe("Idempotency-Key on creates", () => {
 
   it("Register twice with one key: both answer the first success, one registration", async () => {
     const sponsor = await createSponsor(ctx.db);
-    const t = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: tournamentBody() });
+    const t = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: cupBody() });
     const player = await createPlayer(ctx.db);
     const key = randomUUID();
     const send = () =>

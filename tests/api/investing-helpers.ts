@@ -52,6 +52,6 @@ const recordResult = z.object({ rows: z.array(z.object({ outcome: z.string() }).
 
 /** record_investment called directly for a payment the gateway says succeeded. */
 export async function recordDirectly(db: Executor, paymentIntentId: string): Promise<string | undefined> {
-  const result = await db.execute(sql`select * from record_investment(${paymentIntentId}, 1::numeric, 'test')`);
+  const result = await db.execute(sql`select * from record_investment(${paymentIntentId}, 1::numeric)`);
   return recordResult.parse(result).rows[0]?.outcome;
 }

@@ -34,7 +34,7 @@ describe("POST /api/create-payment-intent", () => {
     const c = await createCampaign(ctx.db, player);
     const res = await createIntent(ctx.app, null, c.id, "100");
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Unauthorized" });
+    expect(res.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
   });
 
   it.each(["player", "sponsor", null] as const)("refuses role %s with the spec's message", async (role) => {
@@ -43,7 +43,7 @@ describe("POST /api/create-payment-intent", () => {
     const who = role === "player" ? player : role === "sponsor" ? await createSponsor(ctx.db) : await createUser(ctx.db, { role: null });
     const res = await createIntent(ctx.app, who, c.id, "100");
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "Only investors can make investments." });
+    expect(res.json()).toEqual({ message: "Only investors can make investments.", code: expect.any(String) });
   });
 
   it("returns the client secret, the fee and the total, and holds the amount for 2 minutes until the card step", async () => {
@@ -89,7 +89,7 @@ describe("POST /api/create-payment-intent", () => {
     for (const [payload, message] of cases) {
       const res = await injectAs(ctx.app, investor, { method: "POST", url: "/api/create-payment-intent", payload: payload as object });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: expect.any(String) });
     }
   });
 
@@ -97,7 +97,7 @@ describe("POST /api/create-payment-intent", () => {
     const investor = await createInvestor(ctx.db);
     const res = await createIntent(ctx.app, investor, 99_999_999, "100");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Campaign not found" });
+    expect(res.json()).toEqual({ message: "Campaign not found", code: expect.any(String) });
   });
 
   it("refuses amounts below the min stake or above the buy-in with the spec's wording", async () => {
@@ -107,7 +107,7 @@ describe("POST /api/create-payment-intent", () => {
     for (const amount of ["99.99", "10000.01"]) {
       const res = await createIntent(ctx.app, investor, c.id, amount);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: "Investment must be between $100 and $10,000." });
+      expect(res.json()).toEqual({ message: "Investment must be between $100 and $10,000.", code: expect.any(String) });
     }
   });
 
@@ -118,7 +118,7 @@ describe("POST /api/create-payment-intent", () => {
     await createInvestment(ctx.db, c, await createInvestor(ctx.db), "4500.00");
     const res = await createIntent(ctx.app, investor, c.id, "600");
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Only $500 remains in this campaign." });
+    expect(res.json()).toEqual({ message: "Only $500 remains in this campaign.", code: expect.any(String) });
     expect((await createIntent(ctx.app, investor, c.id, "500")).statusCode).toBe(200);
   });
 
@@ -129,7 +129,7 @@ describe("POST /api/create-payment-intent", () => {
     await createInvestment(ctx.db, c, await createInvestor(ctx.db), "4960.00");
     const low = await createIntent(ctx.app, investor, c.id, "30");
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toEqual({ message: "Only $40 remains in this campaign. Invest exactly $40 to complete it." });
+    expect(low.json()).toEqual({ message: "Only $40 remains in this campaign. Invest exactly $40 to complete it.", code: expect.any(String) });
     expect((await createIntent(ctx.app, investor, c.id, "100")).statusCode).toBe(409);
     const exact = await createIntent(ctx.app, investor, c.id, "40");
     expect(exact.statusCode).toBe(200);
@@ -142,12 +142,12 @@ describe("POST /api/create-payment-intent", () => {
     const player = await createPlayer(ctx.db);
     const investor = await createInvestor(ctx.db);
     const funded = await createCampaign(ctx.db, player, { status: "funded", currentAmount: "5000.00" });
-    expect((await createIntent(ctx.app, investor, funded.id, "100")).json()).toEqual({ message: "This campaign is fully funded." });
+    expect((await createIntent(ctx.app, investor, funded.id, "100")).json()).toEqual({ message: "This campaign is fully funded.", code: "campaign_sold_out" });
     for (const status of ["completed", "cancelled"] as const) {
       const c = await createCampaign(ctx.db, player, { status });
       const res = await createIntent(ctx.app, investor, c.id, "100");
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: "This campaign is no longer open for investment." });
+      expect(res.json()).toEqual({ message: "This campaign is no longer open for investment.", code: expect.any(String) });
     }
   });
 
@@ -157,7 +157,7 @@ describe("POST /api/create-payment-intent", () => {
     await injectAs(ctx.app, player, { method: "PATCH", url: "/api/auth/user/role", payload: { role: "investor" } });
     const res = await createIntent(ctx.app, player, c.id, "100");
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "You cannot invest in your own campaign." });
+    expect(res.json()).toEqual({ message: "You cannot invest in your own campaign.", code: expect.any(String) });
   });
 
   it("counts other investors' unexpired holds as taken, and frees them when they expire", async () => {
@@ -169,7 +169,7 @@ describe("POST /api/create-payment-intent", () => {
     expect(held.statusCode).toBe(200);
     const blocked = await createIntent(ctx.app, second, c.id, "300");
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ message: "Only $200 remains in this campaign." });
+    expect(blocked.json()).toEqual({ message: "Only $200 remains in this campaign.", code: expect.any(String) });
     await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(paymentIntents.id, held.json().paymentIntentId));
     expect((await createIntent(ctx.app, second, c.id, "300")).statusCode).toBe(200);
   });
@@ -186,7 +186,7 @@ describe("POST /api/create-payment-intent", () => {
     expect((await gateway.retrieveIntent(a.paymentIntentId))?.status).toBe("canceled");
     const stale = await confirmCard(ctx.app, investor, a.clientSecret);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: "This payment is no longer active. Please start again." });
+    expect(stale.json()).toEqual({ message: "This payment is no longer active. Please start again.", code: expect.any(String) });
     expect(await investmentsOf(c.id)).toHaveLength(0);
   });
 });
@@ -204,7 +204,7 @@ describe("POST /api/payments/release", () => {
       injectAs(ctx.app, who, { method: "POST", url: "/api/payments/release", payload: { paymentIntentId } });
     const foreign = await release(other, intent.paymentIntentId);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: "This payment belongs to another investor." });
+    expect(foreign.json()).toEqual({ message: "This payment belongs to another investor.", code: expect.any(String) });
     expect((await release(investor, "pi_unknown")).statusCode).toBe(404);
     expect((await release(null, intent.paymentIntentId)).statusCode).toBe(401);
 
@@ -262,7 +262,7 @@ describe("POST /api/payments/sandbox/confirm", () => {
     expect((await createIntent(ctx.app, other, c.id, "100")).statusCode).toBe(409);
     const res = await confirmCard(ctx.app, investor, intent.clientSecret, card);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: expect.any(String) });
     expect(await investmentsOf(c.id)).toHaveLength(0);
     expect(await campaignRow(c.id)).toMatchObject({ currentAmount: "0.00", status: "active" });
     expect((await holdRow(intent.paymentIntentId)).status).toBe("canceled");
@@ -287,7 +287,7 @@ describe("POST /api/payments/sandbox/confirm", () => {
     const intent = (await createIntent(ctx.app, investor, c.id, "100")).json();
     const stolen = await confirmCard(ctx.app, thief, intent.clientSecret);
     expect(stolen.statusCode).toBe(403);
-    expect(stolen.json()).toEqual({ message: "This payment belongs to another investor." });
+    expect(stolen.json()).toEqual({ message: "This payment belongs to another investor.", code: expect.any(String) });
     const unknown = await confirmCard(ctx.app, investor, "pi_sbx_nope_secret_nope");
     expect(unknown.statusCode).toBe(404);
     expect((await confirmCard(ctx.app, null, intent.clientSecret)).statusCode).toBe(401);
@@ -315,7 +315,7 @@ describe("POST /api/payments/sandbox/confirm", () => {
     await invest(ctx.app, quick, c.id, "1000");
     const res = await confirmCard(ctx.app, late, intent.clientSecret);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Your reservation expired and this campaign no longer has room for this amount. Please start again." });
+    expect(res.json()).toEqual({ message: "Your reservation expired and this campaign no longer has room for this amount. Please start again.", code: expect.any(String) });
     const gateway = ctx.app.payments as SandboxGateway;
     expect((await gateway.retrieveIntent(intent.paymentIntentId))?.status).toBe("canceled");
     expect((await campaignRow(c.id)).currentAmount).toBe("1000.00");
@@ -330,7 +330,7 @@ describe("POST /api/payments/sandbox/confirm", () => {
     expect((await createIntent(ctx.app, holder, c.id, "500")).statusCode).toBe(200);
     const res = await confirmCard(ctx.app, late, intent.clientSecret);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Your reservation expired and this campaign no longer has room for this amount. Please start again." });
+    expect(res.json()).toEqual({ message: "Your reservation expired and this campaign no longer has room for this amount. Please start again.", code: expect.any(String) });
     // never charged, so nothing to refund
     const [books] = await ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
     expect(books).toMatchObject({ status: "canceled", refundedCents: 0 });
@@ -374,7 +374,7 @@ describe("POST /api/investments", () => {
     expect(await campaignRow(c.id)).toMatchObject({ currentAmount: "1000.00", status: "funded" });
     const res = await createIntent(ctx.app, await createInvestor(ctx.db), c.id, "100");
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "This campaign is fully funded." });
+    expect(res.json()).toEqual({ message: "This campaign is fully funded.", code: "campaign_sold_out" });
   });
 
   it("refuses a payment that belongs to someone else, or does not match", async () => {
@@ -382,10 +382,10 @@ describe("POST /api/investments", () => {
     const other = await createInvestor(ctx.db);
     const foreign = await postInvestment(ctx.app, other, { campaignId: c.id, amount: "300", paymentIntentId: intent.paymentIntentId });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: "This payment belongs to another investor." });
+    expect(foreign.json()).toEqual({ message: "This payment belongs to another investor.", code: expect.any(String) });
     const wrongAmount = await postInvestment(ctx.app, investor, { campaignId: c.id, amount: "3000", paymentIntentId: intent.paymentIntentId });
     expect(wrongAmount.statusCode).toBe(400);
-    expect(wrongAmount.json()).toEqual({ message: "The payment does not match this campaign and amount." });
+    expect(wrongAmount.json()).toEqual({ message: "The payment does not match this campaign and amount.", code: expect.any(String) });
     const wrongCampaign = await postInvestment(ctx.app, investor, { campaignId: c.id + 1, amount: "300", paymentIntentId: intent.paymentIntentId });
     expect(wrongCampaign.statusCode).toBe(400);
     expect(await investmentsOf(c.id)).toHaveLength(0);
@@ -398,17 +398,17 @@ describe("POST /api/investments", () => {
     const intent = (await createIntent(ctx.app, investor, c.id, "100")).json();
     const unpaid = await postInvestment(ctx.app, investor, { campaignId: c.id, amount: "100", paymentIntentId: intent.paymentIntentId });
     expect(unpaid.statusCode).toBe(402);
-    expect(unpaid.json()).toEqual({ message: "The payment has not been completed." });
+    expect(unpaid.json()).toEqual({ message: "The payment has not been completed.", code: expect.any(String) });
     const unknown = await postInvestment(ctx.app, investor, { campaignId: c.id, amount: "100", paymentIntentId: "pi_unknown" });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Payment not found." });
+    expect(unknown.json()).toEqual({ message: "Payment not found.", code: expect.any(String) });
     const asPlayer = await postInvestment(ctx.app, player, { campaignId: c.id, amount: "100", paymentIntentId: intent.paymentIntentId });
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json()).toEqual({ message: "Only investors can make investments." });
+    expect(asPlayer.json()).toEqual({ message: "Only investors can make investments.", code: expect.any(String) });
     expect((await postInvestment(ctx.app, null, { campaignId: c.id, amount: "100", paymentIntentId: intent.paymentIntentId })).statusCode).toBe(401);
     const missing = await injectAs(ctx.app, investor, { method: "POST", url: "/api/investments", payload: { campaignId: c.id, amount: "100" } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: "paymentIntentId is required" });
+    expect(missing.json()).toEqual({ message: "paymentIntentId is required", code: expect.any(String) });
   });
 
   it("refunds a paid stake that no longer fits instead of overselling", async () => {
@@ -422,7 +422,7 @@ describe("POST /api/investments", () => {
     await gateway.confirmCard(intent.clientSecret, CARD_OK);
     const res = await postInvestment(ctx.app, late, { campaignId: c.id, amount: "600", paymentIntentId: intent.paymentIntentId });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "This campaign filled up before your payment completed. Your payment has been refunded." });
+    expect(res.json()).toEqual({ message: "This campaign filled up before your payment completed. Your payment has been refunded.", code: expect.any(String) });
     const [books] = await ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
     expect(books.refundedCents).toBe(63000);
     expect((await holdRow(intent.paymentIntentId)).status).toBe("refunded");

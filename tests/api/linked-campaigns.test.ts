@@ -1,5 +1,5 @@
 import { LINKED_CAMPAIGN_MESSAGES } from "@core/contracts/campaigns";
-import { calendarDate } from "@core/tournament-rules";
+import { calendarDate } from "@core/calendar-dates";
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";

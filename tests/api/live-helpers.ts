@@ -2,22 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { liveTournaments, specialTournaments, tournamentRegistrations } from "../../src/server/db/schema/index";
 import { createPlayer, uniqueName, type TestUser } from "./helpers";
+import { tournamentRow } from "../../src/server/db/seed/builders";
 
 /** A sponsor's special tournament straight in the database, with `players` registered players. */
 export async function createLiveTournament(db: Db, sponsor: TestUser, players: number, overrides: Partial<typeof specialTournaments.$inferInsert> = {}) {
   const [t] = await db
     .insert(specialTournaments)
-    .values({
-      sponsorId: sponsor.user.id,
-      name: uniqueName("Live Cup"),
-      date: "2027-03-15",
-      time: "19:00",
-      location: "Las Vegas",
-      buyIn: "250.00",
-      startingChips: 30000,
-      maxSeats: 50,
-      ...overrides,
-    })
+    .values(tournamentRow(sponsor.user.id, { name: uniqueName("Live Cup"), date: "2027-03-15", location: "Las Vegas", startingChips: 30000, maxSeats: 50 }, overrides))
     .returning();
   const entrants: TestUser[] = [];
   for (let i = 0; i < players; i++) {

@@ -83,7 +83,7 @@ describe("GET /healthz", () => {
       await gone.close();
       const res = await orphan.inject({ method: "GET", url: "/healthz" });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: "The database does not answer." });
+      expect(res.json()).toEqual({ message: "The database does not answer.", code: expect.any(String) });
     } finally {
       await orphan.close();
     }

@@ -71,13 +71,13 @@ describe("caps on open live streams", () => {
     }
     const refused = await openStream(server.port, id, "203.0.113.1");
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: "Too many live displays are open from your address. Close one and try again." });
+    expect(refused.body).toEqual({ message: "Too many live displays are open from your address. Close one and try again.", code: expect.any(String) });
 
     // another address still gets its own streams, up to the instance's total (25)
     for (let i = 0; i < 5; i++) expect((await openStream(server.port, id, "203.0.113.2")).status).toBe(200);
     const full = await openStream(server.port, id, "203.0.113.3");
     expect(full.status).toBe(429);
-    expect(full.body).toEqual({ message: "Too many live displays are open on this server. Try again in a minute." });
+    expect(full.body).toEqual({ message: "Too many live displays are open on this server. Try again in a minute.", code: expect.any(String) });
 
     // a display that goes away gives its slot back
     first[0].close();

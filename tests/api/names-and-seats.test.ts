@@ -3,6 +3,7 @@ import type { Tournament } from "@core/contracts/tournaments";
 import { describe, expect, it } from "vitest";
 import { createCampaign, createInvestment } from "./factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "./helpers";
+import { tournamentBody } from "../../src/server/db/seed/builders";
 
 /**
  * Issue 25, items 1 and 3. People have names: whoever deals with a user (the event's sponsor, the campaign's player,
@@ -21,19 +22,7 @@ async function event(sponsor: TestUser, overrides: Record<string, unknown> = {})
   const res = await injectAs(ctx.app, sponsor, {
     method: "POST",
     url: "/api/special-tournaments",
-    payload: {
-      name: uniqueName("Names Cup"),
-      date: "2027-06-01",
-      time: "19:00",
-      location: "Las Vegas",
-      buyIn: "100",
-      prizeStructure: "Top 15% paid",
-      format: "No-Limit Hold'em",
-      blindStructure: "20-minute levels",
-      startingChips: 20000,
-      maxSeats: 20,
-      ...overrides,
-    },
+    payload: tournamentBody({ name: uniqueName("Names Cup"), date: "2027-06-01", location: "Las Vegas", buyIn: "100", startingChips: 20000, maxSeats: 20, ...overrides }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Tournament;
@@ -119,7 +108,7 @@ describe("the console names registrants for the clock's controller only", () => 
 
     const anonymous = await injectAs(ctx.app, null, { method: "GET", url: `/api/live/${id}/names` });
     expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json()).toEqual({ message: "Sign in as the tournament's sponsor to control its clock" });
+    expect(anonymous.json()).toEqual({ message: "Sign in as the tournament's sponsor to control its clock", code: expect.any(String) });
     for (const other of [ada, shark, await createSponsor(ctx.db)]) {
       const res = await injectAs(ctx.app, other, { method: "GET", url: `/api/live/${id}/names` });
       expect(res.statusCode).toBe(403);
@@ -170,7 +159,7 @@ describe("seats are for players", () => {
 
     const late = await register(await createPlayer(ctx.db), t.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "Tournament is full" });
+    expect(late.json()).toEqual({ message: "Tournament is full", code: "tournament_full" });
 
     const rsvp = await register(await createInvestor(ctx.db), t.id);
     expect(rsvp.statusCode).toBe(201);

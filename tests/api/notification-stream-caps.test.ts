@@ -45,7 +45,7 @@ describe("notification streams per address", () => {
     }
     const refused = await openStream(accounts[3]!, "198.51.100.7");
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: "Too many notification streams are open from your address. Close a tab and try again." });
+    expect(refused.body).toEqual({ message: "Too many notification streams are open from your address. Close a tab and try again.", code: expect.any(String) });
 
     // another address has its own
     expect((await openStream(accounts[4]!, "198.51.100.8")).status).toBe(200);

@@ -1,8 +1,9 @@
-import { calendarDate } from "@core/tournament-rules";
+import { calendarDate } from "@core/calendar-dates";
 import type { NotificationsPage } from "@core/contracts/notifications";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { injectAs, uniqueName, type TestUser } from "./helpers";
+import { tournamentBody } from "../../src/server/db/seed/builders";
 
 export async function notificationsOf(app: FastifyInstance, who: TestUser, query = ""): Promise<NotificationsPage> {
   const res = await injectAs(app, who, { method: "GET", url: `/api/notifications${query}` });
@@ -14,19 +15,13 @@ export async function createTournament(app: FastifyInstance, sponsor: TestUser):
   const res = await injectAs(app, sponsor, {
     method: "POST",
     url: "/api/special-tournaments",
-    payload: {
+    payload: tournamentBody({
       name: uniqueName("Cup"),
       description: "A sponsored test event",
       date: calendarDate(new Date(Date.now() + 10 * 86_400_000)),
       time: "18:30",
       location: "Borgata, Atlantic City",
-      buyIn: "250",
-      prizeStructure: "Top 15% paid",
-      format: "No-Limit Hold'em",
-      blindStructure: "20-minute levels",
-      startingChips: 25000,
-      maxSeats: 40,
-    },
+    }),
   });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; name: string; date: string };

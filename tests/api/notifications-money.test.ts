@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { notifyCampaignFunded, notifyInvestmentReceived } from "../../src/server/notifications/money-events";
+import { backersOf } from "../../src/server/notifications/recipients";
+import { recordEvent } from "../../src/server/notifications/record-event";
 import { createCampaign, createInvestment } from "./factories";
 import { createInvestor, createPlayer, setupTestApp } from "./helpers";
 import { notificationsOf } from "./notifications-helpers";
@@ -16,8 +17,19 @@ describe("money event helpers", () => {
     await createInvestment(ctx.db, campaign, b, "100.00");
     await createInvestment(ctx.db, campaign, refunded, "100.00", { status: "refunded" });
 
-    await notifyInvestmentReceived(ctx.db, { playerId: player.user.id, campaignId: campaign.id, investmentId: stake.id, tournamentName: campaign.tournament, amount: "100.00" });
-    await notifyCampaignFunded(ctx.db, { campaignId: campaign.id, playerId: player.user.id, tournamentName: campaign.tournament });
+    const told = { playerId: player.user.id, campaignId: campaign.id, tournament: campaign.tournament };
+    await recordEvent(ctx.db, {
+      kind: "investment_recorded",
+      ...told,
+      investorId: a.user.id,
+      investmentId: stake.id,
+      investor: null,
+      playerName: campaign.playerName,
+      amount: "100.00",
+      charged: "105.00",
+      shownShare: "1.0",
+    });
+    await recordEvent(ctx.db, { kind: "campaign_funded", ...told, investorIds: await backersOf(ctx.db, campaign.id) });
 
     const forPlayer = await notificationsOf(ctx.app, player);
     expect(forPlayer.items.map((n) => n.type)).toEqual(["campaign_funded", "investment_received"]);

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../src/server/config";
-import { campaigns, investments, paymentIntents } from "../../src/server/db/schema/index";
+import { campaigns, investments, paymentIntents, refunds } from "../../src/server/db/schema/index";
+import { carryOutRefunds } from "../../src/server/refunds/worker";
 import { createCampaign } from "./factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp } from "./helpers";
 import { confirmCard, createIntent, postInvestment } from "./investing-helpers";
@@ -70,7 +71,7 @@ describe("Stripe gateway through the real SDK against a local fake", () => {
     const body = { campaignId: c.id, amount: "300", paymentIntentId: intent.paymentIntentId };
     const early = await postInvestment(ctx.app, investor, body);
     expect(early.statusCode).toBe(402);
-    expect(early.json()).toEqual({ message: "The payment has not been completed." });
+    expect(early.json()).toEqual({ message: "The payment has not been completed.", code: expect.any(String) });
     fake.succeed(intent.paymentIntentId);
     const res = await postInvestment(ctx.app, investor, body);
     expect(res.statusCode).toBe(201);
@@ -84,7 +85,7 @@ describe("Stripe gateway through the real SDK against a local fake", () => {
     fake.succeed(intent.paymentIntentId).amount = 100;
     const res = await postInvestment(ctx.app, investor, { campaignId: c.id, amount: "300", paymentIntentId: intent.paymentIntentId });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "The payment does not match this campaign and amount." });
+    expect(res.json()).toEqual({ message: "The payment does not match this campaign and amount.", code: expect.any(String) });
     expect(await investmentsOf(c.id)).toHaveLength(0);
   });
 
@@ -109,7 +110,7 @@ describe("Stripe gateway through the real SDK against a local fake", () => {
     const pi = fake.succeed(intent.paymentIntentId);
     const unsigned = await webhook(event("payment_intent.succeeded", pi), WEBHOOK_SECRET, false);
     expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json()).toEqual({ message: "Webhook signature verification failed." });
+    expect(unsigned.json()).toEqual({ message: "Webhook signature verification failed.", code: expect.any(String) });
     const forged = await webhook(event("payment_intent.succeeded", pi), "whsec_someone_else");
     expect(forged.statusCode).toBe(400);
     expect(await investmentsOf(c.id)).toHaveLength(0);
@@ -173,7 +174,7 @@ describe("Stripe gateway through the real SDK against a local fake", () => {
 });
 
 describe("Stripe webhook: unclassified failures answer 5xx so Stripe delivers again", () => {
-  const GENERIC = { message: "Something went wrong. Please try again." };
+  const GENERIC = { message: "Something went wrong. Please try again.", code: "internal_error" };
   const campaignAmount = async (id: number) => (await ctx.db.select().from(campaigns).where(eq(campaigns.id, id)))[0].currentAmount;
 
   it("a recording the database refuses once answers 500, and the redelivery records it", async () => {
@@ -252,14 +253,44 @@ describe("closing or cancelling a campaign cancels its open intents at Stripe", 
     }
   });
 
-  it("a provider that fails to cancel does not fail the cancellation", async () => {
-    const { player, c, intent } = await setup("250");
+  it("a provider that fails to cancel does not fail the cancellation, and a charge on the still-open intent is refunded", async () => {
+    const { player, investor, c, intent } = await setup("250");
     fake.failNext(1);
     const res = await injectAs(ctx.app, player, { method: "POST", url: `/api/campaigns/${c.id}/cancel` });
     expect(res.statusCode).toBe(200);
     expect(fake.intents.get(intent.paymentIntentId)!.status).toBe("requires_payment_method");
     const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
     expect(row.status).toBe("cancelled");
+
+    // the investor's browser still holds the intent and pays it: Stripe charges $262.50 on a cancelled campaign
+    const pi = fake.succeed(intent.paymentIntentId);
+    // and the first refund call fails, so the refund has to survive the request that decided it
+    fake.failNextRefunds(1);
+    const delivered = await webhook(event("payment_intent.succeeded", pi));
+    expect(delivered.statusCode).toBe(200);
+    expect(await investmentsOf(c.id)).toHaveLength(0);
+    const [hold] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.paymentIntentId));
+    expect(hold.status).toBe("refunded");
+    const owedRows = () => ctx.db.select().from(refunds).where(eq(refunds.paymentIntentId, intent.paymentIntentId));
+    const [owed] = await owedRows();
+    expect(owed).toMatchObject({ campaignId: c.id, investorId: investor.user.id, amountCents: 26_250, reason: "no_room", status: "pending", attempts: 1 });
+    expect(owed.lastError).toMatch(/refund/);
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(0);
+
+    // the worker's next pass after the backoff carries it out
+    const deps = { db: ctx.db, payments: ctx.app.payments, log: ctx.app.log };
+    expect(await carryOutRefunds(deps, { campaignIds: [c.id], now: new Date(Date.now() + 31_000) })).toEqual({ succeeded: 1, failed: 0 });
+    const atStripe = fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId);
+    expect(atStripe.map((r) => r.amount)).toEqual([26_250]);
+    const [done] = await owedRows();
+    expect(done).toMatchObject({ status: "succeeded", gatewayRefundId: atStripe[0].id });
+    // the browser's own report of the payment learns it was refunded, and nothing is refunded twice
+    const claimed = await postInvestment(ctx.app, investor, { campaignId: c.id, amount: "250", paymentIntentId: intent.paymentIntentId });
+    expect(claimed.statusCode).toBe(409);
+    expect(await carryOutRefunds(deps, { campaignIds: [c.id], now: new Date(Date.now() + 3_600_000) })).toEqual({ succeeded: 0, failed: 0 });
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+    const [after] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(after.currentAmount).toBe("0.00");
   });
 });
 
@@ -271,7 +302,7 @@ describe("Stripe API errors never reach the browser", () => {
     for (const status of [400, 401, 402, 429, 500]) {
       fake.failNext(1, status, "Invalid API Key provided: sk_live_secret");
       const res = await createIntent(ctx.app, investor, c.id, "200");
-      expect({ status, code: res.statusCode, body: res.json() }).toEqual({ status, code: 500, body: { message: "Something went wrong. Please try again." } });
+      expect({ status, code: res.statusCode, body: res.json() }).toEqual({ status, code: 500, body: { message: "Something went wrong. Please try again.", code: "internal_error" } });
     }
     const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
     expect(row.currentAmount).toBe("0.00");

@@ -30,7 +30,7 @@ describe("closing or cancelling a campaign cancels its open payment holds", () =
 
       const paid = await confirmCard(ctx.app, investor, clientSecret);
       expect(paid.statusCode).toBe(409);
-      expect(paid.json()).toEqual({ message: "This payment is no longer active. Please start again." });
+      expect(paid.json()).toEqual({ message: "This payment is no longer active. Please start again.", code: expect.any(String) });
       const [books] = await ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, paymentIntentId));
       expect(books).toMatchObject({ status: "canceled", refundedCents: 0 });
       expect(await ctx.db.select().from(investments).where(eq(investments.campaignId, c.id))).toHaveLength(0);

@@ -78,7 +78,7 @@ describe("POST /api/campaigns/close", () => {
     const { player, campaign } = await setupCampaign();
     const res = await close(player, { campaignId: campaign.id, finalPosition: 3, totalWinnings: "100", closingDate: today(), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: expect.any(String) });
     const [c] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(c.status).toBe("active");
   });
@@ -161,7 +161,10 @@ describe("pending payouts and mark paid", () => {
     const res = await markPaid(player, first.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first.id, status: "paid", campaignPayoutCompleted: false });
-    expect((await markPaid(player, first.id)).statusCode).toBe(409);
+    const again = await markPaid(player, first.id);
+    expect(again.statusCode).toBe(409);
+    // the client tells "paid already" (its goal met) from other conflicts by this code, not by the words
+    expect(again.json()).toEqual({ message: "This payout has already been marked as paid", code: "already_paid" });
     const acts = await ctx.db.select().from(activities).where(eq(activities.userId, a.user.id));
     expect(acts.some((x) => x.type === "payout_sent" && x.description.includes("$2,000.00"))).toBe(true);
     const [inv] = await ctx.db.select().from(investments).where(eq(investments.id, first.investmentId));

@@ -125,7 +125,7 @@ describe("POST /api/profile/avatar", () => {
     const me = await createInvestor(ctx.db);
     const res = await upload(me, Buffer.from("just some text pretending to be a picture\n".repeat(20)), "photo.png", "image/png");
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "The file is not an image. Please select a JPEG, PNG, WebP or GIF image." });
+    expect(res.json()).toEqual({ message: "The file is not an image. Please select a JPEG, PNG, WebP or GIF image.", code: expect.any(String) });
   });
 
   it("refuses an SVG (markup, not a photo) and a truncated PNG", async () => {
@@ -143,7 +143,7 @@ describe("POST /api/profile/avatar", () => {
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
     const res = await upload(me, big, "big.png");
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: "Please select an image smaller than 5MB" });
+    expect(res.json()).toEqual({ message: "Please select an image smaller than 5MB", code: expect.any(String) });
     const current = await injectAs(ctx.app, me, { method: "GET", url: "/api/auth/user" });
     expect(current.json().profileImageUrl).toBe(first.json().profileImageUrl);
   });
@@ -153,7 +153,7 @@ describe("POST /api/profile/avatar", () => {
     const exact = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]).subarray(0, 5 * 1024 * 1024);
     const res = await upload(me, exact, "exact.png");
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: "Please select an image smaller than 5MB" });
+    expect(res.json()).toEqual({ message: "Please select an image smaller than 5MB", code: expect.any(String) });
   });
 
   it("serves with a strong ETag and a year's cache, and answers 304 to the same ETag", async () => {
@@ -235,10 +235,10 @@ describe("POST /api/profile/avatar", () => {
     expect(bomb.length).toBeLessThan(50_000);
     const res = await upload(me, bomb, "bomb.png");
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "The image is too large. Please select an image of at most 40 megapixels." });
+    expect(res.json()).toEqual({ message: "The image is too large. Please select an image of at most 40 megapixels.", code: expect.any(String) });
     const huge = await upload(me, blankPng(20_000, 20_000), "huge.png");
     expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toEqual({ message: "The image is too large. Please select an image of at most 40 megapixels." });
+    expect(huge.json()).toEqual({ message: "The image is too large. Please select an image of at most 40 megapixels.", code: expect.any(String) });
     const current = await injectAs(ctx.app, me, { method: "GET", url: "/api/auth/user" });
     expect(current.json().profileImageUrl).toBeNull();
   });
@@ -247,7 +247,7 @@ describe("POST /api/profile/avatar", () => {
     const me = await createInvestor(ctx.db);
     const wrongField = await upload(me, await png(), "me.png", "image/png", "picture");
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({ message: "avatar: select an image to upload" });
+    expect(wrongField.json()).toEqual({ message: "avatar: select an image to upload", code: expect.any(String) });
     const json = await injectAs(ctx.app, me, { method: "POST", url: "/api/profile/avatar", payload: { avatar: "x" } });
     expect(json.statusCode).toBe(400);
   });

@@ -73,7 +73,7 @@ describe("PATCH /api/profile", () => {
     const me = await createUser(ctx.db, { firstName: "Same", email: "same@example.com" });
     const res = await patch(me, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: expect.any(String) });
     const row = await rowOf(me.user.id);
     expect(row).toMatchObject({ firstName: "Same", email: "same@example.com", role: "investor", profileImageUrl: null, bankAccount: null });
   });
@@ -126,7 +126,7 @@ describe("PATCH /api/profile/password", () => {
     const me = await createUser(ctx.db, { password: "secret123" });
     const res = await change(me, { currentPassword: "wrong-one", newPassword: "another-7x" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "Current password is incorrect" });
+    expect(res.json()).toEqual({ message: "Current password is incorrect", code: expect.any(String) });
     expect((await signIn(me.user.username, "secret123")).statusCode).toBe(200);
   });
 
@@ -142,7 +142,7 @@ describe("PATCH /api/profile/password", () => {
     const me = await createUser(ctx.db, { password: "felt-river-42" });
     const res = await change(me, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: expect.any(String) });
     expect((await rowOf(me.user.id)).passwordHash).toBe(me.user.passwordHash);
   });
 
@@ -177,7 +177,7 @@ describe("PATCH /api/profile/password", () => {
     for (let i = 0; i < 10; i++) expect((await change(me, { currentPassword: `guess-${i}`, newPassword: "another-7x" })).statusCode).toBe(400);
     const limited = await change(me, { currentPassword: "secret123", newPassword: "another-7x" });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: "Too many attempts. Please try again in 15 minutes." });
+    expect(limited.json()).toEqual({ message: "Too many attempts. Please try again in 15 minutes.", code: expect.any(String) });
     expect((await rowOf(me.user.id)).passwordHash).toBe(me.user.passwordHash);
     // one budget with sign-in: a stolen session does not add guesses to the sign-in form's
     expect((await signIn(me.user.username, "secret123")).statusCode).toBe(429);
@@ -213,13 +213,13 @@ describe("POST /api/format-location", () => {
     const me = await createInvestor(ctx.db);
     const res = await format(me, { location });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: "Could not format the address. Please enter manually." });
+    expect(res.json()).toEqual({ message: "Could not format the address. Please enter manually.", code: expect.any(String) });
   });
 
   it("400 when the location is missing", async () => {
     const me = await createInvestor(ctx.db);
     const res = await format(me, { location: "   " });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "Location is required" });
+    expect(res.json()).toEqual({ message: "Location is required", code: expect.any(String) });
   });
 });

@@ -25,7 +25,7 @@ describe("verification mails: 5 an hour per account", () => {
     const sixth = address();
     const refused = await setEmail(u, sixth);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: VERIFY_ACCOUNT_LIMIT_MESSAGE });
+    expect(refused.json()).toEqual({ message: VERIFY_ACCOUNT_LIMIT_MESSAGE, code: expect.any(String) });
     expect(await emailOf(u)).toBe(before);
     expect(await linksTo(sixth)).toBe(0);
     // a resend is a verification mail too
@@ -58,7 +58,7 @@ describe("verification mails: 3 an hour per address, whichever accounts ask", ()
     }
     const refused = await setEmail(accounts[3]!, target);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: VERIFY_ADDRESS_LIMIT_MESSAGE });
+    expect(refused.json()).toEqual({ message: VERIFY_ADDRESS_LIMIT_MESSAGE, code: expect.any(String) });
     expect(await emailOf(accounts[3]!)).toBeNull();
     // nor can the ones already holding it ask for more
     expect((await resend(accounts[0]!)).statusCode).toBe(429);
@@ -97,7 +97,7 @@ describe("campaigns: 20 a day per player", () => {
     expect((await create(player)).statusCode).toBe(201);
     const refused = await create(player);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: CAMPAIGNS_PER_DAY_MESSAGE });
+    expect(refused.json()).toEqual({ message: CAMPAIGNS_PER_DAY_MESSAGE, code: expect.any(String) });
     expect(refused.json().message).toBe("You can create at most 20 campaigns a day. Please try again tomorrow.");
     expect(await countOf(player)).toBe(25);
     // another player is not affected

@@ -48,11 +48,11 @@ describe("closing with any finish (item 6)", () => {
     for (const finalPosition of [100_001, -1, 2.5, "abc", "12th"]) {
       const res = await close(player, { campaignId: campaign.id, finalPosition, totalWinnings: "100", closingDate: today() });
       expect(res.statusCode, String(finalPosition)).toBe(400);
-      expect(res.json()).toEqual({ message: RANGE });
+      expect(res.json()).toEqual({ message: RANGE, code: expect.any(String) });
     }
     const blank = await close(player, { campaignId: campaign.id, finalPosition: "", totalWinnings: "100", closingDate: today() });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: "Please select a final position" });
+    expect(blank.json()).toEqual({ message: "Please select a final position", code: expect.any(String) });
     const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(row).toMatchObject({ status: "active", finalPosition: null });
   });

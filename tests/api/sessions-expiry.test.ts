@@ -3,7 +3,8 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { startSessionPurge } from "../../src/server/auth/session-purge";
-import { deleteExpiredSessions, SESSION_COOKIE } from "../../src/server/auth/sessions";
+import { deleteExpiredSessions } from "../../src/server/auth/sessions";
+import { SESSION_COOKIE } from "../../src/server/http/session-cookies";
 import { sessions } from "../../src/server/db/schema/index";
 import { createUser, setupTestApp, type TestUser } from "./helpers";
 
@@ -30,7 +31,7 @@ describe("session lifetime", () => {
     await set(u, { expiresAt: ago("1 second") });
     const res = await me(u);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Unauthorized" });
+    expect(res.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
   });
 
   it("a session unused for 7 days is 401; one used 6 days ago still works", async () => {

@@ -38,11 +38,11 @@ describe("the host of an event never plays in it, whatever role they switch to",
     await switchRole(event.sponsor, "player");
     const asPlayer = await register(event.sponsor, event.id, "player");
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json()).toEqual({ message: HOST });
+    expect(asPlayer.json()).toEqual({ message: HOST, code: expect.any(String) });
     await switchRole(event.sponsor, "investor");
     const asInvestor = await register(event.sponsor, event.id, "investor");
     expect(asInvestor.statusCode).toBe(403);
-    expect(asInvestor.json()).toEqual({ message: HOST });
+    expect(asInvestor.json()).toEqual({ message: HOST, code: expect.any(String) });
     expect(await registrationsOf(event.id, event.sponsor)).toEqual([]);
 
     const elsewhere = await createEvent(ctx.app, ctx.db, 0);
@@ -57,7 +57,7 @@ describe("the host of an event never plays in it, whatever role they switch to",
     await ctx.db.insert(tournamentRegistrations).values({ tournamentId: event.id, userId: event.sponsor.user.id, userRole: "player" });
     const res = await link(event.sponsor, event.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: HOST });
+    expect(res.json()).toEqual({ message: HOST, code: expect.any(String) });
     expect(await ctx.db.select().from(campaigns).where(eq(campaigns.playerId, event.sponsor.user.id))).toEqual([]);
 
     const { state } = await liveState(ctx.app, null, event.id);
@@ -75,7 +75,7 @@ describe("the host of an event never plays in it, whatever role they switch to",
     const before = (await liveState(ctx.app, event.sponsor, event.id)).state;
     const res = await action(ctx.app, event.sponsor, event.id, { type: "late-registration", name: "Me Myself", username: event.sponsor.user.username.toUpperCase() });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: HOST });
+    expect(res.json()).toEqual({ message: HOST, code: expect.any(String) });
     expect(await registrationsOf(event.id, event.sponsor)).toEqual([]);
     expect((await liveState(ctx.app, event.sponsor, event.id)).state.version).toBe(before.version);
   });
@@ -96,7 +96,7 @@ describe("a host registering someone by username", () => {
     for (const username of [investor.user.username, sponsor.user.username, uniqueName("nobody")]) {
       const res = await action(ctx.app, event.sponsor, event.id, { type: "late-registration", name: "Someone", username });
       expect(res.statusCode, username).toBe(400);
-      expect(res.json()).toEqual({ message: NO_PLAYER });
+      expect(res.json()).toEqual({ message: NO_PLAYER, code: expect.any(String) });
     }
     expect(await registrationsOf(event.id, investor)).toEqual([]);
     expect((await liveState(ctx.app, event.sponsor, event.id)).state.version).toBe(before.version);
@@ -136,14 +136,14 @@ describe("a host registering someone by username", () => {
     // once is enough: the seat is no longer theirs
     const again = await notMe(late, event.id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: "You are not registered for this tournament" });
+    expect(again.json()).toEqual({ message: "You are not registered for this tournament", code: expect.any(String) });
   });
 
   it("Not me cannot give back a seat the player took themselves once play began; before the start it is Cancel Registration", async () => {
     const event = await running();
     const own = await notMe(event.entrants[0], event.id);
     expect(own.statusCode).toBe(409);
-    expect(own.json()).toEqual({ message: "Registration can no longer be cancelled: the tournament has started" });
+    expect(own.json()).toEqual({ message: "Registration can no longer be cancelled: the tournament has started", code: expect.any(String) });
     expect((await registrationsOf(event.id, event.entrants[0]))[0].status).toBe("registered");
 
     const upcoming = await createEvent(ctx.app, ctx.db, 0);
@@ -164,6 +164,6 @@ describe("a host registering someone by username", () => {
     expect((await injectAs(ctx.app, called.sponsor, { method: "POST", url: `/api/special-tournaments/${called.id}/cancel` })).statusCode).toBe(200);
     const res = await notMe(called.entrants[0], called.id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Tournament not found" });
+    expect(res.json()).toEqual({ message: "Tournament not found", code: expect.any(String) });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { capCents, checkInvestmentAmount } from "../../src/core/stake";
 import { setupTestApp } from "./helpers";
 
-// drizzle/0006_investing_functions.sql repeats the stake rule in SQL so the campaign lock is held inside the
+// drizzle/functions/stake_amount_refusal.sql repeats the stake rule in SQL so the campaign lock is held inside the
 // database (docs/decisions/021-investing-in-the-database.md). The two must refuse the same amounts for the
 // same reason; this walks a grid of edge cases around every boundary of the rule.
 const ctx = setupTestApp();
@@ -42,7 +42,7 @@ describe("the SQL stake rule agrees with src/core/stake.ts", () => {
     expect(new Set(fromCore)).toEqual(new Set([null, "range", "remaining", "full"]));
   });
 
-  // drizzle/0014: the per-backer cap the database enforces is the figure core computes (capCents), to the cent
+  // drizzle/functions/per_backer_cap.sql: the per-backer cap the database enforces is the figure core computes (capCents), to the cent
   it("computes the same per-backer cap as core over buy-ins, markups and caps", async () => {
     const cases: { buyIn: number; markup: number; cap: number }[] = [];
     for (const buyIn of [1, 99, 10_000, 33_333, 123_457, 1_000_000_000])

@@ -43,17 +43,17 @@ describe("staking in a linked campaign closes when the clock first starts", () =
 
     const confirm = await confirmCard(ctx.app, x, clientSecret);
     expect(confirm.statusCode).toBe(409);
-    expect(confirm.json()).toEqual({ message: CLOSED });
+    expect(confirm.json()).toEqual({ message: CLOSED, code: expect.any(String) });
     expect(await books(paymentIntentId)).toMatchObject({ status: "canceled", refundedCents: 0 });
     const cardStep = await injectAs(ctx.app, x, { method: "POST", url: "/api/payments/card-step", payload: { paymentIntentId } });
     expect(cardStep.statusCode).toBe(409);
-    expect(cardStep.json()).toEqual({ message: CLOSED });
+    expect(cardStep.json()).toEqual({ message: CLOSED, code: expect.any(String) });
 
     // refused before any gateway intent exists
     const before = await sandboxCount();
     const late = await createIntent(ctx.app, y, e.linked.id, "100");
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: CLOSED });
+    expect(late.json()).toEqual({ message: CLOSED, code: expect.any(String) });
     expect(await sandboxCount()).toBe(before);
     expect(await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.investorId, y.user.id))).toEqual([]);
     expect(await campaignRow(ctx.db, e.linked.id)).toMatchObject({ currentAmount: "0.00", status: "active" });
@@ -81,7 +81,7 @@ describe("staking in a linked campaign closes when the clock first starts", () =
     const body = { campaignId: e.linked.id, amount: "200", paymentIntentId };
     const res = await postInvestment(ctx.app, x, body);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: REFUNDED });
+    expect(res.json()).toEqual({ message: REFUNDED, code: expect.any(String) });
     expect(await books(paymentIntentId)).toMatchObject({ status: "succeeded", amountCents: 21_000, refundedCents: 21_000 });
     expect((await holdRow(paymentIntentId)).status).toBe("refunded");
     expect(await investmentsOf(e.linked.id)).toEqual([]);
@@ -138,7 +138,7 @@ describe("the database functions refuse once the event is no longer upcoming", (
     await markStarted(e.id);
     const res = await injectAs(ctx.app, x, { method: "POST", url: "/api/payments/card-step", payload: { paymentIntentId } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: CLOSED });
+    expect(res.json()).toEqual({ message: CLOSED, code: expect.any(String) });
     expect((await holdRow(paymentIntentId)).status).toBe("canceled");
     expect((await books(paymentIntentId)).status).toBe("canceled");
   });

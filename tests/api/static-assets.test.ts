@@ -133,7 +133,7 @@ describe("API responses: compressed when over 1 KB", () => {
     const res = await app.inject({ url: "/api/no-such-route", headers: { "accept-encoding": "br, gzip" } });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-encoding"]).toBeUndefined();
-    expect(res.json()).toEqual({ message: "Not found" });
+    expect(res.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 
   it("without Accept-Encoding nothing is compressed", async () => {

@@ -33,6 +33,8 @@ export interface StripeFake {
    * (Stripe-Should-Retry: false), so one failure here is one failed gateway call in the app.
    */
   failNext(count: number, status?: number, message?: string): void;
+  /** the next `count` refund calls fail the same way; other calls (retrieving the intent first) answer as usual */
+  failNextRefunds(count: number): void;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const refundsByKey = new Map<string, StripeFake["refunds"][number]>();
   const requests: StripeFake["requests"] = [];
   let failures: { count: number; status: number; message: string } = { count: 0, status: 500, message: "" };
+  let refundFailures = 0;
 
   const server: Server = createServer(async (req, res) => {
     const body = parseForm(await readBody(req));
@@ -73,10 +76,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       res.end(JSON.stringify(payload));
     };
     const error = (status: number, message: string, code: string) => send(status, { error: { type: "invalid_request_error", message, code } });
-    if (failures.count > 0) {
-      failures.count -= 1;
-      res.writeHead(failures.status, { "content-type": "application/json", "stripe-should-retry": "false" });
-      res.end(JSON.stringify({ error: { type: "api_error", message: failures.message } }));
+    const failRefund = refundFailures > 0 && req.method === "POST" && path === "/v1/refunds";
+    if (failures.count > 0 || failRefund) {
+      if (failRefund) refundFailures -= 1;
+      else failures.count -= 1;
+      res.writeHead(failRefund ? 500 : failures.status, { "content-type": "application/json", "stripe-should-retry": "false" });
+      res.end(JSON.stringify({ error: { type: "api_error", message: failRefund ? "An unknown error occurred (fake refund outage)" : failures.message } }));
       return;
     }
     if (req.headers.authorization !== "Bearer sk_test_fake") return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
@@ -144,6 +149,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     failNext(count, status = 500, message = "An unknown error occurred (fake outage)") {
       failures = { count, status, message };
+    },
+    failNextRefunds(count) {
+      refundFailures = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments, tournamentRegistrations } from "../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, usingPostgres } from "./helpers";
+import { tournamentRow } from "../../src/server/db/seed/builders";
 
 const ctx = setupTestApp();
 
@@ -9,16 +10,7 @@ async function tournamentWithSeats(maxSeats: number): Promise<number> {
   const sponsor = await createSponsor(ctx.db);
   const [row] = await ctx.db
     .insert(specialTournaments)
-    .values({
-      sponsorId: sponsor.user.id,
-      name: uniqueName("Rush"),
-      date: "2099-01-01",
-      time: "18:00",
-      location: "Anywhere",
-      buyIn: "100.00",
-      startingChips: 10000,
-      maxSeats,
-    })
+    .values(tournamentRow(sponsor.user.id, { name: uniqueName("Rush"), date: "2099-01-01", time: "18:00", location: "Anywhere", buyIn: "100", startingChips: 10000, maxSeats }))
     .returning({ id: specialTournaments.id });
   return row.id;
 }
@@ -37,7 +29,7 @@ describe(`seat limit under concurrent registration (${usingPostgres ? "PostgreSQ
     expect(codes("investor").filter((c) => c === 201)).toHaveLength(10);
     expect(codes("player").filter((c) => c === 201)).toHaveLength(10);
     expect(codes("player").filter((c) => c === 409)).toHaveLength(10);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: "Tournament is full" });
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: "Tournament is full", code: "tournament_full" });
     const rows = await ctx.db
       .select()
       .from(tournamentRegistrations)

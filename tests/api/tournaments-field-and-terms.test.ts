@@ -1,4 +1,4 @@
-import { calendarDate } from "@core/tournament-rules";
+import { calendarDate } from "@core/calendar-dates";
 import { eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
@@ -150,7 +150,7 @@ describe("a linked campaign is always ended", () => {
 
     const after = await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, bob) });
     expect(after.statusCode).toBe(409);
-    expect(after.json()).toEqual({ message: "This tournament was cancelled" });
+    expect(after.json()).toEqual({ message: "This tournament was cancelled", code: expect.any(String) });
     // only its sponsor may call it off
     const other = await createEvent(ctx.app, ctx.db, 2);
     await ok(ctx.app, other.sponsor, other.id, { type: "start" });
@@ -186,7 +186,7 @@ describe("a linked event's terms are fixed once a campaign is staked on them", (
     const [before] = await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, event.id));
     const res = await injectAs(ctx.app, event.sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { description: "New words", ...patch } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: expect.any(String) });
     const [after] = await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, event.id));
     expect(after).toEqual(before);
   });

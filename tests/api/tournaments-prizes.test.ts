@@ -1,29 +1,18 @@
 import type { LiveState } from "@core/live/contracts";
 import { resultsCsv } from "@core/live/results";
-import { calendarDate } from "@core/tournament-rules";
+import { calendarDate } from "@core/calendar-dates";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments } from "../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "./helpers";
+import { tournamentBody } from "../../src/server/db/seed/builders";
 
 const ctx = setupTestApp();
 
 const inDays = (n: number) => calendarDate(new Date(Date.now() + n * 86_400_000));
 
 function body(overrides: Record<string, unknown> = {}) {
-  return {
-    name: uniqueName("Guaranteed Cup"),
-    date: inDays(10),
-    time: "18:30",
-    location: "Borgata, Atlantic City",
-    buyIn: "100",
-    prizeStructure: "See the table",
-    format: "No-Limit Hold'em",
-    blindStructure: "20-minute levels",
-    startingChips: 25000,
-    maxSeats: 40,
-    ...overrides,
-  };
+  return tournamentBody({ name: uniqueName("Guaranteed Cup"), date: inDays(10), time: "18:30", location: "Borgata, Atlantic City", buyIn: "100", prizeStructure: "See the table", ...overrides });
 }
 
 const post = (who: TestUser, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments", payload });
@@ -119,13 +108,13 @@ describe("a sponsor's guarantee and payout table", () => {
     const other = await createSponsor(ctx.db);
     const foreign = await patch(other, t.id, { guaranteedPrizePool: "1", prizePercentages: [60, 40] });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: "You can only manage your own tournaments" });
+    expect(foreign.json()).toEqual({ message: "You can only manage your own tournaments", code: expect.any(String) });
     expect((await patch(await createPlayer(ctx.db), t.id, { guaranteedPrizePool: "1" })).statusCode).toBe(403);
     expect((await patch(null, t.id, { guaranteedPrizePool: "1" })).statusCode).toBe(401);
     await ctx.db.update(specialTournaments).set({ status: "active" }).where(eq(specialTournaments.id, t.id));
     const late = await patch(sponsor, t.id, { prizePercentages: [60, 40] });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "Only upcoming tournaments can be changed" });
+    expect(late.json()).toEqual({ message: "Only upcoming tournaments can be changed", code: expect.any(String) });
     const row = await storedRow(t.id);
     expect([row.guaranteedPrizePool, row.prizeBasisPoints]).toEqual(["1000.00", [10_000]]);
   });

@@ -1,27 +1,17 @@
 import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT } from "@core/contracts/tournament-list";
-import { calendarDate } from "@core/tournament-rules";
+import { calendarDate } from "@core/calendar-dates";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments, tournamentRegistrations } from "../../src/server/db/schema/index";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "./helpers";
+import { tournamentBody } from "../../src/server/db/seed/builders";
 
 // Issue 24: one account created about 30 tournaments a second and the public list grew to 4.87 MB.
 const ctx = setupTestApp();
 
 const inDays = (n: number) => calendarDate(new Date(Date.now() + n * 86_400_000));
 
-const body = () => ({
-  name: uniqueName("Quota Cup"),
-  date: "2031-02-03",
-  time: "19:00",
-  location: "Las Vegas",
-  buyIn: "100",
-  prizeStructure: "Top 15% paid",
-  format: "No-Limit Hold'em",
-  blindStructure: "20-minute levels",
-  startingChips: 10000,
-  maxSeats: 50,
-});
+const body = () => tournamentBody({ name: uniqueName("Quota Cup"), date: "2031-02-03", location: "Las Vegas", buyIn: "100", startingChips: 10000, maxSeats: 50 });
 const create = (who: TestUser) => injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments", payload: body() });
 const countOf = async (who: TestUser) =>
   (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(specialTournaments).where(eq(specialTournaments.sponsorId, who.user.id)))[0].n;
@@ -32,7 +22,7 @@ describe("creating tournaments: at most 10 a day per account", () => {
     for (let i = 0; i < 10; i++) expect((await create(sponsor)).statusCode).toBe(201);
     const eleventh = await create(sponsor);
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({ message: "You can create at most 10 tournaments a day. Try again tomorrow." });
+    expect(eleventh.json()).toEqual({ message: "You can create at most 10 tournaments a day. Try again tomorrow.", code: expect.any(String) });
     expect(Number(await countOf(sponsor))).toBe(10);
 
     expect((await create(await createSponsor(ctx.db))).statusCode).toBe(201);
@@ -166,7 +156,7 @@ describe("the public list is bounded", () => {
     }
     const unknown = await injectAs(ctx.app, null, { method: "GET", url: "/api/special-tournaments?before=2000000000" });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Tournament not found" });
+    expect(unknown.json()).toEqual({ message: "Tournament not found", code: expect.any(String) });
   });
 });
 

@@ -1,28 +1,16 @@
-import { calendarDate } from "@core/tournament-rules";
+import { calendarDate } from "@core/calendar-dates";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments, tournamentRegistrations } from "../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, createUser, injectAs, setupTestApp, uniqueName, type TestUser } from "./helpers";
+import { tournamentBody } from "../../src/server/db/seed/builders";
 
 const ctx = setupTestApp();
 
 const inDays = (n: number) => calendarDate(new Date(Date.now() + n * 86_400_000));
 
 function validBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: uniqueName("Cup"),
-    description: "A sponsored test event",
-    date: inDays(10),
-    time: "18:30",
-    location: "Borgata, Atlantic City",
-    buyIn: "250",
-    prizeStructure: "Top 15% paid",
-    format: "No-Limit Hold'em",
-    blindStructure: "20-minute levels",
-    startingChips: 25000,
-    maxSeats: 40,
-    ...overrides,
-  };
+  return tournamentBody({ name: uniqueName("Cup"), description: "A sponsored test event", date: inDays(10), time: "18:30", location: "Borgata, Atlantic City", ...overrides });
 }
 
 async function create(sponsor: TestUser, overrides: Record<string, unknown> = {}) {
@@ -76,7 +64,7 @@ describe("POST /api/special-tournaments", () => {
     const who = await make(ctx.db);
     const res = await injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments", payload: validBody() });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "Only sponsors can create tournaments" });
+    expect(res.json()).toEqual({ message: "Only sponsors can create tournaments", code: expect.any(String) });
   });
 
   it("403 for a user without a role and 401 signed out", async () => {
@@ -254,7 +242,7 @@ describe("PATCH /api/special-tournaments/{id}", () => {
     const other = await createSponsor(ctx.db);
     const res = await injectAs(ctx.app, other, { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { name: "Hijack" } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "You can only manage your own tournaments" });
+    expect(res.json()).toEqual({ message: "You can only manage your own tournaments", code: expect.any(String) });
     expect((await injectAs(ctx.app, await createPlayer(ctx.db), { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { name: "x" } })).statusCode).toBe(403);
     expect((await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/99999999`, payload: { name: "x" } })).statusCode).toBe(404);
     const [row] = await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, t.id));
@@ -267,7 +255,7 @@ describe("PATCH /api/special-tournaments/{id}", () => {
     await ctx.db.update(specialTournaments).set({ status }).where(eq(specialTournaments.id, t.id));
     const res = await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { name: "Late" } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Only upcoming tournaments can be changed" });
+    expect(res.json()).toEqual({ message: "Only upcoming tournaments can be changed", code: expect.any(String) });
   });
 });
 
@@ -290,7 +278,7 @@ describe("POST /api/special-tournaments/{id}/cancel", () => {
     await ctx.db.update(specialTournaments).set({ status: "completed" }).where(eq(specialTournaments.id, t.id));
     const finished = await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` });
     expect(finished.statusCode).toBe(409);
-    expect(finished.json()).toEqual({ message: "A finished tournament cannot be cancelled" });
+    expect(finished.json()).toEqual({ message: "A finished tournament cannot be cancelled", code: expect.any(String) });
     await ctx.db.update(specialTournaments).set({ status: "active" }).where(eq(specialTournaments.id, t.id));
     const live = await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` });
     expect(live.statusCode).toBe(200);
@@ -318,7 +306,7 @@ describe("POST /api/special-tournaments/register", () => {
     expect((await register(player, t.id)).statusCode).toBe(201);
     const again = await register(player, t.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "You are already registered for this tournament" });
+    expect(again.json()).toEqual({ message: "You are already registered for this tournament", code: "already_registered" });
   });
 
   it('409 "Tournament is full" at maxSeats', async () => {
@@ -327,7 +315,7 @@ describe("POST /api/special-tournaments/register", () => {
     expect((await register(await createPlayer(ctx.db), t.id)).statusCode).toBe(201);
     const late = await register(await createPlayer(ctx.db), t.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "Tournament is full" });
+    expect(late.json()).toEqual({ message: "Tournament is full", code: "tournament_full" });
   });
 
   it.each(["active", "completed"] as const)("409 when the tournament is %s", async (status) => {
@@ -335,7 +323,7 @@ describe("POST /api/special-tournaments/register", () => {
     await ctx.db.update(specialTournaments).set({ status }).where(eq(specialTournaments.id, t.id));
     const res = await register(await createPlayer(ctx.db), t.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Registration is closed: this tournament is no longer upcoming" });
+    expect(res.json()).toEqual({ message: "Registration is closed: this tournament is no longer upcoming", code: expect.any(String) });
   });
 
   it("403 for sponsors and users without a role, 401 signed out", async () => {
@@ -343,7 +331,7 @@ describe("POST /api/special-tournaments/register", () => {
     const sponsor = await createSponsor(ctx.db);
     const res = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: t.id, userRole: "player" } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "Only players and investors can register for tournaments" });
+    expect(res.json()).toEqual({ message: "Only players and investors can register for tournaments", code: expect.any(String) });
     expect((await register(await createUser(ctx.db, { role: null }), t.id, "player")).statusCode).toBe(403);
     expect((await register(null, t.id, "player")).statusCode).toBe(401);
   });
@@ -353,7 +341,7 @@ describe("POST /api/special-tournaments/register", () => {
     const player = await createPlayer(ctx.db);
     const mismatch = await register(player, t.id, "investor");
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ message: "userRole must match your account role" });
+    expect(mismatch.json()).toEqual({ message: "userRole must match your account role", code: expect.any(String) });
     const badRole = await register(player, t.id, "sponsor");
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().message).toContain("userRole must be player or investor");
@@ -362,7 +350,7 @@ describe("POST /api/special-tournaments/register", () => {
     expect(noId.json().message).toContain("tournamentId");
     const missing = await register(player, 99999999);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Tournament not found" });
+    expect(missing.json()).toEqual({ message: "Tournament not found", code: expect.any(String) });
   });
 });
 
@@ -384,7 +372,7 @@ describe("DELETE /api/special-tournaments/{id}/registration", () => {
     // b's seat is untouched, and the freed seat can be taken again
     expect((await listed(b, t.id))!.isRegistered).toBe(true);
     expect((await register(a, t.id)).statusCode).toBe(201);
-    expect((await register(await createPlayer(ctx.db), t.id)).json()).toEqual({ message: "Tournament is full" });
+    expect((await register(await createPlayer(ctx.db), t.id)).json()).toEqual({ message: "Tournament is full", code: "tournament_full" });
   });
 
   it("404 when the caller holds no seat, 409 after the start, 401 signed out", async () => {
@@ -392,12 +380,12 @@ describe("DELETE /api/special-tournaments/{id}/registration", () => {
     const p = await createPlayer(ctx.db);
     const none = await unregister(p, t.id);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: "You are not registered for this tournament" });
+    expect(none.json()).toEqual({ message: "You are not registered for this tournament", code: expect.any(String) });
     await register(p, t.id);
     await ctx.db.update(specialTournaments).set({ status: "active" }).where(eq(specialTournaments.id, t.id));
     const late = await unregister(p, t.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "Registration can no longer be cancelled: the tournament has started" });
+    expect(late.json()).toEqual({ message: "Registration can no longer be cancelled: the tournament has started", code: expect.any(String) });
     expect((await unregister(null, t.id)).statusCode).toBe(401);
   });
 });

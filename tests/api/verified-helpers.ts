@@ -7,6 +7,7 @@ import { activities, campaigns, investments, payouts, tournamentRegistrations, t
 import { createCampaign } from "./factories";
 import { createPlayer, createSponsor, injectAs, uniqueName, type TestUser } from "./helpers";
 import { invest, postInvestment } from "./investing-helpers";
+import { tournamentBody } from "../../src/server/db/seed/builders";
 
 /** A sponsor's event created through the API at `buyIn` dollars, with `players` players registered through the API. */
 export async function createEvent(app: FastifyInstance, db: Db, players: number, buyIn = "1000") {
@@ -15,18 +16,7 @@ export async function createEvent(app: FastifyInstance, db: Db, players: number,
   const created = await injectAs(app, sponsor, {
     method: "POST",
     url: "/api/special-tournaments",
-    payload: {
-      name,
-      date: "2030-06-01",
-      time: "19:00",
-      location: "Las Vegas",
-      buyIn,
-      prizeStructure: "Top 15% paid",
-      format: "No-Limit Hold'em",
-      blindStructure: "20-minute levels",
-      startingChips: 10000,
-      maxSeats: 100,
-    },
+    payload: tournamentBody({ name, date: "2030-06-01", location: "Las Vegas", buyIn, startingChips: 10000, maxSeats: 100 }),
   });
   expect(created.statusCode, created.body).toBe(201);
   const id: number = created.json().id;

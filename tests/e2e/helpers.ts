@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { tournamentBody } from "../../src/server/db/seed/builders";
+
+// the request bodies the seed and the API tests build too: a new required field is added there once
+export { campaignBody, tournamentBody } from "../../src/server/db/seed/builders";
 
 /** Not in any common-password list (the server refuses those at sign-up). */
 export const TEST_PASSWORD = "felt-river-stack-42";
@@ -64,20 +68,19 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function createSponsoredTournament(browser: Browser, overrides: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
   const sponsor = await browser.newContext();
   expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const data = {
+  const data = tournamentBody({
     name: `E2E Cup ${uniqueUsername("t")}`,
     description: "Browser test event",
-    date: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+    date: inDays(12),
     time: "20:00",
     location: "Test Casino, Reno, NV",
     buyIn: "150",
     prizeStructure: "Winner takes all",
-    format: "No-Limit Hold'em",
     blindStructure: "15-minute levels",
     startingChips: 20000,
     maxSeats: 10,
     ...overrides,
-  };
+  });
   const created = await sponsor.request.post("/api/special-tournaments", { data });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -141,15 +141,17 @@ test.describe("investing", () => {
     await expect(page.getByTestId("investors-only")).toContainText("Only investors can back players.");
   });
 
-  test("a signed-out session gets the Unauthorized toast and goes to /auth", async ({ page, baseURL, context }) => {
+  test("a signed-out session gets the Unauthorized toast and goes to /auth, to come back to the page after signing in", async ({ page, baseURL, context }) => {
     const { tournament } = await createCampaign(baseURL!);
     await signIn(page, "investor");
     const card = await findCard(page, tournament);
+    const here = new URL(page.url());
     await card.getByRole("button", { name: "Invest" }).click();
     await context.clearCookies();
     await page.getByRole("dialog").getByRole("button", { name: "Continue to Payment" }).click();
     await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
-    await expect(page).toHaveURL(/\/auth/);
+    // the app's one 401 handler: the page the dialog was opened on is kept as next
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(here.pathname + here.search)}`);
   });
 
   test("Invest Now on /open-investments opens the dialog at the min stake", async ({ page, baseURL }) => {

@@ -1,22 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, inDays, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 // a sponsor's own event, so the shared demo the other live tests drive keeps its 8 players
 test("Add Late Registration seats a walk-in from the console and the spectator shows the new total", async ({ browser, page }) => {
   await signUp(page, "sponsor");
   const created = await page.request.post("/api/special-tournaments", {
-    data: {
-      name: `Late Cup ${uniqueUsername("t")}`,
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "1000",
-      prizeStructure: "Top 15% paid",
-      format: "No-Limit Hold'em",
-      blindStructure: "20-minute levels",
-      startingChips: 20000,
-      maxSeats: 10,
-    },
+    data: tournamentBody({ name: `Late Cup ${uniqueUsername("t")}`, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "1000", startingChips: 20000, maxSeats: 10 }),
   });
   expect(created.status()).toBe(201);
   const tournamentId = ((await created.json()) as { id: number }).id;
@@ -61,18 +50,7 @@ test("Add Late Registration with a username registers that player, and the spons
   await signUp(page, "sponsor");
   const name = `Late Cup ${uniqueUsername("t")}`;
   const created = await page.request.post("/api/special-tournaments", {
-    data: {
-      name,
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "1000",
-      prizeStructure: "Top 15% paid",
-      format: "No-Limit Hold'em",
-      blindStructure: "20-minute levels",
-      startingChips: 20000,
-      maxSeats: 10,
-    },
+    data: tournamentBody({ name, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "1000", startingChips: 20000, maxSeats: 10 }),
   });
   expect(created.status()).toBe(201);
   const tournamentId = ((await created.json()) as { id: number }).id;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, inDays, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -18,7 +18,7 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   const sponsor = await person(browser, "sponsor");
   const name = `Sweat Cup ${uniqueUsername("t")}`;
   const created = await sponsor.page.request.post("/api/special-tournaments", {
-    data: { name, description: "Live sweat", date: inDays(10), time: "20:00", location: "Reno, NV", buyIn: "150", prizeStructure: "50/30/20", format: "No-Limit Hold'em", blindStructure: "20-minute levels", startingChips: 20000, maxSeats: 10, prizePercentages: [50, 30, 20] },
+    data: tournamentBody({ name, description: "Live sweat", date: inDays(10), time: "20:00", location: "Reno, NV", buyIn: "150", prizeStructure: "50/30/20", startingChips: 20000, maxSeats: 10, prizePercentages: [50, 30, 20] }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const tournament = (await created.json()) as { id: number };

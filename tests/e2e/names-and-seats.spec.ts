@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { expectToast, inDays, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 /** A new account signed in through the API only (its own journey is other tests'); a profile name if given. */
 async function account(browser: Browser, role: "player" | "investor", profile?: { firstName: string; lastName: string }) {
@@ -12,18 +12,7 @@ async function account(browser: Browser, role: "player" | "investor", profile?: 
 
 async function createEvent(request: APIRequestContext, name: string, maxSeats: number) {
   const created = await request.post("/api/special-tournaments", {
-    data: {
-      name,
-      date: inDays(14),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "100",
-      prizeStructure: "Top 15% paid",
-      format: "No-Limit Hold'em",
-      blindStructure: "20-minute levels",
-      startingChips: 20000,
-      maxSeats,
-    },
+    data: tournamentBody({ name, date: inDays(14), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "100", startingChips: 20000, maxSeats }),
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, inDays, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 // Issue 24: a host who adds a player by username from the console tells them so; the player's notification opens
 // the tournaments page with "Not me: unregister", which takes their account off the seat.
@@ -13,18 +13,7 @@ test("a player the host registered late opens the notification and unregisters w
     expect((await sponsor.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
     const name = `Not Me Cup ${uniqueUsername("t")}`;
     const created = await sponsor.post("/api/special-tournaments", {
-      data: {
-        name,
-        date: inDays(12),
-        time: "20:00",
-        location: "Test Casino, Reno, NV",
-        buyIn: "100",
-        prizeStructure: "Top 15% paid",
-        format: "No-Limit Hold'em",
-        blindStructure: "20-minute levels",
-        startingChips: 20000,
-        maxSeats: 10,
-      },
+      data: tournamentBody({ name, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "100", startingChips: 20000, maxSeats: 10 }),
     });
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as { id: number }).id;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, mainNav, signIn, signUp, uniqueUsername, TEST_PASSWORD } from "./helpers";
+import { expectToast, mainNav, signIn, signUp, tournamentBody, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -90,7 +90,7 @@ test("the sponsor's dashboard shows the tournament that is running, not 'None sc
   const name = `Running Cup ${uniqueUsername("t")}`;
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const created = await page.request.post("/api/special-tournaments", {
-    data: { name, description: "Now playing", date, time: "20:00", location: "Reno, NV", buyIn: "150", prizeStructure: "50/30/20", format: "No-Limit Hold'em", blindStructure: "20-minute levels", startingChips: 20000, maxSeats: 10 },
+    data: tournamentBody({ name, description: "Now playing", date, time: "20:00", location: "Reno, NV", buyIn: "150", prizeStructure: "50/30/20", startingChips: 20000, maxSeats: 10 }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const tournament = (await created.json()) as { id: number };

@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from "@playwright/test";
-import { expectToast, mailedMatch, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
+import { expectToast, mailedMatch, signUp, TEST_PASSWORD, toastOnScreen, tournamentBody, uniqueUsername } from "./helpers";
 
 // Issue 25 item 7: wording and small traps found on the second walk through the app
 
@@ -210,19 +210,16 @@ test("the sponsor's dashboard shows who registered, the start and the result; th
   await signUp(page, "sponsor");
   const name = `Activity Cup ${uniqueUsername("a")}`;
   const created = await page.request.post("/api/special-tournaments", {
-    data: {
+    data: tournamentBody({
       name,
-      description: "",
       date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-      time: "19:00",
       location: "Reno, NV",
       buyIn: "100",
       prizeStructure: "Winner takes all",
-      format: "No-Limit Hold'em",
       blindStructure: "15-minute levels",
       startingChips: 10000,
       maxSeats: 10,
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -97,7 +97,7 @@ test("a player registers for a tournament and cancels the registration", async (
   await expect(card.getByRole("button", { name: "Registered" })).toBeVisible();
   const again = await page.request.post("/api/special-tournaments/register", { data: { tournamentId: t.id, userRole: "player" } });
   expect(again.status()).toBe(409);
-  expect(await again.json()).toEqual({ message: "You are already registered for this tournament" });
+  expect(await again.json()).toEqual({ message: "You are already registered for this tournament", code: "already_registered" });
 });
 
 async function registerNewPlayer(browser: Browser, tournamentId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, inDays, signUp, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, tournamentBody, uniqueUsername } from "./helpers";
 
 const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
 
@@ -19,18 +19,7 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   await signUp(page, "sponsor");
   const event = await ok(
     page.request.post("/api/special-tournaments", {
-      data: {
-        name: `Verified Cup ${uniqueUsername("t")}`,
-        date: inDays(12),
-        time: "20:00",
-        location: "Test Casino, Reno, NV",
-        buyIn: "1000",
-        prizeStructure: "Top 15% paid",
-        format: "No-Limit Hold'em",
-        blindStructure: "20-minute levels",
-        startingChips: 20000,
-        maxSeats: 10,
-      },
+      data: tournamentBody({ name: `Verified Cup ${uniqueUsername("t")}`, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "1000", startingChips: 20000, maxSeats: 10 }),
     }),
     201,
   );

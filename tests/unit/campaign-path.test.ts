@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "../../src/client/app/paths";
+import { paths } from "../../src/client/lib/routes";
 import { campaignPath } from "../../src/core/campaign-path";
 
 describe("the campaign page's path", () => {

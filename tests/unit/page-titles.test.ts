@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PAGE_DOCUMENTS } from "@core/page-documents";
 import { documentTitleFor, HOME_TITLE, NOT_FOUND_TITLE } from "@core/page-titles";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 
 /** Every route path the router declares, :params filled with a sample id. */
 function routerPaths(): string[] {

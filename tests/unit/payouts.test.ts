@@ -1,4 +1,5 @@
-import { closeCampaignForm, closeCampaignInput, CLOSE_MESSAGES, completionTime, FINAL_POSITION_RANGE_MESSAGE, finalPositionLabel, isFutureClosingDate } from "@core/contracts/payouts";
+import { FINAL_POSITION_RANGE_MESSAGE } from "@core/contracts/final-position";
+import { closeCampaignForm, closeCampaignInput, CLOSE_MESSAGES, completionTime, finalPositionLabel, isFutureClosingDate } from "@core/contracts/payouts";
 import { mulDivFloor } from "@core/money";
 import { planPayouts, prizePoolCents, stakePayoutCents } from "@core/payouts";
 import fc from "fast-check";

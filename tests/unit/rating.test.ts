@@ -1,6 +1,28 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isCashedFinish, playerRating, ratingStars, summarizeHistory } from "@core/rating";
+import type { Cents } from "@core/money";
+import { isCashedFinish, playerRating, ratingStars, type PlayerHistory } from "@core/rating";
+
+// The server sums a player's history in SQL (src/server/campaigns/service.ts); this is that sum, for building histories here.
+/** One closed (completed) campaign of a player: the result the player reported when closing it. */
+interface ClosedCampaignResult {
+  /** the place, for the record; whether it cashed comes from the winnings (isCashedFinish) */
+  finalPosition: number | null;
+  totalWinningsCents: Cents | null;
+  buyInCents: Cents;
+}
+
+function summarizeHistory(results: readonly ClosedCampaignResult[]): PlayerHistory {
+  let cashedCount = 0;
+  let winningsCents = 0;
+  let buyInsCents = 0;
+  for (const r of results) {
+    if (isCashedFinish(r.totalWinningsCents)) cashedCount += 1;
+    winningsCents += Math.max(0, r.totalWinningsCents ?? 0);
+    buyInsCents += r.buyInCents;
+  }
+  return { closedCount: results.length, cashedCount, winningsCents, buyInsCents };
+}
 
 describe("playerRating", () => {
   it("is null with no closed campaign", () => {

@@ -2,7 +2,11 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, subscribeToasts, toast, type ToastData } from "../../src/client/components/ui/use-toast";
 import { SESSION_EXPIRED_REDIRECT_MS, sessionExpiryHandler } from "../../src/client/features/auth/session-expiry";
-import { currentUserKey } from "../../src/client/features/auth/use-auth";
+import { getCurrentUserQueryOptions } from "../../src/client/features/auth/api/get-current-user";
+import { getDashboardQueryOptions } from "../../src/client/features/payouts/api/get-dashboard";
+
+const currentUserKey = getCurrentUserQueryOptions().queryKey;
+const dashboardKey = getDashboardQueryOptions().queryKey;
 
 describe("session expiry: what the app does with a 401", () => {
   let client: QueryClient;
@@ -31,8 +35,8 @@ describe("session expiry: what the app does with a 401", () => {
   });
 
   it("signed in: tells the user, then after 500 ms drops the cached user and data and goes to /auth, to come back to the page it was on", () => {
-    client.setQueryData(currentUserKey, { id: 1, role: "investor" });
-    client.setQueryData(["/api/dashboard"], { totalInvested: "100.00" });
+    client.setQueryData(currentUserKey, { id: 1, role: "investor" } as never);
+    client.setQueryData(dashboardKey, { totalInvested: "100.00" } as never);
     handle();
     handle(); // several calls failing together: one toast, one redirect
     toast({ title: "Update Failed", description: "Unauthorized", variant: "destructive" }); // the failing call's own toast
@@ -44,7 +48,7 @@ describe("session expiry: what the app does with a 401", () => {
     vi.advanceTimersByTime(1);
     expect(visited).toEqual(["/auth?next=%2Fportfolio%3Ftab%3Dopen"]);
     expect(client.getQueryData(currentUserKey)).toBeNull();
-    expect(client.getQueryData(["/api/dashboard"])).toBeUndefined();
+    expect(client.getQueryData(dashboardKey)).toBeUndefined();
   });
 
   it("signed out (the sign-in check, a wrong password): a 401 is an answer, nothing happens", () => {

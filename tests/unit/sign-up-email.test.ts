@@ -1,5 +1,6 @@
 import { optionalEmail, registerInput } from "@core/contracts/auth";
-import { personalInfoInput, PROFILE_LIMITS } from "@core/contracts/profile";
+import { personalInfoInput } from "@core/contracts/profile";
+import { PROFILE_LIMITS } from "@core/contracts/profile-limits";
 import { SIGN_UP_LIMITS } from "@core/contracts/sign-up-texts";
 import { describe, expect, it } from "vitest";
 

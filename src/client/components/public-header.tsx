@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Brand } from "./brand";
 
 /** The top bar of the public pages: Staking, Tournaments, Join Elite Network. */

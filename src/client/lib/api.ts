@@ -1,7 +1,7 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 
-export { ApiError, errorMessage, isApiError, isUnauthorizedError } from "./api-error";
+export { ApiError, errorMessage, hasErrorCode, isApiError, isUnauthorizedError } from "./api-error";
 
 type UnauthorizedListener = (error: ApiError) => void;
 let unauthorizedListener: UnauthorizedListener | null = null;
@@ -42,34 +42,24 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (type.includes("application/json") ? await res.json() : await res.text()) as T;
 }
 
-type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** Query keys are URLs (["/api/campaigns", id] -> /api/campaigns/id; a trailing object becomes the query string). */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const parts = [...queryKey];
-    let search = "";
-    const last = parts[parts.length - 1];
-    if (last && typeof last === "object") {
-      parts.pop();
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(last as Record<string, unknown>)) {
-        if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
-      }
-      const s = params.toString();
-      if (s) search = `?${s}`;
-    }
-    const res = await fetch(parts.join("/") + search, { credentials: "include" });
-    if (on401 === "returnNull" && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+/** GET `url` with `params` as its query string (empty values left out). */
+export function apiGet<T>(url: string, params: Record<string, unknown> = {}): Promise<T> {
+  return apiRequest<T>("GET", url + queryString(params));
 }
 
+export function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Every query brings its own fetcher (features/<feature>/api/get-*.ts): a key is a name, never a URL. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: "throw" }),
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Infinity,

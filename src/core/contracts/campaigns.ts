@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { MAX_ID } from "./ids";
-import { CAMPAIGN_PAGE_SIZE } from "./campaign-paging";
-import { DEFAULT_OFFERED_PERCENTAGE } from "../campaign-rules";
-import { campaignMoneyViolations, isMaxPerInvestorValid, isTournamentDateAllowed, MAX_PER_INVESTOR_MESSAGE, TOURNAMENT_DATE_PAST_MESSAGE } from "../campaign-rules";
+import { CAMPAIGN_PAGE_SIZE, CAMPAIGN_SORTS } from "./campaign-paging";
+import { campaignMoneyViolations, DEFAULT_OFFERED_PERCENTAGE, isMaxPerInvestorValid, isTournamentDateAllowed, MAX_PER_INVESTOR_MESSAGE, TOURNAMENT_DATE_PAST_MESSAGE } from "../campaign-rules";
 import { formatMarkup, markupHundredthsOf, MARKUP_MESSAGE, NO_MARKUP, parseMarkup } from "../markup";
 import { centsToDecimal, toCents } from "../money";
 
-export { CAMPAIGN_PAGE_SIZE, HAS_MORE_HEADER } from "./campaign-paging";
-export { DEFAULT_OFFERED_PERCENTAGE } from "../campaign-rules";
+export { HAS_MORE_HEADER, type CampaignListParams, type CampaignSort } from "./campaign-paging";
 
 export const CAMPAIGN_STATUSES = ["active", "funded", "completed", "cancelled"] as const;
 
@@ -262,10 +260,7 @@ export const createCampaignBody = z.unknown().transform((v, ctx): { kind: "typed
   const r = linkedCampaignInput.safeParse(v);
   return r.success ? { kind: "linked", campaign: r.data } : forward(r.error.issues);
 });
-export type CreateCampaignBody = z.output<typeof createCampaignBody>;
 
-export const CAMPAIGN_SORTS = ["newest", "buyin", "funded", "rating"] as const;
-export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 
 const optionalMoneyQuery = (label: string) =>
   z
@@ -325,19 +320,6 @@ export const campaignListQuery = z.object({
     .transform((v) => v === "true"),
 });
 export type CampaignListQuery = z.output<typeof campaignListQuery>;
-/** What the browser puts in the query string (all optional; the server fills the defaults). */
-export interface CampaignListParams {
-  search?: string;
-  sort?: CampaignSort;
-  limit?: number;
-  offset?: number;
-  minBuyIn?: string;
-  maxBuyIn?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  open?: "true";
-  verified?: "true";
-}
 
 /** GET /api/campaigns/stats: the marketplace figures over the campaigns still open for investment. */
 export const campaignStatsResponse = z.object({

@@ -18,7 +18,6 @@ export const moneyAmount = z
 
 /** POST /api/create-payment-intent */
 export const createPaymentIntentInput = z.object({ campaignId, amount: moneyAmount });
-export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
 /** marketplace §3 Payment intent response (clientSecret, totalAmount, platformFee), plus what the dialog shows. */
 export const paymentIntentResponse = z.object({

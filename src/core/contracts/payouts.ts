@@ -4,7 +4,7 @@ import { stakeLiveFields } from "./stake-live";
 import { toCents } from "../money";
 import { FINAL_POSITION_RANGE_MESSAGE, parseFinalPosition } from "./final-position";
 
-export { FINAL_POSITION_RANGE_MESSAGE, finalPositionLabel, MAX_FINAL_POSITION, parseFinalPosition } from "./final-position";
+export { finalPositionLabel } from "./final-position";
 
 /** Close-campaign messages (marketplace §5), word for word. */
 export const CLOSE_MESSAGES = {

@@ -4,7 +4,7 @@ import { isValidRoutingNumber } from "../routing-number";
 import { passwordRule } from "./auth";
 import { PROFILE_LIMITS } from "./profile-limits";
 
-export { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, isAvatarTooLarge, LOCATION_FORMAT_FAILED, PROFILE_LIMITS } from "./profile-limits";
+export { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, LOCATION_FORMAT_FAILED } from "./profile-limits";
 
 /*
  * One set of rules for the profile forms and PATCH /api/profile. Every field is a trimmed string; an empty
@@ -43,9 +43,6 @@ export const profileFields = {
     .refine((v) => v === "" || /^\d{9}$/.test(v), "Routing number must be 9 digits")
     .refine((v) => v === "" || !/^\d{9}$/.test(v) || isValidRoutingNumber(v), "Routing number is not a valid ABA routing number"),
 };
-
-export const PERSONAL_FIELDS = ["firstName", "lastName", "email", "phone", "bio", "location", "address"] as const;
-export const PAYMENT_FIELDS = ["paypalEmail", "bankAccount", "routingNumber"] as const;
 
 /** The Personal Info form. */
 export const personalInfoInput = z.object({
@@ -88,7 +85,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 export const changePasswordForm = changePasswordInput
   .extend({ confirmPassword: z.string({ message: "Please confirm the new password" }) })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORD_MISMATCH, path: ["confirmPassword"] });
-export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const formatLocationInput = z.object({
   location: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_ID } from "./ids";
 import { toCents } from "../money";
-import { isDateInPast } from "../tournament-rules";
+import { isDateInPast } from "../calendar-dates";
 import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-prizes";
 
 export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { BLANK_CHIPS_MESSAGE, MAX_BREAK_MINUTES, MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "./limits";
 
-export { BLANK_CHIPS_MESSAGE, MAX_BREAK_MINUTES, MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "./limits";
-
 export const CLOCK_STATUSES = ["stopped", "running", "paused"] as const;
 export type ClockStatus = (typeof CLOCK_STATUSES)[number];
 

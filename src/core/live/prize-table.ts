@@ -45,12 +45,6 @@ export function prizeTable(prizePoolCents: Cents): PrizeRow[] {
   }));
 }
 
-/** The prize for a finish position, 0 outside the paid places. */
-export function prizeForPosition(prizePoolCents: Cents, position: number): Cents {
-  const tenths = PAYOUT_TENTHS[position - 1];
-  return tenths === undefined ? 0 : mulDivFloor(prizePoolCents, tenths, 1000);
-}
-
 /** What the stats call the prize pool: every registered player's buy-in. */
 export function grossPrizePool(totalPlayers: number, buyInCents: Cents): Cents {
   return totalPlayers * buyInCents;

@@ -1,9 +1,9 @@
 import type { Campaign, CampaignListQuery, CampaignStats, CreateCampaign } from "@core/contracts/campaigns";
 import { formatMarkup, markupHundredthsOf } from "@core/markup";
-import { centsToDecimal, formatMoney, toCents } from "@core/money";
+import { centsToDecimal, toCents } from "@core/money";
 import { playerRating } from "@core/rating";
 import { and, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { recordActivity } from "../activities/record";
+import { recordEvent } from "../notifications/record-event";
 import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
@@ -263,12 +263,13 @@ export async function insertCampaign(tx: Tx, user: UserRow, values: NewCampaign)
     .insert(campaigns)
     .values({ ...values, playerId: user.id, playerName: playerDisplayName(user) })
     .returning();
-  await recordActivity(
-    tx,
-    user.id,
-    "campaign_created",
-    `Created a campaign for ${created.tournament} raising ${formatMoney(created.targetAmount)} for ${created.playerOfferedPercentage}% of winnings`,
-  );
+  await recordEvent(tx, {
+    kind: "campaign_created",
+    playerId: user.id,
+    tournament: created.tournament,
+    targetAmount: created.targetAmount,
+    percentage: created.playerOfferedPercentage,
+  });
   return created;
 }
 

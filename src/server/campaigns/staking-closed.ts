@@ -3,9 +3,6 @@ import type { Db, Tx } from "../db/client";
 import { campaigns, specialTournaments } from "../db/schema/index";
 import { cancelOpenHolds } from "../payouts/open-holds";
 
-// the money path's side of it (messages, the started test) lives in investing/, which imports no feature folder
-export { eventHasStarted, eventStartedSql, REFUNDED_STAKING_CLOSED, STAKING_CLOSED_MESSAGE } from "../investing/staking-closed";
-
 /** Of these sponsored tournaments, the ones no longer upcoming. */
 export async function startedEvents(db: Db, tournamentIds: readonly number[]): Promise<Set<number>> {
   const ids = [...new Set(tournamentIds)];

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse } from "@core/contracts/errors";
+import { errorBody } from "../errors";
 
 /** Longer than a healthy database ever takes; a check that hangs (an unreachable host) must still answer. */
 const PING_TIMEOUT_MS = 3_000;
@@ -20,16 +22,16 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/healthz",
-    { schema: { response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ message: z.string() }) } } },
+    { schema: { response: { 200: z.object({ status: z.literal("ok") }), 503: errorResponse } } },
     async (request, reply) => {
       try {
         await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
       } catch (err) {
         request.log.warn({ err }, "health check: the database does not answer");
-        return reply.code(503).send({ message: "The database does not answer." });
+        return reply.code(503).send(errorBody("unavailable", "The database does not answer."));
       }
       if (!app.database.listenerHealthy()) {
-        return reply.code(503).send({ message: "The live updates listener (the database's LISTEN connection) is down; it is reconnecting." });
+        return reply.code(503).send(errorBody("unavailable", "The live updates listener (the database's LISTEN connection) is down; it is reconnecting."));
       }
       return { status: "ok" as const };
     },

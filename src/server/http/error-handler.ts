@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../errors";
+import { AppError, ERROR_STATUS, errorBody, type ErrorKind } from "../errors";
 
 // zod's own English messages do not say which field; ours do, so only theirs get the field prefixed
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
@@ -9,23 +9,28 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, "").replace(/\//g, ".");
 }
 
-/** One error shape, { message }, for every failure; 5xx details stay in the log. */
+const KIND_OF_STATUS = new Map<number, ErrorKind>(Object.entries(ERROR_STATUS).map(([kind, status]) => [status, kind as ErrorKind]));
+
+/** The coarse code of a status no AppError named (Fastify's own 4xx: a too large body, a wrong media type). */
+export const kindOfStatus = (status: number): ErrorKind => KIND_OF_STATUS.get(status) ?? (status >= 500 ? "internal_error" : "bad_request");
+
+/** One error shape, { message, code }, for every failure; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send({ message: error.message });
+    if (error instanceof AppError) return reply.code(error.status).send(errorBody(error.code, error.message));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = fieldOf(first.instancePath);
       const message = field && GENERIC_MESSAGE.test(first.message ?? "") ? `${field}: ${first.message}` : first.message;
-      return reply.code(400).send({ message: message || "Invalid request" });
+      return reply.code(400).send(errorBody("bad_request", message || "Invalid request"));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ message: error.message || "Too many requests. Please try again later." });
+    if (status === 429) return reply.code(429).send(errorBody("too_many_requests", error.message || "Too many requests. Please try again later."));
     if (status < 500) {
       const message = error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? "A JSON body is required" : error.message;
-      return reply.code(status).send({ message });
+      return reply.code(status).send(errorBody(kindOfStatus(status), message));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: "Something went wrong. Please try again." });
+    return reply.code(500).send(errorBody("internal_error", "Something went wrong. Please try again."));
   });
 }

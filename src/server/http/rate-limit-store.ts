@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { z } from "zod";
-import type { AttemptStore } from "../auth/throttle";
+import type { AttemptStore } from "./attempt-store";
 import { JOB_LOCKS, runIfFree } from "../db/advisory-lock";
 import type { Database, Db } from "../db/client";
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageDocumentFor } from "@core/page-documents";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../auth/sessions";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session-cookies";
+import { errorBody } from "../errors";
 
 /** Hashed file names under /assets change with their content, so a browser may keep them for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -41,7 +42,7 @@ export async function registerStaticAssets(app: FastifyInstance, clientDist: str
     // files (API, uploads, built assets) that do not exist are 404s; any other GET (or HEAD, which
     // monitors use) is a client route
     const isFile = /^\/(api|uploads|assets)\//.test(request.url);
-    if (isFile || (request.method !== "GET" && request.method !== "HEAD")) return reply.code(404).send({ message: "Not found" });
+    if (isFile || (request.method !== "GET" && request.method !== "HEAD")) return reply.code(404).send(errorBody("not_found", "Not found"));
     // the same URL answers with one of two documents, by the session cookie (decision 111)
     reply.header("vary", "Cookie");
     const document = pageDocumentFor(request.url, mayBeSignedIn(request));

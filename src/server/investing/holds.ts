@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, investments, paymentIntents, type CampaignRow, type PaymentIntentRow, type UserRow } from "../db/schema/index";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
+import { AppError, badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { FOREIGN_PAYMENT, findHold, PAYMENT_NOT_FOUND, type InvestingDeps } from "./record";
 import { placePaymentHold } from "./sql";
 import { eventHasStarted, eventStartedSql, STAKING_CLOSED_MESSAGE } from "./staking-closed";
@@ -33,12 +33,6 @@ export async function lockCampaign(tx: Tx, campaignId: number): Promise<Campaign
   return row;
 }
 
-/** Cents held against the campaign by unexpired pending payment intents, leaving out one intent or one investor's. */
-export async function heldCents(tx: Tx, campaignId: number, except: { id?: string; investorId?: number } = {}): Promise<Cents> {
-  const [row] = await tx.select({ total: heldSum(campaignId, except) }).from(campaigns).where(eq(campaigns.id, campaignId));
-  return toCents(row?.total ?? "0") ?? 0;
-}
-
 /** The same sum as a scalar subquery, to read it in the same round trip as something else. */
 export function heldSum(campaignId: number | Placeholder, except: { id?: string; investorId?: number | Placeholder } = {}) {
   const held = alias(paymentIntents, "held");
@@ -48,11 +42,17 @@ export function heldSum(campaignId: number | Placeholder, except: { id?: string;
   return sql<string>`(select coalesce(sum(${held.amount}), 0) from ${paymentIntents} as ${sql.identifier("held")} where ${and(...conditions)})`;
 }
 
+/**
+ * For a select from payment_intents joined to its campaign (not aliased): the payment still fits, by the room-and-cap
+ * check record_investment makes (drizzle/functions/payment_fits.sql). Meaningful under the campaign's row lock.
+ */
+const paymentFitsSql = sql<boolean>`payment_fits(${campaigns}, ${paymentIntents})`;
+
 type CampaignLike = { status: string; targetAmount: string; currentAmount: string; minStake: string; buyIn: string; markup: string; maxPerInvestor: number | null };
 
 /** The amount rule against a campaign, as an AppError: 400 for a bad amount, 409 when the room is not there. */
 function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cents, ownedCents: Cents): void {
-  if (campaign.status === "funded") throw conflict(FULLY_FUNDED_MESSAGE);
+  if (campaign.status === "funded") throw specificError("campaign_sold_out", FULLY_FUNDED_MESSAGE);
   if (campaign.status !== "active") throw conflict(NOT_OPEN_MESSAGE);
   const remaining = remainingCents(toCents(campaign.targetAmount)!, toCents(campaign.currentAmount)!, held);
   const buyInCents = toCents(campaign.buyIn)!;
@@ -67,7 +67,8 @@ function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cent
   });
   if (check.ok) return;
   // asking for more than is left, or than the cap leaves, is a conflict; anything else is a bad amount
-  if (check.reason === "full" || check.reason === "cap" || (check.reason === "remaining" && amountCents > remaining)) throw conflict(check.message);
+  if (check.reason === "full") throw specificError("campaign_sold_out", check.message);
+  if (check.reason === "cap" || (check.reason === "remaining" && amountCents > remaining)) throw conflict(check.message);
   throw badRequest(check.message);
 }
 
@@ -148,7 +149,7 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
   let replaced: string[];
   let expiresAt: Date;
   try {
-    // under the campaign's lock, in the database (drizzle/0006_investing_functions.sql): the decisive check,
+    // under the campaign's lock, in the database (drizzle/functions/place_payment_hold.sql): the decisive check,
     // and the investor's unfinished payment for the campaign replaced by this one
     const hold = await placePaymentHold(db, {
       intentId: intent.id,
@@ -197,22 +198,27 @@ export async function releaseHold(deps: InvestingDeps, paymentIntentId: string):
 
 /**
  * The card step: the hold now lasts HOLD_MINUTES from now. A hold that lapsed takes its room again only if
- * nobody else holds or bought it meanwhile; otherwise it is canceled (at the gateway too) and nothing is charged.
+ * nobody else holds or bought it meanwhile, and only within its investor's cap (the check record_investment makes
+ * when the payment lands); otherwise it is canceled (at the gateway too) and nothing is charged.
  */
 async function holdForCardStep(deps: InvestingDeps, hold: PaymentIntentRow): Promise<Date> {
   const paymentIntentId = hold.id;
   const outcome = await deps.db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, hold.campaignId);
     if (!campaign) throw notFound("Campaign not found");
-    const [fresh] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
-    const started = await eventHasStarted(tx, campaign.id);
+    // read in a statement after the lock's, so it sees every hold and stake committed before the lock was ours
+    const [fresh] = await tx
+      .select({ status: paymentIntents.status, started: eventStartedSql, fits: paymentFitsSql })
+      .from(paymentIntents)
+      .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
+      .where(eq(paymentIntents.id, paymentIntentId));
+    const started = fresh?.started === true;
     if (!fresh || fresh.status !== "pending") throw conflict(started ? STAKING_CLOSED_MESSAGE : PAYMENT_INACTIVE);
     if (started) {
       await tx.update(paymentIntents).set({ status: "canceled", updatedAt: new Date() }).where(eq(paymentIntents.id, paymentIntentId));
       return { closed: true as const };
     }
-    const room = toCents(campaign.targetAmount)! - toCents(campaign.currentAmount)! - (await heldCents(tx, campaign.id, { id: paymentIntentId }));
-    if (campaign.status !== "active" || toCents(fresh.amount)! > room) {
+    if (!fresh.fits) {
       await tx.update(paymentIntents).set({ status: "canceled", updatedAt: new Date() }).where(eq(paymentIntents.id, paymentIntentId));
       return { closed: false as const };
     }

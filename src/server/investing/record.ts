@@ -1,17 +1,16 @@
 import type { RecordedInvestment } from "@core/contracts/investments";
 import { markupHundredthsOf } from "@core/markup";
-import { formatMoney2, toCents, type Cents } from "@core/money";
+import { toCents, type Cents } from "@core/money";
 import { stakePercentage } from "@core/stake";
-import { displayName } from "@core/user-display";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, paymentIntents, users, type PaymentIntentRow } from "../db/schema/index";
-import { recordActivity } from "../activities/record";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { Metrics } from "../metrics/registry";
-import { notifyCampaignFunded, notifyInvestmentReceived, notifyRefundedPayment } from "../notifications/money-events";
+import { recordEvent } from "../notifications/record-event";
+import { backersOf } from "../notifications/recipients";
 import type { PaymentGateway } from "./gateway";
 import { oweRefund } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
@@ -53,12 +52,6 @@ export async function checkPaymentClaim(db: Db, paymentIntentId: string, claim: 
   if (hold.campaignId !== claim.campaignId || toCents(hold.amount) !== claim.amountCents) throw badRequest(PAYMENT_MISMATCH);
 }
 
-/** Who invested, as the player's activity line names them. */
-function investorLabel(u: { firstName: string | null; lastName: string | null; email: string | null; username: string } | null): string {
-  if (!u) return "An investor";
-  return u.firstName || u.lastName || u.email ? displayName(u) : u.username;
-}
-
 // the hold with its campaign's facts and the payer's name: what recording reads first, in one round trip
 const holdForRecordingQuery = preparedPerDatabase((db) =>
   db
@@ -85,8 +78,8 @@ const holdForRecordingQuery = preparedPerDatabase((db) =>
  * POST /api/investments, the sandbox confirm and the Stripe webhook all end here, with the payment's id only.
  * It asks the gateway itself whether the payment succeeded and for how much; then the database function
  * record_investment, with the campaign row locked, inserts the investment (or finds it recorded already), raises
- * currentAmount, marks the campaign funded at its target, settles the hold and writes the player's activity line, in
- * one statement; the investor's line and the notifications are written in the same transaction.
+ * currentAmount, marks the campaign funded at its target and settles the hold, in one statement; the activity lines
+ * and the notifications (recordEvent) are written in the same transaction.
  * A payment that no longer fits (its hold lapsed and others took the room, the campaign closed, or its verified
  * event began) is refunded.
  */
@@ -115,33 +108,41 @@ export async function recordInvestment(deps: InvestingDeps, paymentIntentId: str
   const markup = markupHundredthsOf(campaign.markup);
   const storedShare = stakePercentage(amountCents, buyInCents, 4, markup);
   const shownShare = stakePercentage(amountCents, buyInCents, 1, markup);
-  const activity = `${investorLabel(found.investor)} invested ${formatMoney2(amountCents / 100)} in ${campaign.tournament} (${shownShare}% stake)`;
-  const event = { playerId: campaign.playerId, campaignId: hold.campaignId, tournamentName: campaign.tournament };
-  // one transaction: the stake, the investor's activity line and the notifications commit together (a crash in
-  // between cannot leave a recorded stake nobody was told about); record_investment is still the only recorder
+  const told = { playerId: campaign.playerId, campaignId: hold.campaignId, tournament: campaign.tournament };
+  // one transaction: the stake, its activity lines and the notifications commit together (a crash in between cannot
+  // leave a recorded stake nobody was told about); record_investment is still the only recorder
   const row = await db.transaction(async (tx) => {
-    const recorded = await recordInvestmentRow(tx, hold.id, storedShare, activity);
+    const recorded = await recordInvestmentRow(tx, hold.id, storedShare);
     if (recorded.outcome === "recorded") {
-      // record_investment (a landed migration) writes only the player's line; the investor's is written here, once,
-      // by whoever recorded the stake (docs/decisions/094-checkout-holds-and-receipts.md)
-      await recordActivity(
-        tx,
-        hold.investorId,
-        "investment_made",
-        `You staked ${formatMoney2(amountCents / 100)} on ${campaign.playerName} in ${campaign.tournament} (${shownShare}% stake); charged ${formatMoney2(toCents(hold.totalAmount)! / 100)} with the fee`,
-      );
-      await notifyInvestmentReceived(tx, { ...event, investmentId: recorded.id, amount: recorded.amount });
       // the stake that reached the target is the last one the campaign can take: this recording funded it
       const [after] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, recorded.campaign_id));
-      if (after?.status === "funded") await notifyCampaignFunded(tx, event);
+      const funded = after?.status === "funded" ? [{ kind: "campaign_funded", ...told, investorIds: await backersOf(tx, hold.campaignId) } as const] : [];
+      // the player's and the investor's lines and the player's notice, written once, by whoever recorded the stake
+      // (docs/decisions/094-checkout-holds-and-receipts.md), in the same statements as the funding notices
+      await recordEvent(
+        tx,
+        {
+          kind: "investment_recorded",
+          ...told,
+          investorId: hold.investorId,
+          investmentId: recorded.id,
+          investor: found.investor,
+          playerName: campaign.playerName,
+          amount: recorded.amount,
+          charged: hold.totalAmount,
+          shownShare,
+        },
+        ...funded,
+      );
     } else if (recorded.outcome === "no_room" || recorded.outcome === "event_started") {
       // record_investment has just marked the payment refunded: the investor is told with that bookkeeping; the
       // gateway refund itself runs after the commit (below)
-      await notifyRefundedPayment(tx, {
+      await recordEvent(tx, {
+        kind: "payment_refunded",
         investorId: hold.investorId,
         campaignId: hold.campaignId,
         paymentIntentId: hold.id,
-        tournamentName: campaign.tournament,
+        tournament: campaign.tournament,
         amount: hold.totalAmount,
         reason: recorded.outcome,
       });

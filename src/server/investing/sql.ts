@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 
 /**
  * The only callers of the database functions that move money under the campaign's row lock
- * (drizzle/0006, 0009, 0012, 0014): their rows are parsed here, so a changed function fails loudly, not as undefined.
+ * (drizzle/functions/*.sql): their rows are parsed here, so a changed function fails loudly, not as undefined.
  */
 
 const numeric = z.union([z.string(), z.number()]).transform(String);
@@ -65,7 +65,7 @@ const recordRow = z.discriminatedUnion("outcome", [
 export type RecordRow = z.infer<typeof recordRow>;
 
 /** record_investment: the stake is recorded exactly once, or the outcome says why not. */
-export async function recordInvestmentRow(db: Db, intentId: string, percentage: string, activity: string): Promise<RecordRow> {
-  const result = (await db.execute(sql`select * from record_investment(${intentId}, ${percentage}::numeric, ${activity})`)) as unknown as { rows: unknown[] };
+export async function recordInvestmentRow(db: Db, intentId: string, percentage: string): Promise<RecordRow> {
+  const result = (await db.execute(sql`select * from record_investment(${intentId}, ${percentage}::numeric)`)) as unknown as { rows: unknown[] };
   return recordRow.parse(result.rows[0] ?? { outcome: "not_found" });
 }

@@ -5,13 +5,13 @@ import { campaigns, specialTournaments } from "../db/schema/index";
 /**
  * A verified event stops selling when play begins: backers could otherwise buy with the chip counts in front of
  * them (docs/decisions/080-settlement-from-the-clock.md, "Staking closes at the start"). The decisive checks are
- * in place_payment_hold and record_investment (drizzle/0012), under the campaign row lock; these are the early
+ * in place_payment_hold and record_investment (drizzle/functions), under the campaign row lock; these are the early
  * answers. Kept with the money path so that it depends on no feature folder.
  */
 export const STAKING_CLOSED_MESSAGE = "Staking for this tournament closed when play began.";
 export const REFUNDED_STAKING_CLOSED = "Staking for this tournament closed when play began. Your payment has been refunded.";
 
-/** For a select from campaigns: its linked event is no longer upcoming (false when unlinked). As in drizzle/0012. */
+/** For a select from campaigns: its linked event is no longer upcoming (false when unlinked). As in drizzle/functions/record_investment.sql. */
 export const eventStartedSql = sql<boolean>`exists (select 1 from ${specialTournaments} where ${specialTournaments.id} = ${campaigns.specialTournamentId} and ${specialTournaments.status} <> 'upcoming')`;
 
 /** Whether the campaign's linked event has begun. */

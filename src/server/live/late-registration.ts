@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
 import { HOST_CANNOT_PLAY, NO_PLAYER_WITH_USERNAME } from "../campaigns/linked";
-import { badRequest, conflict, forbidden } from "../errors";
+import { badRequest, conflict, forbidden, specificError } from "../errors";
 import { notifyTournamentRegistered } from "../notifications/tournament-events";
 
 type LateRegistration = Extract<LiveAction, { type: "late-registration" }>;
@@ -40,7 +40,7 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
     .for("update");
   if (!action.username) {
     const after = applyAction(before, { type: "late-registration", name: action.name }, now);
-    if (after.totalPlayers > event.maxSeats) throw conflict(FULL);
+    if (after.totalPlayers > event.maxSeats) throw specificError("tournament_full", FULL);
     return after;
   }
 
@@ -59,7 +59,7 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
     .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
   if (existing?.status === "registered") throw conflict(LATE_MESSAGES.alreadyRegistered);
   if (before.players.some((p) => p.userId === user.id)) throw conflict(LATE_MESSAGES.alreadyInField);
-  if (before.totalPlayers >= event.maxSeats) throw conflict(FULL);
+  if (before.totalPlayers >= event.maxSeats) throw specificError("tournament_full", FULL);
 
   const values = { status: "registered", userRole: "player", registeredAt: new Date(now) } as const;
   const [registration] = existing

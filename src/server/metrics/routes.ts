@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { auditMoney, type MoneyAudit } from "../audit/money-audit";
+import { errorBody } from "../errors";
 import { Metrics } from "./registry";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
@@ -82,8 +83,8 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     const token = app.config.METRICS_TOKEN;
-    if (!token) return reply.code(404).send({ message: "Not found" });
-    if (!authorized(request, token)) return reply.code(401).header("www-authenticate", "Bearer").send({ message: "A valid metrics token is required." });
+    if (!token) return reply.code(404).send(errorBody("not_found", "Not found"));
+    if (!authorized(request, token)) return reply.code(401).header("www-authenticate", "Bearer").send(errorBody("unauthorized", "A valid metrics token is required."));
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

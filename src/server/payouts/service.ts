@@ -7,19 +7,21 @@ import {
   type CloseCampaignResult,
   type PendingPayout,
 } from "@core/contracts/payouts";
-import { centsToDecimal, centsToDollars, formatMoney2, toCents } from "@core/money";
+import { centsToDecimal, centsToDollars, toCents } from "@core/money";
 import { planPayouts } from "@core/payouts";
 import { knownAsName } from "@core/user-display";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { recordActivity } from "../activities/record";
-import { notifyCampaignClosed, notifyClockSettled, notifyPayoutMethodNeeded, notifyPayoutPaid } from "../notifications/money-events";
+import type { CancelCause, Settlement } from "../notifications/event-facts";
+import { refundLine } from "../notifications/event-wording";
+import { recordEvent } from "../notifications/record-event";
+import { asksForPayoutMethod } from "../notifications/recipients";
 import { OPEN_INVESTMENT_STATUSES, refundOpenStakesOf, stakeRefundsOf, type RefundReason, type StakesRefunded } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
 import { maskBankAccount } from "../auth/public-user";
 import type { Db, Tx } from "../db/client";
 import { campaigns, investments, payouts, specialTournaments, users, type CampaignRow, type UserRow } from "../db/schema/index";
-import { conflict, forbidden, notFound } from "../errors";
+import { conflict, forbidden, notFound, specificError } from "../errors";
 import type { PaymentGateway } from "../investing/gateway";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
 
@@ -45,14 +47,13 @@ async function lockOwnCampaign(tx: Tx, playerId: number, campaignId: number, act
   return campaign;
 }
 
-/** The result a campaign closes with, and the lines its player and each investor read in Recent Activity. */
+/** The result a campaign closes with, and who decided it (its player and each investor are told accordingly). */
 export interface Completion {
   finalPosition: number;
   totalWinningsCents: number;
   completedAt: Date;
   now: Date;
-  playerLine: (totalPayoutsCents: number) => string;
-  investorLine: (payoutCents: number) => string;
+  settlement: Settlement;
 }
 
 export interface Completed {
@@ -102,21 +103,22 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
         status: "pending",
         createdAt: c.now,
       });
-      // an investor with no payout method is asked for one, or the player has nowhere to send this
-      await notifyPayoutMethodNeeded(tx, {
-        investorId: investor.id,
-        campaignId: campaign.id,
-        playerName: campaign.playerName,
-        tournamentName: campaign.tournament,
-        at: c.now,
-        byClock: campaign.specialTournamentId !== null,
-      });
     }
+    // an investor with no payout method is asked for one, or the player has nowhere to send this
+    const asked =
+      payoutCents > 0 && (await asksForPayoutMethod(tx, investor.id, campaign.id))
+        ? [{ kind: "payout_method_needed", investorId: investor.id, campaignId: campaign.id, playerName: campaign.playerName, tournament: campaign.tournament, at: c.now, byClock: campaign.specialTournamentId !== null } as const]
+        : [];
     result.push({ investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) });
-    await recordActivity(tx, investor.id, "campaign_closed", c.investorLine(payoutCents));
-    const notice = { investorId: investor.id, campaignId: campaign.id, tournamentName: campaign.tournament, payout: centsToDecimal(payoutCents) };
-    // a verified event's campaign is completed only by its clock (docs/decisions/080-settlement-from-the-clock.md)
-    await (campaign.specialTournamentId === null ? notifyCampaignClosed : notifyClockSettled)(tx, notice);
+    await recordEvent(tx, ...asked, {
+      kind: "stake_settled",
+      investorId: investor.id,
+      campaignId: campaign.id,
+      playerName: campaign.playerName,
+      tournament: campaign.tournament,
+      payoutCents,
+      settlement: c.settlement,
+    });
   }
 
   // nothing owed means nothing left to pay
@@ -132,7 +134,14 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
       updatedAt: c.now,
     })
     .where(eq(campaigns.id, campaign.id));
-  await recordActivity(tx, campaign.playerId, "campaign_closed", c.playerLine(plan.totalCents));
+  await recordEvent(tx, {
+    kind: "campaign_completed",
+    playerId: campaign.playerId,
+    tournament: campaign.tournament,
+    totalWinningsCents: c.totalWinningsCents,
+    owedCents: plan.totalCents,
+    settlement: c.settlement,
+  });
 
   return {
     result: {
@@ -163,37 +172,18 @@ export async function closeCampaign(deps: PayoutDeps, player: UserRow, input: Cl
     if (campaign.specialTournamentId !== null) throw forbidden(SETTLED_BY_CLOCK);
     if (campaign.status === "completed") throw conflict("This campaign has already been closed");
     if (campaign.status === "cancelled") throw conflict("This campaign has been cancelled and cannot be closed");
-    const totalWinningsCents = toCents(input.totalWinnings) ?? 0;
-    const position = finalPositionLabel(input.finalPosition);
     return completeCampaign(tx, campaign, {
       finalPosition: input.finalPosition,
-      totalWinningsCents,
+      totalWinningsCents: toCents(input.totalWinnings) ?? 0,
       completedAt: completionTime(input.closingDate, now),
       now,
-      investorLine: (payoutCents) => {
-        const outcome =
-          payoutCents > 0
-            ? `your payout is ${formatMoney2(centsToDecimal(payoutCents))}`
-            : input.finalPosition === 0
-              ? "did not cash, no payout"
-              : "no payout is due";
-        return `${campaign.playerName} closed ${campaign.tournament} (${position}): ${outcome}`;
-      },
-      playerLine: (totalCents) => {
-        const owed = totalCents > 0 ? `, ${formatMoney2(centsToDecimal(totalCents))} owed to investors` : "";
-        return `You closed ${campaign.tournament} (${position}) with ${formatMoney2(centsToDecimal(totalWinningsCents))} in winnings${owed}`;
-      },
+      settlement: { by: "player", finalPosition: input.finalPosition, position: finalPositionLabel(input.finalPosition) },
     });
   });
   await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
   return result;
 }
 
-/** Why a campaign's stakes are refunded, and the line each investor reads once their card has the money back. */
-export interface CancelRefunds {
-  reason: RefundReason;
-  investorLine: (totalCents: number) => string;
-}
 
 export interface CampaignCancelled {
   /** intents whose holds were canceled here: cancel them with the gateway once the transaction has committed */
@@ -206,11 +196,12 @@ export interface CampaignCancelled {
  * land) and, in the same transaction, marks every open stake refunded and owes its refund. After the commit: cancel
  * the released intents with the gateway and let the refund worker carry the refunds out (carryOutRefunds).
  */
-export async function markCampaignCancelled(tx: Tx, campaign: CampaignRow, now: Date, playerLine: string, refund: CancelRefunds): Promise<CampaignCancelled> {
+export async function markCampaignCancelled(tx: Tx, campaign: CampaignRow, now: Date, cause: CancelCause, reason: RefundReason): Promise<CampaignCancelled> {
   await tx.update(campaigns).set({ status: "cancelled", updatedAt: now }).where(eq(campaigns.id, campaign.id));
   const releasedIntents = await cancelOpenHolds(tx, campaign.id);
-  const stakes = await refundOpenStakesOf(tx, campaign.id, refund.reason, now, refund.investorLine);
-  await recordActivity(tx, campaign.playerId, "campaign_cancelled", playerLine);
+  // each investor reads their line once their card has the money back
+  const stakes = await refundOpenStakesOf(tx, campaign.id, reason, now, (totalCents) => refundLine(cause, campaign.playerName, campaign.tournament, totalCents));
+  await recordEvent(tx, { kind: "campaign_cancelled", playerId: campaign.playerId, tournament: campaign.tournament, cause });
   return { releasedIntents, stakes };
 }
 
@@ -237,10 +228,7 @@ export async function cancelCampaign(deps: PayoutDeps, player: UserRow, campaign
       const [t] = await tx.select({ status: specialTournaments.status }).from(specialTournaments).where(eq(specialTournaments.id, c.specialTournamentId));
       if (t && t.status !== "upcoming" && t.status !== "cancelled") throw forbidden(LINKED_CANCEL_AFTER_START);
     }
-    const { releasedIntents, stakes } = await markCampaignCancelled(tx, c, now, `You cancelled ${c.tournament}; every investor is being refunded`, {
-      reason: "campaign_cancelled",
-      investorLine: (totalCents) => `${c.playerName} cancelled ${c.tournament}: ${formatMoney2(centsToDecimal(totalCents))} (stake and fee) refunded to your card`,
-    });
+    const { releasedIntents, stakes } = await markCampaignCancelled(tx, c, now, "by_player", "campaign_cancelled");
     return { releasedIntents, ...stakes };
   });
   await cancelIntentsAtGateway(deps.payments, deps.log, decided.releasedIntents);
@@ -322,14 +310,20 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
       .set({ status: "paid", paidAt: now })
       .where(and(eq(payouts.id, payoutId), ne(payouts.status, "paid")))
       .returning();
-    if (!paid) throw conflict("This payout has already been marked as paid");
+    if (!paid) throw specificError("already_paid", "This payout has already been marked as paid");
     await tx.update(investments).set({ status: "completed" }).where(eq(investments.id, paid.investmentId));
 
     const [investor] = await tx.select().from(users).where(eq(users.id, paid.investorId));
-    const amount = formatMoney2(paid.amount);
-    await recordActivity(tx, paid.investorId, "payout_sent", `${campaign.playerName} sent your ${amount} payout for ${campaign.tournament}`);
-    await recordActivity(tx, player.id, "payout_sent", `You paid ${amount} to ${personName(investor)} for ${campaign.tournament}`);
-    await notifyPayoutPaid(tx, { investorId: paid.investorId, investmentId: paid.investmentId, tournamentName: campaign.tournament, amount: paid.amount });
+    await recordEvent(tx, {
+      kind: "payout_paid",
+      investorId: paid.investorId,
+      playerId: player.id,
+      investmentId: paid.investmentId,
+      playerName: campaign.playerName,
+      investorName: personName(investor),
+      tournament: campaign.tournament,
+      amount: paid.amount,
+    });
 
     const [{ unpaid }] = await tx
       .select({ unpaid: sql<number>`count(*)::int` })

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageResponse, publicUser } from "@core/contracts/auth";
+import { errorResponse } from "@core/contracts/errors";
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TOO_LARGE,
@@ -16,7 +17,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/common-passwo
 import { setSessionCookie } from "../auth/sessions";
 import { setSignUpEmailCheck } from "../auth/sign-up-email";
 import { addressRateLimit } from "../auth/throttle";
-import { badRequest } from "../errors";
+import { badRequest, errorBody } from "../errors";
 import { findAvatar, migrateAvatarFiles, removeAvatar, replaceAvatar } from "./avatar";
 import { changePassword, formatLocationOrFail, updateProfile, verifySignUpEmail } from "./service";
 
@@ -34,7 +35,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // bytes behind a URL never change: browsers and proxies may keep them for a year, and revalidate by ETag
   app.get("/uploads/avatars/:name", { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
     const avatar = await findAvatar(app.db, request.params.name);
-    if (!avatar) return reply.code(404).send({ message: "Not found" });
+    if (!avatar) return reply.code(404).send(errorBody("not_found", "Not found"));
     const etag = `"${avatar.etag}"`;
     reply.header("etag", etag).header("cache-control", "public, max-age=31536000, immutable");
     const ifNoneMatch = request.headers["if-none-match"];
@@ -77,7 +78,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         consumes: ["multipart/form-data"],
         body: z.object({ avatar: z.file().describe("The image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF, under 5 MB), re-encoded to a 256 px square WebP") }).nullable(),
-        response: { 200: publicUser, 413: messageResponse },
+        response: { 200: publicUser, 413: errorResponse },
       },
     },
     async (request, reply) => {
@@ -89,7 +90,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         data = await part.toBuffer();
       } catch (err) {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) return reply.code(413).send({ message: AVATAR_TOO_LARGE });
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) return reply.code(413).send(errorBody("payload_too_large", AVATAR_TOO_LARGE));
         throw err;
       }
       if (data.length === 0) throw badRequest("avatar: the selected file is empty");

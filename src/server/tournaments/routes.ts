@@ -1,4 +1,4 @@
-import { messageResponse } from "@core/contracts/auth";
+import { errorResponse } from "@core/contracts/errors";
 import {
   createTournamentInput,
   registerTournamentInput,
@@ -31,7 +31,7 @@ import {
 const sponsorsOnly = requireRole("sponsor", MESSAGES.onlySponsors);
 const manageGuard = requireRole("sponsor", MESSAGES.notYours);
 const registrantsOnly = requireRole(["player", "investor"], MESSAGES.onlyRegistrants);
-const errors = { 400: messageResponse, 401: messageResponse, 403: messageResponse, 404: messageResponse, 409: messageResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /** GET /api/special-tournaments: the first page, or (with `before`) the finished tournaments older than one. */
 const tournamentListQuery = z.object({
@@ -54,7 +54,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // public: the /tournaments-main page lists real tournaments to visitors; signed-in callers also learn their seat
   app.get(
     "/api/special-tournaments",
-    { schema: { querystring: tournamentListQuery, response: { 200: tournamentListResponse, 400: messageResponse, 404: messageResponse } } },
+    { schema: { querystring: tournamentListQuery, response: { 200: tournamentListResponse, 400: errorResponse, 404: errorResponse } } },
     async (request, reply) => {
       const { tournaments, hasMore } = await listTournaments(app.db, request.user?.id ?? null, request.query.before);
       reply.header(HAS_MORE_HEADER, String(hasMore));
@@ -72,7 +72,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/special-tournaments",
-    { preHandler: sponsorsOnly, schema: { body: createTournamentInput, response: { 201: tournamentResponse, ...errors, 429: messageResponse } } },
+    { preHandler: sponsorsOnly, schema: { body: createTournamentInput, response: { 201: tournamentResponse, ...errors, 429: errorResponse } } },
     async (request, reply) => reply.code(201).send(await createTournament(app.db, currentUser(request), request.body)),
   );
 

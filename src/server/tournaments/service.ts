@@ -2,7 +2,8 @@ import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTo
 import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
 import { eventPrizePool } from "@core/live/event-prizes";
 import { centsToDecimal, toCents } from "@core/money";
-import { calendarDate, registrantName } from "@core/tournament-rules";
+import { calendarDate } from "@core/calendar-dates";
+import { registrantName } from "@core/tournament-rules";
 import { knownAsName } from "@core/user-display";
 import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT, TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
 import { and, asc, desc, eq, exists, gt, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { HOST_CANNOT_PLAY } from "../campaigns/linked";
 import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { campaigns, liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
+import { AppError, badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { disownLateEntry } from "../live/service";
 import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifications/tournament-events";
 import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from "../settlement/linked-refunds";
@@ -424,9 +425,9 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
       .select()
       .from(tournamentRegistrations)
       .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
-    if (existing?.status === REGISTERED) throw conflict(MESSAGES.alreadyRegistered);
+    if (existing?.status === REGISTERED) throw specificError("already_registered", MESSAGES.alreadyRegistered);
     if (t.status !== "upcoming") throw conflict(MESSAGES.notOpen);
-    if (userRole === "player" && (await countSeatsTaken(tx, tournamentId)) >= t.maxSeats) throw conflict(MESSAGES.full);
+    if (userRole === "player" && (await countSeatsTaken(tx, tournamentId)) >= t.maxSeats) throw specificError("tournament_full", MESSAGES.full);
     if (existing) {
       await tx
         .update(tournamentRegistrations)

@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { authPathWithNext } from "@core/safe-next";
 import { toast } from "@client/components/ui/use-toast";
-import { currentUserKey } from "./use-auth";
+import { refreshAfter } from "@client/lib/changes";
+import { cachedCurrentUser, setCurrentUser } from "./api/get-current-user";
 
 // spec (marketplace §9): unauthorized redirect after 500 ms
 export const SESSION_EXPIRED_REDIRECT_MS = 500;
@@ -19,14 +20,14 @@ export function sessionExpiryHandler(
 ): () => void {
   let pending = false;
   return () => {
-    if (pending || !queryClient.getQueryData(currentUserKey)) return;
+    if (pending || !cachedCurrentUser(queryClient)) return;
     pending = true;
     // pinned: the calls failing with it would otherwise replace it with their own error toasts
     toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" }, { pinMs: SESSION_EXPIRED_REDIRECT_MS });
     setTimeout(() => {
       // the user first: /auth redirects a cached user back to /
-      queryClient.setQueryData(currentUserKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+      setCurrentUser(queryClient, null);
+      void refreshAfter(queryClient, "signed-out");
       navigate(authPathWithNext(currentPath()));
       pending = false;
     }, SESSION_EXPIRED_REDIRECT_MS);

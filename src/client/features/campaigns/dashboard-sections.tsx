@@ -2,9 +2,10 @@ import type { PublicUser } from "@core/contracts/auth";
 import { can } from "@core/roles";
 import { ArrowRight, Trophy } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
-import { useCampaignList, useMyCampaigns } from "./api/campaigns";
+import { useCampaigns } from "./api/get-campaigns";
+import { useMyCampaigns } from "@client/features/payouts";
 import { CampaignCard } from "./components/campaign-card";
 import { CampaignGrid, EmptyState, ErrorState } from "./components/campaign-grid";
 import { CreateCampaignDialog } from "./components/create-campaign-dialog";
@@ -64,7 +65,7 @@ export function PlayerCampaignsSection({ user }: { user: PublicUser }) {
 
 /** Up to 3 campaigns investors are backing most right now: open campaigns, most funded first. */
 export function TrendingCampaignsSection({ user }: { user: PublicUser }) {
-  const trending = useCampaignList({ sort: "funded", open: "true", limit: TRENDING_COUNT });
+  const trending = useCampaigns({ sort: "funded", open: "true", limit: TRENDING_COUNT });
   return (
     <section>
       <SectionTitle

@@ -1,5 +1,5 @@
-import { LiveStakesCard } from "@client/features/live/live-sweat";
-import { useMyInvestments } from "@client/features/payouts/api/queries";
+import { LiveStakesCard } from "@client/features/live";
+import { useMyInvestments } from "@client/features/payouts";
 
 /** An investor's stakes in running events, first on the dashboard while they play (nothing otherwise). */
 export function LiveStakesSection() {

@@ -3,9 +3,9 @@ import { centsToDecimal, formatMoney2, toCents } from "@core/money";
 import { Mail, Wallet, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
-import { useMyInvestments } from "@client/features/payouts/api/queries";
+import { useMyInvestments } from "@client/features/payouts";
 
 /** Profile opened on its Payment Details tab. */
 export const PAYMENT_DETAILS_PATH = `${paths.profile}?tab=payment`;

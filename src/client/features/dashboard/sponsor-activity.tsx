@@ -1,13 +1,11 @@
-import type { LiveGetResponse } from "@core/live/contracts";
 import { formatAge } from "@core/format";
 import { useQueries } from "@tanstack/react-query";
 import { CheckCircle2, Eye, Play, Trophy, UserPlus, type LucideIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { liveKey, type LiveData } from "@client/features/live/api/live";
-import { useActivities } from "@client/features/payouts/api/queries";
-import { useMyTournaments } from "@client/features/tournaments/api/my-tournaments";
-import { apiRequest } from "@client/lib/api";
+import { getLiveQueryOptions } from "@client/features/live";
+import { useActivities } from "@client/features/payouts";
+import { useMyTournaments } from "@client/features/tournaments";
 import { eventsWithClocks, sponsorActivity, type EventClock, type SponsorActivityKind } from "./sponsor-activity-items";
 
 const ICONS: Record<SponsorActivityKind, LucideIcon> = {
@@ -18,12 +16,6 @@ const ICONS: Record<SponsorActivityKind, LucideIcon> = {
   activity: CheckCircle2,
 };
 
-/** GET /api/live/{id}, cached as the live pages keep it (features/live/api/live.ts), so a later console opens at once. */
-async function fetchClock(id: string): Promise<LiveData> {
-  const data = await apiRequest<LiveGetResponse>("GET", `/api/live/${encodeURIComponent(id)}`);
-  return { ...data, clientTime: Date.now() };
-}
-
 /**
  * A sponsor's Recent Activity (marketplace §2, every role has one): their events' registrations and RSVPs, when
  * each clock started and who finished on top, with their own activity lines (sponsor-activity-items.ts).
@@ -33,7 +25,7 @@ export function SponsorRecentActivity() {
   const activities = useActivities();
   const started = eventsWithClocks(tournaments.data ?? []);
   const clockQueries = useQueries({
-    queries: started.map((t) => ({ queryKey: liveKey(String(t.id)), queryFn: () => fetchClock(String(t.id)) })),
+    queries: started.map((t) => getLiveQueryOptions(String(t.id))),
   });
   const clocks = new Map<number, EventClock>();
   started.forEach((t, i) => {

@@ -1,6 +1,6 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import { breakEvenText } from "@core/fair-price";
-import { campaignMarkup } from "@client/features/campaigns/components/markup-badge";
+import { campaignMarkup } from "@client/components/markup-badge";
 
 /** "ROI +25.0% over 3 events (small sample)"; the record comes with the campaign detail only. */
 export function playerRecordText(record: Campaign["playerRecord"]): string | null {

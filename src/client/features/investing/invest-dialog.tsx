@@ -1,10 +1,9 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import type { PaymentIntentResponse } from "@core/contracts/investments";
-import { platformFeeCents } from "@core/fees";
+import { PLATFORM_FEE_TEXT, platformFeeCents } from "@core/fees";
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { can } from "@core/roles";
 import { checkInvestmentAmount, rangeMessage, remainingCents, stakePercentage } from "@core/stake";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowRightLeft, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
@@ -13,15 +12,19 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
-import { useAuth } from "@client/features/auth/use-auth";
-import { errorMessage, isUnauthorizedError } from "@client/lib/api";
-import { createPaymentIntent, invalidateAfterInvestment, recordInvestment, releasePayment, usePaymentsConfig } from "./api";
+import { useAuth } from "@client/features/auth";
+import { errorMessage } from "@client/lib/api";
+import { createPaymentIntent } from "./api/create-payment-intent";
+import { useCheckoutCampaign } from "./api/get-checkout-campaign";
+import { usePaymentsConfig } from "./api/get-payments-config";
+import { recordInvestment } from "./api/record-investment";
+import { releasePayment } from "./api/release-payment";
 import type { PaymentFormProps } from "./payment-form-props";
 import { CHECKOUT_MOVED_MESSAGE, openCheckoutChannel, type CheckoutChannel } from "./checkout-tabs";
 import { releaseWithBeacon } from "./release-beacon";
 import { ReservedNote } from "./reserved-note";
 import { FairPriceNote } from "./fair-price-note";
-import { campaignMarkup, MarkupBadge } from "@client/features/campaigns/components/markup-badge";
+import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 import { SandboxCardForm } from "./sandbox-card-form";
 
 // Stripe.js only loads when the server runs on Stripe
@@ -30,7 +33,6 @@ const StripeCardForm = lazy(() => import("./stripe-card-form"));
 // marketplace §9
 const DEMO_SETUP_MS = 1000;
 const DEMO_SUCCESS_MS = 1500;
-const UNAUTHORIZED_REDIRECT_MS = 500;
 
 export interface InvestDialogProps {
   campaign: Campaign;
@@ -72,7 +74,7 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
   const isInvestor = demo || can(user?.role, "invest");
   const config = usePaymentsConfig(!demo);
   // read again on every opening: lists do not carry reservedAmount, and what others hold changes by the minute
-  const fresh = useQuery<Campaign>({ queryKey: ["/api/campaigns", given.id], enabled: !demo, refetchOnMount: "always" });
+  const fresh = useCheckoutCampaign(given.id, !demo);
   const campaign = fresh.data ?? given;
   const [amount, setAmount] = useState(given.minStake);
   // after the first Continue the amount's message follows the typing, next to the field
@@ -167,11 +169,7 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
     try {
       await holdFor(amount.trim());
     } catch (err) {
-      if (isUnauthorizedError(err)) {
-        toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-        later(UNAUTHORIZED_REDIRECT_MS, () => window.location.assign("/auth"));
-        return;
-      }
+      // a 401 (the session ended) is told and redirected, back to this page after signing in, by the app's one handler
       toast({ title: "Payment Setup Failed", description: errorMessage(err, "Failed to setup payment. Please try again."), variant: "destructive" });
     } finally {
       setSettingUp(false);
@@ -192,7 +190,6 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
     unpaid.current = null;
     try {
       await recordInvestment({ campaignId: campaign.id, amount: intent.amount, paymentIntentId: intent.paymentIntentId });
-      await invalidateAfterInvestment();
       toast({ title: "Investment Successful", description: "Your investment has been processed successfully!" });
       onDone();
     } catch {
@@ -346,7 +343,7 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
         <FairPriceNote campaign={campaign} />
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
           <SummaryRow label="Stake percentage" value={`${validAmount ? stakePercentage(amountCents, buyInCents, 1, markup) : "0.0"}%`} />
-          <SummaryRow label="Platform fee (5%, min $5)" value={formatMoney2(feeCents / 100)} />
+          <SummaryRow label={PLATFORM_FEE_TEXT.label} value={formatMoney2(feeCents / 100)} />
           <SummaryRow label="Total" value={formatMoney2(totalCents / 100)} strong />
         </div>
         <p className="text-xs text-muted-foreground">

@@ -4,7 +4,7 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Spinner } from "@client/components/ui/spinner";
 import { errorMessage } from "@client/lib/api";
-import { confirmSandboxCard } from "./api";
+import { confirmSandboxCard } from "./api/confirm-sandbox-card";
 import { formatCardNumber, formatExpiry, parseCard } from "./card-fields";
 import type { PaymentFormProps } from "./payment-form-props";
 

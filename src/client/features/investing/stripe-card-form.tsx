@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
 import { errorMessage } from "@client/lib/api";
-import { reachCardStep } from "./api";
+import { reachCardStep } from "./api/reach-card-step";
 import type { PaymentFormProps } from "./payment-form-props";
 
 // one Stripe.js per publishable key for the page's lifetime

@@ -1,6 +1,6 @@
 import { Timer } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
 
 /**

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { PublicHeader } from "@client/components/public-header";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
-import { authLink, paths } from "@client/app/paths";
+import { authLink, paths } from "@client/lib/routes";
 
 // the sample sections below the first screen come in their own chunk, so the first paint waits only for the hero
 const LandingShowcase = lazy(() => import("./landing-showcase"));

@@ -3,7 +3,7 @@ import { formatMoney } from "@core/money";
 import { nameInitials } from "@core/user-display";
 import { Award, Calendar, Star, TrendingUp, Trophy, Users } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";

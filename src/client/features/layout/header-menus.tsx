@@ -1,5 +1,5 @@
 import type { PublicUser } from "@core/contracts/auth";
-import { NotificationBell } from "@client/features/notifications/notification-bell";
+import { NotificationBell } from "@client/features/notifications";
 import { UserMenu } from "./user-menu";
 
 /** The top bar's two dropdowns, a chunk of their own (see HeaderMenusPlaceholder in app-layout.tsx). */

@@ -2,7 +2,7 @@ import type { PublicUser } from "@core/contracts/auth";
 import { navLinksFor } from "@core/navigation";
 import { ROLE_LABELS, type Role } from "@core/roles";
 import { useLocation } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,7 +14,7 @@ import {
 } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
-import { useUpdateRole } from "@client/features/auth/use-update-role";
+import { useUpdateRole } from "@client/features/auth";
 
 /** What a role is for, and what becomes of it when one leaves it (the role-update call changes the role only). */
 const ROLE_SWITCH: Record<Role, { gets: string; leaving: string }> = {

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Brand } from "@client/components/brand";
 import { PublicHeader } from "@client/components/public-header";
 import { FullPageSpinner } from "@client/components/ui/spinner";
-import { useAuth } from "@client/features/auth/use-auth";
+import { useAuth } from "@client/features/auth";
 import { LazyAppLayout } from "./lazy-app-layout";
 
 /** While the sign-in check is out: the brand alone, so neither the visitor's Join button nor a menu flashes by. */
@@ -19,7 +19,7 @@ function PendingHeader() {
 /**
  * The frame of a page anyone may open: the signed-in layout (nav, bell, account menu) for anyone signed in, as on
  * every other page they open, and the public header for a visitor. A page that shows it should start the layout's
- * download with its own data (`void import("@client/features/layout/app-layout")`), or a signed-in browser waits a
+ * download with its own data (`preloadAppLayout()`), or a signed-in browser waits a
  * round trip more for it.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {

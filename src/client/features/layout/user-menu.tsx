@@ -14,8 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
-import { paths } from "@client/app/paths";
-import { useLogout } from "@client/features/auth/use-logout";
+import { paths } from "@client/lib/routes";
+import { useLogout } from "@client/features/auth";
 import { lazyDialog } from "@client/lib/lazy-dialog";
 
 // the confirmation (Radix AlertDialog) loads when a role is first picked: the menu is on every signed-in page

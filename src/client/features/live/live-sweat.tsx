@@ -1,7 +1,7 @@
 import type { MyInvestment } from "@core/contracts/payouts";
 import { Radio } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { LiveDot, PlayerLiveStatusCard, statusLine, WatchLiveLink } from "./components/player-live-status";
 import { useSweatTournament } from "./components/use-sweat";

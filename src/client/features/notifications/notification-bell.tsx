@@ -5,7 +5,8 @@ import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@client/components/ui/dropdown-menu";
 import { cn } from "@client/lib/utils";
-import { useMarkRead, useNotifications } from "./use-notifications";
+import { useNotifications } from "./api/get-notifications";
+import { useMarkRead } from "./api/mark-read";
 import { useUnreadCount } from "./use-unread-count";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

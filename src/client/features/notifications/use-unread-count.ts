@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { notificationsKey } from "./use-notifications";
+import { refreshAfter } from "@client/lib/changes";
 
 /**
  * The signed-in user's unread count, pushed by the server over Server-Sent Events (no polling). Each new count
@@ -15,7 +15,7 @@ export function useUnreadCount(): number | null {
     const onUnread = (e: MessageEvent<string>) => {
       const { unreadCount } = JSON.parse(e.data) as { unreadCount: number };
       setCount(unreadCount);
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      void refreshAfter(queryClient, "notified");
     };
     source.addEventListener("unread", onUnread);
     return () => {

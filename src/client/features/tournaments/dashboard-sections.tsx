@@ -6,8 +6,8 @@ import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { paths } from "@client/app/paths";
-import { useMyTournaments } from "./api/my-tournaments";
+import { paths } from "@client/lib/routes";
+import { useMyTournaments } from "./api/get-my-tournaments";
 import { backersAttending, splitRegistrations } from "./components/registrants";
 
 /** The tournaments feature's part of the sponsor's dashboard: what is coming up and who registered. */

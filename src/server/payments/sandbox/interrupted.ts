@@ -62,7 +62,7 @@ export async function settleInterruptedSandboxPayments(deps: InvestingDeps): Pro
         recorded += 1;
       }
     } catch (err) {
-      if (err instanceof AppError && err.code === "conflict") refunded += 1;
+      if (err instanceof AppError && err.kind === "conflict") refunded += 1;
       else deps.log.error({ err, paymentIntentId: row.id }, "could not settle an interrupted sandbox payment");
     }
   }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { AppError, type ErrorCode } from "../../errors";
+import { AppError, type ErrorKind } from "../../errors";
 import { releaseHold } from "../../investing/holds";
 import { recordInvestment, type InvestingDeps } from "../../investing/record";
 import type { StripeEvent } from "./gateway";
@@ -10,10 +10,10 @@ import type { StripeEvent } from "./gateway";
  * not retry these. Anything else (the database down, a Stripe API error) is thrown on, so the webhook answers
  * 5xx and Stripe delivers the event again later.
  */
-const SETTLED_OUTCOMES: ReadonlySet<ErrorCode> = new Set(["not_found", "conflict", "payment_required", "bad_request"]);
+const SETTLED_OUTCOMES: ReadonlySet<ErrorKind> = new Set(["not_found", "conflict", "payment_required", "bad_request"]);
 
 export function isSettledOutcome(err: unknown): err is AppError {
-  return err instanceof AppError && SETTLED_OUTCOMES.has(err.code);
+  return err instanceof AppError && SETTLED_OUTCOMES.has(err.kind);
 }
 
 /** Thrown when an event could not be handled and Stripe should deliver it again; the cause is in the log. */

@@ -13,7 +13,7 @@ import { cn } from "@client/lib/utils";
 import { fundingPercent, remainingAmount } from "./campaign-display";
 import { InvestButton } from "./invest-button";
 import { VerifiedBadge } from "./verified-badge";
-import { campaignMarkup, MarkupBadge } from "./markup-badge";
+import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 
 export interface CampaignCardProps {
   campaign: Campaign;

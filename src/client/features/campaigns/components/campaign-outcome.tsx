@@ -3,17 +3,16 @@ import type { Campaign } from "@core/contracts/campaigns";
 import { finalPositionLabel } from "@core/contracts/final-position";
 import { formatDate } from "@core/format";
 import { formatMoney, formatMoney2 } from "@core/money";
-import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock3, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api";
-import { campaignsKey } from "../api/campaigns";
+import { useCampaignOutcome } from "../api/get-campaign-outcome";
 
 type Finished = Extract<CampaignOutcome, { status: "completed" | "cancelled" }>;
 
@@ -36,7 +35,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
  * pending) of a completed one, the refunds of a cancelled one. Its player also sees each payout by name.
  */
 export function CampaignOutcomeCard({ campaign: c, isOwner }: { campaign: Campaign; isOwner: boolean }) {
-  const outcome = useQuery<CampaignOutcome>({ queryKey: [campaignsKey, c.id, "outcome"] });
+  const outcome = useCampaignOutcome(c.id);
   const data = outcome.data && (outcome.data.status === "completed" || outcome.data.status === "cancelled") ? outcome.data : null;
   return (
     <Card data-testid="campaign-outcome">

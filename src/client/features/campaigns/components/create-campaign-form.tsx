@@ -6,7 +6,7 @@ import { formatMoney, toCents } from "@core/money";
 import { useForm, type Resolver } from "react-hook-form";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
@@ -15,8 +15,9 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
 import { lazyModule } from "@client/lib/lazy-module";
 import { cn } from "@client/lib/utils";
-import { useMyCampaigns, type CreateCampaignRequest } from "../api/campaigns";
-import { useMySponsoredTournaments } from "../api/my-sponsored-tournaments";
+import { useMyCampaigns } from "@client/features/payouts";
+import { type CreateCampaignRequest } from "../api/create-campaign";
+import { useMySponsoredTournaments } from "../api/get-my-sponsored-tournaments";
 import type { CampaignFormValues } from "./campaign-form-errors";
 
 /** The server's limits on free text, shown as counters next to those fields. */

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
-import { useCreateCampaign } from "../api/campaigns";
+import { useCreateCampaign } from "../api/create-campaign";
 import { CreateCampaignForm, linkedCampaignRequest } from "./create-campaign-form";
 
 interface CreateCampaignModalProps {

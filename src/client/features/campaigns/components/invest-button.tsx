@@ -1,14 +1,13 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Button, type ButtonProps } from "@client/components/ui/button";
-import { useAuth } from "@client/features/auth/use-auth";
-import { lazyDialog } from "@client/lib/lazy-dialog";
+import { useAuth } from "@client/features/auth";
+import { InvestDialog } from "@client/features/investing";
 import { isOpenForInvestment, isStakingClosedByStart, STAKING_CLOSED_LABEL } from "./campaign-display";
 
 // the dialog (checkout, Radix Dialog) loads on the first click: every campaign list shows this button
-const InvestDialog = lazyDialog(() => import("@client/features/investing/invest-dialog").then((m) => m.InvestDialog));
 
 interface InvestButtonProps extends Pick<ButtonProps, "className" | "size" | "variant"> {
   campaign: Campaign;

@@ -2,7 +2,7 @@ import type { PublicUser } from "@core/contracts/auth";
 import type { Campaign } from "@core/contracts/campaigns";
 import { formatMoney } from "@core/money";
 import { Link } from "wouter";
-import { authLink, paths } from "@client/app/paths";
+import { authLink, paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";

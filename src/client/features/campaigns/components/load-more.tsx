@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/utils";
-import type { useCampaignPages } from "../api/campaigns";
+import type { useCampaignPages } from "../api/get-campaigns";
 
 /** Load More under a paged campaign list: fetches the next page; absent when there is none (or still loading). */
 export function LoadMore({ list, className }: { list: ReturnType<typeof useCampaignPages>; className?: string }) {

@@ -1,22 +1,19 @@
-import type { CampaignBacker } from "@core/contracts/campaign-backers";
 import type { Campaign } from "@core/contracts/campaigns";
 import { formatMoney, toCents } from "@core/money";
 import { stakePercentage } from "@core/stake";
-import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
 import { useState } from "react";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
-import { campaignMarkup } from "@client/features/campaigns/components/markup-badge";
+import { campaignMarkup } from "@client/components/markup-badge";
 import { toast } from "@client/components/ui/use-toast";
-import { CancelCampaignButton } from "@client/features/payouts/components/cancel-campaign-button";
+import { CancelCampaignButton, CloseCampaignDialog, useCampaignBackers } from "@client/features/payouts";
+import { useCampaign } from "../api/get-campaign";
 import { errorMessage } from "@client/lib/api";
-import { lazyDialog } from "@client/lib/lazy-dialog";
 
 // the dialog (its form, zod rules, Radix Select and Dialog) loads when it first opens
-const CloseCampaignDialog = lazyDialog(() => import("@client/features/payouts/components/close-campaign-dialog").then((m) => m.CloseCampaignDialog));
 
 // the owner watches the campaign fill: raised amount and backers refresh while the page is open
 const LIVE_REFRESH_MS = 10_000;
@@ -24,7 +21,7 @@ const LIVE_REFRESH_MS = 10_000;
 /** What a campaign's player sees in place of Invest: the share link, Close / Cancel, and who backs them. */
 export function OwnerPanel({ campaign: c }: { campaign: Campaign }) {
   const open = c.status === "active" || c.status === "funded";
-  useQuery<Campaign>({ queryKey: ["/api/campaigns", c.id], refetchInterval: LIVE_REFRESH_MS });
+  useCampaign(c.id, { refetchInterval: LIVE_REFRESH_MS });
   return (
     <>
       <Card className="border-primary/40" data-testid="owner-panel">
@@ -87,7 +84,7 @@ function Backers({ campaign }: { campaign: Campaign }) {
   const id = campaign.id;
   // each backer's share from their amount, to one decimal as everywhere else (the invest dialog, the portfolio)
   const share = (amount: string) => stakePercentage(toCents(amount) ?? 0, toCents(campaign.buyIn) ?? 0, 1, campaignMarkup(campaign));
-  const backers = useQuery<CampaignBacker[]>({ queryKey: ["/api/campaigns", id, "backers"], refetchInterval: LIVE_REFRESH_MS });
+  const backers = useCampaignBackers(id, { refetchInterval: LIVE_REFRESH_MS });
   return (
     <Card>
       <CardHeader>

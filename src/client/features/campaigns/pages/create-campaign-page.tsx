@@ -1,14 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import type { PageProps } from "@client/app/router";
-import { paths } from "@client/app/paths";
+import { paths, type PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
 import { isUnauthorizedError } from "@client/lib/api";
-import { useCreateCampaign } from "../api/campaigns";
+import { useCreateCampaign } from "../api/create-campaign";
 import { CreateCampaignForm, linkedCampaignRequest } from "../components/create-campaign-form";
 
 export default function CreateCampaignPage({ user }: PageProps) {

@@ -1,9 +1,9 @@
 import { FlaskConical, Target } from "lucide-react";
 import { Link } from "wouter";
-import { authLink } from "@client/app/paths";
+import { authLink } from "@client/lib/routes";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
-import { useCampaignPages } from "../api/campaigns";
+import { useCampaignPages } from "../api/get-campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { LoadMore } from "../components/load-more";
 

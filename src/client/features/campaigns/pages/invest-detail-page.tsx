@@ -1,4 +1,5 @@
 import type { Campaign } from "@core/contracts/campaigns";
+import { PLATFORM_FEE_TEXT } from "@core/fees";
 import { formatDate } from "@core/format";
 import { formatMoney, toCents } from "@core/money";
 import { ratingStars } from "@core/rating";
@@ -6,7 +7,7 @@ import { nameInitials } from "@core/user-display";
 import { AlertTriangle, ArrowLeft, CalendarDays, CheckCircle2, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Avatar, AvatarFallback } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -14,20 +15,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
-import { useAuth } from "@client/features/auth/use-auth";
-import { SiteFrame } from "@client/features/layout/site-frame";
-import { CampaignLiveStatus } from "@client/features/live/live-sweat";
+import { useAuth } from "@client/features/auth";
+import { preloadAppLayout, SiteFrame } from "@client/features/layout";
+import { CampaignLiveStatus } from "@client/features/live";
 import { cn } from "@client/lib/utils";
 import { errorMessage, isApiError } from "@client/lib/api";
-import { useCampaign } from "../api/campaigns";
+import { useCampaign } from "../api/get-campaign";
 import { CampaignOutcomeCard, isFinished } from "../components/campaign-outcome";
 import { fundingPercent, remainingAmount } from "../components/campaign-display";
 import { InvestCallToAction, investsFromHere } from "../components/invest-call-to-action";
-import { ReservedNote } from "@client/features/investing/reserved-note";
+import { FairPriceNote, ReservedNote } from "@client/features/investing";
 import { OwnerPanel } from "../components/owner-panel";
 import { VerifiedBadge } from "../components/verified-badge";
-import { campaignMarkup, MarkupBadge } from "../components/markup-badge";
-import { FairPriceNote } from "@client/features/investing/fair-price-note";
+import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 
 const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
   active: { label: "Active", variant: "success" },
@@ -156,7 +156,7 @@ function Detail({ c }: { c: Campaign }) {
                   ? `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in as a share of the winnings.`
                   : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in times the ${c.markup} markup as a share of the winnings.`,
                 ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined ? [] : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),
-                "A platform fee of 5% of the stake (at least $5.00) is charged on top of the amount.",
+                PLATFORM_FEE_TEXT.terms,
                 c.verified
                   ? "The result comes from the tournament clock: the campaign settles itself with the player's finish and prize, then the player pays each investor their share."
                   : "After the tournament the player closes the campaign with the final result and pays each investor their share.",
@@ -228,7 +228,7 @@ function Detail({ c }: { c: Campaign }) {
 // The signed-in frame (about 2 KB) starts downloading with this page, beside its data, not once the sign-in check has
 // answered: anyone signed in sees this page in it and would otherwise wait a round trip more. LazyAppLayout's own
 // import of the same module then finds it loaded.
-void import("@client/features/layout/app-layout");
+void preloadAppLayout();
 
 /**
  * Public campaign detail (tournaments §2 "Campaign detail"). A visitor sees it under the public header; anyone

@@ -1,9 +1,10 @@
 import { ArrowLeft, Target } from "lucide-react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { useCampaignPages, useCampaignStats } from "../api/campaigns";
+import { useCampaignPages } from "../api/get-campaigns";
+import { useCampaignStats } from "../api/get-campaign-stats";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { CampaignStatTiles } from "../components/stat-tiles";
 import { LoadMore } from "../components/load-more";

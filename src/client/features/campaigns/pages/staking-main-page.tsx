@@ -1,13 +1,13 @@
 import { Search, ShieldCheck, Trophy, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { authLink } from "@client/app/paths";
-import { SiteFrame } from "@client/features/layout/site-frame";
+import { authLink } from "@client/lib/routes";
+import { SiteFrame } from "@client/features/layout";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
-import { DemoClockCallout } from "@client/features/landing/demo-clock-callout";
-import { useCampaignList } from "../api/campaigns";
+import { DemoClockCallout } from "@client/features/landing";
+import { useCampaigns } from "../api/get-campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { useDebounced } from "../use-debounced";
 
@@ -23,7 +23,7 @@ const STEPS = [
 export default function StakingMainPage() {
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim());
-  const top = useCampaignList({ sort: "rating", open: "true", limit: TOP_CAMPAIGNS, search: term || undefined });
+  const top = useCampaigns({ sort: "rating", open: "true", limit: TOP_CAMPAIGNS, search: term || undefined });
 
   return (
     // signed in, the page sits in the signed-in layout like every other page they open (issue 25)

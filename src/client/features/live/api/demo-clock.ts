@@ -2,9 +2,10 @@ import type { VisitorDemoResponse } from "@core/live/contracts";
 import { DEMO_ID } from "@core/live/initial-state";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@client/lib/api";
+import { dataKey } from "@client/lib/data-key";
 import { receiveLive } from "./live";
 
-export const demoClockKey = ["/api/live/demo/mine"] as const;
+const demoClockKey = dataKey("live", "visitor-demo");
 
 /**
  * The live id a page shows: the route's, except that the demo's routes (/tournament/demo/..., /tournament-control,

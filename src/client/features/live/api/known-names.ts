@@ -2,7 +2,7 @@ import { withKnownNames, type LiveNames } from "@core/live/state-view";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiRequest } from "@client/lib/api";
-import { liveKey, type LiveData } from "./live";
+import { getLiveQueryOptions, type LiveData } from "./live";
 
 /**
  * The console's view of the field: registrants every display shows as "Player N" (they gave no name) by the name
@@ -14,7 +14,7 @@ export function useKnownNames(id: string, data: LiveData | undefined): LiveData 
   const field = data?.state.players.flatMap((p) => (p.userId !== null ? [`${p.id}=${p.name}`] : [])).join("|") ?? "";
   const enabled = !!data && data.canControl && data.state.kind === "sponsor" && field !== "";
   const names = useQuery({
-    queryKey: [...liveKey(id), "names", field],
+    queryKey: [...getLiveQueryOptions(id).queryKey, "names", field] as const,
     queryFn: () => apiRequest<LiveNames>("GET", `/api/live/${encodeURIComponent(id)}/names`),
     enabled,
     // the names already known stay on screen while a changed field is asked for

@@ -1,5 +1,6 @@
 import type { LiveAction } from "@core/live/contracts";
 import { queryClient } from "@client/lib/api";
+import { refreshAfter } from "@client/lib/changes";
 import { useSubmitOnce } from "@client/lib/use-submit-once";
 import { useLiveAction } from "./live";
 
@@ -17,7 +18,7 @@ export function useLateRegistration(id: string) {
       action.mutate(input, {
         ...options,
         onSuccess: (...args) => {
-          if (input.username) void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/special-tournaments") });
+          if (input.username) void refreshAfter(queryClient, "late-registered");
           options?.onSuccess?.(...args);
         },
       }),

@@ -1,7 +1,8 @@
 import type { LiveAction, LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiRequest, queryClient } from "@client/lib/api";
+import { dataKey } from "@client/lib/data-key";
 
 /** The live state as this display holds it, with the local time at which the server's time was read. */
 export interface LiveData extends LiveGetResponse {
@@ -9,12 +10,15 @@ export interface LiveData extends LiveGetResponse {
   clientTime: number;
 }
 
-export const liveKey = (id: string) => ["/api/live", id] as const;
-
-async function fetchLive(id: string): Promise<LiveData> {
+async function getLive(id: string): Promise<LiveData> {
   const data = await apiRequest<LiveGetResponse>("GET", `/api/live/${encodeURIComponent(id)}`);
   return { ...data, clientTime: Date.now() };
 }
+
+/** GET /api/live/{id}: one clock's state, shared by the live pages and the sponsor's dashboard (a later console opens at once). */
+export const getLiveQueryOptions = (id: string) => queryOptions({ queryKey: dataKey("live", "clock", id), queryFn: () => getLive(id) });
+
+const liveKey = (id: string) => getLiveQueryOptions(id).queryKey;
 
 /**
  * Takes a whole GET-shaped answer for `id` that came some other way (the visitor demo's POST carries one), so the
@@ -47,7 +51,7 @@ const SILENCE_MS = 35_000;
  * current state at once.
  */
 export function useLiveTournament(id: string) {
-  const query = useQuery({ queryKey: liveKey(id), queryFn: () => fetchLive(id) });
+  const query = useQuery(getLiveQueryOptions(id));
   const [connected, setConnected] = useState(true);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { FullPageSpinner } from "@client/components/ui/spinner";
 import { errorMessage, isApiError } from "@client/lib/api";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 
 /** Loading and error states shared by the console and the spectator view. */
 export function LiveFrame({ isLoading, error, children }: { isLoading: boolean; error: unknown; children: ReactNode }) {

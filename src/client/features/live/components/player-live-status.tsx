@@ -5,7 +5,7 @@ import { centsToDecimal, formatMoney2 } from "@core/money";
 import { Eye, Trophy, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { cn } from "@client/lib/utils";

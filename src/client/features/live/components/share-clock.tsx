@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";

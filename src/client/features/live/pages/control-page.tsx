@@ -10,7 +10,7 @@ import { Link, useParams } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
 import { useLiveId } from "../api/demo-clock";

@@ -14,7 +14,7 @@ import {
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
-import { useCancelCampaign } from "../api/mutations";
+import { useCancelCampaign } from "../api/cancel-campaign";
 
 /** Cancel, after a confirmation: the campaign stops and every investor gets stake and fee back. */
 export function CancelCampaignButton({ campaign }: { campaign: Campaign }) {

@@ -1,11 +1,9 @@
-import type { CampaignBacker } from "@core/contracts/campaign-backers";
 import type { Campaign } from "@core/contracts/campaigns";
 import { closeCampaignForm, finalPositionLabel, type CloseCampaignForm } from "@core/contracts/payouts";
 import { centsToDecimal, formatMoney, formatMoney2, toCents } from "@core/money";
 import { markupHundredthsOf } from "@core/markup";
 import { planPayouts } from "@core/payouts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -15,7 +13,8 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
-import { useCloseCampaign } from "../api/mutations";
+import { useCloseCampaign } from "../api/close-campaign";
+import { useCampaignBackers } from "../api/get-campaign-backers";
 
 /** Today as the user's own calendar date, YYYY-MM-DD. */
 function localToday(): string {
@@ -71,7 +70,7 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
 
   // each backer's payout by the server's own function; the backers list sums an investor's stakes, so one who
   // bought twice may show a cent more than the per-stake rounding the server books
-  const backers = useQuery<CampaignBacker[]>({ queryKey: ["/api/campaigns", campaign.id, "backers"], enabled: confirming !== null });
+  const backers = useCampaignBackers(campaign.id, { enabled: confirming !== null });
   const perBacker = planPayouts({
     buyInCents: toCents(campaign.buyIn) ?? 0,
     offeredPercentage: campaign.playerOfferedPercentage,

@@ -14,7 +14,7 @@ import {
 } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
-import { useMarkPaid } from "../api/mutations";
+import { useMarkPaid } from "../api/mark-paid";
 
 function Line({ label, value }: { label: string; value: string }) {
   return (

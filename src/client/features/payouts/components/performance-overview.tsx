@@ -3,7 +3,7 @@ import { formatInteger } from "@core/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
-import { usePerformance } from "../api/queries";
+import { usePerformance } from "../api/get-performance";
 import { formatPercent, toneOf } from "./format";
 
 function Row({ label, value, tone }: { label: string; value: string; tone?: "up" | "down" }) {

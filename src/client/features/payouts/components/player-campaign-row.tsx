@@ -4,7 +4,7 @@ import { formatDate, progressPercent } from "@core/format";
 import { formatMoney } from "@core/money";
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "@client/app/paths";
+import { paths } from "@client/lib/routes";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";

@@ -2,7 +2,7 @@ import { formatDate } from "@core/format";
 import { lazy, Suspense, useEffect } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { usePerformance } from "../api/queries";
+import { usePerformance } from "../api/get-performance";
 import type { ReturnsPoint } from "./returns-plot";
 
 // recharts is most of the portfolio's JavaScript and draws below the lists: it loads after the page paints,

@@ -1,4 +1,4 @@
-import type { PageProps } from "@client/app/router";
+import { paths, type PageProps } from "@client/lib/routes";
 import type { PendingPayout } from "@core/contracts/payouts";
 import { formatDate } from "@core/format";
 import { centsToDecimal, formatMoney2, toCents } from "@core/money";
@@ -6,14 +6,13 @@ import { can } from "@core/roles";
 import { CheckCircle2, Clock, CreditCard, Wallet } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { paths } from "@client/app/paths";
 import { PageHeader } from "@client/components/page-header";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
-import { usePendingPayouts } from "../api/queries";
+import { usePendingPayouts } from "../api/get-pending-payouts";
 import { MarkPaidButton } from "../components/mark-paid-button";
 import { StatCard } from "../components/stat-card";
 

@@ -1,26 +1,15 @@
-import type { EmailSettings } from "@core/contracts/mail";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Checkbox } from "@client/components/ui/checkbox";
-import { toast } from "@client/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@client/lib/api";
-import { emailSettingsKey as KEY } from "../api/email-settings-key";
+import { useEmailSettings } from "../api/get-email-settings";
+import { useResendVerification } from "../api/resend-verification";
+import { useUpdateEmailSettings } from "../api/update-email-settings";
 
 /** The address's verification state ("Unverified - resend") and the "E-mail me about" switches. */
 export function EmailSettingsCard() {
-  const client = useQueryClient();
-  const { data } = useQuery<EmailSettings>({ queryKey: KEY, queryFn: () => apiRequest<EmailSettings>("GET", KEY[0]!) });
-  const save = useMutation({
-    mutationFn: (body: Partial<Pick<EmailSettings, "moneyEvents" | "tournamentEvents">>) => apiRequest<EmailSettings>("PATCH", KEY[0]!, body),
-    onSuccess: (next) => client.setQueryData(KEY, next),
-    onError: (err) => toast({ title: "Not saved", description: errorMessage(err), variant: "destructive" }),
-  });
-  const resend = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/email-verification/resend"),
-    onSuccess: (r) => toast({ title: "Verification sent", description: r.message }),
-    onError: (err) => toast({ title: "Not sent", description: errorMessage(err), variant: "destructive" }),
-  });
+  const { data } = useEmailSettings();
+  const save = useUpdateEmailSettings();
+  const resend = useResendVerification();
   if (!data) return null;
   return (
     <Card data-testid="email-settings">

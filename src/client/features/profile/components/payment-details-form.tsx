@@ -16,7 +16,7 @@ import {
 import { Button, buttonVariants } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
-import { useUpdateProfile } from "../api/use-update-profile";
+import { useUpdateProfile } from "../api/update-profile";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
 import { serverFieldError } from "@client/lib/server-field-error";
 import { paymentDetailsResolver } from "./profile-resolvers";

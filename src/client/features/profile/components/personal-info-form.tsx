@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
 import { Textarea } from "@client/components/ui/textarea";
-import { useFormatLocation } from "../api/use-format-location";
-import { useUpdateProfile } from "../api/use-update-profile";
+import { useFormatLocation } from "../api/format-location";
+import { useUpdateProfile } from "../api/update-profile";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
 import { serverFieldError } from "@client/lib/server-field-error";
 import { personalInfoResolver } from "./profile-resolvers";

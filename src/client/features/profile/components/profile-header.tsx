@@ -12,8 +12,8 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
-import { useRemoveAvatar } from "../api/use-remove-avatar";
-import { useUploadAvatar } from "../api/use-upload-avatar";
+import { useRemoveAvatar } from "../api/remove-avatar";
+import { useUploadAvatar } from "../api/upload-avatar";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
-import { useChangePassword } from "../api/use-change-password";
+import { useChangePassword } from "../api/change-password";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
 import { serverFieldError } from "@client/lib/server-field-error";
 import { changePasswordResolver } from "./profile-resolvers";

@@ -1,7 +1,7 @@
 import { CreditCard, Shield, User } from "lucide-react";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
-import type { PageProps } from "@client/app/router";
+import type { PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { EmailSettingsCard } from "../components/email-settings-card";

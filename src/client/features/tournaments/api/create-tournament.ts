@@ -1,8 +1,8 @@
 import type { CreateTournamentInput, Tournament } from "@core/contracts/tournaments";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@client/lib/api";
+import { apiRequest, queryClient } from "@client/lib/api";
 import { useSubmitOnce } from "@client/lib/use-submit-once";
-import { invalidateTournaments } from "./keys";
+import { refreshAfter } from "@client/lib/changes";
 
 /** POST /api/special-tournaments (sponsors). */
 export function useCreateTournament() {
@@ -10,7 +10,7 @@ export function useCreateTournament() {
   return once.guard(
     useMutation({
       mutationFn: (input: CreateTournamentInput) => apiRequest<Tournament>("POST", "/api/special-tournaments", input, { idempotencyKey: once.key() }),
-      onSuccess: () => invalidateTournaments(),
+      onSuccess: () => refreshAfter(queryClient, "tournament-created"),
     }),
   );
 }

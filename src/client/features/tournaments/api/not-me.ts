@@ -1,8 +1,8 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@client/lib/api";
-import { invalidateTournaments } from "./keys";
+import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
+import { refreshAfter } from "@client/lib/changes";
 
 /** POST /api/special-tournaments/{id}/not-me: the seat the host registered under the caller's username is not theirs. */
 export function useNotMe() {
@@ -10,11 +10,11 @@ export function useNotMe() {
     mutationFn: (tournamentId: number) => apiRequest<{ message: string; tournament: Tournament }>("POST", `/api/special-tournaments/${tournamentId}/not-me`),
     onSuccess: async (result) => {
       toast({ title: "Unregistered", description: result.message });
-      await invalidateTournaments();
+      await refreshAfter(queryClient, "unregistered");
     },
     onError: async (err) => {
       toast({ title: "Could Not Unregister", description: errorMessage(err), variant: "destructive" });
-      await invalidateTournaments();
+      await refreshAfter(queryClient, "unregistered");
     },
   });
 }

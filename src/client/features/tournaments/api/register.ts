@@ -1,12 +1,9 @@
 import type { RegisterTournamentInput, Tournament } from "@core/contracts/tournaments";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
-import { apiRequest, errorMessage, isApiError } from "@client/lib/api";
+import { apiRequest, errorMessage, hasErrorCode, queryClient } from "@client/lib/api";
 import { useSubmitOnce } from "@client/lib/use-submit-once";
-import { invalidateTournaments } from "./keys";
-
-/** The server's 409 when the seat is already the caller's (another tab, an earlier click): the goal is met. */
-export const ALREADY_REGISTERED = "You are already registered for this tournament";
+import { refreshAfter } from "@client/lib/changes";
 
 /** POST /api/special-tournaments/register; toasts per tournaments §8. */
 export function useRegisterForTournament() {
@@ -16,18 +13,19 @@ export function useRegisterForTournament() {
       mutationFn: (input: RegisterTournamentInput) =>
         apiRequest<{ message: string; tournament: Tournament } | null>("POST", "/api/special-tournaments/register", input, { idempotencyKey: once.key() }).catch(
           (err: unknown) => {
-            if (isApiError(err, 409) && err.serverMessage === ALREADY_REGISTERED) return null;
+            // the seat is already the caller's (another tab, an earlier click): the goal is met
+            if (hasErrorCode(err, "already_registered")) return null;
             throw err;
           },
         ),
       onSuccess: async () => {
         toast({ title: "Registration Successful", description: "You have successfully registered for the tournament." });
-        await invalidateTournaments();
+        await refreshAfter(queryClient, "registered");
       },
       onError: async (err) => {
         toast({ title: "Registration Failed", description: errorMessage(err), variant: "destructive" });
         // the seat count may have changed under us (full, closed): show the current state
-        await invalidateTournaments();
+        await refreshAfter(queryClient, "registered");
       },
     }),
   );

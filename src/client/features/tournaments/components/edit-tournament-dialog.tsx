@@ -3,7 +3,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useUpdateTournament } from "../api/update-tournament";
-import { toApiInput, TournamentForm, type TournamentFormValues } from "./tournament-form";
+import { TournamentForm } from "./tournament-form";
+import { toApiInput, type TournamentFormValues } from "./tournament-form-values";
 
 function formValuesOf(t: Tournament): TournamentFormValues {
   return {

@@ -8,7 +8,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import type { TournamentFormValues } from "./tournament-form";
+import type { TournamentFormValues } from "./tournament-form-values";
 import { PrizeTable } from "./prize-table";
 
 type Form = UseFormReturn<TournamentFormValues, unknown, CreateTournamentData>;

@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { basisPointsToPercent } from "@core/contracts/prize-percent";
-import { createTournamentInput, type CreateTournamentData, type CreateTournamentInput } from "@core/contracts/tournaments";
-import { centsToDecimal } from "@core/money";
-import { localToday } from "@core/tournament-rules";
+import { createTournamentInput, type CreateTournamentData } from "@core/contracts/tournaments";
+import { localToday } from "@core/calendar-dates";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
@@ -10,52 +8,9 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
 import { PrizeFields } from "./prize-fields";
-
-export interface TournamentFormValues {
-  name: string;
-  description: string;
-  date: string;
-  time: string;
-  location: string;
-  buyIn: string;
-  prizeStructure: string;
-  format: string;
-  blindStructure: string;
-  startingChips: string;
-  maxSeats: string;
-  /** dollars as typed; empty: no guarantee */
-  guaranteedPrizePool: string;
-  /** null: the standard table scaled to the field; else the sponsor's percentages, 1st first */
-  prizePercentages: string[] | null;
-}
-
-export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
-  name: "",
-  description: "",
-  date: "",
-  time: "19:00",
-  location: "",
-  buyIn: "",
-  prizeStructure: "",
-  format: "No-Limit Hold'em",
-  blindStructure: "",
-  startingChips: "25000",
-  maxSeats: "",
-  guaranteedPrizePool: "",
-  prizePercentages: null,
-};
+import type { TournamentFormValues } from "./tournament-form-values";
 
 const FORMATS = ["No-Limit Hold'em", "No-Limit Hold'em Deepstack", "No-Limit Hold'em Turbo", "Pot-Limit Omaha", "Pot-Limit Omaha Knockout", "Mixed Games (H.O.R.S.E.)"];
-
-/** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */
-export function toApiInput(data: CreateTournamentData): CreateTournamentInput {
-  return {
-    ...data,
-    buyIn: centsToDecimal(data.buyIn),
-    guaranteedPrizePool: data.guaranteedPrizePool === null ? null : centsToDecimal(data.guaranteedPrizePool),
-    prizePercentages: data.prizePercentages?.map(basisPointsToPercent) ?? null,
-  };
-}
 
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
   return (

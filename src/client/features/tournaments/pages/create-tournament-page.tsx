@@ -5,11 +5,11 @@ import { Link, useLocation } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Card, CardContent } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
-import { paths } from "@client/app/paths";
-import type { PageProps } from "@client/app/router";
+import { paths, type PageProps } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
 import { useCreateTournament } from "../api/create-tournament";
-import { EMPTY_TOURNAMENT_FORM, toApiInput, TournamentForm } from "../components/tournament-form";
+import { TournamentForm } from "../components/tournament-form";
+import { EMPTY_TOURNAMENT_FORM, toApiInput } from "../components/tournament-form-values";
 
 export default function CreateTournamentPage({ user }: PageProps) {
   const [, navigate] = useLocation();

@@ -3,7 +3,6 @@ import type { Tournament } from "@core/contracts/tournaments";
 import { formatInteger } from "@core/format";
 import { formatMoney } from "@core/money";
 import { tournamentStats } from "@core/tournament-rules";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarCheck, DollarSign, Trophy, UserX, Users } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useSearch } from "wouter";
@@ -11,13 +10,12 @@ import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { paths } from "@client/app/paths";
-import type { PageProps } from "@client/app/router";
+import { paths, type PageProps } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
-import { tournamentsKey } from "../api/keys";
-import { useTournaments } from "../api/list-tournaments";
+import { useTournament } from "../api/get-tournament";
+import { useTournaments } from "../api/get-tournaments";
 import { useNotMe } from "../api/not-me";
-import { useOlderTournaments } from "../api/older-tournaments";
+import { useOlderTournaments } from "../api/get-older-tournaments";
 import { TournamentCard } from "../components/tournament-card";
 import { TournamentDetailsDialog } from "../components/tournament-details-dialog";
 
@@ -46,7 +44,7 @@ function notMeId(search: string): number | null {
  * notification links here). The seat stays in play for whoever bought in; this account is taken off it.
  */
 function NotMeBanner({ id }: { id: number }) {
-  const { data: t } = useQuery<Tournament>({ queryKey: [...tournamentsKey, id] });
+  const { data: t } = useTournament(id);
   const notMe = useNotMe();
   if (!t) return null;
   return (

@@ -5,18 +5,18 @@ import { featuredTournaments, formatTime, matchesSearch, publicBadgeLabel, publi
 import { Calendar, MapPin, Search, Sparkles, Trophy, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import { SiteFrame } from "@client/features/layout/site-frame";
+import { SiteFrame } from "@client/features/layout";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { authLink, paths } from "@client/app/paths";
-import { useAuth } from "@client/features/auth/use-auth";
-import { DemoClockCallout } from "@client/features/landing/demo-clock-callout";
+import { authLink, paths } from "@client/lib/routes";
+import { useAuth } from "@client/features/auth";
+import { DemoClockCallout } from "@client/features/landing";
 import { useDeferredData } from "@client/lib/use-deferred-data";
-import { useTournaments } from "../api/list-tournaments";
+import { useTournaments } from "../api/get-tournaments";
 
 function prizePool(t: Tournament): string {
   return centsToDecimal((toCents(t.buyIn) ?? 0) * t.registeredPlayers);

@@ -3,8 +3,8 @@ import type { UpdateProfileInput } from "@core/contracts/profile";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
-import { currentUserKey } from "@client/features/auth/use-auth";
-import { emailSettingsKey } from "./email-settings-key";
+import { setCurrentUser } from "@client/features/auth";
+import { refreshAfter } from "@client/lib/changes";
 
 /**
  * PATCH /api/profile; the returned user replaces the cached one, so the user menu updates at once. A save that sent
@@ -14,8 +14,8 @@ export function useUpdateProfile(onSaved?: (user: PublicUser) => void, onFieldEr
   return useMutation({
     mutationFn: (body: UpdateProfileInput) => apiRequest<PublicUser>("PATCH", "/api/profile", body),
     onSuccess: (user, body) => {
-      queryClient.setQueryData(currentUserKey, user);
-      if (body.email !== undefined) void queryClient.invalidateQueries({ queryKey: emailSettingsKey });
+      setCurrentUser(queryClient, user);
+      if (body.email !== undefined) void refreshAfter(queryClient, "email-changed");
       toast({ title: "Profile Updated", description: "Your changes have been saved." });
       onSaved?.(user);
     },

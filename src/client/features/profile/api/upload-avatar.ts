@@ -2,7 +2,7 @@ import type { PublicUser } from "@core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
-import { currentUserKey } from "@client/features/auth/use-auth";
+import { setCurrentUser } from "@client/features/auth";
 
 /** POST /api/profile/avatar (multipart, field "avatar"). */
 export function useUploadAvatar() {
@@ -13,7 +13,7 @@ export function useUploadAvatar() {
       return apiRequest<PublicUser>("POST", "/api/profile/avatar", form);
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserKey, user);
+      setCurrentUser(queryClient, user);
       toast({ title: "Avatar Updated", description: "Your new profile picture is live." });
     },
     onError: (err) => {

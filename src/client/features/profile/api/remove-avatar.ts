@@ -2,14 +2,14 @@ import type { PublicUser } from "@core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
-import { currentUserKey } from "@client/features/auth/use-auth";
+import { setCurrentUser } from "@client/features/auth";
 
 /** DELETE /api/profile/avatar; the returned user replaces the cached one, so the menu shows initials at once. */
 export function useRemoveAvatar() {
   return useMutation({
     mutationFn: () => apiRequest<PublicUser>("DELETE", "/api/profile/avatar"),
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserKey, user);
+      setCurrentUser(queryClient, user);
       toast({ title: "Photo Removed", description: "Your initials show in place of the photo." });
     },
     onError: (err) => {

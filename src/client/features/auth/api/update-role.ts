@@ -3,7 +3,8 @@ import type { Role } from "@core/roles";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, queryClient } from "@client/lib/api";
-import { currentUserKey } from "./use-auth";
+import { refreshAfter } from "@client/lib/changes";
+import { setCurrentUser } from "./get-current-user";
 
 /**
  * PATCH /api/auth/user/role. `onUpdated` runs before the new user reaches the cache: a switch from the user menu
@@ -16,8 +17,8 @@ export function useUpdateRole({ onUpdated }: { onUpdated?: (user: PublicUser) =>
     onSuccess: (user) => {
       onUpdated?.(user);
       // the updated user replaces the cached one; everything else was fetched for the old role
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
-      queryClient.setQueryData(currentUserKey, user);
+      void refreshAfter(queryClient, "role-changed");
+      setCurrentUser(queryClient, user);
       toast({ title: "Role Updated", description: "Your role has been updated successfully." });
     },
     onError: () => {

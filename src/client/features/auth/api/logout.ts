@@ -2,16 +2,18 @@ import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@client/components/ui/use-toast";
 import { apiRequest, queryClient } from "@client/lib/api";
-import { currentUserKey } from "./use-auth";
+import { refreshAfter } from "@client/lib/changes";
+import { setCurrentUser } from "./get-current-user";
 
+/** POST /api/logout. */
 export function useLogout() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/logout"),
     onSuccess: () => {
       // the mounted user query must see null; everything else belonged to the signed-out user
-      queryClient.setQueryData(currentUserKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+      setCurrentUser(queryClient, null);
+      void refreshAfter(queryClient, "signed-out");
       navigate("/");
     },
     onError: () => {
