@@ -1,5 +1,5 @@
 -- src/core/stake.ts checkInvestmentAmount, as the reason it refuses (null: accepted). The app still words the
--- message with the TypeScript rule; tests/api/stake-rule-sql.test.ts checks that the two always agree.
+-- message with the TypeScript rule; tests/api/investing/stake-rule-sql.test.ts checks that the two always agree.
 CREATE OR REPLACE FUNCTION stake_amount_refusal(amount numeric, min_stake numeric, buy_in numeric, remaining numeric)
 RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE

@@ -1,0 +1,57 @@
+import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
+import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
+import { createLiveTournament, sseReader } from "./live-helpers";
+
+const ctx = setupTestApp();
+let base = "";
+const controller = new AbortController();
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = ctx.app.server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  base = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => controller.abort());
+
+describe("the names public live views show", () => {
+  it("a registrant's own name, or 'Player N' for one who gave none; never a username or e-mail address", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    // two named registrants first, then one with only a first name and one with no name at all
+    const { tournament, entrants } = await createLiveTournament(ctx.db, sponsor, 2);
+    const firstOnly = await createPlayer(ctx.db, { firstName: "Lena", lastName: null, username: uniqueName("lena_login") });
+    const nameless = await createPlayer(ctx.db, { firstName: null, lastName: "  ", username: uniqueName("shark_login"), email: `${uniqueName("shark")}@example.com` });
+    for (const p of [firstOnly, nameless]) {
+      await ctx.db.insert(tournamentRegistrations).values({ tournamentId: tournament.id, userId: p.user.id, userRole: "player" });
+    }
+    const everyone: TestUser[] = [...entrants, firstOnly, nameless];
+    const expected = [...entrants.map((e) => `${e.user.firstName} ${e.user.lastName}`), "Lena", "Player 4"];
+    const id = String(tournament.id);
+    const leaks = (text: string) => everyone.flatMap((u) => [u.user.username, u.user.email ?? ""].filter((s) => s && text.includes(s)));
+
+    const before = await ctx.app.inject({ method: "GET", url: `/api/live/${id}` });
+    expect(before.statusCode).toBe(200);
+    expect((before.json() as LiveGetResponse).state.players.map((p) => p.name)).toEqual(expected);
+    expect(leaks(before.body)).toEqual([]);
+
+    // the stream, and the players list stored when the clock starts, carry the same names
+    const res = await fetch(`${base}/api/live/${id}/events`, { signal: controller.signal });
+    const next = sseReader(res.body!);
+    const first = await next();
+    expect((JSON.parse(first.data) as LiveSnapshot).state.players.map((p) => p.name)).toEqual(expected);
+    expect(leaks(first.data)).toEqual([]);
+
+    expect((await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/live/${id}/actions`, payload: { type: "start" } })).statusCode).toBe(200);
+    const started = await next();
+    expect(leaks(started.data)).toEqual([]);
+    const [row] = await ctx.db.select().from(liveTournaments).where(eq(liveTournaments.id, id));
+    expect(row.state.players.map((p) => p.name)).toEqual(expected);
+    expect(leaks(JSON.stringify(row.state))).toEqual([]);
+
+    const after = await ctx.app.inject({ method: "GET", url: `/api/live/${id}` });
+    expect(leaks(after.body)).toEqual([]);
+  });
+});
