@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createInvestor, injectAs, setupTestApp, type TestUser } from "../helpers";
 
-const REFUSED = { message: "Cross-site request refused" };
+const REFUSED = { message: "Cross-site request refused", code: "forbidden" };
 const HOST = "localhost:5000";
 
 /** A harmless mutation that needs the session: 200 when the call gets through, 403 when refused. */

@@ -172,19 +172,12 @@ export async function seedTournaments(db: Db, accounts: DemoAccounts, now: Date 
   for (const [i, t] of TOURNAMENTS.entries()) {
     const date = dateInDays(t.daysFromNow, now);
     const createdAt = new Date(now.getTime() - (30 - i) * DAY);
+    // every field the demo event states goes to the create call as it is, so a new tournament field is the builder's
+    const { daysFromNow: _days, status: _status, registrants: _registrants, ...fields } = t;
     const body = tournamentBody({
-      name: t.name,
-      description: t.description,
+      ...fields,
       // a date the create rules take; a past event's own date is written once its field is in
       date: t.status === "upcoming" ? date : dateInDays(1, now),
-      time: t.time,
-      location: t.location,
-      buyIn: t.buyIn,
-      prizeStructure: t.prizeStructure,
-      format: t.format,
-      blindStructure: t.blindStructure,
-      startingChips: t.startingChips,
-      maxSeats: t.maxSeats,
     });
     // only players take seats: the cap counts them, never the investors' RSVPs
     let seats = 0;
