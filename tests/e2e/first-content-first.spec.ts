@@ -36,8 +36,9 @@ test("Browse asks for the header menus and the bell's stream only after its card
 
   const firstOf = (pattern: RegExp) => started.find((r) => pattern.test(r.url));
   for (const pattern of [/\/assets\/header-menus-[^/]+\.js$/, /\/api\/notifications\/events$/]) {
+    // the bell opens its stream in an effect after it shows, and the test hears of the request a moment later
+    await expect.poll(() => firstOf(pattern) !== undefined, { message: `${pattern} was requested` }).toBe(true);
     const request = firstOf(pattern);
-    expect(request, `${pattern} was requested`).toBeDefined();
     // the test hears of a request a little after the page makes it: never before, so this errs on the safe side
     expect(request!.at, `${pattern} waited for the cards`).toBeGreaterThanOrEqual(cardsAt);
   }
