@@ -3,11 +3,6 @@ import { activities } from "../db/schema/index";
 
 export type ActivityType = (typeof activities.$inferInsert)["type"];
 
-/** Writes one line of a user's Recent Activity; call it inside the transaction that did the thing. */
-export async function recordActivity(tx: Tx, userId: number, type: ActivityType, description: string): Promise<void> {
-  await recordActivities(tx, [{ userId, type, text: description }]);
-}
-
 /** Writes lines of Recent Activity in one insert, in the given order (events write theirs through recordEvent). */
 export async function recordActivities(tx: Tx, lines: ReadonlyArray<{ userId: number; type: ActivityType; text: string }>): Promise<void> {
   if (lines.length === 0) return;

@@ -2,12 +2,18 @@ import { formatEventDateTime } from "@core/format";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, notifications } from "../../../src/server/db/schema/index";
-import { notify } from "../../../src/server/notifications/notify";
+import type { Tx } from "../../../src/server/db/client";
+import type { NotificationLine } from "../../../src/server/notifications/event-facts";
+import { writeMessages } from "../../../src/server/notifications/record-event";
+
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { sseReader } from "../live/live-helpers";
 import { createTournament, notificationsOf, registerFor } from "./notifications-helpers";
 
 const ctx = setupTestApp();
+
+// one notification as the event writer writes it (its NOTIFY and mail included)
+const notify = (tx: Tx, line: NotificationLine) => writeMessages(tx, { notifications: [line] });
 
 const ping = (who: TestUser, title = "Ping") =>
   notify(ctx.db, { userId: who.user.id, type: "refund", title, body: `${title} body`, link: "/portfolio" });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { recordActivity } from "../../../src/server/activities/record";
+import { recordActivities } from "../../../src/server/activities/record";
 import { activities, campaigns } from "../../../src/server/db/schema/index";
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
@@ -112,8 +112,8 @@ describe("GET /api/activities", () => {
   it("returns the caller's own, newest first, at most 20", async () => {
     const me = await createInvestor(ctx.db);
     const other = await createInvestor(ctx.db);
-    for (let i = 0; i < 25; i++) await recordActivity(ctx.db, me.user.id, "payout_sent", `event ${i}`);
-    await recordActivity(ctx.db, other.user.id, "payout_sent", "not mine");
+    for (let i = 0; i < 25; i++) await recordActivities(ctx.db, [{ userId: me.user.id, type: "payout_sent", text: `event ${i}` }]);
+    await recordActivities(ctx.db, [{ userId: other.user.id, type: "payout_sent", text: "not mine" }]);
     await ctx.db.update(activities).set({ createdAt: new Date(Date.now() - 86_400_000) }).where(eq(activities.description, "event 0"));
     const list = (await get(me, "/api/activities")).json() as Array<{ description: string; type: string; createdAt: string }>;
     expect(list).toHaveLength(20);
