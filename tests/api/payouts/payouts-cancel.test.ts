@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, campaigns, investments, refunds, sandboxPaymentIntents } from "../../../src/server/db/schema/index";
 import type { PaymentGateway } from "../../../src/server/investing/gateway";
@@ -94,7 +94,12 @@ describe("POST /api/campaigns/{id}/cancel", () => {
     const result = await cancelCampaign(deps, player.user, campaign.id);
     expect(result).toMatchObject({ refundedInvestments: 2, refundedTotal: "525.00" });
     expect(calls.map(([id, cents]) => [id, cents])).toEqual([[ok.paymentIntentId, 21_000]]);
-    const owed = await ctx.db.select().from(refunds).where(eq(refunds.campaignId, campaign.id));
+    // a retried row is rewritten, so PostgreSQL returns the rows in no fixed order
+    const owed = await ctx.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.campaignId, campaign.id))
+      .orderBy(asc(refunds.amountCents));
     expect(owed.map((r) => [r.paymentIntentId, r.status, r.amountCents])).toEqual([
       [ok.paymentIntentId, "succeeded", 21_000],
       [bad.paymentIntentId, "pending", 31_500],
