@@ -44,6 +44,9 @@ export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   publicPage("control", /^\/tournament(\/[^/?]+\/control|-control)$/, "live/pages/control-page"),
   publicPage("invest-detail", /^\/invest\/[^/?]+$/, "campaigns/pages/invest-detail-page"),
   publicPage("demo", "/demo", "campaigns/pages/demo-page"),
+  { ...publicPage("tools-chop", "/tools/chop", "tools/pages/tools-page"), visitor: [page("tools/pages/tools-page"), page("tools/pages/chop-page")], member: [page("tools/pages/tools-page"), page("tools/pages/chop-page")] },
+  { ...publicPage("tools-payouts", "/tools/payouts", "tools/pages/tools-page"), visitor: [page("tools/pages/tools-page"), page("tools/pages/payouts-page")], member: [page("tools/pages/tools-page"), page("tools/pages/payouts-page")] },
+  { ...publicPage("tools-structure", "/tools/structure", "tools/pages/tools-page"), visitor: [page("tools/pages/tools-page"), page("tools/pages/structure-page")], member: [page("tools/pages/tools-page"), page("tools/pages/structure-page")] },
   signedIn("dashboard", "/dashboard", "dashboard/dashboard-page"),
   // Browse's first page (newest, no search or filter) starts with the sign-in check: one round after the scripts
   { ...signedIn("browse", "/browse", "campaigns/pages/browse-page"), memberFetches: [SIGN_IN_CHECK, campaignPageUrl({ sort: "newest" }, 0)] },

@@ -1,3 +1,4 @@
+import toolRoutes from "./tools/routes";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes);
   await app.register(tournamentRoutes);
   await app.register(liveRoutes);
+  await app.register(toolRoutes);
   await app.register(notificationRoutes);
   await registerMail(app);
   await app.register(passwordResetRoutes);

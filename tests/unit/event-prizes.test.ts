@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eventPrizePool, livePrizeTable, paidPlaces, prizeForFinish, scaledBasisPoints } from "@core/live/event-prizes";
+import { livePrizeTable, paidPlaces, prizeForFinish, scaledBasisPoints } from "@core/live/event-prizes";
+import { eventPrizePool } from "@core/live/prize-pool";
 import { prizeTable } from "@core/live/prize-table";
 
 const sponsor = (totalPlayers: number, buyInCents: number, extra: { guaranteedPrizePoolCents?: number | null; prizeBasisPoints?: number[] | null } = {}) => ({

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eventBasisPoints, eventPrizePool, livePrizeTable, prizeForFinish, scaledBasisPoints, scaleToFullPool } from "@core/live/event-prizes";
+import { eventBasisPoints, livePrizeTable, prizeForFinish, scaledBasisPoints, scaleToFullPool } from "@core/live/event-prizes";
+import { eventPrizePool } from "@core/live/prize-pool";
 import { finalFinishes } from "@core/live/settlement";
 import { newLiveState } from "@core/live/initial-state";
 import { applyAction } from "@core/live/reducers";

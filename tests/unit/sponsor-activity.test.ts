@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_FORMAT } from "@core/contracts/tournament-format";
 import type { Tournament } from "@core/contracts/tournaments";
 import { eventsWithClocks, podium, sponsorActivity, type EventClock } from "@client/features/dashboard/sponsor-activity-items";
 
@@ -18,6 +19,7 @@ function event(id: number, patch: Partial<Tournament> = {}): Tournament {
     startingChips: 10000,
     maxSeats: 10,
     guaranteedPrizePool: null,
+    ...NO_FORMAT,
     prizePercentages: null,
     entrants: 0,
     prizePool: "0.00",

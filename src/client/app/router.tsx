@@ -35,6 +35,8 @@ const SpecialTournamentsPage = page(() => import("@client/features/tournaments/p
 const TournamentsMainPage = publicPage(() => import("@client/features/tournaments/pages/tournaments-main-page"));
 const ControlPage = publicPage(() => import("@client/features/live/pages/control-page"));
 const SpectatorPage = publicPage(() => import("@client/features/live/pages/spectator-page"));
+// the three calculators share one chunk entry, so the landing's script carries one route for them
+const ToolsPage = publicPage(() => import("@client/features/tools/pages/tools-page"));
 
 /** Signed-out visitors see this, then go to the login redirect target (which sends them to /auth and back here). */
 export function RedirectingToLogin() {
@@ -128,6 +130,9 @@ export function AppRouter() {
         <Route path="/tournament-view" component={SpectatorPage} />
         <Route path="/tournament/:id/control" component={ControlPage} />
         <Route path="/tournament-control" component={ControlPage} />
+        <Route path="/tools/chop" component={ToolsPage} />
+        <Route path="/tools/payouts" component={ToolsPage} />
+        <Route path="/tools/structure" component={ToolsPage} />
         {PROTECTED.map(([path, component]) => (
           <Route key={path} path={path}>
             <Protected component={component} />

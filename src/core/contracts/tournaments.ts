@@ -3,6 +3,7 @@ import { MAX_ID } from "./ids";
 import { toCents } from "../money";
 import { isDateInPast } from "../calendar-dates";
 import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-prizes";
+import { formatCreateFields, formatResponseFields, formatUpdateFields } from "./tournament-format";
 
 export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -107,6 +108,7 @@ export const createTournamentInput = z.object({
   ...tournamentFields,
   guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
   prizePercentages: tournamentFields.prizePercentages.default(null),
+  ...formatCreateFields,
 });
 export type CreateTournamentInput = z.input<typeof createTournamentInput>;
 export type CreateTournamentData = z.output<typeof createTournamentInput>;
@@ -129,6 +131,7 @@ export const updateTournamentInput = z
     guaranteedPrizePool: tournamentFields.guaranteedPrizePool.optional(),
     /** null goes back to the standard table */
     prizePercentages: tournamentFields.prizePercentages.optional(),
+    ...formatUpdateFields,
   })
   .refine((o) => Object.values(o).some((v) => v !== undefined), "Nothing to update");
 export type UpdateTournamentData = z.output<typeof updateTournamentInput>;
@@ -174,6 +177,8 @@ export const tournamentResponse = z.object({
   guaranteedPrizePool: z.string().nullable(),
   /** the sponsor's own payout percentages, 1st first (e.g. [50, 30, 20]), or null for the standard table */
   prizePercentages: z.array(z.number()).nullable(),
+  /** how the event runs (issue 27): structure, chip set, rebuys, add-on, bounty, payout plan */
+  ...formatResponseFields,
   /** player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat) */
   entrants: z.number(),
   /** the pool as it stands: max(entrants x buy-in, guarantee), as a decimal string */

@@ -18,8 +18,74 @@ export const livePlayer = z.object({
   status: z.enum(PLAYER_STATUSES),
   /** the registered user this entrant is (null for walk-ins and the demo): how stakes find their player */
   userId: z.number().int().positive().nullable().default(null),
+  /** PKO: the bounty on this player's head now, in cents (0 without bounties) */
+  bountyCents: z.number().int().nonnegative().default(0),
+  /** PKO: bounty cash this player has won by knockouts, in cents; part of their winnings for their backers */
+  bountyWonCents: z.number().int().nonnegative().default(0),
+  /** the id of the player who knocked this one out (null: not named, or still in) */
+  eliminatedBy: z.string().nullable().default(null),
 });
 export type LivePlayer = z.infer<typeof livePlayer>;
+
+/**
+ * One row of an event's structure (issue 27): a level, or a break between levels. The rules a sponsor's structure
+ * must follow (blinds rising, ante at most the big blind, 1-120 minutes, at most 100 rows) are in structure.ts;
+ * this is only its shape, as stored and sent.
+ */
+export const structureLevel = z.object({
+  smallBlind: z.number().int().nonnegative(),
+  bigBlind: z.number().int().positive(),
+  ante: z.number().int().nonnegative(),
+  minutes: z.number().int().positive(),
+});
+export const structureBreak = z.object({ break: z.literal(true), minutes: z.number().int().positive() });
+export const structureRow = z.union([structureBreak, structureLevel]);
+export type StructureLevel = z.infer<typeof structureLevel>;
+export type StructureBreak = z.infer<typeof structureBreak>;
+export type StructureRow = z.infer<typeof structureRow>;
+export const isBreakRow = (row: StructureRow): row is StructureBreak => "break" in row;
+
+/** Rebuys or re-entries (issue 27): allowed through level `untilLevel` (1-based), at most `maxPerPlayer` each. */
+export const rebuyRules = z.object({
+  kind: z.enum(["rebuy", "reentry"]),
+  untilLevel: z.number().int().positive(),
+  maxPerPlayer: z.number().int().positive(),
+  priceCents: z.number().int().nonnegative(),
+  chips: z.number().int().positive(),
+});
+export type RebuyRules = z.infer<typeof rebuyRules>;
+/** One add-on per player at the end of the rebuy period. */
+export const addOnRules = z.object({ priceCents: z.number().int().nonnegative(), chips: z.number().int().positive() });
+export type AddOnRules = z.infer<typeof addOnRules>;
+/** A payout table generated to fit the field (issue 27): paid share of entries, minimum cash, shape. */
+export const PAYOUT_SHAPES = ["flat", "standard", "top-heavy"] as const;
+export const payoutPlan = z.object({
+  paidPercent: z.number().min(10).max(20),
+  minCashMultiple: z.number().min(1.5).max(2),
+  shape: z.enum(PAYOUT_SHAPES),
+});
+export type PayoutPlan = z.infer<typeof payoutPlan>;
+
+/** A rebuy or add-on the console recorded (the player by id; the name is on the player). */
+export const liveEntry = z.object({ playerId: z.string(), kind: z.enum(["rebuy", "addon"]), at: z.number().int() });
+export type LiveEntry = z.infer<typeof liveEntry>;
+
+/** A deal at the final table (issue 27): proposed by the controller, made once every player in it has accepted. */
+export const liveDeal = z.object({
+  method: z.enum(["icm", "chip_chop", "custom"]),
+  status: z.enum(["proposed", "made"]),
+  /** player id -> what the deal gives them, in cents (the prizes shared out, less what is left to play for) */
+  amounts: z.record(z.string(), z.number().int().nonnegative()),
+  /** cents left to play for: the eventual winner takes it on top of their deal amount */
+  playForCents: z.number().int().nonnegative().default(0),
+  /** ids of the players in the deal who have accepted */
+  accepted: z.array(z.string()).default([]),
+  proposedAt: z.number().int(),
+  madeAt: z.number().int().nullable().default(null),
+  /** a chip-chop amount above first prize: shown before anyone accepts */
+  warnings: z.array(z.string()).default([]),
+});
+export type LiveDeal = z.infer<typeof liveDeal>;
 
 /**
  * What the database keeps for one tournament. The clock is stored as a point in time, never as a ticking
@@ -54,6 +120,19 @@ export const liveStoredState = z.object({
   breakMs: z.number().int().nonnegative().default(0),
   /** epoch ms when one player remained */
   finishedAt: z.number().int().nullable(),
+  /** the event's structure (issue 27); null: the spec's default schedule (Regular), as the demo runs */
+  structure: z.array(structureRow).nullable().default(null),
+  /** the chip denominations in play, smallest first (null: not given) */
+  chipSet: z.array(z.number().int().positive()).nullable().default(null),
+  rebuys: rebuyRules.nullable().default(null),
+  addOn: addOnRules.nullable().default(null),
+  /** every rebuy and add-on recorded, in order */
+  entries: z.array(liveEntry).default([]),
+  /** PKO: the bounty part of the buy-in, in cents (null: no bounties) */
+  bountyCents: z.number().int().nonnegative().nullable().default(null),
+  /** the sponsor's generated payout table's parameters (null: their own percentages or the spec's table) */
+  payoutPlan: payoutPlan.nullable().default(null),
+  deal: liveDeal.nullable().default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
 
@@ -115,7 +194,32 @@ const restartAction = z.object({ type: z.literal("restart") });
 const eliminateAction = z.object({
   type: z.literal("eliminate"),
   playerId: z.string({ message: "Please select a player to eliminate." }).min(1, "Please select a player to eliminate.").max(64),
+  /** who knocked them out (PKO bounties); optional */
+  eliminatorId: z.string({ message: "The eliminator must be a player id." }).min(1).max(64).optional(),
 });
+/** A rebuy (or re-entry) or the add-on for one player (issue 27). */
+const rebuyAction = z.object({
+  type: z.literal("rebuy"),
+  playerId: z.string({ message: "Please select a player." }).min(1, "Please select a player.").max(64),
+});
+const addOnAction = z.object({
+  type: z.literal("addon"),
+  playerId: z.string({ message: "Please select a player." }).min(1, "Please select a player.").max(64),
+});
+/** Deals at the final table (issue 27): amounts are decimal dollar strings, by player id. */
+const dealProposeAction = z.object({
+  type: z.literal("deal-propose"),
+  method: z.enum(["icm", "chip_chop", "custom"], { message: "Deal method must be icm, chip_chop or custom" }),
+  /** custom deals only: player id -> amount in dollars */
+  amounts: z.record(z.string().max(64), z.string().max(20)).optional(),
+  /** dollars left to play for (optional) */
+  playFor: z.string().max(20).optional(),
+});
+const dealAcceptAction = z.object({
+  type: z.literal("deal-accept"),
+  playerId: z.string({ message: "Please select a player." }).min(1, "Please select a player.").max(64),
+});
+const dealCancelAction = z.object({ type: z.literal("deal-cancel") });
 /** Undoes an elimination before the tournament finishes (and the settlement it made). */
 const reinstateAction = z.object({
   type: z.literal("reinstate"),
@@ -163,7 +267,12 @@ const lateRegistrationAction = z.object({
     .optional(),
 });
 
-export const liveActionInput = z.discriminatedUnion("type", [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction], {
-  message: "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration",
-});
+export const liveActionInput = z.discriminatedUnion(
+  "type",
+  [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction, rebuyAction, addOnAction, dealProposeAction, dealAcceptAction, dealCancelAction],
+  {
+    message:
+      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel",
+  },
+);
 export type LiveAction = z.infer<typeof liveActionInput>;

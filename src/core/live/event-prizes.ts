@@ -1,6 +1,7 @@
 import { mulDivFloor, type Cents } from "@core/money";
 import type { LiveStoredState } from "./contracts";
-import { ordinal, PAYOUT_TENTHS, payoutPrizePool, prizeTable, type PrizeRow } from "./prize-table";
+import { ordinal, PAYOUT_TENTHS, prizeTable, type PrizeRow } from "./prize-table";
+import { clockPoolCents } from "./prize-pool";
 
 /** A sponsor's event pays at most the spec table's 18 places. */
 export const MAX_PAID_PLACES = PAYOUT_TENTHS.length;
@@ -46,11 +47,6 @@ export function eventBasisPoints(entrants: number, ownBasisPoints: readonly numb
   return scaledBasisPoints(paidPlaces(entrants));
 }
 
-/** A sponsor's pool: every entrant's buy-in, or the guarantee when that is more. */
-export function eventPrizePool(entrants: number, buyInCents: Cents, guaranteedCents: Cents | null): Cents {
-  return Math.max(entrants * buyInCents, guaranteedCents ?? 0);
-}
-
 /** Amounts for a pool split by basis points: each rounded down to the cent, the leftover cents to 1st; sums to the pool. */
 export function prizeRowsFromBasisPoints(poolCents: Cents, basisPoints: readonly number[]): PrizeRow[] {
   const amounts = basisPoints.map((bp) => mulDivFloor(poolCents, bp, FULL_POOL_BP));
@@ -65,8 +61,8 @@ export function prizeRowsFromBasisPoints(poolCents: Cents, basisPoints: readonly
  * pages, the results CSV and the settlement of stakes all read this one table.
  */
 export function livePrizeTable(state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "payoutPercent" | "guaranteedPrizePoolCents" | "prizeBasisPoints">): PrizeRow[] {
-  if (state.kind === "demo") return prizeTable(payoutPrizePool(state.totalPlayers, state.buyInCents, state.payoutPercent));
-  const pool = eventPrizePool(state.totalPlayers, state.buyInCents, state.guaranteedPrizePoolCents);
+  if (state.kind === "demo") return prizeTable(clockPoolCents(state));
+  const pool = clockPoolCents(state);
   return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, state.prizeBasisPoints));
 }
 

@@ -1,5 +1,5 @@
 import { LEVEL_DURATION_MS } from "./blind-schedule";
-import type { LivePlayer, LiveStoredState } from "./contracts";
+import type { AddOnRules, LivePlayer, LiveStoredState, PayoutPlan, RebuyRules, StructureRow } from "./contracts";
 import { DEMO_BUY_IN_CENTS, DEMO_PAYOUT_PERCENT } from "./prize-table";
 
 export const DEMO_ID = "demo";
@@ -40,7 +40,7 @@ export interface Entrant {
   userId?: number | null;
 }
 
-export function seatedPlayers(entrants: ReadonlyArray<Entrant>, startingChips: number): LivePlayer[] {
+export function seatedPlayers(entrants: ReadonlyArray<Entrant>, startingChips: number, bountyCents: number | null = null): LivePlayer[] {
   return entrants.map((e, i) => ({
     id: e.id,
     name: e.name,
@@ -50,6 +50,9 @@ export function seatedPlayers(entrants: ReadonlyArray<Entrant>, startingChips: n
     isEliminated: false,
     status: startingChips > 0 ? ("active" as const) : ("inactive" as const),
     userId: e.userId ?? null,
+    bountyCents: bountyCents ?? 0,
+    bountyWonCents: 0,
+    eliminatedBy: null,
   }));
 }
 
@@ -63,11 +66,36 @@ interface NewTournament {
   payoutPercent: number;
   guaranteedPrizePoolCents?: number | null;
   prizeBasisPoints?: number[] | null;
+  /** the event's format (issue 27); each absent or null: not used */
+  format?: Partial<EventFormat>;
+}
+
+/** What a sponsor sets about how their event runs (issue 27), copied into the clock's state. */
+export interface EventFormat {
+  structure: StructureRow[] | null;
+  chipSet: number[] | null;
+  rebuys: RebuyRules | null;
+  addOn: AddOnRules | null;
+  bountyCents: number | null;
+  payoutPlan: PayoutPlan | null;
+}
+
+/** The format fields a state gets: each as given, or null. */
+export function eventFormat(f: Partial<EventFormat> = {}): EventFormat {
+  return {
+    structure: f.structure ?? null,
+    chipSet: f.chipSet ?? null,
+    rebuys: f.rebuys ?? null,
+    addOn: f.addOn ?? null,
+    bountyCents: f.bountyCents ?? null,
+    payoutPlan: f.payoutPlan ?? null,
+  };
 }
 
 /** A tournament before its clock first starts: level 1, 20:00, everyone with the starting stack. */
 export function newLiveState(t: NewTournament): LiveStoredState {
-  const players = seatedPlayers(t.entrants, t.startingChips);
+  const format = eventFormat(t.format);
+  const players = seatedPlayers(t.entrants, t.startingChips, format.bountyCents);
   return {
     tournamentId: t.tournamentId,
     name: t.name,
@@ -89,6 +117,9 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     breakAfterLevel: null,
     breakMs: 0,
     finishedAt: null,
+    ...format,
+    entries: [],
+    deal: null,
   };
 }
 
@@ -132,5 +163,7 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     buyInCents: current.buyInCents,
     guaranteedPrizePoolCents: current.guaranteedPrizePoolCents,
     prizeBasisPoints: current.prizeBasisPoints,
+    // until the start the sponsor may still change how the event runs
+    ...eventFormat(current),
   };
 }

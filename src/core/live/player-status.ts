@@ -2,7 +2,7 @@ import type { Cents } from "@core/money";
 import { BLIND_SCHEDULE, type BlindLevel } from "./blind-schedule";
 import { clockView } from "./clock";
 import type { ClockStatus, LiveStoredState } from "./contracts";
-import { prizeForFinish } from "./event-prizes";
+import { playerWinningsCents } from "./winnings";
 import { remainingPlayers } from "./reducers";
 
 interface LevelFacts {
@@ -55,8 +55,8 @@ export function playerLiveStatus(state: LiveStoredState, userId: number, now: nu
   };
   const player = state.players.find((p) => p.userId === userId);
   if (!player) return { kind: "not_seated", ...facts };
-  if (player.isEliminated) return { kind: "eliminated", name: player.name, position: player.position, prizeCents: prizeForFinish(state, player.position), ...facts };
-  if (state.finishedAt !== null && left.length === 1) return { kind: "won", name: player.name, position: 1, prizeCents: prizeForFinish(state, 1), ...facts };
+  if (player.isEliminated) return { kind: "eliminated", name: player.name, position: player.position, prizeCents: playerWinningsCents(state, player), ...facts };
+  if (state.finishedAt !== null && left.length === 1) return { kind: "won", name: player.name, position: 1, prizeCents: playerWinningsCents(state, { ...player, position: 1 }), ...facts };
   // ties share the better rank: two equal stacks are both "2nd", the next is "4th"
   const rank = state.chipCountsUpdated ? 1 + left.filter((p) => p.chips > player.chips).length : null;
   return { kind: "playing", name: player.name, chips: player.chips, bigBlinds: facts.bigBlind > 0 ? player.chips / facts.bigBlind : 0, rank, ...facts };

@@ -3,9 +3,11 @@ import { clockAt } from "./clock";
 import { SEATS_PER_TABLE } from "./initial-state";
 import type { LiveAction, LivePlayer, LiveStoredState } from "./contracts";
 import { BLANK_CHIPS_MESSAGE } from "./limits";
+import { applyDealAction } from "./deals";
+import { LiveRuleError } from "./live-rule-error";
+import { applyAddOn, applyRebuy } from "./rebuys";
 
-/** A rule of the live clock was broken (e.g. Previous Level at level 1); the message is for the user. */
-export class LiveRuleError extends Error {}
+export { LiveRuleError };
 
 /** The largest chip count accepted from the chip dialog. */
 export const MAX_CHIPS = 1_000_000_000_000;
@@ -104,6 +106,14 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
       // a site user's entry needs their registration, which only the server can make (applyLateEntry)
       if (action.username) throw new LiveRuleError("A registered player's late entry needs their registration.");
       return lateRegistration(state, { name: action.name, userId: null });
+    case "rebuy":
+      return applyRebuy(state, action.playerId, now);
+    case "addon":
+      return applyAddOn(state, action.playerId, now);
+    case "deal-propose":
+    case "deal-accept":
+    case "deal-cancel":
+      return applyDealAction(state, action, now);
     case "restart":
       throw new LiveRuleError("Only the demo tournament can be restarted.");
   }
@@ -175,6 +185,9 @@ function lateRegistration(state: LiveStoredState, who: LateEntrant): LiveStoredS
     isEliminated: false,
     status: playerStatus({ isEliminated: false, chips: state.startingChips }),
     userId: who.userId,
+    bountyCents: state.bountyCents ?? 0,
+    bountyWonCents: 0,
+    eliminatedBy: null,
   };
   const moved = state.players.map((p) => (p.isEliminated ? { ...p, position: p.position + 1 } : p));
   const totalChipsInPlay = state.totalChipsInPlay + state.startingChips;

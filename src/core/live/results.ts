@@ -1,6 +1,6 @@
 import { centsToDecimal } from "@core/money";
 import type { LiveStoredState } from "./contracts";
-import { prizeForFinish } from "./event-prizes";
+import { playerWinningsCents } from "./winnings";
 import { orderPlayers } from "./reducers";
 
 function csvCell(value: string | number): string {
@@ -22,7 +22,7 @@ export function resultsCsv(state: LiveStoredState, backers?: Readonly<Record<str
   for (const p of orderPlayers(state.players)) {
     const settled = p.isEliminated || finished;
     const status = p.isEliminated ? "Eliminated" : finished ? "Winner" : "Playing";
-    const prize = settled ? centsToDecimal(prizeForFinish(state, p.position)) : "";
+    const prize = settled ? centsToDecimal(playerWinningsCents(state, p)) : "";
     const staked = backers ? (backers[p.id] ?? 0) : "";
     lines.push([p.position, p.name, p.tableNumber, p.seatNumber, status, p.chips, prize, staked].map(csvCell).join(","));
   }

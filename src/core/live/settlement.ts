@@ -1,6 +1,6 @@
 import type { Cents } from "@core/money";
 import type { LiveStoredState } from "./contracts";
-import { prizeForFinish } from "./event-prizes";
+import { playerWinningsCents } from "./winnings";
 
 /** A registered entrant whose finish the clock has made final, and what the event's prize table pays for it. */
 export interface ClockFinish {
@@ -18,7 +18,7 @@ export function finalFinishes(state: LiveStoredState): ClockFinish[] {
   const finished = state.finishedAt !== null;
   return state.players.flatMap((p) => {
     if (p.userId === null || !(p.isEliminated || finished)) return [];
-    return [{ playerId: p.id, userId: p.userId, position: p.position, prizeCents: prizeForFinish(state, p.position) }];
+    return [{ playerId: p.id, userId: p.userId, position: p.position, prizeCents: playerWinningsCents(state, p) }];
   });
 }
 

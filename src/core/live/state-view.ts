@@ -2,15 +2,9 @@ import { centsToDecimal } from "@core/money";
 import { z } from "zod";
 import { clockAt } from "./clock";
 import type { LiveState, LiveStoredState } from "./contracts";
-import { eventPrizePool } from "./event-prizes";
-import { grossPrizePool, payoutPrizePool } from "./prize-table";
+import { clockPoolCents } from "./prize-pool";
+import { grossPrizePool } from "./prize-table";
 import { countActive, countEliminated } from "./reducers";
-
-/** What the clock pays out: the demo's share of the buy-ins; a sponsor's max(entrants x buy-in, guarantee). */
-function livePrizePool(stored: LiveStoredState): number {
-  if (stored.kind === "demo") return payoutPrizePool(stored.totalPlayers, stored.buyInCents, stored.payoutPercent);
-  return eventPrizePool(stored.totalPlayers, stored.buyInCents, stored.guaranteedPrizePoolCents);
-}
 
 /** The stored state with the §3 fields it implies at time `now`. */
 export function liveStateAt(stored: LiveStoredState, now: number, meta: { version: number; updatedAt: string | null }): LiveState {
@@ -23,7 +17,7 @@ export function liveStateAt(stored: LiveStoredState, now: number, meta: { versio
     activePlayers: countActive(stored.players),
     eliminatedPlayers: countEliminated(stored.players),
     grossPrizePool: centsToDecimal(grossPrizePool(stored.totalPlayers, stored.buyInCents)),
-    prizePool: centsToDecimal(livePrizePool(stored)),
+    prizePool: centsToDecimal(clockPoolCents(stored)),
     buyIn: centsToDecimal(stored.buyInCents),
     version: meta.version,
     updatedAt: meta.updatedAt,

@@ -1,5 +1,6 @@
 import { liveStoredState } from "@core/live/contracts";
-import { eventPrizePool, livePrizeTable } from "@core/live/event-prizes";
+import { livePrizeTable } from "@core/live/event-prizes";
+import { eventPrizePool } from "@core/live/prize-pool";
 import { centsToDecimal } from "@core/money";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";

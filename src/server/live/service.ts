@@ -70,6 +70,7 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     payoutPercent: 100,
     guaranteedPrizePoolCents: toCents(t.guaranteedPrizePool),
     prizeBasisPoints: t.prizeBasisPoints ?? null,
+    format: { structure: t.structure, chipSet: t.chipSet, rebuys: t.rebuys, addOn: t.addOn, bountyCents: t.bountyCents, payoutPlan: t.payoutPlan },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTournamentData } from "@core/contracts/tournaments";
+import { formatResponse } from "@core/contracts/tournament-format";
 import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
-import { eventPrizePool } from "@core/live/event-prizes";
+import { eventPrizePool } from "@core/live/prize-pool";
 import { centsToDecimal, toCents } from "@core/money";
 import { calendarDate } from "@core/calendar-dates";
 import { registrantName } from "@core/tournament-rules";
@@ -137,6 +138,7 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       maxSeats: t.maxSeats,
       guaranteedPrizePool: t.guaranteedPrizePool,
       prizePercentages: t.prizeBasisPoints?.map(basisPointsToPercent) ?? null,
+      ...formatResponse(t),
       entrants,
       prizePool: centsToDecimal(eventPrizePool(entrants, toCents(t.buyIn) ?? 0, toCents(t.guaranteedPrizePool))),
       // the seats taken (tournaments §3 "registeredPlayers"): players only, as the seat limit counts them
@@ -286,6 +288,12 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
         maxSeats: input.maxSeats,
         guaranteedPrizePool: input.guaranteedPrizePool === null ? null : centsToDecimal(input.guaranteedPrizePool),
         prizeBasisPoints: input.prizePercentages,
+        structure: input.structure,
+        chipSet: input.chipSet,
+        rebuys: input.rebuys,
+        addOn: input.addOn,
+        bountyCents: input.bounty,
+        payoutPlan: input.payoutPlan,
       })
       .returning({ id: specialTournaments.id });
     return row.id;
@@ -372,7 +380,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         throw badRequest(`Max seats cannot be lower than the ${registered} players already registered`);
       }
     }
-    const { buyIn, guaranteedPrizePool, prizePercentages, ...rest } = input;
+    const { buyIn, guaranteedPrizePool, prizePercentages, bounty, ...rest } = input;
     await tx
       .update(specialTournaments)
       .set({
@@ -380,6 +388,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         ...(buyIn !== undefined ? { buyIn: centsToDecimal(buyIn) } : {}),
         ...(guaranteedPrizePool !== undefined ? { guaranteedPrizePool: guaranteedPrizePool === null ? null : centsToDecimal(guaranteedPrizePool) } : {}),
         ...(prizePercentages !== undefined ? { prizeBasisPoints: prizePercentages } : {}),
+        ...(bounty !== undefined ? { bountyCents: bounty } : {}),
         updatedAt: new Date(),
       })
       .where(eq(specialTournaments.id, id));

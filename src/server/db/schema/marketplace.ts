@@ -20,6 +20,8 @@ export const campaigns = pgTable(
     playerOfferedPercentage: integer("player_offered_percentage").notNull().default(50),
     // the price of the action over face value (1.00 to 1.50): a stake of `amount` owns amount / (buyIn x markup)
     markup: numeric("markup", { precision: 3, scale: 2 }).notNull().default("1.00"),
+    // bullets (entries) the backers fund in a rebuy event, 1-3 (issue 27); unused ones are refunded pro rata
+    bullets: integer("bullets").notNull().default(1),
     // the most one investor may own, as a percentage of the winnings (null: no cap)
     maxPerInvestor: integer("max_per_investor"),
     description: text("description").notNull().default(""),

@@ -1,3 +1,4 @@
+import type { AddOnRules, PayoutPlan, RebuyRules, StructureRow } from "@core/live/contracts";
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -26,6 +27,13 @@ export const specialTournaments = pgTable(
     // the sponsor's own payout table in basis points (1st first, non-increasing, summing to 10000); null: the
     // spec's table scaled to the field size (src/core/live/event-prizes.ts)
     prizeBasisPoints: jsonb("prize_basis_points").$type<number[]>(),
+    // how the event runs (issue 27; src/core/live/contracts.ts); each null: not used (structure: the spec's schedule)
+    structure: jsonb("structure").$type<StructureRow[]>(),
+    chipSet: jsonb("chip_set").$type<number[]>(),
+    rebuys: jsonb("rebuys").$type<RebuyRules>(),
+    addOn: jsonb("add_on").$type<AddOnRules>(),
+    bountyCents: integer("bounty_cents"),
+    payoutPlan: jsonb("payout_plan").$type<PayoutPlan>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { basisPointsToPercent } from "@core/contracts/prize-percent";
 import type { CreateTournamentData, CreateTournamentInput } from "@core/contracts/tournaments";
+import { formatToApiInput } from "@core/contracts/tournament-format";
 import { centsToDecimal } from "@core/money";
 
 /** The tournament form's values as typed; apart from the form, so its parts (the prize fields) use them without importing it. */
@@ -44,5 +45,6 @@ export function toApiInput(data: CreateTournamentData): CreateTournamentInput {
     buyIn: centsToDecimal(data.buyIn),
     guaranteedPrizePool: data.guaranteedPrizePool === null ? null : centsToDecimal(data.guaranteedPrizePool),
     prizePercentages: data.prizePercentages?.map(basisPointsToPercent) ?? null,
+    ...formatToApiInput(data),
   };
 }
