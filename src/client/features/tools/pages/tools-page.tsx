@@ -1,6 +1,5 @@
 import { lazy } from "react";
 import { useLocation } from "wouter";
-import NotFoundPage from "@client/features/layout/not-found-page";
 
 const PAGES: Record<string, ReturnType<typeof lazy>> = {
   chop: lazy(() => import("./chop-page")),
@@ -8,9 +7,9 @@ const PAGES: Record<string, ReturnType<typeof lazy>> = {
   structure: lazy(() => import("./structure-page")),
 };
 
-/** /tools/chop, /tools/payouts, /tools/structure: each calculator's own page (the router's Suspense shows the wait). */
+/** The router sends only these three paths here. /tools/chop, /tools/payouts, /tools/structure: each calculator's own page (the router's Suspense shows the wait). */
 export default function ToolsPage() {
   const [location] = useLocation();
   const Page = PAGES[location.replace(/^\/tools\//, "")];
-  return Page ? <Page /> : <NotFoundPage />;
+  return Page ? <Page /> : null;
 }
