@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { balanceToolRoute } from "./balance-route";
 import { chopToolRoute } from "./chop-route";
 import { payoutsToolRoute } from "./payouts-route";
 import { structureToolRoute } from "./structure-route";
@@ -11,6 +12,7 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(structureToolRoute);
   await app.register(payoutsToolRoute);
   await app.register(chopToolRoute);
+  await app.register(balanceToolRoute);
 };
 
 export default toolRoutes;
