@@ -6,3 +6,4 @@ export * from "./payments";
 export * from "./live";
 export * from "./idempotency";
 export * from "./notifications";
+export * from "./reviews";

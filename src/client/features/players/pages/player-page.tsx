@@ -1,0 +1,205 @@
+import type { PlayerProfile, PlayerReview } from "@core/contracts/players";
+import { formatDate } from "@core/format";
+import { formatMoney } from "@core/money";
+import type { RecordFigures } from "@core/player-record";
+import { reviewSummaryText } from "@core/player-record";
+import { nameInitials } from "@core/user-display";
+import { ArrowLeft, ShieldCheck, Star } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@client/components/ui/avatar";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { SiteFrame } from "@client/features/layout";
+import { errorMessage, isApiError } from "@client/lib/api";
+import { paths } from "@client/lib/routes";
+import { usePlayer } from "../api/get-player";
+import { ResultsChart } from "../components/results-chart";
+
+const percent = (v: number | null) => (v === null ? "—" : `${v.toFixed(1)}%`);
+const signedPercent = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)}%`);
+
+function Figures({ title, note, f, testId }: { title: string; note: string; f: RecordFigures; testId: string }) {
+  const rows: Array<[string, string]> = [
+    ["Events", String(f.events)],
+    ["In the money", percent(f.itmPercent)],
+    ["ROI", signedPercent(f.roi)],
+    ["Staked by backers", formatMoney(f.staked)],
+    ["Backers' net return", formatMoney(f.backersNet)],
+  ];
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          {testId === "record-verified" && <ShieldCheck className="h-5 w-5 text-primary" />}
+          {title}
+        </CardTitle>
+        <p className="text-xs text-muted-foreground">{note}</p>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="rounded-md bg-muted/50 p-2">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ResultsTable({ results }: { results: PlayerProfile["results"] }) {
+  if (results.length === 0) return <p className="text-sm text-muted-foreground">No closed events yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" aria-label="Results">
+        <thead className="text-left text-xs text-muted-foreground">
+          <tr>
+            <th className="pb-2 font-medium">Date</th>
+            <th className="pb-2 font-medium">Event</th>
+            <th className="pb-2 font-medium">Field</th>
+            <th className="pb-2 font-medium">Finish</th>
+            <th className="pb-2 text-right font-medium">Prize</th>
+            <th className="pb-2 font-medium">Record</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((r, i) => (
+            <tr key={`${r.date}-${r.event}-${i}`} className="border-t border-border">
+              <td className="py-2 tabular-nums">{formatDate(r.date)}</td>
+              <td className="py-2">{r.verified && r.tournamentId ? <Link href={`/tournament/${r.tournamentId}/view`} className="text-primary hover:underline">{r.event}</Link> : r.event}</td>
+              <td className="py-2 tabular-nums">{r.fieldSize ?? "—"}</td>
+              <td className="py-2 tabular-nums">{r.finish ?? "—"}</td>
+              <td className="py-2 text-right tabular-nums">{formatMoney(r.prize)}</td>
+              <td className="py-2">{r.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="secondary">Self-reported</Badge>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Review({ r }: { r: PlayerReview }) {
+  return (
+    <li className="border-t border-border py-3 first:border-t-0">
+      <p className="flex items-center gap-2 text-sm">
+        <span className="inline-flex" aria-label={`${r.rating} out of 5`}>
+          {[1, 2, 3, 4, 5].map((i) => (
+            <Star key={i} className={i <= r.rating ? "h-3.5 w-3.5 fill-primary text-primary" : "h-3.5 w-3.5 text-muted-foreground/50"} />
+          ))}
+        </span>
+        <span className="font-medium">{r.backerName}</span>
+        <span className="text-muted-foreground">· {r.event}</span>
+      </p>
+      {r.comment && <p className="mt-1 text-sm">{r.comment}</p>}
+      {r.answer && <p className="mt-1 border-l-2 border-primary/40 pl-2 text-sm text-muted-foreground">Player's answer: {r.answer}</p>}
+    </li>
+  );
+}
+
+function Profile({ p }: { p: PlayerProfile }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-4">
+        <Avatar className="h-16 w-16">
+          {p.avatarUrl && <AvatarImage src={p.avatarUrl} alt="" />}
+          <AvatarFallback className="text-lg">{nameInitials(p.displayName)}</AvatarFallback>
+        </Avatar>
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{p.displayName}</h1>
+          <p className="text-sm text-muted-foreground" data-testid="review-summary">
+            Backers' reviews: {reviewSummaryText(p.rating.average, p.rating.count)}
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Figures testId="record-verified" title="Verified record" note="Events settled by a StakeLine tournament clock" f={p.verified} />
+        <Figures testId="record-self-reported" title="Self-reported record" note="Events closed by the player with the result they entered" f={p.selfReported} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Results over time</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ResultsChart results={p.results} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Results</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ResultsTable results={p.results} />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Payback</CardTitle>
+          </CardHeader>
+          <CardContent className="text-sm">
+            <p>
+              {p.payback.onTime} payout{p.payback.onTime === 1 ? "" : "s"} paid, {p.payback.pending} still owed.
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Reviews</CardTitle>
+            <p className="text-xs text-muted-foreground">From backers of settled campaigns, apart from the performance rating</p>
+          </CardHeader>
+          <CardContent>
+            {p.reviews.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No reviews yet</p>
+            ) : (
+              <ul data-testid="reviews">
+                {p.reviews.map((r) => (
+                  <Review key={r.id} r={r} />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-md py-20 text-center">
+      <h1 className="text-3xl font-bold">Player Not Found</h1>
+      <p className="mt-3 text-muted-foreground">No player goes by this name.</p>
+      <Button asChild className="mt-6">
+        <Link href={paths.home}>
+          <ArrowLeft /> Back to Home
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The public player page (issue 29): the record split in verified and self-reported, the results, payback and reviews. */
+export default function PlayerPage() {
+  const params = useParams<{ username: string }>();
+  const username = decodeURIComponent(params.username ?? "");
+  const player = usePlayer(username);
+  const body = isApiError(player.error, 404) ? (
+    <NotFound />
+  ) : player.isLoading ? (
+    <Skeleton className="h-64 w-full" aria-busy="true" />
+  ) : player.error ? (
+    <div className="py-20 text-center text-muted-foreground">{errorMessage(player.error)}</div>
+  ) : (
+    player.data && <Profile p={player.data} />
+  );
+  return <SiteFrame>{body}</SiteFrame>;
+}

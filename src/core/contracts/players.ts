@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/** GET /api/players/:username: a username as sign-up allows it, looked up case-insensitively. */
+export const playerParams = z.object({
+  username: z.string().trim().min(1, "username is required").max(64, "username is too long"),
+});
+
+const figures = z.object({
+  events: z.number().int(),
+  /** % of events that won a prize, one decimal; null with no events */
+  itmPercent: z.number().nullable(),
+  /** (winnings - buy-ins) / buy-ins x 100, one decimal; null with no events */
+  roi: z.number().nullable(),
+  /** what backers staked (stakes not refunded), decimal string */
+  staked: z.string(),
+  /** what backers got back minus what they staked, decimal string (may be negative) */
+  backersNet: z.string(),
+});
+
+export const playerResult = z.object({
+  /** the event's date (ISO date), else the day the campaign closed */
+  date: z.string(),
+  event: z.string(),
+  /** entrants counted by the clock; null for a self-reported event */
+  fieldSize: z.number().int().nullable(),
+  finish: z.number().int().nullable(),
+  prize: z.string(),
+  /** the buy-in, for the cumulative results chart */
+  buyIn: z.string(),
+  verified: z.boolean(),
+  /** the sponsored tournament whose clock settled it (verified only) */
+  tournamentId: z.number().int().optional(),
+});
+
+export const playerReview = z.object({
+  id: z.number().int(),
+  campaignId: z.number().int(),
+  event: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  /** the backer's display name (first name and last initial, else username) */
+  backerName: z.string(),
+  answer: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The public player page's data (issue 29): no e-mail, no payment details. */
+export const playerProfileResponse = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().optional(),
+  verified: figures,
+  selfReported: figures,
+  results: z.array(playerResult),
+  /**
+   * Payouts paid and owed. Until payouts carry due dates every paid payout counts as on time and none as late or
+   * overdue (src/server/players/payback.ts).
+   */
+  payback: z.object({ onTime: z.number().int(), late: z.number().int(), averageDaysLate: z.number(), overdue: z.number().int(), pending: z.number().int() }),
+  /** backers' reviews, 1-5; average null with none */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  reviews: z.array(playerReview),
+});
+export type PlayerProfile = z.infer<typeof playerProfileResponse>;
+export type PlayerResult = z.infer<typeof playerResult>;
+export type PlayerReview = z.infer<typeof playerReview>;
+
+export const REVIEW_COMMENT_MAX = 500;
+
+export const createReviewInput = z.object({
+  rating: z
+    .number({ message: "rating must be a whole number from 1 to 5" })
+    .int("rating must be a whole number from 1 to 5")
+    .min(1, "rating must be a whole number from 1 to 5")
+    .max(5, "rating must be a whole number from 1 to 5"),
+  comment: z.string({ message: "comment must be text" }).trim().max(REVIEW_COMMENT_MAX, `comment must be at most ${REVIEW_COMMENT_MAX} characters`).default(""),
+});
+export type CreateReviewInput = z.input<typeof createReviewInput>;
+
+export const answerReviewInput = z.object({
+  answer: z
+    .string({ message: "answer must be text" })
+    .trim()
+    .min(1, "answer is required")
+    .max(REVIEW_COMMENT_MAX, `answer must be at most ${REVIEW_COMMENT_MAX} characters`),
+});
+
+export const reviewIdParams = z.object({
+  id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(2_147_483_647, "id is too large"),
+});
+
+export const reviewResponse = playerReview;
+
+/** GET /api/campaigns/:id/review-state: whether the signed-in viewer may leave a review of this campaign now. */
+export const reviewStateResponse = z.object({ canReview: z.boolean(), reviewed: z.boolean() });

@@ -1,0 +1,33 @@
+import { campaignIdParams } from "@core/contracts/campaigns";
+import { answerReviewInput, createReviewInput, playerParams, playerProfileResponse, reviewIdParams, reviewResponse, reviewStateResponse } from "@core/contracts/players";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser, requireUser } from "../auth/guards";
+import { answerReview, createReview, reviewStateFor } from "./reviews";
+import { playerProfile } from "./service";
+
+const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // public, like the campaign pages that link to it: no e-mail, no payment details
+  app.get("/api/players/:username", { schema: { params: playerParams, response: { 200: playerProfileResponse } } }, async (request) =>
+    playerProfile(app.db, request.params.username),
+  );
+
+  app.get(
+    "/api/campaigns/:id/review-state",
+    { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: reviewStateResponse } } },
+    async (request) => reviewStateFor(app.db, request.params.id, currentUser(request).id),
+  );
+
+  app.post(
+    "/api/campaigns/:id/reviews",
+    { preHandler: requireUser, schema: { params: campaignIdParams, body: createReviewInput, response: { 201: reviewResponse } } },
+    async (request, reply) => reply.code(201).send(await createReview(app.db, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    "/api/reviews/:id/answer",
+    { preHandler: requireUser, schema: { params: reviewIdParams, body: answerReviewInput, response: { 200: reviewResponse } } },
+    async (request) => answerReview(app.db, currentUser(request), request.params.id, request.body.answer),
+  );
+};
+
+export default playerRoutes;

@@ -1,0 +1,84 @@
+import type { PlayerProfile, PlayerResult } from "@core/contracts/players";
+import { toCents } from "@core/money";
+import { splitRecord, type ClosedEvent } from "@core/player-record";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { campaigns, investments, liveTournaments, users } from "../db/schema/index";
+import { notFound } from "../errors";
+import { playerDisplayName } from "../campaigns/service";
+import { paybackOf } from "./payback";
+import { reviewsOf } from "./reviews";
+
+export const PLAYER_NOT_FOUND = "Player not found";
+
+const cents = (v: string | null) => toCents(v) ?? 0;
+
+/**
+ * Every closed campaign of the player with what its backers staked and were owed, and the field the clock counted.
+ * "Verified" is a campaign linked to a sponsored tournament: only its clock can settle it (closeCampaign refuses a
+ * typed result for one), so a completed linked campaign is a clock settlement; any other was closed by the player.
+ */
+async function closedCampaigns(db: Db, playerId: number) {
+  const notRefunded = sql`${investments.campaignId} = ${campaigns.id} and ${investments.status} <> 'refunded'`;
+  return db
+    .select({
+      tournament: campaigns.tournament,
+      tournamentDate: campaigns.tournamentDate,
+      completedAt: campaigns.completedAt,
+      finalPosition: campaigns.finalPosition,
+      totalWinnings: campaigns.totalWinnings,
+      buyIn: campaigns.buyIn,
+      specialTournamentId: campaigns.specialTournamentId,
+      staked: sql<string>`(select coalesce(sum(${investments.amount}), 0) from ${investments} where ${notRefunded})::text`,
+      paidBack: sql<string>`(select coalesce(sum(${investments.payout}), 0) from ${investments} where ${notRefunded})::text`,
+      fieldSize: sql<number | null>`(select (${liveTournaments.state} ->> 'totalPlayers')::int from ${liveTournaments}
+        where ${liveTournaments.specialTournamentId} = ${campaigns.specialTournamentId} limit 1)`,
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.playerId, playerId), eq(campaigns.status, "completed")))
+    .orderBy(desc(sql`coalesce(${campaigns.tournamentDate}, ${campaigns.completedAt})`), desc(campaigns.id));
+}
+
+/** GET /api/players/:username: the public record; 404 for an unknown username or an account that is not a player. */
+export async function playerProfile(db: Db, username: string): Promise<PlayerProfile> {
+  const [player] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  if (!player || player.role !== "player") throw notFound(PLAYER_NOT_FOUND);
+
+  const [closed, payback, reviews] = await Promise.all([closedCampaigns(db, player.id), paybackOf(db, player.id), reviewsOf(db, player.id)]);
+  const events: ClosedEvent[] = closed.map((c) => ({
+    verified: c.specialTournamentId !== null,
+    buyInCents: cents(c.buyIn),
+    winningsCents: cents(c.totalWinnings),
+    stakedCents: cents(c.staked),
+    paidBackCents: cents(c.paidBack),
+  }));
+  const results: PlayerResult[] = closed.map((c) => {
+    const verified = c.specialTournamentId !== null;
+    const date = (c.tournamentDate ?? c.completedAt ?? new Date(0)).toISOString().slice(0, 10);
+    return {
+      date,
+      event: c.tournament,
+      fieldSize: verified && c.fieldSize !== null ? Number(c.fieldSize) : null,
+      finish: c.finalPosition,
+      prize: c.totalWinnings ?? "0.00",
+      buyIn: c.buyIn,
+      verified,
+      ...(verified ? { tournamentId: c.specialTournamentId! } : {}),
+    };
+  });
+  return {
+    username: player.username,
+    displayName: playerDisplayName(player),
+    ...(player.profileImageUrl ? { avatarUrl: player.profileImageUrl } : {}),
+    ...splitRecord(events),
+    results,
+    payback,
+    rating: reviews.summary,
+    reviews: reviews.items,
+  };
+}
+
