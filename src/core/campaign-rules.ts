@@ -8,12 +8,21 @@ export const DEFAULT_OFFERED_PERCENTAGE = 50;
 /** Largest buy-in a campaign may carry; keeps every amount well inside numeric(12,2). */
 export const MAX_BUY_IN_CENTS: Cents = 1_000_000_000; // $10,000,000
 
+/** The most bullets (entries) a linked campaign in a rebuy event may fund (issue 27); every other campaign funds 1. */
+export const MAX_BULLETS = 3;
+export const BULLETS_MESSAGE = `Bullets must be a whole number from 1 to ${MAX_BULLETS}`;
+export const BULLETS_NEED_REBUYS = "Only a campaign for a sponsored tournament with rebuys or re-entries can fund more than 1 bullet";
+
+export function isBulletsValid(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_BULLETS;
+}
+
 /**
- * The most a campaign may raise: the offered share of the buy-in at the markup, buyIn x offered% x markup,
- * rounded down to the cent (DESIGN.md money rules). Markup in hundredths, default 100 (1.00).
+ * The most a campaign may raise: the offered share of the buy-in at the markup, bullets x buyIn x offered% x markup,
+ * rounded down to the cent (DESIGN.md money rules). Markup in hundredths, default 100 (1.00); bullets default 1.
  */
-export function maxTargetCents(buyInCents: Cents, offeredPercentage: number, markupHundredths = NO_MARKUP): Cents {
-  return mulDivFloor(buyInCents, offeredPercentage * markupHundredths, 10_000);
+export function maxTargetCents(buyInCents: Cents, offeredPercentage: number, markupHundredths = NO_MARKUP, bullets = 1): Cents {
+  return mulDivFloor(buyInCents * bullets, offeredPercentage * markupHundredths, 10_000);
 }
 
 export interface CampaignMoney {
@@ -25,10 +34,12 @@ export interface CampaignMoney {
   markupHundredths?: number;
   /** the per-backer cap, a whole percentage of the winnings 1..100; null/undefined = no cap */
   maxPerInvestor?: number | null;
+  /** the entries the backers fund, 1..MAX_BULLETS; default 1 (whether more than 1 is allowed is the event's to say) */
+  bullets?: number;
 }
 
 export interface MoneyRuleViolation {
-  field: "buyIn" | "minStake" | "targetAmount" | "markup" | "maxPerInvestor";
+  field: "buyIn" | "minStake" | "targetAmount" | "markup" | "maxPerInvestor" | "bullets";
   message: string;
 }
 
@@ -49,19 +60,23 @@ export function campaignMoneyViolations(m: CampaignMoney): MoneyRuleViolation[] 
   const cap = m.maxPerInvestor ?? null;
   const markupOk = Number.isInteger(markup) && markup >= MARKUP_MIN_HUNDREDTHS && markup <= MARKUP_MAX_HUNDREDTHS;
   const capOk = cap === null || isMaxPerInvestorValid(cap);
+  const bullets = m.bullets ?? 1;
   if (m.buyInCents <= 0) out.push({ field: "buyIn", message: "Buy-in must be greater than $0" });
   else if (m.buyInCents > MAX_BUY_IN_CENTS) out.push({ field: "buyIn", message: `Buy-in cannot exceed ${formatMoney(MAX_BUY_IN_CENTS / 100)}` });
   if (m.minStakeCents <= 0) out.push({ field: "minStake", message: "Minimum stake must be greater than $0" });
   if (m.targetCents <= 0) out.push({ field: "targetAmount", message: "Target amount must be greater than $0" });
   if (!markupOk) out.push({ field: "markup", message: MARKUP_MESSAGE });
   if (!capOk) out.push({ field: "maxPerInvestor", message: MAX_PER_INVESTOR_MESSAGE });
+  if (!isBulletsValid(bullets)) out.push({ field: "bullets", message: BULLETS_MESSAGE });
   if (out.length > 0) return out;
-  const maxTarget = maxTargetCents(m.buyInCents, m.offeredPercentage, markup);
+  const maxTarget = maxTargetCents(m.buyInCents, m.offeredPercentage, markup, bullets);
   if (m.targetCents > maxTarget) {
     const atMarkup = markup === NO_MARKUP ? "" : ` at ${formatMarkup(markup)} markup`;
+    // one bullet keeps the established wording; more name the buy-ins they fund
+    const of = bullets === 1 ? "the buy-in" : `${bullets} buy-ins`;
     out.push({
       field: "targetAmount",
-      message: `Target amount cannot exceed ${formatMoney(maxTarget / 100)} (${m.offeredPercentage}% of the buy-in${atMarkup})`,
+      message: `Target amount cannot exceed ${formatMoney(maxTarget / 100)} (${m.offeredPercentage}% of ${of}${atMarkup})`,
     });
   }
   if (m.minStakeCents > m.targetCents) out.push({ field: "minStake", message: "Minimum stake cannot exceed the target amount" });

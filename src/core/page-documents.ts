@@ -43,6 +43,7 @@ export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   publicPage("spectator", /^\/tournament(\/[^/?]+\/view|-view)$/, "live/pages/spectator-page"),
   publicPage("control", /^\/tournament(\/[^/?]+\/control|-control)$/, "live/pages/control-page"),
   publicPage("invest-detail", /^\/invest\/[^/?]+$/, "campaigns/pages/invest-detail-page"),
+  publicPage("player", /^\/players\/[^/?]+$/, "players/pages/player-page"),
   publicPage("demo", "/demo", "campaigns/pages/demo-page"),
   { ...publicPage("tools-chop", "/tools/chop", "tools/pages/tools-page"), visitor: [page("tools/pages/tools-page"), page("tools/pages/chop-page")], member: [page("tools/pages/tools-page"), page("tools/pages/chop-page")] },
   { ...publicPage("tools-payouts", "/tools/payouts", "tools/pages/tools-page"), visitor: [page("tools/pages/tools-page"), page("tools/pages/payouts-page")], member: [page("tools/pages/tools-page"), page("tools/pages/payouts-page")] },

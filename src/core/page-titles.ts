@@ -20,6 +20,7 @@ export const PAGE_TITLES: ReadonlyArray<readonly [string | RegExp, string]> = [
   ["/tools/payouts", "Payout Calculator"],
   ["/tools/structure", "Structure Calculator"],
   [/^\/invest\/[^/]+$/, "Campaign"],
+  [/^\/players\/[^/]+$/, "Player"],
   [/^\/tournament\/[^/]+\/view$/, "Tournament View"],
   ["/tournament-view", "Tournament View"],
   [/^\/tournament\/[^/]+\/control$/, "Tournament Control"],

@@ -1,4 +1,5 @@
 import type { Tournament, TournamentStatus } from "./contracts/tournaments";
+import type { PayoutPlan } from "./live/contracts";
 import { livePrizeTable } from "./live/event-prizes";
 import type { PrizeRow } from "./live/prize-table";
 import { centsToDecimal, toCents, type Cents } from "./money";
@@ -178,6 +179,6 @@ export function tournamentBadgeTone(status: string): "success" | "info" | "secon
  * The table a sponsor's event would pay for `entrants` players: the same rule as the clock (livePrizeTable),
  * so the form's preview and the details show what settlement will pay.
  */
-export function eventPrizeTable(entrants: number, buyInCents: Cents, guaranteeCents: Cents | null, basisPoints: number[] | null): PrizeRow[] {
-  return livePrizeTable({ kind: "sponsor", totalPlayers: entrants, buyInCents, payoutPercent: 100, guaranteedPrizePoolCents: guaranteeCents, prizeBasisPoints: basisPoints });
+export function eventPrizeTable(entrants: number, buyInCents: Cents, guaranteeCents: Cents | null, basisPoints: number[] | null, payoutPlan: PayoutPlan | null = null): PrizeRow[] {
+  return livePrizeTable({ kind: "sponsor", totalPlayers: entrants, buyInCents, payoutPercent: 100, guaranteedPrizePoolCents: guaranteeCents, prizeBasisPoints: basisPoints, payoutPlan });
 }

@@ -33,6 +33,7 @@ import { registerMail } from "./mail/plugin";
 import passwordResetRoutes from "./password-reset/routes";
 import { createPaymentProvider } from "./payments/index";
 import payoutRoutes from "./payouts/routes";
+import playerRoutes from "./players/routes";
 import portfolioRoutes from "./portfolio/routes";
 import profileRoutes from "./profile/routes";
 import { scheduleRefundWorker } from "./refunds/worker";
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   scheduleRefundWorker(app, () => ({ db: app.db, payments: app.payments, log: app.log }), config.REFUND_POLL_MS);
   await app.register(portfolioRoutes);
   await app.register(profileRoutes);
+  await app.register(playerRoutes);
   await app.register(tournamentRoutes);
   await app.register(liveRoutes);
   await app.register(toolRoutes);

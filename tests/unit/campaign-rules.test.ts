@@ -54,6 +54,7 @@ describe("createCampaignInput", () => {
       tournamentDate: "2099-12-10",
     });
     expect(out).toEqual({
+      bullets: 1,
       tournament: "EPT Prague",
       buyIn: "5300.00",
       minStake: "50.00",

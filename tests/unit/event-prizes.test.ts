@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { livePrizeTable, paidPlaces, prizeForFinish, scaledBasisPoints } from "@core/live/event-prizes";
 import { eventPrizePool } from "@core/live/prize-pool";
-import { prizeTable } from "@core/live/prize-table";
 
 const sponsor = (totalPlayers: number, buyInCents: number, extra: { guaranteedPrizePoolCents?: number | null; prizeBasisPoints?: number[] | null } = {}) => ({
   kind: "sponsor" as const,
@@ -68,8 +67,23 @@ describe("a sponsored event's prizes", () => {
     expect(prizeForFinish(state, 0)).toBe(0);
   });
 
-  it("the demo keeps the spec's fixed table", () => {
-    const demo = { kind: "demo" as const, totalPlayers: 8, buyInCents: 5000_00, payoutPercent: 90, guaranteedPrizePoolCents: null, prizeBasisPoints: null };
-    expect(livePrizeTable(demo)).toEqual(prizeTable(36_000_00));
+  it("the demo's table fits its 8 players like a sponsor's: 2 places of its $36,000 pool, summing to 100%", () => {
+    // the spec's fixed 18 rows paid 72.6% of the pool, and the view showed 10 of them while the console showed 18
+    const demo = { kind: "demo" as const, totalPlayers: 8, buyInCents: 5000_00, payoutPercent: 90, guaranteedPrizePoolCents: null, prizeBasisPoints: [10_000], payoutPlan: null };
+    expect(livePrizeTable(demo).map((r) => [r.label, r.percentage, r.amountCents])).toEqual([
+      ["1st", 62.5, 22_500_00],
+      ["2nd", 37.5, 13_500_00],
+    ]);
+    expect(livePrizeTable({ ...demo, totalPlayers: 100 }).reduce((s, r) => s + r.percentage * 100, 0)).toBe(10_000);
+    expect(livePrizeTable({ ...demo, totalPlayers: 100 })).toHaveLength(15);
+  });
+
+  it("a sponsor's payout plan generates the table over the entrants and the pool", () => {
+    const plan = { paidPercent: 15, minCashMultiple: 1.5, shape: "standard" as const };
+    const rows = livePrizeTable({ ...sponsor(100, 100_00, { prizeBasisPoints: [6000, 4000] }), payoutPlan: plan });
+    expect(rows.map((r) => r.amountCents / 100)).toEqual([2481, 1320, 929, 734, 617, 539, 484, 442, 410, 384, 362, 345, 330, 317, 306]);
+    expect(rows[0]).toMatchObject({ label: "1st", percentage: 24.81 });
+    expect(prizeForFinish({ ...sponsor(100, 100_00), payoutPlan: plan }, 15)).toBe(306_00);
+    expect(prizeForFinish({ ...sponsor(100, 100_00), payoutPlan: plan }, 16)).toBe(0);
   });
 });

@@ -36,14 +36,30 @@ describe("Schedule Break", () => {
     expect(s).toMatchObject({ levelIndex: 1, remainingMs: 19 * MIN, breakAfterLevel: null, breakMs: 0 });
   });
 
-  it("Next Level ends a break early; Stop drops a scheduled one", () => {
+  it("Next Level ends a break early; Stop and Reset keep a scheduled one after the level", () => {
     let s = applyAction(demoLiveState(), { type: "start" }, T0);
     s = applyAction(s, { type: "break", minutes: 15 }, T0);
     s = applyAction(s, { type: "next" }, T0 + 21 * MIN);
     expect(s).toMatchObject({ levelIndex: 1, remainingMs: 20 * MIN, breakAfterLevel: null });
     s = applyAction(s, { type: "break", minutes: 15 }, T0 + 22 * MIN);
     s = applyAction(s, { type: "stop" }, T0 + 23 * MIN);
-    expect(s).toMatchObject({ breakAfterLevel: null, breakMs: 0 });
+    expect(s).toMatchObject({ status: "stopped", levelIndex: 1, remainingMs: 20 * MIN, breakAfterLevel: 1, breakMs: 15 * MIN });
+    s = applyAction(s, { type: "start" }, T0 + 30 * MIN);
+    s = applyAction(s, { type: "reset" }, T0 + 35 * MIN);
+    expect(s).toMatchObject({ levelIndex: 1, remainingMs: 20 * MIN, breakAfterLevel: 1, breakMs: 15 * MIN });
+    expect(clockView(s, T0 + 56 * MIN)).toMatchObject({ onBreak: true, breakRemainingMs: 14 * MIN, nextLevel: { level: 3 } });
+  });
+
+  it("Next Level when the console's break is due starts the break instead of skipping it", () => {
+    let s = applyAction(demoLiveState(), { type: "start" }, T0);
+    s = applyAction(s, { type: "break", minutes: 10 }, T0 + MIN);
+    s = applyAction(s, { type: "next" }, T0 + 2 * MIN);
+    expect(s).toMatchObject({ levelIndex: 0, remainingMs: 0, breakAfterLevel: 0, breakMs: 10 * MIN, runningSince: T0 + 2 * MIN });
+    expect(clockView(s, T0 + 5 * MIN)).toMatchObject({ onBreak: true, currentLevel: 1, breakRemainingMs: 7 * MIN, nextLevel: { level: 2 } });
+    expect(() => applyAction(s, { type: "break", minutes: 5 }, T0 + 5 * MIN)).toThrow("A break is already running.");
+    // Next again, during the break: it ends and level 2 starts with its full minutes
+    s = applyAction(s, { type: "next" }, T0 + 6 * MIN);
+    expect(s).toMatchObject({ levelIndex: 1, remainingMs: 20 * MIN, breakAfterLevel: null, breakMs: 0 });
   });
 
   it("the action's minutes are validated", () => {

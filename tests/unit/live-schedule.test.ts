@@ -5,8 +5,6 @@ import {
   MAX_LEVEL,
   roundBlind,
   roundingUnit,
-  SPECTATOR_BLIND_SCHEDULE,
-  SPECTATOR_GENERATED_FROM,
   type BlindLevel,
 } from "@core/live/blind-schedule";
 import { ordinal, payoutPrizePool, grossPrizePool, prizeTable } from "@core/live/prize-table";
@@ -66,21 +64,6 @@ describe("the console's blind schedule", () => {
     expect(roundBlind(12_499)).toBe(12_000);
     expect(roundBlind(123_456)).toBe(120_000);
     expect(roundBlind(10)).toBe(100);
-  });
-});
-
-describe("the spectator view's blind schedule", () => {
-  it("has its own first 10 levels with antes from level 4, and generates from level 19", () => {
-    checkSchedule(SPECTATOR_BLIND_SCHEDULE);
-    expect(SPECTATOR_BLIND_SCHEDULE.slice(0, 3).every((l) => l.ante === 0)).toBe(true);
-    expect(SPECTATOR_BLIND_SCHEDULE.slice(3, 10).every((l) => l.ante > 0)).toBe(true);
-    expect(SPECTATOR_BLIND_SCHEDULE[3]).toEqual({ level: 4, smallBlind: 100, bigBlind: 200, ante: 25, duration: 20 });
-    expect(SPECTATOR_BLIND_SCHEDULE.slice(10, 18)).toEqual(BLIND_SCHEDULE.slice(10, 18));
-    expect(SPECTATOR_GENERATED_FROM).toBe(19);
-    expect(SPECTATOR_BLIND_SCHEDULE[18]).not.toEqual(BLIND_SCHEDULE[18]);
-    const l19 = SPECTATOR_BLIND_SCHEDULE[18];
-    expect(l19.bigBlind).toBe(2 * l19.smallBlind);
-    expect(l19.smallBlind % 100).toBe(0);
   });
 });
 

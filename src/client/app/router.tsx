@@ -37,6 +37,7 @@ const ControlPage = publicPage(() => import("@client/features/live/pages/control
 const SpectatorPage = publicPage(() => import("@client/features/live/pages/spectator-page"));
 // the three calculators share one chunk entry, so the landing's script carries one route for them
 const ToolsPage = publicPage(() => import("@client/features/tools/pages/tools-page"));
+const PlayerPage = publicPage(() => import("@client/features/players/pages/player-page"));
 
 /** Signed-out visitors see this, then go to the login redirect target (which sends them to /auth and back here). */
 export function RedirectingToLogin() {
@@ -126,6 +127,7 @@ export function AppRouter() {
         <Route path={paths.stakingMain} component={StakingMainPage} />
         <Route path={paths.tournamentsMain} component={TournamentsMainPage} />
         <Route path="/invest/:id" component={InvestDetailPage} />
+        <Route path="/players/:username" component={PlayerPage} />
         <Route path="/tournament/:id/view" component={SpectatorPage} />
         <Route path="/tournament-view" component={SpectatorPage} />
         <Route path="/tournament/:id/control" component={ControlPage} />

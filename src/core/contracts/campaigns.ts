@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { MAX_ID } from "./ids";
 import { CAMPAIGN_PAGE_SIZE, CAMPAIGN_SORTS } from "./campaign-paging";
-import { campaignMoneyViolations, DEFAULT_OFFERED_PERCENTAGE, isMaxPerInvestorValid, isTournamentDateAllowed, MAX_PER_INVESTOR_MESSAGE, TOURNAMENT_DATE_PAST_MESSAGE } from "../campaign-rules";
+import {
+  BULLETS_MESSAGE,
+  BULLETS_NEED_REBUYS,
+  campaignMoneyViolations,
+  DEFAULT_OFFERED_PERCENTAGE,
+  isBulletsValid,
+  isMaxPerInvestorValid,
+  isTournamentDateAllowed,
+  MAX_PER_INVESTOR_MESSAGE,
+  TOURNAMENT_DATE_PAST_MESSAGE,
+} from "../campaign-rules";
 import { formatMarkup, markupHundredthsOf, MARKUP_MESSAGE, NO_MARKUP, parseMarkup } from "../markup";
 import { centsToDecimal, toCents } from "../money";
 
@@ -46,8 +56,14 @@ export const campaignResponse = z.object({
   markup: z.string(),
   /** the per-backer cap, a whole percentage of the winnings; null = no cap */
   maxPerInvestor: z.number().nullable(),
+  /** the entries (1-3) the backers fund; more than 1 only in a sponsored event with rebuys (issue 27) */
+  bullets: z.number().int(),
   /** GET /api/campaigns/:id only: the player's record from their closed campaigns (fair-price guidance) */
   playerRecord: z.object({ events: z.number(), roiPercent: z.string().nullable(), smallSample: z.boolean() }).optional(),
+  /** the player's username, for the link to their public page /players/:username (issue 29) */
+  playerUsername: z.string().optional(),
+  /** how many closed events the rating rests on: settled by a clock (verified) or closed by the player (issue 29) */
+  ratingBasis: z.object({ verifiedEvents: z.number().int(), selfReportedEvents: z.number().int() }).optional(),
   /**
    * GET /api/campaigns/:id only, for a signed-in investor: what they may still buy under the cap, in dollars
    * (cap - their stakes - their open holds); null when there is no cap or the viewer is not an investor
@@ -112,6 +128,16 @@ const maxPerInvestorField = z.unknown().transform((v, ctx): number | null => {
   return n;
 }).default(null);
 
+/** Bullets the backers fund, a whole number 1..3 (number or numeric string); absent or blank means 1. */
+const bulletsField = z.unknown().transform((v, ctx): number => {
+  if (blank(v)) return 1;
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  if (!isBulletsValid(n)) {
+    ctx.addIssue({ code: "custom", message: BULLETS_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
+}).default(1);
 
 /** The offered percentage: absent means the default 50 (the full page has no such field); blank is an error. */
 const offeredPercentageField = z.unknown().transform((v, ctx): number => {
@@ -183,8 +209,11 @@ export const createCampaignInput = z
     /** out: "1.10" */
     markup: markupField,
     maxPerInvestor: maxPerInvestorField,
+    /** a typed tournament has no rebuys the clock records: 1 only */
+    bullets: bulletsField,
   })
   .superRefine((v, ctx) => {
+    if (v.bullets !== 1) ctx.addIssue({ code: "custom", path: ["bullets"], message: BULLETS_NEED_REBUYS });
     const violations = campaignMoneyViolations({
       buyInCents: toCents(v.buyIn)!,
       minStakeCents: toCents(v.minStake)!,
@@ -229,6 +258,8 @@ export const linkedCampaignInput = z
     /** out: "1.10" */
     markup: markupField,
     maxPerInvestor: maxPerInvestorField,
+    /** checked against the event on the server: more than 1 only when it has rebuys or re-entries */
+    bullets: bulletsField,
   })
   .superRefine((v, ctx) => {
     if (toCents(v.minStake)! <= 0) ctx.addIssue({ code: "custom", path: ["minStake"], message: "Minimum stake must be greater than $0" });

@@ -3,7 +3,7 @@ import { MAX_ID } from "./ids";
 import { toCents } from "../money";
 import { isDateInPast } from "../calendar-dates";
 import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-prizes";
-import { formatCreateFields, formatResponseFields, formatUpdateFields } from "./tournament-format";
+import { chipSetProblem, formatCreateFields, formatResponseFields, formatUpdateFields, rebuyFormatProblems } from "./tournament-format";
 
 export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -103,12 +103,21 @@ const tournamentFields = {
   prizePercentages: prizePercentagesField,
 };
 
+/** A payout table is the sponsor's percentages or one generated to fit the field (payoutPlan), never both. */
+export const BOTH_TABLES_MESSAGE = "Send either prizePercentages or payoutPlan, not both: the payout table is your own percentages or one generated to fit the field";
+
 /** POST /api/special-tournaments; the same schema validates the create form. */
 export const createTournamentInput = z.object({
   ...tournamentFields,
   guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
   prizePercentages: tournamentFields.prizePercentages.default(null),
   ...formatCreateFields,
+}).superRefine((o, ctx) => {
+  // the chip set must make every level of the structure: a 400 naming the row
+  const problem = chipSetProblem(o.structure, o.chipSet);
+  if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
+  for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+  if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
 });
 export type CreateTournamentInput = z.input<typeof createTournamentInput>;
 export type CreateTournamentData = z.output<typeof createTournamentInput>;
@@ -133,7 +142,15 @@ export const updateTournamentInput = z
     prizePercentages: tournamentFields.prizePercentages.optional(),
     ...formatUpdateFields,
   })
-  .refine((o) => Object.values(o).some((v) => v !== undefined), "Nothing to update");
+  .refine((o) => Object.values(o).some((v) => v !== undefined), "Nothing to update")
+  .superRefine((o, ctx) => {
+    for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+    if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
+    // both sent: checked here; one alone is checked against the stored other by the service
+    if (o.structure === undefined || o.chipSet === undefined) return;
+    const problem = chipSetProblem(o.structure, o.chipSet);
+    if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
+  });
 export type UpdateTournamentData = z.output<typeof updateTournamentInput>;
 
 export const registerTournamentInput = z.object({
@@ -179,9 +196,12 @@ export const tournamentResponse = z.object({
   prizePercentages: z.array(z.number()).nullable(),
   /** how the event runs (issue 27): structure, chip set, rebuys, add-on, bounty, payout plan */
   ...formatResponseFields,
-  /** player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat) */
+  /**
+   * player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat); once
+   * the clock has started, the clock's field (late entries included)
+   */
   entrants: z.number(),
-  /** the pool as it stands: max(entrants x buy-in, guarantee), as a decimal string */
+  /** the pool as it stands: max(entrants x buy-in, guarantee), or once the clock has started what it pays, as a decimal string */
   prizePool: z.string(),
   registeredPlayers: z.number(),
   sponsorName: z.string().nullable(),

@@ -1,7 +1,8 @@
 /**
- * Blind schedules (tournaments spec §9). Every value is a whole number of chips; small blinds, big blinds and
- * (from the first non-zero ante on) antes rise strictly from level to level, and every value stays within
- * Number.MAX_SAFE_INTEGER through the last level.
+ * The spec's default blind schedule (tournaments spec §9): console and views share it when an event has no
+ * structure of its own (schedule.ts; issue 27 retired the spectator's separate levels). Every value is a whole
+ * number of chips; small blinds, big blinds and (from the first non-zero ante on) antes rise strictly from level
+ * to level, and every value stays within Number.MAX_SAFE_INTEGER through the last level.
  */
 export interface BlindLevel {
   level: number;
@@ -20,7 +21,7 @@ export const ANTE_FROM_BIG_BLIND = 400;
 
 type Explicit = readonly [smallBlind: number, bigBlind: number, ante: number];
 
-/** The console's 20 explicit levels: 25/50 ante 0 up to 6000/12000 ante 2000. */
+/** The 20 explicit levels: 25/50 ante 0 up to 6000/12000 ante 2000. */
 const CONSOLE_LEVELS: readonly Explicit[] = [
   [25, 50, 0],
   [50, 100, 0],
@@ -43,22 +44,6 @@ const CONSOLE_LEVELS: readonly Explicit[] = [
   [5000, 10000, 1500],
   [6000, 12000, 2000],
 ];
-
-/** The spectator view's own first 10 levels (antes from level 4); see docs/decisions/060-live-clock.md. */
-const SPECTATOR_FIRST_LEVELS: readonly Explicit[] = [
-  [25, 50, 0],
-  [50, 100, 0],
-  [75, 150, 0],
-  [100, 200, 25],
-  [150, 300, 50],
-  [200, 400, 50],
-  [250, 500, 75],
-  [300, 600, 75],
-  [400, 800, 100],
-  [600, 1200, 150],
-];
-/** The spectator view generates from this level on; levels 11-18 are the console's. */
-export const SPECTATOR_GENERATED_FROM = 19;
 
 /** The rounding unit for a value: 100 below 10,000, 1,000 below 100,000, 10,000 above. */
 export function roundingUnit(value: number): number {
@@ -116,16 +101,5 @@ function build(explicit: readonly Explicit[], generateFrom: number): BlindLevel[
   return levels;
 }
 
-/** The console's schedule, levels 1-500 (index 0 is level 1). */
+/** The default schedule, levels 1-500 (index 0 is level 1). */
 export const BLIND_SCHEDULE: readonly BlindLevel[] = build(CONSOLE_LEVELS, CONSOLE_LEVELS.length + 1);
-
-/** The spectator view's schedule: its own first 10 levels, the console's 11-18, generated from 19. */
-export const SPECTATOR_BLIND_SCHEDULE: readonly BlindLevel[] = build(
-  [...SPECTATOR_FIRST_LEVELS, ...CONSOLE_LEVELS.slice(SPECTATOR_FIRST_LEVELS.length, SPECTATOR_GENERATED_FROM - 1)],
-  SPECTATOR_GENERATED_FROM,
-);
-
-/** The level at a 0-based index, clamped to the schedule. */
-export function levelAt(schedule: readonly BlindLevel[], levelIndex: number): BlindLevel {
-  return schedule[Math.min(Math.max(0, levelIndex), schedule.length - 1)];
-}

@@ -1,15 +1,18 @@
-import { BLIND_SCHEDULE, LEVEL_DURATION_MS, MAX_LEVEL, levelAt, type BlindLevel } from "./blind-schedule";
-import type { ClockStatus } from "./contracts";
+import type { BlindLevel } from "./blind-schedule";
+import type { ClockStatus, StructureRow } from "./contracts";
+import { eventSchedule, LAST_LEVEL_INDEX, levelMs, scheduleLevel, type EventSchedule } from "./schedule";
 
 export interface ClockState {
   levelIndex: number;
   status: ClockStatus;
   runningSince: number | null;
   remainingMs: number;
-  /** the level index a scheduled break follows (null: none); stored, never ticking, like the clock */
+  /** the level index a console break follows, or a break under way follows (null: none); stored, never ticking, like the clock */
   breakAfterLevel?: number | null;
   /** that break's length, or what is left of it once it has begun (remainingMs is then 0) */
   breakMs?: number;
+  /** the event's structure (null or absent: the default schedule) */
+  structure?: readonly StructureRow[] | null;
 }
 
 export interface ClockView {
@@ -19,58 +22,97 @@ export interface ClockView {
   remainingMs: number;
   status: ClockStatus;
   isPlaying: boolean;
-  /** share of the level already played, 0..1 */
+  /** share of the level already played, 0..1, of the level's own length */
   progress: number;
   level: BlindLevel;
+  /** the level that follows (after the break, when one is running or due) */
   nextLevel: BlindLevel | null;
-  /** ms left of a break running now (the level's clock stands at 00:00), null when not on a break */
+  /** a break is running now: the level's clock stands at 00:00 and the break counts down */
+  onBreak: boolean;
+  /** ms left of a break running now, null when not on a break */
   breakRemainingMs: number | null;
-  /** the length of a break scheduled after this level that has not begun, null when none */
+  /** the length of a break due after this level that has not begun (the console's or the structure's), null when none */
   breakScheduledMs: number | null;
+  /** ms until the next break starts (after a running one: the one after it), null when no break is ahead */
+  nextBreakInMs: number | null;
+  /** the structure row of the break running or due after this level (null: none, or the console's own) */
+  breakRow: number | null;
 }
 
-const LAST_INDEX = MAX_LEVEL - 1;
+/**
+ * The break due after level index `levelIndex`: the one stored on the clock (scheduled from the console, or what
+ * is left of one under way) takes the place of the structure's; 0 when none. The last level has no break after it.
+ */
+export function breakDueMs(state: ClockState, schedule: EventSchedule, levelIndex: number): number {
+  if (levelIndex >= LAST_LEVEL_INDEX) return 0;
+  if (state.breakAfterLevel === levelIndex) return state.breakMs ?? 0;
+  return schedule.breakAfterMs[levelIndex];
+}
 
 /**
- * Where the clock is at time `now`: while running, time is taken off the stored remainder and every time it
- * reaches 00:00 the next level starts with a full 20 minutes, across as many levels as have passed.
- * The last level stays at 00:00.
+ * Where the clock is at time `now`: while running, time is taken off the stored remainder; every time a level
+ * reaches 00:00 the break after it (if any) counts down, then the next level starts with its own full minutes,
+ * across as many levels and breaks as have passed. The last level stays at 00:00.
  */
 export function clockAt(state: ClockState, now: number): { levelIndex: number; remainingMs: number; breakMs: number | null } {
-  let levelIndex = Math.min(state.levelIndex, LAST_INDEX);
-  // a break runs when its level's clock reaches 00:00, then the next level starts with its full 20 minutes
-  const pause = state.breakAfterLevel === levelIndex && levelIndex < LAST_INDEX ? (state.breakMs ?? 0) : 0;
+  const schedule = eventSchedule(state.structure);
+  let levelIndex = Math.min(state.levelIndex, LAST_LEVEL_INDEX);
+  let pause = breakDueMs(state, schedule, levelIndex);
   if (state.status !== "running" || state.runningSince === null) {
     return { levelIndex, remainingMs: state.remainingMs, breakMs: state.remainingMs === 0 && pause > 0 ? pause : null };
   }
-  let remaining = state.remainingMs - Math.max(0, now - state.runningSince);
+  const remaining = state.remainingMs - Math.max(0, now - state.runningSince);
   if (remaining > 0) return { levelIndex, remainingMs: remaining, breakMs: null };
-  if (pause > 0) {
-    if (-remaining < pause) return { levelIndex, remainingMs: 0, breakMs: pause + remaining };
-    remaining += pause;
+  // how long ago the stored level reached 00:00, walked forward break by level
+  let over = -remaining;
+  for (;;) {
+    if (levelIndex >= LAST_LEVEL_INDEX) return { levelIndex: LAST_LEVEL_INDEX, remainingMs: 0, breakMs: null };
+    if (pause > 0) {
+      if (over < pause) return { levelIndex, remainingMs: 0, breakMs: pause - over };
+      over -= pause;
+    }
+    levelIndex += 1;
+    const length = levelMs(schedule, levelIndex);
+    if (over < length) return { levelIndex, remainingMs: length - over, breakMs: null };
+    over -= length;
+    pause = breakDueMs(state, schedule, levelIndex);
   }
-  const passed = Math.floor(-remaining / LEVEL_DURATION_MS) + 1;
-  levelIndex += passed;
-  if (levelIndex > LAST_INDEX) return { levelIndex: LAST_INDEX, remainingMs: 0, breakMs: null };
-  return { levelIndex, remainingMs: remaining + passed * LEVEL_DURATION_MS, breakMs: null };
 }
 
-/** Everything a display needs at time `now`. */
-export function clockView(state: ClockState, now: number, schedule: readonly BlindLevel[] = BLIND_SCHEDULE): ClockView {
+/** Everything a display needs at time `now`, from the event's own schedule. */
+export function clockView(state: ClockState, now: number): ClockView {
+  const schedule = eventSchedule(state.structure);
   const { levelIndex, remainingMs, breakMs } = clockAt(state, now);
-  const scheduled = breakMs === null && state.breakAfterLevel === levelIndex && levelIndex < LAST_INDEX && (state.breakMs ?? 0) > 0;
+  const onBreak = breakMs !== null;
+  const due = onBreak ? 0 : breakDueMs(state, schedule, levelIndex);
+  const length = levelMs(schedule, levelIndex);
+  const row = schedule.breakRowAfter[levelIndex];
   return {
     levelIndex,
     currentLevel: levelIndex + 1,
     remainingMs,
     status: state.status,
     isPlaying: state.status === "running",
-    progress: Math.min(1, Math.max(0, 1 - remainingMs / LEVEL_DURATION_MS)),
-    level: levelAt(schedule, levelIndex),
-    nextLevel: levelIndex < LAST_INDEX ? levelAt(schedule, levelIndex + 1) : null,
+    progress: Math.min(1, Math.max(0, 1 - remainingMs / length)),
+    level: scheduleLevel(schedule, levelIndex),
+    nextLevel: levelIndex < LAST_LEVEL_INDEX ? scheduleLevel(schedule, levelIndex + 1) : null,
+    onBreak,
     breakRemainingMs: breakMs,
-    breakScheduledMs: scheduled ? (state.breakMs ?? 0) : null,
+    breakScheduledMs: due > 0 ? due : null,
+    nextBreakInMs: nextBreakIn(schedule, levelIndex, remainingMs, breakMs, due),
+    breakRow: (onBreak || due > 0) && row >= 0 ? row : null,
   };
+}
+
+function nextBreakIn(schedule: EventSchedule, levelIndex: number, remainingMs: number, breakMs: number | null, due: number): number | null {
+  if (due > 0) return remainingMs;
+  // on a break the next one is counted from the start of the level that follows it
+  const from = breakMs !== null ? levelIndex + 1 : levelIndex;
+  if (from > LAST_LEVEL_INDEX) return null;
+  const j = schedule.nextBreakFrom[from];
+  if (j < 0) return null;
+  const untilLevelEnds = breakMs !== null ? breakMs + levelMs(schedule, from) : remainingMs;
+  return untilLevelEnds + schedule.levelEndMs[j] - schedule.levelEndMs[from];
 }
 
 /** mm:ss, rounding up so the display reads 20:00 at the start and 00:00 only at the end. */

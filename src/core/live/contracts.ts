@@ -43,7 +43,6 @@ export const structureRow = z.union([structureBreak, structureLevel]);
 export type StructureLevel = z.infer<typeof structureLevel>;
 export type StructureBreak = z.infer<typeof structureBreak>;
 export type StructureRow = z.infer<typeof structureRow>;
-export const isBreakRow = (row: StructureRow): row is StructureBreak => "break" in row;
 
 /** Rebuys or re-entries (issue 27): allowed through level `untilLevel` (1-based), at most `maxPerPlayer` each. */
 export const rebuyRules = z.object({
@@ -276,3 +275,11 @@ export const liveActionInput = z.discriminatedUnion(
   },
 );
 export type LiveAction = z.infer<typeof liveActionInput>;
+
+/**
+ * GET /api/live/:id/names, for the clock's controller only: player id -> the name the sponsor deals with that
+ * registrant by (their username) where every display shows "Player N". Kept out of the state, which the spectator
+ * views, the event stream and the action replies share, so no public screen ever carries a username.
+ */
+export const liveNamesResponse = z.object({ names: z.record(z.string(), z.string()) });
+export type LiveNames = z.infer<typeof liveNamesResponse>;

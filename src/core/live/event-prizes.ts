@@ -1,6 +1,7 @@
 import { mulDivFloor, type Cents } from "@core/money";
-import type { LiveStoredState } from "./contracts";
-import { ordinal, PAYOUT_TENTHS, prizeTable, type PrizeRow } from "./prize-table";
+import type { LiveStoredState, PayoutPlan } from "./contracts";
+import { generatePayouts } from "./payout-generator";
+import { ordinal, PAYOUT_TENTHS, type PrizeRow } from "./prize-table";
 import { clockPoolCents } from "./prize-pool";
 
 /** A sponsor's event pays at most the spec table's 18 places. */
@@ -54,16 +55,31 @@ export function prizeRowsFromBasisPoints(poolCents: Cents, basisPoints: readonly
   return basisPoints.map((bp, i) => ({ place: i + 1, label: ordinal(i + 1), percentage: bp / 100, amountCents: amounts[i] }));
 }
 
+/** A generated table's rows: each amount's share of the pool, to 2 decimals (display only; the amounts are exact). */
+export function generatedPrizeRows(poolCents: Cents, entries: number, buyInCents: Cents, plan: PayoutPlan): PrizeRow[] {
+  const { amountsCents } = generatePayouts({ poolCents, entries, buyInCents, ...plan });
+  return amountsCents.map((amountCents, i) => ({
+    place: i + 1,
+    label: ordinal(i + 1),
+    percentage: poolCents > 0 ? Math.round((amountCents * 10_000) / poolCents) / 100 : 0,
+    amountCents,
+  }));
+}
+
+type PrizeState = Parameters<typeof clockPoolCents>[0] & Pick<LiveStoredState, "prizeBasisPoints">;
+
 /**
- * The prize table a tournament's clock pays: the demo keeps the spec's fixed table of its payout pool; a
- * sponsor's event pays max(entrants x buy-in, guarantee), split by eventBasisPoints (the sponsor's own table or
- * the spec's, never more places than entrants, always 100%). The console, the spectator views, the tournament
- * pages, the results CSV and the settlement of stakes all read this one table.
+ * The prize table a tournament's clock pays, out of its pool (clockPoolCents): a sponsor's generated table when
+ * the event has a payout plan (generatePayouts over the entrants), else the sponsor's own table or the spec's,
+ * by eventBasisPoints (never more places than entrants, always 100%). The demo pays its pool like a sponsor's
+ * event with the spec's table: its 8 players are paid 2 places, so the console and every view list the same rows
+ * summing to 100% (the spec's fixed 18 rows paid 72.6% of the pool). The console, the spectator views, the
+ * tournament pages, the results CSV and the settlement of stakes all read this one table.
  */
-export function livePrizeTable(state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "payoutPercent" | "guaranteedPrizePoolCents" | "prizeBasisPoints">): PrizeRow[] {
-  if (state.kind === "demo") return prizeTable(clockPoolCents(state));
+export function livePrizeTable(state: PrizeState): PrizeRow[] {
   const pool = clockPoolCents(state);
-  return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, state.prizeBasisPoints));
+  if (state.kind !== "demo" && state.payoutPlan) return generatedPrizeRows(pool, state.totalPlayers, state.buyInCents, state.payoutPlan);
+  return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, state.kind === "demo" ? null : state.prizeBasisPoints));
 }
 
 /** What the clock pays for a finish position: the table's amount, 0 outside the paid places. */

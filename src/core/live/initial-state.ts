@@ -1,4 +1,4 @@
-import { LEVEL_DURATION_MS } from "./blind-schedule";
+import { eventSchedule, levelMs } from "./schedule";
 import type { AddOnRules, LivePlayer, LiveStoredState, PayoutPlan, RebuyRules, StructureRow } from "./contracts";
 import { DEMO_BUY_IN_CENTS, DEMO_PAYOUT_PERCENT } from "./prize-table";
 
@@ -92,7 +92,7 @@ export function eventFormat(f: Partial<EventFormat> = {}): EventFormat {
   };
 }
 
-/** A tournament before its clock first starts: level 1, 20:00, everyone with the starting stack. */
+/** A tournament before its clock first starts: level 1 with its full minutes, everyone with the starting stack. */
 export function newLiveState(t: NewTournament): LiveStoredState {
   const format = eventFormat(t.format);
   const players = seatedPlayers(t.entrants, t.startingChips, format.bountyCents);
@@ -103,7 +103,7 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     levelIndex: 0,
     status: "stopped",
     runningSince: null,
-    remainingMs: LEVEL_DURATION_MS,
+    remainingMs: levelMs(eventSchedule(format.structure), 0),
     players,
     totalPlayers: players.length,
     totalChipsInPlay: players.length * t.startingChips,
@@ -163,7 +163,8 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     buyInCents: current.buyInCents,
     guaranteedPrizePoolCents: current.guaranteedPrizePoolCents,
     prizeBasisPoints: current.prizeBasisPoints,
-    // until the start the sponsor may still change how the event runs
+    // until the start the sponsor may still change how the event runs, the level's minutes with it (the clock never ran)
     ...eventFormat(current),
+    remainingMs: stored.remainingMs === 0 ? 0 : levelMs(eventSchedule(current.structure), stored.levelIndex),
   };
 }

@@ -1,5 +1,4 @@
 import type { Cents } from "@core/money";
-import { BLIND_SCHEDULE, type BlindLevel } from "./blind-schedule";
 import { clockView } from "./clock";
 import type { ClockStatus, LiveStoredState } from "./contracts";
 import { playerWinningsCents } from "./winnings";
@@ -13,6 +12,8 @@ interface LevelFacts {
   ante: number;
   /** left in the level at `now`, and whether the clock runs (a paused clock is a break, not the end) */
   remainingMs: number;
+  /** left of a break running at `now` (the level's clock stands at 00:00), null when not on a break */
+  breakRemainingMs: number | null;
   clockStatus: ClockStatus;
   /** remaining players, eliminated excluded */
   playersLeft: number;
@@ -35,13 +36,10 @@ export type PlayerLiveStatus =
   | ({ kind: "eliminated"; name: string; position: number; prizeCents: Cents } & LevelFacts)
   | ({ kind: "won"; name: string; position: 1; prizeCents: Cents } & LevelFacts);
 
-/**
- * What a backer sees for `userId` in `state` at time `now`. Levels and blinds come from the console's
- * schedule and clock (the table plays the console's blinds, not the spectator screen's own first levels).
- */
-export function playerLiveStatus(state: LiveStoredState, userId: number, now: number, schedule: readonly BlindLevel[] = BLIND_SCHEDULE): PlayerLiveStatus {
+/** What a backer sees for `userId` in `state` at time `now`: levels and blinds from the event's one schedule, as every display. */
+export function playerLiveStatus(state: LiveStoredState, userId: number, now: number): PlayerLiveStatus {
   if (state.startedAt === null) return { kind: "not_started" };
-  const view = clockView(state, now, schedule);
+  const view = clockView(state, now);
   const left = remainingPlayers(state.players);
   const facts: LevelFacts = {
     currentLevel: view.currentLevel,
@@ -49,6 +47,7 @@ export function playerLiveStatus(state: LiveStoredState, userId: number, now: nu
     bigBlind: view.level.bigBlind,
     ante: view.level.ante,
     remainingMs: view.remainingMs,
+    breakRemainingMs: view.breakRemainingMs,
     clockStatus: view.status,
     playersLeft: left.length,
     totalPlayers: state.totalPlayers,

@@ -1,11 +1,12 @@
-import { LEVEL_DURATION_MS } from "./blind-schedule";
-import { clockAt } from "./clock";
+import { breakDueMs, clockAt } from "./clock";
+import { eventSchedule, LAST_LEVEL_INDEX, levelMs } from "./schedule";
 import { SEATS_PER_TABLE } from "./initial-state";
 import type { LiveAction, LivePlayer, LiveStoredState } from "./contracts";
 import { BLANK_CHIPS_MESSAGE } from "./limits";
 import { applyDealAction } from "./deals";
 import { LiveRuleError } from "./live-rule-error";
 import { applyAddOn, applyRebuy } from "./rebuys";
+import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "./bounties";
 
 export { LiveRuleError };
 
@@ -63,15 +64,34 @@ function settle(state: LiveStoredState, now: number): LiveStoredState {
   return { ...state, levelIndex, remainingMs, ...breakFields, runningSince: state.status === "running" ? now : null };
 }
 
-/** Moving the clock by hand (next, previous, reset) drops any break: the director schedules it again if wanted. */
+/** The full length of level index i in the event's own schedule. */
+const fullLevelMs = (state: LiveStoredState, levelIndex: number) => levelMs(eventSchedule(state.structure), levelIndex);
+
+/** Moving to another level by hand (Next, Previous) starts it with its own full minutes; a console break belonged to the level left. */
 function withLevel(state: LiveStoredState, levelIndex: number, now: number): LiveStoredState {
-  return { ...state, levelIndex, remainingMs: LEVEL_DURATION_MS, breakAfterLevel: null, breakMs: 0, runningSince: state.status === "running" ? now : null };
+  return { ...state, levelIndex, remainingMs: fullLevelMs(state, levelIndex), breakAfterLevel: null, breakMs: 0, runningSince: state.status === "running" ? now : null };
+}
+
+/** The current level's timer back to its full minutes (Reset, Stop); a break due after it, or under way, still follows it. */
+function withFullTimer(state: LiveStoredState, now: number): LiveStoredState {
+  return { ...state, remainingMs: fullLevelMs(state, state.levelIndex), runningSince: state.status === "running" ? now : null };
+}
+
+/**
+ * Next Level: during a break it ends the break and starts the level that follows; when a break is due after this
+ * level and has not begun (the console's or the structure's) it starts that break, so pressing Next never skips one.
+ */
+function nextLevel(state: LiveStoredState, now: number): LiveStoredState {
+  const due = breakDueMs(state, eventSchedule(state.structure), state.levelIndex);
+  if (due > 0 && state.remainingMs > 0) return { ...state, remainingMs: 0, breakAfterLevel: state.levelIndex, breakMs: due, runningSince: state.status === "running" ? now : null };
+  if (state.levelIndex >= LAST_LEVEL_INDEX) throw new LiveRuleError("This is the last level.");
+  return withLevel(state, state.levelIndex + 1, now);
 }
 
 function scheduleBreak(state: LiveStoredState, minutes: number): LiveStoredState {
   if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
-  if (state.levelIndex >= 499) throw new LiveRuleError("There is no level after this one to break before.");
-  if (state.breakAfterLevel === state.levelIndex && state.remainingMs === 0 && state.breakMs > 0) throw new LiveRuleError("A break is already running.");
+  if (state.levelIndex >= LAST_LEVEL_INDEX) throw new LiveRuleError("There is no level after this one to break before.");
+  if (state.remainingMs === 0 && breakDueMs(state, eventSchedule(state.structure), state.levelIndex) > 0) throw new LiveRuleError("A break is already running.");
   return { ...state, breakAfterLevel: state.levelIndex, breakMs: minutes * 60_000 };
 }
 
@@ -85,17 +105,16 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
       if (state.status !== "running") return state;
       return { ...state, status: "paused", runningSince: null };
     case "reset":
-      return withLevel(state, state.levelIndex, now);
+      return withFullTimer(state, now);
     case "stop":
-      return { ...state, status: "stopped", runningSince: null, remainingMs: LEVEL_DURATION_MS, breakAfterLevel: null, breakMs: 0 };
+      return withFullTimer({ ...state, status: "stopped", runningSince: null }, now);
     case "next":
-      if (state.levelIndex >= 499) throw new LiveRuleError("This is the last level.");
-      return withLevel(state, state.levelIndex + 1, now);
+      return nextLevel(state, now);
     case "previous":
       if (state.levelIndex === 0) throw new LiveRuleError("Previous Level is only available above level 1.");
       return withLevel(state, state.levelIndex - 1, now);
     case "eliminate":
-      return eliminate(state, action.playerId, now);
+      return eliminate(state, action.playerId, now, action.eliminatorId ?? null);
     case "reinstate":
       return reinstate(state, action.playerId);
     case "chips":
@@ -195,7 +214,11 @@ function lateRegistration(state: LiveStoredState, who: LateEntrant): LiveStoredS
   return { ...state, players: orderPlayers([...moved, entrant]), totalPlayers: state.totalPlayers + 1, totalChipsInPlay };
 }
 
-function eliminate(state: LiveStoredState, playerId: string, now: number): LiveStoredState {
+/**
+ * A player goes out at the next finish position. Naming who knocked them out records it, and in a bounty event pays
+ * their head to that player (bounties.ts); the last one standing also takes their own head.
+ */
+function eliminate(state: LiveStoredState, playerId: string, now: number, eliminatorId: string | null = null): LiveStoredState {
   const player = state.players.find((p) => p.id === playerId);
   if (!player) throw new LiveRuleError("That player is not in this tournament.");
   if (player.isEliminated) throw new LiveRuleError(`${player.name} is already eliminated.`);
@@ -203,10 +226,13 @@ function eliminate(state: LiveStoredState, playerId: string, now: number): LiveS
   if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Start the clock before eliminating players.");
   const left = remainingPlayers(state.players).length;
   if (left <= 1) throw new LiveRuleError("Only one player remains.");
+  checkEliminator(state.players, playerId, eliminatorId);
   // §4: the next finish position is the total minus those eliminated so far
   const position = state.totalPlayers - countEliminated(state.players);
-  const players = orderPlayers(state.players.map((p) => (p.id === playerId ? { ...p, isEliminated: true, chips: 0, position, status: "eliminated" as const } : p)));
+  const out = state.players.map((p) => (p.id === playerId ? { ...p, isEliminated: true, chips: 0, position, status: "eliminated" as const, eliminatedBy: eliminatorId } : p));
   const finished = left - 1 === 1;
+  const paid = payKnockout(state, out, player, eliminatorId);
+  const players = orderPlayers(finished ? payWinnerOwnBounty(state, paid) : paid);
   return {
     ...state,
     players,
@@ -225,9 +251,10 @@ function reinstate(state: LiveStoredState, playerId: string): LiveStoredState {
   const player = state.players.find((p) => p.id === playerId);
   if (!player) throw new LiveRuleError("That player is not in this tournament.");
   if (!player.isEliminated) throw new LiveRuleError(`${player.name} is not eliminated.`);
+  // a bounty paid for the knockout goes back first (refused when it has moved on: bounties.ts)
   const players = orderPlayers(
-    state.players.map((p) => {
-      if (p.id === playerId) return { ...p, isEliminated: false, chips: 0, position: state.totalPlayers + 1, status: "inactive" as const };
+    undoKnockout(state, state.players, player).map((p) => {
+      if (p.id === playerId) return { ...p, isEliminated: false, chips: 0, position: state.totalPlayers + 1, status: "inactive" as const, eliminatedBy: null };
       if (p.isEliminated && p.position < player.position) return { ...p, position: p.position + 1 };
       return p;
     }),

@@ -1,5 +1,4 @@
 import { centsToDecimal } from "@core/money";
-import { z } from "zod";
 import { clockAt } from "./clock";
 import type { LiveState, LiveStoredState } from "./contracts";
 import { clockPoolCents } from "./prize-pool";
@@ -24,13 +23,6 @@ export function liveStateAt(stored: LiveStoredState, now: number, meta: { versio
   };
 }
 
-/**
- * GET /api/live/:id/names, for the clock's controller only: player id -> the name the sponsor deals with that
- * registrant by (their username) where every display shows "Player N". Kept out of the state, which the spectator
- * views, the event stream and the action replies share, so no public screen ever carries a username.
- */
-export const liveNamesResponse = z.object({ names: z.record(z.string(), z.string()) });
-export type LiveNames = z.infer<typeof liveNamesResponse>;
 
 /** The state with the console's names in place of the public placeholders (unchanged without names). */
 export function withKnownNames<T extends { players: ReadonlyArray<{ id: string; name: string }> }>(state: T, names: Readonly<Record<string, string>> | undefined): T {

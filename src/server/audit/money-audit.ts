@@ -1,6 +1,6 @@
 import { liveStoredState } from "@core/live/contracts";
 import { livePrizeTable } from "@core/live/event-prizes";
-import { eventPrizePool } from "@core/live/prize-pool";
+import { clockPoolCents } from "@core/live/prize-pool";
 import { centsToDecimal } from "@core/money";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -58,18 +58,20 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
 
   await check(
     "charges",
-    "each captured charge is an investment, or refunded once in full (or its refund is owed and on its way)",
+    "each captured charge is an investment, or refunded once in full (or its refund is owed and on its way); a stake kept whose unused bullets were refunded, refunded exactly that",
     sql`select * from (
           select s.id, s.amount_cents, s.refunded_cents,
             (s.amount_cents::numeric / 100)::numeric(12,2)::text as charged, (s.refunded_cents::numeric / 100)::numeric(12,2)::text as refunded,
             (select count(*)::int from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') as stakes,
-            exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending') as owed
+            exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending') as owed,
+            (select r.amount_cents from refunds r where r.payment_intent_id = s.id and r.reason = 'unused_bullets' and r.status = 'succeeded') as bullet_cents
           from sandbox_payment_intents s
           where s.status = 'succeeded' and s.updated_at < ${settled}
             ${ids ? sql`and (exists (select 1 from payment_intents p where p.id = s.id ${scoped(sql`p.campaign_id`)}) or exists (select 1 from investments i where i.payment_intent_id = s.id ${scoped(sql`i.campaign_id`)}))` : sql``}
         ) c
-        where (c.refunded_cents > 0 and c.refunded_cents < c.amount_cents)
-          or (c.stakes > 0 and c.refunded_cents > 0)
+        where (c.bullet_cents is null and c.refunded_cents > 0 and c.refunded_cents < c.amount_cents)
+          or (c.bullet_cents is null and c.stakes > 0 and c.refunded_cents > 0)
+          or (c.bullet_cents is not null and c.refunded_cents <> c.bullet_cents)
           or (c.stakes = 0 and c.refunded_cents = 0 and not c.owed)
         order by c.id`,
     (r) => ({
@@ -110,15 +112,19 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
 
   await check(
     "refunds",
-    "each stake marked refunded has its refund (amount + fee) owed or made, and each refund marked made is back on the card in full",
+    "each stake marked refunded has its refund (amount + fee) owed or made, and each refund marked made is back on the card in full; an unused bullets' refund is at most the stake and back on the card exactly",
     sql`select 'stake ' || i.id as subject, 'marked refunded with no refund owed or made' as detail
           from investments i where i.status = 'refunded' ${scoped(sql`i.campaign_id`)} and not exists (select 1 from refunds r where r.payment_intent_id = i.payment_intent_id)
         union all
         select 'refund ' || r.id, 'owes ' || r.amount_cents || ' cents for a stake of ' || round((i.amount + i.platform_fee) * 100)::int || ' cents'
-          from refunds r join investments i on i.id = r.investment_id where true ${scoped(sql`r.campaign_id`)} and r.amount_cents <> round((i.amount + i.platform_fee) * 100)::int
+          from refunds r join investments i on i.id = r.investment_id where r.reason <> 'unused_bullets' ${scoped(sql`r.campaign_id`)} and r.amount_cents <> round((i.amount + i.platform_fee) * 100)::int
+        union all
+        select 'refund ' || r.id, 'owes ' || r.amount_cents || ' cents for unused bullets of a stake of ' || round(i.amount * 100)::int || ' cents'
+          from refunds r join investments i on i.id = r.investment_id where r.reason = 'unused_bullets' ${scoped(sql`r.campaign_id`)} and (r.amount_cents <= 0 or r.amount_cents > round(i.amount * 100)::int)
         union all
         select 'refund ' || r.id, 'marked made, but the gateway returned ' || s.refunded_cents || ' of ' || s.amount_cents || ' cents'
-          from refunds r join sandbox_payment_intents s on s.id = r.payment_intent_id where r.status = 'succeeded' ${scoped(sql`r.campaign_id`)} and s.refunded_cents <> s.amount_cents
+          from refunds r join sandbox_payment_intents s on s.id = r.payment_intent_id where r.status = 'succeeded' ${scoped(sql`r.campaign_id`)}
+            and s.refunded_cents <> (case when r.reason = 'unused_bullets' then r.amount_cents else s.amount_cents end)
         union all
         select 'refund ' || r.id, 'owed since ' || r.created_at || ' (' || r.attempts || ' attempts' || coalesce(', last error: ' || r.last_error, '') || ')'
           from refunds r where r.status = 'pending' ${scoped(sql`r.campaign_id`)} and r.created_at < now() - make_interval(secs => ${overdue})`,
@@ -155,7 +161,7 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
       continue;
     }
     const state = parsed.data;
-    const pool = eventPrizePool(state.totalPlayers, state.buyInCents, state.guaranteedPrizePoolCents);
+    const pool = clockPoolCents(state);
     const paid = livePrizeTable(state).reduce((sum, p) => sum + p.amountCents, 0);
     if (paid !== pool) eventViolations.push({ subject: `event ${str(row.id)}`, detail: `prizes sum to ${centsToDecimal(paid)} of a ${centsToDecimal(pool)} pool` });
   }

@@ -1,4 +1,4 @@
-import { campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
+import { BULLETS_NEED_REBUYS, campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
 import { LINKED_CAMPAIGN_MESSAGES, parseTournamentDate, type Campaign, type LinkedCampaign } from "@core/contracts/campaigns";
 import { markupHundredthsOf } from "@core/markup";
 import { toCents } from "@core/money";
@@ -48,6 +48,8 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     // the event's calendar day at UTC midnight, as a typed "YYYY-MM-DD" is stored (its HH:MM is local, zone unknown)
     const tournamentDate = parseTournamentDate(event.date);
     if (!tournamentDate || !isTournamentDateAllowed(tournamentDate)) throw badRequest(TOURNAMENT_DATE_PAST_MESSAGE);
+    // a second or third bullet is only for an event where the clock records rebuys or re-entries
+    if (input.bullets > 1 && !event.rebuys) throw badRequest(BULLETS_NEED_REBUYS);
     const [violation] = campaignMoneyViolations({
       buyInCents: toCents(event.buyIn) ?? 0,
       minStakeCents: toCents(input.minStake)!,
@@ -55,6 +57,7 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       offeredPercentage: input.playerOfferedPercentage,
       markupHundredths: markupHundredthsOf(input.markup),
       maxPerInvestor: input.maxPerInvestor,
+      bullets: input.bullets,
     });
     if (violation) throw badRequest(violation.message);
 
@@ -75,6 +78,7 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       description: input.description,
       markup: input.markup,
       maxPerInvestor: input.maxPerInvestor,
+      bullets: input.bullets,
     });
   });
   return campaignResponseOf(db, row);

@@ -2,12 +2,13 @@ import type { Campaign, CampaignListQuery, CampaignStats, CreateCampaign } from 
 import { formatMarkup, markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
 import { playerRating } from "@core/rating";
+import type { RecordBasis } from "@core/record-basis";
 import { and, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { recordEvent } from "../notifications/record-event";
 import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { campaigns, type CampaignRow, type UserRow } from "../db/schema/index";
+import { campaigns, users, type CampaignRow, type UserRow } from "../db/schema/index";
 import { AppError, notFound } from "../errors";
 import { startedEvents } from "./staking-closed";
 import { searchPageQuery } from "./browse";
@@ -43,6 +44,7 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null, even
     // numeric(3,2) comes back as "1.10" from both drivers; normalized anyway so the API always has 2 decimals
     markup: formatMarkup(markupHundredthsOf(row.markup)),
     maxPerInvestor: row.maxPerInvestor,
+    bullets: row.bullets,
   };
 }
 
@@ -51,40 +53,61 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null, even
  * time from the columns closing a campaign sets, so no other feature has to write anything for it.
  */
 export async function ratingsFor(db: Db, playerIds: readonly number[]): Promise<Map<number, number | null>> {
+  const out = await playerSummariesFor(db, playerIds);
+  return new Map([...out].map(([id, s]) => [id, s.rating]));
+}
+
+export interface PlayerSummary {
+  rating: number | null;
+  username?: string;
+  basis: RecordBasis;
+}
+
+/** Each player's rating, username and the rating's basis, in the one grouped query per page. */
+export async function playerSummariesFor(db: Db, playerIds: readonly number[]): Promise<Map<number, PlayerSummary>> {
   const ids = [...new Set(playerIds)];
-  const out = new Map<number, number | null>(ids.map((id) => [id, null]));
+  const out = new Map<number, PlayerSummary>(ids.map((id) => [id, { rating: null, basis: { verifiedEvents: 0, selfReportedEvents: 0 } }]));
   if (ids.length === 0) return out;
   const rows = await preparedRatings(db).execute({ ids });
   for (const r of rows) {
-    out.set(
-      r.playerId,
-      playerRating({ closedCount: r.closedCount, cashedCount: r.cashedCount, winningsCents: toCents(r.winnings) ?? 0, buyInsCents: toCents(r.buyIns) ?? 0 }),
-    );
+    out.set(r.playerId, {
+      rating: playerRating({ closedCount: r.closedCount, cashedCount: r.cashedCount, winningsCents: toCents(r.winnings) ?? 0, buyInsCents: toCents(r.buyIns) ?? 0 }),
+      username: r.username,
+      basis: { verifiedEvents: r.verifiedCount, selfReportedEvents: r.closedCount - r.verifiedCount },
+    });
   }
   return out;
 }
 
-/** Closed-campaign history per player, summed (see ratingsFor); `ids` is an int[] parameter. */
+/**
+ * Closed-campaign history per player, summed (see ratingsFor), with the player's username (the link to their page)
+ * and how many of the closed events a clock settled (the rating's basis, issue 29); `ids` is an int[] parameter.
+ * The counts read only columns of campaigns_player_history_idx.
+ */
 export function ratingsQuery(db: Tx, ids: number[] | Placeholder) {
   return db
     .select({
-      playerId: campaigns.playerId,
-      closedCount: sql<number>`count(*)::int`,
+      playerId: users.id,
+      username: users.username,
+      closedCount: sql<number>`count(${campaigns.buyIn})::int`,
+      // a completed linked campaign was settled by its clock (a typed result is refused for one)
+      verifiedCount: sql<number>`(count(${campaigns.buyIn}) filter (where ${campaigns.specialTournamentId} is not null))::int`,
       // isCashedFinish (src/core/rating.ts): a finish cashed when it won a prize, whatever the place
-      cashedCount: sql<number>`(count(*) filter (where ${campaigns.totalWinnings} > 0))::int`,
+      cashedCount: sql<number>`(count(${campaigns.buyIn}) filter (where ${campaigns.totalWinnings} > 0))::int`,
       winnings: sql<string>`coalesce(sum(greatest(${campaigns.totalWinnings}, 0)), 0)::text`,
-      buyIns: sql<string>`sum(${campaigns.buyIn})::text`,
+      buyIns: sql<string>`coalesce(sum(${campaigns.buyIn}), 0)::text`,
     })
-    .from(campaigns)
-    .where(and(sql`${campaigns.playerId} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`, eq(campaigns.status, "completed")))
-    .groupBy(campaigns.playerId);
+    .from(users)
+    .leftJoin(campaigns, and(eq(campaigns.playerId, users.id), eq(campaigns.status, "completed")))
+    .where(sql`${users.id} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`)
+    .groupBy(users.id);
 }
 
 // every list and campaign page reads ratings: planned once per connection, not per request
 const preparedRatings = preparedPerDatabase((db) => ratingsQuery(db, sql.placeholder("ids")).prepare("campaign_ratings"));
 
 async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
-  const ratings = await ratingsFor(
+  const summaries = await playerSummariesFor(
     db,
     rows.map((r) => r.playerId),
   );
@@ -92,7 +115,14 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
     db,
     rows.flatMap((r) => (r.specialTournamentId === null ? [] : [r.specialTournamentId])),
   );
-  return rows.map((r) => toCampaignResponse(r, ratings.get(r.playerId) ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId)));
+  return rows.map((r) => {
+    const s = summaries.get(r.playerId);
+    return {
+      ...toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId)),
+      ...(s?.username ? { playerUsername: s.username } : {}),
+      ratingBasis: s?.basis ?? { verifiedEvents: 0, selfReportedEvents: 0 },
+    };
+  });
 }
 
 /** Listed on browse and the public pages: active and funded. The partial browse indexes carry this exact predicate. */

@@ -1,9 +1,10 @@
-import { liveActionInput, liveGetResponse, liveParams, liveSnapshot, visitorDemoResponse, type LiveGetResponse } from "@core/live/contracts";
-import { liveNamesResponse, liveStateAt } from "@core/live/state-view";
+import { liveActionInput, liveGetResponse, liveNamesResponse, liveParams, liveSnapshot, visitorDemoResponse, type LiveGetResponse } from "@core/live/contracts";
+import { liveStateAt } from "@core/live/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { startEventStream } from "../http/event-stream";
 import { LiveHub, stateEvent } from "./hub";
+import dealRoutes from "./deal-routes";
 import { applyLiveAction, controllerNames, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
 import { demoIdFor, demoTokenOf, newDemoToken, ownDemoId, setDemoCookie } from "./visitor-demo";
 
@@ -17,6 +18,9 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   // SSE streams never end by themselves: close them before the server waits for open connections
   app.addHook("preClose", async () => hub.close());
   app.metrics.gauge("live_event_streams_open", "Open live clock event streams (spectator displays and consoles) on this instance", () => hub.size);
+
+  // a player accepting a deal on their own device (deal-routes.ts)
+  await app.register(dealRoutes);
 
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
     return liveGetBody(await getLive(app.db, request.params.id, request.user, ownDemoId(request)));

@@ -77,7 +77,8 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
     .orderBy(asc(investments.id));
 
   const plan = planPayouts({
-    buyInCents: cents(campaign.buyIn),
+    // a campaign funding several bullets sold its share of all of them: a stake owns amount / (bullets x buyIn x markup)
+    buyInCents: cents(campaign.buyIn) * campaign.bullets,
     offeredPercentage: campaign.playerOfferedPercentage,
     totalWinningsCents: c.totalWinningsCents,
     stakes: stakes.map((s) => ({ id: s.investment.id, amountCents: cents(s.investment.amount) })),

@@ -35,6 +35,7 @@ const claimedRow = z.object({
   investor_id: z.coerce.number().int(),
   amount_cents: z.coerce.number().int(),
   investor_line: z.string().nullable(),
+  reason: z.string(),
   attempts: z.coerce.number().int(),
   tournament: z.string(),
   stake: z.string().nullable(),
@@ -63,7 +64,7 @@ async function claim(db: Db, now: Date, ids?: number[], campaignIds?: number[]):
         order by id limit ${BATCH}
         for update skip locked
       )
-      returning id, payment_intent_id, investment_id, investor_id, amount_cents, investor_line, attempts, campaign_id
+      returning id, payment_intent_id, investment_id, investor_id, amount_cents, investor_line, reason, attempts, campaign_id
     )
     select c.*, k.tournament, i.amount::text as stake, i.platform_fee::text as fee
     from claimed c join campaigns k on k.id = c.campaign_id left join investments i on i.id = c.investment_id order by c.id`)) as { rows: unknown[] };
@@ -81,7 +82,8 @@ async function markDone(db: Db, row: ClaimedRefund, gatewayRefundId: string): Pr
     await recordEvent(tx, {
       kind: "stake_refunded",
       investorId: row.investor_id,
-      investmentId: row.investment_id,
+      // unused bullets give back part of a stake the investor keeps: their line says so, not "stake and fee refunded"
+      investmentId: row.reason === "unused_bullets" ? null : row.investment_id,
       tournament: row.tournament,
       line: row.investor_line,
       stake: row.stake ?? "0",

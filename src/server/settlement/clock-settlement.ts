@@ -7,6 +7,7 @@ import { campaigns, investments, payouts, users, type CampaignRow } from "../db/
 import { conflict } from "../errors";
 import { recordEvent } from "../notifications/record-event";
 import { completeCampaign, personName } from "../payouts/service";
+import { oweUnusedBulletRefunds } from "./bullet-refunds";
 
 /** Campaigns a clock result applies to: still open, or already settled (to revert). */
 const SETTLEABLE = ["active", "funded", "completed"] as const;
@@ -21,7 +22,12 @@ const SETTLEABLE = ["active", "funded", "completed"] as const;
  */
 export async function settleFromClock(tx: Tx, tournamentId: number, before: LiveStoredState, after: LiveStoredState, now: Date): Promise<string[]> {
   const { revert, settle } = settlementChanges(before, after);
-  if (revert.length === 0 && settle.length === 0) return [];
+  // the event is over: bullets nobody fired are owed back to their backers, after the last settlement below
+  const finishing = after.finishedAt !== null && before.finishedAt === null;
+  if (revert.length === 0 && settle.length === 0) {
+    if (finishing) await oweUnusedBulletRefunds(tx, tournamentId, after);
+    return [];
+  }
   const userIds = [...new Set([...revert, ...settle].map((f) => f.userId))];
   const locked = await tx
     .select()
@@ -59,6 +65,7 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
       await tellPlayerWhatTheyOwe(tx, current, finish, now);
     }
   }
+  if (finishing) await oweUnusedBulletRefunds(tx, tournamentId, after);
   return released;
 }
 

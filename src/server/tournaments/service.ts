@@ -1,8 +1,10 @@
 import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTournamentData } from "@core/contracts/tournaments";
-import { formatResponse } from "@core/contracts/tournament-format";
+import { chipSetProblem, formatResponse, rebuyFormatProblems } from "@core/contracts/tournament-format";
 import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
-import { eventPrizePool } from "@core/live/prize-pool";
+import { clockPoolCents, eventPrizePool } from "@core/live/prize-pool";
+import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
 import { centsToDecimal, toCents } from "@core/money";
+import type { PayoutPlan } from "@core/live/contracts";
 import { calendarDate } from "@core/calendar-dates";
 import { registrantName } from "@core/tournament-rules";
 import { knownAsName } from "@core/user-display";
@@ -100,15 +102,34 @@ async function loadRegistrations(db: Tx, tournamentIds: number[]) {
 
 type ListedRow = { t: TournamentRow; sponsor: SponsorNames | null };
 
+/**
+ * The clocks that have started, by tournament id, in one query for the whole list: from the first start the clock
+ * owns the field and the pool (late entries, rebuys and add-ons grow it), so every card shows what it pays.
+ */
+async function loadStartedClocks(db: Tx, tournamentIds: number[]): Promise<Map<number, LiveStoredState>> {
+  const out = new Map<number, LiveStoredState>();
+  if (tournamentIds.length === 0) return out;
+  const rows = await db
+    .select({ id: liveTournaments.specialTournamentId, state: liveTournaments.state })
+    .from(liveTournaments)
+    .where(inArray(liveTournaments.specialTournamentId, tournamentIds));
+  for (const r of rows) {
+    const parsed = liveStoredState.safeParse(r.state);
+    if (r.id !== null && parsed.success && parsed.data.startedAt !== null) out.set(r.id, parsed.data);
+  }
+  return out;
+}
+
 async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<Tournament[]> {
-  const regs = await loadRegistrations(
-    db,
-    rows.map((r) => r.t.id),
-  );
+  const ids = rows.map((r) => r.t.id);
+  const regs = await loadRegistrations(db, ids);
+  const clocks = await loadStartedClocks(db, ids);
   return rows.map(({ t, sponsor }) => {
     const list = regs.get(t.id) ?? [];
     // seats are for players: an investor's RSVP takes no seat, is no entrant and adds nothing to the pool
-    const entrants = list.filter((r) => r.userRole === "player").length;
+    const seats = list.filter((r) => r.userRole === "player").length;
+    const clock = clocks.get(t.id);
+    const entrants = clock ? clock.totalPlayers : seats;
     const registrations: TournamentRegistration[] = list.map((r) => {
       const own = viewer.userId !== null && r.userId === viewer.userId;
       return {
@@ -140,9 +161,9 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       prizePercentages: t.prizeBasisPoints?.map(basisPointsToPercent) ?? null,
       ...formatResponse(t),
       entrants,
-      prizePool: centsToDecimal(eventPrizePool(entrants, toCents(t.buyIn) ?? 0, toCents(t.guaranteedPrizePool))),
+      prizePool: centsToDecimal(clock ? clockPoolCents(clock) : eventPrizePool(seats, toCents(t.buyIn) ?? 0, toCents(t.guaranteedPrizePool))),
       // the seats taken (tournaments §3 "registeredPlayers"): players only, as the seat limit counts them
-      registeredPlayers: entrants,
+      registeredPlayers: seats,
       sponsorName: sponsorNameOf(sponsor),
       registrations,
       isRegistered: viewer.userId !== null && list.some((r) => r.userId === viewer.userId),
@@ -353,6 +374,8 @@ async function isStaked(tx: Tx, tournamentId: number): Promise<boolean> {
 }
 
 const sameBasisPoints = (a: readonly number[] | null, b: readonly number[] | null) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const samePlan = (a: PayoutPlan | null, b: PayoutPlan | null) =>
+  a === null || b === null ? a === b : a.paidPercent === b.paidPercent && a.minCashMultiple === b.minCashMultiple && a.shape === b.shape;
 
 /** The first staked term the edit would change, or null. A field sent with its current value changes nothing. */
 function changedTerm(row: TournamentRow, input: UpdateTournamentData): keyof typeof STAKED_TERMS | null {
@@ -361,6 +384,8 @@ function changedTerm(row: TournamentRow, input: UpdateTournamentData): keyof typ
   if (input.prizeStructure !== undefined && input.prizeStructure !== row.prizeStructure) return "prizeStructure";
   if (input.guaranteedPrizePool !== undefined && input.guaranteedPrizePool !== toCents(row.guaranteedPrizePool)) return "guaranteedPrizePool";
   if (input.prizePercentages !== undefined && !sameBasisPoints(input.prizePercentages, row.prizeBasisPoints)) return "prizePercentages";
+  // a generated table is the payout table too
+  if (input.payoutPlan !== undefined && !samePlan(input.payoutPlan, row.payoutPlan)) return "prizePercentages";
   return null;
 }
 
@@ -380,6 +405,19 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         throw badRequest(`Max seats cannot be lower than the ${registered} players already registered`);
       }
     }
+    if (input.structure !== undefined || input.chipSet !== undefined) {
+      // one sent alone must still fit the stored other (both sent: the schema checked them)
+      const problem = chipSetProblem(input.structure === undefined ? row.structure : input.structure, input.chipSet === undefined ? row.chipSet : input.chipSet);
+      if (problem) throw badRequest(problem);
+    }
+    // the bounty below the buy-in, an add-on only with rebuys: what is not sent is taken as stored
+    const [formatProblem] = rebuyFormatProblems({
+      buyIn: input.buyIn ?? toCents(row.buyIn) ?? 0,
+      bounty: input.bounty === undefined ? row.bountyCents : input.bounty,
+      rebuys: input.rebuys === undefined ? row.rebuys : input.rebuys,
+      addOn: input.addOn === undefined ? row.addOn : input.addOn,
+    });
+    if (formatProblem) throw badRequest(formatProblem.message);
     const { buyIn, guaranteedPrizePool, prizePercentages, bounty, ...rest } = input;
     await tx
       .update(specialTournaments)
@@ -388,6 +426,9 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         ...(buyIn !== undefined ? { buyIn: centsToDecimal(buyIn) } : {}),
         ...(guaranteedPrizePool !== undefined ? { guaranteedPrizePool: guaranteedPrizePool === null ? null : centsToDecimal(guaranteedPrizePool) } : {}),
         ...(prizePercentages !== undefined ? { prizeBasisPoints: prizePercentages } : {}),
+        // one payout table at a time: choosing the sponsor's percentages drops a plan, and a plan drops the percentages
+        ...(prizePercentages && input.payoutPlan === undefined ? { payoutPlan: null } : {}),
+        ...(input.payoutPlan && prizePercentages === undefined ? { prizeBasisPoints: null } : {}),
         ...(bounty !== undefined ? { bountyCents: bounty } : {}),
         updatedAt: new Date(),
       })

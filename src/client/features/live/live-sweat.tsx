@@ -3,6 +3,7 @@ import { Radio } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "@client/lib/routes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { dealLine } from "./components/deal-panel";
 import { LiveDot, PlayerLiveStatusCard, statusLine, WatchLiveLink } from "./components/player-live-status";
 import { useSweatTournament } from "./components/use-sweat";
 import { liveCampaignsByTournament, type LiveCampaign } from "./live-stakes";
@@ -25,7 +26,7 @@ function CampaignLiveCard({ tournamentId, playerId }: { tournamentId: number; pl
   const live = useSweatTournament(tournamentId);
   const status = live.statusOf(playerId);
   if (!status || status.kind === "not_started") return null;
-  return <PlayerLiveStatusCard status={status} tournamentId={tournamentId} connected={live.connected} />;
+  return <PlayerLiveStatusCard status={status} tournamentId={tournamentId} connected={live.connected} state={live.data?.state} />;
 }
 
 function TournamentLines({ tournamentId, campaigns }: { tournamentId: number; campaigns: LiveCampaign[] }) {
@@ -35,6 +36,7 @@ function TournamentLines({ tournamentId, campaigns }: { tournamentId: number; ca
     <>
       {campaigns.map((c) => {
         const status = live.statusOf(c.playerId);
+        const deal = dealLine(live.data?.state, c.playerId);
         return (
           <li key={c.campaignId} className="flex items-center gap-3 py-3" data-testid="live-stake-line">
             <LiveDot on={running && status?.kind !== "eliminated"} />
@@ -50,6 +52,7 @@ function TournamentLines({ tournamentId, campaigns }: { tournamentId: number; ca
               </p>
               <p className="text-sm text-muted-foreground" data-testid="live-stake-status">
                 {live.error ? "The live clock could not be loaded." : status ? statusLine(status) : "Connecting to the live clock..."}
+                {deal && ` · ${deal}`}
                 {!live.connected && " (reconnecting)"}
               </p>
             </div>

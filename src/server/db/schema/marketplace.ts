@@ -39,7 +39,7 @@ export const campaigns = pgTable(
     index("campaigns_player_idx").on(t.playerId),
     index("campaigns_special_tournament_idx").on(t.specialTournamentId).where(sql`special_tournament_id is not null`),
     // ratings: a player's closed history read from the index alone (an index-only scan), not one heap page per campaign
-    index("campaigns_player_history_idx").on(t.playerId, t.finalPosition, t.totalWinnings, t.buyIn).where(sql`status = 'completed'`),
+    index("campaigns_player_history_idx").on(t.playerId, t.finalPosition, t.totalWinnings, t.buyIn, t.specialTournamentId).where(sql`status = 'completed'`),
     // browse: one index per sort over the listed (active and funded) campaigns, trigram indexes for search
     index("campaigns_live_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`status in ('active', 'funded')`),
     index("campaigns_live_buyin_idx").on(t.buyIn.desc(), t.id.desc()).where(sql`status in ('active', 'funded')`),

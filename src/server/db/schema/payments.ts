@@ -59,7 +59,8 @@ export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
  * A refund we owe: written in the transaction that decides it (a cancelled campaign, a player who left or a
  * sponsor who cancelled a linked event, a payment that no longer fits its campaign), then carried out by the
  * refund worker (src/server/refunds/worker.ts) with an idempotency key of its own, and marked succeeded only
- * once the gateway has confirmed it. One per charge: a payment is refunded once, in full (amount + fee).
+ * once the gateway has confirmed it. One per charge: a payment is refunded once, in full (amount + fee), or for a
+ * kept stake in part: the money of the bullets its player never used (reason unused_bullets).
  */
 export const refunds = pgTable(
   "refunds",
@@ -75,7 +76,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: integer("amount_cents").notNull(),
-    reason: text("reason", { enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "not_in_results", "no_room", "event_started"] }).notNull(),
+    // unused_bullets: the part of a kept stake that paid for entries its player never used (issue 27), not the whole charge
+    reason: text("reason", { enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "not_in_results", "no_room", "event_started", "unused_bullets"] }).notNull(),
     status: text("status", { enum: ["pending", "succeeded"] }).notNull().default("pending"),
     // the investor's Recent Activity line, written when the gateway has confirmed (null: none, e.g. told already)
     investorLine: text("investor_line"),

@@ -1,10 +1,13 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import { formatDate } from "@core/format";
 import { formatMoney } from "@core/money";
+import { playerPath } from "@core/player-path";
 import { NO_RATING_LABEL } from "@core/rating";
+import { recordBasisText } from "@core/record-basis";
 import { nameInitials } from "@core/user-display";
 import { CalendarDays, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { InitialsAvatar } from "@client/components/ui/initials-avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardFooter } from "@client/components/ui/card";
@@ -59,7 +62,13 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
           <InitialsAvatar initials={nameInitials(c.playerName)} />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold" title={c.playerName}>
-              {c.playerName}
+              {c.playerUsername ? (
+                <Link href={playerPath(c.playerUsername)} className="hover:underline" data-testid="player-link">
+                  {c.playerName}
+                </Link>
+              ) : (
+                c.playerName
+              )}
             </p>
             <p className="truncate text-sm text-muted-foreground" title={c.tournament}>
               {c.tournament}
@@ -84,6 +93,11 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
                 {demo && c.rating !== null && (
                   <span className="ml-2 align-middle">
                     <RatingStars rating={c.rating} />
+                  </span>
+                )}
+                {c.ratingBasis && (
+                  <span className="block text-xs font-normal text-muted-foreground" data-testid="rating-basis">
+                    {recordBasisText(c.ratingBasis)}
                   </span>
                 )}
               </span>

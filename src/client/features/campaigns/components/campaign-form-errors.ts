@@ -21,7 +21,11 @@ export interface CampaignFormValues {
   markup?: string;
   /** blank: no cap */
   maxPerInvestor?: string;
+  /** the entries the backers fund, "1" to "3": more than 1 only for a sponsored event with rebuys (the form offers it then) */
+  bullets?: string;
 }
+
+const bulletsOf = (values: CampaignFormValues) => (values.bullets?.trim() ? Number(values.bullets) : 1);
 
 const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercentage", "markup", "maxPerInvestor"] as const;
 
@@ -31,7 +35,9 @@ const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercent
  * blank date); they are checked here as soon as the amounts themselves parse, so they show in the same round.
  */
 export function createCampaignErrors(values: CampaignFormValues): Partial<Record<string, string>> {
-  const errors = fieldErrors(createCampaignInput, values);
+  // the typed contract allows 1 bullet; the form offers more only for an event with rebuys, checked by the money rules
+  const { bullets: _bullets, ...typed } = values;
+  const errors = fieldErrors(createCampaignInput, typed);
   if (MONEY_FIELDS.some((f) => errors[f])) return errors;
   const buyInCents = toCents(values.buyIn);
   const minStakeCents = toCents(values.minStake);
@@ -40,15 +46,17 @@ export function createCampaignErrors(values: CampaignFormValues): Partial<Record
   const offeredPercentage = values.playerOfferedPercentage === undefined ? DEFAULT_OFFERED_PERCENTAGE : Number(values.playerOfferedPercentage);
   const markupHundredths = parseMarkup(values.markup?.trim() ? values.markup : "1.00") ?? NO_MARKUP;
   const maxPerInvestor = values.maxPerInvestor?.trim() ? Number(values.maxPerInvestor) : null;
-  for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage, markupHundredths, maxPerInvestor })) errors[v.field] ??= v.message;
+  const bullets = bulletsOf(values);
+  for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage, markupHundredths, maxPerInvestor, bullets })) errors[v.field] ??= v.message;
   return errors;
 }
 
 /** The form's resolver: submits only when every rule passes, so the request never carries what the form already shows as wrong. */
 export function resolveCampaignForm(values: CampaignFormValues): ResolverResult<CampaignFormValues, CreateCampaign> {
   const errors = createCampaignErrors(values);
-  const parsed = createCampaignInput.safeParse(values);
-  if (Object.keys(errors).length === 0 && parsed.success) return { values: parsed.data, errors: {} };
+  const { bullets: _bullets, ...typed } = values;
+  const parsed = createCampaignInput.safeParse(typed);
+  if (Object.keys(errors).length === 0 && parsed.success) return { values: { ...parsed.data, bullets: bulletsOf(values) }, errors: {} };
   const entries = Object.entries(errors).map(([name, message]) => [name, { type: "validate", message }]);
   return { values: {}, errors: Object.fromEntries(entries) as FieldErrors<CampaignFormValues> };
 }

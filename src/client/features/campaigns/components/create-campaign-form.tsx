@@ -1,4 +1,4 @@
-import { DEFAULT_OFFERED_PERCENTAGE, maxTargetCents } from "@core/campaign-rules";
+import { DEFAULT_OFFERED_PERCENTAGE, MAX_BULLETS, maxTargetCents } from "@core/campaign-rules";
 import type { CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatMarkup, NO_MARKUP, parseMarkup } from "@core/markup";
@@ -56,6 +56,7 @@ export function linkedCampaignRequest(specialTournamentId: number, v: CreateCamp
     description: v.description,
     markup: v.markup,
     maxPerInvestor: v.maxPerInvestor,
+    bullets: v.bullets,
     ...(withPercentage ? { playerOfferedPercentage: v.playerOfferedPercentage } : {}),
   };
 }
@@ -109,6 +110,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       description: "",
       markup: "1.00",
       maxPerInvestor: "",
+      bullets: "1",
       ...(withPercentage ? { playerOfferedPercentage: String(DEFAULT_OFFERED_PERCENTAGE) } : {}),
     },
   });
@@ -125,6 +127,8 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   // the event's name, date and buy-in fill the form, so the same schema checks the player's terms against them
   const fillFrom = (t: Pick<Tournament, "name" | "date" | "buyIn"> | null) => {
     const opts = { shouldValidate: formState.isSubmitted };
+    // one bullet unless the player picks more for an event with rebuys
+    setValue("bullets", "1", opts);
     setValue("tournament", t?.name ?? "", opts);
     setValue("tournamentDate", t?.date ?? "", opts);
     setValue("buyIn", t?.buyIn ?? "", opts);
@@ -155,9 +159,12 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   const pct = Number(pctText);
   const markup = parseMarkup(values.markup?.trim() ? values.markup : "1.00");
   const atMarkup = markup !== null && markup !== NO_MARKUP ? ` at ${formatMarkup(markup)} markup` : "";
+  // a second or third bullet: only for an event where the clock records rebuys or re-entries
+  const bulletsOffered = linked && chosen?.rebuys != null;
+  const bullets = bulletsOffered ? Number(values.bullets || 1) : 1;
   const targetHint =
     buyInCents && buyInCents > 0 && Number.isInteger(pct) && pct >= 1 && pct <= 100 && markup !== null
-      ? `Up to ${formatMoney(maxTargetCents(buyInCents, pct, markup) / 100)} (${pct}% of the buy-in${atMarkup})`
+      ? `Up to ${formatMoney(maxTargetCents(buyInCents, pct, markup, bullets) / 100)} (${pct}% of ${bullets === 1 ? "the buy-in" : `${bullets} buy-ins`}${atMarkup})`
       : withPercentage
         ? "At most the offered percentage of the buy-in"
         : `At most ${DEFAULT_OFFERED_PERCENTAGE}% of the buy-in`;
@@ -240,6 +247,22 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
               Investors can buy up to {DEFAULT_OFFERED_PERCENTAGE}% of your winnings in this tournament.
             </p>
           </div>
+        )}
+        {bulletsOffered && (
+          <FormField id={id("bullets")} label="Bullets" error={e.bullets} hint="Entries your backers fund (rebuys or re-entries); bullets you do not use are refunded to them pro rata">
+            <Select value={values.bullets || "1"} onValueChange={(v) => setValue("bullets", v, { shouldValidate: formState.isSubmitted })}>
+              <SelectTrigger id={id("bullets")} aria-invalid={!!e.bullets}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Array.from({ length: MAX_BULLETS }, (_, i) => String(i + 1)).map((n) => (
+                  <SelectItem key={n} value={n}>
+                    {n === "1" ? "1 bullet" : `${n} bullets`}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
         )}
         <FormField id={id("targetAmount")} label="Target Amount" error={e.targetAmount} hint={targetHint}>
           <MoneyInput id={id("targetAmount")} placeholder="e.g. 5,000" {...aria("targetAmount")} {...register("targetAmount")} />

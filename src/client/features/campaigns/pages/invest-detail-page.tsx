@@ -3,9 +3,11 @@ import { PLATFORM_FEE_TEXT } from "@core/fees";
 import { formatDate } from "@core/format";
 import { formatMoney, toCents } from "@core/money";
 import { ratingStars } from "@core/rating";
+import { playerPath } from "@core/player-path";
+import { hasRecord, recordBasisText } from "@core/record-basis";
 import { nameInitials } from "@core/user-display";
 import { AlertTriangle, ArrowLeft, CalendarDays, CheckCircle2, Star } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { paths } from "@client/lib/routes";
 import { Avatar, AvatarFallback } from "@client/components/ui/avatar";
@@ -35,6 +37,9 @@ const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "succes
   completed: { label: "Completed", variant: "secondary" },
   cancelled: { label: "Cancelled", variant: "destructive" },
 };
+
+// only a completed campaign's backers see it: its code loads then, not with every campaign page
+const ReviewForm = lazy(() => import("@client/features/players").then((m) => ({ default: m.ReviewForm })));
 
 function Fact({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
   return (
@@ -80,7 +85,10 @@ function Detail({ c }: { c: Campaign }) {
   const badge = STATUS_BADGE[c.status];
   // 1% of the winnings costs 1% of the buy-in times the markup (share = amount / (buyIn x markup) x 100); display only
   const markup = campaignMarkup(c);
-  const onePercentDollars = ((toCents(c.buyIn) ?? 0) * markup) / 1_000_000;
+  // a campaign funding several bullets sells its share of all of them: 1% costs 1% of bullets x buy-in x markup
+  const bullets = c.bullets ?? 1;
+  const onePercentDollars = ((toCents(c.buyIn) ?? 0) * bullets * markup) / 1_000_000;
+  const stakeBasis = bullets > 1 ? `${bullets} x the ${formatMoney(c.buyIn)} buy-in` : `the ${formatMoney(c.buyIn)} buy-in`;
   const isOwner = !!user && user.id === c.playerId;
   const finished = isFinished(c);
   // on a phone the call to action is pinned to the bottom of the screen: leave room for it below the page
@@ -97,12 +105,25 @@ function Detail({ c }: { c: Campaign }) {
                 <AvatarFallback className="text-lg">{nameInitials(c.playerName)}</AvatarFallback>
               </Avatar>
               <div className="min-w-0 flex-1">
-                <h1 className="text-2xl font-bold sm:text-3xl">{c.playerName}</h1>
+                <h1 className="text-2xl font-bold sm:text-3xl">
+                  {c.playerUsername ? (
+                    <Link href={playerPath(c.playerUsername)} className="hover:underline" data-testid="player-link">
+                      {c.playerName}
+                    </Link>
+                  ) : (
+                    c.playerName
+                  )}
+                </h1>
                 <p className="text-lg text-muted-foreground">{c.tournament}</p>
-                {(c.verified || campaignMarkup(c) !== 100) && (
+                {(c.verified || campaignMarkup(c) !== 100 || bullets > 1) && (
                   <div className="mt-1.5 flex flex-wrap gap-1.5">
                     {c.verified && <VerifiedBadge />}
                     <MarkupBadge campaign={c} />
+                    {bullets > 1 && (
+                      <Badge variant="outline" data-testid="campaign-bullets">
+                        Funds {bullets} bullets
+                      </Badge>
+                    )}
                   </div>
                 )}
                 <div className="mt-2">
@@ -111,6 +132,12 @@ function Detail({ c }: { c: Campaign }) {
                   ) : (
                     <span title={`Rating ${c.rating} out of 100 from closed campaigns`}>
                       <Stars rating={c.rating} />
+                    </span>
+                  )}
+                  {/* "New player" already says there is no record */}
+                  {c.ratingBasis && hasRecord(c.ratingBasis) && (
+                    <span className="ml-2 text-xs text-muted-foreground" data-testid="rating-basis">
+                      {recordBasisText(c.ratingBasis)}
                     </span>
                   )}
                 </div>
@@ -153,8 +180,11 @@ function Detail({ c }: { c: Campaign }) {
               {[
                 `The player sells up to ${c.playerOfferedPercentage}% of their winnings in this tournament, ${formatMoney(c.targetAmount)} in total.`,
                 markup === 100
-                  ? `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in as a share of the winnings.`
-                  : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by the ${formatMoney(c.buyIn)} buy-in times the ${c.markup} markup as a share of the winnings.`,
+                  ? `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} as a share of the winnings.`
+                  : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} times the ${c.markup} markup as a share of the winnings.`,
+                ...(bullets > 1
+                  ? [`The backers fund up to ${bullets} entries (the first and the rebuys or re-entries): the money for bullets the player does not use is refunded to them pro rata at settlement.`]
+                  : []),
                 ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined ? [] : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),
                 PLATFORM_FEE_TEXT.terms,
                 c.verified
@@ -177,6 +207,13 @@ function Detail({ c }: { c: Campaign }) {
           // a finished campaign says what happened: no funding to fill, no Invest, no share link
           <div className="max-lg:order-2">
             <CampaignOutcomeCard campaign={c} isOwner={isOwner} />
+            {c.status === "completed" && !isOwner && (
+              <div className="mt-6">
+                <Suspense fallback={null}>
+                  <ReviewForm campaignId={c.id} signedIn={!!user} />
+                </Suspense>
+              </div>
+            )}
           </div>
         ) : (
           <>

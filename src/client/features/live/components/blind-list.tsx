@@ -1,17 +1,25 @@
-import type { BlindLevel } from "@core/live/blind-schedule";
+import type { ClockView } from "@core/live/clock";
+import { scheduleRows, type EventSchedule } from "@core/live/schedule";
 import { useEffect, useRef } from "react";
 import { cn } from "@client/lib/utils";
 import { formatChips } from "./format";
 
 export const CONSOLE_BLIND_LIST_LEVELS = 100;
 
-/** The first 100 levels, the current one highlighted and kept in view. */
-export function BlindList({ schedule, levelIndex }: { schedule: readonly BlindLevel[]; levelIndex: number }) {
+const ROW = "grid grid-cols-[3rem_1fr_1fr_1fr] gap-2 rounded px-2 py-1 text-sm tabular-nums";
+
+/**
+ * The event's levels with its breaks in place (the first 100 levels of the default schedule, or the structure's
+ * own rows), the current level or the break under way highlighted and kept in view.
+ */
+export function BlindList({ schedule, view }: { schedule: EventSchedule; view: Pick<ClockView, "levelIndex" | "onBreak"> }) {
+  const { levelIndex, onBreak } = view;
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const row = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
     if (row && list.current) list.current.scrollTop = row.offsetTop - list.current.offsetTop - 48;
-  }, [levelIndex]);
+  }, [levelIndex, onBreak]);
+  const rows = scheduleRows(schedule, CONSOLE_BLIND_LIST_LEVELS, levelIndex);
   return (
     <div>
       <div className="grid grid-cols-[3rem_1fr_1fr_1fr] gap-2 border-b px-2 pb-1 text-xs uppercase tracking-wide text-muted-foreground">
@@ -21,24 +29,38 @@ export function BlindList({ schedule, levelIndex }: { schedule: readonly BlindLe
         <span className="text-right">Time</span>
       </div>
       <ol ref={list} className="relative max-h-80 overflow-y-auto" aria-label="Blind structure">
-        {schedule.slice(0, CONSOLE_BLIND_LIST_LEVELS).map((l, i) => (
-          <li
-            key={l.level}
-            aria-current={i === levelIndex ? "true" : undefined}
-            className={cn(
-              "grid grid-cols-[3rem_1fr_1fr_1fr] gap-2 rounded px-2 py-1 text-sm tabular-nums",
-              i === levelIndex ? "bg-primary font-semibold text-primary-foreground" : i < levelIndex ? "text-muted-foreground" : "",
-            )}
-          >
-            <span>{l.level}</span>
-            <span className="text-right">
-              {formatChips(l.smallBlind)}/{formatChips(l.bigBlind)}
-            </span>
-            <span className="text-right">{formatChips(l.ante)}</span>
-            <span className="text-right">{l.duration}m</span>
-          </li>
-        ))}
+        {rows.map((r) => {
+          if (r.kind === "break") {
+            const current = onBreak && r.afterIndex === levelIndex;
+            return (
+              <li
+                key={`break-${r.afterIndex}`}
+                aria-current={current ? "true" : undefined}
+                className={cn(ROW, "italic", current ? "bg-primary font-semibold text-primary-foreground" : r.afterIndex < levelIndex ? "text-muted-foreground" : "text-amber-300")}
+                data-testid="blind-list-break"
+              >
+                <span className="col-span-3">Break</span>
+                <span className="text-right">{r.minutes}m</span>
+              </li>
+            );
+          }
+          const current = !onBreak && r.index === levelIndex;
+          const past = r.index < levelIndex || (onBreak && r.index === levelIndex);
+          return (
+            <li key={`level-${r.index}`} aria-current={current ? "true" : undefined} className={cn(ROW, current ? "bg-primary font-semibold text-primary-foreground" : past ? "text-muted-foreground" : "")}>
+              <span>{r.level.level}</span>
+              <span className="text-right">
+                {formatChips(r.level.smallBlind)}/{formatChips(r.level.bigBlind)}
+              </span>
+              <span className="text-right">{formatChips(r.level.ante)}</span>
+              <span className="text-right">{r.level.duration}m</span>
+            </li>
+          );
+        })}
       </ol>
+      {schedule.definedLevels < CONSOLE_BLIND_LIST_LEVELS && (
+        <p className="px-2 pt-2 text-xs text-muted-foreground">After level {schedule.definedLevels} its blinds and minutes repeat.</p>
+      )}
     </div>
   );
 }

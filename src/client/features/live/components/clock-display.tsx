@@ -12,10 +12,13 @@ const statusText = (view: ClockView) => (view.status === "running" ? "Running" :
  */
 const fill = (vw: number, vh: number, floorPx = 12): CSSProperties => ({ fontSize: `max(${floorPx}px, min(${vw}vw, ${vh}dvh))` });
 
-/** Level, duration, the mm:ss countdown with its progress bar, Running/Paused, the blinds and the next level. */
+/**
+ * Level, duration, the mm:ss countdown with its progress bar, Running/Paused, the blinds and the next level. On a
+ * break: BREAK, the break's countdown and the level that follows it.
+ */
 export function ClockDisplay({ view, large = false }: { view: ClockView; large?: boolean }) {
-  const { level, nextLevel } = view;
-  const onBreak = view.breakRemainingMs !== null;
+  const { level, nextLevel, onBreak } = view;
+  const shownMs = view.breakRemainingMs ?? view.remainingMs;
   return (
     <div className={cn("flex flex-col items-center text-center", large && "h-full justify-center")} data-testid="clock-display">
       <div className="flex flex-wrap items-baseline justify-center gap-x-3 gap-y-1">
@@ -27,13 +30,13 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
         </span>
       </div>
       <div
-        className={cn("font-mono font-bold tabular-nums leading-none", large ? "my-[0.5dvh]" : "my-2 text-7xl sm:text-8xl", view.remainingMs <= 60_000 && view.isPlaying ? "text-red-400" : "gold-text")}
+        className={cn("font-mono font-bold tabular-nums leading-none", large ? "my-[0.5dvh]" : "my-2 text-7xl sm:text-8xl", shownMs <= 60_000 && view.isPlaying ? "text-red-400" : "gold-text")}
         style={large ? fill(30, 36) : undefined}
         role="timer"
         aria-label="Time remaining"
         data-testid="countdown"
       >
-        {formatClock(view.breakRemainingMs ?? view.remainingMs)}
+        {formatClock(shownMs)}
       </div>
       <Progress value={view.progress * 100} className={cn("w-full", large ? "h-[1.2dvh] max-w-[80vw]" : "h-2.5 max-w-2xl")} aria-label="Level progress" />
       <p className={cn("font-semibold", large ? "mt-[0.5dvh]" : "mt-2", view.isPlaying ? "text-emerald-400" : "text-amber-300")} style={large ? fill(2.6, 4, 16) : undefined} data-testid="clock-status">
@@ -72,7 +75,7 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
             <span className="text-muted-foreground"> · Ante </span>
             <span className="font-semibold tabular-nums">{formatChips(nextLevel.ante)}</span>
           </p>
-          <p className="text-muted-foreground">Blinds will increase when timer reaches 00:00</p>
+          <p className="text-muted-foreground">{onBreak ? "Play resumes when the break ends" : "Blinds will increase when timer reaches 00:00"}</p>
         </div>
       )}
     </div>

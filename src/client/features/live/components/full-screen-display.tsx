@@ -6,7 +6,7 @@ import { ClockDisplay } from "./clock-display";
  * Full screen as a display mode: the first screen is the title (wrapped when long) and the clock with its blinds, sized to
  * fill the viewport in either orientation; everything else (controls, stats, prizes) follows below the fold.
  */
-export function FullScreenDisplay({ title, view, action, children }: { title: string; view: ClockView; action: ReactNode; children?: ReactNode }) {
+export function FullScreenDisplay({ title, view, action, children, summary }: { title: string; view: ClockView; action: ReactNode; children?: ReactNode; summary?: ReactNode }) {
   return (
     <div className="fixed inset-0 z-40 overflow-y-auto felt-bg" data-testid="full-screen-display">
       <section className="flex h-[100dvh] flex-col px-[2vw] pb-[1dvh] pt-[1dvh]">
@@ -19,7 +19,8 @@ export function FullScreenDisplay({ title, view, action, children }: { title: st
           <div className="ml-auto shrink-0">{action}</div>
         </div>
         <div className="min-h-0 flex-1">
-          <ClockDisplay view={view} large />
+          {/* a finished event shows its results where the clock was */}
+          {summary ?? <ClockDisplay view={view} large />}
         </div>
       </section>
       {children && <div className="space-y-5 px-3 pb-6 sm:px-6">{children}</div>}

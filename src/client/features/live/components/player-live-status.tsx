@@ -1,4 +1,5 @@
 import { formatClock } from "@core/live/clock";
+import type { LiveStoredState } from "@core/live/contracts";
 import type { PlayerLiveStatus } from "@core/live/player-status";
 import { ordinal } from "@core/live/prize-table";
 import { centsToDecimal, formatMoney2 } from "@core/money";
@@ -9,6 +10,8 @@ import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { cn } from "@client/lib/utils";
+import { DealPanel } from "./deal-panel";
+import { FinishedSummary } from "./finished-summary";
 import { bigBlinds, formatChips } from "./format";
 
 type Seen = Exclude<PlayerLiveStatus, { kind: "not_started" }>;
@@ -59,8 +62,10 @@ function Fact({ label, value, sub }: { label: string; value: ReactNode; sub?: Re
 }
 
 /** The campaign page's card: the staked player's live status from the tournament clock. */
-export function PlayerLiveStatusCard({ status, tournamentId, connected }: { status: Seen; tournamentId: number; connected: boolean }) {
+export function PlayerLiveStatusCard({ status, tournamentId, connected, state }: { status: Seen; tournamentId: number; connected: boolean; state?: LiveStoredState }) {
   const finish = isFinished(status) ? finishText(status) : null;
+  // the event is over: its results, not a level that no longer runs
+  const over = state !== undefined && state.finishedAt !== null;
   const running = status.clockStatus === "running" && status.kind !== "won";
   return (
     <Card data-testid="player-live-status" className="border-primary/30">
@@ -85,8 +90,11 @@ export function PlayerLiveStatusCard({ status, tournamentId, connected }: { stat
           </p>
         )}
         {status.kind === "not_seated" && <p className="text-sm text-muted-foreground">The player has no seat on the tournament clock.</p>}
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact label="Level" value={status.currentLevel} sub={status.clockStatus === "running" ? `${formatClock(status.remainingMs)} left` : status.clockStatus === "paused" ? "Paused" : "Clock stopped"} />
+        {over && <FinishedSummary state={state} />}
+        {/* the deal on the table, with Accept for the signed-in player it waits for */}
+        {state && <DealPanel id={String(tournamentId)} state={state} />}
+        {!over && <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact label="Level" value={status.currentLevel} sub={status.breakRemainingMs !== null ? `Break · ${formatClock(status.breakRemainingMs)} left` : status.clockStatus === "running" ? `${formatClock(status.remainingMs)} left` : status.clockStatus === "paused" ? "Paused" : "Clock stopped"} />
           <Fact label="Blinds" value={blindsText(status)} sub={status.ante > 0 ? `Ante ${formatChips(status.ante)}` : "No ante"} />
           {status.kind === "playing" && (
             <>
@@ -100,7 +108,7 @@ export function PlayerLiveStatusCard({ status, tournamentId, connected }: { stat
             </>
           )}
           <Fact label="Players Left" value={formatChips(status.playersLeft)} sub={`of ${formatChips(status.totalPlayers)}`} />
-        </dl>
+        </dl>}
       </CardContent>
     </Card>
   );

@@ -1,11 +1,27 @@
 import type { LiveAction, LiveState } from "@core/live/contracts";
+import { isBountyEvent } from "@core/live/bounties";
 import { orderPlayers } from "@core/live/reducers";
+import { hasAddOn, rebuysUsed } from "@core/live/rebuys";
+import { centsToDecimal, formatMoney } from "@core/money";
 import { Undo2 } from "lucide-react";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { formatChips } from "./format";
 
 const backersLabel = (n: number) => `${n} ${n === 1 ? "backer" : "backers"}`;
+
+/** The rebuys (or re-entries) and add-on a player has taken, when any. */
+function EntryBadges({ state, playerId }: { state: LiveState; playerId: string }) {
+  const rebuys = rebuysUsed(state, playerId);
+  const addOn = hasAddOn(state, playerId);
+  if (rebuys === 0 && !addOn) return null;
+  const word = state.rebuys?.kind === "reentry" ? (rebuys === 1 ? "re-entry" : "re-entries") : rebuys === 1 ? "rebuy" : "rebuys";
+  return (
+    <Badge variant="secondary" data-testid="roster-entries">
+      {[rebuys > 0 ? `${rebuys} ${word}` : null, addOn ? "add-on" : null].filter(Boolean).join(" · ")}
+    </Badge>
+  );
+}
 
 /**
  * The console's player list: everyone by position, a Staked badge on players whose finish settles their
@@ -27,6 +43,8 @@ export function PlayerRoster({
   const players = orderPlayers(state.players);
   if (players.length === 0) return <p className="text-sm text-muted-foreground">No players yet.</p>;
   const canUndo = canControl && state.finishedAt === null;
+  const bounties = isBountyEvent(state);
+  const names = new Map(state.players.map((p) => [p.id, p.name]));
   return (
     <ol className="max-h-96 divide-y overflow-y-auto pr-1" aria-label="Players">
       {players.map((p) => {
@@ -39,7 +57,14 @@ export function PlayerRoster({
                 {p.name}
               </span>
               <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-                {p.isEliminated ? "Eliminated" : `${formatChips(p.chips)} chips`}
+                {p.isEliminated ? (p.eliminatedBy && names.get(p.eliminatedBy) ? `Knocked out by ${names.get(p.eliminatedBy)}` : "Eliminated") : `${formatChips(p.chips)} chips`}
+                <EntryBadges state={state} playerId={p.id} />
+                {bounties && (
+                  <span data-testid="roster-bounty">
+                    {!p.isEliminated && ` · Bounty ${formatMoney(centsToDecimal(p.bountyCents))}`}
+                    {p.bountyWonCents > 0 && ` · Won ${formatMoney(centsToDecimal(p.bountyWonCents))}`}
+                  </span>
+                )}
                 {staked > 0 && (
                   <Badge variant="warning" title={`${backersLabel(staked)}: this player's finish settles their stakes`}>
                     Staked · {backersLabel(staked)}

@@ -1,5 +1,7 @@
 import type { LiveState } from "@core/live/contracts";
-import { formatMoney } from "@core/money";
+import { isBountyEvent } from "@core/live/bounties";
+import { entryCounts } from "@core/live/rebuys";
+import { centsToDecimal, formatMoney } from "@core/money";
 import { cn } from "@client/lib/utils";
 import { averageStack, formatChips } from "./format";
 
@@ -14,15 +16,38 @@ export function LiveStats({ state, large = false }: { state: LiveState; large?: 
     ["Average Stack", formatChips(averageStack(state.totalChipsInPlay, state.activePlayers))],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid="live-stats">
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-lg border bg-card px-3 py-3 last:col-span-2 sm:last:col-span-1">
-          <dt className={cn("text-xs text-muted-foreground", large && "text-base")}>{label}</dt>
-          <dd className={cn("mt-1 font-bold tabular-nums", large ? "text-3xl" : "text-xl")} data-testid={`stat-${label.toLowerCase().replace(/ /g, "-")}`}>
-            {value}
-          </dd>
-        </div>
+    <div className="space-y-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid="live-stats">
+        {items.map(([label, value]) => (
+          <div key={label} className="rounded-lg border bg-card px-3 py-3 last:col-span-2 sm:last:col-span-1">
+            <dt className={cn("text-xs text-muted-foreground", large && "text-base")}>{label}</dt>
+            <dd className={cn("mt-1 font-bold tabular-nums", large ? "text-3xl" : "text-xl")} data-testid={`stat-${label.toLowerCase().replace(/ /g, "-")}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <EntryLine state={state} large={large} />
+    </div>
+  );
+}
+
+/** Rebuys and add-ons recorded, and the bounty each entry puts on a head: only for events that have them. */
+function EntryLine({ state, large }: { state: LiveState; large: boolean }) {
+  const { rebuys, addOns } = entryCounts(state);
+  const parts: Array<[string, string]> = [];
+  if (state.rebuys) parts.push([state.rebuys.kind === "reentry" ? "Re-entries" : "Rebuys", formatChips(rebuys)]);
+  if (state.addOn) parts.push(["Add-ons", formatChips(addOns)]);
+  if (isBountyEvent(state)) parts.push(["Bounty", formatMoney(centsToDecimal(state.bountyCents ?? 0))]);
+  if (parts.length === 0) return null;
+  return (
+    <p className={cn("rounded-lg border bg-card px-3 py-2 text-muted-foreground", large ? "text-xl" : "text-sm")} data-testid="stat-entries">
+      {parts.map(([label, value], i) => (
+        <span key={label}>
+          {i > 0 && " · "}
+          {label} <span className="font-semibold tabular-nums text-foreground">{value}</span>
+        </span>
       ))}
-    </dl>
+    </p>
   );
 }

@@ -1,4 +1,3 @@
-import type { BlindLevel } from "@core/live/blind-schedule";
 import { clockView, type ClockView } from "@core/live/clock";
 import { useEffect, useState } from "react";
 import type { LiveData } from "../api/live";
@@ -17,12 +16,13 @@ export function useNow(ms: number, active: boolean): number {
 
 /**
  * What the clock shows now, counted down locally: the server's state at the server's time, corrected for this
- * device's clock skew, so every display agrees with the server however long it runs.
+ * device's clock skew, so every display agrees with the server however long it runs. Levels, minutes and breaks
+ * are the event's own structure (state.structure), the same on the console and every view.
  */
-export function useLiveClock(data: LiveData | undefined, schedule: readonly BlindLevel[]): ClockView | null {
+export function useLiveClock(data: LiveData | undefined): ClockView | null {
   const now = useNow(200, data?.state.status === "running");
   if (!data) return null;
   const skew = data.serverTime - data.clientTime;
   // a state newer than the last tick is shown from its own arrival on, never from before it
-  return clockView(data.state, Math.max(now, data.clientTime) + skew, schedule);
+  return clockView(data.state, Math.max(now, data.clientTime) + skew);
 }

@@ -1,10 +1,10 @@
-import { BLIND_SCHEDULE } from "@core/live/blind-schedule";
+import { eventSchedule } from "@core/live/schedule";
 import { resultsCsv } from "@core/live/results";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import type { LiveAction } from "@core/live/contracts";
 import { isVisitorDemoId } from "@core/live/demo-id";
-import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins, Handshake, Repeat } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { ClockView } from "@core/live/clock";
 import { Link, useParams } from "wouter";
 import { Button } from "@client/components/ui/button";
@@ -19,8 +19,11 @@ import { useLiveAction, useLiveTournament } from "../api/live";
 import { BlindList } from "../components/blind-list";
 import { BreakDialog } from "../components/break-dialog";
 import { ChipDialog } from "../components/chip-dialog";
+import { DealPanel } from "../components/deal-panel";
+import { ColourUpPrompt } from "../components/colour-up-prompt";
 import { ClockDisplay } from "../components/clock-display";
 import { EliminateDialog } from "../components/eliminate-dialog";
+import { FinishedSummary } from "../components/finished-summary";
 import { LateRegistrationDialog } from "../components/late-registration-dialog";
 import { FullScreenDisplay } from "../components/full-screen-display";
 import { Leaders } from "../components/leaders";
@@ -32,6 +35,10 @@ import { unlockAudio, useClockSounds } from "../components/sounds";
 import { LiveStats } from "../components/stats";
 import { useFullScreen } from "../components/use-full-screen";
 import { useLiveClock } from "../components/use-live-clock";
+
+// the deal and rebuy dialogs (and the ICM arithmetic) load when first opened: most consoles never open them
+const DealDialog = lazy(() => import("../components/deal-dialog").then((m) => ({ default: m.DealDialog })));
+const RebuyDialog = lazy(() => import("../components/rebuy-dialog").then((m) => ({ default: m.RebuyDialog })));
 
 const MUTE_KEY = "live-clock-muted";
 const CHIP_LEADERS = 5;
@@ -49,10 +56,10 @@ function downloadCsv(filename: string, text: string) {
 
 const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "tournament";
 
-function Console({ fullScreen, title, view, action, children }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode }) {
+function Console({ fullScreen, title, view, action, children, summary }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode }) {
   if (!fullScreen) return <>{children}</>;
   return (
-    <FullScreenDisplay title={title} view={view} action={action}>
+    <FullScreenDisplay title={title} view={view} action={action} summary={summary}>
       {children}
     </FullScreenDisplay>
   );
@@ -73,7 +80,7 @@ function ControlConsole({ id }: { id: string }) {
   const live = useLiveTournament(id);
   // the sponsor tells registrants apart: usernames where the public views show "Player N"
   const data = useKnownNames(id, live.data);
-  const view = useLiveClock(data, BLIND_SCHEDULE);
+  const view = useLiveClock(data);
   const action = useLiveAction(id);
   const { fullScreen, toggle } = useFullScreen();
   const [muted, setMuted] = useState(() => typeof localStorage !== "undefined" && localStorage.getItem(MUTE_KEY) === "1");
@@ -81,6 +88,8 @@ function ControlConsole({ id }: { id: string }) {
   const [chipsOpen, setChipsOpen] = useState(false);
   const [breakOpen, setBreakOpen] = useState(false);
   const [lateOpen, setLateOpen] = useState(false);
+  const [dealOpen, setDealOpen] = useState(false);
+  const [rebuyOpen, setRebuyOpen] = useState(false);
   useClockSounds(view, muted);
 
   const send = (a: LiveAction) => {
@@ -105,6 +114,7 @@ function ControlConsole({ id }: { id: string }) {
             fullScreen={fullScreen}
             title={data.state.name}
             view={view}
+            summary={data.state.finishedAt !== null ? <FinishedSummary state={data.state} large /> : undefined}
             action={
               <Button variant="outline" onClick={toggle} aria-pressed={fullScreen}>
                 {fullScreen ? <Minimize /> : <Maximize />} {fullScreen ? "Exit Full Screen" : "Full Screen"}
@@ -147,16 +157,12 @@ function ControlConsole({ id }: { id: string }) {
               </p>
             )}
 
-            {data.state.finishedAt !== null && (
-              <div className="mb-4 flex flex-col items-center justify-center gap-3 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 sm:flex-row">
-                <p className="text-center font-semibold" role="status">
-                  Tournament complete. Winner: {data.state.players.find((p) => !p.isEliminated)?.name}
-                </p>
-                {data.state.kind === "demo" && (
-                  <Button size="sm" onClick={() => send({ type: "restart" })}>
-                    <RotateCcw /> Restart Demo
-                  </Button>
-                )}
+            {/* the winner and the prizes show where the clock was (FinishedSummary); the demo starts over from here */}
+            {data.state.finishedAt !== null && data.state.kind === "demo" && (
+              <div className="mb-4 flex justify-center">
+                <Button size="sm" onClick={() => send({ type: "restart" })}>
+                  <RotateCcw /> Restart Demo
+                </Button>
               </div>
             )}
 
@@ -164,7 +170,8 @@ function ControlConsole({ id }: { id: string }) {
               <div className="space-y-5 lg:col-span-2">
                 <Card>
                   <CardContent className="p-4 sm:p-6">
-                    {!fullScreen && <ClockDisplay view={view} />}
+                    {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}
+                    {data.state.finishedAt === null && <ColourUpPrompt state={data.state} view={view} />}
                     <div className={cn("grid grid-cols-2 gap-2 sm:grid-cols-3", !fullScreen && "mt-5")} aria-label="Clock controls">
                       {view.isPlaying ? (
                         <Button onClick={() => send({ type: "pause" })} disabled={!data.canControl}>
@@ -201,7 +208,7 @@ function ControlConsole({ id }: { id: string }) {
                     <CardTitle>Blind Structure</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <BlindList schedule={BLIND_SCHEDULE} levelIndex={view.levelIndex} />
+                    <BlindList schedule={eventSchedule(data.state.structure)} view={view} />
                   </CardContent>
                 </Card>
               </div>
@@ -246,14 +253,30 @@ function ControlConsole({ id }: { id: string }) {
                     >
                       <UserPlus /> Add Late Registration
                     </Button>
+                    {data.state.rebuys && (
+                      <Button variant="outline" onClick={() => setRebuyOpen(true)} disabled={!data.canControl || data.state.finishedAt !== null || (data.state.kind === "sponsor" && data.state.startedAt === null)}>
+                        <Repeat /> {data.state.rebuys.kind === "reentry" ? "Re-entry" : "Rebuy"}
+                        {data.state.addOn ? " / Add-on" : ""}
+                      </Button>
+                    )}
                     <Button variant="outline" onClick={() => setBreakOpen(true)} disabled={!data.canControl || data.state.finishedAt !== null || view.breakRemainingMs !== null}>
                       <Coffee /> Schedule Break
+                    </Button>
+                    <Button
+                      variant="outline"
+                      onClick={() => setDealOpen(true)}
+                      // 2-10 players left; a made deal shows on the page (DealPanel), its acceptances are done
+                      disabled={!data.canControl || data.state.finishedAt !== null || data.state.deal?.status === "made" || (!data.state.deal && data.state.totalPlayers - data.state.eliminatedPlayers > 10)}
+                    >
+                      <Handshake /> {data.state.deal ? "Deal Acceptances" : "Propose Deal"}
                     </Button>
                     <Button variant="outline" onClick={() => downloadCsv(`${fileSlug(data.state.name)}-results.csv`, resultsCsv(data.state, data.backers))}>
                       <Download /> Export Results
                     </Button>
                   </CardContent>
                 </Card>
+
+                <DealPanel id={id} state={data.state} />
 
                 <Card>
                   <CardHeader>
@@ -273,8 +296,18 @@ function ControlConsole({ id }: { id: string }) {
           </main>
           </Console>
           <EliminateDialog id={id} state={data.state} open={eliminateOpen} onOpenChange={setEliminateOpen} />
+          {rebuyOpen && (
+            <Suspense fallback={null}>
+              <RebuyDialog id={id} state={data.state} open={rebuyOpen} onOpenChange={setRebuyOpen} />
+            </Suspense>
+          )}
           <ChipDialog id={id} state={data.state} open={chipsOpen} onOpenChange={setChipsOpen} />
           <BreakDialog id={id} open={breakOpen} onOpenChange={setBreakOpen} />
+          {dealOpen && (
+            <Suspense fallback={null}>
+              <DealDialog id={id} state={data.state} open={dealOpen} onOpenChange={setDealOpen} />
+            </Suspense>
+          )}
           <LateRegistrationDialog id={id} registered={data.state.kind === "sponsor"} open={lateOpen} onOpenChange={setLateOpen} />
         </div>
       )}

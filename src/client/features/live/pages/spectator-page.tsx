@@ -1,6 +1,5 @@
-import { SPECTATOR_BLIND_SCHEDULE } from "@core/live/blind-schedule";
 import { SPECTATOR_PRIZES, SPECTATOR_PRIZES_FULL_SCREEN } from "@core/live/prize-table";
-import { Maximize, Trophy, X } from "lucide-react";
+import { Maximize, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "wouter";
 import type { ClockView } from "@core/live/clock";
@@ -11,6 +10,9 @@ import { cn } from "@client/lib/utils";
 import { useLiveId } from "../api/demo-clock";
 import { useLiveTournament } from "../api/live";
 import { ClockDisplay } from "../components/clock-display";
+import { BountyBoard } from "../components/bounty-board";
+import { DealPanel } from "../components/deal-panel";
+import { FinishedSummary } from "../components/finished-summary";
 import { FullScreenDisplay } from "../components/full-screen-display";
 import { Leaders } from "../components/leaders";
 import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
@@ -22,10 +24,10 @@ import { useLiveClock } from "../components/use-live-clock";
 
 const LEADERS = 10;
 
-function Display({ fullScreen, title, view, action, children }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode }) {
+function Display({ fullScreen, title, view, action, children, summary }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode }) {
   if (!fullScreen) return <>{children}</>;
   return (
-    <FullScreenDisplay title={title} view={view} action={action}>
+    <FullScreenDisplay title={title} view={view} action={action} summary={summary}>
       {children}
     </FullScreenDisplay>
   );
@@ -45,7 +47,7 @@ export default function SpectatorPage() {
 function SpectatorDisplay({ id }: { id: string }) {
   const live = useLiveTournament(id);
   const data = live.data;
-  const view = useLiveClock(data, SPECTATOR_BLIND_SCHEDULE);
+  const view = useLiveClock(data);
   const { fullScreen, enter, exit } = useFullScreen();
 
   return (
@@ -58,6 +60,7 @@ function SpectatorDisplay({ id }: { id: string }) {
             fullScreen={fullScreen}
             title={data.state.name}
             view={view}
+            summary={data.state.finishedAt !== null ? <FinishedSummary state={data.state} large /> : undefined}
             action={
               <Button variant="outline" onClick={exit}>
                 <X /> Exit View
@@ -84,18 +87,13 @@ function SpectatorDisplay({ id }: { id: string }) {
               )}
             </div>}
 
-            {data.state.finishedAt !== null && (
-              <p className="flex items-center justify-center gap-2 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 text-center text-lg font-semibold" role="status">
-                <Trophy className="h-5 w-5 text-primary" /> Tournament complete. Winner: {data.state.players.find((p) => !p.isEliminated)?.name}
-              </p>
-            )}
-
             <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
               <div className={cn("min-w-0 space-y-5", fullScreen && "xl:col-span-2")}>
                 {!fullScreen && (
                   <Card>
                     <CardContent className="p-4 sm:p-6">
-                      <ClockDisplay view={view} />
+                      {/* a finished event: the winner and the prizes where the clock was */}
+                      {data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />}
                     </CardContent>
                   </Card>
                 )}
@@ -104,6 +102,8 @@ function SpectatorDisplay({ id }: { id: string }) {
               </div>
 
               <div className={cn("grid min-w-0 grid-cols-1 content-start gap-5", !fullScreen && data.state.chipCountsUpdated && "lg:grid-cols-2")}>
+                <DealPanel id={id} state={data.state} large={fullScreen} />
+                <BountyBoard state={data.state} large={fullScreen} />
                 <Card>
                   <CardHeader>
                     <CardTitle className={cn(fullScreen && "text-2xl")}>Prize Payouts</CardTitle>

@@ -4,7 +4,7 @@ import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useUpdateTournament } from "../api/update-tournament";
 import { TournamentForm } from "./tournament-form";
-import { toApiInput, type TournamentFormValues } from "./tournament-form-values";
+import { payoutPlanFormValuesOf, rebuyFormValuesOf, structureFormValuesOf, toApiInput, type TournamentFormValues } from "./tournament-form-values";
 
 function formValuesOf(t: Tournament): TournamentFormValues {
   return {
@@ -21,6 +21,9 @@ function formValuesOf(t: Tournament): TournamentFormValues {
     maxSeats: String(t.maxSeats),
     guaranteedPrizePool: t.guaranteedPrizePool ?? "",
     prizePercentages: t.prizePercentages?.map(String) ?? null,
+    ...payoutPlanFormValuesOf(t),
+    ...rebuyFormValuesOf(t),
+    ...structureFormValuesOf(t),
   };
 }
 
@@ -45,6 +48,7 @@ export function EditTournamentDialog({ open, tournament, onClose }: { open: bool
             submitLabel="Save Changes"
             pendingLabel="Saving..."
             pending={update.isPending}
+            serverError={update.error}
             onCancel={onClose}
             onSubmit={(data) =>
               update.mutate(

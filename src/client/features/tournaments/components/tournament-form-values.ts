@@ -1,6 +1,7 @@
 import { basisPointsToPercent } from "@core/contracts/prize-percent";
-import type { CreateTournamentData, CreateTournamentInput } from "@core/contracts/tournaments";
+import type { CreateTournamentData, CreateTournamentInput, Tournament } from "@core/contracts/tournaments";
 import { formatToApiInput } from "@core/contracts/tournament-format";
+import type { PayoutPlan, StructureRow } from "@core/live/contracts";
 import { centsToDecimal } from "@core/money";
 
 /** The tournament form's values as typed; apart from the form, so its parts (the prize fields) use them without importing it. */
@@ -20,6 +21,48 @@ export interface TournamentFormValues {
   guaranteedPrizePool: string;
   /** null: the standard table scaled to the field; else the sponsor's percentages, 1st first */
   prizePercentages: string[] | null;
+  /** a table generated to fit the field (null: the standard table or the sponsor's percentages); numbers as typed */
+  payoutPlan?: PayoutPlanFormValues | null;
+  /** rebuys or re-entries (null: none); price as typed */
+  rebuys?: RebuyFormValues | null;
+  /** the add-on at the end of the rebuy period (null: none); price as typed */
+  addOn?: { price: string; chips: number } | null;
+  /** the bounty part of the buy-in as typed; empty: no bounties */
+  bounty?: string;
+  /** the event's levels and breaks as the structure builder edits them; null: the spec's schedule (Regular) */
+  structure?: { levels: StructureRow[] } | null;
+  /** chip denominations as typed, separated by commas; empty: none given */
+  chipSet?: string;
+}
+
+export interface PayoutPlanFormValues {
+  paidPercent: string;
+  minCashMultiple: string;
+  shape: PayoutPlan["shape"];
+}
+
+/** An event's generated-table settings as the form edits them. */
+export function payoutPlanFormValuesOf(t: Pick<Tournament, "payoutPlan">): Pick<TournamentFormValues, "payoutPlan"> {
+  const p = t.payoutPlan;
+  return { payoutPlan: p ? { paidPercent: String(p.paidPercent), minCashMultiple: String(p.minCashMultiple), shape: p.shape } : null };
+}
+
+/** An event's structure and chip set as the form edits them. */
+export function structureFormValuesOf(t: Pick<Tournament, "structure" | "chipSet">): Pick<TournamentFormValues, "structure" | "chipSet"> {
+  return { structure: t.structure ? { levels: t.structure.levels.map((r) => ({ ...r })) } : null, chipSet: t.chipSet?.join(", ") ?? "" };
+}
+
+export interface RebuyFormValues {
+  kind: "rebuy" | "reentry";
+  untilLevel: number;
+  maxPerPlayer: number;
+  price: string;
+  chips: number;
+}
+
+/** An event's rebuy, add-on and bounty settings as the form edits them. */
+export function rebuyFormValuesOf(t: Pick<Tournament, "rebuys" | "addOn" | "bounty">): Pick<TournamentFormValues, "rebuys" | "addOn" | "bounty"> {
+  return { rebuys: t.rebuys ? { ...t.rebuys } : null, addOn: t.addOn ? { ...t.addOn } : null, bounty: t.bounty ?? "" };
 }
 
 export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
@@ -36,6 +79,11 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   maxSeats: "",
   guaranteedPrizePool: "",
   prizePercentages: null,
+  rebuys: null,
+  addOn: null,
+  bounty: "",
+  structure: null,
+  chipSet: "",
 };
 
 /** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */

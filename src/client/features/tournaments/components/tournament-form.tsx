@@ -1,16 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createTournamentInput, type CreateTournamentData } from "@core/contracts/tournaments";
 import { localToday } from "@core/calendar-dates";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
-import { PrizeFields } from "./prize-fields";
+import { serverFieldError } from "@client/lib/server-field-error";
 import type { TournamentFormValues } from "./tournament-form-values";
 
+// the builder (templates, the generator, the row editor) loads beside the form rather than with it
+const StructureBuilder = lazy(() => import("./structure-builder").then((m) => ({ default: m.StructureBuilder })));
+// so do the payout table's choices (with the generator's preview) and the rebuy, add-on and bounty fields
+const PrizeFields = lazy(() => import("./prize-fields").then((m) => ({ default: m.PrizeFields })));
+const RebuyFields = lazy(() => import("./rebuy-fields").then((m) => ({ default: m.RebuyFields })));
+
 const FORMATS = ["No-Limit Hold'em", "No-Limit Hold'em Deepstack", "No-Limit Hold'em Turbo", "Pot-Limit Omaha", "Pot-Limit Omaha Knockout", "Mixed Games (H.O.R.S.E.)"];
+
+/** The server's 400s the form puts under a field, by how they begin ("Row 3: ..." is about the structure's row 3). */
+const SERVER_FIELDS = { structure: ["Row", "Structure"], chipSet: ["Chip set", "Chip denominations"] } as const;
 
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
   return (
@@ -37,10 +46,13 @@ export function TournamentForm({
   onSubmit,
   onCancel,
   entrants,
+  serverError,
 }: {
   defaultValues: TournamentFormValues;
   /** players already registered (edit): the prize preview's field size */
   entrants?: number;
+  /** the last failed submission's error: a 400 about a field the form shows is put under it */
+  serverError?: unknown;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -53,6 +65,11 @@ export function TournamentForm({
     mode: "onTouched",
   });
   const { register, formState } = form;
+  // a 400 the form's own check did not catch (the stored event changed meanwhile): shown at its field
+  useEffect(() => {
+    const shown = serverFieldError(serverError, SERVER_FIELDS);
+    if (shown) form.setError(shown.field, { message: shown.message }, { shouldFocus: true });
+  }, [serverError, form]);
   const err = (k: keyof TournamentFormValues) => formState.errors[k]?.message;
   const aria = (k: keyof TournamentFormValues) => ({ "aria-invalid": !!err(k), "aria-describedby": err(k) ? `t-${k}-error` : undefined });
 
@@ -97,10 +114,16 @@ export function TournamentForm({
       <Field id="t-blindStructure" label="Blind Structure" error={err("blindStructure")}>
         <Input id="t-blindStructure" placeholder="20-minute levels, antes from level 4" {...register("blindStructure")} {...aria("blindStructure")} />
       </Field>
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the structure builder...</p>}>
+        <StructureBuilder form={form} />
+      </Suspense>
       <Field id="t-prizeStructure" label="Prize Structure" error={err("prizeStructure")}>
         <Textarea id="t-prizeStructure" rows={2} placeholder="Top 15% paid; 1st place 25% of the pool" {...register("prizeStructure")} {...aria("prizeStructure")} />
       </Field>
-      <PrizeFields form={form} entrants={entrants} />
+      <Suspense fallback={null}>
+        <PrizeFields form={form} entrants={entrants} />
+        <RebuyFields form={form} />
+      </Suspense>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>

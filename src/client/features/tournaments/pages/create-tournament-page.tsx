@@ -37,6 +37,7 @@ export default function CreateTournamentPage({ user }: PageProps) {
             submitLabel="Create Tournament"
             pendingLabel="Creating..."
             pending={create.isPending}
+            serverError={create.error}
             onCancel={() => navigate(paths.tournaments)}
             onSubmit={(data) =>
               create.mutate(toApiInput(data), {

@@ -1,6 +1,6 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger } from "@core/format";
-import { centsToDecimal, formatMoney, toCents } from "@core/money";
+import { formatMoney } from "@core/money";
 import { featuredTournaments, formatTime, matchesSearch, publicBadgeLabel, publicStatusOf, seatsFilledPercent, sponsorLabel, tournamentBadgeTone } from "@core/tournament-rules";
 import { Calendar, MapPin, Search, Sparkles, Trophy, Users } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -17,10 +17,6 @@ import { useAuth } from "@client/features/auth";
 import { DemoClockCallout } from "@client/features/landing";
 import { useDeferredData } from "@client/lib/use-deferred-data";
 import { useTournaments } from "../api/get-tournaments";
-
-function prizePool(t: Tournament): string {
-  return centsToDecimal((toCents(t.buyIn) ?? 0) * t.registeredPlayers);
-}
 
 function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournament; signedIn: boolean }) {
   const status = publicStatusOf(t);
@@ -46,7 +42,7 @@ function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournam
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Prize Pool</dt>
-            <dd className="font-semibold text-primary">{formatMoney(prizePool(t))}</dd>
+            <dd className="font-semibold text-primary">{formatMoney(t.prizePool)}</dd>
           </div>
           <div>
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { structureRow } from "../live/contracts";
+import { MAX_ROW_MINUTES } from "../live/structure-rules";
+
+export const MIN_TOOL_STACK = 100;
+export const MAX_TOOL_STACK = 10_000_000;
+export const MIN_TOOL_HOURS = 1;
+export const MAX_TOOL_HOURS = 24;
+
+const whole = (field: string, min: number, max: number) => {
+  const message = `${field} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}`;
+  return z.number({ message }).int(message).min(min, message).max(max, message);
+};
+
+/** POST /api/tools/structure (issue 27): the same bounds as an event's starting chips and a structure's minutes. */
+export const structureToolInput = z.object({
+  startingStack: whole("startingStack", MIN_TOOL_STACK, MAX_TOOL_STACK),
+  hours: z
+    .number({ message: `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}` })
+    .min(MIN_TOOL_HOURS, `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}`)
+    .max(MAX_TOOL_HOURS, `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}`),
+  levelMinutes: whole("levelMinutes", 1, MAX_ROW_MINUTES),
+});
+export type StructureToolInput = z.infer<typeof structureToolInput>;
+
+/** The structure in the shape POST/PATCH /api/special-tournaments take. */
+export const structureToolResponse = z.object({ levels: z.array(structureRow) });
+export type StructureToolResponse = z.infer<typeof structureToolResponse>;
