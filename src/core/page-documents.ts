@@ -26,28 +26,33 @@ export interface PageDocuments {
 }
 
 const LAYOUT = "features/layout/app-layout.tsx";
+/**
+ * The test-mode banner's markup (src/client/app/test-mode-banner.tsx): lazy, so the landing's first script does not
+ * carry it, but preloaded by every other document so it never adds a round before a page's content.
+ */
+const TEST_MODE = "app/test-mode-notice.tsx";
 /** The sign-in check (src/client/features/auth/use-auth.ts, currentUserKey). */
 export const SIGN_IN_CHECK = "/api/auth/user";
 const page = (file: string) => `features/${file}.tsx`;
 /** A page inside the signed-in layout: only a browser with a session gets its preloads. */
-const signedIn = (name: string, path: string, file: string): PageDocuments => ({ name, path, member: [LAYOUT, page(file)], memberFetches: [SIGN_IN_CHECK] });
-const publicPage = (name: string, path: string | RegExp, file: string): PageDocuments => ({ name, path, visitor: [page(file)], member: [page(file)] });
+const signedIn = (name: string, path: string, file: string): PageDocuments => ({ name, path, member: [LAYOUT, TEST_MODE, page(file)], memberFetches: [SIGN_IN_CHECK] });
+const publicPage = (name: string, path: string | RegExp, file: string): PageDocuments => ({ name, path, visitor: [TEST_MODE, page(file)], member: [TEST_MODE, page(file)] });
 
 export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   // the landing's sample sections below the first screen come prerendered; their chunk is not preloaded, so the
   // landing's initial JS is the main script alone (100 KB gzip budget, tests/unit/bundle-budget.test.ts)
-  { name: "landing", path: "/", prerender: true, visitor: [], member: [LAYOUT, page("dashboard/dashboard-page")], memberFetches: [SIGN_IN_CHECK] },
+  { name: "landing", path: "/", prerender: true, visitor: [], member: [LAYOUT, TEST_MODE, page("dashboard/dashboard-page")], memberFetches: [SIGN_IN_CHECK] },
   { ...publicPage("staking-main", "/staking-main", "campaigns/pages/staking-main-page"), prerender: true },
   { ...publicPage("tournaments-main", "/tournaments-main", "tournaments/pages/tournaments-main-page"), prerender: true },
-  { name: "auth", path: "/auth", prerender: true, visitor: [page("auth/auth-page")] },
+  { name: "auth", path: "/auth", prerender: true, visitor: [TEST_MODE, page("auth/auth-page")] },
   publicPage("spectator", /^\/tournament(\/[^/?]+\/view|-view)$/, "live/pages/spectator-page"),
   publicPage("control", /^\/tournament(\/[^/?]+\/control|-control)$/, "live/pages/control-page"),
   publicPage("invest-detail", /^\/invest\/[^/?]+$/, "campaigns/pages/invest-detail-page"),
   publicPage("player", /^\/players\/[^/?]+$/, "players/pages/player-page"),
   publicPage("demo", "/demo", "campaigns/pages/demo-page"),
-  { ...publicPage("tools-chop", "/tools/chop", "tools/pages/tools-page"), visitor: [page("tools/pages/tools-page"), page("tools/pages/chop-page")], member: [page("tools/pages/tools-page"), page("tools/pages/chop-page")] },
-  { ...publicPage("tools-payouts", "/tools/payouts", "tools/pages/tools-page"), visitor: [page("tools/pages/tools-page"), page("tools/pages/payouts-page")], member: [page("tools/pages/tools-page"), page("tools/pages/payouts-page")] },
-  { ...publicPage("tools-structure", "/tools/structure", "tools/pages/tools-page"), visitor: [page("tools/pages/tools-page"), page("tools/pages/structure-page")], member: [page("tools/pages/tools-page"), page("tools/pages/structure-page")] },
+  { ...publicPage("tools-chop", "/tools/chop", "tools/pages/tools-page"), visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/chop-page")], member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/chop-page")] },
+  { ...publicPage("tools-payouts", "/tools/payouts", "tools/pages/tools-page"), visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/payouts-page")], member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/payouts-page")] },
+  { ...publicPage("tools-structure", "/tools/structure", "tools/pages/tools-page"), visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")], member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")] },
   signedIn("dashboard", "/dashboard", "dashboard/dashboard-page"),
   // Browse's first page (newest, no search or filter) starts with the sign-in check: one round after the scripts
   { ...signedIn("browse", "/browse", "campaigns/pages/browse-page"), memberFetches: [SIGN_IN_CHECK, campaignPageUrl({ sort: "newest" }, 0)] },

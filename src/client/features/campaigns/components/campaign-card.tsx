@@ -63,7 +63,7 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold" title={c.playerName}>
               {c.playerUsername ? (
-                <Link href={playerPath(c.playerUsername)} className="hover:underline" data-testid="player-link">
+                <Link href={playerPath(c.playerUsername)} className="block truncate hover:underline" data-testid="player-link">
                   {c.playerName}
                 </Link>
               ) : (

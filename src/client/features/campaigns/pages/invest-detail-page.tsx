@@ -107,7 +107,7 @@ function Detail({ c }: { c: Campaign }) {
               <div className="min-w-0 flex-1">
                 <h1 className="text-2xl font-bold sm:text-3xl">
                   {c.playerUsername ? (
-                    <Link href={playerPath(c.playerUsername)} className="hover:underline" data-testid="player-link">
+                    <Link href={playerPath(c.playerUsername)} className="break-words hover:underline" data-testid="player-link">
                       {c.playerName}
                     </Link>
                   ) : (
