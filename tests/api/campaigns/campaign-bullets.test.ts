@@ -1,3 +1,4 @@
+import { toCents } from "@core/money";
 import { BULLETS_MESSAGE, BULLETS_NEED_REBUYS } from "@core/campaign-rules";
 import type { RebuyRules } from "@core/live/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
@@ -129,9 +130,9 @@ describe("bullets of a linked campaign in a rebuy event", () => {
     // Alice won: $100 of a two-bullet $1,000 campaign owns 100 / 2,000 = 5% of what the clock paid her
     const won = await campaignRow(ctx.db, two.json().id);
     expect(won.status).toBe("completed");
-    const winnings = Math.round(Number(won.totalWinnings) * 100);
+    const winnings = toCents(won.totalWinnings)!;
     expect(winnings).toBeGreaterThan(0);
     const [paid] = await payoutsOf(ctx.db, two.json().id);
-    expect(Math.round(Number(paid.amount) * 100)).toBe(Math.floor(winnings / 20));
+    expect(toCents(paid.amount)).toBe(Math.floor(winnings / 20));
   });
 });

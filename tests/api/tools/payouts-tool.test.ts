@@ -1,10 +1,11 @@
+import { toCents } from "@core/money";
 import { describe, expect, it } from "vitest";
 import { injectAs, setupTestApp } from "../helpers";
 
 const ctx = setupTestApp();
 
 const call = (payload: unknown) => injectAs(ctx.app, null, { method: "POST", url: "/api/tools/payouts", payload: payload as Record<string, unknown> });
-const cents = (amount: string) => Math.round(Number(amount) * 100);
+const cents = (amount: string) => toCents(amount)!;
 
 describe("POST /api/tools/payouts", () => {
   it("answers { pool, places } without a session: 100 entries x $100, 15 places, standard", async () => {
