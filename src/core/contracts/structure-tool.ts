@@ -13,14 +13,23 @@ const whole = (field: string, min: number, max: number) => {
 };
 
 /** POST /api/tools/structure (issue 27): the same bounds as an event's starting chips and a structure's minutes. */
-export const structureToolInput = z.object({
+/** Levels the generator may plan, leaving room for its breaks within a structure's 100 rows. */
+export const MAX_TOOL_LEVELS = 80;
+
+export const structureToolInput = z
+  .object({
   startingStack: whole("startingStack", MIN_TOOL_STACK, MAX_TOOL_STACK),
   hours: z
     .number({ message: `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}` })
     .min(MIN_TOOL_HOURS, `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}`)
     .max(MAX_TOOL_HOURS, `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}`),
   levelMinutes: whole("levelMinutes", 1, MAX_ROW_MINUTES),
-});
+  })
+  // 24 hours of 1-minute levels would be cut at 100 rows and repeat its first blinds: refuse rather than mislead
+  .refine((v) => (v.hours * 60) / v.levelMinutes <= MAX_TOOL_LEVELS, {
+    path: ["levelMinutes"],
+    message: `levelMinutes is too short for that many hours: a structure holds at most ${MAX_TOOL_LEVELS} levels`,
+  });
 export type StructureToolInput = z.infer<typeof structureToolInput>;
 
 /** The structure in the shape POST/PATCH /api/special-tournaments take. */

@@ -29,6 +29,7 @@ describe("POST /api/tools/structure", () => {
 
   it.each([
     [{ hours: 4, levelMinutes: 20 }, "startingStack must be a whole number from 100 to 10,000,000"],
+    [{ startingStack: 10_000_000, hours: 24, levelMinutes: 1 }, "levelMinutes is too short for that many hours: a structure holds at most 80 levels"],
     [{ startingStack: 99, hours: 4, levelMinutes: 20 }, "startingStack must be a whole number from 100 to 10,000,000"],
     [{ startingStack: 10_000_001, hours: 4, levelMinutes: 20 }, "startingStack must be a whole number from 100 to 10,000,000"],
     [{ startingStack: 1500.5, hours: 4, levelMinutes: 20 }, "startingStack must be a whole number from 100 to 10,000,000"],
