@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
+import { outer } from "../db/qualified";
 import { campaigns, specialTournaments } from "../db/schema/index";
 
 /**
@@ -12,7 +13,7 @@ export const STAKING_CLOSED_MESSAGE = "Staking for this tournament closed when p
 export const REFUNDED_STAKING_CLOSED = "Staking for this tournament closed when play began. Your payment has been refunded.";
 
 /** For a select from campaigns: its linked event is no longer upcoming (false when unlinked). As in drizzle/functions/record_investment.sql. */
-export const eventStartedSql = sql<boolean>`exists (select 1 from ${specialTournaments} where ${specialTournaments.id} = ${campaigns.specialTournamentId} and ${specialTournaments.status} <> 'upcoming')`;
+export const eventStartedSql = sql<boolean>`exists (select 1 from ${specialTournaments} where ${outer(specialTournaments.id)} = ${outer(campaigns.specialTournamentId)} and ${outer(specialTournaments.status)} <> 'upcoming')`;
 
 /** Whether the campaign's linked event has begun. */
 export async function eventHasStarted(db: Db | Tx, campaignId: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { averageRating } from "@core/player-record";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, investments, playerReviews, users, type UserRow } from "../db/schema/index";
+import { outer } from "../db/qualified";
 import { conflict, forbidden, notFound } from "../errors";
 
 export const REVIEW_MESSAGES = {
@@ -111,8 +112,8 @@ export async function reviewStateFor(db: Db, campaignId: number, viewerId: numbe
   const [row] = await db
     .select({
       completed: sql<boolean>`${campaigns.status} = 'completed'`,
-      backer: sql<boolean>`exists (select 1 from ${investments} where ${investments.campaignId} = ${campaigns.id} and ${investments.investorId} = ${viewerId} and ${investments.status} <> 'refunded')`,
-      reviewed: sql<boolean>`exists (select 1 from ${playerReviews} where ${playerReviews.campaignId} = ${campaigns.id} and ${playerReviews.investorId} = ${viewerId})`,
+      backer: sql<boolean>`exists (select 1 from ${investments} where ${outer(investments.campaignId)} = ${outer(campaigns.id)} and ${outer(investments.investorId)} = ${viewerId} and ${outer(investments.status)} <> 'refunded')`,
+      reviewed: sql<boolean>`exists (select 1 from ${playerReviews} where ${outer(playerReviews.campaignId)} = ${outer(campaigns.id)} and ${outer(playerReviews.investorId)} = ${viewerId})`,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));

@@ -4,6 +4,7 @@ import { splitRecord, type ClosedEvent } from "@core/player-record";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, investments, liveTournaments, users } from "../db/schema/index";
+import { outer } from "../db/qualified";
 import { notFound } from "../errors";
 import { playerDisplayName } from "../campaigns/service";
 import { paybackOf } from "./payback";
@@ -19,7 +20,7 @@ const cents = (v: string | null) => toCents(v) ?? 0;
  * typed result for one), so a completed linked campaign is a clock settlement; any other was closed by the player.
  */
 async function closedCampaigns(db: Db, playerId: number) {
-  const notRefunded = sql`${investments.campaignId} = ${campaigns.id} and ${investments.status} <> 'refunded'`;
+  const notRefunded = sql`${outer(investments.campaignId)} = ${outer(campaigns.id)} and ${outer(investments.status)} <> 'refunded'`;
   return db
     .select({
       tournament: campaigns.tournament,
@@ -32,7 +33,7 @@ async function closedCampaigns(db: Db, playerId: number) {
       staked: sql<string>`(select coalesce(sum(${investments.amount}), 0) from ${investments} where ${notRefunded})::text`,
       paidBack: sql<string>`(select coalesce(sum(${investments.payout}), 0) from ${investments} where ${notRefunded})::text`,
       fieldSize: sql<number | null>`(select (${liveTournaments.state} ->> 'totalPlayers')::int from ${liveTournaments}
-        where ${liveTournaments.specialTournamentId} = ${campaigns.specialTournamentId} limit 1)`,
+        where ${outer(liveTournaments.specialTournamentId)} = ${outer(campaigns.specialTournamentId)} limit 1)`,
     })
     .from(campaigns)
     .where(and(eq(campaigns.playerId, playerId), eq(campaigns.status, "completed")))

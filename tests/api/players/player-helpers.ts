@@ -20,10 +20,10 @@ export async function selfReported(app: FastifyInstance, db: Db, player: TestUse
   return campaign;
 }
 
-/** A sponsored event of 4 entrants at $1,000: the player, backed by `investor` for `stake`, is out first (4th, $0). */
-export async function verifiedBust(app: FastifyInstance, db: Db, investor: TestUser, stake: string) {
+/** A sponsored event of 4 entrants (by default) at $1,000: the player, backed by `investor` for `stake`, is out first (4th, $0). */
+export async function verifiedBust(app: FastifyInstance, db: Db, investor: TestUser, stake: string, others = 3) {
   const event = await createEvent(app, db, 1);
-  await fillField(db, event.id, 3);
+  await fillField(db, event.id, others);
   const [player] = event.entrants;
   const campaign = await linkedCampaign(db, player, event);
   await back(app, investor, campaign.id, stake);
