@@ -24,6 +24,8 @@ export const livePlayer = z.object({
   bountyWonCents: z.number().int().nonnegative().default(0),
   /** the id of the player who knocked this one out (null: not named, or still in) */
   eliminatedBy: z.string().nullable().default(null),
+  /** the phone view's token version (issue 28): raising it revokes every link given out before */
+  viewVersion: z.number().int().nonnegative().default(0),
 });
 export type LivePlayer = z.infer<typeof livePlayer>;
 
@@ -86,6 +88,27 @@ export const liveDeal = z.object({
 });
 export type LiveDeal = z.infer<typeof liveDeal>;
 
+/** Seats and tables (issue 28), as stored: occupied seats by player id; the button's seat when entered. */
+export const storedTable = z.object({
+  number: z.number().int().positive(),
+  seats: z.array(z.object({ seat: z.number().int().positive(), playerId: z.string() })),
+  button: z.number().int().positive().nullable().default(null),
+});
+export type StoredTable = z.infer<typeof storedTable>;
+export const seatRef = z.object({ table: z.number().int().positive(), seat: z.number().int().positive() });
+/** A move the balancing made: listed on the console until confirmed done, shown on displays for 5 minutes. */
+export const storedMove = z.object({
+  id: z.number().int().positive(),
+  playerId: z.string(),
+  from: seatRef,
+  to: seatRef,
+  reason: z.enum(["balance", "break", "final-table"]),
+  /** epoch ms */
+  at: z.number().int(),
+  done: z.boolean(),
+});
+export type StoredMove = z.infer<typeof storedMove>;
+
 /**
  * What the database keeps for one tournament. The clock is stored as a point in time, never as a ticking
  * number: while running, the level shown at time t is derived from levelIndex, runningSince and remainingMs.
@@ -132,11 +155,36 @@ export const liveStoredState = z.object({
   /** the sponsor's generated payout table's parameters (null: their own percentages or the spec's table) */
   payoutPlan: payoutPlan.nullable().default(null),
   deal: liveDeal.nullable().default(null),
+  /** seats and tables (issue 28): drawn when the clock first starts; empty before (and for the demo's own seats) */
+  seatsPerTable: z.number().int().min(6).max(10).default(9),
+  tableThreshold: z.number().int().min(2).max(3).default(2),
+  tables: z.array(storedTable).default([]),
+  /** the recent moves, newest last (older confirmed ones are dropped) */
+  moves: z.array(storedMove).default([]),
+  /** ids of the players moved so far by balancing (nobody moves twice while a tablemate has not) */
+  movedIds: z.array(z.string()).default([]),
+  /** the seed of the draw; each later decision seeds from it and the state's version, so a replay decides alike */
+  seatSeed: z.number().int().nonnegative().default(0),
+  /** multi-day events (issue 29): the days' names (null: one day), the day being played, and the bags entered */
+  days: z.array(z.string()).nullable().default(null),
+  dayIndex: z.number().int().nonnegative().default(0),
+  /** player id -> the verified bag count entered when the day ended (null: no day has ended) */
+  bags: z.record(z.string(), z.number().int().nonnegative()).nullable().default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
 
 /** Live tournament state (tournaments §3) as the API sends it: the stored state plus what it implies at serverTime. */
 export const liveStateResponse = liveStoredState.extend({
+  /** the tables with their players' names, empty seats left out (issue 28) */
+  tables: z.array(
+    z.object({
+      number: z.number().int().positive(),
+      button: z.number().int().positive().nullable(),
+      seats: z.array(z.object({ seat: z.number().int().positive(), playerId: z.string(), playerName: z.string(), chips: z.number().int().nonnegative() })),
+    }),
+  ),
+  /** moves still to make, and those made in the last 5 minutes */
+  moves: z.array(storedMove.extend({ playerName: z.string() })),
   currentLevel: z.number().int().positive(),
   /** seconds left in the current level at serverTime */
   timeRemaining: z.number().int().nonnegative(),

@@ -53,11 +53,16 @@ export function seatedPlayers(entrants: ReadonlyArray<Entrant>, startingChips: n
     bountyCents: bountyCents ?? 0,
     bountyWonCents: 0,
     eliminatedBy: null,
+    viewVersion: 0,
   }));
 }
 
 interface NewTournament {
   tournamentId: string;
+  /** the event's tables (issue 28); the demo's defaults without */
+  seating?: { seatsPerTable: number; tableThreshold: number };
+  /** a multi-day event's day names (issue 29) */
+  days?: string[] | null;
   name: string;
   kind: LiveStoredState["kind"];
   entrants: ReadonlyArray<Entrant>;
@@ -120,6 +125,15 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     ...format,
     entries: [],
     deal: null,
+    seatsPerTable: t.seating?.seatsPerTable ?? 9,
+    tableThreshold: t.seating?.tableThreshold ?? 2,
+    tables: [],
+    moves: [],
+    movedIds: [],
+    seatSeed: 0,
+    days: t.days ?? null,
+    dayIndex: 0,
+    bags: null,
   };
 }
 

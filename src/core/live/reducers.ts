@@ -207,6 +207,7 @@ function lateRegistration(state: LiveStoredState, who: LateEntrant): LiveStoredS
     bountyCents: state.bountyCents ?? 0,
     bountyWonCents: 0,
     eliminatedBy: null,
+    viewVersion: 0,
   };
   const moved = state.players.map((p) => (p.isEliminated ? { ...p, position: p.position + 1 } : p));
   const totalChipsInPlay = state.totalChipsInPlay + state.startingChips;

@@ -6,10 +6,30 @@ import { grossPrizePool } from "./prize-table";
 import { countActive, countEliminated } from "./reducers";
 
 /** The stored state with the §3 fields it implies at time `now`. */
+/** Moves stay on the displays this long after they are made (issue 28); the console keeps undone ones until confirmed. */
+export const MOVE_SHOWN_MS = 5 * 60_000;
+
+/** The tables and moves with the players' names and stacks, as every display shows them. */
+function namedSeating(stored: LiveStoredState, now: number): Pick<LiveState, "tables" | "moves"> {
+  const byId = new Map(stored.players.map((p) => [p.id, p]));
+  const nameOf = (id: string) => byId.get(id)?.name ?? "";
+  return {
+    tables: stored.tables
+      .filter((t) => t.seats.length > 0)
+      .map((t) => ({
+        number: t.number,
+        button: t.button,
+        seats: t.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, playerName: nameOf(s.playerId), chips: byId.get(s.playerId)?.chips ?? 0 })),
+      })),
+    moves: stored.moves.filter((m) => !m.done || now - m.at < MOVE_SHOWN_MS).map((m) => ({ ...m, playerName: nameOf(m.playerId) })),
+  };
+}
+
 export function liveStateAt(stored: LiveStoredState, now: number, meta: { version: number; updatedAt: string | null }): LiveState {
   const { levelIndex, remainingMs } = clockAt(stored, now);
   return {
     ...stored,
+    ...namedSeating(stored, now),
     currentLevel: levelIndex + 1,
     timeRemaining: Math.ceil(remainingMs / 1000),
     isPlaying: stored.status === "running",

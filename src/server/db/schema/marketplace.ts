@@ -22,6 +22,9 @@ export const campaigns = pgTable(
     markup: numeric("markup", { precision: 3, scale: 2 }).notNull().default("1.00"),
     // bullets (entries) the backers fund in a rebuy event, 1-3 (issue 27); unused ones are refunded pro rata
     bullets: integer("bullets").notNull().default(1),
+    // Day-2 resale (issue 29): 1 for a campaign sold before the event, 2 for one sold on a verified bag; the bag it is priced from
+    day: integer("day").notNull().default(1),
+    bagChips: integer("bag_chips"),
     // the most one investor may own, as a percentage of the winnings (null: no cap)
     maxPerInvestor: integer("max_per_investor"),
     description: text("description").notNull().default(""),
@@ -113,8 +116,15 @@ export const payouts = pgTable(
     status: text("status", { enum: ["pending", "processing", "paid"] }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // payback record (issue 29): due 7 days after settlement; the reminders sent so far (0, 3 or 7 days)
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    remindedDays: integer("reminded_days").notNull().default(0),
   },
-  (t) => [uniqueIndex("payouts_investment_idx").on(t.investmentId), index("payouts_player_idx").on(t.playerId)],
+  (t) => [
+    uniqueIndex("payouts_investment_idx").on(t.investmentId),
+    index("payouts_player_idx").on(t.playerId),
+    index("payouts_due_idx").on(t.dueAt).where(sql`status <> 'paid'`),
+  ],
 );
 
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -1,5 +1,6 @@
 import type { AddOnRules, PayoutPlan, RebuyRules, StructureRow } from "@core/live/contracts";
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const specialTournaments = pgTable(
@@ -34,10 +35,57 @@ export const specialTournaments = pgTable(
     addOn: jsonb("add_on").$type<AddOnRules>(),
     bountyCents: integer("bounty_cents"),
     payoutPlan: jsonb("payout_plan").$type<PayoutPlan>(),
+    // seats and tables (issue 28): seats per table 6-10; balance when tables differ by this many (2, or 3 for "TDA")
+    seatsPerTable: integer("seats_per_table").notNull().default(9),
+    tableThreshold: integer("table_threshold").notNull().default(2),
+    // a multi-day event's days in order (issue 29), e.g. ["Day 1A", "Day 1B", "Day 2", "Final Day"]; null: one day
+    days: jsonb("days").$type<string[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("special_tournaments_sponsor_idx").on(t.sponsorId)],
+  (t) => [
+    index("special_tournaments_sponsor_idx").on(t.sponsorId),
+    check("special_tournaments_seats_per_table_check", sql`${t.seatsPerTable} between 6 and 10`),
+    check("special_tournaments_table_threshold_check", sql`${t.tableThreshold} in (2, 3)`),
+  ],
+);
+
+/**
+ * A swap between two players of one event (issue 29): each gives the other `percent` of their winnings. Offered
+ * by one, accepted by the other, cancellable by either until the event starts; the clock settles it with the
+ * prizes, and the side that owes the net amount marks it paid like a payout.
+ */
+export const playerSwaps = pgTable(
+  "player_swaps",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tournamentId: integer("tournament_id")
+      .notNull()
+      .references(() => specialTournaments.id, { onDelete: "cascade" }),
+    offeredBy: integer("offered_by")
+      .notNull()
+      .references(() => users.id),
+    offeredTo: integer("offered_to")
+      .notNull()
+      .references(() => users.id),
+    percent: numeric("percent", { precision: 5, scale: 2 }).notNull(),
+    status: text("status", { enum: ["offered", "accepted", "declined", "cancelled", "settled"] }).notNull().default("offered"),
+    // after settlement: who owes whom the net amount (null payer: nothing owed either way)
+    netPayerId: integer("net_payer_id").references(() => users.id),
+    netAmount: numeric("net_amount", { precision: 12, scale: 2 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("player_swaps_tournament_idx").on(t.tournamentId),
+    index("player_swaps_offered_by_idx").on(t.offeredBy),
+    index("player_swaps_offered_to_idx").on(t.offeredTo),
+    check("player_swaps_percent_check", sql`${t.percent} > 0 and ${t.percent} <= 20`),
+    check("player_swaps_two_players_check", sql`${t.offeredBy} <> ${t.offeredTo}`),
+  ],
 );
 
 export const tournamentRegistrations = pgTable(
