@@ -27,3 +27,19 @@ export function platformFeeText(percent: number, minCents: Cents): { label: stri
 }
 
 export const PLATFORM_FEE_TEXT = platformFeeText(PLATFORM_FEE_PERCENT, MIN_PLATFORM_FEE_CENTS);
+
+/** The invest dialog warns when the minimum fee is at least this share of the stake (issue 29): stakes of $50 or less. */
+export const MIN_FEE_WARNING_PERCENT = 10;
+
+/**
+ * "The $5.00 minimum fee is 50% of a $10.00 stake.": said beside a small stake whose fee is the minimum, not 5%,
+ * and is at least MIN_FEE_WARNING_PERCENT of it; null otherwise. The share is rounded to a whole percent.
+ */
+export function minimumFeeWarning(amountCents: Cents): string | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return null;
+  const fee = platformFeeCents(amountCents);
+  if (mulDivRoundHalfUp(amountCents, PLATFORM_FEE_PERCENT, 100) >= fee) return null;
+  if (fee * 100 < amountCents * MIN_FEE_WARNING_PERCENT) return null;
+  const share = mulDivRoundHalfUp(fee, 100, amountCents);
+  return `The ${formatMoney2(fee / 100)} minimum fee is ${share}% of a ${formatMoney2(amountCents / 100)} stake.`;
+}

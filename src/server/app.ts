@@ -37,6 +37,7 @@ import playerRoutes from "./players/routes";
 import portfolioRoutes from "./portfolio/routes";
 import profileRoutes from "./profile/routes";
 import { scheduleRefundWorker } from "./refunds/worker";
+import statementsRoutes from "./statements/routes";
 import tournamentRoutes from "./tournaments/routes";
 
 export interface BuildOptions {
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(portfolioRoutes);
   await app.register(profileRoutes);
   await app.register(playerRoutes);
+  await app.register(statementsRoutes);
   await app.register(tournamentRoutes);
   await app.register(liveRoutes);
   await app.register(toolRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_PLATFORM_FEE_CENTS, PLATFORM_FEE_PERCENT, PLATFORM_FEE_TEXT, platformFeeCents, platformFeeText, totalChargeCents } from "../../src/core/fees";
+import { MIN_PLATFORM_FEE_CENTS, minimumFeeWarning, PLATFORM_FEE_PERCENT, PLATFORM_FEE_TEXT, platformFeeCents, platformFeeText, totalChargeCents } from "../../src/core/fees";
 
 // Every figure below is computed from the two constants, so changing the fee is one edit to src/core/fees.ts:
 // these tests then check the new rule has the same shape (a minimum, a percentage rounded half up, integer cents).
@@ -56,5 +56,24 @@ describe("the fee rule in words", () => {
 
   it("is what the app shows: built from the constants", () => {
     expect(PLATFORM_FEE_TEXT).toEqual(platformFeeText(PLATFORM_FEE_PERCENT, MIN_PLATFORM_FEE_CENTS));
+  });
+});
+
+describe("minimumFeeWarning (issue 29)", () => {
+  it("says how much of a small stake the minimum fee is", () => {
+    expect(minimumFeeWarning(1000)).toBe("The $5.00 minimum fee is 50% of a $10.00 stake.");
+    expect(minimumFeeWarning(3000)).toBe("The $5.00 minimum fee is 17% of a $30.00 stake.");
+    expect(minimumFeeWarning(5000)).toBe("The $5.00 minimum fee is 10% of a $50.00 stake.");
+  });
+
+  it("stays quiet once the fee is under a tenth of the stake, and wherever the percentage applies", () => {
+    expect(minimumFeeWarning(5001)).toBeNull();
+    expect(minimumFeeWarning(9999)).toBeNull();
+    expect(minimumFeeWarning(threshold)).toBeNull();
+    expect(minimumFeeWarning(1_000_000)).toBeNull();
+  });
+
+  it("says nothing for an amount that is not a stake", () => {
+    for (const bad of [0, -100, Number.NaN, 0.5, Number.MAX_SAFE_INTEGER + 2]) expect(minimumFeeWarning(bad)).toBeNull();
   });
 });

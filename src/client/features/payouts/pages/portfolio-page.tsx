@@ -15,6 +15,7 @@ import { InvestmentRow } from "../components/investment-row";
 import { PerformanceOverview } from "../components/performance-overview";
 import { PlayerCampaignRow } from "../components/player-campaign-row";
 import { ReturnsChart } from "../components/returns-chart";
+import { StatementDownload } from "../components/statement-download";
 
 function ListState({ loading, error, empty, children }: { loading: boolean; error: unknown; empty: ReactNode; children: ReactNode[] }) {
   if (loading)
@@ -106,7 +107,10 @@ export default function PortfolioPage({ user }: PageProps) {
           <ReturnsChart isPlayer={isPlayer} />
         </div>
         <div>
-          <PerformanceOverview user={user} className="lg:sticky lg:top-24" />
+          <div className="space-y-6 lg:sticky lg:top-24">
+            <PerformanceOverview user={user} />
+            <StatementDownload isPlayer={isPlayer} />
+          </div>
         </div>
       </div>
     </div>
