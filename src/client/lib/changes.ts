@@ -12,9 +12,13 @@ const MONEY: readonly DataRoot[] = ["campaigns", "investments", "dashboard", "ac
 const REFRESHES = {
   invested: ["campaigns", "investments", "dashboard", "activities", "performance"],
   "campaign-created": ["campaigns", "dashboard", "activities"],
+  // a Day-2 campaign (issue 29): the tournament card's offer shows the campaign instead
+  "day-two-created": ["tournaments", "campaigns", "dashboard", "activities"],
   "campaign-closed": MONEY,
   "campaign-cancelled": MONEY,
   "payout-paid": MONEY,
+  // a console action seen on a live stream closed staking on linked campaigns, settled or reopened one, or ended the event
+  "clock-settled": ["tournaments", ...MONEY],
   registered: ["tournaments"],
   // a player's seat given back (or disowned) cancels and refunds their campaigns staked on it
   unregistered: ["tournaments", ...MONEY],
@@ -23,6 +27,8 @@ const REFRESHES = {
   "tournament-updated": ["tournaments"],
   // cancelling an event cancels and refunds every campaign staked on it
   "tournament-cancelled": ["tournaments", ...MONEY],
+  // a swap offered, answered, cancelled or marked paid: both players' Swaps sections, and the 100% room it holds
+  "swap-changed": ["swaps"],
   "email-changed": ["email-settings"],
   notified: ["notifications"],
   "notifications-read": ["notifications"],

@@ -3,6 +3,7 @@ import { Radio } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "@client/lib/routes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { campaignMilestone, useRefreshOnMilestone } from "./components/campaign-refresh";
 import { dealLine } from "./components/deal-panel";
 import { LiveDot, PlayerLiveStatusCard, statusLine, WatchLiveLink } from "./components/player-live-status";
 import { useSweatTournament } from "./components/use-sweat";
@@ -25,6 +26,7 @@ export function CampaignLiveStatus({ campaign }: { campaign: { playerId: number;
 function CampaignLiveCard({ tournamentId, playerId }: { tournamentId: number; playerId: number }) {
   const live = useSweatTournament(tournamentId);
   const status = live.statusOf(playerId);
+  useRefreshOnMilestone(campaignMilestone(live.data?.state, [status]));
   if (!status || status.kind === "not_started") return null;
   return <PlayerLiveStatusCard status={status} tournamentId={tournamentId} connected={live.connected} state={live.data?.state} />;
 }
@@ -32,6 +34,7 @@ function CampaignLiveCard({ tournamentId, playerId }: { tournamentId: number; pl
 function TournamentLines({ tournamentId, campaigns }: { tournamentId: number; campaigns: LiveCampaign[] }) {
   const live = useSweatTournament(tournamentId);
   const running = live.data?.state.status === "running";
+  useRefreshOnMilestone(campaignMilestone(live.data?.state, campaigns.map((c) => live.statusOf(c.playerId))));
   return (
     <>
       {campaigns.map((c) => {
