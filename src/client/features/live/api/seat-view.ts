@@ -1,0 +1,104 @@
+import type { SeatLink, SeatLinks, SeatViewResponse } from "@core/live/seat-view-contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { apiGet, apiRequest, queryClient } from "@client/lib/api";
+import { dataKey } from "@client/lib/data-key";
+
+/** The phone view as this page holds it, with the local time at which the server's time was read. */
+export interface SeatViewData extends SeatViewResponse {
+  clientTime: number;
+}
+
+const seatKey = (token: string) => dataKey("live", "seat", token);
+
+/** Keeps the newest view: an older version never overwrites a newer one. */
+function receive(token: string, data: SeatViewResponse) {
+  const clientTime = Date.now();
+  queryClient.setQueryData<SeatViewData>(seatKey(token), (old) => (old && old.view.version > data.view.version ? { ...old, serverTime: data.serverTime, clientTime } : { ...data, clientTime }));
+}
+
+const SILENCE_MS = 35_000;
+
+/**
+ * GET /api/seat-view/{token}, then kept current by its event stream (issue 28): one player's own view, no sign-in.
+ * A revoked link ends the stream; the page then reads the 404 that says why.
+ */
+export function useSeatView(token: string) {
+  const query = useQuery({
+    queryKey: seatKey(token),
+    queryFn: async (): Promise<SeatViewData> => ({ ...(await apiGet<SeatViewResponse>(`/api/seat-view/${encodeURIComponent(token)}`)), clientTime: Date.now() }),
+    retry: false,
+  });
+  const [connected, setConnected] = useState(true);
+  const ok = query.isSuccess;
+
+  useEffect(() => {
+    if (!ok) return;
+    let source: EventSource | null = null;
+    let lastEvent = Date.now();
+    const alive = () => {
+      lastEvent = Date.now();
+      setConnected(true);
+    };
+    const open = () => {
+      source?.close();
+      lastEvent = Date.now();
+      source = new EventSource(`/api/seat-view/${encodeURIComponent(token)}/events`);
+      source.addEventListener("view", (event) => {
+        alive();
+        receive(token, JSON.parse((event as MessageEvent<string>).data) as SeatViewResponse);
+      });
+      source.addEventListener("heartbeat", (event) => {
+        alive();
+        const { serverTime } = JSON.parse((event as MessageEvent<string>).data) as { serverTime: number };
+        queryClient.setQueryData<SeatViewData>(seatKey(token), (old) => (old ? { ...old, serverTime, clientTime: Date.now() } : old));
+      });
+      source.onopen = alive;
+      source.onerror = () => {
+        setConnected(false);
+        // refused for good (a revoked link answers 404): read it once more for the message
+        if (source?.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: seatKey(token) });
+      };
+    };
+    const watchdog = setInterval(() => {
+      if (Date.now() - lastEvent > SILENCE_MS) {
+        setConnected(false);
+        open();
+      }
+    }, 5000);
+    open();
+    window.addEventListener("online", open);
+    return () => {
+      clearInterval(watchdog);
+      window.removeEventListener("online", open);
+      source?.close();
+    };
+  }, [token, ok]);
+
+  return { ...query, connected };
+}
+
+/** GET /api/special-tournaments/{id}/my-seat-link: the signed-in registered player's own link. */
+export function useMySeatLink(tournamentId: number, enabled = true) {
+  return useQuery({
+    queryKey: dataKey("live", "my-seat-link", tournamentId),
+    queryFn: () => apiGet<SeatLink>(`/api/special-tournaments/${tournamentId}/my-seat-link`),
+    enabled,
+    retry: false,
+  });
+}
+
+const seatLinksKey = (id: string) => dataKey("live", "seat-links", id);
+
+/** GET /api/live/{id}/seat-links: every entrant's link, for the controller's seat cards. */
+export function useSeatLinks(id: string) {
+  return useQuery({ queryKey: seatLinksKey(id), queryFn: () => apiGet<SeatLinks>(`/api/live/${encodeURIComponent(id)}/seat-links`), retry: false });
+}
+
+/** The console's "revoke-view": that player's old links stop working; the cards show the new one. */
+export function useRevokeSeatLink(id: string) {
+  return useMutation({
+    mutationFn: (playerId: string) => apiRequest("POST", `/api/live/${encodeURIComponent(id)}/actions`, { type: "revoke-view", playerId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seatLinksKey(id) }),
+  });
+}

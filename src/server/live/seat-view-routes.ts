@@ -1,0 +1,186 @@
+import { errorResponse } from "@core/contracts/errors";
+import { tournamentIdParams } from "@core/contracts/tournaments";
+import { liveParams, type LivePlayer, type LiveStoredState } from "@core/live/contracts";
+import { seatViewContext, seatViewFor, type SeatViewContext } from "@core/live/seat-view";
+import { mySeatLinkResponse, seatLinksResponse, seatTokenParams, seatViewResponse, type SeatLink } from "@core/live/seat-view-contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import QRCode from "qrcode";
+import { z } from "zod";
+import { currentUser, requireUser } from "../auth/guards";
+import type { Config } from "../config";
+import { forbidden, notFound } from "../errors";
+import { startEventStream } from "../http/event-stream";
+import type { LiveHub, ViewSubscriber } from "./hub";
+import { controllerNames, readLive, type LiveRecord } from "./service";
+import { seatPath, seatToken, verifySeatToken, type SeatTokenClaims } from "./seat-token";
+import { ownDemoId } from "./visitor-demo";
+
+export const SEAT_VIEW_MESSAGES = {
+  invalid: "This seat link is not valid. Ask the tournament director for your link.",
+  revoked: "This seat link was revoked. Ask the tournament director for your new one.",
+  notInField: "This seat link's player is not in this tournament.",
+  notRegistered: "Only a player registered for this tournament has a seat link.",
+} as const;
+
+/** Every phone of one state shares one context (the hub hands each phone the same record object). */
+const contexts = new WeakMap<LiveRecord, SeatViewContext>();
+function contextOf(record: LiveRecord, now: number): SeatViewContext {
+  let ctx = contexts.get(record);
+  if (!ctx || ctx.now !== now) {
+    ctx = seatViewContext(record.stored, now, record.version);
+    contexts.set(record, ctx);
+  }
+  return ctx;
+}
+
+/** The player a token names, if it is still theirs (same view version); else the 404 that says why. */
+function tokenPlayer(stored: LiveStoredState, claims: SeatTokenClaims): LivePlayer {
+  const player = stored.players.find((p) => p.id === claims.playerId);
+  if (!player) throw notFound(SEAT_VIEW_MESSAGES.notInField);
+  if (player.viewVersion !== claims.viewVersion) throw notFound(SEAT_VIEW_MESSAGES.revoked);
+  return player;
+}
+
+/** The token's record, checked: 404 (never a 5xx) for a bad, forged or revoked token or a tournament gone. */
+async function readToken(app: { db: Parameters<typeof readLive>[0]; config: Config }, token: string): Promise<{ claims: SeatTokenClaims; record: LiveRecord }> {
+  const claims = verifySeatToken(app.config, token);
+  if (!claims) throw notFound(SEAT_VIEW_MESSAGES.invalid);
+  const record = await readLive(app.db, claims.tournamentId);
+  tokenPlayer(record.stored, claims);
+  return { claims, record };
+}
+
+const qrPath = (token: string) => `/api/seat-view/${token}/qr.svg`;
+
+function linkFor(config: Config, tournamentId: string, p: LivePlayer, name: string, seat: { table: number; seat: number } | undefined): SeatLink {
+  const token = seatToken(config, { tournamentId, playerId: p.id, viewVersion: p.viewVersion });
+  return { playerId: p.id, name, table: seat?.table ?? null, seat: seat?.seat ?? null, token, path: seatPath(token), qrPath: qrPath(token) };
+}
+
+/** The site's address as this caller reached it (PUBLIC_URL when set), for the QR code's absolute link. */
+function origin(config: Config, request: FastifyRequest): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, "");
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Every player's phone (issue 28): GET /api/seat-view/:token and its event stream, the link's QR code, the
+ * signed-in player's own link and the controller's links for every entrant (seat cards).
+ */
+const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hub }) => {
+  const notFoundOnly = { 400: errorResponse, 404: errorResponse };
+
+  app.get("/api/seat-view/:token", { schema: { params: seatTokenParams, response: { 200: seatViewResponse, ...notFoundOnly } } }, async (request) => {
+    const { claims, record } = await readToken(app, request.params.token);
+    const now = Date.now();
+    return { view: seatViewFor(seatViewContext(record.stored, now, record.version), claims.playerId)!, serverTime: now };
+  });
+
+  app.get(
+    "/api/seat-view/:token/qr.svg",
+    { schema: { params: seatTokenParams, response: { 200: z.string().describe("image/svg+xml: the QR code of the seat link"), ...notFoundOnly } } },
+    async (request, reply) => {
+      const { token } = request.params;
+      await readToken(app, token);
+      const svg = await QRCode.toString(`${origin(app.config, request)}${seatPath(token)}`, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+      return reply.header("content-type", "image/svg+xml; charset=utf-8").header("cache-control", "private, max-age=300").send(svg);
+    },
+  );
+
+  app.get(
+    "/api/seat-view/:token/events",
+    { schema: { params: seatTokenParams, response: { 200: z.string().describe("text/event-stream of the player's own view"), ...notFoundOnly } } },
+    async (request, reply) => {
+      const { token } = request.params;
+      // the same caps as the displays: a phone is one more stream
+      const release = hub.reserve(request.ip);
+      let claims: SeatTokenClaims;
+      try {
+        // a bad or revoked link gets its 404 as JSON before the stream starts
+        ({ claims } = await readToken(app, token));
+      } catch (err) {
+        release();
+        throw err;
+      }
+      reply.hijack();
+      const socket = reply.raw.socket!;
+      socket.once("close", release);
+      if (socket.destroyed) return release();
+      const stream = startEventStream(socket);
+      const subscriber: ViewSubscriber = {
+        get version() {
+          return stream.version;
+        },
+        set version(v: number) {
+          stream.version = v;
+        },
+        write: (chunk) => stream.write(chunk),
+        end: () => stream.end(),
+        render(record, now) {
+          const player = record.stored.players.find((p) => p.id === claims.playerId);
+          // revoked (or gone): the stream ends; reconnecting gets the 404 that says why
+          if (!player || player.viewVersion !== claims.viewVersion) return null;
+          const view = seatViewFor(contextOf(record, now), claims.playerId);
+          return `id: ${record.version}\nevent: view\ndata: ${JSON.stringify({ view, serverTime: now })}\n\n`;
+        },
+      };
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await hub.subscribe(claims.tournamentId, subscriber);
+      } catch (err) {
+        request.log.warn({ err }, "seat view stream: could not subscribe");
+        socket.destroy();
+        return;
+      }
+      socket.once("close", unsubscribe);
+      if (socket.destroyed) return unsubscribe();
+      try {
+        const current = await readLive(app.db, claims.tournamentId);
+        if (current.version > subscriber.version) {
+          subscriber.version = current.version;
+          const own = subscriber.render(current, Date.now());
+          if (own === null) subscriber.end();
+          else subscriber.write(own);
+        }
+      } catch (err) {
+        request.log.warn({ err }, "seat view stream: could not send the current view");
+        socket.end();
+      }
+    },
+  );
+
+  // the signed-in player's own link, for their dashboard and the tournament's page
+  app.get(
+    "/api/special-tournaments/:id/my-seat-link",
+    { preHandler: requireUser, schema: { params: tournamentIdParams, response: { 200: mySeatLinkResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const id = String(request.params.id);
+      const { stored } = await readLive(app.db, id, user);
+      const player = stored.players.find((p) => p.userId === user.id);
+      if (!player) throw forbidden(SEAT_VIEW_MESSAGES.notRegistered);
+      const ctx = seatViewContext(stored, Date.now(), 0);
+      return linkFor(app.config, id, player, player.name, ctx.seats.get(player.id));
+    },
+  );
+
+  // the controller's links for every entrant still in, by table and seat: the console's printable seat cards
+  app.get(
+    "/api/live/:id/seat-links",
+    { schema: { params: liveParams, response: { 200: seatLinksResponse, 403: errorResponse, 404: errorResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      const names = await controllerNames(app.db, id, request.user, ownDemoId(request));
+      const { stored } = await readLive(app.db, id, request.user);
+      const seats = seatViewContext(stored, Date.now(), 0).seats;
+      const links = stored.players
+        .filter((p) => !p.isEliminated)
+        .map((p) => linkFor(app.config, id, p, names[p.id] ?? p.name, seats.get(p.id)))
+        .sort((a, b) => (a.table ?? 1e9) - (b.table ?? 1e9) || (a.seat ?? 1e9) - (b.seat ?? 1e9) || a.name.localeCompare(b.name));
+      return { tournamentName: stored.name, started: stored.startedAt !== null, links };
+    },
+  );
+};
+
+export default seatViewRoutes;
