@@ -1,0 +1,76 @@
+import { formatMarkup } from "./markup";
+import { formatMoney2, groupThousands, type Cents } from "./money";
+
+/**
+ * Day-2 resale (issue 29 item 4, docs/decisions/170-day-two-resale.md). A player still in a multi-day event after a
+ * day ended sells more action priced from their verified bag: price per 1% = buy-in x r / 100 x markup, where
+ * r = bag / starting stack. No zod here: the console and the tournament page import it.
+ */
+
+/** The most of their winnings a player may sell in one event, Day-1 and Day-2 campaigns together ("Cannot offer more than 100%"). */
+export const MAX_SELLABLE_PERCENT = 100;
+
+export const DAY_TWO_MESSAGES = {
+  notYourEvent: "You can only sell Day-2 action in an event you play in",
+  oneDay: "This event has no Day 2: it is played in one day",
+  noBag: "You have no verified bag yet: Day-2 action can be sold once the day has ended and the controller entered your bag",
+  eliminated: "You were eliminated from this event, so you cannot sell Day-2 action",
+  shortStack: "Your bag is not above the starting stack: Day-2 action is only sold when bag / starting stack is above 1",
+  over: (sold: string, room: string) => `You have already sold or swapped ${sold}% of this event: at most ${room}% more can be sold`,
+  duplicate: "You already have a Day-2 campaign for this event",
+  notBetweenDays: "Day-2 action can only be sold between days: the clock is running or the event is over",
+} as const;
+
+/** Bag / starting stack as a decimal text ("16.8"), for the screens; up to 2 decimals, trailing zeros dropped. */
+export function stackRatioText(bag: number, startingStack: number): string {
+  if (startingStack <= 0) return "0";
+  const hundredths = Math.round((bag * 100) / startingStack);
+  const whole = Math.floor(hundredths / 100);
+  const rest = hundredths % 100;
+  if (rest === 0) return String(whole);
+  return `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
+}
+
+/** Whether a bag lets a player sell Day-2 action: r = bag / starting stack above 1. */
+export function canSellFromBag(bag: number, startingStack: number): boolean {
+  return startingStack > 0 && bag > startingStack;
+}
+
+/**
+ * The price of 1% of the player's winnings on Day 2, in cents: buyIn x (bag / startingStack) / 100 x markup,
+ * rounded half up to the cent, exactly (BigInt). Markup in hundredths (100 = 1.00). The worked case: a $500 event,
+ * 25,000 starting chips, a 420,000 bag at 1.00: 8,400 cents ($84.00).
+ */
+export function dayTwoPricePerPercentCents(buyInCents: Cents, bag: number, startingStack: number, markupHundredths: number): Cents {
+  const num = BigInt(buyInCents) * BigInt(bag) * BigInt(markupHundredths);
+  const den = BigInt(startingStack) * 100n * 100n;
+  const q = num / den;
+  return Number((num % den) * 2n >= den ? q + 1n : q);
+}
+
+/**
+ * The buy-in a Day-2 campaign is stored with: the price of 100% at face value, price per 1% x 100 / markup, rounded
+ * half up to the cent. A stake of `amount` then owns amount / (buyIn x markup) of the winnings by the one share
+ * formula every stake, hold and payout uses, which is the share of the % bought at the Day-2 price.
+ */
+export function dayTwoBuyInCents(pricePerPercentCents: Cents, markupHundredths: number): Cents {
+  const num = BigInt(pricePerPercentCents) * 10_000n;
+  const den = BigInt(markupHundredths);
+  const q = num / den;
+  return Number((num % den) * 2n >= den ? q + 1n : q);
+}
+
+/** What the player may still sell on Day 2 after Day 1's sold share (percent, up to 4 decimals), never below 0. */
+export function dayTwoRoomPercent(day1SoldPercent: number): number {
+  return Math.max(0, Math.floor((MAX_SELLABLE_PERCENT - day1SoldPercent) * 10_000 + 1e-6) / 10_000);
+}
+
+/** "Day 2 · priced from a 420,000 bag": the line a Day-2 campaign's page and card carry. */
+export function dayTwoLabel(bagChips: number): string {
+  return `Day 2 · priced from a ${groupThousands(bagChips)} bag`;
+}
+
+/** "$84.00 per 1% (bag 420,000 = 16.8 x the starting stack, 1.00 markup)". */
+export function dayTwoPriceText(pricePerPercentCents: Cents, bag: number, startingStack: number, markupHundredths: number): string {
+  return `${formatMoney2(pricePerPercentCents / 100)} per 1% (bag ${groupThousands(bag)} = ${stackRatioText(bag, startingStack)} x the starting stack, ${formatMarkup(markupHundredths)} markup)`;
+}

@@ -1,0 +1,22 @@
+import { campaignResponse } from "@core/contracts/campaigns";
+import { dayTwoCampaignInput, dayTwoOfferQuery, dayTwoOfferResponse } from "@core/contracts/day-two";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser, requireRole } from "../auth/guards";
+import { createDayTwoCampaign, dayTwoOffer } from "./day-two";
+
+/** Day-2 resale in multi-day events (issue 29 item 4, docs/decisions/170-day-two-resale.md). */
+const dayTwoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/campaigns/day-two",
+    { preValidation: requireRole("player", "Only players can sell Day-2 action"), schema: { querystring: dayTwoOfferQuery, response: { 200: dayTwoOfferResponse } } },
+    async (request) => dayTwoOffer(app.db, currentUser(request), request.query.tournamentId),
+  );
+
+  app.post(
+    "/api/campaigns/day-two",
+    { preValidation: requireRole("player", "Only players can sell Day-2 action"), schema: { body: dayTwoCampaignInput, response: { 201: campaignResponse } } },
+    async (request, reply) => reply.code(201).send(await createDayTwoCampaign(app.db, currentUser(request), request.body)),
+  );
+};
+
+export default dayTwoRoutes;

@@ -1,0 +1,177 @@
+import { campaignMoneyViolations, maxTargetCents } from "@core/campaign-rules";
+import type { Campaign } from "@core/contracts/campaigns";
+import { parseTournamentDate } from "@core/contracts/campaigns";
+import type { DayTwoCampaignData, DayTwoOffer } from "@core/contracts/day-two";
+import { canSellFromBag, DAY_TWO_MESSAGES, dayTwoBuyInCents, dayTwoPricePerPercentCents, dayTwoRoomPercent, stackRatioText } from "@core/day-two";
+import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
+import { formatMarkup } from "@core/markup";
+import { centsToDecimal, toCents, type Cents } from "@core/money";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { campaigns, investments, liveTournaments, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
+import { badRequest, conflict, forbidden, notFound, type AppError } from "../errors";
+import { HOST_CANNOT_PLAY } from "./linked";
+import { campaignResponseOf, insertCampaign } from "./service";
+import { commitmentsOf } from "../swaps/service";
+
+/**
+ * Day-2 resale (issue 29 item 4, docs/decisions/170-day-two-resale.md): a player still in a multi-day event, with the
+ * bag the controller verified when the day ended, sells more of their winnings in a campaign linked to the same
+ * event, priced from that bag. Day-1 and Day-2 sales together stay within what the player may sell (100%).
+ */
+
+/** The largest bag a campaign row can record (campaigns.bag_chips is an integer column). */
+const MAX_RECORDED_BAG = 2_147_483_647;
+
+type SpecialTournament = typeof specialTournaments.$inferSelect;
+
+interface Facts {
+  event: SpecialTournament;
+  state: LiveStoredState | null;
+  bag: number | null;
+  soldPercent: number;
+  dayTwoCampaignId: number | null;
+}
+
+/** The share of this event the player sold already: their stakes not refunded, in campaigns not cancelled. */
+async function soldPercent(tx: Tx, tournamentId: number, playerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sold: sql<string>`coalesce(sum(${investments.percentage}), 0)::text` })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .where(
+      and(
+        eq(campaigns.specialTournamentId, tournamentId),
+        eq(campaigns.playerId, playerId),
+        ne(campaigns.status, "cancelled"),
+        ne(investments.status, "refunded"),
+      ),
+    );
+  return Number(row?.sold ?? 0);
+}
+
+/**
+ * What Day-2 selling rests on, read with the live row then the event row locked (the order console actions lock
+ * them) when `lock`: a start of the next day or an elimination waits for the campaign to commit, and the campaign
+ * sees any that committed first. Throws the refusal that is not about the player's bag or sales.
+ */
+async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: boolean): Promise<Facts> {
+  const liveQuery = tx.select().from(liveTournaments).where(eq(liveTournaments.id, String(tournamentId)));
+  const [live] = lock ? await liveQuery.for("update") : await liveQuery;
+  const eventQuery = tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId));
+  const [event] = lock ? await eventQuery.for("update") : await eventQuery;
+  if (!event) throw notFound("Tournament not found");
+  if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);
+  const [seat] = await tx
+    .select({ id: tournamentRegistrations.id })
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.tournamentId, event.id),
+        eq(tournamentRegistrations.userId, user.id),
+        eq(tournamentRegistrations.userRole, "player"),
+        eq(tournamentRegistrations.status, "registered"),
+      ),
+    );
+  if (!seat && event.status === "cancelled") throw notFound("Tournament not found");
+  const state = live ? liveStoredState.parse(live.state) : null;
+  const entrant = state?.players.find((p) => p.userId === user.id);
+  if (!seat || (state?.startedAt != null && !entrant)) throw forbidden(DAY_TWO_MESSAGES.notYourEvent);
+  const [own] = await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, user.id), eq(campaigns.day, 2), ne(campaigns.status, "cancelled")));
+  return {
+    event,
+    state,
+    bag: entrant && state?.bags ? (state.bags[entrant.id] ?? null) : null,
+    // swaps count against the 100% as sales do (issue 29): what the player gave away in swaps is not theirs to sell
+    soldPercent: (await soldPercent(tx, event.id, user.id)) + (await commitmentsOf(tx, event.id, user.id)).swappedHundredths / 100,
+    dayTwoCampaignId: own?.id ?? null,
+  };
+}
+
+/** The first refusal of Day-2 selling for these facts (status and message), or null. `percentage` checked when given. */
+function refusal(f: Facts, userId: number, percentage?: number): AppError | null {
+  const days = f.event.days ?? [];
+  if (days.length < 2) return conflict(DAY_TWO_MESSAGES.oneDay);
+  const entrant = f.state?.players.find((p) => p.userId === userId);
+  if (entrant?.isEliminated) return conflict(DAY_TWO_MESSAGES.eliminated);
+  // a later day under way: the bags of the day before were cleared by its start
+  if (f.state && f.state.dayIndex > 0 && f.state.bags === null) return conflict(DAY_TWO_MESSAGES.notBetweenDays);
+  if (f.bag === null || !f.state) return conflict(DAY_TWO_MESSAGES.noBag);
+  if (f.event.status !== "active" || f.state.finishedAt !== null) return conflict(DAY_TWO_MESSAGES.notBetweenDays);
+  if (!canSellFromBag(f.bag, f.event.startingChips)) return badRequest(DAY_TWO_MESSAGES.shortStack);
+  if (f.bag > MAX_RECORDED_BAG) return badRequest("This bag is too large to price a campaign from");
+  if (f.dayTwoCampaignId !== null) return conflict(DAY_TWO_MESSAGES.duplicate);
+  const room = dayTwoRoomPercent(f.soldPercent);
+  if (room < 1) return badRequest(DAY_TWO_MESSAGES.over(String(f.soldPercent), "0"));
+  if (percentage !== undefined && percentage > room) return badRequest(DAY_TWO_MESSAGES.over(String(f.soldPercent), String(room)));
+  return null;
+}
+
+const buyInOf = (event: SpecialTournament): Cents => toCents(event.buyIn) ?? 0;
+
+/** GET /api/campaigns/day-two?tournamentId=: whether the player may sell Day-2 action, at what price per 1% (1.00). */
+export async function dayTwoOffer(db: Db, user: UserRow, tournamentId: number): Promise<DayTwoOffer> {
+  return db.transaction(async (tx) => {
+    const f = await readFacts(tx, user, tournamentId, false);
+    const why = refusal(f, user.id);
+    const stack = f.event.startingChips;
+    const priced = f.bag !== null && canSellFromBag(f.bag, stack);
+    const days = f.event.days ?? [];
+    return {
+      eligible: why === null,
+      reason: why?.message ?? null,
+      bag: f.bag,
+      startingStack: stack,
+      ratio: f.bag === null ? null : stackRatioText(f.bag, stack),
+      buyIn: centsToDecimal(buyInOf(f.event)),
+      pricePerPercent: priced ? centsToDecimal(dayTwoPricePerPercentCents(buyInOf(f.event), f.bag!, stack, 100)) : null,
+      soldPercent: f.soldPercent,
+      roomPercent: dayTwoRoomPercent(f.soldPercent),
+      dayName: f.state ? (days[f.state.dayIndex] ?? null) : null,
+      campaignId: f.dayTwoCampaignId,
+    };
+  });
+}
+
+/** POST /api/campaigns/day-two: the player's Day-2 campaign, linked to the event, priced from their bag. */
+export async function createDayTwoCampaign(db: Db, user: UserRow, input: DayTwoCampaignData): Promise<Campaign> {
+  const row = await db.transaction(async (tx) => {
+    const f = await readFacts(tx, user, input.tournamentId, true);
+    const why = refusal(f, user.id, input.percentage);
+    if (why) throw why;
+    const bag = f.bag!;
+    const price = dayTwoPricePerPercentCents(buyInOf(f.event), bag, f.event.startingChips, input.markup);
+    const buyInCents = dayTwoBuyInCents(price, input.markup);
+    // the target is the % sold at the Day-2 price; never a cent above what the share rule lets the campaign raise
+    const targetCents = Math.min(input.percentage * price, maxTargetCents(buyInCents, input.percentage, input.markup));
+    const minStakeCents = Math.min(input.minStake ?? price, targetCents);
+    const [violation] = campaignMoneyViolations({
+      buyInCents,
+      minStakeCents,
+      targetCents,
+      offeredPercentage: input.percentage,
+      markupHundredths: input.markup,
+      maxPerInvestor: input.maxPerInvestor,
+    });
+    if (violation) throw badRequest(violation.message);
+    return insertCampaign(tx, user, {
+      specialTournamentId: f.event.id,
+      tournament: f.event.name,
+      tournamentDate: parseTournamentDate(f.event.date) ?? new Date(),
+      buyIn: centsToDecimal(buyInCents),
+      minStake: centsToDecimal(minStakeCents),
+      targetAmount: centsToDecimal(targetCents),
+      playerOfferedPercentage: input.percentage,
+      description: input.description,
+      markup: formatMarkup(input.markup),
+      maxPerInvestor: input.maxPerInvestor,
+      bullets: 1,
+      day: 2,
+      bagChips: bag,
+    });
+  });
+  return campaignResponseOf(db, row);
+}
