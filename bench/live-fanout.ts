@@ -3,13 +3,19 @@
  * fired one after another, and the delay from each action's POST to its arrival at every spectator.
  *
  *   npx tsx bench/live-fanout.ts [--spectators 1000] [--actions 30] [--gap 250] [--verbose]
+ *   npx tsx bench/live-fanout.ts --phones 500 [--entrants 500]   (issue 28: players' personal streams as well)
  *   DATABASE_URL=postgres://... npx tsx bench/live-fanout.ts   (PostgreSQL instead of the embedded database)
  *
  * The server runs in a child process (embedded database in a temp dir), so the spectators' parsing does not
  * share an event loop with it.
+ *
+ * --phones N also opens N players' own phone views (GET /api/seat-view/:token/events), each on a player of the
+ * field in turn, and prints the same delay to them apart. The field is the demo's 8 players, or with
+ * --entrants M walk-ins added from the console up to M (at most 500) before the clock starts.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import type { Config } from "../src/server/config";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -30,6 +36,7 @@ async function serve(dataDir: string) {
   const config = loadConfig({
     DATABASE_URL: process.env.DATABASE_URL,
     // one instance: any LINK_SECRET will do (required with DATABASE_URL)
+    // the parent passes its own, so it can sign the phones' links
     LINK_SECRET: process.env.LINK_SECRET ?? randomBytes(32).toString("hex"),
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
@@ -60,26 +67,67 @@ function percentile(sorted: number[], p: number): number {
 
 async function run() {
   const spectators = arg("spectators", 1000);
+  const phones = arg("phones", 0);
+  const entrants = arg("entrants", 8);
   const actions = arg("actions", 30);
   const gap = arg("gap", 250);
   const dataDir = mkdtempSync(path.join(tmpdir(), "live-fanout-"));
+  const linkSecret = process.env.LINK_SECRET ?? randomBytes(32).toString("hex");
   const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", dataDir], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, LINK_SECRET: linkSecret },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (m: { port: number }) => resolve(m.port));
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   const base = { host: "127.0.0.1", port };
-  console.log(`server on port ${port}; opening ${spectators} spectators...`);
+  const post = (body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request({ ...base, path: "/api/live/demo/actions", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => (res.statusCode === 200 ? resolve((JSON.parse(text) as { state: { version: number } }).state.version) : reject(new Error(`${res.statusCode} ${text}`))));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  // a bigger field: walk-ins from the console (the demo takes them while it runs), then back to a stopped clock
+  if (entrants > 8) {
+    console.log(`adding ${entrants - 8} walk-ins...`);
+    await post(JSON.stringify({ type: "start" }));
+    for (let i = 9; i <= entrants; i++) await post(JSON.stringify({ type: "late-registration", name: `Walk-in ${i}` }));
+    await post(JSON.stringify({ type: "stop" }));
+  }
+  const phonePaths: string[] = [];
+  if (phones > 0) {
+    const { seatToken } = await import("../src/server/live/seat-token");
+    const config = { LINK_SECRET: linkSecret } as Config;
+    const field = await new Promise<string[]>((resolve, reject) => {
+      http.get({ ...base, path: "/api/live/demo" }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve((JSON.parse(text) as { state: { players: Array<{ id: string }> } }).state.players.map((p) => p.id)));
+      }).on("error", reject);
+    });
+    for (let i = 0; i < phones; i++) phonePaths.push(`/api/seat-view/${seatToken(config, { tournamentId: "demo", playerId: field[i % field.length]!, viewVersion: 0 })}/events`);
+    console.log(`field of ${field.length}; ${phones} phones`);
+  }
+  console.log(`server on port ${port}; opening ${spectators} spectators${phones ? ` and ${phones} phones` : ""}...`);
 
-  // version -> receipt times (performance.now) at each spectator
+  // version -> receipt times (performance.now) at each spectator, and at each phone
   const received = new Map<number, number[]>();
+  const receivedByPhones = new Map<number, number[]>();
   const requests: http.ClientRequest[] = [];
   let ready = 0;
+  const streams = [...Array.from({ length: spectators }, () => "/api/live/demo/events"), ...phonePaths];
   await new Promise<void>((resolve, reject) => {
-    for (let i = 0; i < spectators; i++) {
-      const req = http.get({ ...base, path: "/api/live/demo/events", agent: false }, (res) => {
+    for (let i = 0; i < streams.length; i++) {
+      const into = i < spectators ? received : receivedByPhones;
+      const req = http.get({ ...base, path: streams[i], agent: false }, (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`${streams[i]}: ${res.statusCode}`));
         res.setEncoding("utf8");
         let buffer = "";
         let first = true;
@@ -94,12 +142,12 @@ async function run() {
             if (!m) continue;
             if (first) {
               first = false;
-              if (++ready === spectators) resolve();
+              if (++ready === streams.length) resolve();
               continue;
             }
             const v = Number(m[1]);
-            let list = received.get(v);
-            if (!list) received.set(v, (list = []));
+            let list = into.get(v);
+            if (!list) into.set(v, (list = []));
             list.push(now);
           }
         });
@@ -108,7 +156,7 @@ async function run() {
       requests.push(req);
     }
   });
-  console.log(`${spectators} spectators connected; firing ${actions} actions ${gap} ms apart...`);
+  console.log(`${spectators} spectators${phones ? ` and ${phones} phones` : ""} connected; firing ${actions} actions ${gap} ms apart...`);
   const serverCpu = () =>
     new Promise<NodeJS.CpuUsage>((resolve) => {
       const onMessage = (m: { cpu?: NodeJS.CpuUsage }) => {
@@ -126,17 +174,7 @@ async function run() {
   for (let i = 0; i < actions; i++) {
     const type = i === 0 ? "start" : i % 2 ? "next" : "previous";
     const t0 = performance.now();
-    const body = JSON.stringify({ type });
-    const version = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ ...base, path: "/api/live/demo/actions", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => (res.statusCode === 200 ? resolve((JSON.parse(text) as { state: { version: number } }).state.version) : reject(new Error(`${res.statusCode} ${text}`))));
-      });
-      req.on("error", reject);
-      req.end(body);
-    });
+    const version = await post(JSON.stringify({ type }));
     sentAt.set(version, t0);
     answeredAt.set(version, performance.now());
     await new Promise((r) => setTimeout(r, gap));
@@ -158,10 +196,24 @@ async function run() {
   }
   delays.sort((a, b) => a - b);
   const f = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(`deliveries: ${delays.length} of ${spectators * actions} (missing ${missing})`);
-  console.log(`delay from POST to receipt: p50 ${f(percentile(delays, 50))}, p99 ${f(percentile(delays, 99))}, max ${f(delays[delays.length - 1])}`);
+  if (spectators > 0) {
+    console.log(`deliveries: ${delays.length} of ${spectators * actions} (missing ${missing})`);
+    console.log(`delay from POST to receipt: p50 ${f(percentile(delays, 50))}, p99 ${f(percentile(delays, 99))}, max ${f(delays[delays.length - 1])}`);
+  }
+  if (phones > 0) {
+    const phoneDelays: number[] = [];
+    for (const [version, t0] of sentAt) {
+      const times = receivedByPhones.get(version) ?? [];
+      missing += phones - times.length;
+      for (const t of times) phoneDelays.push(t - t0);
+    }
+    phoneDelays.sort((a, b) => a - b);
+    console.log(`phones: ${phoneDelays.length} of ${phones * actions} deliveries; delay from POST to the phone: p50 ${f(percentile(phoneDelays, 50))}, p99 ${f(percentile(phoneDelays, 99))}, max ${f(phoneDelays[phoneDelays.length - 1])}`);
+    const all = [...delays, ...phoneDelays].sort((a, b) => a - b);
+    console.log(`every screen (displays and phones): p99 ${f(percentile(all, 99))}`);
+  }
   // independent of other load on the machine: what one action and its fan-out cost the server
-  console.log(`server CPU per action (transaction, NOTIFY, ${spectators} writes, heartbeats): ${f(cpuMs / actions)}; machine load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
+  console.log(`server CPU per action (transaction, NOTIFY, ${spectators + phones} writes, heartbeats): ${f(cpuMs / actions)}; machine load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
 
   for (const r of requests) r.destroy();
   child.send("stop");

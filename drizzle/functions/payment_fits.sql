@@ -1,5 +1,6 @@
 -- Whether a payment still fits its campaign: the campaign is open, its amount fits beside the other unexpired
--- holds, and with what its investor already owns here (stakes not refunded) it stays within the per-backer cap.
+-- holds, and with what its investor already owns here (stakes not refunded) it stays within the per-backer cap
+-- (a share of the winnings of every bullet the campaign funds: the cap's base is bullets x buy-in).
 -- The one room-and-cap check of record_investment and of the card step's hold extension
 -- (src/server/investing/holds.ts), both under the campaign's row lock: c is the locked campaign, h the payment.
 CREATE OR REPLACE FUNCTION payment_fits(c campaigns, h payment_intents) RETURNS boolean
@@ -9,5 +10,5 @@ LANGUAGE sql STABLE AS $$
           WHERE pi.campaign_id = c.id AND pi.status = 'pending' AND pi.expires_at > now() AND pi.id <> h.id)
     AND (c.max_per_investor IS NULL OR h.amount + (SELECT coalesce(sum(i.amount), 0) FROM investments i
           WHERE i.campaign_id = c.id AND i.investor_id = h.investor_id AND i.status <> 'refunded')
-        <= per_backer_cap(c.buy_in, c.markup, c.max_per_investor))
+        <= per_backer_cap(c.buy_in * c.bullets, c.markup, c.max_per_investor))
 $$;

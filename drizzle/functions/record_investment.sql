@@ -37,7 +37,7 @@ BEGIN
     RETURN QUERY SELECT 'refunded'::text, NULL::integer, NULL::integer, NULL::integer, NULL::numeric, NULL::numeric, NULL::numeric, NULL::text, NULL::text, NULL::timestamptz;
     RETURN;
   END IF;
-  IF EXISTS (SELECT 1 FROM special_tournaments st WHERE st.id = c.special_tournament_id AND st.status <> 'upcoming') THEN
+  IF staking_closed(c) THEN
     UPDATE payment_intents pi SET status = 'refunded', updated_at = now() WHERE pi.id = p_intent_id;
     RETURN QUERY SELECT 'event_started'::text, NULL::integer, NULL::integer, NULL::integer, NULL::numeric, NULL::numeric, NULL::numeric, NULL::text, NULL::text, NULL::timestamptz;
     RETURN;

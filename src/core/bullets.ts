@@ -26,3 +26,12 @@ export function unusedBulletRefundCents(stakeCents: Cents, funded: number, used:
   if (unused === 0 || funded <= 0 || stakeCents <= 0) return 0;
   return mulDivFloor(stakeCents, unused, funded);
 }
+
+/**
+ * The buy-ins a campaign's stakes own a share of: bullets x buy-in. A campaign funding several bullets sells its share
+ * of all of them, so a stake owns amount / (bullets x buyIn x markup) of the winnings (stakePercentage over this
+ * figure), and the per-backer cap is that share of every bullet (capCents over it, as per_backer_cap in SQL).
+ */
+export function fundedBuyInCents(buyInCents: Cents, bullets: number | null | undefined): Cents {
+  return buyInCents * Math.max(1, bullets ?? 1);
+}

@@ -80,9 +80,9 @@ export function campaignMoneyViolations(m: CampaignMoney): MoneyRuleViolation[] 
     });
   }
   if (m.minStakeCents > m.targetCents) out.push({ field: "minStake", message: "Minimum stake cannot exceed the target amount" });
-  else if (cap !== null && m.minStakeCents > capCents(m.buyInCents, markup, cap)) {
-    // a cap below the minimum stake would leave no amount anyone could buy
-    const most = capCents(m.buyInCents, markup, cap);
+  else if (cap !== null && m.minStakeCents > capCents(m.buyInCents * bullets, markup, cap)) {
+    // a cap below the minimum stake would leave no amount anyone could buy (the cap is a share of every bullet)
+    const most = capCents(m.buyInCents * bullets, markup, cap);
     out.push({ field: "maxPerInvestor", message: `A ${cap}% cap lets a backer buy at most ${formatMoney(most / 100)}, less than the minimum stake` });
   }
   return out;

@@ -47,6 +47,7 @@ export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   { name: "auth", path: "/auth", prerender: true, visitor: [TEST_MODE, page("auth/auth-page")] },
   publicPage("spectator", /^\/tournament(\/[^/?]+\/view|-view)$/, "live/pages/spectator-page"),
   publicPage("control", /^\/tournament(\/[^/?]+\/control|-control)$/, "live/pages/control-page"),
+  publicPage("seat", /^\/seat\/[^/?]+$/, "live/pages/seat-page"),
   publicPage("invest-detail", /^\/invest\/[^/?]+$/, "campaigns/pages/invest-detail-page"),
   publicPage("player", /^\/players\/[^/?]+$/, "players/pages/player-page"),
   publicPage("demo", "/demo", "campaigns/pages/demo-page"),

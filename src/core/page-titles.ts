@@ -25,6 +25,8 @@ export const PAGE_TITLES: ReadonlyArray<readonly [string | RegExp, string]> = [
   ["/tournament-view", "Tournament View"],
   [/^\/tournament\/[^/]+\/control$/, "Tournament Control"],
   ["/tournament-control", "Tournament Control"],
+  [/^\/tournament\/[^/]+\/seat-cards$/, "Seat Cards"],
+  [/^\/seat\/[^/]+$/, "My Seat"],
   ["/browse", "Browse Campaigns"],
   ["/create-campaign", "Create Campaign"],
   ["/portfolio", "My Portfolio"],

@@ -38,6 +38,7 @@ import portfolioRoutes from "./portfolio/routes";
 import profileRoutes from "./profile/routes";
 import { scheduleRefundWorker } from "./refunds/worker";
 import statementsRoutes from "./statements/routes";
+import swapRoutes from "./swaps/routes";
 import tournamentRoutes from "./tournaments/routes";
 
 export interface BuildOptions {
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes);
   await app.register(playerRoutes);
   await app.register(statementsRoutes);
+  await app.register(swapRoutes);
   await app.register(tournamentRoutes);
   await app.register(liveRoutes);
   await app.register(toolRoutes);

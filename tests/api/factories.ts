@@ -1,3 +1,4 @@
+import { fundedBuyInCents } from "@core/bullets";
 import { createCampaignInput } from "@core/contracts/campaigns";
 import { platformFeeCents } from "@core/fees";
 import { markupHundredthsOf } from "@core/markup";
@@ -40,7 +41,8 @@ export async function createInvestment(
   overrides: Partial<typeof investments.$inferInsert> = {},
 ): Promise<InvestmentRow> {
   const cents = toCents(amount)!;
-  const buyIn = toCents(campaign.buyIn)!;
+  // a campaign funding several bullets sells its share of all of them (fundedBuyInCents), as recordInvestment stores it
+  const buyIn = fundedBuyInCents(toCents(campaign.buyIn)!, campaign.bullets);
   const [row] = await db
     .insert(investments)
     .values({

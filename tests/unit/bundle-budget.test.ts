@@ -56,6 +56,8 @@ const PUBLIC_PAGES = [
   "tournaments-main-page",
   "control-page",
   "spectator-page",
+  "seat-page",
+  "seat-cards-page",
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const entryKey = () => Object.keys(manifest).find((k) => manifest[k].isEntry)!;

@@ -104,9 +104,9 @@ describe("seating and results", () => {
     let s = applyAction(demoLiveState(), { type: "eliminate", playerId: "p4" }, T0);
     s = { ...s, players: s.players.map((p) => (p.id === "p1" ? { ...p, name: '=Alex "Ace", Chen' } : p)) };
     const lines = resultsCsv(s).trim().split("\r\n");
-    expect(lines[0]).toBe("Position,Player,Table,Seat,Status,Chips,Prize,Staked");
-    expect(lines[1]).toBe(`1,"'=Alex ""Ace"", Chen",1,1,Playing,25000,,`);
+    expect(lines[0]).toBe("Position,Player,Table,Seat,Status,Chips,Prize,Bounty,Staked");
+    expect(lines[1]).toBe(`1,"'=Alex ""Ace"", Chen",1,1,Playing,25000,,,`);
     // the demo's 8 players are paid over 2 places (its table fits its field), so 8th place pays nothing
-    expect(lines[8]).toBe("8,Sarah Johnson,1,4,Eliminated,0,0.00,");
+    expect(lines[8]).toBe("8,Sarah Johnson,1,4,Eliminated,0,0.00,,");
   });
 });

@@ -17,6 +17,8 @@ function stake(o: Partial<MyInvestment>): MyInvestment {
     status: "active",
     payout: null,
     payoutStatus: null,
+    payoutDueAt: null,
+    payoutOverdue: false,
     campaignStatus: "active",
     finalPosition: null,
     totalWinnings: null,

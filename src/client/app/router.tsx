@@ -35,6 +35,8 @@ const SpecialTournamentsPage = page(() => import("@client/features/tournaments/p
 const TournamentsMainPage = publicPage(() => import("@client/features/tournaments/pages/tournaments-main-page"));
 const ControlPage = publicPage(() => import("@client/features/live/pages/control-page"));
 const SpectatorPage = publicPage(() => import("@client/features/live/pages/spectator-page"));
+const SeatPage = publicPage(() => import("@client/features/live/pages/seat-page"));
+const SeatCardsPage = publicPage(() => import("@client/features/live/pages/seat-cards-page"));
 // the three calculators share one chunk entry, so the landing's script carries one route for them
 const ToolsPage = publicPage(() => import("@client/features/tools/pages/tools-page"));
 const PlayerPage = publicPage(() => import("@client/features/players/pages/player-page"));
@@ -132,6 +134,8 @@ export function AppRouter() {
         <Route path="/tournament-view" component={SpectatorPage} />
         <Route path="/tournament/:id/control" component={ControlPage} />
         <Route path="/tournament-control" component={ControlPage} />
+        <Route path="/tournament/:id/seat-cards" component={SeatCardsPage} />
+        <Route path="/seat/:token" component={SeatPage} />
         <Route path="/tools/chop" component={ToolsPage} />
         <Route path="/tools/payouts" component={ToolsPage} />
         <Route path="/tools/structure" component={ToolsPage} />

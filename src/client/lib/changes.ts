@@ -18,7 +18,7 @@ const REFRESHES = {
   "campaign-cancelled": MONEY,
   "payout-paid": MONEY,
   // a console action seen on a live stream closed staking on linked campaigns, settled or reopened one, or ended the event
-  "clock-settled": ["tournaments", ...MONEY],
+  "clock-settled": ["tournaments", "swaps", ...MONEY],
   registered: ["tournaments"],
   // a player's seat given back (or disowned) cancels and refunds their campaigns staked on it
   unregistered: ["tournaments", ...MONEY],

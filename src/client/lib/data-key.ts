@@ -15,7 +15,8 @@ export type DataRoot =
   | "email-settings"
   | "notifications"
   | "payments-config"
-  | "live";
+  | "live"
+  | "swaps";
 
 /** A query key: its data set first, then what narrows it (an id, the list's filters). */
 export const dataKey = <const Rest extends readonly unknown[]>(root: DataRoot, ...rest: Rest) => [root, ...rest] as const;

@@ -15,6 +15,8 @@ export const paths = {
   invest: campaignPath,
   tournamentView: (id: number | string = "demo") => `/tournament/${id}/view`,
   tournamentControl: (id: number | string = "demo") => `/tournament/${id}/control`,
+  /** the console's printable seat cards */
+  seatCards: (id: number | string) => `/tournament/${id}/seat-cards`,
   browse: "/browse",
   createCampaign: "/create-campaign",
   portfolio: "/portfolio",

@@ -58,6 +58,10 @@ export const campaignResponse = z.object({
   maxPerInvestor: z.number().nullable(),
   /** the entries (1-3) the backers fund; more than 1 only in a sponsored event with rebuys (issue 27) */
   bullets: z.number().int(),
+  /** 2: a Day-2 campaign, sold between days of a multi-day event and priced from the player's bag (issue 29); else 1 */
+  day: z.number().int().optional(),
+  /** a Day-2 campaign's verified bag, in chips; null otherwise */
+  bagChips: z.number().int().nullable().optional(),
   /** GET /api/campaigns/:id only: the player's record from their closed campaigns (fair-price guidance) */
   playerRecord: z.object({ events: z.number(), roiPercent: z.string().nullable(), smallSample: z.boolean() }).optional(),
   /** the player's username, for the link to their public page /players/:username (issue 29) */
@@ -69,6 +73,13 @@ export const campaignResponse = z.object({
    * (cap - their stakes - their open holds); null when there is no cap or the viewer is not an investor
    */
   investorRoom: z.string().nullable().optional(),
+  /**
+   * GET /api/campaigns/:id only: the player's payouts unpaid past their due date now (all their campaigns), shown to
+   * new backers (issue 29); count 0 and total "0.00" when none
+   */
+  overduePayouts: z.object({ count: z.number().int(), total: z.string() }).optional(),
+  /** GET /api/campaigns/:id only: the signed-in viewer's own stakes in it, added up ("You own 3.0% for $300"); null: none */
+  myStake: z.object({ amount: z.string(), percentage: z.string() }).nullable().optional(),
 });
 export type Campaign = z.infer<typeof campaignResponse>;
 

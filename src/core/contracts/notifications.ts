@@ -14,6 +14,12 @@ export const NOTIFICATION_TYPES = [
   "tournament_cancelled",
   "clock_settled",
   "payout_withdrawn",
+  /** to a player: an unpaid payout 3 days after settlement, and again on its due date (7 days; src/core/payback.ts) */
+  "payout_reminder",
+  /** swaps between players (issue 29): offered to a player, accepted by the other, settled by the clock */
+  "swap_offered",
+  "swap_accepted",
+  "swap_settled",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -35,6 +41,10 @@ export const MAIL_TOPIC: Readonly<Record<NotificationType, MailTopic>> = {
   tournament_cancelled: "tournaments",
   clock_settled: "money",
   payout_withdrawn: "money",
+  payout_reminder: "money",
+  swap_offered: "money",
+  swap_accepted: "money",
+  swap_settled: "money",
 };
 
 export function mailTopicOf(type: NotificationType): MailTopic {

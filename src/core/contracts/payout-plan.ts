@@ -82,7 +82,7 @@ export const payoutsToolResponse = z.object({
   pool: z.string(),
   /** 1st first; the amounts sum exactly to the pool */
   places: z.array(z.object({ place: z.number(), amount: z.string() })),
-  /** the least a paid place gets (a freeroll's floor is $1) */
+  /** the least a paid place gets: multiple x buy-in; in a freeroll, what the table pays last (reportedMinCashCents) */
   minCash: z.string(),
   /** the places the share asked for: more than places.length when the pool could not pay each the min cash */
   placesAsked: z.number(),

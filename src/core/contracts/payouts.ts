@@ -152,6 +152,10 @@ export const pendingPayoutResponse = z.object({
   status: z.enum(PAYOUT_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** when it must be paid: 7 days after settlement (src/core/payback.ts) */
+  dueAt: z.string(),
+  /** unpaid and past its due date now */
+  overdue: z.boolean(),
   /** "PayPal" or "Bank Transfer"; null when the investor has not entered payment details */
   paymentMethod: z.string().nullable(),
   /** the PayPal e-mail, or the bank account masked to its last 4 digits with the routing number */
@@ -187,6 +191,10 @@ export const myInvestmentResponse = z.object({
   status: z.enum(INVESTMENT_STATUSES),
   payout: z.string().nullable(),
   payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+  /** when the player must have paid the payout (7 days after settlement, src/core/payback.ts); null with no payout */
+  payoutDueAt: z.string().nullable(),
+  /** the payout is unpaid and past its due date now */
+  payoutOverdue: z.boolean(),
   campaignStatus: z.enum(["active", "funded", "completed", "cancelled"]),
   finalPosition: z.number().nullable(),
   totalWinnings: z.string().nullable(),

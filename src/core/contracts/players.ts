@@ -53,8 +53,8 @@ export const playerProfileResponse = z.object({
   selfReported: figures,
   results: z.array(playerResult),
   /**
-   * Payouts paid and owed. Until payouts carry due dates every paid payout counts as on time and none as late or
-   * overdue (src/server/players/payback.ts).
+   * The payback record: payouts paid by their due date (7 days after settlement), paid after it (with the average
+   * delay in days, one decimal), unpaid past it now, and unpaid not yet due (src/core/payback.ts).
    */
   payback: z.object({ onTime: z.number().int(), late: z.number().int(), averageDaysLate: z.number(), overdue: z.number().int(), pending: z.number().int() }),
   /** backers' reviews, 1-5; average null with none */

@@ -4,6 +4,8 @@ import { toCents } from "../money";
 import { isDateInPast } from "../calendar-dates";
 import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-prizes";
 import { chipSetProblem, formatCreateFields, formatResponseFields, formatUpdateFields, rebuyFormatProblems } from "./tournament-format";
+import { tableCreateFields, tableResponseFields, tableUpdateFields } from "./tournament-tables";
+import { dayCreateFields, dayResponseFields, dayUpdateFields } from "./tournament-days";
 
 export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -112,6 +114,8 @@ export const createTournamentInput = z.object({
   guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
   prizePercentages: tournamentFields.prizePercentages.default(null),
   ...formatCreateFields,
+  ...tableCreateFields,
+  ...dayCreateFields,
 }).superRefine((o, ctx) => {
   // the chip set must make every level of the structure: a 400 naming the row
   const problem = chipSetProblem(o.structure, o.chipSet);
@@ -141,6 +145,8 @@ export const updateTournamentInput = z
     /** null goes back to the standard table */
     prizePercentages: tournamentFields.prizePercentages.optional(),
     ...formatUpdateFields,
+    ...tableUpdateFields,
+    ...dayUpdateFields,
   })
   .refine((o) => Object.values(o).some((v) => v !== undefined), "Nothing to update")
   .superRefine((o, ctx) => {
@@ -196,6 +202,10 @@ export const tournamentResponse = z.object({
   prizePercentages: z.array(z.number()).nullable(),
   /** how the event runs (issue 27): structure, chip set, rebuys, add-on, bounty, payout plan */
   ...formatResponseFields,
+  /** the event's tables (issue 28) */
+  ...tableResponseFields,
+  /** a multi-day event's days (issue 29) */
+  ...dayResponseFields,
   /**
    * player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat); once
    * the clock has started, the clock's field (late entries included)

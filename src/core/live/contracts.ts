@@ -168,7 +168,7 @@ export const liveStoredState = z.object({
   /** multi-day events (issue 29): the days' names (null: one day), the day being played, and the bags entered */
   days: z.array(z.string()).nullable().default(null),
   dayIndex: z.number().int().nonnegative().default(0),
-  /** player id -> the verified bag count entered when the day ended (null: no day has ended) */
+  /** player id -> the verified bag count entered when the day ended; null: not between days (the next start clears it) */
   bags: z.record(z.string(), z.number().int().nonnegative()).nullable().default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
@@ -314,12 +314,42 @@ const lateRegistrationAction = z.object({
     .optional(),
 });
 
+/** Revokes a player's phone view (issue 28): every personal link given out before stops working; a new one is issued. */
+const revokeViewAction = z.object({
+  type: z.literal("revoke-view"),
+  playerId: z.string({ message: "Please select a player." }).min(1, "Please select a player.").max(64),
+});
+
+/** A multi-day event's day ends (issue 29): every surviving player's bag, as typed ("420,000"), by player id. */
+const endDayAction = z.object({
+  type: z.literal("end-day"),
+  bags: z.record(z.string().max(64), z.string({ message: "Bags must be text" }).max(40, "Bags must be at most 40 characters"), {
+    message: "Enter the bag of every player still in.",
+  }),
+});
+
+/** The console confirms a table move as made (issue 28): `moveId` is a move's id in the state's moves. */
+const moveDoneAction = z.object({
+  type: z.literal("move-done"),
+  moveId: z.number({ message: "Please select a move." }).int("Please select a move.").positive("Please select a move."),
+});
+/** The console enters the button's seat at a table (issue 28): who moves from a table too big is then the next big blind. */
+const buttonAction = z.object({
+  type: z.literal("button"),
+  table: z.number({ message: "Please select a table." }).int("Please select a table.").positive("Please select a table."),
+  seat: z
+    .number({ message: "Please select the button's seat." })
+    .int("Please select the button's seat.")
+    .min(1, "The button's seat must be a seat from 1 to 10.")
+    .max(10, "The button's seat must be a seat from 1 to 10."),
+});
+
 export const liveActionInput = z.discriminatedUnion(
   "type",
-  [simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction, rebuyAction, addOnAction, dealProposeAction, dealAcceptAction, dealCancelAction],
+  [moveDoneAction, buttonAction, endDayAction, revokeViewAction, simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction, rebuyAction, addOnAction, dealProposeAction, dealAcceptAction, dealCancelAction],
   {
     message:
-      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel",
+      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, move-done, button",
   },
 );
 export type LiveAction = z.infer<typeof liveActionInput>;

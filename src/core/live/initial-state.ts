@@ -159,9 +159,11 @@ export function demoLiveState(): LiveStoredState {
 export function withCurrentEntrants(stored: LiveStoredState, current: LiveStoredState): LiveStoredState {
   if (stored.startedAt !== null) return { ...stored, name: current.name };
   const counted = new Map(stored.chipCountsUpdated ? stored.players.map((p) => [p.id, p.chips] as const) : []);
+  // a phone link revoked before the start stays revoked (issue 28)
+  const viewVersions = new Map(stored.players.map((p) => [p.id, p.viewVersion] as const));
   const withCounts = current.players.map((p) => {
     const chips = counted.get(p.id) ?? p.chips;
-    return { ...p, chips, status: chips > 0 ? ("active" as const) : ("inactive" as const) };
+    return { ...p, chips, status: chips > 0 ? ("active" as const) : ("inactive" as const), viewVersion: viewVersions.get(p.id) ?? p.viewVersion };
   });
   // counted stacks rank the field as the chip dialog ranks it (most chips first, seat order on a tie)
   const players = stored.chipCountsUpdated
@@ -179,6 +181,11 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     prizeBasisPoints: current.prizeBasisPoints,
     // until the start the sponsor may still change how the event runs, the level's minutes with it (the clock never ran)
     ...eventFormat(current),
+    // and its tables (issue 28): drawn at the start with what is set then
+    seatsPerTable: current.seatsPerTable,
+    tableThreshold: current.tableThreshold,
+    // and its days (issue 29)
+    days: current.days,
     remainingMs: stored.remainingMs === 0 ? 0 : levelMs(eventSchedule(current.structure), stored.levelIndex),
   };
 }

@@ -58,6 +58,16 @@ export interface GeneratedPayouts {
 }
 
 /**
+ * The min cash to tell a sponsor (POST /api/tools/payouts): in an event with a buy-in, the floor the multiple sets
+ * (minCashFor); a freeroll has no multiple to apply, so its min cash is what its table actually pays last (the $1
+ * floor is only a rounding guard). 0 for an empty table.
+ */
+export function reportedMinCashCents(buyInCents: Cents, table: Pick<GeneratedPayouts, "amountsCents" | "minCashCents">): Cents {
+  if (buyInCents > 0) return table.minCashCents;
+  return table.amountsCents.at(-1) ?? 0;
+}
+
+/**
  * A payout table fitted to the field (issue 27). Paid places: placesForShare. Place i gets the minimum cash plus a
  * share of what is left (pool - places x minimum cash) proportional to i^-a (SHAPE_EXPONENTS). Every place below
  * 1st is rounded to the nearest dollar ($5 above $1,000); 1st takes whatever remains, so the table sums exactly to

@@ -1,8 +1,9 @@
 import type { Cents } from "@core/money";
+import { isBountyEvent } from "./bounties";
 import { clockView } from "./clock";
 import type { ClockStatus, LiveStoredState } from "./contracts";
 import { playerWinningsCents } from "./winnings";
-import { remainingPlayers } from "./reducers";
+import { remainingPlayers } from "./players";
 
 interface LevelFacts {
   /** 1-based, as the console shows it */
@@ -21,6 +22,15 @@ interface LevelFacts {
 }
 
 /**
+ * A PKO event's bounties for one player (issue 27 item 4): the head on them now (0 once they are out or have won,
+ * their own head then counted in the cash) and the bounty cash they have won, which is part of their winnings.
+ */
+export interface PlayerBounty {
+  headCents: Cents;
+  wonCents: Cents;
+}
+
+/**
  * A staked player's situation in a live tournament, for their backers (issue 14, live sweat):
  * - `not_started`: the clock has not run yet (nothing to show);
  * - `not_seated`: the clock runs but this user has no seat (registered after the start, or not at all);
@@ -28,13 +38,14 @@ interface LevelFacts {
  *   since before that every stack is the starting stack and a rank would be invented);
  * - `eliminated`: out, with the finish position and what the prize table pays for it (0 outside the places);
  * - `won`: the last player left once the clock finished.
+ * In a bounty event a seated player's status also carries `bounty` (absent in an event without bounties).
  */
 export type PlayerLiveStatus =
   | { kind: "not_started" }
   | ({ kind: "not_seated" } & LevelFacts)
-  | ({ kind: "playing"; name: string; chips: number; bigBlinds: number; rank: number | null } & LevelFacts)
-  | ({ kind: "eliminated"; name: string; position: number; prizeCents: Cents } & LevelFacts)
-  | ({ kind: "won"; name: string; position: 1; prizeCents: Cents } & LevelFacts);
+  | ({ kind: "playing"; name: string; chips: number; bigBlinds: number; rank: number | null; bounty?: PlayerBounty } & LevelFacts)
+  | ({ kind: "eliminated"; name: string; position: number; prizeCents: Cents; bounty?: PlayerBounty } & LevelFacts)
+  | ({ kind: "won"; name: string; position: 1; prizeCents: Cents; bounty?: PlayerBounty } & LevelFacts);
 
 /** What a backer sees for `userId` in `state` at time `now`: levels and blinds from the event's one schedule, as every display. */
 export function playerLiveStatus(state: LiveStoredState, userId: number, now: number): PlayerLiveStatus {
@@ -54,9 +65,11 @@ export function playerLiveStatus(state: LiveStoredState, userId: number, now: nu
   };
   const player = state.players.find((p) => p.userId === userId);
   if (!player) return { kind: "not_seated", ...facts };
-  if (player.isEliminated) return { kind: "eliminated", name: player.name, position: player.position, prizeCents: playerWinningsCents(state, player), ...facts };
-  if (state.finishedAt !== null && left.length === 1) return { kind: "won", name: player.name, position: 1, prizeCents: playerWinningsCents(state, { ...player, position: 1 }), ...facts };
+  // the head an eliminated player had went to their eliminator (or stays unclaimed): not theirs any more
+  const bounty = isBountyEvent(state) ? { bounty: { headCents: player.isEliminated ? 0 : player.bountyCents, wonCents: player.bountyWonCents } } : {};
+  if (player.isEliminated) return { kind: "eliminated", name: player.name, position: player.position, prizeCents: playerWinningsCents(state, player), ...bounty, ...facts };
+  if (state.finishedAt !== null && left.length === 1) return { kind: "won", name: player.name, position: 1, prizeCents: playerWinningsCents(state, { ...player, position: 1 }), ...bounty, ...facts };
   // ties share the better rank: two equal stacks are both "2nd", the next is "4th"
   const rank = state.chipCountsUpdated ? 1 + left.filter((p) => p.chips > player.chips).length : null;
-  return { kind: "playing", name: player.name, chips: player.chips, bigBlinds: facts.bigBlind > 0 ? player.chips / facts.bigBlind : 0, rank, ...facts };
+  return { kind: "playing", name: player.name, chips: player.chips, bigBlinds: facts.bigBlind > 0 ? player.chips / facts.bigBlind : 0, rank, ...bounty, ...facts };
 }

@@ -54,6 +54,14 @@ function checkClockOn(state: LiveStoredState, what: string): void {
   if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError(`Start the clock before recording ${what}.`);
 }
 
+/**
+ * After a made deal the field and the pool it shared out are fixed: no rebuy, re-entry, add-on or late entry may
+ * change them (what is left is played for the deal's play-for only).
+ */
+export function closedByDeal(state: Pick<LiveStoredState, "deal">, what: string): void {
+  if (state.deal?.status === "made") throw new LiveRuleError(`${what} closed when the deal was made.`);
+}
+
 function withChips(state: LiveStoredState, chips: number): number {
   const total = state.totalChipsInPlay + chips;
   if (!Number.isSafeInteger(total)) throw new LiveRuleError("The chip counts add up to more than can be tracked.");
@@ -68,6 +76,7 @@ export function applyRebuy(state: LiveStoredState, playerId: string, now: number
   const word = rules?.kind === "reentry" ? "Re-entries" : "Rebuys";
   if (!rules) throw new LiveRuleError("Rebuys are not available in this tournament.");
   checkClockOn(state, word.toLowerCase());
+  closedByDeal(state, word);
   if (currentLevelNumber(state) > rules.untilLevel) throw new LiveRuleError(`${word} closed after level ${rules.untilLevel}.`);
   const player = findPlayer(state, playerId);
   if (rebuysUsed(state, playerId) >= rules.maxPerPlayer) {
@@ -108,6 +117,7 @@ export function applyAddOn(state: LiveStoredState, playerId: string, now: number
   const rules = state.addOn;
   if (!rules || !state.rebuys) throw new LiveRuleError("Add-ons are not available in this tournament.");
   checkClockOn(state, "add-ons");
+  closedByDeal(state, "Add-ons");
   const level = currentLevelNumber(state);
   const last = state.rebuys.untilLevel;
   if (level < last) throw new LiveRuleError(`The add-on opens at level ${last}, the last ${state.rebuys.kind === "reentry" ? "re-entry" : "rebuy"} level.`);

@@ -2,58 +2,17 @@ import { breakDueMs, clockAt } from "./clock";
 import { eventSchedule, LAST_LEVEL_INDEX, levelMs } from "./schedule";
 import { SEATS_PER_TABLE } from "./initial-state";
 import type { LiveAction, LivePlayer, LiveStoredState } from "./contracts";
-import { BLANK_CHIPS_MESSAGE } from "./limits";
 import { applyDealAction } from "./deals";
+import { endDay } from "./end-day";
 import { LiveRuleError } from "./live-rule-error";
-import { applyAddOn, applyRebuy } from "./rebuys";
+import { countEliminated, orderPlayers, parseChipInput, playerStatus, remainingPlayers } from "./players";
+import { applyAddOn, applyRebuy, closedByDeal } from "./rebuys";
 import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "./bounties";
+import { confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "./seating";
 
 export { LiveRuleError };
 
-/** The largest chip count accepted from the chip dialog. */
-export const MAX_CHIPS = 1_000_000_000_000;
-
-/** Whether a typed chip count has a number in it at all. */
-export const hasChipDigits = (raw: string) => /\d/.test(raw);
-
-/**
- * Chip input (§5): anything but digits and commas is dropped, commas are thousands separators. A count with no
- * digit at all (blank) is refused rather than read as 0 (issue 15).
- */
-export function parseChipInput(raw: string): number {
-  const digits = raw.replace(/[^\d,]/g, "").replace(/,/g, "");
-  if (digits === "") throw new LiveRuleError(BLANK_CHIPS_MESSAGE);
-  const value = Number(digits);
-  if (!Number.isSafeInteger(value) || value > MAX_CHIPS) throw new LiveRuleError(`Chip counts must be at most ${MAX_CHIPS.toLocaleString("en-US")}.`);
-  return value;
-}
-
-/** What the chip input shows while typing: digits with thousands separators. */
-export function formatChipInput(raw: string): string {
-  const digits = raw.replace(/[^\d]/g, "").replace(/^0+(?=\d)/, "");
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-export function playerStatus(p: Pick<LivePlayer, "isEliminated" | "chips">): LivePlayer["status"] {
-  if (p.isEliminated) return "eliminated";
-  return p.chips > 0 ? "active" : "inactive";
-}
-
-/** Players still in the tournament (not eliminated), whatever their chip count. */
-export const remainingPlayers = (players: readonly LivePlayer[]) => players.filter((p) => !p.isEliminated);
-/** §4: active players are those with chips above 0. */
-export const countActive = (players: readonly LivePlayer[]) => players.filter((p) => !p.isEliminated && p.chips > 0).length;
-export const countEliminated = (players: readonly LivePlayer[]) => players.filter((p) => p.isEliminated).length;
-
-/**
- * Players in display order: those still playing by position (renumbered from 1, order kept), then the
- * eliminated by finish position, best first.
- */
-export function orderPlayers(players: readonly LivePlayer[], rankBy: "position" | "chips" = "position"): LivePlayer[] {
-  const playing = remainingPlayers(players).sort((a, b) => (rankBy === "chips" ? b.chips - a.chips || a.position - b.position : a.position - b.position));
-  const out = players.filter((p) => p.isEliminated).sort((a, b) => a.position - b.position);
-  return [...playing.map((p, i) => ({ ...p, position: i + 1, status: playerStatus(p) })), ...out];
-}
+export { countActive, countEliminated, formatChipInput, hasChipDigits, MAX_CHIPS, orderPlayers, parseChipInput, playerStatus, remainingPlayers } from "./players";
 
 /** The clock brought up to `now`, so that an action applies to the level actually on screen. */
 function settle(state: LiveStoredState, now: number): LiveStoredState {
@@ -95,12 +54,20 @@ function scheduleBreak(state: LiveStoredState, minutes: number): LiveStoredState
   return { ...state, breakAfterLevel: state.levelIndex, breakMs: minutes * 60_000 };
 }
 
-export function applyAction(current: LiveStoredState, action: LiveAction, now: number): LiveStoredState {
+/** What the server chooses for an action: the seed of the seat draw at the first start (issue 28); absent: seatSeed. */
+export interface ActionEnv {
+  seed?: number;
+}
+
+export function applyAction(current: LiveStoredState, action: LiveAction, now: number, env: ActionEnv = {}): LiveStoredState {
   const state = settle(current, now);
   switch (action.type) {
     case "start":
       if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
-      return { ...state, status: "running", runningSince: now, startedAt: state.startedAt ?? now };
+      // the next day begins: the bags of the day before are no longer between days (end-day.ts)
+      // the first start draws the seats (issue 28)
+      if (state.startedAt === null) return drawTables({ ...state, status: "running", runningSince: now, startedAt: now, bags: null }, env.seed ?? state.seatSeed);
+      return { ...state, status: "running", runningSince: now, startedAt: state.startedAt, bags: null };
     case "pause":
       if (state.status !== "running") return state;
       return { ...state, status: "paused", runningSince: null };
@@ -114,9 +81,9 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
       if (state.levelIndex === 0) throw new LiveRuleError("Previous Level is only available above level 1.");
       return withLevel(state, state.levelIndex - 1, now);
     case "eliminate":
-      return eliminate(state, action.playerId, now, action.eliminatorId ?? null);
+      return seatAfterElimination(eliminate(state, action.playerId, now, action.eliminatorId ?? null), action.playerId, now);
     case "reinstate":
-      return reinstate(state, action.playerId);
+      return seatReinstated(reinstate(state, action.playerId), action.playerId, now);
     case "chips":
       return updateChips(state, action.counts);
     case "break":
@@ -124,15 +91,27 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
     case "late-registration":
       // a site user's entry needs their registration, which only the server can make (applyLateEntry)
       if (action.username) throw new LiveRuleError("A registered player's late entry needs their registration.");
-      return lateRegistration(state, { name: action.name, userId: null });
-    case "rebuy":
-      return applyRebuy(state, action.playerId, now);
+      return lateRegistration(state, { name: action.name, userId: null }, now);
+    case "rebuy": {
+      const after = applyRebuy(state, action.playerId, now);
+      // a re-entry comes back in at a seat drawn as a late entrant's (issue 28)
+      const reentered = state.players.some((p) => p.id === action.playerId && p.isEliminated);
+      return reentered ? seatLateEntry(after, action.playerId, now) : after;
+    }
     case "addon":
       return applyAddOn(state, action.playerId, now);
     case "deal-propose":
     case "deal-accept":
     case "deal-cancel":
       return applyDealAction(state, action, now);
+    case "revoke-view":
+      return revokeView(state, action.playerId);
+    case "end-day":
+      return endDay(state, action.bags);
+    case "move-done":
+      return confirmMove(state, action.moveId);
+    case "button":
+      return setButton(state, action.table, action.seat);
     case "restart":
       throw new LiveRuleError("Only the demo tournament can be restarted.");
   }
@@ -166,6 +145,7 @@ export interface LateEntrant {
 function assertLateRegistrationOpen(state: LiveStoredState): void {
   if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
   if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Late registration opens when the clock starts; until then players register for the tournament.");
+  closedByDeal(state, "Late registration");
   if (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL) throw new LiveRuleError(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
   if (state.players.length >= MAX_LIVE_ENTRANTS) throw new LiveRuleError("Tournament is full");
 }
@@ -180,7 +160,7 @@ export function checkLateRegistrationOpen(current: LiveStoredState, now: number)
 
 /** A registered site user's late entry, under the id and user the server's registration gives them. */
 export function applyLateEntry(current: LiveStoredState, entrant: LateEntrant & { id: string; userId: number }, now: number): LiveStoredState {
-  return lateRegistration(settle(current, now), entrant);
+  return lateRegistration(settle(current, now), entrant, now);
 }
 
 /**
@@ -189,7 +169,7 @@ export function applyLateEntry(current: LiveStoredState, entrant: LateEntrant & 
  * one's settlement follows, through settlementChanges). A sponsor's field before the first start is its
  * registrations, so late entries join once the clock has run.
  */
-function lateRegistration(state: LiveStoredState, who: LateEntrant): LiveStoredState {
+function lateRegistration(state: LiveStoredState, who: LateEntrant, now: number): LiveStoredState {
   assertLateRegistrationOpen(state);
   if (who.userId !== null && state.players.some((p) => p.userId === who.userId)) throw new LiveRuleError(`${who.name} is already in the field.`);
   if (who.id !== undefined && state.players.some((p) => p.id === who.id)) throw new LiveRuleError(`${who.name} is already in the field.`);
@@ -212,7 +192,8 @@ function lateRegistration(state: LiveStoredState, who: LateEntrant): LiveStoredS
   const moved = state.players.map((p) => (p.isEliminated ? { ...p, position: p.position + 1 } : p));
   const totalChipsInPlay = state.totalChipsInPlay + state.startingChips;
   if (!Number.isSafeInteger(totalChipsInPlay)) throw new LiveRuleError("The chip counts add up to more than can be tracked.");
-  return { ...state, players: orderPlayers([...moved, entrant]), totalPlayers: state.totalPlayers + 1, totalChipsInPlay };
+  // once the tables are drawn the entrant takes a seat there, and the tables are balanced (seating.ts)
+  return seatLateEntry({ ...state, players: orderPlayers([...moved, entrant]), totalPlayers: state.totalPlayers + 1, totalChipsInPlay }, entrant.id, now);
 }
 
 /**
@@ -274,4 +255,10 @@ function updateChips(state: LiveStoredState, counts: Record<string, string>): Li
   const totalChipsInPlay = players.reduce((sum, p) => (p.isEliminated ? sum : sum + p.chips), 0);
   if (!Number.isSafeInteger(totalChipsInPlay)) throw new LiveRuleError("The chip counts add up to more than can be tracked.");
   return { ...state, players, totalChipsInPlay, chipCountsUpdated: true };
+}
+
+/** A player's phone links stop working (issue 28): their view's version goes up, so every token signed before fails. */
+function revokeView(state: LiveStoredState, playerId: string): LiveStoredState {
+  if (!state.players.some((p) => p.id === playerId)) throw new LiveRuleError("That player is not in this tournament.");
+  return { ...state, players: state.players.map((p) => (p.id === playerId ? { ...p, viewVersion: p.viewVersion + 1 } : p)) };
 }

@@ -3,7 +3,7 @@ import { clockAt } from "./clock";
 import type { LiveState, LiveStoredState } from "./contracts";
 import { clockPoolCents } from "./prize-pool";
 import { grossPrizePool } from "./prize-table";
-import { countActive, countEliminated } from "./reducers";
+import { countActive, countEliminated } from "./players";
 
 /** The stored state with the §3 fields it implies at time `now`. */
 /** Moves stay on the displays this long after they are made (issue 28); the console keeps undone ones until confirmed. */

@@ -133,11 +133,11 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
 
   await check(
     "payouts",
-    "a campaign's payouts never exceed its winnings x the share it sold, nor the player's prize pool",
+    "a campaign's payouts never exceed its winnings x the share it sold (of every bullet it funded), nor the player's prize pool",
     sql`select c.id, c.winnings, c.paid::text as paid, c.sold_share::numeric(12,2)::text as sold_share from (
           select k.id, k.total_winnings::text as winnings, k.player_offered_percentage, coalesce(k.total_winnings, 0) as won, sum(p.amount) as paid,
             floor(coalesce(k.total_winnings, 0) * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = k.id and i.status in ('closed', 'completed'))
-              / (k.buy_in * k.markup)) / 100 as sold_share
+              / (k.buy_in * k.bullets * k.markup)) / 100 as sold_share
           from campaigns k join payouts p on p.campaign_id = k.id
           where true ${scoped(sql`k.id`)}
           group by k.id

@@ -7,6 +7,11 @@ import type { Db } from "../db/client";
 import { campaigns, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { campaignResponseOf, insertCampaign } from "./service";
+import { fitsHundredPercent } from "@core/swaps";
+import { commitmentsOf } from "../swaps/service";
+
+/** A linked campaign that, with the player's swaps in the event, would sell more than all of their winnings. */
+export const SOLD_OVER_SWAPS = "This campaign with your swaps in this tournament would sell more than 100% of your winnings";
 
 /**
  * The controller of an event is never one of its entrants, whatever role their account holds now: a sponsor who
@@ -60,6 +65,8 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       bullets: input.bullets,
     });
     if (violation) throw badRequest(violation.message);
+    // sold % plus swapped % never passes 100% of the player's winnings in the event (swaps/service.ts)
+    if (!fitsHundredPercent(await commitmentsOf(tx, event.id, user.id), input.playerOfferedPercentage * 100)) throw conflict(SOLD_OVER_SWAPS);
 
     const [open] = await tx
       .select({ id: campaigns.id })

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import { campaignBackers } from "./backers";
 import { createLinkedCampaign } from "./linked";
+import dayTwoRoutes from "./day-two-routes";
 import { campaignOutcome } from "./outcome";
 import { campaignStats, createCampaign, getCampaign, listCampaigns, myCampaigns } from "./service";
 
@@ -44,6 +45,9 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/campaigns/:id/outcome", { schema: { params: campaignIdParams, response: { 200: campaignOutcomeResponse } } }, async (request) =>
     campaignOutcome(app.db, request.params.id, request.user ?? undefined),
   );
+
+  // Day-2 resale (issue 29): registered before /api/campaigns/:id so "day-two" is never read as an id
+  await app.register(dayTwoRoutes);
 
   app.post(
     "/api/campaigns",

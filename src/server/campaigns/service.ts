@@ -11,9 +11,12 @@ import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, users, type CampaignRow, type UserRow } from "../db/schema/index";
 import { AppError, notFound } from "../errors";
 import { startedEvents } from "./staking-closed";
+import { eventsBetweenDays } from "./day-two-staking";
 import { searchPageQuery } from "./browse";
 import { heldSum } from "../investing/holds";
+import { myStakeIn } from "./my-stake";
 import { investorRoomFor, playerRecordFor } from "./terms";
+import { overduePayoutsOf } from "./overdue-payouts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -45,6 +48,8 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null, even
     markup: formatMarkup(markupHundredthsOf(row.markup)),
     maxPerInvestor: row.maxPerInvestor,
     bullets: row.bullets,
+    day: row.day,
+    bagChips: row.bagChips,
   };
 }
 
@@ -115,10 +120,15 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
     db,
     rows.flatMap((r) => (r.specialTournamentId === null ? [] : [r.specialTournamentId])),
   );
+  // a Day-2 campaign sells after the start, while its event is between days (docs/decisions/170-day-two-resale.md)
+  const betweenDays = await eventsBetweenDays(
+    db,
+    rows.flatMap((r) => (r.day === 2 && r.specialTournamentId !== null ? [r.specialTournamentId] : [])),
+  );
   return rows.map((r) => {
     const s = summaries.get(r.playerId);
     return {
-      ...toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId)),
+      ...toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId) && !(r.day === 2 && betweenDays.has(r.specialTournamentId))),
       ...(s?.username ? { playerUsername: s.username } : {}),
       ratingBasis: s?.basis ?? { verifiedEvents: 0, selfReportedEvents: 0 },
     };
@@ -247,12 +257,14 @@ export async function getCampaign(db: Db, id: number, viewer?: { id: number; rol
     .from(campaigns)
     .where(eq(campaigns.id, id));
   if (!found) throw notFound("Campaign not found");
-  const [[campaign], playerRecord, investorRoom] = await Promise.all([
+  const [[campaign], playerRecord, investorRoom, overduePayouts, myStake] = await Promise.all([
     withRatings(db, [found.row]),
     playerRecordFor(db, found.row.playerId),
     investorRoomFor(db, found.row, viewer),
+    overduePayoutsOf(db, found.row.playerId),
+    myStakeIn(db, found.row, viewer),
   ]);
-  return { ...campaign, reservedAmount: centsToDecimal(toCents(found.reserved) ?? 0), playerRecord, investorRoom };
+  return { ...campaign, reservedAmount: centsToDecimal(toCents(found.reserved) ?? 0), playerRecord, investorRoom, overduePayouts, myStake };
 }
 
 /** The signed-in player's own campaigns, every status, newest first (none for other roles). */

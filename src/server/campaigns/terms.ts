@@ -1,3 +1,4 @@
+import { fundedBuyInCents } from "@core/bullets";
 import { playerRecord, type PlayerRecord } from "@core/fair-price";
 import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
@@ -17,7 +18,7 @@ export async function playerRecordFor(db: Db, playerId: number): Promise<PlayerR
 
 /**
  * What the signed-in investor may still buy under the campaign's per-backer cap, in dollars: the cap minus their
- * stakes (every one not refunded) minus their own open holds. Null when there is no cap or the viewer is not an
+ * stakes (every one not refunded) minus their own open holds (the cap is a share of every bullet the campaign funds). Null when there is no cap or the viewer is not an
  * investor. The invest rule itself is checked again where the money moves; this only feeds the dialog's Max.
  */
 export async function investorRoomFor(db: Db, row: CampaignRow, viewer: { id: number; role: string | null } | undefined): Promise<string | null> {
@@ -38,7 +39,7 @@ export async function investorRoomFor(db: Db, row: CampaignRow, viewer: { id: nu
     })
     .from(sql`(select 1) as one`);
   const room = investorRoomCents(
-    { buyInCents: toCents(row.buyIn) ?? 0, markupHundredths: markupHundredthsOf(row.markup), maxPerInvestor: row.maxPerInvestor },
+    { buyInCents: fundedBuyInCents(toCents(row.buyIn) ?? 0, row.bullets), markupHundredths: markupHundredthsOf(row.markup), maxPerInvestor: row.maxPerInvestor },
     toCents(own.owned) ?? 0,
     toCents(own.held) ?? 0,
   );

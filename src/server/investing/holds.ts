@@ -1,3 +1,4 @@
+import { fundedBuyInCents } from "@core/bullets";
 import type { PaymentIntentResponse } from "@core/contracts/investments";
 import { platformFeeCents } from "@core/fees";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
@@ -48,7 +49,16 @@ export function heldSum(campaignId: number | Placeholder, except: { id?: string;
  */
 const paymentFitsSql = sql<boolean>`payment_fits(${campaigns}, ${paymentIntents})`;
 
-type CampaignLike = { status: string; targetAmount: string; currentAmount: string; minStake: string; buyIn: string; markup: string; maxPerInvestor: number | null };
+type CampaignLike = {
+  status: string;
+  targetAmount: string;
+  currentAmount: string;
+  minStake: string;
+  buyIn: string;
+  markup: string;
+  maxPerInvestor: number | null;
+  bullets: number;
+};
 
 /** The amount rule against a campaign, as an AppError: 400 for a bad amount, 409 when the room is not there. */
 function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cents, ownedCents: Cents): void {
@@ -56,8 +66,9 @@ function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cent
   if (campaign.status !== "active") throw conflict(NOT_OPEN_MESSAGE);
   const remaining = remainingCents(toCents(campaign.targetAmount)!, toCents(campaign.currentAmount)!, held);
   const buyInCents = toCents(campaign.buyIn)!;
-  // the investor's own unfinished payment here is replaced by this one, so only what they own counts
-  const room = investorRoomCents({ buyInCents, markupHundredths: markupHundredthsOf(campaign.markup), maxPerInvestor: campaign.maxPerInvestor }, ownedCents);
+  // the investor's own unfinished payment here is replaced by this one, so only what they own counts; the cap is a
+  // share of every bullet the campaign funds (per_backer_cap over bullets x buy-in, as the database checks it)
+  const room = investorRoomCents({ buyInCents: fundedBuyInCents(buyInCents, campaign.bullets), markupHundredths: markupHundredthsOf(campaign.markup), maxPerInvestor: campaign.maxPerInvestor }, ownedCents);
   const check = checkInvestmentAmount(amountCents, {
     minStakeCents: toCents(campaign.minStake)!,
     buyInCents,

@@ -1,3 +1,4 @@
+import { fundedBuyInCents } from "@core/bullets";
 import type { RecordedInvestment } from "@core/contracts/investments";
 import { markupHundredthsOf } from "@core/markup";
 import { toCents, type Cents } from "@core/money";
@@ -62,6 +63,7 @@ const holdForRecordingQuery = preparedPerDatabase((db) =>
         playerName: campaigns.playerName,
         tournament: campaigns.tournament,
         buyIn: campaigns.buyIn,
+        bullets: campaigns.bullets,
         markup: campaigns.markup,
       },
       investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
@@ -102,9 +104,10 @@ export async function recordInvestment(deps: InvestingDeps, paymentIntentId: str
     throw badRequest(PAYMENT_MISMATCH);
   }
 
-  // the stake rule's share, once: shown to one decimal, stored to four
+  // the stake rule's share, once: shown to one decimal, stored to four; a campaign funding several bullets sold its
+  // share of all of them, so the stake owns amount / (bullets x buyIn x markup), as settlement pays it
   const amountCents = toCents(hold.amount)!;
-  const buyInCents = toCents(campaign.buyIn)!;
+  const buyInCents = fundedBuyInCents(toCents(campaign.buyIn)!, campaign.bullets);
   const markup = markupHundredthsOf(campaign.markup);
   const storedShare = stakePercentage(amountCents, buyInCents, 4, markup);
   const shownShare = stakePercentage(amountCents, buyInCents, 1, markup);

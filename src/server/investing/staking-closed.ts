@@ -1,7 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { outer } from "../db/qualified";
-import { campaigns, specialTournaments } from "../db/schema/index";
+import { campaigns } from "../db/schema/index";
 
 /**
  * A verified event stops selling when play begins: backers could otherwise buy with the chip counts in front of
@@ -12,8 +11,12 @@ import { campaigns, specialTournaments } from "../db/schema/index";
 export const STAKING_CLOSED_MESSAGE = "Staking for this tournament closed when play began.";
 export const REFUNDED_STAKING_CLOSED = "Staking for this tournament closed when play began. Your payment has been refunded.";
 
-/** For a select from campaigns: its linked event is no longer upcoming (false when unlinked). As in drizzle/functions/record_investment.sql. */
-export const eventStartedSql = sql<boolean>`exists (select 1 from ${specialTournaments} where ${outer(specialTournaments.id)} = ${outer(campaigns.specialTournamentId)} and ${outer(specialTournaments.status)} <> 'upcoming')`;
+/**
+ * For a select from campaigns: its linked event no longer sells stakes (false when unlinked): it is no longer upcoming,
+ * unless the campaign is a Day-2 one and its event is between days. drizzle/functions/staking_closed.sql, as
+ * record_investment and place_payment_hold decide it.
+ */
+export const eventStartedSql = sql<boolean>`staking_closed(${sql.identifier(getTableName(campaigns))})`;
 
 /** Whether the campaign's linked event has begun. */
 export async function eventHasStarted(db: Db | Tx, campaignId: number): Promise<boolean> {

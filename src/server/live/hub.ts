@@ -19,6 +19,14 @@ export function stateEvent(record: LiveRecord, now = Date.now()): string {
 }
 
 /**
+ * A stream with a view of its own (a player's phone, seat-view-routes.ts): for each state the hub asks it for its
+ * event instead of writing the shared one; null ends the stream (its link was revoked).
+ */
+export interface ViewSubscriber extends Subscriber {
+  render(record: LiveRecord, now: number): string | null;
+}
+
+/**
  * Fans state changes out to this instance's displays. Every change, from this instance or another one, arrives
  * through LISTEN on one channel (the action's transaction NOTIFYs it on commit), so each display receives it
  * the same way whichever server it is connected to. It also counts the open streams, so that one address (or
@@ -159,11 +167,27 @@ export class LiveHub {
 
   /** Writes the state to the displays that do not have it yet (a notice and a resync may both carry it). */
   private send(set: Set<Subscriber>, record: LiveRecord) {
-    // encoded once for every display rather than once per socket
-    const chunk = Buffer.from(stateEvent(record));
+    const now = Date.now();
+    // the phones first: each view is a few hundred bytes, where a large field's state is tens of kB per display
+    for (const s of set) {
+      if (!("render" in s) || record.version <= s.version) continue;
+      s.version = record.version;
+      // a phone's own view, from what every phone of this record shares (worked out once: seat-view.ts)
+      let own: string | null = null;
+      try {
+        own = (s as ViewSubscriber).render(record, now);
+      } catch {
+        // one view that cannot be made ends that phone's stream, never everyone's fan-out (it reconnects)
+      }
+      if (own === null) s.end();
+      else s.write(own);
+    }
+    // encoded once for every display rather than once per socket (and not at all when only phones watch)
+    let chunk: Buffer | null = null;
     for (const s of set) {
       if (record.version <= s.version) continue;
       s.version = record.version;
+      chunk ??= Buffer.from(stateEvent(record, now));
       s.write(chunk);
     }
   }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { startEventStream } from "../http/event-stream";
 import { LiveHub, stateEvent } from "./hub";
 import dealRoutes from "./deal-routes";
+import seatViewRoutes from "./seat-view-routes";
 import { applyLiveAction, controllerNames, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
 import { demoIdFor, demoTokenOf, newDemoToken, ownDemoId, setDemoCookie } from "./visitor-demo";
 
@@ -21,6 +22,8 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // a player accepting a deal on their own device (deal-routes.ts)
   await app.register(dealRoutes);
+  // every player's phone view, streamed through this same hub (seat-view-routes.ts, issue 28)
+  await app.register(seatViewRoutes, { hub });
 
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
     return liveGetBody(await getLive(app.db, request.params.id, request.user, ownDemoId(request)));

@@ -5,6 +5,8 @@ import { liveStoredState } from "@core/live/contracts";
 import { isVisitorDemoId, VISITOR_DEMO_TTL_MS } from "@core/live/demo-id";
 import { DEMO_ID, demoLiveState, isPlaceholderEntrantName, newLiveState, publicEntrantName, withCurrentEntrants } from "@core/live/initial-state";
 import { applyAction, LiveRuleError } from "@core/live/reducers";
+import { LiveInputError, SEAT_SEED_LIMIT } from "@core/live/seating";
+import { randomInt } from "node:crypto";
 import { toCents } from "@core/money";
 import { knownAsName } from "@core/user-display";
 import type { Db, Tx } from "../db/client";
@@ -15,6 +17,7 @@ import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { backersByPlayer } from "../settlement/backers";
 import { settleFromClock } from "../settlement/clock-settlement";
 import { closeStakingAtStart } from "../campaigns/staking-closed";
+import { closeDayTwoStaking } from "../campaigns/day-two-staking";
 import { cancelLinkedCampaigns, refundCancelledLinked, type CancelledLinked } from "../settlement/linked-refunds";
 import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
@@ -71,6 +74,8 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     guaranteedPrizePoolCents: toCents(t.guaranteedPrizePool),
     prizeBasisPoints: t.prizeBasisPoints ?? null,
     format: { structure: t.structure, chipSet: t.chipSet, rebuys: t.rebuys, addOn: t.addOn, bountyCents: t.bountyCents, payoutPlan: t.payoutPlan },
+    seating: { seatsPerTable: t.seatsPerTable, tableThreshold: t.tableThreshold },
+    days: t.days ?? null,
   });
 }
 
@@ -199,8 +204,9 @@ export async function applyLiveAction(
       // a late entry takes one of the sponsor's seats like a registration does, and may be one (late-registration.ts)
       else if (action.type === "late-registration" && event) {
         after = await lateEntry(tx, event.id, before, action, now);
-      } else after = applyAction(before, action, now);
+      } else after = applyAction(before, action, now, { seed: randomInt(SEAT_SEED_LIMIT) });
     } catch (err) {
+      if (err instanceof LiveInputError) throw badRequest(err.message);
       if (err instanceof LiveRuleError) throw conflict(err.message);
       throw err;
     }
@@ -215,6 +221,8 @@ export async function applyLiveAction(
     let unplaced: CancelledLinked | null = null;
     if (event) {
       releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
+      // the next day began: Day-2 action is sold between days only (docs/decisions/170-day-two-resale.md)
+      if (before.bags !== null && after.bags === null) releasedIntents.push(...(await closeDayTwoStaking(tx, event.id)));
       // every finish is final now and settled above: a campaign still open staked a player with no result here
       // (not in the field), so nothing could ever settle it. It is cancelled and its backers refunded
       if (after.finishedAt !== null && before.finishedAt === null) unplaced = await cancelLinkedCampaigns(tx, event.id, null, NOT_IN_RESULTS);

@@ -61,7 +61,8 @@ export function prepareLinkKey(config: Config): void {
   linkKey(config);
 }
 
-function sign(config: Config, payload: string): string {
+/** HMAC-SHA256 of `payload` with the link key (base64url); other signed links (seat-token.ts) prefix their own purpose. */
+export function sign(config: Config, payload: string): string {
   return createHmac("sha256", linkKey(config)).update(payload).digest("base64url");
 }
 

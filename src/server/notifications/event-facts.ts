@@ -1,5 +1,6 @@
 import type { NotificationType } from "@core/contracts/notifications";
 import type { ActivityType } from "../activities/record";
+import type { SwapRecordedEvent } from "./swap-wording";
 
 /*
  * The events recordEvent writes, with the facts their wording (event-wording.ts) needs: plain values the caller
@@ -57,6 +58,7 @@ export interface SettlementUndone {
 
 /** Every event and the facts its wording needs. */
 export type RecordedEvent =
+  | SwapRecordedEvent
   | {
       kind: "investment_recorded";
       playerId: number;
@@ -112,6 +114,20 @@ export type RecordedEvent =
   | ({ kind: "settlement_reopened" } & SettlementUndone)
   | ({ kind: "settlement_withdrawn" } & SettlementUndone)
   | { kind: "payout_paid"; investorId: number; playerId: number; investmentId: number; playerName: string; investorName: string; tournament: string; amount: string }
+  | {
+      /** a player's unpaid payouts of one campaign and settlement, reminded 3 days after settlement or on the due date */
+      kind: "payout_reminder";
+      playerId: number;
+      campaignId: number;
+      tournament: string;
+      /** days after settlement: 3, or 7 (the due date) */
+      day: number;
+      daysToDue: number;
+      dueAt: Date;
+      /** one line per backer owed, largest first */
+      owed: ReadonlyArray<{ name: string; amount: string }>;
+      totalOwed: string;
+    }
   | {
       kind: "stake_refunded";
       investorId: number;

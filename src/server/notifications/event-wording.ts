@@ -3,6 +3,7 @@ import { ordinal } from "@core/live/prize-table";
 import { centsToDecimal, formatMoney, formatMoney2 } from "@core/money";
 import { displayName } from "@core/user-display";
 import type { ActivityLine, CancelCause, EventKind, EventMessages, InvestorName, NotificationLine, RecordedEvent, SettlementUndone } from "./event-facts";
+import { SWAP_WORDING } from "./swap-wording";
 
 /*
  * Everything a money or tournament event says, in one table: the Recent Activity lines, the notifications (the bell)
@@ -65,6 +66,9 @@ function reopenedLines(e: SettlementUndone): ActivityLine[] {
 }
 
 export const EVENT_WORDING: Wording = {
+  // swaps between players: their own table (swap-wording.ts)
+  ...SWAP_WORDING,
+
   investment_recorded: (e) => {
     const share = `(${e.shownShare}% stake)`;
     return {
@@ -242,6 +246,27 @@ export const EVENT_WORDING: Wording = {
           body: `The player marked your payout of ${amount} for ${e.tournament} as paid.`,
           link: PORTFOLIO_LINK,
           eventKey: `paid:${e.investmentId}`,
+        },
+      ],
+    };
+  },
+
+  payout_reminder: (e) => {
+    const n = e.owed.length;
+    const backers = `${n} backer${n === 1 ? "" : "s"}`;
+    const lines = e.owed.map((o) => `${o.name} ${formatMoney2(o.amount)}`).join(", ");
+    const overdue = e.daysToDue <= 0;
+    return {
+      notifications: [
+        {
+          userId: e.playerId,
+          type: "payout_reminder",
+          title: overdue ? "Payout overdue" : `Payout due in ${e.daysToDue} day${e.daysToDue === 1 ? "" : "s"}`,
+          body: overdue
+            ? `You still owe ${backers} ${formatMoney2(e.totalOwed)} from ${e.tournament} (${lines}), due ${e.day} days after settlement. It is now overdue: your player page and your campaign pages show it to backers. Pay them from Pay Investors.`
+            : `You owe ${backers} ${formatMoney2(e.totalOwed)} from ${e.tournament} (${lines}), due in ${e.daysToDue} day${e.daysToDue === 1 ? "" : "s"}. A payout paid after its due date counts as late on your player page. Pay them from Pay Investors.`,
+          link: PAY_INVESTORS_LINK,
+          eventKey: `payout-reminder:${e.campaignId}:${e.day}:${e.dueAt.getTime()}`,
         },
       ],
     };

@@ -10,10 +10,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole } from "../auth/guards";
 import { cancelCampaign, closeCampaign, listPlayerPayouts, markPayoutPaid } from "./service";
+import { startPayoutReminders } from "./reminders";
 
 /** Closing and cancelling campaigns, and paying investors out (marketplace §7). */
 const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, payments: app.payments, log: app.log });
+  // players are reminded of unpaid payouts 3 days after settlement and on the due date, one instance at a time
+  startPayoutReminders(app);
 
   app.post(
     "/api/campaigns/close",

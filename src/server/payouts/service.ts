@@ -9,6 +9,7 @@ import {
 } from "@core/contracts/payouts";
 import { centsToDecimal, centsToDollars, toCents } from "@core/money";
 import { planPayouts } from "@core/payouts";
+import { isOverdue, payoutDueAt } from "@core/payback";
 import { knownAsName } from "@core/user-display";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -103,6 +104,7 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
         amount: centsToDecimal(payoutCents),
         status: "pending",
         createdAt: c.now,
+        dueAt: payoutDueAt(c.now),
       });
     }
     // an investor with no payout method is asked for one, or the player has nowhere to send this
@@ -269,6 +271,8 @@ function toPendingPayout({ payout, investor, tournament }: PayoutJoin): PendingP
     status: payout.status,
     createdAt: payout.createdAt.toISOString(),
     paidAt: payout.paidAt ? payout.paidAt.toISOString() : null,
+    dueAt: (payout.dueAt ?? payoutDueAt(payout.createdAt)).toISOString(),
+    overdue: payout.status !== "paid" && isOverdue({ paidAt: null, dueAt: payout.dueAt, createdAt: payout.createdAt }, new Date()),
     ...paymentMethodOf(investor),
     payoutMethods: {
       paypalEmail: investor.paypalEmail || null,

@@ -1,27 +1,19 @@
-import { eq, sql } from "drizzle-orm";
+import { paybackRecord, type Payback } from "@core/payback";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { payouts } from "../db/schema/index";
 
-export interface Payback {
-  onTime: number;
-  late: number;
-  averageDaysLate: number;
-  overdue: number;
-  pending: number;
-}
+export type { Payback };
 
 /**
- * The player's payback record from their payouts. Payouts carry no due date yet (issue 29 item 2 adds one, 7 days
- * after settlement), so today every paid payout counts as on time, none as late or overdue, and the unpaid ones
- * are reported as pending; once due dates exist, late and overdue are counted here from them.
+ * The player's payback record from their payouts (rule in src/core/payback.ts): paid on time (by the due date, 7
+ * days after settlement), paid late with the average delay, overdue now (unpaid past the due date) and pending.
  */
-export async function paybackOf(db: Db, playerId: number): Promise<Payback> {
-  const [row] = await db
-    .select({
-      paid: sql<number>`(count(*) filter (where ${payouts.status} = 'paid'))::int`,
-      pending: sql<number>`(count(*) filter (where ${payouts.status} <> 'paid'))::int`,
-    })
+export async function paybackOf(db: Db, playerId: number, now = new Date()): Promise<Payback> {
+  const rows = await db
+    .select({ status: payouts.status, paidAt: payouts.paidAt, dueAt: payouts.dueAt, createdAt: payouts.createdAt })
     .from(payouts)
     .where(eq(payouts.playerId, playerId));
-  return { onTime: row?.paid ?? 0, late: 0, averageDaysLate: 0, overdue: 0, pending: row?.pending ?? 0 };
+  // only a payout marked paid is paid ("processing" is still owed)
+  return paybackRecord(rows.map((r) => ({ ...r, paidAt: r.status === "paid" ? (r.paidAt ?? r.createdAt) : null })), now);
 }

@@ -1,6 +1,8 @@
+import { fundedBuyInCents } from "@core/bullets";
 import type { Activity, DashboardData, MyInvestment, PerformanceData } from "@core/contracts/payouts";
 import type { StakeLiveStatus } from "@core/contracts/stake-live";
 import { markupHundredthsOf } from "@core/markup";
+import { isOverdue, payoutDueAt } from "@core/payback";
 import { centsToDecimal, toCents } from "@core/money";
 import { investorPerformance, playerPerformance, roiPercent } from "@core/performance";
 import { stakePercentage } from "@core/stake";
@@ -33,6 +35,8 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
       investment: investments,
       campaign: campaigns,
       payoutStatus: payouts.status,
+      payoutDueAt: payouts.dueAt,
+      payoutCreatedAt: payouts.createdAt,
       tournamentStatus: specialTournaments.status,
       // ->> reads a JSON null as SQL NULL: a clock that never started, or has not finished
       clockStartedAt: sql<string | null>`${liveTournaments.state}->>'startedAt'`,
@@ -46,7 +50,8 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     .leftJoin(liveTournaments, eq(liveTournaments.id, sql`(${campaigns.specialTournamentId})::text`))
     .where(eq(investments.investorId, investorId))
     .orderBy(desc(investments.createdAt), desc(investments.id));
-  return rows.map(({ investment: i, campaign: c, payoutStatus, tournamentStatus, clockStartedAt, clockFinishedAt }) => ({
+  const now = new Date();
+  return rows.map(({ investment: i, campaign: c, payoutStatus, payoutDueAt: dueAt, payoutCreatedAt, tournamentStatus, clockStartedAt, clockFinishedAt }) => ({
     id: i.id,
     campaignId: c.id,
     playerName: c.playerName,
@@ -56,11 +61,13 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     amount: i.amount,
     platformFee: i.platformFee,
     // one decimal, as the invest dialog and the activity line show it: from the stake rule, not by rounding the
-    // stored four-decimal share again (1.04995% is stored 1.0500, which rounds on to 1.1)
-    percentage: Number(stakePercentage(cents(i.amount), cents(c.buyIn), 1, markupHundredthsOf(c.markup))),
+    // stored four-decimal share again (1.04995% is stored 1.0500, which rounds on to 1.1); over every bullet funded
+    percentage: Number(stakePercentage(cents(i.amount), fundedBuyInCents(cents(c.buyIn), c.bullets), 1, markupHundredthsOf(c.markup))),
     status: i.status,
     payout: i.payout,
     payoutStatus: payoutStatus ?? null,
+    payoutDueAt: payoutCreatedAt ? (dueAt ?? payoutDueAt(payoutCreatedAt)).toISOString() : null,
+    payoutOverdue: payoutCreatedAt !== null && payoutStatus !== "paid" && isOverdue({ paidAt: null, dueAt, createdAt: payoutCreatedAt }, now),
     campaignStatus: c.status,
     finalPosition: c.finalPosition,
     totalWinnings: c.totalWinnings,

@@ -8,6 +8,7 @@ import { conflict } from "../errors";
 import { recordEvent } from "../notifications/record-event";
 import { completeCampaign, personName } from "../payouts/service";
 import { oweUnusedBulletRefunds } from "./bullet-refunds";
+import { settleSwapsFromClock } from "../swaps/settlement";
 
 /** Campaigns a clock result applies to: still open, or already settled (to revert). */
 const SETTLEABLE = ["active", "funded", "completed"] as const;
@@ -21,6 +22,8 @@ const SETTLEABLE = ["active", "funded", "completed"] as const;
  * Returns the intents whose holds were canceled, to cancel with the gateway after commit.
  */
 export async function settleFromClock(tx: Tx, tournamentId: number, before: LiveStoredState, after: LiveStoredState, now: Date): Promise<string[]> {
+  // swaps between players settle from the same finishes (their offers lapse at the start): swaps/settlement.ts
+  await settleSwapsFromClock(tx, tournamentId, before, after, now);
   const { revert, settle } = settlementChanges(before, after);
   // the event is over: bullets nobody fired are owed back to their backers, after the last settlement below
   const finishing = after.finishedAt !== null && before.finishedAt === null;

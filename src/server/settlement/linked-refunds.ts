@@ -8,6 +8,7 @@ import { markCampaignCancelled } from "../payouts/service";
 import type { RefundReason } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
+import { cancelOpenSwaps } from "../swaps/service";
 
 /** What refunding after commit needs. */
 export interface RefundDeps {
@@ -40,6 +41,8 @@ const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = {
  * in the same transaction. Carry the refunds out after the commit (refundCancelledLinked).
  */
 export async function cancelLinkedCampaigns(tx: Tx, tournamentId: number, playerId: number | null, reason: LinkedCancelReason, now = new Date()): Promise<CancelledLinked> {
+  // the same causes end the open swaps (offered or accepted, never settled) of that player, or of everyone
+  await cancelOpenSwaps(tx, tournamentId, playerId, now);
   const conditions = [eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.status, ["active", "funded"] as const)];
   if (playerId !== null) conditions.push(eq(campaigns.playerId, playerId));
   const open = await tx

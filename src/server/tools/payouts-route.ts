@@ -1,6 +1,6 @@
 import { errorResponse } from "@core/contracts/errors";
 import { payoutsToolBody, payoutsToolInput, payoutsToolResponse } from "@core/contracts/payout-plan";
-import { generatePayouts } from "@core/live/payout-generator";
+import { generatePayouts, reportedMinCashCents } from "@core/live/payout-generator";
 import { eventPrizePool } from "@core/live/prize-pool";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
@@ -13,6 +13,6 @@ export const payoutsToolRoute: FastifyPluginAsyncZod = async (app) => {
     const { entries, buyIn, guarantee, paidPercent, minCashMultiple, shape } = request.body;
     const poolCents = eventPrizePool(entries, buyIn, guarantee ?? null);
     const table = generatePayouts({ poolCents, entries, buyInCents: buyIn, paidPercent, minCashMultiple, shape });
-    return payoutsToolBody(poolCents, table.amountsCents, table.minCashCents, table.placesAsked);
+    return payoutsToolBody(poolCents, table.amountsCents, reportedMinCashCents(buyIn, table), table.placesAsked);
   });
 };

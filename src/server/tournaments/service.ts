@@ -1,5 +1,6 @@
 import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTournamentData } from "@core/contracts/tournaments";
 import { chipSetProblem, formatResponse, rebuyFormatProblems } from "@core/contracts/tournament-format";
+import { tableResponse, thresholdOf } from "@core/contracts/tournament-tables";
 import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
 import { clockPoolCents, eventPrizePool } from "@core/live/prize-pool";
 import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
@@ -160,6 +161,8 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       guaranteedPrizePool: t.guaranteedPrizePool,
       prizePercentages: t.prizeBasisPoints?.map(basisPointsToPercent) ?? null,
       ...formatResponse(t),
+      ...tableResponse(t),
+      days: t.days ?? null,
       entrants,
       prizePool: centsToDecimal(clock ? clockPoolCents(clock) : eventPrizePool(seats, toCents(t.buyIn) ?? 0, toCents(t.guaranteedPrizePool))),
       // the seats taken (tournaments §3 "registeredPlayers"): players only, as the seat limit counts them
@@ -315,6 +318,9 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
         addOn: input.addOn,
         bountyCents: input.bounty,
         payoutPlan: input.payoutPlan,
+        seatsPerTable: input.seatsPerTable,
+        tableThreshold: thresholdOf(input.tableBalancing),
+        days: input.days,
       })
       .returning({ id: specialTournaments.id });
     return row.id;
@@ -418,7 +424,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
       addOn: input.addOn === undefined ? row.addOn : input.addOn,
     });
     if (formatProblem) throw badRequest(formatProblem.message);
-    const { buyIn, guaranteedPrizePool, prizePercentages, bounty, ...rest } = input;
+    const { buyIn, guaranteedPrizePool, prizePercentages, bounty, tableBalancing, ...rest } = input;
     await tx
       .update(specialTournaments)
       .set({
@@ -430,6 +436,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         ...(prizePercentages && input.payoutPlan === undefined ? { payoutPlan: null } : {}),
         ...(input.payoutPlan && prizePercentages === undefined ? { prizeBasisPoints: null } : {}),
         ...(bounty !== undefined ? { bountyCents: bounty } : {}),
+        ...(tableBalancing !== undefined ? { tableThreshold: thresholdOf(tableBalancing) } : {}),
         updatedAt: new Date(),
       })
       .where(eq(specialTournaments.id, id));

@@ -163,9 +163,16 @@ describe("GET /api/campaigns/{id}", () => {
     const created = (await create(player, validBody())).json();
     const res = await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${created.id}` });
     expect(res.statusCode).toBe(200);
-    // the single campaign also says what open checkouts hold (nothing yet), the player's record and, for an
-    // investor under a cap, their room (campaigns-terms.test.ts)
-    expect(res.json()).toEqual({ ...created, reservedAmount: "0.00", playerRecord: { events: 0, roiPercent: null, smallSample: true }, investorRoom: null });
+    // the single campaign also says what open checkouts hold (nothing yet), the player's record, for an investor
+    // under a cap their room (campaigns-terms.test.ts), the player's overdue payouts and the viewer's own stake
+    expect(res.json()).toEqual({
+      ...created,
+      reservedAmount: "0.00",
+      playerRecord: { events: 0, roiPercent: null, smallSample: true },
+      investorRoom: null,
+      overduePayouts: { count: 0, total: "0.00" },
+      myStake: null,
+    });
   });
 
   it("404 Campaign not found for an unknown id", async () => {

@@ -60,6 +60,10 @@ const TAKES_NO_BODY = new Set([
   "POST /api/live/demo/mine",
   "POST /api/live/:id/deal/accept",
   "POST /api/email-verification/resend",
+  "POST /api/swaps/:id/accept",
+  "POST /api/swaps/:id/decline",
+  "POST /api/swaps/:id/cancel",
+  "PATCH /api/swaps/:id/mark-paid",
 ]);
 
 const isHidden = (route: RouteOptions) => (route.schema as { hide?: boolean } | undefined)?.hide === true;

@@ -26,9 +26,12 @@ describe("Add Late Registration", () => {
     const res = await act(id, sponsor, { type: "late-registration", name: "  Walk In  " });
     expect(res.statusCode, res.body).toBe(200);
     const { state } = await get(id);
-    // 9 registered fill table 1; the 10th opens table 2. $250 buy-ins: 10 x 250
+    // 9 registered fill table 1; the 10th opens table 2 at a random seat, and the tables balance (issue 28). $250 buy-ins: 10 x 250
     expect(state).toMatchObject({ totalPlayers: 10, activePlayers: 10, totalChipsInPlay: 10 * 30_000, prizePool: "2500.00" });
-    expect(state.players.find((p) => p.name === "Walk In")).toMatchObject({ chips: 30_000, tableNumber: 2, seatNumber: 1, userId: null, status: "active" });
+    const walkIn = state.players.find((p) => p.name === "Walk In")!;
+    expect(walkIn).toMatchObject({ chips: 30_000, tableNumber: 2, userId: null, status: "active" });
+    expect(state.tables.map((t) => t.seats.length)).toEqual([5, 5]);
+    expect(state.tables[1].seats.find((s) => s.seat === walkIn.seatNumber)).toMatchObject({ playerId: walkIn.id, playerName: "Walk In" });
 
     const blank = await act(id, sponsor, { type: "late-registration", name: "   " });
     expect(blank.statusCode).toBe(400);
@@ -104,7 +107,9 @@ describe("Add Late Registration for a site user (username)", () => {
     const [row] = await registrationsOf(tournament.id, late);
     expect(row).toMatchObject({ status: "registered", userRole: "player" });
     const entrant = res.json().state.players.find((p: { name: string }) => p.name === "Lena Late");
-    expect(entrant).toMatchObject({ id: `r${row.id}`, userId: late.user.id, chips: 30_000, tableNumber: 1, seatNumber: 3, isEliminated: false });
+    expect(entrant).toMatchObject({ id: `r${row.id}`, userId: late.user.id, chips: 30_000, tableNumber: 1, isEliminated: false });
+    // a random empty seat of table 1 (issue 28)
+    expect(res.json().state.tables[0].seats.filter((s: { seat: number }) => s.seat === entrant.seatNumber)).toEqual([expect.objectContaining({ playerId: entrant.id })]);
     expect((await get(id)).state).toMatchObject({ totalPlayers: 3, totalChipsInPlay: 3 * 30_000, prizePool: "750.00" });
 
     const page = await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${tournament.id}` });

@@ -8,7 +8,9 @@ import { paths } from "@client/lib/routes";
 import { DashboardCampaignActions, PlayerCampaignsSection, TrendingCampaignsSection } from "@client/features/campaigns";
 import { PerformanceOverviewSection, RecentActivitySection, RoleSummarySection } from "@client/features/payouts";
 import { SponsorDashboardSection } from "@client/features/tournaments";
+import { SwapsSection } from "@client/features/swaps";
 import { LiveStakesSection } from "./live-stakes-section";
+import { MySeatsSection } from "./my-seats-section";
 import { PaymentDetailsPrompt } from "./payment-details-prompt";
 import { RolePicker } from "./role-picker";
 import { roleSubtitle } from "./role-subtitle";
@@ -37,7 +39,9 @@ export default function DashboardPage({ user }: { user: PublicUser }) {
       <PaymentDetailsPrompt user={user} />
       {user.role === "investor" && <LiveStakesSection />}
       <RoleSummarySection user={user} />
+      {user.role === "player" && <MySeatsSection />}
       {user.role === "player" && <PlayerCampaignsSection user={user} />}
+      {user.role === "player" && <SwapsSection />}
       {user.role === "sponsor" && <SponsorDashboardSection user={user} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

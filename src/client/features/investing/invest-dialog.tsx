@@ -1,6 +1,7 @@
+import { fundedBuyInCents } from "@core/bullets";
 import type { Campaign } from "@core/contracts/campaigns";
 import type { PaymentIntentResponse } from "@core/contracts/investments";
-import { PLATFORM_FEE_TEXT, platformFeeCents } from "@core/fees";
+import { minimumFeeWarning, PLATFORM_FEE_TEXT, platformFeeCents } from "@core/fees";
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { can } from "@core/roles";
 import { checkInvestmentAmount, rangeMessage, remainingCents, stakePercentage } from "@core/stake";
@@ -126,6 +127,8 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
   const minStakeCents = toCents(campaign.minStake) ?? 0;
   const remaining = remainingCents(toCents(campaign.targetAmount) ?? 0, toCents(campaign.currentAmount) ?? 0, toCents(campaign.reservedAmount ?? "0") ?? 0);
   const markup = campaignMarkup(campaign);
+  // the share a stake owns is of every bullet the campaign funds: amount / (bullets x buyIn x markup)
+  const shareBasisCents = fundedBuyInCents(buyInCents, campaign.bullets);
   // the per-backer cap: what this investor may still buy (the server sends it to a signed-in investor)
   const roomCents = campaign.investorRoom === null || campaign.investorRoom === undefined ? undefined : (toCents(campaign.investorRoom) ?? 0);
   const maxCents = roomCents === undefined ? maxStakeCents(remaining, minStakeCents, buyInCents) : Math.min(roomCents, maxStakeCents(remaining, minStakeCents, buyInCents));
@@ -250,7 +253,7 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
         </DialogHeader>
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
           <SummaryRow label="Investment" value={formatMoney2(intent.amount)} />
-          <SummaryRow label="Stake" value={`${stakePercentage(toCents(intent.amount) ?? 0, buyInCents, 1, markup)}%`} />
+          <SummaryRow label="Stake" value={`${stakePercentage(toCents(intent.amount) ?? 0, shareBasisCents, 1, markup)}%`} />
           <SummaryRow label="Platform fee" value={formatMoney2(intent.platformFee)} />
           <SummaryRow label="Total" value={formatMoney2(intent.totalAmount)} strong />
         </div>
@@ -342,12 +345,17 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
         )}
         <FairPriceNote campaign={campaign} />
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
-          <SummaryRow label="Stake percentage" value={`${validAmount ? stakePercentage(amountCents, buyInCents, 1, markup) : "0.0"}%`} />
+          <SummaryRow label="Stake percentage" value={`${validAmount ? stakePercentage(amountCents, shareBasisCents, 1, markup) : "0.0"}%`} />
           <SummaryRow label={PLATFORM_FEE_TEXT.label} value={formatMoney2(feeCents / 100)} />
           <SummaryRow label="Total" value={formatMoney2(totalCents / 100)} strong />
         </div>
+        {validAmount && minimumFeeWarning(amountCents) && (
+          <p role="note" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs text-amber-200">
+            {minimumFeeWarning(amountCents)}
+          </p>
+        )}
         <p className="text-xs text-muted-foreground">
-          You receive {validAmount ? stakePercentage(amountCents, buyInCents, 1, markup) : "0.0"}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if
+          You receive {validAmount ? stakePercentage(amountCents, shareBasisCents, 1, markup) : "0.0"}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if
           the player does not cash, the stake is lost.
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,6 +3,7 @@ import { maxTargetCents } from "@core/campaign-rules";
 import { createCampaignInput } from "@core/contracts/campaigns";
 import { closeCampaignInput } from "@core/contracts/payouts";
 import { centsToDecimal, toCents } from "@core/money";
+import { PAYOUT_DUE_DAYS } from "@core/payback";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
 import { createCampaign } from "../../campaigns/service";
@@ -48,8 +49,8 @@ async function findOrCreate(tx: Db, p: Person, passwordHash: Promise<string>): P
 interface Stake {
   investor: UserRow;
   amount: string;
-  /** whether the player has already paid this stake's payout */
-  paid?: boolean;
+  /** whether the player has already paid this stake's payout; "late": 3 days after its due date (issue 29's payback record) */
+  paid?: boolean | "late";
 }
 
 interface Story {
@@ -156,9 +157,10 @@ export async function seedHistory(s: SeedServices, accounts: DemoAccounts): Prom
       totalWinnings: "36000.00",
       completedAt: at(1, 6),
       tournamentDate: at(1, 2),
+      // one payout paid late and one overdue: the payback record on Elena's page, "Overdue" on the demo investor's portfolio
       stakes: [
-        { investor: ivy, amount: "1500.00", paid: true },
-        { investor: liam, amount: "2500.00" },
+        { investor: ivy, amount: "1500.00" },
+        { investor: liam, amount: "2500.00", paid: "late" },
       ],
     },
     {
@@ -271,7 +273,7 @@ async function seedStory(s: SeedServices, story: Story, now: Date): Promise<void
     for (const [i, x] of story.stakes.entries()) {
       const payout = owed.find((p) => p.investmentId === closed.payouts[i].investmentId);
       if (!x.paid || !payout) continue;
-      const paidAt = new Date(Math.min(now.getTime() - HOUR, completedAt.getTime() + (i + 1) * 26 * HOUR));
+      const paidAt = new Date(Math.min(now.getTime() - HOUR, completedAt.getTime() + (x.paid === "late" ? (PAYOUT_DUE_DAYS + 3) * DAY : (i + 1) * 26 * HOUR)));
       await at(s, paidAt, () => markPayoutPaid(db, story.player, payout.id, paidAt));
       if (paidAt > updatedAt) updatedAt = paidAt;
     }

@@ -1,3 +1,4 @@
+import { fundedBuyInCents } from "@core/bullets";
 import type { Campaign } from "@core/contracts/campaigns";
 import { formatMoney, toCents } from "@core/money";
 import { stakePercentage } from "@core/stake";
@@ -82,8 +83,9 @@ function OwnerActions({ campaign }: { campaign: Campaign }) {
 
 function Backers({ campaign }: { campaign: Campaign }) {
   const id = campaign.id;
-  // each backer's share from their amount, to one decimal as everywhere else (the invest dialog, the portfolio)
-  const share = (amount: string) => stakePercentage(toCents(amount) ?? 0, toCents(campaign.buyIn) ?? 0, 1, campaignMarkup(campaign));
+  // each backer's share from their amount, to one decimal as everywhere else (the invest dialog, the portfolio), of
+  // every bullet the campaign funds
+  const share = (amount: string) => stakePercentage(toCents(amount) ?? 0, fundedBuyInCents(toCents(campaign.buyIn) ?? 0, campaign.bullets), 1, campaignMarkup(campaign));
   const backers = useCampaignBackers(id, { refetchInterval: LIVE_REFRESH_MS });
   return (
     <Card>

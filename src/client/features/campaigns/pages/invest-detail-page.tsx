@@ -28,6 +28,8 @@ import { fundingPercent, remainingAmount } from "../components/campaign-display"
 import { InvestCallToAction, investsFromHere } from "../components/invest-call-to-action";
 import { FairPriceNote, ReservedNote } from "@client/features/investing";
 import { OwnerPanel } from "../components/owner-panel";
+import { OverduePayoutsNote } from "../components/overdue-payouts-note";
+import { dayTwoLabel } from "@core/day-two";
 import { VerifiedBadge } from "../components/verified-badge";
 import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 
@@ -88,7 +90,10 @@ function Detail({ c }: { c: Campaign }) {
   // a campaign funding several bullets sells its share of all of them: 1% costs 1% of bullets x buy-in x markup
   const bullets = c.bullets ?? 1;
   const onePercentDollars = ((toCents(c.buyIn) ?? 0) * bullets * markup) / 1_000_000;
-  const stakeBasis = bullets > 1 ? `${bullets} x the ${formatMoney(c.buyIn)} buy-in` : `the ${formatMoney(c.buyIn)} buy-in`;
+  // a Day-2 campaign (issue 29) is stored at the value of 100% of the player's winnings at their bag
+  const dayTwoBag = c.day === 2 && c.bagChips ? c.bagChips : null;
+  const stakeBasis =
+    dayTwoBag !== null ? `the ${formatMoney(c.buyIn)} Day-2 value (buy-in x bag / starting stack)` : bullets > 1 ? `${bullets} x the ${formatMoney(c.buyIn)} buy-in` : `the ${formatMoney(c.buyIn)} buy-in`;
   const isOwner = !!user && user.id === c.playerId;
   const finished = isFinished(c);
   // on a phone the call to action is pinned to the bottom of the screen: leave room for it below the page
@@ -115,10 +120,15 @@ function Detail({ c }: { c: Campaign }) {
                   )}
                 </h1>
                 <p className="text-lg text-muted-foreground">{c.tournament}</p>
-                {(c.verified || campaignMarkup(c) !== 100 || bullets > 1) && (
+                {(c.verified || campaignMarkup(c) !== 100 || bullets > 1 || dayTwoBag !== null) && (
                   <div className="mt-1.5 flex flex-wrap gap-1.5">
                     {c.verified && <VerifiedBadge />}
                     <MarkupBadge campaign={c} />
+                    {dayTwoBag !== null && (
+                      <Badge variant="outline" data-testid="campaign-day-two">
+                        {dayTwoLabel(dayTwoBag)}
+                      </Badge>
+                    )}
                     {bullets > 1 && (
                       <Badge variant="outline" data-testid="campaign-bullets">
                         Funds {bullets} bullets
@@ -144,8 +154,9 @@ function Detail({ c }: { c: Campaign }) {
               </div>
               <Badge variant={badge.variant}>{badge.label}</Badge>
             </div>
+            <OverduePayoutsNote campaign={c} />
             <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              <Fact label="Buy-in" value={formatMoney(c.buyIn)} />
+              <Fact label={dayTwoBag !== null ? "Day-2 Value" : "Buy-in"} value={formatMoney(c.buyIn)} />
               <Fact label="Min Stake" value={formatMoney(c.minStake)} />
               <Fact
                 label="Date"
@@ -242,6 +253,11 @@ function Detail({ c }: { c: Campaign }) {
                   </div>
                 </dl>
                 <ReservedNote campaign={c} className="text-center text-sm text-muted-foreground" />
+                {c.myStake && (
+                  <p className="rounded-md bg-primary/10 p-2 text-center text-sm font-medium text-primary">
+                    You own {c.myStake.percentage}% for {formatMoney(c.myStake.amount)}
+                  </p>
+                )}
               </CardContent>
             </Card>
             <div className={cn("space-y-6 max-lg:order-3", pinned && "max-lg:contents")}>

@@ -9,8 +9,17 @@ import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 
-function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone: () => void }) {
-  const players = state.players.filter((p) => !p.isEliminated);
+/** A table's share of the counts (issue 28): only its players are listed and sent; the others keep theirs. */
+export interface ChipTable {
+  number: number;
+  playerIds: readonly string[];
+}
+
+function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; table?: ChipTable; onDone: () => void }) {
+  // a table's players in seat order (playerIds), as the floor walks round it; the whole field by position
+  const players = table
+    ? table.playerIds.flatMap((pid) => state.players.filter((p) => p.id === pid && !p.isEliminated))
+    : state.players.filter((p) => !p.isEliminated);
   const [counts, setCounts] = useState<Record<string, string>>(() => Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(p.chips))])));
   const action = useLiveAction(id);
   const [checked, setChecked] = useState(false);
@@ -70,7 +79,7 @@ function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone:
           Cancel
         </Button>
         <Button type="submit" disabled={action.isPending}>
-          Update All Chip Counts
+          {table ? `Update Table ${table.number} Chip Counts` : "Update All Chip Counts"}
         </Button>
       </DialogFooter>
     </form>
@@ -78,15 +87,17 @@ function ChipForm({ id, state, onDone }: { id: string; state: LiveState; onDone:
 }
 
 /** One chip count per player still in; a blank count is shown as an error next to its field, never sent as 0. */
-export function ChipDialog({ id, state, open, onOpenChange }: { id: string; state: LiveState; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChipDialog({ id, state, table, open, onOpenChange }: { id: string; state: LiveState; table?: ChipTable; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Update Chip Counts</DialogTitle>
-          <DialogDescription>Enter each player's current stack. Players are re-ranked by chips.</DialogDescription>
+          <DialogTitle>{table ? `Table ${table.number} Chip Counts` : "Update Chip Counts"}</DialogTitle>
+          <DialogDescription>
+            {table ? `Enter the current stack of each player at Table ${table.number}. Players are re-ranked by chips.` : "Enter each player's current stack. Players are re-ranked by chips."}
+          </DialogDescription>
         </DialogHeader>
-        {open && <ChipForm id={id} state={state} onDone={() => onOpenChange(false)} />}
+        {open && <ChipForm id={id} state={state} table={table} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );

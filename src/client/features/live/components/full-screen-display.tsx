@@ -6,7 +6,22 @@ import { ClockDisplay } from "./clock-display";
  * Full screen as a display mode: the first screen is the title (wrapped when long) and the clock with its blinds, sized to
  * fill the viewport in either orientation; everything else (controls, stats, prizes) follows below the fold.
  */
-export function FullScreenDisplay({ title, view, action, children, summary }: { title: string; view: ClockView; action: ReactNode; children?: ReactNode; summary?: ReactNode }) {
+export function FullScreenDisplay({
+  title,
+  view,
+  action,
+  children,
+  summary,
+  banner,
+}: {
+  title: string;
+  view: ClockView;
+  action: ReactNode;
+  children?: ReactNode;
+  summary?: ReactNode;
+  /** a strip between the title and the clock (the spectator's table moves, issue 28); nothing when null */
+  banner?: ReactNode;
+}) {
   return (
     <div className="fixed inset-0 z-40 overflow-y-auto felt-bg" data-testid="full-screen-display">
       <section className="flex h-[100dvh] flex-col px-[2vw] pb-[1dvh] pt-[1dvh]">
@@ -18,6 +33,7 @@ export function FullScreenDisplay({ title, view, action, children, summary }: { 
           </h1>
           <div className="ml-auto shrink-0">{action}</div>
         </div>
+        {banner}
         <div className="min-h-0 flex-1">
           {/* a finished event shows its results where the clock was */}
           {summary ?? <ClockDisplay view={view} large />}

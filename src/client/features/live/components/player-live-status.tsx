@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { cn } from "@client/lib/utils";
 import { DealPanel } from "./deal-panel";
 import { FinishedSummary } from "./finished-summary";
+import { bountyMoney, bountyText } from "./bounty-text";
 import { bigBlinds, formatChips } from "./format";
 
 type Seen = Exclude<PlayerLiveStatus, { kind: "not_started" }>;
@@ -27,14 +28,16 @@ export function finishText(s: Finished): string {
   return s.kind === "won" ? `Winner: 1st, prize ${prizeText(s.prizeCents)}` : `Eliminated in ${ordinal(s.position)}, prize ${prizeText(s.prizeCents)}`;
 }
 
-/** One line for the portfolio and dashboard: the finish, or level, blinds, stack and rank. */
+/** One line for the portfolio and dashboard: the finish, or level, blinds, stack and rank; and any bounties. */
 export function statusLine(s: PlayerLiveStatus): string {
   if (s.kind === "not_started") return "Waiting for the clock to start";
-  if (isFinished(s)) return finishText(s);
+  const bounty = bountyText(s);
+  const withBounty = (line: string) => (bounty ? `${line} · ${bounty}` : line);
+  if (isFinished(s)) return withBounty(finishText(s));
   const level = `Level ${s.currentLevel} · ${blindsText(s)}`;
   if (s.kind === "not_seated") return `${level} · not seated · ${s.playersLeft} of ${s.totalPlayers} left`;
   const place = s.rank === null ? `${s.playersLeft} of ${s.totalPlayers} left` : `${ordinal(s.rank)} of ${s.playersLeft} left`;
-  return `${level} · ${formatChips(s.chips)} chips (${bigBlinds(s.chips, s.bigBlind)}) · ${place}`;
+  return withBounty(`${level} · ${formatChips(s.chips)} chips (${bigBlinds(s.chips, s.bigBlind)}) · ${place}`);
 }
 
 export function WatchLiveLink({ tournamentId, compact = false }: { tournamentId: number; compact?: boolean }) {
@@ -67,6 +70,8 @@ export function PlayerLiveStatusCard({ status, tournamentId, connected, state }:
   // the event is over: its results, not a level that no longer runs
   const over = state !== undefined && state.finishedAt !== null;
   const running = status.clockStatus === "running" && status.kind !== "won";
+  // a bounty event's cash this player has won (0 without bounties)
+  const bountyWon = status.kind === "not_seated" ? 0 : (status.bounty?.wonCents ?? 0);
   return (
     <Card data-testid="player-live-status" className="border-primary/30">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
@@ -89,6 +94,11 @@ export function PlayerLiveStatusCard({ status, tournamentId, connected, state }:
             {finish}
           </p>
         )}
+        {finish && bountyWon > 0 && (
+          <p className="text-sm text-muted-foreground" data-testid="player-bounty-won">
+            Bounty cash won: <span className="font-semibold tabular-nums text-foreground">{bountyMoney(bountyWon)}</span> (part of the prize)
+          </p>
+        )}
         {status.kind === "not_seated" && <p className="text-sm text-muted-foreground">The player has no seat on the tournament clock.</p>}
         {over && <FinishedSummary state={state} />}
         {/* the deal on the table, with Accept for the signed-in player it waits for */}
@@ -105,6 +115,13 @@ export function PlayerLiveStatusCard({ status, tournamentId, connected, state }:
                 value={status.rank === null ? "—" : ordinal(status.rank)}
                 sub={status.rank === null ? "After the first chip count" : `of ${status.playersLeft} remaining`}
               />
+              {status.bounty && (
+                <Fact
+                  label="Bounty"
+                  value={<span data-testid="player-bounty">{bountyMoney(status.bounty.headCents)}</span>}
+                  sub={status.bounty.wonCents > 0 ? `Won ${bountyMoney(status.bounty.wonCents)} in bounties` : "On their head"}
+                />
+              )}
             </>
           )}
           <Fact label="Players Left" value={formatChips(status.playersLeft)} sub={`of ${formatChips(status.totalPlayers)}`} />

@@ -3,7 +3,7 @@ import { resultsCsv } from "@core/live/results";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import type { LiveAction } from "@core/live/contracts";
 import { isVisitorDemoId } from "@core/live/demo-id";
-import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins, Handshake, Repeat } from "lucide-react";
+import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins, Handshake, Repeat, QrCode, MoonStar } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { ClockView } from "@core/live/clock";
 import { Link, useParams } from "wouter";
@@ -33,12 +33,16 @@ import { PlayerRoster } from "../components/player-roster";
 import { ShareClock } from "../components/share-clock";
 import { unlockAudio, useClockSounds } from "../components/sounds";
 import { LiveStats } from "../components/stats";
+import { MovesBanner } from "../components/table-display";
 import { useFullScreen } from "../components/use-full-screen";
 import { useLiveClock } from "../components/use-live-clock";
 
 // the deal and rebuy dialogs (and the ICM arithmetic) load when first opened: most consoles never open them
 const DealDialog = lazy(() => import("../components/deal-dialog").then((m) => ({ default: m.DealDialog })));
 const RebuyDialog = lazy(() => import("../components/rebuy-dialog").then((m) => ({ default: m.RebuyDialog })));
+const EndDayDialog = lazy(() => import("../components/end-day-dialog").then((m) => ({ default: m.EndDayDialog })));
+// the tables and moves (issue 28) load once the first start has drawn seats: the demo and an event not begun never need them
+const TablesPanel = lazy(() => import("../components/tables-panel").then((m) => ({ default: m.TablesPanel })));
 
 const MUTE_KEY = "live-clock-muted";
 const CHIP_LEADERS = 5;
@@ -56,10 +60,10 @@ function downloadCsv(filename: string, text: string) {
 
 const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "tournament";
 
-function Console({ fullScreen, title, view, action, children, summary }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode }) {
+function Console({ fullScreen, title, view, action, children, summary, banner }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode; banner?: ReactNode }) {
   if (!fullScreen) return <>{children}</>;
   return (
-    <FullScreenDisplay title={title} view={view} action={action} summary={summary}>
+    <FullScreenDisplay title={title} view={view} action={action} summary={summary} banner={banner}>
       {children}
     </FullScreenDisplay>
   );
@@ -90,6 +94,7 @@ function ControlConsole({ id }: { id: string }) {
   const [lateOpen, setLateOpen] = useState(false);
   const [dealOpen, setDealOpen] = useState(false);
   const [rebuyOpen, setRebuyOpen] = useState(false);
+  const [endDayOpen, setEndDayOpen] = useState(false);
   useClockSounds(view, muted);
 
   const send = (a: LiveAction) => {
@@ -115,6 +120,7 @@ function ControlConsole({ id }: { id: string }) {
             title={data.state.name}
             view={view}
             summary={data.state.finishedAt !== null ? <FinishedSummary state={data.state} large /> : undefined}
+            banner={<MovesBanner state={data.state} skewMs={data.serverTime - data.clientTime} />}
             action={
               <Button variant="outline" onClick={toggle} aria-pressed={fullScreen}>
                 {fullScreen ? <Minimize /> : <Maximize />} {fullScreen ? "Exit Full Screen" : "Full Screen"}
@@ -203,6 +209,12 @@ function ControlConsole({ id }: { id: string }) {
 
                 <LiveStats state={data.state} large={fullScreen} />
 
+                {data.state.tables.length > 0 && (
+                  <Suspense fallback={null}>
+                    <TablesPanel id={id} state={data.state} canControl={data.canControl} pending={action.isPending} send={send} skewMs={data.serverTime - data.clientTime} />
+                  </Suspense>
+                )}
+
                 <Card>
                   <CardHeader>
                     <CardTitle>Blind Structure</CardTitle>
@@ -259,6 +271,16 @@ function ControlConsole({ id }: { id: string }) {
                         {data.state.addOn ? " / Add-on" : ""}
                       </Button>
                     )}
+                    {/* a multi-day event (issue 29): every day but the last ends with the survivors' bags */}
+                    {(data.state.days?.length ?? 0) > 1 && (
+                      <Button
+                        variant="outline"
+                        onClick={() => setEndDayOpen(true)}
+                        disabled={!data.canControl || data.state.finishedAt !== null || data.state.startedAt === null || data.state.dayIndex >= (data.state.days?.length ?? 0) - 1}
+                      >
+                        <MoonStar /> End {data.state.days?.[data.state.dayIndex] ?? "Day"}
+                      </Button>
+                    )}
                     <Button variant="outline" onClick={() => setBreakOpen(true)} disabled={!data.canControl || data.state.finishedAt !== null || view.breakRemainingMs !== null}>
                       <Coffee /> Schedule Break
                     </Button>
@@ -273,6 +295,14 @@ function ControlConsole({ id }: { id: string }) {
                     <Button variant="outline" onClick={() => downloadCsv(`${fileSlug(data.state.name)}-results.csv`, resultsCsv(data.state, data.backers))}>
                       <Download /> Export Results
                     </Button>
+                    {/* every entrant's phone link with its QR code, per table, to print (issue 28) */}
+                    {data.canControl && data.state.kind === "sponsor" && (
+                      <Button asChild variant="outline">
+                        <Link href={paths.seatCards(id)}>
+                          <QrCode /> Seat Cards
+                        </Link>
+                      </Button>
+                    )}
                   </CardContent>
                 </Card>
 
@@ -299,6 +329,11 @@ function ControlConsole({ id }: { id: string }) {
           {rebuyOpen && (
             <Suspense fallback={null}>
               <RebuyDialog id={id} state={data.state} open={rebuyOpen} onOpenChange={setRebuyOpen} />
+            </Suspense>
+          )}
+          {endDayOpen && (
+            <Suspense fallback={null}>
+              <EndDayDialog id={id} state={data.state} open={endDayOpen} onOpenChange={setEndDayOpen} />
             </Suspense>
           )}
           <ChipDialog id={id} state={data.state} open={chipsOpen} onOpenChange={setChipsOpen} />

@@ -1,7 +1,7 @@
 import { SPECTATOR_PRIZES, SPECTATOR_PRIZES_FULL_SCREEN } from "@core/live/prize-table";
 import { Maximize, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { useParams } from "wouter";
+import { useParams, useSearch } from "wouter";
 import type { ClockView } from "@core/live/clock";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
@@ -18,16 +18,18 @@ import { Leaders } from "../components/leaders";
 import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
 import { PrizeList } from "../components/prize-list";
 import { LiveStats } from "../components/stats";
+import { MovesBanner, MovesBoard, TableDisplay, TableLinks } from "../components/table-display";
+import { tableParam } from "../components/seating-format";
 import { Ticker } from "../components/ticker";
 import { useFullScreen } from "../components/use-full-screen";
 import { useLiveClock } from "../components/use-live-clock";
 
 const LEADERS = 10;
 
-function Display({ fullScreen, title, view, action, children, summary }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode }) {
+function Display({ fullScreen, title, view, action, children, summary, banner }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode; banner?: ReactNode }) {
   if (!fullScreen) return <>{children}</>;
   return (
-    <FullScreenDisplay title={title} view={view} action={action} summary={summary}>
+    <FullScreenDisplay title={title} view={view} action={action} summary={summary} banner={banner}>
       {children}
     </FullScreenDisplay>
   );
@@ -49,6 +51,9 @@ function SpectatorDisplay({ id }: { id: string }) {
   const data = live.data;
   const view = useLiveClock(data);
   const { fullScreen, enter, exit } = useFullScreen();
+  // ?table=3: that table's display (issue 28)
+  const table = tableParam(useSearch());
+  const skewMs = data ? data.serverTime - data.clientTime : 0;
 
   return (
     <LiveFrame isLoading={live.isLoading} error={live.error}>
@@ -58,9 +63,10 @@ function SpectatorDisplay({ id }: { id: string }) {
           {!fullScreen && <PublicHeader />}
           <Display
             fullScreen={fullScreen}
-            title={data.state.name}
+            title={table !== null ? `${data.state.name} · Table ${table}` : data.state.name}
             view={view}
             summary={data.state.finishedAt !== null ? <FinishedSummary state={data.state} large /> : undefined}
+            banner={<MovesBanner state={data.state} skewMs={skewMs} table={table ?? undefined} />}
             action={
               <Button variant="outline" onClick={exit}>
                 <X /> Exit View
@@ -73,7 +79,7 @@ function SpectatorDisplay({ id }: { id: string }) {
                 <h1 className={cn("break-words font-bold tracking-tight", fullScreen ? "text-3xl sm:text-5xl" : "text-2xl sm:text-3xl")}>{data.state.name}</h1>
                 <p className="flex items-center gap-2 text-muted-foreground">
                   {data.state.isPlaying && <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />}
-                  Live Tournament View
+                  {table !== null ? `Table ${table} · Live Tournament View` : "Live Tournament View"}
                 </p>
               </div>
               {fullScreen ? (
@@ -87,7 +93,21 @@ function SpectatorDisplay({ id }: { id: string }) {
               )}
             </div>}
 
-            <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
+            {/* one table's screen: its seats first, the clock after them (in full screen the clock fills the first screen) */}
+            {table !== null && (
+              <>
+                <TableDisplay id={id} state={data.state} table={table} skewMs={skewMs} bigBlind={view.level.bigBlind} large={fullScreen} />
+                {!fullScreen && (
+                  <Card>
+                    <CardContent className="p-4 sm:p-6">
+                      {data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />}
+                    </CardContent>
+                  </Card>
+                )}
+              </>
+            )}
+
+            {table === null && <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
               <div className={cn("min-w-0 space-y-5", fullScreen && "xl:col-span-2")}>
                 {!fullScreen && (
                   <Card>
@@ -98,6 +118,7 @@ function SpectatorDisplay({ id }: { id: string }) {
                   </Card>
                 )}
                 <LiveStats state={data.state} large={fullScreen} />
+                <MovesBoard state={data.state} skewMs={skewMs} large={fullScreen} />
                 {data.state.chipCountsUpdated && <Ticker players={data.state.players} large={fullScreen} />}
               </div>
 
@@ -128,7 +149,8 @@ function SpectatorDisplay({ id }: { id: string }) {
                   </Card>
                 )}
               </div>
-            </div>
+            </div>}
+            {table === null && !fullScreen && <TableLinks id={id} state={data.state} />}
           </main>
           </Display>
         </div>

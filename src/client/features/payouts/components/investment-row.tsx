@@ -9,6 +9,7 @@ function statusBadge(i: MyInvestment): { label: string; variant: BadgeProps["var
   if (i.status === "refunded") return { label: "Refunded", variant: "secondary" };
   if (i.campaignStatus === "completed") {
     if (i.payoutStatus === "paid") return { label: "Paid", variant: "success" };
+    if (i.payoutOverdue) return { label: "Overdue", variant: "destructive" };
     if (i.payoutStatus) return { label: "Payout pending", variant: "warning" };
     return { label: "Closed", variant: "secondary" };
   }
@@ -42,6 +43,11 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
             <p className="mt-1 text-sm text-muted-foreground">
               Result: {finalPositionLabel(i.finalPosition)}
               {Number(i.totalWinnings ?? 0) > 0 ? `, ${formatMoney(i.totalWinnings)} won` : ""} · Closed {formatDate(i.completedAt)}
+            </p>
+          )}
+          {finished && i.payoutStatus && i.payoutStatus !== "paid" && i.payoutDueAt && (
+            <p className={`mt-1 text-sm ${i.payoutOverdue ? "text-destructive" : "text-muted-foreground"}`} data-testid="payout-due-line">
+              {i.payoutOverdue ? `Payout overdue: it was due ${formatDate(i.payoutDueAt)}` : `Payout due ${formatDate(i.payoutDueAt)}`}
             </p>
           )}
           {i.status === "refunded" && (

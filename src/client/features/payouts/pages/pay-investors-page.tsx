@@ -52,10 +52,11 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold">{p.investorName}</p>
           {paid ? <Badge variant="success">Paid</Badge> : p.status === "processing" ? <Badge variant="info">Processing</Badge> : <Badge variant="warning">Pending</Badge>}
+          {p.overdue && <Badge variant="destructive">Overdue</Badge>}
         </div>
         {p.investorEmail && <p className="text-sm text-muted-foreground wrap-anywhere">{p.investorEmail}</p>}
         <p className="text-sm text-muted-foreground">
-          {p.tournament} · {paid && p.paidAt ? `Paid ${formatDate(p.paidAt)}` : `Owed since ${formatDate(p.createdAt)}`}
+          {p.tournament} · {paid && p.paidAt ? `Paid ${formatDate(p.paidAt)}` : `Owed since ${formatDate(p.createdAt)}, due ${formatDate(p.dueAt)}`}
         </p>
         <p className="flex items-start gap-1.5 text-sm">
           <CreditCard className="mt-[3px] h-3.5 w-3.5 shrink-0 text-muted-foreground" aria-hidden />

@@ -3,6 +3,7 @@ import { formatDate } from "@core/format";
 import { formatMoney } from "@core/money";
 import type { RecordFigures } from "@core/player-record";
 import { reviewSummaryText } from "@core/player-record";
+import { PAYOUT_DUE_DAYS } from "@core/payback";
 import { nameInitials } from "@core/user-display";
 import { ArrowLeft, ShieldCheck, Star } from "lucide-react";
 import { Link, useParams } from "wouter";
@@ -16,6 +17,7 @@ import { errorMessage, isApiError } from "@client/lib/api";
 import { paths } from "@client/lib/routes";
 import { usePlayer } from "../api/get-player";
 import { ResultsChart } from "../components/results-chart";
+import { PaybackFigures } from "../components/payback-figures";
 
 const percent = (v: number | null) => (v === null ? "—" : `${v.toFixed(1)}%`);
 const signedPercent = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)}%`);
@@ -144,11 +146,10 @@ function Profile({ p }: { p: PlayerProfile }) {
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">Payback</CardTitle>
+            <p className="text-xs text-muted-foreground">Each payout is due {PAYOUT_DUE_DAYS} days after its campaign settles</p>
           </CardHeader>
-          <CardContent className="text-sm">
-            <p>
-              {p.payback.onTime} payout{p.payback.onTime === 1 ? "" : "s"} paid, {p.payback.pending} still owed.
-            </p>
+          <CardContent>
+            <PaybackFigures payback={p.payback} />
           </CardContent>
         </Card>
         <Card>

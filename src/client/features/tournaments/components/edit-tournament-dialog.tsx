@@ -24,6 +24,9 @@ function formValuesOf(t: Tournament): TournamentFormValues {
     ...payoutPlanFormValuesOf(t),
     ...rebuyFormValuesOf(t),
     ...structureFormValuesOf(t),
+    seatsPerTable: String(t.seatsPerTable),
+    tableBalancing: t.tableBalancing,
+    days: t.days?.join(", ") ?? "",
   };
 }
 

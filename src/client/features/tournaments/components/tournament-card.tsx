@@ -2,12 +2,17 @@ import type { Tournament } from "@core/contracts/tournaments";
 import type { Role } from "@core/roles";
 import { sponsorLabel } from "@core/tournament-rules";
 import { Medal } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { OfferSwapButton } from "@client/features/swaps";
 import { backersAttending, splitRegistrations } from "./registrants";
 import { RegistrationActions } from "./registration-actions";
 import { TournamentStatusBadge } from "./status-badge";
 import { CoreFacts, Fact, SeatsBar } from "./tournament-facts";
+
+// Day-2 resale (issue 29): only a player's seat in a running multi-day event asks for it
+const DayTwoOffer = lazy(() => import("./day-two-offer").then((m) => ({ default: m.DayTwoOffer })));
 
 /** One special tournament with every field and its actions (tournaments §2). */
 export function TournamentCard({ tournament: t, role, onDetails }: { tournament: Tournament; role: Role | null; onDetails: () => void }) {
@@ -40,6 +45,12 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
         {t.status === "cancelled" && <p className="text-sm text-red-400">The sponsor cancelled this tournament.</p>}
         <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row" />
+          <OfferSwapButton tournament={t} role={role} />
+          {role === "player" && t.isRegistered && t.status === "active" && (t.days?.length ?? 0) > 1 && (
+            <Suspense fallback={null}>
+              <DayTwoOffer tournament={t} />
+            </Suspense>
+          )}
           <Button variant="outline" onClick={onDetails} className="w-full sm:w-auto">
             View Details
           </Button>

@@ -5,6 +5,7 @@ import type { Role } from "@core/roles";
 import { ANONYMOUS_PLAYER, formatTime, sponsorLabel } from "@core/tournament-rules";
 import type { ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { MySeatLink } from "@client/features/live";
 import { PrizeSummary } from "./prize-summary";
 import { backersAttending, splitRegistrations } from "./registrants";
 import { RegistrationActions } from "./registration-actions";
@@ -79,6 +80,8 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
                 </p>
               )}
             </Section>
+            {/* a registered player's own live page and its QR code (issue 28) */}
+            {t.isRegistered && role === "player" && (t.status === "upcoming" || t.status === "active") && <MySeatLink tournamentId={t.id} />}
             <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row sm:justify-end" />
           </>
         )}

@@ -33,6 +33,11 @@ export interface TournamentFormValues {
   structure?: { levels: StructureRow[] } | null;
   /** chip denominations as typed, separated by commas; empty: none given */
   chipSet?: string;
+  /** the event's tables (issue 28): seats per table, 6-10, and the balancing rule */
+  seatsPerTable?: string;
+  tableBalancing?: "standard" | "tda";
+  /** a multi-day event's days (issue 29), separated by commas; empty: one day */
+  days?: string;
 }
 
 export interface PayoutPlanFormValues {
@@ -84,6 +89,9 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   bounty: "",
   structure: null,
   chipSet: "",
+  seatsPerTable: "9",
+  tableBalancing: "standard",
+  days: "",
 };
 
 /** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */

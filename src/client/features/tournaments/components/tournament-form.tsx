@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
 import { serverFieldError } from "@client/lib/server-field-error";
@@ -103,6 +104,26 @@ export function TournamentForm({
           <Input id="t-maxSeats" inputMode="numeric" placeholder="60" {...register("maxSeats")} {...aria("maxSeats")} />
         </Field>
       </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="t-seatsPerTable" label="Seats per Table" error={err("seatsPerTable")} hint="Players are drawn to tables when the clock starts">
+          <NativeSelect id="t-seatsPerTable" {...register("seatsPerTable")} {...aria("seatsPerTable")}>
+            {["6", "7", "8", "9", "10"].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="t-tableBalancing" label="Table Balancing" error={err("tableBalancing")} hint="A player moves when the largest table has that many more than the smallest">
+          <NativeSelect id="t-tableBalancing" {...register("tableBalancing")} {...aria("tableBalancing")}>
+            <option value="standard">Standard: 2 players apart</option>
+            <option value="tda">TDA: 3 players apart</option>
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field id="t-days" label="Days" error={err("days")} hint="Optional, for a multi-day event: the days in order, separated by commas (Day 1, Day 2, Final Day)">
+        <Input id="t-days" placeholder="Day 1, Day 2, Final Day" {...register("days")} {...aria("days")} />
+      </Field>
       <Field id="t-format" label="Format" error={err("format")}>
         <Input id="t-format" list="t-format-options" {...register("format")} {...aria("format")} />
         <datalist id="t-format-options">
