@@ -4,7 +4,8 @@ import { campaignBody, expectToast, signUp, TEST_PASSWORD, uniqueUsername } from
 test("an investor is warned about the minimum fee on a small stake, sees what they own, and downloads the year's statement", async ({ page, browser }) => {
   // a player's campaign: $1,000 buy-in, minimum stake $10
   const player = await browser.newContext();
-  expect((await player.request.post("/api/register", { data: { username: uniqueUsername("pl"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  const playerName = uniqueUsername("pl");
+  expect((await player.request.post("/api/register", { data: { username: playerName, password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
   const tournament = `Statement Open ${uniqueUsername("t")}`;
   const created = await player.request.post("/api/campaigns", { data: campaignBody({ tournament, buyIn: "1000", minStake: "10", targetAmount: "500" }) });
   expect(created.status()).toBe(201);
@@ -34,6 +35,8 @@ test("an investor is warned about the minimum fee on a small stake, sees what th
   await expect(page.getByText("You own 3.0% for $30")).toBeVisible();
 
   await page.goto("/portfolio");
+  // the stake links its player's public page
+  await expect(page.getByTestId("investment-row").getByTestId("player-link")).toHaveAttribute("href", `/players/${playerName}`);
   const statements = page.getByRole("heading", { name: "Statements" }).locator("xpath=ancestor::div[contains(@class,'rounded')][1]");
   const year = String(new Date().getUTCFullYear());
   await expect(page.getByLabel("Statement year")).toHaveValue(year);

@@ -8,6 +8,7 @@ function stake(o: Partial<MyInvestment>): MyInvestment {
     id: nextId++,
     campaignId: 1,
     playerName: "Pat Player",
+    playerUsername: "pat",
     tournament: "Sunday Major",
     tournamentDate: null,
     buyIn: "500.00",

@@ -181,6 +181,8 @@ export const myInvestmentResponse = z.object({
   id: z.number(),
   campaignId: z.number(),
   playerName: z.string(),
+  /** the player's username, for the link to their public page /players/:username (issue 29) */
+  playerUsername: z.string(),
   tournament: z.string(),
   tournamentDate: z.string().nullable(),
   buyIn: z.string(),

@@ -8,7 +8,7 @@ import { investorPerformance, playerPerformance, roiPercent } from "@core/perfor
 import { stakePercentage } from "@core/stake";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { activities, campaigns, investments, liveTournaments, payouts, specialTournaments, type UserRow } from "../db/schema/index";
+import { activities, campaigns, investments, liveTournaments, payouts, specialTournaments, users, type UserRow } from "../db/schema/index";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -37,6 +37,7 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
       payoutStatus: payouts.status,
       payoutDueAt: payouts.dueAt,
       payoutCreatedAt: payouts.createdAt,
+      playerUsername: users.username,
       tournamentStatus: specialTournaments.status,
       // ->> reads a JSON null as SQL NULL: a clock that never started, or has not finished
       clockStartedAt: sql<string | null>`${liveTournaments.state}->>'startedAt'`,
@@ -44,6 +45,7 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     })
     .from(investments)
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .innerJoin(users, eq(users.id, campaigns.playerId))
     .leftJoin(payouts, eq(payouts.investmentId, investments.id))
     .leftJoin(specialTournaments, eq(specialTournaments.id, campaigns.specialTournamentId))
     // the live row's key is the tournament id as text: joining on it reads at most one row per stake
@@ -51,10 +53,11 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     .where(eq(investments.investorId, investorId))
     .orderBy(desc(investments.createdAt), desc(investments.id));
   const now = new Date();
-  return rows.map(({ investment: i, campaign: c, payoutStatus, payoutDueAt: dueAt, payoutCreatedAt, tournamentStatus, clockStartedAt, clockFinishedAt }) => ({
+  return rows.map(({ investment: i, campaign: c, payoutStatus, payoutDueAt: dueAt, payoutCreatedAt, playerUsername, tournamentStatus, clockStartedAt, clockFinishedAt }) => ({
     id: i.id,
     campaignId: c.id,
     playerName: c.playerName,
+    playerUsername,
     tournament: c.tournament,
     tournamentDate: iso(c.tournamentDate),
     buyIn: c.buyIn,

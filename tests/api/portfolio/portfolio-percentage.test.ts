@@ -20,7 +20,9 @@ describe("the Portfolio's share of a stake", () => {
 
     const res = await injectAs(ctx.app, investor, { method: "GET", url: "/api/investments/my" });
     expect(res.statusCode).toBe(200);
-    const [stake] = res.json() as { percentage: number }[];
+    const [stake] = res.json() as { percentage: number; playerUsername: string }[];
     expect(stake.percentage.toFixed(1)).toBe(dialog);
+    // each stake links its player's public page (issue 29)
+    expect(stake.playerUsername).toBe(player.user.username);
   });
 });

@@ -1,6 +1,8 @@
 import { finalPositionLabel } from "@core/contracts/final-position";
 import type { MyInvestment } from "@core/contracts/payouts";
 import { formatDate } from "@core/format";
+import { playerPath } from "@core/player-path";
+import { Link } from "wouter";
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { Badge, type BadgeProps } from "@client/components/ui/badge";
 import { Card, CardContent } from "@client/components/ui/card";
@@ -34,7 +36,10 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
             <Badge variant={badge.variant}>{badge.label}</Badge>
           </div>
           <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
-            {i.playerName} · {formatDate(i.tournamentDate)} · Buy-in {formatMoney(i.buyIn)}
+            <Link href={playerPath(i.playerUsername)} className="hover:underline" data-testid="player-link">
+              {i.playerName}
+            </Link>{" "}
+            · {formatDate(i.tournamentDate)} · Buy-in {formatMoney(i.buyIn)}
           </p>
           <p className="mt-1 text-sm text-muted-foreground" data-testid="receipt-line">
             {formatMoney2(i.amount)} stake + {formatMoney2(i.platformFee)} fee = {formatMoney2(chargedCents / 100)} charged {formatDate(i.createdAt, "")}
