@@ -49,7 +49,9 @@ test("the console shows the drawn tables, a balancing move is confirmed done, an
   );
 
   await page.goto(`/tournament/${tournamentId}/control`);
-  await expect(page.getByRole("heading", { name: "Tables" })).toHaveCount(0);
+  // the event's name starts with "Tables" too: the panel's heading is the exact word; no tables before the draw
+  await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tables", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
 
@@ -57,7 +59,7 @@ test("the console shows the drawn tables, a balancing move is confirmed done, an
   const drawn = await liveState(page.request, tournamentId);
   expect(drawn.tables.map((t) => t.seats.length)).toEqual([6, 6]);
   const names = ((await (await page.request.get(`/api/live/${tournamentId}/names`)).json()) as { names: Record<string, string> }).names;
-  await expect(page.getByRole("heading", { name: "Tables" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tables", exact: true })).toBeVisible();
   await expect(page.getByTestId("console-table")).toHaveCount(2);
   const tableOne = page.getByRole("region", { name: "Table 1", exact: true });
   const seatsOne = tableOne.getByRole("list", { name: "Seats at Table 1" }).getByRole("listitem");

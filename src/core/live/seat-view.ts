@@ -20,7 +20,7 @@ export interface SeatView {
   finished: boolean;
   playersLeft: number;
   totalPlayers: number;
-  /** chips in play over the players left (rounded down); null with nobody left */
+  /** the chips in play over the players with chips, as the displays show it (rounded); null with nobody left */
   averageStack: number | null;
   player: {
     id: string;
@@ -74,11 +74,11 @@ function seatMap(stored: LiveStoredState): Map<string, { table: number; seat: nu
 export function seatViewContext(stored: LiveStoredState, now: number, version: number): SeatViewContext {
   const view = clockView(stored, now);
   let left = 0;
-  let chips = 0;
+  let withChips = 0;
   for (const p of stored.players) {
     if (p.isEliminated) continue;
     left += 1;
-    chips += p.chips;
+    if (p.chips > 0) withChips += 1;
   }
   const moves = new Map<string, StoredMove>();
   for (const m of stored.moves) if (!m.done) moves.set(m.playerId, m);
@@ -116,7 +116,9 @@ export function seatViewContext(stored: LiveStoredState, now: number, version: n
       finished: stored.finishedAt !== null,
       playersLeft: left,
       totalPlayers: stored.totalPlayers,
-      averageStack: left > 0 ? Math.floor(chips / left) : null,
+      // the displays' figure (stats.tsx): a knocked-out player's chips stay in play, so the stacks as last
+      // counted would understate it
+      averageStack: withChips > 0 ? Math.round(stored.totalChipsInPlay / withChips) : null,
     },
   };
 }

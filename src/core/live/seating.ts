@@ -55,13 +55,20 @@ function withTables(state: LiveStoredState, tables: readonly LiveTable[]): LiveS
 }
 
 /**
- * The moves made, listed to confirm (ids counting on). Kept: the newest KEPT_MOVES, and every older one still to
- * make by a player still in (one who went out before making it has nothing left to make). Nobody out stays in movedIds.
+ * The moves made, listed to confirm (ids counting on). A player moved again before their move to make was confirmed
+ * goes straight from the seat they sit in to the new one: that move (its id kept) takes the new seat, reason and
+ * time, so no two moves send players to one seat and the phone names the seat they are in. Kept: the newest
+ * KEPT_MOVES, and every older one still to make by a player still in (one who went out before making it has nothing
+ * left to make; the displays and the console leave such a move out: state-view.ts). Nobody out stays in movedIds.
  */
 function withMoves(state: LiveStoredState, made: readonly TableMove[], moved: readonly string[], now: number): LiveStoredState {
   let id = nextMoveId(state.moves);
-  const added: StoredMove[] = made.map((m) => ({ id: id++, playerId: m.playerId, from: m.from, to: m.to, reason: m.reason, at: now, done: false }));
-  const all = [...state.moves, ...added];
+  const all = [...state.moves];
+  for (const m of made) {
+    const earlier = all.findIndex((o) => !o.done && o.playerId === m.playerId);
+    if (earlier >= 0) all[earlier] = { ...all[earlier], to: m.to, reason: m.reason, at: now };
+    else all.push({ id: id++, playerId: m.playerId, from: m.from, to: m.to, reason: m.reason, at: now, done: false });
+  }
   const stillIn = new Set(state.players.filter((p) => !p.isEliminated).map((p) => p.id));
   const moves = all.filter((m, i) => i >= all.length - KEPT_MOVES || (!m.done && stillIn.has(m.playerId)));
   return { ...state, moves, movedIds: moved.filter((pid) => stillIn.has(pid)) };

@@ -21,7 +21,10 @@ function namedSeating(stored: LiveStoredState, now: number): Pick<LiveState, "ta
         button: t.button,
         seats: t.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, playerName: nameOf(s.playerId), chips: byId.get(s.playerId)?.chips ?? 0 })),
       })),
-    moves: stored.moves.filter((m) => !m.done || now - m.at < MOVE_SHOWN_MS).map((m) => ({ ...m, playerName: nameOf(m.playerId) })),
+    // a move never made by a player who then went out is nobody's to make: left out
+    moves: stored.moves
+      .filter((m) => (m.done ? now - m.at < MOVE_SHOWN_MS : byId.get(m.playerId)?.isEliminated === false))
+      .map((m) => ({ ...m, playerName: nameOf(m.playerId) })),
   };
 }
 

@@ -77,8 +77,14 @@ function Seat({ data }: { data: SeatViewData }) {
       {v.move && (
         <section role="alert" className="rounded-lg border-2 border-amber-400 bg-amber-400/15 p-4" data-testid="seat-move">
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">Move now</p>
-          <p className="mt-1 flex items-center gap-2 text-xl font-bold">
-            Table {v.move.from.table} seat {v.move.from.seat} <ArrowRight className="h-5 w-5" aria-label="to" /> Table {v.move.to.table} seat {v.move.to.seat}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xl font-bold">
+            <span className="whitespace-nowrap">
+              Table {v.move.from.table} seat {v.move.from.seat}
+            </span>{" "}
+            <ArrowRight className="h-5 w-5" aria-label="to" />{" "}
+            <span className="whitespace-nowrap">
+              Table {v.move.to.table} seat {v.move.to.seat}
+            </span>
           </p>
         </section>
       )}
@@ -119,7 +125,7 @@ function Seat({ data }: { data: SeatViewData }) {
         <Box label="Blinds" value={`${formatChips(clock.level.smallBlind)}/${formatChips(bb)}`} sub={clock.level.ante > 0 ? `Ante ${formatChips(clock.level.ante)}` : "No ante"} testId="seat-blinds" />
         <Box label="Next break" value={clock.nextBreakInMs === null ? "None" : formatClock(clock.nextBreakInMs)} sub={clock.onBreak ? "after this one" : undefined} />
         <Box label="Players left" value={`${v.playersLeft} of ${v.totalPlayers}`} testId="seat-left" />
-        <Box label="Average stack" value={v.averageStack === null ? "–" : formatChips(v.averageStack)} sub={v.averageStack === null ? undefined : bigBlinds(v.averageStack, bb)} />
+        <Box label="Average stack" value={v.averageStack === null ? "–" : formatChips(v.averageStack)} sub={v.averageStack === null ? undefined : bigBlinds(v.averageStack, bb)} testId="seat-average" />
         {!out && p.bountyCents > 0 && <Box label="Your bounty" value={money(p.bountyCents)} sub={p.bountyWonCents > 0 ? `Won ${money(p.bountyWonCents)}` : undefined} />}
       </dl>
 
