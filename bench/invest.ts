@@ -7,7 +7,12 @@
  * three compete for the same cores, so throughput is bounded by their sum.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_investing npx tsx bench/invest.ts \
- *     [--investors 200] [--campaigns 20] [--attempts 3000]
+ *     [--investors 200] [--campaigns 20] [--attempts 3000] [--compare <git ref> [--rounds 2]]
+ *
+ * --compare <git ref> runs this bench side by side: the ref's own bench/invest.ts on a copy of that ref's tree
+ * (git archive into .tmp/, sharing this checkout's node_modules) and the current tree's, alternating, --rounds
+ * times each, on the same database, then prints both sets of figures and their ratio. On a shared machine the
+ * absolute figures move with its load; the ratio of runs made in turn is what compares.
  *
  * --campaigns 1 is the hot case: every investor on one campaign row. The database's public schema is
  * dropped and recreated first, so point it at a scratch database. The server runs in a child process so the
@@ -233,7 +238,84 @@ async function main() {
   process.exit(oversold === 0 && audit.violations === 0 ? 0 : 1);
 }
 
-if (process.argv.includes("--serve")) {
+/** The figures one run of this bench printed, read back from its output. */
+function figuresOf(out: string) {
+  const num = (re: RegExp) => {
+    const m = out.match(re);
+    return m ? Number(m[1]) : NaN;
+  };
+  return {
+    perSecond: num(/committed investments: \d+ in [\d.]+ s = (\d+)\/s/),
+    p99: num(/p99 (\d+) ms/),
+    serverMs: num(/server CPU: ([\d.]+) ms/),
+    pgMs: num(/PostgreSQL \(all its processes, this machine\) ([\d.]+) ms/),
+    ok: /no oversell/.test(out),
+  };
+}
+
+async function compare(ref: string) {
+  const { execFileSync, spawnSync } = await import("node:child_process");
+  const { existsSync, mkdirSync, rmSync, symlinkSync } = await import("node:fs");
+  const { loadavg } = await import("node:os");
+  const path = await import("node:path");
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  // a directory holding another copy of the project (e.g. a snapshot of uncommitted work) is used as it is
+  const given = existsSync(path.join(ref, "bench", "invest.ts"));
+  const sha = given ? path.basename(path.resolve(ref)) : execFileSync("git", ["rev-parse", "--short", ref], { cwd: root, encoding: "utf8" }).trim();
+  const dir = given ? path.resolve(ref) : path.join(root, ".tmp", `bench-compare-${sha}`);
+  if (!given) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    // a plain copy of the ref's files (no git worktree, nothing in .git changes); node_modules shared with this checkout
+    const top = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: root, encoding: "utf8" }).trim();
+    execFileSync("sh", ["-c", `git archive ${sha} | tar -x -C "${dir}"`], { cwd: top });
+  }
+  if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const rounds = arg("rounds", 2);
+  const passOn = ["investors", "campaigns", "attempts"].flatMap((k) => (process.argv.includes(`--${k}`) ? [`--${k}`, String(arg(k, 0))] : []));
+  const runs: Record<string, ReturnType<typeof figuresOf>[]> = { [sha]: [], current: [] };
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      // alternate which goes first, so neither always meets the warmer (or busier) machine
+      const order = round % 2 === 1 ? [sha, "current"] : ["current", sha];
+      for (const which of order) {
+        const cwd = which === "current" ? root : dir;
+        const load = loadavg()[0].toFixed(1);
+        const run = spawnSync(process.execPath, ["--import", "tsx", "bench/invest.ts", ...passOn], { cwd, env: process.env, encoding: "utf8", maxBuffer: 1 << 24 });
+        const out = `${run.stdout}${run.stderr}`;
+        const f = figuresOf(out);
+        runs[which].push(f);
+        console.log(`round ${round} ${which.padEnd(8)} ${f.perSecond}/s, p99 ${f.p99} ms, server CPU ${f.serverMs} ms, PostgreSQL ${f.pgMs} ms per investment${f.ok ? "" : " (OVERSOLD or failed)"}; load before ${load}`);
+        if (run.status !== 0) console.log(out.split("\n").slice(-15).join("\n"));
+      }
+    }
+  } finally {
+    if (!given) rmSync(dir, { recursive: true, force: true });
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const sum = (which: string) => {
+    const r = runs[which];
+    return { perSecond: mean(r.map((x) => x.perSecond)), p99: mean(r.map((x) => x.p99)), serverMs: mean(r.map((x) => x.serverMs)), pgMs: mean(r.map((x) => x.pgMs)) };
+  };
+  const a = sum(sha);
+  const b = sum("current");
+  console.log(`\nmean of ${rounds} runs each       ${sha.padEnd(10)} current`);
+  console.log(`investments/s                ${a.perSecond.toFixed(0).padEnd(10)} ${b.perSecond.toFixed(0)}  (current/${sha} = ${(b.perSecond / a.perSecond).toFixed(2)}x)`);
+  console.log(`server CPU ms / investment   ${a.serverMs.toFixed(2).padEnd(10)} ${b.serverMs.toFixed(2)}`);
+  console.log(`PostgreSQL ms / investment   ${a.pgMs.toFixed(2).padEnd(10)} ${b.pgMs.toFixed(2)}`);
+  console.log(`p99 of one investment, ms    ${a.p99.toFixed(0).padEnd(10)} ${b.p99.toFixed(0)}`);
+  console.log(`load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+  const failed = Object.values(runs).flat().some((f) => !f.ok);
+  process.exit(failed ? 1 : 0);
+}
+
+const compareIndex = process.argv.indexOf("--compare");
+if (compareIndex >= 0) {
+  compare(process.argv[compareIndex + 1] ?? "").catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else if (process.argv.includes("--serve")) {
   serve().catch((err) => {
     console.error(err);
     process.exit(1);

@@ -7,12 +7,12 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { campaigns, paymentIntents, users, type PaymentIntentRow } from "../db/schema/index";
+import { campaigns, investments, paymentIntents, users, type PaymentIntentRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { Metrics } from "../metrics/registry";
 import { recordEvent } from "../notifications/record-event";
 import { backersOf } from "../notifications/recipients";
-import type { PaymentGateway } from "./gateway";
+import type { PaymentGateway, PaymentIntentInfo } from "./gateway";
 import { oweRefund } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
 import { recordInvestmentRow } from "./sql";
@@ -42,32 +42,88 @@ export async function findHold(db: Db, paymentIntentId: string): Promise<Payment
   return row;
 }
 
+// the hold, with its investment when it is recorded already (and the campaign's names the answer carries): what
+// POST /api/investments reads first, in one round trip
+const claimQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      investorId: paymentIntents.investorId,
+      campaignId: paymentIntents.campaignId,
+      amount: paymentIntents.amount,
+      playerName: campaigns.playerName,
+      tournament: campaigns.tournament,
+      investment: {
+        id: investments.id,
+        amount: investments.amount,
+        platformFee: investments.platformFee,
+        percentage: investments.percentage,
+        status: investments.status,
+        createdAt: investments.createdAt,
+      },
+    })
+    .from(paymentIntents)
+    .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
+    .leftJoin(investments, eq(investments.paymentIntentId, paymentIntents.id))
+    .where(eq(paymentIntents.id, sql.placeholder("id")))
+    .prepare("payment_claim"),
+);
+
 /**
  * What the browser claims about a payment (POST /api/investments) checked against our hold: 404 unknown, 403 another
  * investor's, 400 another campaign or amount. The webhook and the sandbox confirm have no claim to check.
+ * Answers the investment when the payment is recorded already (the sandbox confirm or the webhook got there first:
+ * record_investment wrote it, once, after the gateway said the payment succeeded), so the caller need not record it
+ * again; null when it still has to be recorded.
  */
-export async function checkPaymentClaim(db: Db, paymentIntentId: string, claim: { investorId: number; campaignId: number; amountCents: Cents }): Promise<void> {
-  const hold = await findHold(db, paymentIntentId);
-  if (!hold) throw notFound(PAYMENT_NOT_FOUND);
-  if (hold.investorId !== claim.investorId) throw forbidden(FOREIGN_PAYMENT);
-  if (hold.campaignId !== claim.campaignId || toCents(hold.amount) !== claim.amountCents) throw badRequest(PAYMENT_MISMATCH);
+export async function checkPaymentClaim(
+  db: Db,
+  paymentIntentId: string,
+  claim: { investorId: number; campaignId: number; amountCents: Cents },
+): Promise<RecordedInvestment | null> {
+  const [found] = await claimQuery(db).execute({ id: paymentIntentId });
+  if (!found) throw notFound(PAYMENT_NOT_FOUND);
+  if (found.investorId !== claim.investorId) throw forbidden(FOREIGN_PAYMENT);
+  if (found.campaignId !== claim.campaignId || toCents(found.amount) !== claim.amountCents) throw badRequest(PAYMENT_MISMATCH);
+  const i = found.investment;
+  if (!i) return null;
+  return {
+    id: i.id,
+    campaignId: found.campaignId,
+    playerName: found.playerName,
+    tournament: found.tournament,
+    amount: i.amount,
+    platformFee: i.platformFee,
+    percentage: i.percentage,
+    status: i.status,
+    paymentIntentId,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+/** The campaign's facts and the payer's name that recording needs beside the hold (a select joining both to payment_intents). */
+export const recordingFacts = {
+  campaign: {
+    playerId: campaigns.playerId,
+    playerName: campaigns.playerName,
+    tournament: campaigns.tournament,
+    buyIn: campaigns.buyIn,
+    bullets: campaigns.bullets,
+    markup: campaigns.markup,
+  },
+  investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
+};
+
+/** What recording reads first: the hold with its campaign's facts and the payer's name. */
+export interface HoldForRecording {
+  hold: PaymentIntentRow;
+  campaign: { playerId: number; playerName: string; tournament: string; buyIn: string; bullets: number; markup: string };
+  investor: { firstName: string | null; lastName: string | null; email: string | null; username: string };
 }
 
 // the hold with its campaign's facts and the payer's name: what recording reads first, in one round trip
 const holdForRecordingQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      hold: paymentIntents,
-      campaign: {
-        playerId: campaigns.playerId,
-        playerName: campaigns.playerName,
-        tournament: campaigns.tournament,
-        buyIn: campaigns.buyIn,
-        bullets: campaigns.bullets,
-        markup: campaigns.markup,
-      },
-      investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
-    })
+    .select({ hold: paymentIntents, ...recordingFacts })
     .from(paymentIntents)
     .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
     .innerJoin(users, eq(users.id, paymentIntents.investorId))
@@ -85,13 +141,20 @@ const holdForRecordingQuery = preparedPerDatabase((db) =>
  * A payment that no longer fits (its hold lapsed and others took the room, the campaign closed, or its verified
  * event began) is refunded.
  */
-export async function recordInvestment(deps: InvestingDeps, paymentIntentId: string): Promise<{ created: boolean; investment: RecordedInvestment }> {
+export async function recordInvestment(
+  deps: InvestingDeps,
+  paymentIntentId: string,
+  /** the gateway's own answer for this payment, just given (the sandbox confirm that charged it), or ask the gateway */
+  answered?: PaymentIntentInfo,
+  /** the hold and its facts as the caller just read them (the sandbox confirm, with its intent); its fields used here never change */
+  read?: HoldForRecording,
+): Promise<{ created: boolean; investment: RecordedInvestment }> {
   const { db, payments } = deps;
-  const [found] = await holdForRecordingQuery(db).execute({ id: paymentIntentId });
+  const [found] = read?.hold.id === paymentIntentId ? [read] : await holdForRecordingQuery(db).execute({ id: paymentIntentId });
   if (!found) throw notFound(PAYMENT_NOT_FOUND);
   const { hold, campaign } = found;
   // the gateway's word, not the browser's
-  const intent = await payments.retrieveIntent(hold.id);
+  const intent = answered?.id === hold.id ? answered : await payments.retrieveIntent(hold.id);
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);
 
   // succeeded, for the total we asked, for this campaign and payer

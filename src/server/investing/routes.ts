@@ -71,7 +71,9 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { paymentIntentId, campaignId, amount } = request.body;
-      await checkPaymentClaim(app.db, paymentIntentId, { investorId: user.id, campaignId, amountCents: amount });
+      const recorded = await checkPaymentClaim(app.db, paymentIntentId, { investorId: user.id, campaignId, amountCents: amount });
+      // recorded already (the usual case with the sandbox, whose confirm records it): that investment, read with the claim
+      if (recorded) return reply.code(200).send(recorded);
       const { created, investment } = await recordInvestment(deps(request.log), paymentIntentId);
       return reply.code(created ? 201 : 200).send(investment);
     },

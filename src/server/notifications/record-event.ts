@@ -1,8 +1,8 @@
 import { IN_APP_ONLY_TYPES, mailTopicOf } from "@core/contracts/notifications";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { recordActivities } from "../activities/record";
 import type { Tx } from "../db/client";
-import { notifications, users } from "../db/schema/index";
+import { activities, notifications, users } from "../db/schema/index";
 import { publicUrl, unsubscribeUrl } from "../mail/links";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { mailableAddress } from "../mail/recipient";
@@ -32,30 +32,45 @@ function wordingOf<E extends RecordedEvent>(event: E): EventMessages {
 }
 
 /**
- * Writes the lines and notifications as given: one insert for the lines, one for the notifications, one read of
- * their users that also NOTIFYs each user once, and an insert per mail.
+ * Writes the lines and notifications as given, in one statement (one round trip): the lines, the notifications,
+ * and a read of their users that also NOTIFYs each user once; then an insert per mail.
  */
 export async function writeMessages(tx: Tx, m: EventMessages): Promise<void> {
-  await recordActivities(tx, m.activities ?? []);
   const told = m.notifications ?? [];
-  if (told.length === 0) return;
-  // PostgreSQL returns the rows of a multi-row VALUES insert in their order: ids[i] is told[i]'s
-  const ids = await tx
-    .insert(notifications)
-    .values(told.map((n) => ({ userId: n.userId, type: n.type, title: n.title, body: n.body, link: n.link })))
-    .returning({ id: notifications.id });
-  const recipients = await tx
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      emailVerifiedAt: users.emailVerifiedAt,
-      emailMoneyEvents: users.emailMoneyEvents,
-      emailTournamentEvents: users.emailTournamentEvents,
-      bell: sql<unknown>`pg_notify(${NOTIFICATIONS_CHANNEL}, ${users.id}::text)`,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(told.map((n) => n.userId))]));
+  if (told.length === 0) {
+    await recordActivities(tx, m.activities ?? []);
+    return;
+  }
+  const lines = (m.activities ?? []).map((l) => ({ user_id: l.userId, type: l.type, description: l.text }));
+  const notes = told.map((n) => ({ user_id: n.userId, type: n.type, title: n.title, body: n.body, link: n.link }));
+  // each insert takes its rows in the given order (with ordinality), so identities rise in that order: ids[i] is told[i]'s
+  const result = (await tx.execute(sql`
+    with lines as (
+      insert into ${activities} (user_id, type, description)
+      select x.user_id, x.type, x.description
+      from rows from (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as (user_id integer, type text, description text)) with ordinality as x(user_id, type, description, n)
+      order by x.n
+    ), told as (
+      insert into ${notifications} (user_id, type, title, body, link)
+      select x.user_id, x.type, x.title, x.body, x.link
+      from rows from (jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as (user_id integer, type text, title text, body text, link text)) with ordinality as x(user_id, type, title, body, link, n)
+      order by x.n
+      returning id
+    )
+    select u.id, u.username, u.email, u.email_verified_at, u.email_money_events, u.email_tournament_events,
+      pg_notify(${NOTIFICATIONS_CHANNEL}, u.id::text) as bell, (select array_agg(told.id order by told.id) from told) as ids
+    from ${users} u where u.id = any(${`{${[...new Set(told.map((n) => n.userId))].join(",")}}`}::integer[])
+  `)) as unknown as { rows: RecipientRow[] };
+  const recipients = result.rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    emailVerifiedAt: r.email_verified_at === null ? null : new Date(r.email_verified_at),
+    emailMoneyEvents: r.email_money_events,
+    emailTournamentEvents: r.email_tournament_events,
+  }));
+  // the notifications' ids, in the order told (every row carries them; none when none of the users exists any more)
+  const ids = (result.rows[0]?.ids ?? []).map((id) => ({ id: Number(id) }));
 
   const config = notificationMailConfig();
   if (!config) return;
@@ -80,6 +95,16 @@ export async function writeMessages(tx: Tx, m: EventMessages): Promise<void> {
     mails.set(dedupeKey, { dedupeKey, to, subject: words.subject, text, html });
   });
   for (const mail of mails.values()) await enqueueMail(tx, mail);
+}
+
+interface RecipientRow {
+  id: number;
+  username: string;
+  email: string | null;
+  email_verified_at: Date | string | null;
+  email_money_events: boolean;
+  email_tournament_events: boolean;
+  ids: Array<number | string> | null;
 }
 
 const mailKey = (n: NotificationLine, id: number) => `notification:${n.type}:${n.eventKey ?? `n${id}`}:${n.userId}`;

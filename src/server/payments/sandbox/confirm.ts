@@ -1,9 +1,25 @@
-import type { UserRow } from "../../db/schema/index";
+import { eq, sql } from "drizzle-orm";
+import { preparedPerDatabase } from "../../db/prepared";
+import { campaigns, paymentIntents, sandboxPaymentIntents, users, type UserRow } from "../../db/schema/index";
 import { AppError, forbidden, notFound } from "../../errors";
 import { CardDeclinedError } from "../../investing/gateway";
 import { releaseHold, renewHoldIfNeeded } from "../../investing/holds";
-import { findHold, FOREIGN_PAYMENT, PAYMENT_NOT_FOUND, recordInvestment, type InvestingDeps } from "../../investing/record";
-import type { SandboxCard, SandboxGateway } from "./gateway";
+import { FOREIGN_PAYMENT, PAYMENT_NOT_FOUND, recordInvestment, recordingFacts, type InvestingDeps } from "../../investing/record";
+import type { PaymentIntentInfo } from "../../investing/gateway";
+import { toInfo, type SandboxCard, type SandboxGateway } from "./gateway";
+
+// the sandbox's intent behind a client secret with our hold for it (same id) and what recording it needs, in one round trip;
+// no row when either is missing
+const intentWithHoldQuery = preparedPerDatabase((db) =>
+  db
+    .select({ intent: sandboxPaymentIntents, hold: paymentIntents, ...recordingFacts })
+    .from(sandboxPaymentIntents)
+    .innerJoin(paymentIntents, eq(paymentIntents.id, sandboxPaymentIntents.id))
+    .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
+    .innerJoin(users, eq(users.id, paymentIntents.investorId))
+    .where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret")))
+    .prepare("sandbox_intent_with_hold"),
+);
 
 /**
  * POST /api/payments/sandbox/confirm: the offline provider charges the card, and on success the investment
@@ -11,15 +27,18 @@ import type { SandboxCard, SandboxGateway } from "./gateway";
  * A declined card frees the hold and answers 402 with the card's message.
  */
 export async function confirmSandboxPayment(deps: InvestingDeps, gateway: SandboxGateway, caller: UserRow, clientSecret: string, card: SandboxCard) {
-  const intent = await gateway.findByClientSecret(clientSecret);
-  const hold = intent ? await findHold(deps.db, intent.id) : undefined;
+  const [found] = await intentWithHoldQuery(deps.db).execute({ clientSecret });
+  const intent = found ? toInfo(found.intent) : undefined;
+  const hold = found?.hold;
   if (!intent || !hold) throw notFound(PAYMENT_NOT_FOUND);
   if (hold.investorId !== caller.id) throw forbidden(FOREIGN_PAYMENT);
+  // the gateway's answer when this call charged the card: recording need not ask it again
+  let charged: PaymentIntentInfo | undefined;
   // a concurrent confirm of the same card charged and recorded it after we read the intent: answer with that
   if (hold.status !== "succeeded" && intent.status !== "succeeded") {
     await renewHoldIfNeeded(deps, hold);
     try {
-      await gateway.confirmCard(intent, card);
+      charged = await gateway.confirmCard(intent, card);
     } catch (err) {
       if (!(err instanceof CardDeclinedError)) throw err;
       deps.metrics?.paymentsFailed.inc({ reason: "declined" });
@@ -27,6 +46,6 @@ export async function confirmSandboxPayment(deps: InvestingDeps, gateway: Sandbo
       throw new AppError("payment_required", err.message);
     }
   }
-  await recordInvestment(deps, intent.id);
+  await recordInvestment(deps, intent.id, charged, { hold, campaign: found.campaign, investor: found.investor });
   return { status: "succeeded" as const, paymentIntentId: intent.id };
 }

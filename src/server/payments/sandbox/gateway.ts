@@ -86,6 +86,16 @@ const intentBySecretQuery = preparedPerDatabase((db) =>
   db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret"))).prepare("sandbox_intent_by_secret"),
 );
 
+// a named prepared statement: every sandbox payment runs it once
+const chargeQuery = preparedPerDatabase((db) =>
+  db
+    .update(sandboxPaymentIntents)
+    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(sandboxPaymentIntents.id, sql.placeholder("id")), inArray(sandboxPaymentIntents.status, ["requires_payment_method", "succeeded"])))
+    .returning()
+    .prepare("sandbox_charge"),
+);
+
 /**
  * The offline provider (PAYMENTS=sandbox, the default): the server plays Stripe. It keeps its own books in
  * sandbox_payment_intents, separate from ours, and answers the same questions Stripe would.
@@ -144,11 +154,7 @@ export class SandboxGateway implements PaymentGateway {
       throw declined;
     }
     // only one of several concurrent confirms charges the card; the others see it already succeeded
-    const [row] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({ status: "succeeded", lastError: null, updatedAt: new Date() })
-      .where(and(eq(sandboxPaymentIntents.id, intent.id), inArray(sandboxPaymentIntents.status, ["requires_payment_method", "succeeded"])))
-      .returning();
+    const [row] = await chargeQuery(this.db).execute({ id: intent.id });
     if (!row) throw new CardDeclinedError("This payment has already been canceled. Please start again.", "payment_intent_unexpected_state");
     return toInfo(row);
   }
