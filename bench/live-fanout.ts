@@ -3,11 +3,22 @@
  * fired one after another, and the delay from each action's POST to its arrival at every spectator.
  *
  *   npx tsx bench/live-fanout.ts [--spectators 1000] [--actions 30] [--gap 250] [--verbose]
+ *   npx tsx bench/live-fanout.ts --spectators 5000 [--workers 2] [--batch 250]
  *   npx tsx bench/live-fanout.ts --phones 500 [--entrants 500]   (issue 28: players' personal streams as well)
+ *   npx tsx bench/live-fanout.ts --profile   (the server writes a V8 CPU profile of the whole run to .tmp/)
  *   DATABASE_URL=postgres://... npx tsx bench/live-fanout.ts   (PostgreSQL instead of the embedded database)
  *
- * The server runs in a child process (embedded database in a temp dir), so the spectators' parsing does not
- * share an event loop with it.
+ * The server runs in a child process (embedded database in a temp dir); the clients run in --workers worker
+ * threads (default: one per 2,500 streams, at least one), so neither shares an event loop with the server.
+ *
+ * Opening: the streams are opened in batches of --batch (default 250), each batch once the previous one has its
+ * first state; a stream refused while connecting (ECONNRESET, ECONNREFUSED, a hang-up: the listen backlog full)
+ * is tried again after a pause, up to 10 times. The retries are printed.
+ *
+ * Measuring: a client does not parse what it receives. It finds each event's end ("\n\n", native Buffer search)
+ * and reads the version from the event's first bytes ("id: 42"), so the receipt time is not the client's own
+ * JSON work on thousands of copies; one stream in --sample (default 100) also parses every event in full and
+ * checks that its JSON carries that version (printed as "checked").
  *
  * --phones N also opens N players' own phone views (GET /api/seat-view/:token/events), each on a player of the
  * field in turn, and prints the same delay to them apart. The field is the demo's 8 players, or with
@@ -16,17 +27,21 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Config } from "../src/server/config";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import net from "node:net";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
+
+/** Milliseconds on the monotonic clock every thread of this process shares (workers' performance.now differ). */
+const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
 
 async function serve(dataDir: string) {
   const { buildApp } = await import("../src/server/app");
@@ -47,10 +62,11 @@ async function serve(dataDir: string) {
     LIVE_STREAMS_MAX: "100000",
   });
   const app = await buildApp({ config, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  // the listen backlog as the server's main.ts sets it (LISTEN_BACKLOG); an older server without it: Node's 511
+  await app.listen({ port: 0, host: "127.0.0.1", backlog: (config as { LISTEN_BACKLOG?: number }).LISTEN_BACKLOG });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
-  process.send?.({ port: address.port });
+  process.send?.({ port: address.port, backlog: (config as { LISTEN_BACKLOG?: number }).LISTEN_BACKLOG ?? 511 });
   process.on("message", async (msg) => {
     if (msg === "cpu") process.send?.({ cpu: process.cpuUsage() });
     if (msg === "stop") {
@@ -65,20 +81,166 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+// ---------------------------------------------------------------------------------------------- clients (workers)
+
+interface ClientJob {
+  port: number;
+  /** [path, kind] of each stream this worker opens: "d" a display, "p" a phone */
+  streams: Array<[string, "d" | "p"]>;
+  batch: number;
+  sample: number;
+}
+type Receipts = Array<[version: number, times: number[]]>;
+type ClientReport = { displays: Receipts; phones: Receipts; checked: number; mismatched: number; cpu: NodeJS.CpuUsage; displayBytes: number };
+
+const NLNL = Buffer.from("\n\n");
+const HEAD = 24;
+
+/**
+ * Finds the events in a stream's chunks without decoding them: the end of each event by a native search for
+ * "\n\n" (JSON never holds a raw newline), its version from its first bytes ("id: 42\n"); heartbeats have no id.
+ */
+class EventSplitter {
+  private head = "";
+  private prevNl = false;
+  /** the whole event's text, for the sampled streams that parse everything */
+  private whole: string | null;
+  constructor(
+    private readonly onEvent: (version: number | null, text: string | null) => void,
+    full: boolean,
+  ) {
+    this.whole = full ? "" : null;
+  }
+
+  feed(chunk: Buffer) {
+    const n = chunk.length;
+    let pos = 0;
+    while (pos < n) {
+      let end: number; // index of the event's last byte (the second "\n")
+      if (pos === 0 && this.prevNl && chunk[0] === 10) end = 0;
+      else {
+        const i = chunk.indexOf(NLNL, pos);
+        end = i < 0 ? -1 : i + 1;
+      }
+      const stop = end < 0 ? n : end + 1;
+      if (this.head.length < HEAD) this.head += chunk.toString("latin1", pos, Math.min(stop, pos + HEAD - this.head.length));
+      if (this.whole !== null) this.whole += chunk.toString("utf8", pos, stop);
+      if (end < 0) {
+        this.prevNl = chunk[n - 1] === 10;
+        return;
+      }
+      const m = /^id: (\d+)\n/.exec(this.head);
+      this.onEvent(m ? Number(m[1]) : null, this.whole);
+      this.head = "";
+      if (this.whole !== null) this.whole = "";
+      this.prevNl = false;
+      pos = stop;
+    }
+    this.prevNl = false;
+  }
+}
+
+async function client(job: ClientJob) {
+  const received = { d: new Map<number, number[]>(), p: new Map<number, number[]>() };
+  const sockets: net.Socket[] = [];
+  let retries = 0;
+  let checked = 0;
+  let mismatched = 0;
+  let displayBytes = 0;
+  const open = (i: number, attempt: number): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      const [streamPath, kind] = job.streams[i]!;
+      let first = true;
+      const full = i % job.sample === 0;
+      const splitter = new EventSplitter((version, text) => {
+        if (version === null) return;
+        if (text !== null) {
+          // the sampled stream: the JSON's own version must be the one read from the id line
+          const data = /\ndata: (.*)\n\n$/s.exec(text)?.[1];
+          const body = data ? (JSON.parse(data) as { state?: { version: number }; view?: unknown }) : null;
+          checked++;
+          if (!body || (kind === "d" ? body.state?.version !== version : body.view === undefined)) mismatched++;
+        }
+        if (first) {
+          first = false;
+          return resolve();
+        }
+        const into = received[kind];
+        let list = into.get(version);
+        if (!list) into.set(version, (list = []));
+        list.push(nowMs());
+      }, full);
+      // a raw socket rather than http.get: the server writes the stream unframed, and the HTTP client's parser
+      // and stream machinery would cost more per chunk than the receipt being measured
+      const socket = net.connect({ host: "127.0.0.1", port: job.port }, () => {
+        socket.write(`GET ${streamPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`);
+      });
+      let header: Buffer | null = Buffer.alloc(0);
+      let retrying = false;
+      socket.on("data", (chunk: Buffer) => {
+        if (!first && kind === "d") displayBytes += chunk.length;
+        if (header === null) return splitter.feed(chunk);
+        header = Buffer.concat([header, chunk]);
+        const end = header.indexOf("\r\n\r\n");
+        if (end < 0) return;
+        const status = header.toString("latin1", 0, header.indexOf("\r\n"));
+        if (!/^HTTP\/1\.1 200 /.test(status)) {
+          socket.destroy();
+          return reject(new Error(`${streamPath}: ${status}`));
+        }
+        const rest = header.subarray(end + 4);
+        header = null;
+        if (rest.length > 0) splitter.feed(rest);
+      });
+      socket.on("error", (err: NodeJS.ErrnoException) => {
+        // refused or reset while connecting (the backlog was full): try again after a pause; once open, an error is fatal
+        if (first && attempt < 10 && ["ECONNRESET", "ECONNREFUSED", "ETIMEDOUT", "EPIPE"].includes(err.code ?? "")) {
+          retries++;
+          retrying = true;
+          setTimeout(() => open(i, attempt + 1).then(resolve, reject), 100 * (attempt + 1));
+        } else reject(err);
+      });
+      socket.on("close", () => {
+        if (first && !retrying) reject(new Error(`${streamPath}: closed before its first event`));
+      });
+      sockets.push(socket);
+    });
+  for (let i = 0; i < job.streams.length; i += job.batch) {
+    await Promise.all(Array.from({ length: Math.min(job.batch, job.streams.length - i) }, (_, k) => open(i + k, 0)));
+  }
+  parentPort!.postMessage({ ready: true, retries });
+  const cpu0 = process.cpuUsage();
+  parentPort!.once("message", () => {
+    const report: ClientReport = { displays: [...received.d], phones: [...received.p], checked, mismatched, cpu: process.cpuUsage(cpu0), displayBytes };
+    for (const s of sockets) s.destroy();
+    parentPort!.postMessage(report);
+  });
+}
+
+// -------------------------------------------------------------------------------------------------------- main
+
 async function run() {
   const spectators = arg("spectators", 1000);
   const phones = arg("phones", 0);
   const entrants = arg("entrants", 8);
   const actions = arg("actions", 30);
   const gap = arg("gap", 250);
+  const batch = arg("batch", 250);
+  const sample = arg("sample", 100);
+  const workers = arg("workers", Math.max(1, Math.ceil((spectators + phones) / 2500)));
+  const profile = process.argv.includes("--profile");
+  // the site's pages ask for patches (decision 180); --whole: every event the whole state, as before
+  const whole = process.argv.includes("--whole");
   const dataDir = mkdtempSync(path.join(tmpdir(), "live-fanout-"));
   const linkSecret = process.env.LINK_SECRET ?? randomBytes(32).toString("hex");
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve", dataDir], {
+  const profileDir = path.resolve(".tmp/live-fanout-profile");
+  if (profile) mkdirSync(profileDir, { recursive: true });
+  const child = spawn(process.execPath, [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", fileURLToPath(import.meta.url), "--serve", dataDir], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: { ...process.env, LINK_SECRET: linkSecret },
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once("message", (m: { port: number }) => resolve(m.port));
+  const { port, backlog } = await new Promise<{ port: number; backlog: number }>((resolve, reject) => {
+    child.once("message", (m: { port: number; backlog: number }) => resolve(m));
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   const base = { host: "127.0.0.1", port };
@@ -93,6 +255,15 @@ async function run() {
       req.on("error", reject);
       req.end(body);
     });
+  const getJson = <T>(p: string) =>
+    new Promise<{ body: T; bytes: number }>((resolve, reject) => {
+      http.get({ ...base, path: p }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ body: JSON.parse(text) as T, bytes: Buffer.byteLength(text) }));
+      }).on("error", reject);
+    });
   // a bigger field: walk-ins from the console (the demo takes them while it runs), then back to a stopped clock
   if (entrants > 8) {
     console.log(`adding ${entrants - 8} walk-ins...`);
@@ -100,63 +271,43 @@ async function run() {
     for (let i = 9; i <= entrants; i++) await post(JSON.stringify({ type: "late-registration", name: `Walk-in ${i}` }));
     await post(JSON.stringify({ type: "stop" }));
   }
+  const { body: demo, bytes: stateBytes } = await getJson<{ state: { players: Array<{ id: string }> } }>("/api/live/demo");
   const phonePaths: string[] = [];
   if (phones > 0) {
     const { seatToken } = await import("../src/server/live/seat-token");
     const config = { LINK_SECRET: linkSecret } as Config;
-    const field = await new Promise<string[]>((resolve, reject) => {
-      http.get({ ...base, path: "/api/live/demo" }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve((JSON.parse(text) as { state: { players: Array<{ id: string }> } }).state.players.map((p) => p.id)));
-      }).on("error", reject);
-    });
+    const field = demo.state.players.map((p) => p.id);
     for (let i = 0; i < phones; i++) phonePaths.push(`/api/seat-view/${seatToken(config, { tournamentId: "demo", playerId: field[i % field.length]!, viewVersion: 0 })}/events`);
-    console.log(`field of ${field.length}; ${phones} phones`);
   }
-  console.log(`server on port ${port}; opening ${spectators} spectators${phones ? ` and ${phones} phones` : ""}...`);
+  console.log(`server on port ${port} (listen backlog ${backlog}); field of ${demo.state.players.length} (GET /api/live/demo: ${(stateBytes / 1024).toFixed(1)} kB)`);
+  console.log(`displays ask for ${whole ? "whole states (--whole)" : "patches (?patch=1), as the site's pages do"}`);
+  console.log(`opening ${spectators} spectators${phones ? ` and ${phones} phones` : ""} from ${workers} worker thread(s), ${batch} at a time...`);
 
-  // version -> receipt times (performance.now) at each spectator, and at each phone
-  const received = new Map<number, number[]>();
-  const receivedByPhones = new Map<number, number[]>();
-  const requests: http.ClientRequest[] = [];
-  let ready = 0;
-  const streams = [...Array.from({ length: spectators }, () => "/api/live/demo/events"), ...phonePaths];
-  await new Promise<void>((resolve, reject) => {
-    for (let i = 0; i < streams.length; i++) {
-      const into = i < spectators ? received : receivedByPhones;
-      const req = http.get({ ...base, path: streams[i], agent: false }, (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`${streams[i]}: ${res.statusCode}`));
-        res.setEncoding("utf8");
-        let buffer = "";
-        let first = true;
-        res.on("data", (chunk: string) => {
-          const now = performance.now();
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const m = /^id: (\d+)$/m.exec(block);
-            if (!m) continue;
-            if (first) {
-              first = false;
-              if (++ready === streams.length) resolve();
-              continue;
-            }
-            const v = Number(m[1]);
-            let list = into.get(v);
-            if (!list) into.set(v, (list = []));
-            list.push(now);
-          }
-        });
-      });
-      req.on("error", reject);
-      requests.push(req);
-    }
+  // the streams, displays and phones interleaved, dealt round-robin to the workers
+  const all: Array<[string, "d" | "p"]> = [];
+  for (let i = 0, d = 0, p = 0; d < spectators || p < phones; i++) {
+    const phoneTurn = p < phones && (d >= spectators || (p + 1) * spectators <= (d + 1) * phones);
+    if (phoneTurn) all.push([phonePaths[p++]!, "p"]);
+    else all.push([whole ? "/api/live/demo/events" : "/api/live/demo/events?patch=1", "d"]);
+    if (!phoneTurn) d++;
+  }
+  const hrefOf = new URL(import.meta.url).href;
+  const pool = Array.from({ length: workers }, (_, w) => {
+    const job: ClientJob = { port, streams: all.filter((_, i) => i % workers === w), batch: Math.max(1, Math.ceil(batch / workers)), sample };
+    return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(hrefOf)}, ${JSON.stringify(hrefOf)}))`, { eval: true, workerData: job });
   });
-  console.log(`${spectators} spectators${phones ? ` and ${phones} phones` : ""} connected; firing ${actions} actions ${gap} ms apart...`);
+  const opening = nowMs();
+  const retries = await Promise.all(
+    pool.map(
+      (w) =>
+        new Promise<number>((resolve, reject) => {
+          w.once("message", (m: { retries: number }) => resolve(m.retries));
+          w.once("error", reject);
+        }),
+    ),
+  );
+  const retried = retries.reduce((a, b) => a + b, 0);
+  console.log(`${spectators} spectators${phones ? ` and ${phones} phones` : ""} connected in ${((nowMs() - opening) / 1000).toFixed(1)} s (${retried} connection attempts retried); firing ${actions} actions ${gap} ms apart...`);
   const serverCpu = () =>
     new Promise<NodeJS.CpuUsage>((resolve) => {
       const onMessage = (m: { cpu?: NodeJS.CpuUsage }) => {
@@ -173,57 +324,85 @@ async function run() {
   const answeredAt = new Map<number, number>();
   for (let i = 0; i < actions; i++) {
     const type = i === 0 ? "start" : i % 2 ? "next" : "previous";
-    const t0 = performance.now();
+    const t0 = nowMs();
     const version = await post(JSON.stringify({ type }));
     sentAt.set(version, t0);
-    answeredAt.set(version, performance.now());
+    answeredAt.set(version, nowMs());
     await new Promise((r) => setTimeout(r, gap));
   }
   await new Promise((r) => setTimeout(r, 1000));
   const cpuAfter = await serverCpu();
   const cpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
+  const reports = await Promise.all(
+    pool.map(
+      (w) =>
+        new Promise<ClientReport>((resolve) => {
+          w.once("message", resolve);
+          w.postMessage("report");
+        }),
+    ),
+  );
+  const merge = (pick: (r: ClientReport) => Receipts) => {
+    const out = new Map<number, number[]>();
+    for (const r of reports) for (const [v, times] of pick(r)) out.set(v, [...(out.get(v) ?? []), ...times]);
+    return out;
+  };
+  const received = merge((r) => r.displays);
+  const receivedByPhones = merge((r) => r.phones);
 
-  const delays: number[] = [];
   let missing = 0;
-  for (const [version, t0] of sentAt) {
-    const times = received.get(version) ?? [];
-    missing += spectators - times.length;
-    for (const t of times) delays.push(t - t0);
-    if (process.argv.includes("--verbose")) {
-      const own = times.map((t) => t - t0).sort((a, b) => a - b);
+  const delaysOf = (into: Map<number, number[]>, expected: number) => {
+    const delays: number[] = [];
+    for (const [version, t0] of sentAt) {
+      const times = into.get(version) ?? [];
+      missing += expected - times.length;
+      for (const t of times) delays.push(t - t0);
+    }
+    return delays.sort((a, b) => a - b);
+  };
+  const delays = delaysOf(received, spectators);
+  if (process.argv.includes("--verbose")) {
+    for (const [version, t0] of sentAt) {
+      const own = (received.get(version) ?? []).map((t) => t - t0).sort((a, b) => a - b);
       console.log(`  v${version}: POST answered after ${(answeredAt.get(version)! - t0).toFixed(1)} ms; first ${own[0]?.toFixed(1)} ms, last ${own[own.length - 1]?.toFixed(1)} ms`);
     }
   }
-  delays.sort((a, b) => a - b);
   const f = (n: number) => `${n.toFixed(1)} ms`;
   if (spectators > 0) {
-    console.log(`deliveries: ${delays.length} of ${spectators * actions} (missing ${missing})`);
+    console.log(`deliveries: ${delays.length} of ${spectators * actions} (missing ${spectators * actions - delays.length})`);
     console.log(`delay from POST to receipt: p50 ${f(percentile(delays, 50))}, p99 ${f(percentile(delays, 99))}, max ${f(delays[delays.length - 1])}`);
   }
   if (phones > 0) {
-    const phoneDelays: number[] = [];
-    for (const [version, t0] of sentAt) {
-      const times = receivedByPhones.get(version) ?? [];
-      missing += phones - times.length;
-      for (const t of times) phoneDelays.push(t - t0);
-    }
-    phoneDelays.sort((a, b) => a - b);
+    const phoneDelays = delaysOf(receivedByPhones, phones);
     console.log(`phones: ${phoneDelays.length} of ${phones * actions} deliveries; delay from POST to the phone: p50 ${f(percentile(phoneDelays, 50))}, p99 ${f(percentile(phoneDelays, 99))}, max ${f(phoneDelays[phoneDelays.length - 1])}`);
-    const all = [...delays, ...phoneDelays].sort((a, b) => a - b);
-    console.log(`every screen (displays and phones): p99 ${f(percentile(all, 99))}`);
+    const every = [...delays, ...phoneDelays].sort((a, b) => a - b);
+    console.log(`every screen (displays and phones): p99 ${f(percentile(every, 99))}`);
   }
+  const checked = reports.reduce((a, r) => a + r.checked, 0);
+  const mismatched = reports.reduce((a, r) => a + r.mismatched, 0);
+  const clientCpuMs = reports.reduce((a, r) => a + (r.cpu.user + r.cpu.system) / 1000, 0);
+  const displayBytes = reports.reduce((a, r) => a + r.displayBytes, 0);
+  if (spectators > 0) console.log(`bytes received per display per action (events and heartbeats): ${Math.round(displayBytes / spectators / actions)}`);
+  console.log(
+    `receipt read from each event's id line, not its JSON; 1 stream in ${sample} parsed in full: ${checked} events checked, ${mismatched} mismatched; clients' CPU per action ${f(clientCpuMs / actions)}`,
+  );
   // independent of other load on the machine: what one action and its fan-out cost the server
-  console.log(`server CPU per action (transaction, NOTIFY, ${spectators + phones} writes, heartbeats): ${f(cpuMs / actions)}; machine load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
+  const userMs = (cpuAfter.user - cpuBefore.user) / 1000;
+  console.log(
+    `server CPU per action (transaction, NOTIFY, ${spectators + phones} writes, heartbeats): ${f(cpuMs / actions)} (user ${f(userMs / actions)}, kernel ${f((cpuMs - userMs) / actions)}); machine load average ${loadavg()[0].toFixed(1)}`,
+  );
 
-  for (const r of requests) r.destroy();
+  await Promise.all(pool.map((w) => w.terminate()));
   child.send("stop");
   await new Promise((r) => child.once("exit", r));
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(missing === 0 ? 0 : 1);
+  if (profile) console.log(`server CPU profile in ${profileDir}`);
+  process.exit(missing === 0 && mismatched === 0 ? 0 : 1);
 }
 
 const serveAt = process.argv.indexOf("--serve");
-if (serveAt >= 0) void serve(process.argv[serveAt + 1]);
+if (!isMainThread) void client(workerData as ClientJob);
+else if (serveAt >= 0) void serve(process.argv[serveAt + 1]);
 else
   run().catch((err) => {
     console.error(err);

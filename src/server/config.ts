@@ -47,6 +47,8 @@ export const configSchema = z
     /** open event streams (live displays, notification bells: each counted apart) allowed from one client address, and on this instance in all */
     LIVE_STREAMS_PER_ADDRESS: count(1).default(20),
     LIVE_STREAMS_MAX: count(1).default(5000),
+    /** connections the kernel may hold waiting for accept(): a crowd of displays opening at once (Node's own default is 511) */
+    LISTEN_BACKLOG: count(1).default(4096),
     /** the bearer token GET /metrics asks for; unset: no metrics endpoint */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** where mail goes: smtp:// or smtps:// URL; unset, each mail is written as an .eml file under DATA_DIR/outbox */

@@ -15,7 +15,7 @@ async function main() {
   }
   const app = await buildApp({ config });
   installGracefulShutdown(app);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
 }
 
 main().catch((err) => {

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { LIVE_CHANNEL, type Notice } from "./notice";
 import { readLive, type LiveRecord } from "./service";
+import { encodeState, fullStateEvent, patchEvent, type EncodedState } from "./state-encoding";
 
 const HEARTBEAT_MS = 15_000;
 
@@ -35,6 +36,10 @@ export interface ViewSubscriber extends Subscriber {
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly perAddress = new Map<string, number>();
+  /** when each tournament's displays were last all sent a new state (the heartbeat skips them meanwhile) */
+  private readonly lastFanOut = new Map<string, number>();
+  /** each tournament's state as last fanned out, field by field: what the next action's patch is worked out against */
+  private readonly sent = new Map<string, EncodedState>();
   private reserved = 0;
   private listening: Promise<() => Promise<void>> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -84,13 +89,29 @@ export class LiveHub {
     set.add(subscriber);
     return () => {
       set.delete(subscriber);
-      if (set.size === 0 && this.subscribers.get(id) === set) this.subscribers.delete(id);
+      if (set.size === 0 && this.subscribers.get(id) === set) {
+        this.subscribers.delete(id);
+        this.lastFanOut.delete(id);
+        this.sent.delete(id);
+      }
     };
   }
 
   private refuse(subscriber: Subscriber): () => void {
     subscriber.end();
     return () => undefined;
+  }
+
+  /**
+   * The whole-state event a display gets when its stream opens. Kept as the tournament's last fanned-out state when
+   * it is newer, so that the next action is a patch for this display and for the ones that opened with it (their
+   * pages filter the moves by their own clock: a move that expired between two openings of one version shows the same).
+   */
+  openingEvent(id: string, record: LiveRecord, now = Date.now()): string {
+    const encoded = encodeState(liveStateAt(record.stored, now, record));
+    const prev = this.sent.get(id);
+    if (this.subscribers.has(id) && (prev === undefined || encoded.version > prev.version)) this.sent.set(id, encoded);
+    return fullStateEvent(encoded, now);
   }
 
   /** Displays subscribed on this instance. */
@@ -118,9 +139,20 @@ export class LiveHub {
     return this.listening;
   }
 
+  /**
+   * One timer and one chunk for every stream. A tournament whose displays were all sent a state in the last half
+   * interval is skipped: that event told them the connection is alive and the server's time just as well (at
+   * most 1.5 intervals between two events, within the clients' 35 s watchdog), so a busy console's displays get
+   * no extra writes.
+   */
   private beat() {
-    const chunk = Buffer.from(`event: heartbeat\ndata: ${JSON.stringify({ serverTime: Date.now() })}\n\n`);
-    for (const set of this.subscribers.values()) for (const s of set) s.write(chunk);
+    const now = Date.now();
+    let chunk: Buffer | null = null;
+    for (const [id, set] of this.subscribers) {
+      if (now - (this.lastFanOut.get(id) ?? 0) < HEARTBEAT_MS / 2) continue;
+      chunk ??= Buffer.from(`event: heartbeat\ndata: ${JSON.stringify({ serverTime: now })}\n\n`);
+      for (const s of set) s.write(chunk);
+    }
   }
 
   private async onNotice(payload: string): Promise<void> {
@@ -142,7 +174,7 @@ export class LiveHub {
         return;
       }
     }
-    this.send(set, record);
+    this.send(notice.id, set, record);
   }
 
   /**
@@ -160,14 +192,15 @@ export class LiveHub {
           return;
         }
         const set = this.subscribers.get(id);
-        if (set && !this.closed) this.send(set, record);
+        if (set && !this.closed) this.send(id, set, record);
       }),
     );
   }
 
   /** Writes the state to the displays that do not have it yet (a notice and a resync may both carry it). */
-  private send(set: Set<Subscriber>, record: LiveRecord) {
+  private send(id: string, set: Set<Subscriber>, record: LiveRecord) {
     const now = Date.now();
+    let wrote = false;
     // the phones first: each view is a few hundred bytes, where a large field's state is tens of kB per display
     for (const s of set) {
       if (!("render" in s) || record.version <= s.version) continue;
@@ -181,15 +214,31 @@ export class LiveHub {
       }
       if (own === null) s.end();
       else s.write(own);
+      wrote = true;
     }
-    // encoded once for every display rather than once per socket (and not at all when only phones watch)
-    let chunk: Buffer | null = null;
+    // serialized once, field by field, and encoded once for every display rather than once per socket (and not at
+    // all when only phones watch): the same bytes to each display, the whole state or, to a display that asked for
+    // patches and holds the version fanned out last, only the fields that changed (decision 180)
+    const prev = this.sent.get(id);
+    let encoded: EncodedState | null = null;
+    let full: Buffer | null = null;
+    let patch: Buffer | null = null;
     for (const s of set) {
       if (record.version <= s.version) continue;
+      const held = s.version;
       s.version = record.version;
-      chunk ??= Buffer.from(stateEvent(record, now));
-      s.write(chunk);
+      encoded ??= encodeState(liveStateAt(record.stored, now, record));
+      if (s.patches && prev !== undefined && held === prev.version && prev.started && encoded.started) {
+        patch ??= Buffer.from(patchEvent(prev, encoded, now));
+        s.write(patch);
+      } else {
+        full ??= Buffer.from(fullStateEvent(encoded, now));
+        s.write(full);
+      }
+      wrote = true;
     }
+    if (encoded && (prev === undefined || encoded.version > prev.version)) this.sent.set(id, encoded);
+    if (wrote) this.lastFanOut.set(id, now);
   }
 
   /** Ends every display's stream (they reconnect to another instance) and stops listening. */

@@ -3,7 +3,7 @@ import { liveStateAt } from "@core/live/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { startEventStream } from "../http/event-stream";
-import { LiveHub, stateEvent } from "./hub";
+import { LiveHub } from "./hub";
 import dealRoutes from "./deal-routes";
 import seatViewRoutes from "./seat-view-routes";
 import { applyLiveAction, controllerNames, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
@@ -72,7 +72,14 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/live/:id/events",
-    { schema: { params: liveParams, response: { 200: z.string().describe("text/event-stream of state and heartbeat events") } } },
+    {
+      schema: {
+        params: liveParams,
+        // patch=1: after an action, a "patch" event with only the fields that changed, when the display holds the version before (decision 180)
+        querystring: z.object({ patch: z.enum(["0", "1"]).optional() }),
+        response: { 200: z.string().describe("text/event-stream of state, patch and heartbeat events") },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       // counted by the client's address as TRUST_PROXY resolves it; refused as JSON before the stream starts
@@ -90,6 +97,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       // the display may have gone while its tournament was read: then 'close' has already fired
       if (socket.destroyed) return release();
       const subscriber = startEventStream(socket);
+      subscriber.patches = request.query.patch === "1";
       let unsubscribe: () => void;
       try {
         unsubscribe = await hub.subscribe(id, subscriber);
@@ -106,7 +114,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await readLive(app.db, id, request.user);
         if (current.version > subscriber.version) {
           subscriber.version = current.version;
-          subscriber.write(stateEvent(current));
+          subscriber.write(hub.openingEvent(id, current));
         }
       } catch (err) {
         request.log.warn({ err }, "live stream: could not send the current state");

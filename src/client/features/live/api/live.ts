@@ -1,4 +1,5 @@
 import type { LiveAction, LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
+import { applyStatePatch, type LiveStatePatch } from "@core/live/state-patch";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiRequest, queryClient } from "@client/lib/api";
@@ -64,10 +65,20 @@ export function useLiveTournament(id: string) {
     const open = () => {
       source?.close();
       lastEvent = Date.now();
-      source = new EventSource(`/api/live/${encodeURIComponent(id)}/events`);
+      // patch=1: after an action only the fields that changed, merged into the state held here (decision 180)
+      source = new EventSource(`/api/live/${encodeURIComponent(id)}/events?patch=1`);
       source.addEventListener("state", (event) => {
         alive();
         receiveSnapshot(id, JSON.parse((event as MessageEvent<string>).data) as LiveSnapshot);
+      });
+      source.addEventListener("patch", (event) => {
+        alive();
+        const patch = JSON.parse((event as MessageEvent<string>).data) as LiveStatePatch;
+        const result = applyStatePatch(queryClient.getQueryData<LiveData>(liveKey(id))?.state, patch);
+        if (result.kind === "applied") receiveSnapshot(id, { state: result.state, serverTime: patch.serverTime });
+        // this device holds another version than the patch's base: the stream opened again starts with the whole state
+        else if (result.kind === "gap") open();
+        else receiveSnapshot(id, { state: queryClient.getQueryData<LiveData>(liveKey(id))!.state, serverTime: patch.serverTime });
       });
       source.addEventListener("heartbeat", (event) => {
         alive();
