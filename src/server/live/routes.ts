@@ -5,6 +5,7 @@ import { z } from "zod";
 import { startEventStream } from "../http/event-stream";
 import { LiveHub } from "./hub";
 import dealRoutes from "./deal-routes";
+import { liveActionRateLimit } from "./action-rate-limit";
 import seatViewRoutes from "./seat-view-routes";
 import { applyLiveAction, controllerNames, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
 import { demoIdFor, demoTokenOf, newDemoToken, ownDemoId, setDemoCookie } from "./visitor-demo";
@@ -38,8 +39,9 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/live/:id/actions",
     {
       schema: { params: liveParams, body: liveActionInput, response: { 200: liveSnapshot } },
-      // the demo is a public playground: keep one visitor from flooding every display
-      config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+      // the demo is a public playground: keep one visitor from flooding every display. A signed-in controller is
+      // counted by account, not address: a venue's consoles behind one address run their own events
+      config: { rateLimit: liveActionRateLimit },
     },
     async (request) => {
       const { id } = request.params;

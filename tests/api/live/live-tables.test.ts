@@ -63,11 +63,19 @@ describe("the draw", () => {
   });
 
   it("the demo keeps its 8 players at table 1, seats 1-8", async () => {
-    // a visitor's own demo clock: the shared one is other test files' (they run beside this one on PostgreSQL)
-    const mine = await ctx.app.inject({ method: "POST", url: "/api/live/demo/mine" });
+    // a visitor's own demo clock: the shared one is other test files' (they run beside this one on PostgreSQL);
+    // from an address of its own, since the per-address limit on new demo clocks is counted in the shared database
+    const remoteAddress = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+    const mine = await ctx.app.inject({ method: "POST", url: "/api/live/demo/mine", remoteAddress });
     expect(mine.statusCode, mine.body).toBe(200);
     const cookie = mine.cookies.find((c) => c.name === "demo_clock")!;
-    const res = await ctx.app.inject({ method: "POST", url: `/api/live/${mine.json().id}/actions`, headers: { cookie: `demo_clock=${cookie.value}` }, payload: { type: "start" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/live/${mine.json().id}/actions`,
+      headers: { cookie: `demo_clock=${cookie.value}` },
+      payload: { type: "start" },
+      remoteAddress,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { state } = res.json() as LiveSnapshot;
     expect(state.tables).toHaveLength(1);
