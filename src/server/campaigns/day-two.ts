@@ -8,11 +8,12 @@ import { formatMarkup } from "@core/markup";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { campaigns, investments, liveTournaments, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
+import { campaigns, investments, liveTournaments, specialTournaments, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound, type AppError } from "../errors";
 import { HOST_CANNOT_PLAY } from "./linked";
 import { campaignResponseOf, insertCampaign } from "./service";
 import { commitmentsOf } from "../swaps/service";
+import { holdsPlayerSeat } from "../registrations/player-seat";
 
 /**
  * Day-2 resale (issue 29 item 4, docs/decisions/170-day-two-resale.md): a player still in a multi-day event, with the
@@ -62,17 +63,7 @@ async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: bool
   const [event] = lock ? await eventQuery.for("update") : await eventQuery;
   if (!event) throw notFound("Tournament not found");
   if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);
-  const [seat] = await tx
-    .select({ id: tournamentRegistrations.id })
-    .from(tournamentRegistrations)
-    .where(
-      and(
-        eq(tournamentRegistrations.tournamentId, event.id),
-        eq(tournamentRegistrations.userId, user.id),
-        eq(tournamentRegistrations.userRole, "player"),
-        eq(tournamentRegistrations.status, "registered"),
-      ),
-    );
+  const seat = await holdsPlayerSeat(tx, event.id, user.id);
   if (!seat && event.status === "cancelled") throw notFound("Tournament not found");
   const state = live ? liveStoredState.parse(live.state) : null;
   const entrant = state?.players.find((p) => p.userId === user.id);

@@ -4,11 +4,12 @@ import { markupHundredthsOf } from "@core/markup";
 import { toCents } from "@core/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { campaigns, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
+import { campaigns, specialTournaments, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { campaignResponseOf, insertCampaign } from "./service";
 import { fitsHundredPercent } from "@core/swaps";
 import { commitmentsOf } from "../swaps/service";
+import { holdsPlayerSeat } from "../registrations/player-seat";
 
 /** A linked campaign that, with the player's swaps in the event, would sell more than all of their winnings. */
 export const SOLD_OVER_SWAPS = "This campaign with your swaps in this tournament would sell more than 100% of your winnings";
@@ -34,17 +35,7 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     if (!event) throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
     // another sponsor's cancelled event stays invisible; the host is refused on their own, cancelled or not
     if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);
-    const [seat] = await tx
-      .select({ id: tournamentRegistrations.id })
-      .from(tournamentRegistrations)
-      .where(
-        and(
-          eq(tournamentRegistrations.tournamentId, event.id),
-          eq(tournamentRegistrations.userId, user.id),
-          eq(tournamentRegistrations.userRole, "player"),
-          eq(tournamentRegistrations.status, "registered"),
-        ),
-      );
+    const seat = await holdsPlayerSeat(tx, event.id, user.id);
     // another sponsor's cancelled event stays invisible, as it does to registration
     if (!seat && event.status === "cancelled") throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
     if (!seat) throw forbidden(LINKED_CAMPAIGN_MESSAGES.notRegistered);

@@ -8,6 +8,7 @@ import type { Db, Tx } from "../db/client";
 import { campaigns, playerSwaps, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { recordEvent } from "../notifications/record-event";
+import { holdsPlayerSeat } from "../registrations/player-seat";
 
 type SwapRow = typeof playerSwaps.$inferSelect;
 type EventRow = typeof specialTournaments.$inferSelect;
@@ -27,19 +28,7 @@ async function lockEvent(tx: Tx, tournamentId: number): Promise<EventRow> {
 
 /** Whether the user holds a player's seat in the event (the host never does). */
 async function isRegisteredPlayer(tx: Tx, event: EventRow, userId: number): Promise<boolean> {
-  if (event.sponsorId === userId) return false;
-  const [seat] = await tx
-    .select({ id: tournamentRegistrations.id })
-    .from(tournamentRegistrations)
-    .where(
-      and(
-        eq(tournamentRegistrations.tournamentId, event.id),
-        eq(tournamentRegistrations.userId, userId),
-        eq(tournamentRegistrations.userRole, "player"),
-        eq(tournamentRegistrations.status, "registered"),
-      ),
-    );
-  return seat !== undefined;
+  return event.sponsorId !== userId && holdsPlayerSeat(tx, event.id, userId);
 }
 
 /**

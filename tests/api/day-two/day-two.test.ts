@@ -9,6 +9,7 @@ import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName, type 
 import { createIntent } from "../investing/investing-helpers";
 import { action, back, campaignRow, fillField, investmentsOf, linkedCampaign, liveState, payoutsOf, registerAs, seatOf } from "../settlement/verified-helpers";
 import { createSponsor } from "../helpers";
+import { toCents } from "@core/money";
 
 const ctx = setupTestApp();
 const DAYS = ["Day 1", "Day 2", "Final Day"];
@@ -163,9 +164,9 @@ describe("Day-2 campaigns", () => {
     const a2 = await campaignRow(ctx.db, c.id);
     expect(a1).toMatchObject({ status: "completed", finalPosition: 1 });
     expect(a2).toMatchObject({ status: "completed", finalPosition: 1, totalWinnings: a1.totalWinnings });
-    const prizeCents = Math.round(Number(a1.totalWinnings) * 100);
+    const cents = (v: string | null) => toCents(v) ?? 0;
+    const prizeCents = cents(a1.totalWinnings);
     expect(prizeCents).toBeGreaterThan(0);
-    const cents = (v: string) => Math.round(Number(v) * 100);
     expect((await payoutsOf(ctx.db, day1.id)).map((p) => [p.investorId, cents(p.amount)])).toEqual([[x.user.id, Math.floor((prizeCents * 30) / 100)]]);
     expect((await payoutsOf(ctx.db, c.id)).map((p) => [p.investorId, cents(p.amount)])).toEqual([[y.user.id, Math.floor((prizeCents * 10) / 100)]]);
   });
