@@ -3,15 +3,18 @@
  * sandbox card confirm, POST /api/investments) over HTTP, again and again, while every campaign has less room
  * than is asked for. Prints committed investments per second, latency percentiles of one whole investment,
  * and checks that no campaign was oversold (currentAmount = sum of its investments <= target). It also prints
- * the CPU each party spent per investment (server, load generator, PostgreSQL): on a small shared machine the
- * three compete for the same cores, so throughput is bounded by their sum.
+ * the CPU each party spent per investment (server with its kernel share, load generator, PostgreSQL: this database's
+ * backends and the cluster's shared writers, see pg-cpu.ts): on a small shared machine the three compete for the
+ * same cores, so throughput is bounded by their sum. BENCH_COUNT_QUERIES=1 also prints every statement the server
+ * sent PostgreSQL, per committed investment.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_investing npx tsx bench/invest.ts \
  *     [--investors 200] [--campaigns 20] [--attempts 3000] [--compare <git ref> [--rounds 2]]
  *
  * --compare <git ref> runs this bench side by side: the ref's own bench/invest.ts on a copy of that ref's tree
  * (git archive into .tmp/, sharing this checkout's node_modules) and the current tree's, alternating, --rounds
- * times each, on the same database, then prints both sets of figures and their ratio. On a shared machine the
+ * times each, on the same database, then prints both sets of figures and their ratio. PostgreSQL's CPU is then
+ * measured by this process around each run, the same way for both trees (seeding and the closing audit included). On a shared machine the
  * absolute figures move with its load; the ratio of runs made in turn is what compares.
  *
  * --campaigns 1 is the hot case: every investor on one campaign row. The database's public schema is
@@ -19,12 +22,12 @@
  * load generator does not share its event loop.
  */
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { cpus } from "node:os";
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { watchPostgresCpu } from "./pg-cpu";
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,7 +36,26 @@ function arg(name: string, fallback: number): number {
 
 const url = process.env.DATABASE_URL;
 
+/** BENCH_COUNT_QUERIES=1: every statement the server sends PostgreSQL, counted by its text (or prepared name). */
+async function countQueries(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (!process.env.BENCH_COUNT_QUERIES) return counts;
+  const { default: pg } = await import("pg");
+  type Query = (this: unknown, config: unknown, ...rest: unknown[]) => unknown;
+  const proto = pg.Client.prototype as unknown as { query: Query };
+  const original = proto.query;
+  proto.query = function (config, ...rest) {
+    const c = config as { name?: string; text?: string } | string | undefined;
+    const text = typeof c === "string" ? c : c?.name ? `prepared ${c.name}` : (c?.text ?? "?");
+    const key = text.replace(/\s+/g, " ").slice(0, 90);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    return original.call(this, config, ...rest);
+  };
+  return counts;
+}
+
 async function serve() {
+  const counts = await countQueries();
   const { buildApp } = await import("../src/server/app");
   const { loadConfig } = await import("../src/server/config");
   // one instance: any LINK_SECRET will do (required with DATABASE_URL)
@@ -44,39 +66,16 @@ async function serve() {
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
   const boot = process.cpuUsage();
-  const startCpuMs = (boot.user + boot.system) / 1000;
+  counts.clear();
   process.send?.({ port: address.port });
   process.on("message", async (msg) => {
     if (msg === "stop") {
-      const cpu = process.cpuUsage();
-      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000 - startCpuMs });
+      const cpu = process.cpuUsage(boot);
+      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000, kernelMs: cpu.system / 1000, queries: [...counts] });
       await app.close();
       process.exit(0);
     }
   });
-}
-
-/** CPU time of every local postgres process so far (Linux /proc), or null where that cannot be read. */
-function postgresCpuMs(): number | null {
-  try {
-    const tick = 1000 / 100; // USER_HZ
-    let total = 0;
-    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      } catch {
-        continue;
-      }
-      const close = stat.lastIndexOf(")");
-      if (!stat.slice(stat.indexOf("(") + 1, close).startsWith("postgres")) continue;
-      const fields = stat.slice(close + 2).split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) * tick;
-    }
-    return total;
-  } catch {
-    return null;
-  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -168,7 +167,7 @@ async function main() {
   const count = (k: string) => statuses.set(k, (statuses.get(k) ?? 0) + 1);
   const started = performance.now();
   const loadCpuStart = process.cpuUsage();
-  const pgCpuStart = postgresCpuMs();
+  const pgCpu = watchPostgresCpu(new URL(url).pathname.slice(1));
   await Promise.all(
     cookies.map(async (cookie) => {
       for (;;) {
@@ -195,10 +194,10 @@ async function main() {
   const seconds = (performance.now() - started) / 1000;
   const loadCpu = process.cpuUsage(loadCpuStart);
   const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
-  const pgCpuEnd = postgresCpuMs();
-  const serverCpuMs = await new Promise<number>((resolve) => {
-    child.on("message", (m: { cpuMs?: number }) => {
-      if (m.cpuMs !== undefined) resolve(m.cpuMs);
+  const pgSpent = pgCpu();
+  const { cpuMs: serverCpuMs, kernelMs, queries } = await new Promise<{ cpuMs: number; kernelMs: number; queries: Array<[string, number]> }>((resolve) => {
+    child.on("message", (m: { cpuMs?: number; kernelMs: number; queries: Array<[string, number]> }) => {
+      if (m.cpuMs !== undefined) resolve({ cpuMs: m.cpuMs, kernelMs: m.kernelMs, queries: m.queries });
     });
     child.send("stop");
   });
@@ -230,9 +229,18 @@ async function main() {
   );
   // the machine is shared, so wall-clock figures vary with its load; CPU per investment does not
   const cpuPer = serverCpuMs / Math.max(1, committed);
-  console.log(`server CPU: ${cpuPer.toFixed(2)} ms per committed investment (about ${(1000 / cpuPer).toFixed(0)}/s per core for the Node process); load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
-  const pgCpu = pgCpuStart !== null && pgCpuEnd !== null ? `, PostgreSQL (all its processes, this machine) ${((pgCpuEnd - pgCpuStart) / Math.max(1, committed)).toFixed(2)} ms` : "";
-  console.log(`load generator CPU: ${(loadCpuMs / Math.max(1, committed)).toFixed(2)} ms per investment${pgCpu}; ${cpus().length} cores`);
+  console.log(
+    `server CPU: ${cpuPer.toFixed(2)} ms per committed investment (kernel ${(kernelMs / Math.max(1, committed)).toFixed(2)} ms of it; about ${(1000 / cpuPer).toFixed(0)}/s per core for the Node process); load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`,
+  );
+  if (queries.length > 0) {
+    // every attempt's statements, refused ones too, per committed investment
+    const total = queries.reduce((n, [, c]) => n + c, 0);
+    console.log(`statements sent to PostgreSQL: ${(total / Math.max(1, committed)).toFixed(2)} per committed investment`);
+    for (const [text, n] of queries.sort((a, b) => b[1] - a[1])) console.log(`  ${(n / Math.max(1, committed)).toFixed(2)}  ${text}`);
+  }
+  const per = (ms: number) => (ms / Math.max(1, committed)).toFixed(2);
+  const pgLine = pgSpent ? `, PostgreSQL (this database's backends) ${per(pgSpent.backends)} ms + the cluster's WAL writer, checkpointer and background writer ${per(pgSpent.shared)} ms` : "";
+  console.log(`load generator CPU: ${per(loadCpuMs)} ms per investment${pgLine}; ${cpus().length} cores`);
   console.log(oversold === 0 ? "no oversell: every campaign's currentAmount = sum of its investments <= target" : `OVERSOLD campaigns: ${oversold}`);
   console.log(formatMoneyAudit(audit));
   process.exit(oversold === 0 && audit.violations === 0 ? 0 : 1);
@@ -248,13 +256,25 @@ function figuresOf(out: string) {
     perSecond: num(/committed investments: \d+ in [\d.]+ s = (\d+)\/s/),
     p99: num(/p99 (\d+) ms/),
     serverMs: num(/server CPU: ([\d.]+) ms/),
-    pgMs: num(/PostgreSQL \(all its processes, this machine\) ([\d.]+) ms/),
+    committed: num(/committed investments: (\d+) in/),
     ok: /no oversell/.test(out),
   };
 }
 
+/** Runs a bench child to its end without blocking this process (the PostgreSQL sampler keeps running meanwhile). */
+function runChild(args: string[], cwd: string): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d));
+    child.stderr.on("data", (d: Buffer) => (out += d));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, out }));
+  });
+}
+
 async function compare(ref: string) {
-  const { execFileSync, spawnSync } = await import("node:child_process");
+  const { execFileSync } = await import("node:child_process");
   const { existsSync, mkdirSync, rmSync, symlinkSync } = await import("node:fs");
   const { loadavg } = await import("node:os");
   const path = await import("node:path");
@@ -273,7 +293,7 @@ async function compare(ref: string) {
   if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   const rounds = arg("rounds", 2);
   const passOn = ["investors", "campaigns", "attempts"].flatMap((k) => (process.argv.includes(`--${k}`) ? [`--${k}`, String(arg(k, 0))] : []));
-  const runs: Record<string, ReturnType<typeof figuresOf>[]> = { [sha]: [], current: [] };
+  const runs: Record<string, Array<ReturnType<typeof figuresOf> & { pgMs: number }>> = { [sha]: [], current: [] };
   try {
     for (let round = 1; round <= rounds; round++) {
       // alternate which goes first, so neither always meets the warmer (or busier) machine
@@ -281,11 +301,15 @@ async function compare(ref: string) {
       for (const which of order) {
         const cwd = which === "current" ? root : dir;
         const load = loadavg()[0].toFixed(1);
-        const run = spawnSync(process.execPath, ["--import", "tsx", "bench/invest.ts", ...passOn], { cwd, env: process.env, encoding: "utf8", maxBuffer: 1 << 24 });
-        const out = `${run.stdout}${run.stderr}`;
-        const f = figuresOf(out);
+        // PostgreSQL's CPU measured here, the same way for both trees (each tree's own bench measures it its own way)
+        const pg = watchPostgresCpu(new URL(url ?? "").pathname.slice(1));
+        const run = await runChild(["--import", "tsx", "bench/invest.ts", ...passOn], cwd);
+        const spent = pg();
+        const out = run.out;
+        const own = figuresOf(out);
+        const f = { ...own, pgMs: spent ? (spent.backends + spent.shared) / Math.max(1, own.committed) : NaN };
         runs[which].push(f);
-        console.log(`round ${round} ${which.padEnd(8)} ${f.perSecond}/s, p99 ${f.p99} ms, server CPU ${f.serverMs} ms, PostgreSQL ${f.pgMs} ms per investment${f.ok ? "" : " (OVERSOLD or failed)"}; load before ${load}`);
+        console.log(`round ${round} ${which.padEnd(8)} ${f.perSecond}/s, p99 ${f.p99} ms, server CPU ${f.serverMs} ms, PostgreSQL ${f.pgMs.toFixed(2)} ms per investment${f.ok ? "" : " (OVERSOLD or failed)"}; load before ${load}`);
         if (run.status !== 0) console.log(out.split("\n").slice(-15).join("\n"));
       }
     }

@@ -4,18 +4,21 @@ import { markupHundredthsOf } from "@core/markup";
 import { toCents, type Cents } from "@core/money";
 import { stakePercentage } from "@core/stake";
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { campaigns, investments, paymentIntents, users, type PaymentIntentRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors";
 import type { Metrics } from "../metrics/registry";
-import { recordEvent } from "../notifications/record-event";
+import { NOTIFICATIONS_CHANNEL } from "../notifications/channel";
+import type { RecordedEvent } from "../notifications/event-facts";
+import { mailsFor, messagesOf, recordEvent, type MailRecipient } from "../notifications/record-event";
 import { backersOf } from "../notifications/recipients";
 import type { PaymentGateway, PaymentIntentInfo } from "./gateway";
 import { oweRefund } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
-import { recordInvestmentRow } from "./sql";
+import { recordInvestmentRow, recordStakeRow, type RecordRow } from "./sql";
 import { REFUNDED_STAKING_CLOSED } from "./staking-closed";
 
 export const PAYMENT_NOT_FOUND = "Payment not found.";
@@ -100,7 +103,13 @@ export async function checkPaymentClaim(
   };
 }
 
-/** The campaign's facts and the payer's name that recording needs beside the hold (a select joining both to payment_intents). */
+/** The campaign's player as a user: recording words their notice and mail before it writes them. */
+export const playerUser = alias(users, "player_user");
+
+/**
+ * The campaign's facts, the payer's name and the player's mail settings that recording needs beside the hold (a
+ * select joining campaigns, users and playerUser to payment_intents).
+ */
 export const recordingFacts = {
   campaign: {
     playerId: campaigns.playerId,
@@ -111,6 +120,14 @@ export const recordingFacts = {
     markup: campaigns.markup,
   },
   investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
+  player: {
+    id: playerUser.id,
+    username: playerUser.username,
+    email: playerUser.email,
+    emailVerifiedAt: playerUser.emailVerifiedAt,
+    emailMoneyEvents: playerUser.emailMoneyEvents,
+    emailTournamentEvents: playerUser.emailTournamentEvents,
+  },
 };
 
 /** What recording reads first: the hold with its campaign's facts and the payer's name. */
@@ -118,6 +135,7 @@ export interface HoldForRecording {
   hold: PaymentIntentRow;
   campaign: { playerId: number; playerName: string; tournament: string; buyIn: string; bullets: number; markup: string };
   investor: { firstName: string | null; lastName: string | null; email: string | null; username: string };
+  player: MailRecipient;
 }
 
 // the hold with its campaign's facts and the payer's name: what recording reads first, in one round trip
@@ -127,6 +145,7 @@ const holdForRecordingQuery = preparedPerDatabase((db) =>
     .from(paymentIntents)
     .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
     .innerJoin(users, eq(users.id, paymentIntents.investorId))
+    .innerJoin(playerUser, eq(playerUser.id, campaigns.playerId))
     .where(eq(paymentIntents.id, sql.placeholder("id")))
     .prepare("hold_for_recording"),
 );
@@ -175,9 +194,23 @@ export async function recordInvestment(
   const storedShare = stakePercentage(amountCents, buyInCents, 4, markup);
   const shownShare = stakePercentage(amountCents, buyInCents, 1, markup);
   const told = { playerId: campaign.playerId, campaignId: hold.campaignId, tournament: campaign.tournament };
+  const stakeEvent: RecordedEvent = {
+    kind: "investment_recorded",
+    ...told,
+    investorId: hold.investorId,
+    paymentIntentId: hold.id,
+    investor: found.investor,
+    playerName: campaign.playerName,
+    amount: hold.amount,
+    charged: hold.totalAmount,
+    shownShare,
+  };
+  // the usual stake, one that does not fund its campaign, in one statement with its lines, notice and mail (decision 188);
+  // null: anything else, recorded below the general way
+  const quick = await recordUsualStake(db, hold.id, storedShare, stakeEvent, found.player);
   // one transaction: the stake, its activity lines and the notifications commit together (a crash in between cannot
   // leave a recorded stake nobody was told about); record_investment is still the only recorder
-  const row = await db.transaction(async (tx) => {
+  const row = quick ? { ...quick, refundId: null } : await db.transaction(async (tx) => {
     const recorded = await recordInvestmentRow(tx, hold.id, storedShare);
     if (recorded.outcome === "recorded") {
       // the stake that reached the target is the last one the campaign can take: this recording funded it
@@ -185,21 +218,7 @@ export async function recordInvestment(
       const funded = after?.status === "funded" ? [{ kind: "campaign_funded", ...told, investorIds: await backersOf(tx, hold.campaignId) } as const] : [];
       // the player's and the investor's lines and the player's notice, written once, by whoever recorded the stake
       // (docs/decisions/094-checkout-holds-and-receipts.md), in the same statements as the funding notices
-      await recordEvent(
-        tx,
-        {
-          kind: "investment_recorded",
-          ...told,
-          investorId: hold.investorId,
-          investmentId: recorded.id,
-          investor: found.investor,
-          playerName: campaign.playerName,
-          amount: recorded.amount,
-          charged: hold.totalAmount,
-          shownShare,
-        },
-        ...funded,
-      );
+      await recordEvent(tx, stakeEvent, ...funded);
     } else if (recorded.outcome === "no_room" || recorded.outcome === "event_started") {
       // record_investment has just marked the payment refunded: the investor is told with that bookkeeping; the
       // gateway refund itself runs after the commit (below)
@@ -259,4 +278,21 @@ export async function recordInvestment(
     default:
       throw notFound(PAYMENT_NOT_FOUND);
   }
+}
+
+/**
+ * record_stake with the stake's messages worded here, as recordEvent words and mails them: null when the payment must
+ * be recorded the general way (it funds the campaign, no longer fits, or a mail needs a notification's id).
+ */
+async function recordUsualStake(db: Db, intentId: string, share: string, event: RecordedEvent, player: MailRecipient): Promise<RecordRow | null> {
+  const { activities, notifications } = messagesOf(event);
+  if (notifications.some((n) => n.userId !== player.id)) return null;
+  const mails = mailsFor(notifications, [player], () => undefined);
+  if (!mails) return null;
+  return recordStakeRow(db, intentId, share, {
+    lines: activities.map((l) => ({ user_id: l.userId, type: l.type, description: l.text })),
+    notes: notifications.map((n) => ({ user_id: n.userId, type: n.type, title: n.title, body: n.body, link: n.link })),
+    mails: mails.map((m) => ({ dedupe_key: m.dedupeKey, to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html })),
+    channel: NOTIFICATIONS_CHANNEL,
+  });
 }

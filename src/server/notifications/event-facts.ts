@@ -64,7 +64,8 @@ export type RecordedEvent =
       playerId: number;
       investorId: number;
       campaignId: number;
-      investmentId: number;
+      /** names the event: one stake per payment, known before the stake is written (recorded in one statement) */
+      paymentIntentId: string;
       investor: InvestorName;
       playerName: string;
       tournament: string;

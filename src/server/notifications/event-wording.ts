@@ -87,7 +87,7 @@ export const EVENT_WORDING: Wording = {
           title: "New investment received",
           body: `An investor bought ${formatMoney2(e.amount)} of your action in ${e.tournament}.`,
           link: campaignLink(e.campaignId),
-          eventKey: `investment:${e.investmentId}`,
+          eventKey: `payment:${e.paymentIntentId}`,
         },
       ],
     };

@@ -20,11 +20,13 @@ import { notificationMailConfig } from "./mail-config";
  * The wording is EVENT_WORDING's. Several events of one transaction go together, in order, in the same statements.
  */
 export async function recordEvent(tx: Tx, ...events: RecordedEvent[]): Promise<void> {
+  await writeMessages(tx, messagesOf(...events));
+}
+
+/** The events' lines and notifications as EVENT_WORDING words them, in order: what recordEvent writes. */
+export function messagesOf(...events: RecordedEvent[]): Required<EventMessages> {
   const said = events.map(wordingOf);
-  await writeMessages(tx, {
-    activities: said.flatMap((m) => m.activities ?? []),
-    notifications: said.flatMap((m) => m.notifications ?? []),
-  });
+  return { activities: said.flatMap((m) => m.activities ?? []), notifications: said.flatMap((m) => m.notifications ?? []) };
 }
 
 function wordingOf<E extends RecordedEvent>(event: E): EventMessages {
@@ -70,21 +72,41 @@ export async function writeMessages(tx: Tx, m: EventMessages): Promise<void> {
     emailTournamentEvents: r.email_tournament_events,
   }));
   // the notifications' ids, in the order told (every row carries them; none when none of the users exists any more)
-  const ids = (result.rows[0]?.ids ?? []).map((id) => ({ id: Number(id) }));
+  const ids = (result.rows[0]?.ids ?? []).map(Number);
+  for (const mail of mailsFor(told, recipients, (i) => ids[i]) ?? []) await enqueueMail(tx, mail);
+}
 
+/** A notified user as the mail rule needs them. */
+export interface MailRecipient {
+  id: number;
+  username: string;
+  email: string | null;
+  emailVerifiedAt: Date | null;
+  emailMoneyEvents: boolean;
+  emailTournamentEvents: boolean;
+}
+
+/**
+ * The mails of the notifications told: one for each whose user has a confirmed address and left its topic on (none
+ * when mail is not configured), one per dedupe key. The key names the event, or the notification's own id where the
+ * event has no key: `idOf(i)` is told[i]'s; undefined when that id is needed and not known (not written yet).
+ */
+export function mailsFor(told: readonly NotificationLine[], recipients: readonly MailRecipient[], idOf: (i: number) => number | undefined): OutgoingMail[] | undefined {
   const config = notificationMailConfig();
-  if (!config) return;
+  if (!config) return [];
   const byId = new Map(recipients.map((u) => [u.id, u]));
   const mails = new Map<string, OutgoingMail>();
-  told.forEach((n, i) => {
+  for (const [i, n] of told.entries()) {
     const user = byId.get(n.userId);
-    if (!user || IN_APP_ONLY_TYPES.has(n.type)) return;
+    if (!user || IN_APP_ONLY_TYPES.has(n.type)) continue;
     const topic = mailTopicOf(n.type);
     const to = mailableAddress(user, topic);
-    if (!to) return;
-    const dedupeKey = mailKey(n, ids[i]!.id);
+    if (!to) continue;
+    const id = n.eventKey ? 0 : idOf(i);
+    if (id === undefined) return undefined;
+    const dedupeKey = mailKey(n, id);
     // one mail per key, the first one's: as the outbox keeps it when the same event is told twice
-    if (mails.has(dedupeKey)) return;
+    if (mails.has(dedupeKey)) continue;
     const words = mailWording(n, user.username);
     const { text, html } = renderMail({
       greeting: words.greeting,
@@ -93,8 +115,8 @@ export async function writeMessages(tx: Tx, m: EventMessages): Promise<void> {
       unsubscribeUrl: unsubscribeUrl(config, n.userId, topic),
     });
     mails.set(dedupeKey, { dedupeKey, to, subject: words.subject, text, html });
-  });
-  for (const mail of mails.values()) await enqueueMail(tx, mail);
+  }
+  return [...mails.values()];
 }
 
 interface RecipientRow {

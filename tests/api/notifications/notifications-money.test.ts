@@ -22,7 +22,7 @@ describe("money event helpers", () => {
       kind: "investment_recorded",
       ...told,
       investorId: a.user.id,
-      investmentId: stake.id,
+      paymentIntentId: stake.paymentIntentId ?? `pi_${stake.id}`,
       investor: null,
       playerName: campaign.playerName,
       amount: "100.00",

@@ -4,7 +4,7 @@ import { campaigns, paymentIntents, sandboxPaymentIntents, users, type UserRow }
 import { AppError, forbidden, notFound } from "../../errors";
 import { CardDeclinedError } from "../../investing/gateway";
 import { releaseHold, renewHoldIfNeeded } from "../../investing/holds";
-import { FOREIGN_PAYMENT, PAYMENT_NOT_FOUND, recordInvestment, recordingFacts, type InvestingDeps } from "../../investing/record";
+import { FOREIGN_PAYMENT, PAYMENT_NOT_FOUND, playerUser, recordInvestment, recordingFacts, type InvestingDeps } from "../../investing/record";
 import type { PaymentIntentInfo } from "../../investing/gateway";
 import { toInfo, type SandboxCard, type SandboxGateway } from "./gateway";
 
@@ -17,6 +17,7 @@ const intentWithHoldQuery = preparedPerDatabase((db) =>
     .innerJoin(paymentIntents, eq(paymentIntents.id, sandboxPaymentIntents.id))
     .innerJoin(campaigns, eq(campaigns.id, paymentIntents.campaignId))
     .innerJoin(users, eq(users.id, paymentIntents.investorId))
+    .innerJoin(playerUser, eq(playerUser.id, campaigns.playerId))
     .where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret")))
     .prepare("sandbox_intent_with_hold"),
 );
@@ -46,6 +47,6 @@ export async function confirmSandboxPayment(deps: InvestingDeps, gateway: Sandbo
       throw new AppError("payment_required", err.message);
     }
   }
-  await recordInvestment(deps, intent.id, charged, { hold, campaign: found.campaign, investor: found.investor });
+  await recordInvestment(deps, intent.id, charged, { hold, campaign: found.campaign, investor: found.investor, player: found.player });
   return { status: "succeeded" as const, paymentIntentId: intent.id };
 }
