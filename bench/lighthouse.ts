@@ -15,7 +15,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -127,6 +127,8 @@ async function main() {
     console.log("| page                           | perf. | a11y |      LCP |      TBT |   CLS | JS transferred |");
     console.log("|---|---|---|---|---|---|---|");
     for (const row of rows) console.log(row);
+    // Lighthouse's simulated throttling scales with the CPU it measures: a loaded machine lowers scores and raises TBT
+    console.log(`\n${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   } finally {
     await browser?.disconnect();
     chrome.kill();
