@@ -70,16 +70,6 @@ export async function recordInvestmentRow(db: Db, intentId: string, percentage: 
   return recordRow.parse(result.rows[0] ?? { outcome: "not_found" });
 }
 
-/** True for the SQLSTATE record_stake raises when the payment must be recorded the general way (in a transaction). */
-function isGeneralPathSignal(err: unknown): boolean {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === "SLR01") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 /**
  * record_stake: record_investment and, for a stake that did not fund its campaign, its lines, notifications and mails
  * (given, worded) in one statement. null when the payment must be recorded the general way instead (nothing changed).
@@ -90,14 +80,10 @@ export async function recordStakeRow(
   percentage: string,
   written: { lines: unknown[]; notes: unknown[]; mails: unknown[]; channel: string },
 ): Promise<RecordRow | null> {
-  try {
-    const result = (await db.execute(
-      sql`select * from record_stake(${intentId}, ${percentage}::numeric, ${JSON.stringify(written.lines)}::jsonb, ${JSON.stringify(written.notes)}::jsonb,
-        ${JSON.stringify(written.mails)}::jsonb, ${written.channel})`,
-    )) as unknown as { rows: unknown[] };
-    return recordRow.parse(result.rows[0] ?? { outcome: "not_found" });
-  } catch (err) {
-    if (isGeneralPathSignal(err)) return null;
-    throw err;
-  }
+  const result = (await db.execute(
+    sql`select * from record_stake(${intentId}, ${percentage}::numeric, ${JSON.stringify(written.lines)}::jsonb, ${JSON.stringify(written.notes)}::jsonb,
+      ${JSON.stringify(written.mails)}::jsonb, ${written.channel})`,
+  )) as unknown as { rows: Array<{ outcome?: unknown }> };
+  const row = result.rows[0];
+  return row?.outcome === "general" ? null : recordRow.parse(row ?? { outcome: "not_found" });
 }

@@ -62,6 +62,20 @@ describe("record_stake", () => {
     expect(await state(c.id, hold.id, key)).toEqual({ current: "0.00", status: "active", hold: "pending", stakes: 0, lines: 0, notes: 0, mails: 0 });
   });
 
+  it("answers a stake that funds without an error, so a caller's own transaction goes on (the demo seed records in one)", async () => {
+    const player = await createPlayer(ctx.db);
+    const investor = await createInvestor(ctx.db);
+    const c = await createCampaign(ctx.db, player, { targetAmount: "500.00" });
+    const hold = await placeHold(ctx.db, { campaignId: c.id, investorId: investor.user.id, amount: "500" });
+    const key = uniqueName("k");
+    const after = await ctx.db.transaction(async (tx) => {
+      expect(await recordStakeRow(tx, hold.id, "5.0000", messages(player.user.id, investor.user.id, key))).toBeNull();
+      const [row] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, c.id));
+      return row.status;
+    });
+    expect(after).toBe("active");
+  });
+
   it("leaves a payment that no longer fits to the general path, its hold not yet marked refunded", async () => {
     const player = await createPlayer(ctx.db);
     const [late, other] = await Promise.all([createInvestor(ctx.db), createInvestor(ctx.db)]);
