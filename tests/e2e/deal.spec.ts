@@ -56,6 +56,8 @@ test("the demo console proposes a 3-way ICM deal, records each acceptance, and t
   await expect(panel.getByTestId("deal-row").first()).toContainText("Emma Thompson");
   await expect(panel.getByTestId("deal-row").first()).toContainText("Accepted");
   await expect(page.getByRole("button", { name: "Deal Acceptances" })).toBeDisabled();
+  // the field and the pool the deal shared out are fixed: no late entry (the server refuses it too)
+  await expect(page.getByRole("button", { name: "Add Late Registration" })).toBeDisabled();
 });
 
 test("the public chop calculator shares the prizes by ICM and refuses a bad stack by its row", async ({ page }) => {

@@ -3,6 +3,7 @@ import { resultsCsv } from "@core/live/results";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import type { LiveAction } from "@core/live/contracts";
 import { isVisitorDemoId } from "@core/live/demo-id";
+import { dealMade } from "@core/live/rebuys";
 import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins, Handshake, Repeat, QrCode, MoonStar } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { ClockView } from "@core/live/clock";
@@ -261,12 +262,22 @@ function ControlConsole({ id }: { id: string }) {
                       variant="outline"
                       onClick={() => setLateOpen(true)}
                       // open through level 6; a sponsor's field is its registrations until the clock first starts
-                      disabled={!data.canControl || data.state.finishedAt !== null || view.currentLevel > LATE_REGISTRATION_LAST_LEVEL || (data.state.kind === "sponsor" && data.state.startedAt === null)}
+                      disabled={
+                        !data.canControl ||
+                        data.state.finishedAt !== null ||
+                        dealMade(data.state) ||
+                        view.currentLevel > LATE_REGISTRATION_LAST_LEVEL ||
+                        (data.state.kind === "sponsor" && data.state.startedAt === null)
+                      }
                     >
                       <UserPlus /> Add Late Registration
                     </Button>
                     {data.state.rebuys && (
-                      <Button variant="outline" onClick={() => setRebuyOpen(true)} disabled={!data.canControl || data.state.finishedAt !== null || (data.state.kind === "sponsor" && data.state.startedAt === null)}>
+                      <Button
+                        variant="outline"
+                        onClick={() => setRebuyOpen(true)}
+                        disabled={!data.canControl || data.state.finishedAt !== null || dealMade(data.state) || (data.state.kind === "sponsor" && data.state.startedAt === null)}
+                      >
                         <Repeat /> {data.state.rebuys.kind === "reentry" ? "Re-entry" : "Rebuy"}
                         {data.state.addOn ? " / Add-on" : ""}
                       </Button>
@@ -288,7 +299,7 @@ function ControlConsole({ id }: { id: string }) {
                       variant="outline"
                       onClick={() => setDealOpen(true)}
                       // 2-10 players left; a made deal shows on the page (DealPanel), its acceptances are done
-                      disabled={!data.canControl || data.state.finishedAt !== null || data.state.deal?.status === "made" || (!data.state.deal && data.state.totalPlayers - data.state.eliminatedPlayers > 10)}
+                      disabled={!data.canControl || data.state.finishedAt !== null || dealMade(data.state) || (!data.state.deal && data.state.totalPlayers - data.state.eliminatedPlayers > 10)}
                     >
                       <Handshake /> {data.state.deal ? "Deal Acceptances" : "Propose Deal"}
                     </Button>
