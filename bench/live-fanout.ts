@@ -6,6 +6,7 @@
  *   npx tsx bench/live-fanout.ts --spectators 5000 [--workers 2] [--batch 250]
  *   npx tsx bench/live-fanout.ts --phones 500 [--entrants 500]   (issue 28: players' personal streams as well)
  *   npx tsx bench/live-fanout.ts --profile   (the server writes a V8 CPU profile of the whole run to .tmp/)
+ *   npx tsx bench/live-fanout.ts --spectators 5000 --floor   (the floor: no app, a bare Node server, see below)
  *   DATABASE_URL=postgres://... npx tsx bench/live-fanout.ts   (PostgreSQL instead of the embedded database)
  *
  * The server runs in a child process (embedded database in a temp dir); the clients run in --workers worker
@@ -19,6 +20,10 @@
  * and reads the version from the event's first bytes ("id: 42"), so the receipt time is not the client's own
  * JSON work on thousands of copies; one stream in --sample (default 100) also parses every event in full and
  * checks that its JSON carries that version (printed as "checked").
+ *
+ * --floor replaces the app by the least a server can do: a bare `net` server that answers each stream's request with
+ * the same head and, at each action (asked over IPC, no HTTP, no database), writes one 324-byte event, built once,
+ * to every stream. Same clients, same receipt times, same CPU figures: what any Node server pays for the writes alone.
  *
  * --phones N also opens N players' own phone views (GET /api/seat-view/:token/events), each on a player of the
  * field in turn, and prints the same delay to them apart. The field is the demo's 8 players, or with
@@ -73,6 +78,42 @@ async function serve(dataDir: string) {
       await app.close();
       process.exit(0);
     }
+  });
+}
+
+/** One action's event in --floor mode: the size of the app's patch event per display (324 bytes), its version in id. */
+function floorEvent(version: number): Buffer {
+  const head = `id: ${version}\nevent: patch\ndata: `;
+  const json = JSON.stringify({ state: { version }, pad: "" });
+  return Buffer.from(`${head}${json.replace('""', JSON.stringify("x".repeat(Math.max(0, 324 - head.length - json.length - 2))))}\n\n`);
+}
+
+/** --floor: a bare server with the app's stream head; each "act" writes one event, encoded once, to every stream. */
+function serveFloor() {
+  const head = Buffer.from("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nConnection: close\r\n\r\nretry: 2000\n\n");
+  const streams = new Set<net.Socket>();
+  let version = 1;
+  const server = net.createServer((socket) => {
+    socket.setNoDelay(true);
+    socket.on("error", () => socket.destroy());
+    socket.once("data", () => {
+      socket.write(Buffer.concat([head, floorEvent(version)]));
+      streams.add(socket);
+      socket.once("close", () => streams.delete(socket));
+    });
+  });
+  server.listen({ port: 0, host: "127.0.0.1", backlog: 4096 }, () => {
+    const address = server.address() as net.AddressInfo;
+    process.send?.({ port: address.port, backlog: 4096 });
+  });
+  process.on("message", (msg) => {
+    if (msg === "cpu") process.send?.({ cpu: process.cpuUsage() });
+    if (msg === "act") {
+      const event = floorEvent(++version);
+      for (const s of streams) s.write(event);
+      process.send?.({ acted: version });
+    }
+    if (msg === "stop") process.exit(0);
   });
 }
 
@@ -229,13 +270,14 @@ async function run() {
   const sample = arg("sample", 100);
   const workers = arg("workers", Math.max(1, Math.ceil((spectators + phones) / 2500)));
   const profile = process.argv.includes("--profile");
+  const floor = process.argv.includes("--floor");
   // the site's pages ask for patches (decision 180); --whole: every event the whole state, as before
   const whole = process.argv.includes("--whole");
   const dataDir = mkdtempSync(path.join(tmpdir(), "live-fanout-"));
   const linkSecret = process.env.LINK_SECRET ?? randomBytes(32).toString("hex");
   const profileDir = path.resolve(".tmp/live-fanout-profile");
   if (profile) mkdirSync(profileDir, { recursive: true });
-  const child = spawn(process.execPath, [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", fileURLToPath(import.meta.url), "--serve", dataDir], {
+  const child = spawn(process.execPath, [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", fileURLToPath(import.meta.url), floor ? "--serve-floor" : "--serve", dataDir], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: { ...process.env, LINK_SECRET: linkSecret },
   });
@@ -244,8 +286,19 @@ async function run() {
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   const base = { host: "127.0.0.1", port };
+  const act = () =>
+    new Promise<number>((resolve) => {
+      const onMessage = (m: { acted?: number }) => {
+        if (m.acted === undefined) return;
+        child.off("message", onMessage);
+        resolve(m.acted);
+      };
+      child.on("message", onMessage);
+      child.send("act");
+    });
   const post = (body: string) =>
     new Promise<number>((resolve, reject) => {
+      if (floor) return void act().then(resolve);
       const req = http.request({ ...base, path: "/api/live/demo/actions", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -271,7 +324,9 @@ async function run() {
     for (let i = 9; i <= entrants; i++) await post(JSON.stringify({ type: "late-registration", name: `Walk-in ${i}` }));
     await post(JSON.stringify({ type: "stop" }));
   }
-  const { body: demo, bytes: stateBytes } = await getJson<{ state: { players: Array<{ id: string }> } }>("/api/live/demo");
+  const { body: demo, bytes: stateBytes } = floor
+    ? { body: { state: { players: [] } }, bytes: 0 }
+    : await getJson<{ state: { players: Array<{ id: string }> } }>("/api/live/demo");
   const phonePaths: string[] = [];
   if (phones > 0) {
     const { seatToken } = await import("../src/server/live/seat-token");
@@ -280,7 +335,8 @@ async function run() {
     for (let i = 0; i < phones; i++) phonePaths.push(`/api/seat-view/${seatToken(config, { tournamentId: "demo", playerId: field[i % field.length]!, viewVersion: 0 })}/events`);
   }
   console.log(`server on port ${port} (listen backlog ${backlog}); field of ${demo.state.players.length} (GET /api/live/demo: ${(stateBytes / 1024).toFixed(1)} kB)`);
-  console.log(`displays ask for ${whole ? "whole states (--whole)" : "patches (?patch=1), as the site's pages do"}`);
+  if (floor) console.log("--floor: a bare Node server writing one 324-byte event per action to every stream (no app, no database)");
+  else console.log(`displays ask for ${whole ? "whole states (--whole)" : "patches (?patch=1), as the site's pages do"}`);
   console.log(`opening ${spectators} spectators${phones ? ` and ${phones} phones` : ""} from ${workers} worker thread(s), ${batch} at a time...`);
 
   // the streams, displays and phones interleaved, dealt round-robin to the workers
@@ -389,7 +445,7 @@ async function run() {
   // independent of other load on the machine: what one action and its fan-out cost the server
   const userMs = (cpuAfter.user - cpuBefore.user) / 1000;
   console.log(
-    `server CPU per action (transaction, NOTIFY, ${spectators + phones} writes, heartbeats): ${f(cpuMs / actions)} (user ${f(userMs / actions)}, kernel ${f((cpuMs - userMs) / actions)}); machine load average ${loadavg()[0].toFixed(1)}`,
+    `server CPU per action (${floor ? "--floor: the writes alone" : "transaction, NOTIFY"}, ${spectators + phones} writes${floor ? "" : ", heartbeats"}): ${f(cpuMs / actions)} (user ${f(userMs / actions)}, kernel ${f((cpuMs - userMs) / actions)}); machine load average ${loadavg()[0].toFixed(1)}`,
   );
 
   await Promise.all(pool.map((w) => w.terminate()));
@@ -402,6 +458,7 @@ async function run() {
 
 const serveAt = process.argv.indexOf("--serve");
 if (!isMainThread) void client(workerData as ClientJob);
+else if (process.argv.includes("--serve-floor")) serveFloor();
 else if (serveAt >= 0) void serve(process.argv[serveAt + 1]);
 else
   run().catch((err) => {
