@@ -3,12 +3,12 @@ import { formatMarkup, markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
 import { playerRating } from "@core/rating";
 import type { RecordBasis } from "@core/record-basis";
-import { and, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { recordEvent } from "../notifications/record-event";
 import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { campaigns, users, type CampaignRow, type UserRow } from "../db/schema/index";
+import { campaignRatingKeys, campaigns, users, type CampaignRow, type UserRow } from "../db/schema/index";
 import { AppError, notFound } from "../errors";
 import { startedEvents } from "./staking-closed";
 import { eventsBetweenDays } from "./day-two-staking";
@@ -127,11 +127,11 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
   );
   return rows.map((r) => {
     const s = summaries.get(r.playerId);
-    return {
-      ...toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId) && !(r.day === 2 && betweenDays.has(r.specialTournamentId))),
-      ...(s?.username ? { playerUsername: s.username } : {}),
-      ratingBasis: s?.basis ?? { verifiedEvents: 0, selfReportedEvents: 0 },
-    };
+    // fields added to the fresh object, not spread into a copy: a list page builds 20 of these per request
+    const c: Campaign = toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId) && !(r.day === 2 && betweenDays.has(r.specialTournamentId)));
+    if (s?.username) c.playerUsername = s.username;
+    c.ratingBasis = s?.basis ?? { verifiedEvents: 0, selfReportedEvents: 0 };
+    return c;
   });
 }
 
@@ -158,35 +158,17 @@ function listConditions(q: CampaignListQuery): SQL[] {
   return conds;
 }
 
+type IndexedSort = Exclude<CampaignListQuery["sort"], "rating">;
+
 // each ORDER BY matches its partial index exactly (direction and nulls order), so a page is an index range scan
-const ORDER: Record<Exclude<CampaignListQuery["sort"], "rating">, SQL[]> = {
+const ORDER: Record<IndexedSort, SQL[]> = {
   newest: [sql`${campaigns.createdAt} desc nulls last`, sql`${campaigns.id} desc nulls last`],
   buyin: [sql`${campaigns.buyIn} desc nulls last`, sql`${campaigns.id} desc nulls last`],
   funded: [sql`(${campaigns.currentAmount} / ${campaigns.targetAmount}) desc`, sql`${campaigns.id} desc nulls last`],
 };
 
-/** The rating rule of src/core/rating.ts over the aggregated history, for ordering only (shown ratings come from playerRating). */
-const RATING_SQL = sql.raw(
-  "case when s.closed_count is null then null else round(50.0 * s.cashed_count / s.closed_count + least(50, 25.0 * s.winnings / nullif(s.buy_ins, 0))) end",
-);
-
-async function listIdsByRating(db: Db, q: CampaignListQuery): Promise<number[]> {
-  const where = and(...listConditions(q));
-  const res = (await db.execute(sql`
-    with s as (
-      select player_id, count(*) as closed_count, count(*) filter (where total_winnings > 0) as cashed_count,
-             coalesce(sum(greatest(total_winnings, 0)), 0) as winnings, sum(buy_in) as buy_ins
-      from campaigns where status = 'completed' group by player_id
-    )
-    select ${campaigns.id} as id from ${campaigns} left join s on s.player_id = ${campaigns.playerId}
-    where ${where}
-    order by ${RATING_SQL} desc nulls last, ${campaigns.createdAt} desc, ${campaigns.id} desc
-    limit ${q.limit + 1} offset ${q.offset}`)) as unknown as { rows: Array<{ id: number | string }> };
-  return res.rows.map((r) => Number(r.id));
-}
-
 /** A page of an index-backed sort; limit and offset are values or the placeholders of a prepared statement. */
-function pageQuery(db: Tx, conditions: SQL[], sort: keyof typeof ORDER, limit: number | Placeholder, offset: number | Placeholder) {
+function pageQuery(db: Tx, conditions: SQL[], sort: IndexedSort, limit: number | Placeholder, offset: number | Placeholder) {
   return db
     .select()
     .from(campaigns)
@@ -196,8 +178,29 @@ function pageQuery(db: Tx, conditions: SQL[], sort: keyof typeof ORDER, limit: n
     .offset(offset);
 }
 
-/** The page query of the index-backed sorts (bench/browse.ts runs its SQL on a bare route for comparison). */
-export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof ORDER }) {
+/**
+ * A page by rating, best first, then newest (docs/decisions/184-a-million-campaigns.md): read in the order of
+ * campaign_rating_keys_order_idx, the rating the triggers keep per listed campaign, each key joined to its campaign.
+ * Players without a rating (no completed campaign) come last.
+ */
+function ratingPageQuery(db: Tx, conditions: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+  return db
+    .select(getTableColumns(campaigns))
+    .from(campaignRatingKeys)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRatingKeys.campaignId))
+    .where(and(...conditions))
+    .orderBy(
+      sql`${campaignRatingKeys.rating} desc nulls last`,
+      sql`${campaignRatingKeys.createdAt} desc nulls last`,
+      sql`${campaignRatingKeys.campaignId} desc nulls last`,
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The page query of every sort (bench/browse.ts runs its SQL on a bare route for comparison). */
+export function listQuery(db: Tx, q: CampaignListQuery) {
+  if (q.sort === "rating") return ratingPageQuery(db, listConditions(q), q.limit + 1, q.offset);
   if (q.search) {
     const limit = q.limit + 1;
     return searchPageQuery(db, listConditions({ ...q, search: undefined }), containsPattern(q.search), q.sort, { limit, offset: q.offset, top: q.offset + limit });
@@ -210,21 +213,29 @@ export function listQuery(db: Tx, q: CampaignListQuery & { sort: keyof typeof OR
  * planning (the campaigns table has many indexes) than running the index range scan, so they are prepared
  * statements, planned once per connection. Searches are not: their best plan depends on the term.
  */
-export function isPlainPage(q: CampaignListQuery): q is CampaignListQuery & { sort: keyof typeof ORDER } {
-  return q.sort !== "rating" && !q.search && !q.open && !q.verified && q.minBuyIn === undefined && q.maxBuyIn === undefined && !q.dateFrom && !q.dateTo;
+export function isPlainPage(q: CampaignListQuery): boolean {
+  return !q.search && !q.open && !q.verified && q.minBuyIn === undefined && q.maxBuyIn === undefined && !q.dateFrom && !q.dateTo;
 }
 
-function preparedPage(sort: keyof typeof ORDER) {
+function preparedPage(sort: IndexedSort) {
   return preparedPerDatabase((db) => pageQuery(db, [LISTED], sort, sql.placeholder("limit"), sql.placeholder("offset")).prepare(`campaigns_page_${sort}`));
 }
-const plainPages = { newest: preparedPage("newest"), buyin: preparedPage("buyin"), funded: preparedPage("funded") };
+const plainPages = {
+  newest: preparedPage("newest"),
+  buyin: preparedPage("buyin"),
+  funded: preparedPage("funded"),
+  rating: preparedPerDatabase((db) => ratingPageQuery(db, [LISTED], sql.placeholder("limit"), sql.placeholder("offset")).prepare("campaigns_page_rating")),
+};
 
-/** A search with no other filter, the common one: its plan does not depend on the term (browse.ts), so it is prepared too. */
-export function isPlainSearch(q: CampaignListQuery): q is CampaignListQuery & { sort: keyof typeof ORDER; search: string } {
-  return !!q.search && isPlainPage({ ...q, search: undefined });
+/**
+ * A search with no other filter, the common one: its plan does not depend on the term (browse.ts), so it is prepared
+ * too. By rating a search is one statement over the rating keys (listQuery), planned per call.
+ */
+export function isPlainSearch(q: CampaignListQuery): q is CampaignListQuery & { sort: IndexedSort; search: string } {
+  return !!q.search && q.sort !== "rating" && isPlainPage({ ...q, search: undefined });
 }
 
-function preparedSearch(sort: keyof typeof ORDER) {
+function preparedSearch(sort: IndexedSort) {
   const page = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset"), top: sql.placeholder("top") };
   return preparedPerDatabase((db) => searchPageQuery(db, [LISTED], sql.placeholder("pattern"), sort, page).prepare(`campaigns_search_${sort}`));
 }
@@ -233,18 +244,13 @@ const plainSearches = { newest: preparedSearch("newest"), buyin: preparedSearch(
 /** One page of the browse list; hasMore says whether a next page exists (one extra row is read to know). */
 export async function listCampaigns(db: Db, q: CampaignListQuery): Promise<{ items: Campaign[]; hasMore: boolean }> {
   let rows: CampaignRow[];
-  if (q.sort === "rating") {
-    const ids = await listIdsByRating(db, q);
-    const found = ids.length ? await db.select().from(campaigns).where(inArray(campaigns.id, ids)) : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    rows = ids.map((id) => byId.get(id)).filter((r): r is CampaignRow => !!r);
-  } else if (isPlainPage(q)) {
+  if (isPlainPage(q)) {
     rows = await plainPages[q.sort](db).execute({ limit: q.limit + 1, offset: q.offset });
   } else if (isPlainSearch(q)) {
     const limit = q.limit + 1;
     rows = await plainSearches[q.sort](db).execute({ pattern: containsPattern(q.search), limit, offset: q.offset, top: q.offset + limit });
   } else {
-    rows = await listQuery(db, q as CampaignListQuery & { sort: keyof typeof ORDER });
+    rows = await listQuery(db, q);
   }
   const hasMore = rows.length > q.limit;
   return { items: await withRatings(db, rows.slice(0, q.limit)), hasMore };

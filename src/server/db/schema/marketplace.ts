@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { specialTournaments } from "./tournaments";
 import { users } from "./users";
 
@@ -52,6 +52,28 @@ export const campaigns = pgTable(
     index("campaigns_live_date_idx").on(t.tournamentDate).where(sql`status in ('active', 'funded')`),
     index("campaigns_tournament_trgm_idx").using("gin", t.tournament.op("gin_trgm_ops")),
     index("campaigns_player_name_trgm_idx").using("gin", t.playerName.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * The rating sort's key (docs/decisions/184-a-million-campaigns.md): one row per listed (active or funded) campaign
+ * with its player's rating, so the first page by rating is an index range scan like the other sorts. Written only by
+ * the campaigns triggers of drizzle/0022, at commit, under a per-player lock; never by the application.
+ */
+export const campaignRatingKeys = pgTable(
+  "campaign_rating_keys",
+  {
+    campaignId: integer("campaign_id")
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    playerId: integer("player_id").notNull(),
+    // playerRating (src/core/rating.ts) of the player's completed campaigns; null for a player with none
+    rating: smallint("rating"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("campaign_rating_keys_order_idx").on(t.rating.desc(), t.createdAt.desc(), t.campaignId.desc()),
+    index("campaign_rating_keys_player_idx").on(t.playerId),
   ],
 );
 
