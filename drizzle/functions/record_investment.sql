@@ -9,7 +9,13 @@
 -- player's line was written here from a third parameter; the parameter stays, optional, so that an instance still
 -- on the older code during a rolling deploy keeps investing (and writing that line) instead of failing on a
 -- missing signature. Current code never passes it.
-CREATE OR REPLACE FUNCTION record_investment(p_intent_id text, p_percentage numeric, p_activity text DEFAULT NULL)
+-- p_usual_only (record_stake, docs/decisions/188-invest-in-one-statement.md): a payment that would be refused
+-- (event_started, no_room) or would fund the campaign is answered 'general' with nothing changed, so that its caller
+-- records it in a transaction with what it needs told (the refund owed, the backers' funding notices). A call with
+-- two or three arguments (an older instance) gets the behaviour it always had. The three-argument signature is dropped
+-- first: CREATE OR REPLACE cannot add a parameter, and two overloads would make those calls ambiguous.
+DROP FUNCTION IF EXISTS record_investment(text, numeric, text);
+CREATE OR REPLACE FUNCTION record_investment(p_intent_id text, p_percentage numeric, p_activity text DEFAULT NULL, p_usual_only boolean DEFAULT false)
 RETURNS TABLE (
   outcome text, id integer, campaign_id integer, investor_id integer, amount numeric, platform_fee numeric,
   percentage numeric, status text, payment_intent_id text, created_at timestamptz
@@ -38,11 +44,19 @@ BEGIN
     RETURN;
   END IF;
   IF staking_closed(c) THEN
+    IF p_usual_only THEN
+      RETURN QUERY SELECT 'general'::text, NULL::integer, NULL::integer, NULL::integer, NULL::numeric, NULL::numeric, NULL::numeric, NULL::text, NULL::text, NULL::timestamptz;
+      RETURN;
+    END IF;
     UPDATE payment_intents pi SET status = 'refunded', updated_at = now() WHERE pi.id = p_intent_id;
     RETURN QUERY SELECT 'event_started'::text, NULL::integer, NULL::integer, NULL::integer, NULL::numeric, NULL::numeric, NULL::numeric, NULL::text, NULL::text, NULL::timestamptz;
     RETURN;
   END IF;
-  IF NOT payment_fits(c, h) THEN
+  IF NOT payment_fits(c, h) OR (p_usual_only AND c.current_amount + h.amount >= c.target_amount) THEN
+    IF p_usual_only THEN
+      RETURN QUERY SELECT 'general'::text, NULL::integer, NULL::integer, NULL::integer, NULL::numeric, NULL::numeric, NULL::numeric, NULL::text, NULL::text, NULL::timestamptz;
+      RETURN;
+    END IF;
     UPDATE payment_intents pi SET status = 'refunded', updated_at = now() WHERE pi.id = p_intent_id;
     RETURN QUERY SELECT 'no_room'::text, NULL::integer, NULL::integer, NULL::integer, NULL::numeric, NULL::numeric, NULL::numeric, NULL::text, NULL::text, NULL::timestamptz;
     RETURN;

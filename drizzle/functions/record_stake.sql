@@ -4,7 +4,7 @@
 -- statement, so they commit together without an explicit transaction.
 -- A payment that would change more than that (no_room and event_started mark the hold refunded and owe a refund; a
 -- stake that funds the campaign has its backers told) is answered 'general' with nothing changed, decided under the
--- campaign's lock by record_investment's own tests in its own order: the caller then records it in a transaction, the
+-- campaign's lock by record_investment itself (p_usual_only): the caller then records it in a transaction, the
 -- general way. It cannot raise for that: the caller may already be inside a transaction (the demo seed), which an
 -- error would abort. existing, refunded and not_found changed nothing and are answered as record_investment answers.
 -- p_mails: [{ dedupe_key, to_address, subject, text_body, html_body }]; a key sent before adds nothing.
@@ -16,23 +16,11 @@ RETURNS TABLE (
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  h payment_intents%ROWTYPE;
-  c campaigns%ROWTYPE;
   r record;
 BEGIN
-  SELECT * INTO h FROM payment_intents pi WHERE pi.id = p_intent_id;
-  IF FOUND THEN
-    -- record_investment takes this lock first too; taken here, its tests below and its own see the same rows
-    SELECT * INTO c FROM campaigns WHERE campaigns.id = h.campaign_id FOR UPDATE;
-    SELECT * INTO h FROM payment_intents pi WHERE pi.id = p_intent_id;
-    IF NOT EXISTS (SELECT 1 FROM investments i WHERE i.payment_intent_id = p_intent_id) AND h.status <> 'refunded'
-       AND (staking_closed(c) OR NOT payment_fits(c, h) OR c.current_amount + h.amount >= c.target_amount) THEN
-      RETURN QUERY SELECT 'general'::text, NULL::integer, NULL::integer, NULL::integer, NULL::numeric, NULL::numeric, NULL::numeric, NULL::text, NULL::text, NULL::timestamptz;
-      RETURN;
-    END IF;
-  END IF;
-  SELECT * INTO r FROM record_investment(p_intent_id, p_percentage);
-  -- not reached while the tests above are record_investment's: never leave a refund or a funding untold
+  -- record_investment decides, under the campaign's lock, by its own tests in its own order: 'general' changed nothing
+  SELECT * INTO r FROM record_investment(p_intent_id, p_percentage, NULL, true);
+  -- not reached while record_investment answers 'general' for them: never leave a refund or a funding untold
   IF r.outcome IN ('no_room', 'event_started')
      OR (r.outcome = 'recorded' AND EXISTS (SELECT 1 FROM campaigns f WHERE f.id = r.campaign_id AND f.status = 'funded')) THEN
     RAISE EXCEPTION 'record_stake: % was not foreseen', r.outcome;
