@@ -28,11 +28,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { watchPostgresCpu } from "./pg-cpu";
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
+import { arg, percentile } from "./cli";
 
 const url = process.env.DATABASE_URL;
 
@@ -76,11 +72,6 @@ async function serve() {
       process.exit(0);
     }
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function main() {

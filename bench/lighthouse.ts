@@ -20,11 +20,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
+import { arg } from "./cli";
 
 const RUNS = arg("runs", 3);
 const PORT = arg("port", 5184);

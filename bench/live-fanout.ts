@@ -39,14 +39,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-/** Milliseconds on the monotonic clock every thread of this process shares (workers' performance.now differ). */
-const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
+import { arg, percentile, nowMs } from "./cli";
 
 async function serve(dataDir: string) {
   const { buildApp } = await import("../src/server/app");
@@ -115,11 +108,6 @@ function serveFloor() {
     }
     if (msg === "stop") process.exit(0);
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 // ---------------------------------------------------------------------------------------------- clients (workers)

@@ -20,16 +20,7 @@ import { balance, drawSeats, type LiveTable } from "../src/core/live/tables";
 import { newLiveState } from "../src/core/live/initial-state";
 import { applyAction } from "../src/core/live/reducers";
 import type { LiveStoredState } from "../src/core/live/contracts";
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+import { arg, percentile } from "./cli";
 
 const TARGET_MS = 10;
 

@@ -20,9 +20,8 @@ DECLARE
 BEGIN
   -- record_investment decides, under the campaign's lock, by its own tests in its own order: 'general' changed nothing
   SELECT * INTO r FROM record_investment(p_intent_id, p_percentage, NULL, true);
-  -- not reached while record_investment answers 'general' for them: never leave a refund or a funding untold
-  IF r.outcome IN ('no_room', 'event_started')
-     OR (r.outcome = 'recorded' AND EXISTS (SELECT 1 FROM campaigns f WHERE f.id = r.campaign_id AND f.status = 'funded')) THEN
+  -- not reached while record_investment answers 'general' for them: never leave a refund untold
+  IF r.outcome IN ('no_room', 'event_started') THEN
     RAISE EXCEPTION 'record_stake: % was not foreseen', r.outcome;
   END IF;
   IF r.outcome = 'recorded' THEN

@@ -112,3 +112,18 @@ describe("a stake's mail to its player, through the card flow", () => {
     expect(new Set(subjects).size).toBe(2);
   });
 });
+
+describe("racing stakes that together fund a campaign", () => {
+  it("tell the player of every stake and of the funding exactly once, whichever stake lands last", async () => {
+    const player = await createPlayer(ctx.db);
+    const investors = await Promise.all(Array.from({ length: 8 }, () => createInvestor(ctx.db)));
+    const c = await createCampaign(ctx.db, player, { targetAmount: "800.00" });
+    // none of these stakes funds it alone; under the lock one of them is the last and must take the general path
+    await Promise.all(investors.map((who) => invest(ctx.app, who, c.id, "100.00")));
+    const told = await ctx.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.userId, player.user.id));
+    expect(told.filter((n) => n.type === "investment_received")).toHaveLength(8);
+    expect(told.filter((n) => n.type === "campaign_funded")).toHaveLength(1);
+    const [after] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(after).toMatchObject({ status: "funded", currentAmount: "800.00" });
+  });
+});

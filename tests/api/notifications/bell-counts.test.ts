@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NotificationLine } from "../../../src/server/notifications/event-facts";
 import { writeMessages } from "../../../src/server/notifications/record-event";
 import { unreadCounts } from "../../../src/server/notifications/unread-hub";
 import { createUser, setupTestApp, type TestUser } from "../helpers";
-import { sseReader } from "../live/live-helpers";
-import { notificationsOf } from "./notifications-helpers";
+import { bellStreams, nextUnreadCount, notificationsOf } from "./notifications-helpers";
 
 /**
  * The bells' counts are read for all the users of a burst of notices at once (decision 186): one notification to
@@ -12,29 +11,13 @@ import { notificationsOf } from "./notifications-helpers";
  */
 // every tab connects from 127.0.0.1
 const ctx = setupTestApp({ LIVE_STREAMS_PER_ADDRESS: 100 });
-let base = "";
-const controllers: AbortController[] = [];
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  base = `http://127.0.0.1:${address.port}`;
-});
-afterAll(() => controllers.forEach((c) => c.abort()));
+const bells = bellStreams(ctx);
 
 async function bell(who: TestUser) {
-  const controller = new AbortController();
-  controllers.push(controller);
-  const res = await fetch(`${base}/api/notifications/events`, { headers: { cookie: who.cookie }, signal: controller.signal });
+  const { res, next } = await bells.open(who);
   expect(res.status).toBe(200);
-  const next = sseReader(res.body!);
   /** the next count this tab is sent */
-  return async () => {
-    for (;;) {
-      const e = await next();
-      if (e.event === "unread") return (JSON.parse(e.data) as { unreadCount: number }).unreadCount;
-    }
-  };
+  return () => nextUnreadCount(next);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { calendarDate } from "@core/calendar-dates";
 import type { NotificationsPage } from "@core/contracts/notifications";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { injectAs, uniqueName, type TestUser } from "../helpers";
+import { sseReader } from "../live/live-helpers";
 import { tournamentBody } from "../../../src/server/db/seed/builders";
 
 export async function notificationsOf(app: FastifyInstance, who: TestUser, query = ""): Promise<NotificationsPage> {
@@ -34,4 +35,37 @@ export async function registerFor(app: FastifyInstance, who: TestUser, tournamen
     payload: { tournamentId, userRole: who.user.role },
   });
   expect(res.statusCode).toBe(201);
+}
+
+/**
+ * The bell streams of the file's app, over a real socket (inject cannot stream): the app listens before the file's
+ * tests and every stream opened is closed after them.
+ */
+export function bellStreams(ctx: { app: FastifyInstance }) {
+  let base = "";
+  const controllers: AbortController[] = [];
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = ctx.app.server.address();
+    if (!address || typeof address === "string") throw new Error("no address");
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => controllers.forEach((c) => c.abort()));
+  return {
+    url: () => `${base}/api/notifications/events`,
+    async open(who: TestUser) {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const res = await fetch(`${base}/api/notifications/events`, { headers: { cookie: who.cookie }, signal: controller.signal });
+      return { res, next: sseReader(res.body!) };
+    },
+  };
+}
+
+/** The next unread count a bell stream is sent (other events skipped). */
+export async function nextUnreadCount(next: () => Promise<{ event: string; data: string }>): Promise<number> {
+  for (;;) {
+    const e = await next();
+    if (e.event === "unread") return (JSON.parse(e.data) as { unreadCount: number }).unreadCount;
+  }
 }

@@ -1,14 +1,13 @@
 import { formatEventDateTime } from "@core/format";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, notifications } from "../../../src/server/db/schema/index";
 import type { Tx } from "../../../src/server/db/client";
 import type { NotificationLine } from "../../../src/server/notifications/event-facts";
 import { writeMessages } from "../../../src/server/notifications/record-event";
 
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
-import { sseReader } from "../live/live-helpers";
-import { createTournament, notificationsOf, registerFor } from "./notifications-helpers";
+import { bellStreams, createTournament, nextUnreadCount, notificationsOf, registerFor } from "./notifications-helpers";
 
 const ctx = setupTestApp();
 
@@ -148,28 +147,9 @@ describe("mail of an event", () => {
 });
 
 describe("GET /api/notifications/events", () => {
-  let base = "";
-  const controllers: AbortController[] = [];
-  beforeAll(async () => {
-    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = ctx.app.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    base = `http://127.0.0.1:${address.port}`;
-  });
-  afterAll(() => controllers.forEach((c) => c.abort()));
-
-  async function open(who: TestUser) {
-    const controller = new AbortController();
-    controllers.push(controller);
-    const res = await fetch(`${base}/api/notifications/events`, { headers: { cookie: who.cookie }, signal: controller.signal });
-    return { res, next: sseReader(res.body!) };
-  }
-  const countOf = async (next: () => Promise<{ event: string; data: string }>) => {
-    for (;;) {
-      const e = await next();
-      if (e.event === "unread") return (JSON.parse(e.data) as { unreadCount: number }).unreadCount;
-    }
-  };
+  const bells = bellStreams(ctx);
+  const open = bells.open;
+  const countOf = nextUnreadCount;
 
   it("sends the unread count at once, then each change of it, to that user's streams only", async () => {
     const me = await createPlayer(ctx.db);
@@ -195,7 +175,7 @@ describe("GET /api/notifications/events", () => {
   });
 
   it("401 signed out, before any stream", async () => {
-    const res = await fetch(`${base}/api/notifications/events`);
+    const res = await fetch(bells.url());
     expect(res.status).toBe(401);
   });
 });
