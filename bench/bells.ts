@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/bells.ts [--bells 5000] [--tabs 1] [--broadcasts 10] [--gap 2000] [--singles 50] [--single-gap 200]
  *   DATABASE_URL=postgres://... npx tsx bench/bells.ts   (PostgreSQL instead of the embedded database)
+ *   BENCH_CPU_PROF=<dir> npx tsx bench/bells.ts           (the server's CPU profile written there, as bench/invest.ts)
  *
  * The server runs in a child process (embedded database in a temp dir). Its users and sessions are inserted
  * straight into the database (bells / tabs users, each with one session its tabs share; at most STREAMS_PER_USER
@@ -187,7 +188,8 @@ async function run() {
   const singles = Math.min(arg("singles", 50), users);
   const workers = arg("workers", Math.max(1, Math.ceil(bells / 2500)));
   const dataDir = mkdtempSync(path.join(tmpdir(), "bells-"));
-  const child = fork(fileURLToPath(import.meta.url), ["--serve", dataDir], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), ["--serve", dataDir], { execArgv: [...profile, "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   // the server's answers by their key ("port", "tokens", "committed", "cpu"), one question at a time
   const waiting = new Map<string, (value: unknown) => void>();
   child.on("message", (m: Record<string, unknown>) => {

@@ -6,7 +6,7 @@
  * the CPU each party spent per investment (server with its kernel share, load generator, PostgreSQL: this database's
  * backends and the cluster's shared writers, see pg-cpu.ts): on a small shared machine the three compete for the
  * same cores, so throughput is bounded by their sum. BENCH_COUNT_QUERIES=1 also prints every statement the server
- * sent PostgreSQL, per committed investment.
+ * sent PostgreSQL, per committed investment; BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_investing npx tsx bench/invest.ts \
  *     [--investors 200] [--campaigns 20] [--attempts 3000] [--compare <git ref> [--rounds 2]]
@@ -16,6 +16,11 @@
  * times each, on the same database, then prints both sets of figures and their ratio. PostgreSQL's CPU is then
  * measured by this process around each run, the same way for both trees (seeding and the closing audit included). On a shared machine the
  * absolute figures move with its load; the ratio of runs made in turn is what compares.
+ *
+ * --floor [5,4,2] measures what this machine allows with no rule at all: the same load generator against a bare
+ * server whose three calls only make that many `select 1` round trips each over a pool of the app's size (the
+ * current code's statements per call: create-payment-intent 5, confirm 4, POST /api/investments 2). The rate it
+ * prints is a ceiling for any code that talks to PostgreSQL that often (decision 190); --floor 0,0,0 is HTTP alone.
  *
  * --campaigns 1 is the hot case: every investor on one campaign row. The database's public schema is
  * dropped and recreated first, so point it at a scratch database. The server runs in a child process so the
@@ -50,7 +55,58 @@ async function countQueries(): Promise<Map<string, number>> {
   return counts;
 }
 
+/** The statements per call --floor makes (create-payment-intent, confirm, POST /api/investments), or null. */
+function floorStatements(): number[] | null {
+  const i = process.argv.indexOf("--floor");
+  if (i < 0) return null;
+  const given = process.argv[i + 1];
+  const counts = given && /^\d+(,\d+){2}$/.test(given) ? given.split(",").map(Number) : [5, 4, 2];
+  return counts;
+}
+
+/** --floor: the three calls with no rule, each only its round trips; answers shaped like the real ones. */
+async function serveFloor(statements: number[]) {
+  const { default: Fastify } = await import("fastify");
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const roundTrips = async (n: number) => {
+    for (let i = 0; i < n; i++) await pool.query({ name: "floor_select", text: "select 1 as one" });
+  };
+  const app = Fastify({ logger: false });
+  let ids = 0;
+  app.post("/api/create-payment-intent", async () => {
+    await roundTrips(statements[0]);
+    const id = `pi_floor_${++ids}`;
+    return { clientSecret: `${id}_secret`, paymentIntentId: id, amount: "100.00", platformFee: "5.00", totalAmount: "105.00", expiresAt: new Date().toISOString() };
+  });
+  app.post("/api/payments/sandbox/confirm", async () => {
+    await roundTrips(statements[1]);
+    return { status: "succeeded" };
+  });
+  app.post("/api/investments", async (request, reply) => {
+    await roundTrips(statements[2]);
+    const body = request.body as { campaignId: number; paymentIntentId: string };
+    return reply.code(201).send({ id: ids, campaignId: body.campaignId, amount: "100.00", platformFee: "5.00", percentage: "1.0000", status: "active", paymentIntentId: body.paymentIntentId, createdAt: new Date().toISOString() });
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  const boot = process.cpuUsage();
+  process.send?.({ port: address.port });
+  process.on("message", async (msg) => {
+    if (msg === "stop") {
+      const cpu = process.cpuUsage(boot);
+      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000, kernelMs: cpu.system / 1000, queries: [] });
+      await app.close();
+      await pool.end();
+      process.exit(0);
+    }
+  });
+}
+
 async function serve() {
+  const floor = floorStatements();
+  if (floor) return serveFloor(floor);
   const counts = await countQueries();
   const { buildApp } = await import("../src/server/app");
   const { loadConfig } = await import("../src/server/config");
@@ -79,6 +135,7 @@ async function main() {
     console.error("DATABASE_URL is required (a scratch PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/bench_investing)");
     process.exit(2);
   }
+  const floor = floorStatements();
   const investorsN = arg("investors", 200);
   const campaignsN = arg("campaigns", 20);
   const attempts = arg("attempts", 3000);
@@ -126,7 +183,7 @@ async function main() {
   }
 
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", fileURLToPath(import.meta.url), "--serve"], {
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", fileURLToPath(import.meta.url), "--serve", ...(floor ? ["--floor", floor.join(",")] : [])], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: process.env,
   });
@@ -192,6 +249,21 @@ async function main() {
     });
     child.send("stop");
   });
+
+  if (floor) {
+    // nothing was recorded: the flows the bare server answered in full
+    const done = latencies.length;
+    await database.close();
+    latencies.sort((a, b) => a - b);
+    const cpuPer = serverCpuMs / Math.max(1, done);
+    const per = (ms: number) => (ms / Math.max(1, done)).toFixed(2);
+    console.log(`floor: no rule, ${floor.join(" + ")} round trips of select 1 per call, ${investorsN} investors, ${attempts} flows`);
+    console.log(`committed investments: ${done} in ${seconds.toFixed(2)} s = ${(done / seconds).toFixed(0)}/s`);
+    console.log(`one investment (3 calls): p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
+    console.log(`server CPU: ${cpuPer.toFixed(2)} ms per flow (kernel ${per(kernelMs)} ms of it); load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
+    console.log(`load generator CPU: ${per(loadCpuMs)} ms per flow${pgSpent ? `, PostgreSQL ${per(pgSpent.backends + pgSpent.shared)} ms` : ""}; ${cpus().length} cores`);
+    process.exit(done === attempts ? 0 : 1);
+  }
 
   // no oversell: every campaign's currentAmount is the sum of its investments and within its target
   let oversold = 0;
