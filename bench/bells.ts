@@ -24,12 +24,13 @@
 import { fork } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
+import type net from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { arg, percentile, nowMs } from "./cli";
+import { openInBatches, openRawStream } from "./raw-stream";
 
 // ------------------------------------------------------------------------------------------------------ server
 
@@ -107,68 +108,41 @@ const COUNT = /^event: unread\ndata: \{"unreadCount":(\d+)\}/;
 async function client(job: ClientJob) {
   const arrivals: Array<[number, Array<number | null>]> = [];
   const sockets: net.Socket[] = [];
-  let retries = 0;
-  const open = (index: number, token: string, attempt: number): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      const times: Array<number | null> = [];
-      let opened = false;
-      let retrying = false;
-      let pending: Buffer = Buffer.alloc(0);
-      let header = true;
-      const socket = net.connect({ host: "127.0.0.1", port: job.port }, () => {
-        socket.write(`GET /api/notifications/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nCookie: sid=${token}\r\n\r\n`);
-      });
-      socket.on("data", (chunk: Buffer) => {
-        const at = nowMs();
-        pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-        if (header) {
-          const end = pending.indexOf("\r\n\r\n");
-          if (end < 0) return;
-          const status = pending.toString("latin1", 0, pending.indexOf("\r\n"));
-          if (!/^HTTP\/1\.1 200 /.test(status)) {
-            socket.destroy();
-            return reject(new Error(`bell ${index}: ${status}`));
+  const stats = { retries: 0 };
+  const open = ([index, token]: [number, string]) =>
+    openRawStream({
+      port: job.port,
+      path: "/api/notifications/events",
+      headers: [`Cookie: sid=${token}`],
+      label: `bell ${index}`,
+      sockets,
+      stats,
+      reader: (opened) => {
+        const times: Array<number | null> = [];
+        arrivals.push([index, times]);
+        let pending: Buffer = Buffer.alloc(0);
+        return (body) => {
+          const at = nowMs();
+          pending = pending.length ? Buffer.concat([pending, body]) : body;
+          // a bell's events are a few dozen bytes: reading each one's count costs little beside the receipt
+          let pos = 0;
+          for (let end = pending.indexOf(NLNL, pos); end >= 0; end = pending.indexOf(NLNL, pos)) {
+            const m = COUNT.exec(pending.toString("latin1", pos, end));
+            pos = end + 2;
+            if (!m) continue;
+            times[Number(m[1])] ??= at;
+            opened();
           }
-          header = false;
-          pending = pending.subarray(end + 4);
-        }
-        // a bell's events are a few dozen bytes: reading each one's count costs little beside the receipt
-        let pos = 0;
-        for (let end = pending.indexOf(NLNL, pos); end >= 0; end = pending.indexOf(NLNL, pos)) {
-          const m = COUNT.exec(pending.toString("latin1", pos, end));
-          pos = end + 2;
-          if (!m) continue;
-          const c = Number(m[1]);
-          times[c] ??= at;
-          if (!opened) {
-            opened = true;
-            resolve();
-          }
-        }
-        pending = pending.subarray(pos);
-      });
-      socket.on("error", (err: NodeJS.ErrnoException) => {
-        // refused or reset while connecting (the backlog was full): again after a pause; once open, an error is fatal
-        if (!opened && attempt < 10 && ["ECONNRESET", "ECONNREFUSED", "ETIMEDOUT", "EPIPE"].includes(err.code ?? "")) {
-          retries++;
-          retrying = true;
-          setTimeout(() => open(index, token, attempt + 1).then(resolve, reject), 100 * (attempt + 1));
-        } else reject(err);
-      });
-      socket.on("close", () => {
-        if (!opened && !retrying) reject(new Error(`bell ${index}: closed before its first count`));
-      });
-      arrivals.push([index, times]);
-      sockets.push(socket);
+          pending = pending.subarray(pos);
+        };
+      },
     });
-  for (let i = 0; i < job.streams.length; i += job.batch) {
-    await Promise.all(job.streams.slice(i, i + job.batch).map(([index, token]) => open(index, token, 0)));
-  }
+  await openInBatches(job.streams.length, job.batch, (i) => open(job.streams[i]!));
   parentPort!.postMessage({ ready: true });
   const cpu0 = process.cpuUsage();
   parentPort!.once("message", () => {
     // the attempts that were retried left their (empty) arrivals behind: keep each stream's last one
-    const report: ClientReport = { arrivals: [...new Map(arrivals).entries()], retries, cpu: process.cpuUsage(cpu0) };
+    const report: ClientReport = { arrivals: [...new Map(arrivals).entries()], retries: stats.retries, cpu: process.cpuUsage(cpu0) };
     for (const s of sockets) s.destroy();
     parentPort!.postMessage(report);
   });

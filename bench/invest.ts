@@ -55,6 +55,25 @@ async function countQueries(): Promise<Map<string, number>> {
   return counts;
 }
 
+/**
+ * The server child's side of the bench: its port to the parent, then on "stop" the CPU it spent since (boot left
+ * out) and the statements counted, then `close` and exit.
+ */
+function reportToParent(app: { server: http.Server }, close: () => Promise<void>, queries: () => Array<[string, number]> = () => []) {
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  const boot = process.cpuUsage();
+  process.send?.({ port: address.port });
+  process.on("message", async (msg) => {
+    if (msg === "stop") {
+      const cpu = process.cpuUsage(boot);
+      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000, kernelMs: cpu.system / 1000, queries: queries() });
+      await close();
+      process.exit(0);
+    }
+  });
+}
+
 /** The statements per call --floor makes (create-payment-intent, confirm, POST /api/investments), or null. */
 function floorStatements(): number[] | null {
   const i = process.argv.indexOf("--floor");
@@ -89,18 +108,9 @@ async function serveFloor(statements: number[]) {
     return reply.code(201).send({ id: ids, campaignId: body.campaignId, amount: "100.00", platformFee: "5.00", percentage: "1.0000", status: "active", paymentIntentId: body.paymentIntentId, createdAt: new Date().toISOString() });
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  const boot = process.cpuUsage();
-  process.send?.({ port: address.port });
-  process.on("message", async (msg) => {
-    if (msg === "stop") {
-      const cpu = process.cpuUsage(boot);
-      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000, kernelMs: cpu.system / 1000, queries: [] });
-      await app.close();
-      await pool.end();
-      process.exit(0);
-    }
+  reportToParent(app, async () => {
+    await app.close();
+    await pool.end();
   });
 }
 
@@ -115,19 +125,8 @@ async function serve() {
   const config = loadConfig({ DATABASE_URL: url, LINK_SECRET, SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000" });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  const boot = process.cpuUsage();
   counts.clear();
-  process.send?.({ port: address.port });
-  process.on("message", async (msg) => {
-    if (msg === "stop") {
-      const cpu = process.cpuUsage(boot);
-      process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000, kernelMs: cpu.system / 1000, queries: [...counts] });
-      await app.close();
-      process.exit(0);
-    }
-  });
+  reportToParent(app, () => app.close(), () => [...counts]);
 }
 
 async function main() {

@@ -40,6 +40,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { arg, percentile, nowMs } from "./cli";
+import { openInBatches, openRawStream } from "./raw-stream";
 
 async function serve(dataDir: string) {
   const { buildApp } = await import("../src/server/app");
@@ -172,72 +173,48 @@ class EventSplitter {
 async function client(job: ClientJob) {
   const received = { d: new Map<number, number[]>(), p: new Map<number, number[]>() };
   const sockets: net.Socket[] = [];
-  let retries = 0;
   let checked = 0;
   let mismatched = 0;
   let displayBytes = 0;
-  const open = (i: number, attempt: number): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      const [streamPath, kind] = job.streams[i]!;
-      let first = true;
-      const full = i % job.sample === 0;
-      const splitter = new EventSplitter((version, text) => {
-        if (version === null) return;
-        if (text !== null) {
-          // the sampled stream: the JSON's own version must be the one read from the id line
-          const data = /\ndata: (.*)\n\n$/s.exec(text)?.[1];
-          const body = data ? (JSON.parse(data) as { state?: { version: number }; view?: unknown }) : null;
-          checked++;
-          if (!body || (kind === "d" ? body.state?.version !== version : body.view === undefined)) mismatched++;
-        }
-        if (first) {
-          first = false;
-          return resolve();
-        }
-        const into = received[kind];
-        let list = into.get(version);
-        if (!list) into.set(version, (list = []));
-        list.push(nowMs());
-      }, full);
-      // a raw socket rather than http.get: the server writes the stream unframed, and the HTTP client's parser
-      // and stream machinery would cost more per chunk than the receipt being measured
-      const socket = net.connect({ host: "127.0.0.1", port: job.port }, () => {
-        socket.write(`GET ${streamPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`);
-      });
-      let header: Buffer | null = Buffer.alloc(0);
-      let retrying = false;
-      socket.on("data", (chunk: Buffer) => {
-        if (!first && kind === "d") displayBytes += chunk.length;
-        if (header === null) return splitter.feed(chunk);
-        header = Buffer.concat([header, chunk]);
-        const end = header.indexOf("\r\n\r\n");
-        if (end < 0) return;
-        const status = header.toString("latin1", 0, header.indexOf("\r\n"));
-        if (!/^HTTP\/1\.1 200 /.test(status)) {
-          socket.destroy();
-          return reject(new Error(`${streamPath}: ${status}`));
-        }
-        const rest = header.subarray(end + 4);
-        header = null;
-        if (rest.length > 0) splitter.feed(rest);
-      });
-      socket.on("error", (err: NodeJS.ErrnoException) => {
-        // refused or reset while connecting (the backlog was full): try again after a pause; once open, an error is fatal
-        if (first && attempt < 10 && ["ECONNRESET", "ECONNREFUSED", "ETIMEDOUT", "EPIPE"].includes(err.code ?? "")) {
-          retries++;
-          retrying = true;
-          setTimeout(() => open(i, attempt + 1).then(resolve, reject), 100 * (attempt + 1));
-        } else reject(err);
-      });
-      socket.on("close", () => {
-        if (first && !retrying) reject(new Error(`${streamPath}: closed before its first event`));
-      });
-      sockets.push(socket);
+  const stats = { retries: 0 };
+  const open = (i: number) => {
+    const [streamPath, kind] = job.streams[i]!;
+    return openRawStream({
+      port: job.port,
+      path: streamPath,
+      label: streamPath,
+      sockets,
+      stats,
+      reader: (opened) => {
+        let first = true;
+        const full = i % job.sample === 0;
+        const splitter = new EventSplitter((version, text) => {
+          if (version === null) return;
+          if (text !== null) {
+            // the sampled stream: the JSON's own version must be the one read from the id line
+            const data = /\ndata: (.*)\n\n$/s.exec(text)?.[1];
+            const body = data ? (JSON.parse(data) as { state?: { version: number }; view?: unknown }) : null;
+            checked++;
+            if (!body || (kind === "d" ? body.state?.version !== version : body.view === undefined)) mismatched++;
+          }
+          if (first) {
+            first = false;
+            return opened();
+          }
+          const into = received[kind];
+          let list = into.get(version);
+          if (!list) into.set(version, (list = []));
+          list.push(nowMs());
+        }, full);
+        return (body) => {
+          if (!first && kind === "d") displayBytes += body.length;
+          splitter.feed(body);
+        };
+      },
     });
-  for (let i = 0; i < job.streams.length; i += job.batch) {
-    await Promise.all(Array.from({ length: Math.min(job.batch, job.streams.length - i) }, (_, k) => open(i + k, 0)));
-  }
-  parentPort!.postMessage({ ready: true, retries });
+  };
+  await openInBatches(job.streams.length, job.batch, open);
+  parentPort!.postMessage({ ready: true, retries: stats.retries });
   const cpu0 = process.cpuUsage();
   parentPort!.once("message", () => {
     const report: ClientReport = { displays: [...received.d], phones: [...received.p], checked, mismatched, cpu: process.cpuUsage(cpu0), displayBytes };

@@ -124,3 +124,27 @@ export function cookieFrom(res: LightMyRequestResponse): string {
   if (!c) throw new Error("no session cookie set");
   return `${c.name}=${c.value}`;
 }
+
+/**
+ * The file's app on a real port, for tests that read event streams (inject cannot stream): it listens before the
+ * file's tests, and every stream opened with `signal()` is aborted after them. `url(path)` is valid from beforeAll on.
+ */
+export function listeningApp(ctx: { app: FastifyInstance }) {
+  let base = "";
+  const controllers: AbortController[] = [];
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = ctx.app.server.address();
+    if (!address || typeof address === "string") throw new Error("no address");
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => controllers.forEach((c) => c.abort()));
+  return {
+    url: (path: string) => `${base}${path}`,
+    signal(): AbortSignal {
+      const controller = new AbortController();
+      controllers.push(controller);
+      return controller.signal;
+    },
+  };
+}

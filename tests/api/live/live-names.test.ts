@@ -1,21 +1,12 @@
 import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { liveTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
-import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
+import { createPlayer, createSponsor, injectAs, listeningApp, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { createLiveTournament, sseReader } from "./live-helpers";
 
 const ctx = setupTestApp();
-let base = "";
-const controller = new AbortController();
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  base = `http://127.0.0.1:${address.port}`;
-});
-afterAll(() => controller.abort());
+const server = listeningApp(ctx);
 
 describe("the names public live views show", () => {
   it("a registrant's own name, or 'Player N' for one who gave none; never a username or e-mail address", async () => {
@@ -38,7 +29,7 @@ describe("the names public live views show", () => {
     expect(leaks(before.body)).toEqual([]);
 
     // the stream, and the players list stored when the clock starts, carry the same names
-    const res = await fetch(`${base}/api/live/${id}/events`, { signal: controller.signal });
+    const res = await fetch(server.url(`/api/live/${id}/events`), { signal: server.signal() });
     const next = sseReader(res.body!);
     const first = await next();
     expect((JSON.parse(first.data) as LiveSnapshot).state.players.map((p) => p.name)).toEqual(expected);

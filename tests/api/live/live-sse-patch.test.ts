@@ -1,32 +1,20 @@
 import type { LiveSnapshot } from "@core/live/contracts";
 import { applyStatePatch, type LiveStatePatch } from "@core/live/state-patch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSponsor, setupTestApp, type TestUser } from "../helpers";
+import { describe, expect, it } from "vitest";
+import { createSponsor, listeningApp, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament, sseReader } from "./live-helpers";
 
 // decision 180: a display that asks for patches gets, after an action, only the fields that changed
 const ctx = setupTestApp();
-let base = "";
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  base = `http://127.0.0.1:${address.port}`;
-});
+const server = listeningApp(ctx);
 
 describe("GET /api/live/{id}/events?patch=1", () => {
-  const controllers: AbortController[] = [];
-  afterAll(() => controllers.forEach((c) => c.abort()));
-
   async function open(id: string, query = "") {
-    const controller = new AbortController();
-    controllers.push(controller);
-    const res = await fetch(`${base}/api/live/${id}/events${query}`, { signal: controller.signal });
+    const res = await fetch(server.url(`/api/live/${id}/events${query}`), { signal: server.signal() });
     return { res, next: sseReader(res.body!) };
   }
   async function act(sponsor: TestUser, id: string, type: string) {
-    const res = await fetch(`${base}/api/live/${id}/actions`, { method: "POST", headers: { "content-type": "application/json", cookie: sponsor.cookie }, body: JSON.stringify({ type }) });
+    const res = await fetch(server.url(`/api/live/${id}/actions`), { method: "POST", headers: { "content-type": "application/json", cookie: sponsor.cookie }, body: JSON.stringify({ type }) });
     expect(res.status).toBe(200);
   }
 
@@ -78,7 +66,7 @@ describe("GET /api/live/{id}/events?patch=1", () => {
   });
 
   it("refuses a patch value other than 0 or 1 with 400 before any stream", async () => {
-    const res = await fetch(`${base}/api/live/demo/events?patch=yes`);
+    const res = await fetch(server.url(`/api/live/demo/events?patch=yes`));
     expect(res.status).toBe(400);
   });
 });

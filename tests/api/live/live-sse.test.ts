@@ -1,26 +1,14 @@
 import type { LiveSnapshot } from "@core/live/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSponsor, setupTestApp, type TestUser } from "../helpers";
+import { describe, expect, it } from "vitest";
+import { createSponsor, listeningApp, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament, sseReader } from "./live-helpers";
 
 const ctx = setupTestApp();
-let base = "";
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  base = `http://127.0.0.1:${address.port}`;
-});
+const server = listeningApp(ctx);
 
 describe("GET /api/live/{id}/events", () => {
-  const controllers: AbortController[] = [];
-  afterAll(() => controllers.forEach((c) => c.abort()));
-
   async function open(id: string) {
-    const controller = new AbortController();
-    controllers.push(controller);
-    const res = await fetch(`${base}/api/live/${id}/events`, { signal: controller.signal });
+    const res = await fetch(server.url(`/api/live/${id}/events`), { signal: server.signal() });
     return { res, next: sseReader(res.body!) };
   }
 
@@ -41,7 +29,7 @@ describe("GET /api/live/{id}/events", () => {
     const b = await open(id);
     await b.next();
 
-    const posted = await fetch(`${base}/api/live/${id}/actions`, {
+    const posted = await fetch(server.url(`/api/live/${id}/actions`), {
       method: "POST",
       headers: { "content-type": "application/json", cookie: sponsor.cookie },
       body: JSON.stringify({ type: "next" }),
@@ -62,7 +50,7 @@ describe("GET /api/live/{id}/events", () => {
   });
 
   it("answers an unknown tournament with 404 before any stream", async () => {
-    const res = await fetch(`${base}/api/live/999999998/events`);
+    const res = await fetch(server.url(`/api/live/999999998/events`));
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe("Tournament not found");
   });

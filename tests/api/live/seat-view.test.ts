@@ -1,22 +1,13 @@
 import type { SeatLink, SeatLinks, SeatViewResponse } from "@core/live/seat-view-contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEAT_VIEW_MESSAGES } from "../../../src/server/live/seat-view-routes";
-import { createInvestor, createPlayer, injectAs, setupTestApp, type TestUser } from "../helpers";
+import { createInvestor, createPlayer, injectAs, listeningApp, setupTestApp, type TestUser } from "../helpers";
 import { action, createEvent, registerAs, seatOf } from "../settlement/verified-helpers";
 import { sseReader } from "./live-helpers";
 
 // Issue 28 item 3: every entrant's phone view, by a signed, revocable link that needs no sign-in.
 const ctx = setupTestApp();
-let base = "";
-const controllers: AbortController[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  base = `http://127.0.0.1:${address.port}`;
-});
-afterAll(() => controllers.forEach((c) => c.abort()));
+const server = listeningApp(ctx);
 
 /** An event with two named registered players (and a third with no name), not started. */
 async function event() {
@@ -181,9 +172,7 @@ describe("GET /api/seat-view/:token/events", () => {
     const e = await event();
     expect((await action(ctx.app, e.sponsor, e.id, { type: "start" })).statusCode).toBe(200);
     const token = ((await myLink(e.bo, e.id)).json() as SeatLink).token;
-    const controller = new AbortController();
-    controllers.push(controller);
-    const res = await fetch(`${base}/api/seat-view/${token}/events`, { signal: controller.signal });
+    const res = await fetch(server.url(`/api/seat-view/${token}/events`), { signal: server.signal() });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const next = sseReader(res.body!);
@@ -204,11 +193,11 @@ describe("GET /api/seat-view/:token/events", () => {
     await expect(async () => {
       for (;;) await next();
     }).rejects.toThrow("stream ended");
-    const again = await fetch(`${base}/api/seat-view/${token}/events`);
+    const again = await fetch(server.url(`/api/seat-view/${token}/events`));
     expect(again.status).toBe(404);
     expect(((await again.json()) as { message: string }).message).toBe(SEAT_VIEW_MESSAGES.revoked);
 
-    const bad = await fetch(`${base}/api/seat-view/${e.id}.r1.0.AAAAAAAAAAAAAAAAAAAAAA/events`);
+    const bad = await fetch(server.url(`/api/seat-view/${e.id}.r1.0.AAAAAAAAAAAAAAAAAAAAAA/events`));
     expect(bad.status).toBe(404);
   });
 });

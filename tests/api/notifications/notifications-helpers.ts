@@ -1,8 +1,8 @@
 import { calendarDate } from "@core/calendar-dates";
 import type { NotificationsPage } from "@core/contracts/notifications";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect } from "vitest";
-import { injectAs, uniqueName, type TestUser } from "../helpers";
+import { expect } from "vitest";
+import { injectAs, listeningApp, uniqueName, type TestUser } from "../helpers";
 import { sseReader } from "../live/live-helpers";
 import { tournamentBody } from "../../../src/server/db/seed/builders";
 
@@ -42,21 +42,12 @@ export async function registerFor(app: FastifyInstance, who: TestUser, tournamen
  * tests and every stream opened is closed after them.
  */
 export function bellStreams(ctx: { app: FastifyInstance }) {
-  let base = "";
-  const controllers: AbortController[] = [];
-  beforeAll(async () => {
-    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = ctx.app.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    base = `http://127.0.0.1:${address.port}`;
-  });
-  afterAll(() => controllers.forEach((c) => c.abort()));
+  const server = listeningApp(ctx);
+  const url = () => server.url("/api/notifications/events");
   return {
-    url: () => `${base}/api/notifications/events`,
+    url,
     async open(who: TestUser) {
-      const controller = new AbortController();
-      controllers.push(controller);
-      const res = await fetch(`${base}/api/notifications/events`, { headers: { cookie: who.cookie }, signal: controller.signal });
+      const res = await fetch(url(), { headers: { cookie: who.cookie }, signal: server.signal() });
       return { res, next: sseReader(res.body!) };
     },
   };
