@@ -28,7 +28,7 @@ const act = (s: LiveStoredState, a: Parameters<typeof applyAction>[1]) => applyA
 /** A chip chop with $30 left to play for, accepted by all three: made, and the event still runs. */
 function dealMade(s: LiveStoredState): LiveStoredState {
   let out = act(s, { type: "deal-propose", method: "chip_chop", playFor: "30" });
-  for (const id of ["a", "b", "c"]) out = act(out, { type: "deal-accept", playerId: id });
+  for (const id of ["a", "b", "c"]) out = act(out, { type: "deal-accept", playerId: id, proposalId: 1 });
   expect(out.deal?.status).toBe("made");
   expect(out.finishedAt).toBeNull();
   return out;
@@ -63,9 +63,11 @@ describe("a made deal closes rebuys, re-entries, add-ons and late registration",
     expect(() => checkLateRegistrationOpen(after, T0 + 1000)).toThrow(message);
   });
 
-  it("a deal only proposed changes nothing: a rebuy still goes through", () => {
+  it("a deal only proposed holds entries until it is made or cancelled: its amounts stand on the pool they shared", () => {
     const proposed = act(threeHanded(), { type: "deal-propose", method: "icm" });
     expect(proposed.deal?.status).toBe("proposed");
-    expect(act(proposed, { type: "rebuy", playerId: "c" }).entries).toHaveLength(1);
+    expect(() => act(proposed, { type: "rebuy", playerId: "c" })).toThrow(new LiveRuleError("Rebuys closed while a deal is proposed: cancel the deal first."));
+    const cancelled = act(proposed, { type: "deal-cancel" });
+    expect(act(cancelled, { type: "rebuy", playerId: "c" }).entries).toHaveLength(1);
   });
 });

@@ -26,7 +26,7 @@ function threeHanded(bountyCents: number | null = null): LiveStoredState {
 }
 const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
 const act = (s: LiveStoredState, a: Parameters<typeof applyAction>[1]) => applyAction(s, a, T0 + 1000);
-const acceptAll = (s: LiveStoredState) => ["a", "b", "c"].reduce((x, id) => act(x, { type: "deal-accept", playerId: id }), s);
+const acceptAll = (s: LiveStoredState) => ["a", "b", "c"].reduce((x, id) => act(x, { type: "deal-accept", playerId: id, proposalId: 1 }), s);
 
 describe("deals at the final table", () => {
   it("shares the unpaid prizes by ICM: 38.39/32.75/28.86% of $300", () => {
@@ -43,12 +43,12 @@ describe("deals at the final table", () => {
     let s = act(threeHanded(), { type: "deal-propose", method: "icm" });
     expect(s.deal).toMatchObject({ status: "proposed", accepted: [] });
     expect(dealPrizeCents(s, "a", 1)).toBeNull();
-    s = act(s, { type: "deal-accept", playerId: "b" });
-    s = act(s, { type: "deal-accept", playerId: "b" });
-    s = act(s, { type: "deal-accept", playerId: "a" });
+    s = act(s, { type: "deal-accept", playerId: "b", proposalId: 1 });
+    s = act(s, { type: "deal-accept", playerId: "b", proposalId: 1 });
+    s = act(s, { type: "deal-accept", playerId: "a", proposalId: 1 });
     expect(s.deal).toMatchObject({ status: "proposed", accepted: ["b", "a"] });
     expect(s.finishedAt).toBeNull();
-    s = act(s, { type: "deal-accept", playerId: "c" });
+    s = act(s, { type: "deal-accept", playerId: "c", proposalId: 1 });
     expect(s.deal).toMatchObject({ status: "made", madeAt: T0 + 1000 });
     expect(s.finishedAt).toBe(T0 + 1000);
     expect(s.players.map((p) => [p.id, p.position, p.isEliminated])).toEqual([
@@ -109,7 +109,7 @@ describe("deals at the final table", () => {
 
   it("refuses what does not fit", () => {
     const s = threeHanded();
-    expect(() => act(s, { type: "deal-accept", playerId: "a" })).toThrow("No deal is proposed.");
+    expect(() => act(s, { type: "deal-accept", playerId: "a", proposalId: 1 })).toThrow("No deal is proposed.");
     expect(() => act(s, { type: "deal-cancel" })).toThrow("No deal is proposed.");
     expect(() => act(s, { type: "deal-propose", method: "icm", playFor: "151" })).toThrow("at most first prize ($150.00)");
     expect(() => act(s, { type: "deal-propose", method: "icm", playFor: "lots" })).toThrow("must be an amount in dollars");
@@ -117,9 +117,8 @@ describe("deals at the final table", () => {
     expect(() => act(zero, { type: "deal-propose", method: "icm" })).toThrow("Player C has no chips counted: eliminate them or count the chips before a deal.");
     const proposed = act(s, { type: "deal-propose", method: "icm" });
     expect(() => act(proposed, { type: "deal-propose", method: "icm" })).toThrow("A deal is already proposed: cancel it before proposing another.");
-    expect(() => act(proposed, { type: "deal-accept", playerId: "zz" })).toThrow("That player is not in the deal.");
-    const bust = act(proposed, { type: "eliminate", playerId: "c" });
-    expect(() => act(bust, { type: "deal-accept", playerId: "a" })).toThrow("Player C was eliminated after the deal was proposed: cancel it and propose again.");
+    expect(() => act(proposed, { type: "deal-accept", playerId: "zz", proposalId: 1 })).toThrow("That player is not in the deal.");
+    expect(() => act(proposed, { type: "eliminate", playerId: "c" })).toThrow("A deal is proposed: cancel it before eliminating a player.");
     expect(act(proposed, { type: "deal-cancel" }).deal).toBeNull();
     const made = acceptAll(act(s, { type: "deal-propose", method: "icm", playFor: "10" }));
     expect(() => act(made, { type: "deal-cancel" })).toThrow("A deal that is made stands: it cannot be cancelled.");

@@ -48,7 +48,7 @@ describe("a finished event's results", () => {
   it("a made deal's amounts are the prizes, and the deal is described", () => {
     let s = act(event(3), { type: "chips", counts: { p1: "7000", p2: "5000", p3: "3000" } });
     s = act(s, { type: "deal-propose", method: "chip_chop" });
-    for (const id of ["p1", "p2", "p3"]) s = act(s, { type: "deal-accept", playerId: id });
+    for (const id of ["p1", "p2", "p3"]) s = act(s, { type: "deal-accept", playerId: id, proposalId: 1 });
     const r = finalResults(s)!;
     expect(r.deal).toMatchObject({ method: "chip_chop", players: 3, playForCents: 0 });
     expect(r.rows.every((x) => x.byDeal)).toBe(true);

@@ -73,6 +73,8 @@ export type LiveEntry = z.infer<typeof liveEntry>;
 
 /** A deal at the final table (issue 27): proposed by the controller, made once every player in it has accepted. */
 export const liveDeal = z.object({
+  /** the proposal's number in this event (1, 2, ...): an acceptance names it, so it stands only on these amounts */
+  id: z.number().int().positive().default(1),
   method: z.enum(["icm", "chip_chop", "custom"]),
   status: z.enum(["proposed", "made"]),
   /** player id -> what the deal gives them, in cents (the prizes shared out, less what is left to play for) */
@@ -155,6 +157,8 @@ export const liveStoredState = z.object({
   /** the sponsor's generated payout table's parameters (null: their own percentages or the spec's table) */
   payoutPlan: payoutPlan.nullable().default(null),
   deal: liveDeal.nullable().default(null),
+  /** how many deals have been proposed in this event: a new proposal takes the next number, never one used before */
+  dealProposals: z.number().int().nonnegative().default(0),
   /** seats and tables (issue 28): drawn when the clock first starts; empty before (and for the demo's own seats) */
   seatsPerTable: z.number().int().min(6).max(10).default(9),
   tableThreshold: z.number().int().min(2).max(3).default(2),
@@ -165,6 +169,8 @@ export const liveStoredState = z.object({
   movedIds: z.array(z.string()).default([]),
   /** the seed of the draw; each later decision seeds from it and the state's version, so a replay decides alike */
   seatSeed: z.number().int().nonnegative().default(0),
+  /** player id -> the highest phone-link version revoked for it; kept when the player leaves, so no revoked link opens again (seat-view-versions.ts) */
+  revokedViews: z.record(z.string(), z.number().int().nonnegative()).default({}),
   /** multi-day events (issue 29): the days' names (null: one day), the day being played, and the bags entered */
   days: z.array(z.string()).nullable().default(null),
   dayIndex: z.number().int().nonnegative().default(0),
@@ -262,10 +268,18 @@ const dealProposeAction = z.object({
   /** dollars left to play for (optional) */
   playFor: z.string().max(20).optional(),
 });
+/** The number of the proposal accepted: a player accepts the amounts they saw, never a later proposal's. */
+export const dealProposalId = z
+  .number({ message: "Name the deal proposal you accept (its id)." })
+  .int("Name the deal proposal you accept (its id).")
+  .positive("Name the deal proposal you accept (its id).");
 const dealAcceptAction = z.object({
   type: z.literal("deal-accept"),
   playerId: z.string({ message: "Please select a player." }).min(1, "Please select a player.").max(64),
+  proposalId: dealProposalId,
 });
+/** POST /api/live/:id/deal/accept: a player's own acceptance, of the proposal they saw. */
+export const dealAcceptBody = z.object({ proposalId: dealProposalId }, { message: "Name the deal proposal you accept (its id)." });
 const dealCancelAction = z.object({ type: z.literal("deal-cancel") });
 /** Undoes an elimination before the tournament finishes (and the settlement it made). */
 const reinstateAction = z.object({
@@ -275,7 +289,7 @@ const reinstateAction = z.object({
 
 const chipsAction = z.object({
   type: z.literal("chips"),
-  /** player id -> the count as typed; anything but digits and commas is ignored, a count without digits is refused */
+  /** player id -> the count as typed: a whole number, thousands separators allowed (players.ts); a count without digits is refused */
   counts: z.record(
     z.string().max(64),
     z
@@ -328,6 +342,14 @@ const endDayAction = z.object({
   }),
 });
 
+/** A bag miscounted at the end of a day, corrected between days (issue 36): the new bag, as typed, by player id. */
+const correctBagsAction = z.object({
+  type: z.literal("correct-bags"),
+  bags: z.record(z.string().max(64), z.string({ message: "Bags must be text" }).max(40, "Bags must be at most 40 characters"), {
+    message: "Enter the corrected bag of at least one player.",
+  }),
+});
+
 /** The console confirms a table move as made (issue 28): `moveId` is a move's id in the state's moves. */
 const moveDoneAction = z.object({
   type: z.literal("move-done"),
@@ -346,10 +368,10 @@ const buttonAction = z.object({
 
 export const liveActionInput = z.discriminatedUnion(
   "type",
-  [moveDoneAction, buttonAction, endDayAction, revokeViewAction, simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction, rebuyAction, addOnAction, dealProposeAction, dealAcceptAction, dealCancelAction],
+  [moveDoneAction, buttonAction, endDayAction, correctBagsAction, revokeViewAction, simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction, rebuyAction, addOnAction, dealProposeAction, dealAcceptAction, dealCancelAction],
   {
     message:
-      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, move-done, button",
+      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, correct-bags, move-done, button",
   },
 );
 export type LiveAction = z.infer<typeof liveActionInput>;

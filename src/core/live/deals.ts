@@ -19,6 +19,8 @@ import { LiveRuleError } from "./live-rule-error";
  *   they pay the deal amount; the last player left takes the play-for amount as well. A deal that leaves nothing to
  *   play for ends the event when it is made: the players finish in chip order (the biggest stack 1st).
  * - A proposed deal can be cancelled; a made one stands.
+ * - Each proposal has its own number and an acceptance names it: it stands only on the amounts the player saw.
+ *   While one is proposed nothing may change the pool, the field or the stacks it shares by (deal-guards.ts).
  */
 
 type DealAction = Extract<LiveAction, { type: "deal-propose" | "deal-accept" | "deal-cancel" }>;
@@ -101,11 +103,13 @@ export function applyDealAction(state: LiveStoredState, action: DealAction, now:
   switch (action.type) {
     case "deal-propose": {
       const plan = planDeal(state, action);
-      const deal: LiveDeal = { method: action.method, status: "proposed", ...plan, accepted: [], proposedAt: now, madeAt: null };
-      return { ...state, deal };
+      // a number never used in this event before, so no acceptance of an earlier proposal can match this one
+      const id = Math.max(state.dealProposals, state.deal?.id ?? 0) + 1;
+      const deal: LiveDeal = { id, method: action.method, status: "proposed", ...plan, accepted: [], proposedAt: now, madeAt: null };
+      return { ...state, deal, dealProposals: id };
     }
     case "deal-accept":
-      return accept(state, action.playerId, now);
+      return accept(state, action.playerId, action.proposalId, now);
     case "deal-cancel":
       if (!state.deal) throw new LiveRuleError(NONE_PROPOSED);
       if (state.deal.status === "made") throw new LiveRuleError("A deal that is made stands: it cannot be cancelled.");
@@ -113,12 +117,24 @@ export function applyDealAction(state: LiveStoredState, action: DealAction, now:
   }
 }
 
-function accept(state: LiveStoredState, playerId: string, now: number): LiveStoredState {
+export const DEAL_CHANGED = "The deal was proposed again with other amounts: look at the new amounts before accepting.";
+
+/**
+ * Whether accepting changes nothing: this player already accepted this very proposal. The clock then writes and
+ * pushes nothing (a repeated tap, a retry), instead of a new version of the same state to every display.
+ */
+export function alreadyAccepted(state: Pick<LiveStoredState, "deal" | "finishedAt">, playerId: string, proposalId: number): boolean {
+  const deal = state.deal;
+  return state.finishedAt === null && deal?.status === "proposed" && deal.id === proposalId && deal.accepted.includes(playerId);
+}
+
+function accept(state: LiveStoredState, playerId: string, proposalId: number, now: number): LiveStoredState {
   const deal = state.deal;
   if (state.finishedAt !== null) throw new LiveRuleError(OVER);
   if (!deal || deal.status !== "proposed") throw new LiveRuleError(deal?.status === "made" ? "The deal is already made." : NONE_PROPOSED);
   const player = state.players.find((p) => p.id === playerId);
   if (!player || deal.amounts[playerId] === undefined) throw new LiveRuleError("That player is not in the deal.");
+  if (deal.id !== proposalId) throw new LiveRuleError(DEAL_CHANGED);
   // the deal shared the prizes among the players then left: once one is out it no longer fits the table
   const gone = state.players.find((p) => p.isEliminated && deal.amounts[p.id] !== undefined);
   if (gone) throw new LiveRuleError(`${gone.name} was eliminated after the deal was proposed: cancel it and propose again.`);

@@ -1,6 +1,7 @@
 import { eventSchedule, levelMs } from "./schedule";
 import type { AddOnRules, LivePlayer, LiveStoredState, PayoutPlan, RebuyRules, StructureRow } from "./contracts";
 import { DEMO_BUY_IN_CENTS, DEMO_PAYOUT_PERCENT } from "./prize-table";
+import { unrevokedVersion } from "./seat-view-versions";
 
 export const DEMO_ID = "demo";
 export const DEMO_NAME = "Weekly High Roller Tournament";
@@ -125,12 +126,14 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     ...format,
     entries: [],
     deal: null,
+    dealProposals: 0,
     seatsPerTable: t.seating?.seatsPerTable ?? 9,
     tableThreshold: t.seating?.tableThreshold ?? 2,
     tables: [],
     moves: [],
     movedIds: [],
     seatSeed: 0,
+    revokedViews: {},
     days: t.days ?? null,
     dayIndex: 0,
     bags: null,
@@ -159,11 +162,13 @@ export function demoLiveState(): LiveStoredState {
 export function withCurrentEntrants(stored: LiveStoredState, current: LiveStoredState): LiveStoredState {
   if (stored.startedAt !== null) return { ...stored, name: current.name };
   const counted = new Map(stored.chipCountsUpdated ? stored.players.map((p) => [p.id, p.chips] as const) : []);
-  // a phone link revoked before the start stays revoked (issue 28)
+  // a phone link revoked before the start stays revoked (issue 28), also for a player who unregistered since and
+  // registered again under the same registration, so the same id: their version comes back above every revoked one
   const viewVersions = new Map(stored.players.map((p) => [p.id, p.viewVersion] as const));
   const withCounts = current.players.map((p) => {
     const chips = counted.get(p.id) ?? p.chips;
-    return { ...p, chips, status: chips > 0 ? ("active" as const) : ("inactive" as const), viewVersion: viewVersions.get(p.id) ?? p.viewVersion };
+    const viewVersion = unrevokedVersion(stored.revokedViews, p.id, viewVersions.get(p.id) ?? p.viewVersion);
+    return { ...p, chips, status: chips > 0 ? ("active" as const) : ("inactive" as const), viewVersion };
   });
   // counted stacks rank the field as the chip dialog ranks it (most chips first, seat order on a tie)
   const players = stored.chipCountsUpdated

@@ -1,5 +1,6 @@
 import type { Cents } from "@core/money";
 import type { LivePlayer, LiveStoredState } from "./contracts";
+import { closedByDeal } from "./deal-guards";
 import { LiveRuleError } from "./live-rule-error";
 
 /**
@@ -52,17 +53,6 @@ function findPlayer(state: LiveStoredState, playerId: string): LivePlayer {
 function checkClockOn(state: LiveStoredState, what: string): void {
   if (state.finishedAt !== null) throw new LiveRuleError(OVER);
   if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError(`Start the clock before recording ${what}.`);
-}
-
-/** A deal every player accepted: the console's rebuy, add-on and late entry buttons go grey with it. */
-export const dealMade = (state: Pick<LiveStoredState, "deal">): boolean => state.deal?.status === "made";
-
-/**
- * After a made deal the field and the pool it shared out are fixed: no rebuy, re-entry, add-on or late entry may
- * change them (what is left is played for the deal's play-for only).
- */
-export function closedByDeal(state: Pick<LiveStoredState, "deal">, what: string): void {
-  if (dealMade(state)) throw new LiveRuleError(`${what} closed when the deal was made.`);
 }
 
 function withChips(state: LiveStoredState, chips: number): number {

@@ -2,13 +2,15 @@ import { breakDueMs, clockAt } from "./clock";
 import { eventSchedule, LAST_LEVEL_INDEX, levelMs } from "./schedule";
 import { SEATS_PER_TABLE } from "./initial-state";
 import type { LiveAction, LivePlayer, LiveStoredState } from "./contracts";
-import { applyDealAction } from "./deals";
-import { endDay } from "./end-day";
+import { alreadyAccepted, applyDealAction } from "./deals";
+import { correctBags, endDay } from "./end-day";
 import { LiveRuleError } from "./live-rule-error";
 import { countEliminated, orderPlayers, parseChipInput, playerStatus, remainingPlayers } from "./players";
-import { applyAddOn, applyRebuy, closedByDeal } from "./rebuys";
+import { applyAddOn, applyRebuy } from "./rebuys";
+import { closedByDeal, DEAL_HOLD_MESSAGES, heldByProposal } from "./deal-guards";
 import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "./bounties";
 import { confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "./seating";
+import { revokeSeatView } from "./seat-view-versions";
 
 export { LiveRuleError };
 
@@ -100,14 +102,21 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
     }
     case "addon":
       return applyAddOn(state, action.playerId, now);
-    case "deal-propose":
     case "deal-accept":
+      // a repeated acceptance is no change: the same state object back, which the server neither writes nor pushes
+      if (alreadyAccepted(state, action.playerId, action.proposalId)) return current;
+      return applyDealAction(state, action, now);
+    case "deal-propose":
     case "deal-cancel":
       return applyDealAction(state, action, now);
     case "revoke-view":
       return revokeView(state, action.playerId);
     case "end-day":
+      heldByProposal(state, "ending the day");
       return endDay(state, action.bags);
+    case "correct-bags":
+      heldByProposal(state, "correcting a bag");
+      return correctBags(state, action.bags);
     case "move-done":
       return confirmMove(state, action.moveId);
     case "button":
@@ -119,7 +128,7 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
 
 /** Late registration stays open through this level (1-based): the first levels, while stacks are still deep. */
 export const LATE_REGISTRATION_LAST_LEVEL = 6;
-/** However many walk-ins arrive, the public demo's state stays small. */
+/** However many walk-ins arrive, the public demo's state stays small (a sponsor's event is capped by its seats: late-registration.ts). */
 export const MAX_LIVE_ENTRANTS = 500;
 
 /** The emptiest table still in play (lowest number on a tie) and its lowest free seat; a new table when all are full. */
@@ -147,7 +156,7 @@ function assertLateRegistrationOpen(state: LiveStoredState): void {
   if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Late registration opens when the clock starts; until then players register for the tournament.");
   closedByDeal(state, "Late registration");
   if (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL) throw new LiveRuleError(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
-  if (state.players.length >= MAX_LIVE_ENTRANTS) throw new LiveRuleError("Tournament is full");
+  if (state.kind === "demo" && state.players.length >= MAX_LIVE_ENTRANTS) throw new LiveRuleError("Tournament is full");
 }
 
 /**
@@ -204,6 +213,7 @@ function eliminate(state: LiveStoredState, playerId: string, now: number, elimin
   const player = state.players.find((p) => p.id === playerId);
   if (!player) throw new LiveRuleError("That player is not in this tournament.");
   if (player.isEliminated) throw new LiveRuleError(`${player.name} is already eliminated.`);
+  heldByProposal(state, "eliminating a player");
   // a sponsor's entrants follow the registrations until the first start, and an elimination settles stakes
   if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Start the clock before eliminating players.");
   const left = remainingPlayers(state.players).length;
@@ -233,6 +243,9 @@ function reinstate(state: LiveStoredState, playerId: string): LiveStoredState {
   const player = state.players.find((p) => p.id === playerId);
   if (!player) throw new LiveRuleError("That player is not in this tournament.");
   if (!player.isEliminated) throw new LiveRuleError(`${player.name} is not eliminated.`);
+  heldByProposal(state, "reinstating a player");
+  // the deal shared out what was left after the finishes before it: those stand, or the pool would be paid twice
+  if (state.deal?.status === "made" && state.deal.amounts[playerId] === undefined) throw new LiveRuleError(DEAL_HOLD_MESSAGES.finishStands(player.name));
   // a bounty paid for the knockout goes back first (refused when it has moved on: bounties.ts)
   const players = orderPlayers(
     undoKnockout(state, state.players, player).map((p) => {
@@ -248,17 +261,24 @@ function updateChips(state: LiveStoredState, counts: Record<string, string>): Li
   const updated = state.players.map((p) => {
     if (p.isEliminated) return p;
     const raw = counts[p.id];
-    const chips = raw === undefined ? p.chips : parseChipInput(raw);
+    const chips = raw === undefined ? p.chips : parseChipInput(raw, p.name);
     return { ...p, chips, status: playerStatus({ isEliminated: false, chips }) };
   });
+  // a proposed deal shares by the stacks it was proposed on (ICM, chip chop): a count that changes one waits for it
+  const deal = state.deal;
+  if (deal?.status === "proposed" && updated.some((p, i) => deal.amounts[p.id] !== undefined && p.chips !== state.players[i].chips)) {
+    throw new LiveRuleError(DEAL_HOLD_MESSAGES.chipsProposed);
+  }
   const players = orderPlayers(updated, "chips");
   const totalChipsInPlay = players.reduce((sum, p) => (p.isEliminated ? sum : sum + p.chips), 0);
   if (!Number.isSafeInteger(totalChipsInPlay)) throw new LiveRuleError("The chip counts add up to more than can be tracked.");
   return { ...state, players, totalChipsInPlay, chipCountsUpdated: true };
 }
 
-/** A player's phone links stop working (issue 28): their view's version goes up, so every token signed before fails. */
+/**
+ * A player's phone links stop working (issue 28): their view's version goes up, so every token signed before fails,
+ * and the revoked version is kept by player id, so it stays dead if they leave the field and come back (issue 36).
+ */
 function revokeView(state: LiveStoredState, playerId: string): LiveStoredState {
-  if (!state.players.some((p) => p.id === playerId)) throw new LiveRuleError("That player is not in this tournament.");
-  return { ...state, players: state.players.map((p) => (p.id === playerId ? { ...p, viewVersion: p.viewVersion + 1 } : p)) };
+  return revokeSeatView(state, playerId);
 }

@@ -1,9 +1,11 @@
 import { errorResponse } from "@core/contracts/errors";
-import { liveParams, liveSnapshot, type LiveStoredState } from "@core/live/contracts";
+import { dealAcceptBody, liveParams, liveSnapshot, type LiveStoredState } from "@core/live/contracts";
+import { alreadyAccepted, DEAL_CHANGED } from "@core/live/deals";
 import { liveStateAt } from "@core/live/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../auth/guards";
 import { conflict, forbidden } from "../errors";
+import { liveActionRateLimit } from "./action-rate-limit";
 import { applyLiveAction, readLive } from "./service";
 
 export const DEAL_MESSAGES = {
@@ -12,23 +14,26 @@ export const DEAL_MESSAGES = {
 } as const;
 
 /**
- * The player of `userId` who may accept the deal in `state`: 403 for anyone who is no player in it, 409 when no
- * deal waits for acceptances. Checked on the state read first (to refuse early) and again on the locked state.
+ * The player of `userId` who may accept proposal `proposalId` in `state`: 403 for anyone who is no player in it,
+ * 409 when no deal waits for acceptances or the one waiting is another proposal than the one they saw. Checked on
+ * the state read first (to refuse early) and again on the locked state.
  */
-function acceptingPlayer(state: LiveStoredState, userId: number): string {
+function acceptingPlayer(state: LiveStoredState, userId: number, proposalId: number): string {
   const mine = state.players.filter((p) => p.userId === userId);
   if (mine.length === 0) throw forbidden(DEAL_MESSAGES.notInDeal);
   const deal = state.deal;
   if (!deal || deal.status !== "proposed") throw conflict(deal?.status === "made" ? "The deal is already made." : DEAL_MESSAGES.noneProposed);
   const player = mine.find((p) => deal.amounts[p.id] !== undefined);
   if (!player) throw forbidden(DEAL_MESSAGES.notInDeal);
+  if (deal.id !== proposalId) throw conflict(DEAL_CHANGED);
   return player.id;
 }
 
 /**
- * POST /api/live/:id/deal/accept (issue 27): a player accepts the proposed deal on their own signed-in device. The
- * same transaction, settlement and notice as a console action (applyLiveAction), as that player instead of the
- * controller.
+ * POST /api/live/:id/deal/accept {proposalId} (issue 27, issue 36 item 2): a player accepts the proposed deal on their
+ * own signed-in device, naming the proposal whose amounts they saw. The same transaction, settlement and notice as a
+ * console action (applyLiveAction), as that player instead of the controller. Accepting again changes nothing and
+ * writes nothing; the route counts against the console's per-account rate limit.
  */
 const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,17 +41,23 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: liveParams,
-        response: { 200: liveSnapshot, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        body: dealAcceptBody,
+        response: { 200: liveSnapshot, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
+      config: { rateLimit: liveActionRateLimit },
     },
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
-      const { stored } = await readLive(app.db, id, user);
-      const playerId = acceptingPlayer(stored, user.id);
-      const record = await applyLiveAction(app.db, id, user, { type: "deal-accept", playerId }, { payments: app.payments, log: request.log }, null, (locked) => {
-        if (acceptingPlayer(locked, user.id) !== playerId) throw conflict(DEAL_MESSAGES.noneProposed);
-      });
+      const { proposalId } = request.body;
+      const read = await readLive(app.db, id, user);
+      const playerId = acceptingPlayer(read.stored, user.id, proposalId);
+      // accepted already: nothing to write, nothing to push
+      const record = alreadyAccepted(read.stored, playerId, proposalId)
+        ? read
+        : await applyLiveAction(app.db, id, user, { type: "deal-accept", playerId, proposalId }, { payments: app.payments, log: request.log }, null, (locked) => {
+            if (acceptingPlayer(locked, user.id, proposalId) !== playerId) throw conflict(DEAL_MESSAGES.noneProposed);
+          });
       const now = Date.now();
       return { state: liveStateAt(record.stored, now, record), serverTime: now };
     },

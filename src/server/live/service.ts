@@ -18,6 +18,7 @@ import { backersByPlayer } from "../settlement/backers";
 import { settleFromClock } from "../settlement/clock-settlement";
 import { closeStakingAtStart } from "../campaigns/staking-closed";
 import { closeDayTwoStaking } from "../campaigns/day-two-staking";
+import { dayTwoPricesFollowBags } from "../campaigns/day-two";
 import { cancelLinkedCampaigns, refundCancelledLinked, type CancelledLinked } from "../settlement/linked-refunds";
 import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
@@ -210,6 +211,8 @@ export async function applyLiveAction(
       if (err instanceof LiveRuleError) throw conflict(err.message);
       throw err;
     }
+    // an action that changes nothing (a repeated deal acceptance) writes no version and pushes nothing
+    if (after === before) return { record: { stored: before, version: row.version, updatedAt: row.updatedAt.toISOString() }, releasedIntents: [], unplaced: null };
     const [saved] = await tx
       .update(liveTournaments)
       .set({ state: after, version: row.version + 1, updatedAt: new Date(now) })
@@ -223,6 +226,8 @@ export async function applyLiveAction(
       releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
       // the next day began: Day-2 action is sold between days only (docs/decisions/170-day-two-resale.md)
       if (before.bags !== null && after.bags === null) releasedIntents.push(...(await closeDayTwoStaking(tx, event.id)));
+      // a bag corrected between days: the Day-2 price follows it, or nobody may have bought (issue 36 item 6)
+      await dayTwoPricesFollowBags(tx, event, before, after);
       // every finish is final now and settled above: a campaign still open staked a player with no result here
       // (not in the field), so nothing could ever settle it. It is cancelled and its backers refunded
       if (after.finishedAt !== null && before.finishedAt === null) unplaced = await cancelLinkedCampaigns(tx, event.id, null, NOT_IN_RESULTS);

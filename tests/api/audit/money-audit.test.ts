@@ -13,6 +13,8 @@ import { recordSucceededSandboxPayment } from "../../../src/server/payments/sand
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, createSponsor } from "../helpers";
 import { createLiveTournament } from "../live/live-helpers";
+import { newLiveState } from "../../../src/core/live/initial-state";
+import { applyAction } from "../../../src/core/live/reducers";
 
 const run = promisify(execFile);
 
@@ -124,6 +126,32 @@ describe("the money audit", () => {
     expect((await violationsOf([cancelled.id])).refunds).toEqual([]);
     await db.execute(sql`update refunds set created_at = now() - interval '2 hours', attempts = 7, last_error = 'card network unavailable' where investment_id = ${lost.id}`);
     expect((await violationsOf([cancelled.id])).refunds).toEqual([expect.stringMatching(/^refund \d+: owed since .* \(7 attempts, last error: card network unavailable\)$/)]);
+  });
+
+  it("sees what a finished event's clock pays, not only its prize table (issue 36 item 8)", async () => {
+    const { db } = database;
+    const sponsor = await createSponsor(db);
+    const { tournament } = await createLiveTournament(db, sponsor, 4);
+    // four $1,000 entrants, a deal made on the $4,000 pool, then a rebuy the deal never shared: the hole of issue 36
+    let s = newLiveState({
+      tournamentId: String(tournament.id),
+      name: "Audit",
+      kind: "sponsor",
+      entrants: ["a", "b", "c", "d"].map((id, i) => ({ id, name: `Player ${i + 1}`, userId: null })),
+      startingChips: 10_000,
+      buyInCents: 1000_00,
+      payoutPercent: 100,
+      prizeBasisPoints: [5000, 3000, 2000],
+    });
+    s = applyAction(s, { type: "start" }, 1);
+    s = applyAction(s, { type: "deal-propose", method: "chip_chop" }, 2);
+    for (const id of ["a", "b", "c", "d"]) s = applyAction(s, { type: "deal-accept", playerId: id, proposalId: 1 }, 3);
+    expect(s.finishedAt).not.toBeNull();
+    await db.insert(liveTournaments).values({ id: String(tournament.id), specialTournamentId: tournament.id, state: s });
+    expect((await violationsOf()).events.filter((v) => v.startsWith(`event ${tournament.id}:`))).toEqual([]);
+    const grown = { ...s, entries: [{ playerId: "d", kind: "rebuy" as const, at: 2 }], rebuys: { kind: "rebuy" as const, untilLevel: 3, maxPerPlayer: 1, priceCents: 1000_00, chips: 10_000 } };
+    await db.update(liveTournaments).set({ state: grown }).where(eq(liveTournaments.id, String(tournament.id)));
+    expect((await violationsOf()).events).toContain(`event ${tournament.id}: its finishers are paid 4000.00 in prizes from a 5000.00 pool`);
   });
 
   it("npm run audit:money exits 1 naming the rows, 0 when every invariant holds", async () => {

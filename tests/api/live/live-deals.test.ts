@@ -6,12 +6,14 @@ import { describe, expect, it } from "vitest";
 import { createInvestor, createPlayer, injectAs, setupTestApp } from "../helpers";
 import { action, back, campaignRow, createEvent, linkedCampaign, liveState, payoutsOf, registerAs, seatOf } from "../settlement/verified-helpers";
 import { tournamentStatus } from "./live-helpers";
+import { LIVE_ACTION_RATE_LIMIT_MAX } from "../../../src/server/live/action-rate-limit";
 
 // Issue 27 item 6: a three-way deal at a sponsor's final table, accepted by a player on their own device and by the
 // controller for the others, settles each linked campaign on the deal amount.
 const ctx = setupTestApp();
 
-const accept = (who: Parameters<typeof injectAs>[1], id: number) => injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/deal/accept` });
+const accept = (who: Parameters<typeof injectAs>[1], id: number, proposalId: unknown = 1) =>
+  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/deal/accept`, payload: { proposalId } });
 
 async function finalTable() {
   const e = await createEvent(ctx.app, ctx.db, 0, "1000");
@@ -53,7 +55,7 @@ describe("deals at a sponsor's final table", () => {
     const stranger = await accept(await createInvestor(ctx.db), e.id);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().message).toBe("Only a player in the deal can accept it");
-    expect((await action(ctx.app, e.players[0], e.id, { type: "deal-accept", playerId: e.seats[0] })).statusCode).toBe(403);
+    expect((await action(ctx.app, e.players[0], e.id, { type: "deal-accept", playerId: e.seats[0], proposalId: 1 })).statusCode).toBe(403);
 
     const mine = await accept(e.players[0], e.id);
     expect(mine.statusCode, mine.body).toBe(200);
@@ -61,8 +63,8 @@ describe("deals at a sponsor's final table", () => {
     // until everyone has accepted nothing changes
     expect((await campaignRow(ctx.db, e.campaigns[0].id)).status).not.toBe("completed");
 
-    expect((await action(ctx.app, e.sponsor, e.id, { type: "deal-accept", playerId: e.seats[1] })).statusCode).toBe(200);
-    const made = await action(ctx.app, e.sponsor, e.id, { type: "deal-accept", playerId: e.seats[2] });
+    expect((await action(ctx.app, e.sponsor, e.id, { type: "deal-accept", playerId: e.seats[1], proposalId: 1 })).statusCode).toBe(200);
+    const made = await action(ctx.app, e.sponsor, e.id, { type: "deal-accept", playerId: e.seats[2], proposalId: 1 });
     expect(made.statusCode, made.body).toBe(200);
     const { state } = made.json() as LiveSnapshot;
     expect(state.deal).toMatchObject({ status: "made" });
@@ -93,5 +95,57 @@ describe("deals at a sponsor's final table", () => {
     const refused = await action(ctx.app, e.sponsor, e.id, { type: "deal-propose", method: "icm", playFor: "5000" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("The amount to play for can be at most first prize ($1,500.00).");
+  });
+
+  it("an acceptance names its proposal: a re-proposal needs a new one, a repeat writes and pushes nothing (issue 36 item 2)", async () => {
+    const e = await finalTable();
+    expect((await action(ctx.app, e.sponsor, e.id, { type: "deal-propose", method: "icm" })).statusCode).toBe(200);
+    // the proposal is named, as a positive whole number
+    for (const bad of [null, "1", 0, 1.5]) {
+      const res = await accept(e.players[0], e.id, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().message).toBe("Name the deal proposal you accept (its id).");
+    }
+    const first = await accept(e.players[0], e.id, 1);
+    expect(first.statusCode, first.body).toBe(200);
+    const version = (first.json() as LiveSnapshot).state.version;
+    // 20 more taps change nothing: no new version, nothing pushed to the displays
+    for (let i = 0; i < 20; i++) expect((await accept(e.players[0], e.id, 1)).statusCode).toBe(200);
+    const recorded = await action(ctx.app, e.sponsor, e.id, { type: "deal-accept", playerId: e.seats[0], proposalId: 1 });
+    expect((recorded.json() as LiveSnapshot).state.version).toBe(version);
+    expect((await liveState(ctx.app, null, e.id)).state.version).toBe(version);
+
+    // cancelled and proposed again with other amounts: the acceptance of proposal 1 does not carry over
+    expect((await action(ctx.app, e.sponsor, e.id, { type: "deal-cancel" })).statusCode).toBe(200);
+    const custom = { [e.seats[0]]: "1", [e.seats[1]]: "1500", [e.seats[2]]: "1499" };
+    const again = await action(ctx.app, e.sponsor, e.id, { type: "deal-propose", method: "custom", amounts: custom });
+    expect((again.json() as LiveSnapshot).state.deal).toMatchObject({ id: 2, accepted: [] });
+    const stale = await accept(e.players[0], e.id, 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe("The deal was proposed again with other amounts: look at the new amounts before accepting.");
+    const staleByConsole = await action(ctx.app, e.sponsor, e.id, { type: "deal-accept", playerId: e.seats[0], proposalId: 1 });
+    expect(staleByConsole.statusCode).toBe(409);
+    expect((await liveState(ctx.app, null, e.id)).state.deal).toMatchObject({ id: 2, accepted: [] });
+    expect((await accept(e.players[0], e.id, 2)).statusCode).toBe(200);
+
+    // the console's per-account budget: a flood of taps ends in 429 long before it could flood the displays
+    let status = 200;
+    for (let i = 0; i < LIVE_ACTION_RATE_LIMIT_MAX + 5 && status === 200; i++) status = (await accept(e.players[0], e.id, 2)).statusCode;
+    expect(status).toBe(429);
+    expect((await liveState(ctx.app, null, e.id)).state.deal).toMatchObject({ id: 2, accepted: [e.seats[0]] });
+  });
+
+  it("while a deal is proposed the field holds: eliminations and walk-ins are refused with a message (issue 36 item 1)", async () => {
+    const e = await finalTable();
+    expect((await action(ctx.app, e.sponsor, e.id, { type: "deal-propose", method: "icm" })).statusCode).toBe(200);
+    const bust = await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: e.seats[2] });
+    expect(bust.statusCode).toBe(409);
+    expect(bust.json().message).toBe("A deal is proposed: cancel it before eliminating a player.");
+    const walkIn = await action(ctx.app, e.sponsor, e.id, { type: "late-registration", name: "Walk In" });
+    expect(walkIn.statusCode).toBe(409);
+    expect(walkIn.json().message).toBe("Late registration closed while a deal is proposed: cancel the deal first.");
+    const count = await action(ctx.app, e.sponsor, e.id, { type: "chips", counts: { [e.seats[0]]: "6000" } });
+    expect(count.statusCode).toBe(409);
+    expect((await liveState(ctx.app, null, e.id)).state.players.filter((p) => !p.isEliminated)).toHaveLength(3);
   });
 });

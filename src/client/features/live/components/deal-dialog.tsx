@@ -128,7 +128,7 @@ function Acceptances({ state, deal, pending, send, close }: { state: LiveStoredS
         rows={rows}
         action={(r) =>
           deal.status === "proposed" && !r.accepted ? (
-            <Button size="sm" variant="outline" disabled={pending} onClick={() => send({ type: "deal-accept", playerId: r.id })} aria-label={`Record ${r.name}'s acceptance`}>
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => send({ type: "deal-accept", playerId: r.id, proposalId: deal.id })} aria-label={`Record ${r.name}'s acceptance`}>
               Accepts
             </Button>
           ) : null

@@ -32,9 +32,10 @@ export function dealLine(state: Pick<LiveStoredState, "players" | "deal"> | unde
   return `${deal.status === "made" ? "Deal" : "Deal proposed"}: ${money(deal.amounts[player.id])}`;
 }
 
+/** Accepts the proposal the player is looking at, by its number: a proposal made since is not accepted by it. */
 function useAcceptDeal(id: string) {
   return useMutation({
-    mutationFn: () => apiRequest<LiveSnapshot>("POST", `/api/live/${encodeURIComponent(id)}/deal/accept`),
+    mutationFn: (proposalId: number) => apiRequest<LiveSnapshot>("POST", `/api/live/${encodeURIComponent(id)}/deal/accept`, { proposalId }),
     onSuccess: (snapshot) => receiveSnapshot(id, snapshot),
     onError: (err) => toast({ title: "Accept Failed", description: errorMessage(err), variant: "destructive" }),
   });
@@ -78,7 +79,7 @@ function DealCard({ id, state, deal, large }: { id: string; state: LiveStoredSta
           </p>
         ))}
         {mine && (
-          <Button className="w-full" onClick={() => accept.mutate()} disabled={accept.isPending}>
+          <Button className="w-full" onClick={() => accept.mutate(deal.id)} disabled={accept.isPending}>
             <Check /> Accept the Deal ({money(mine.amountCents)})
           </Button>
         )}

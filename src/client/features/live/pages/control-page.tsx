@@ -3,7 +3,8 @@ import { resultsCsv } from "@core/live/results";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import type { LiveAction } from "@core/live/contracts";
 import { isVisitorDemoId } from "@core/live/demo-id";
-import { dealMade } from "@core/live/rebuys";
+import { dayButton } from "@core/live/end-day";
+import { dealProposed, entriesHeldByDeal } from "@core/live/deal-guards";
 import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins, Handshake, Repeat, QrCode, MoonStar } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { ClockView } from "@core/live/clock";
@@ -252,7 +253,12 @@ function ControlConsole({ id }: { id: string }) {
                     <CardTitle>Quick Actions</CardTitle>
                   </CardHeader>
                   <CardContent className="grid gap-2">
-                    <Button variant="destructive" onClick={() => setEliminateOpen(true)} disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers <= 1}>
+                    <Button
+                      variant="destructive"
+                      onClick={() => setEliminateOpen(true)}
+                      // a proposed deal stands on the field as it is: cancel it first (deal-guards.ts)
+                      disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers <= 1 || dealProposed(data.state)}
+                    >
                       <UserMinus /> Eliminate Player
                     </Button>
                     <Button variant="outline" onClick={() => setChipsOpen(true)} disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers < 1}>
@@ -265,7 +271,7 @@ function ControlConsole({ id }: { id: string }) {
                       disabled={
                         !data.canControl ||
                         data.state.finishedAt !== null ||
-                        dealMade(data.state) ||
+                        entriesHeldByDeal(data.state) ||
                         view.currentLevel > LATE_REGISTRATION_LAST_LEVEL ||
                         (data.state.kind === "sponsor" && data.state.startedAt === null)
                       }
@@ -276,20 +282,16 @@ function ControlConsole({ id }: { id: string }) {
                       <Button
                         variant="outline"
                         onClick={() => setRebuyOpen(true)}
-                        disabled={!data.canControl || data.state.finishedAt !== null || dealMade(data.state) || (data.state.kind === "sponsor" && data.state.startedAt === null)}
+                        disabled={!data.canControl || data.state.finishedAt !== null || entriesHeldByDeal(data.state) || (data.state.kind === "sponsor" && data.state.startedAt === null)}
                       >
                         <Repeat /> {data.state.rebuys.kind === "reentry" ? "Re-entry" : "Rebuy"}
                         {data.state.addOn ? " / Add-on" : ""}
                       </Button>
                     )}
-                    {/* a multi-day event (issue 29): every day but the last ends with the survivors' bags */}
-                    {(data.state.days?.length ?? 0) > 1 && (
-                      <Button
-                        variant="outline"
-                        onClick={() => setEndDayOpen(true)}
-                        disabled={!data.canControl || data.state.finishedAt !== null || data.state.startedAt === null || data.state.dayIndex >= (data.state.days?.length ?? 0) - 1}
-                      >
-                        <MoonStar /> End {data.state.days?.[data.state.dayIndex] ?? "Day"}
+                    {/* a multi-day event (issue 29): every day but the last ends with the survivors' bags, correctable until the next start */}
+                    {dayButton(data.state) && (
+                      <Button variant="outline" onClick={() => setEndDayOpen(true)} disabled={!data.canControl || dayButton(data.state)!.disabled}>
+                        <MoonStar /> {dayButton(data.state)!.label}
                       </Button>
                     )}
                     <Button variant="outline" onClick={() => setBreakOpen(true)} disabled={!data.canControl || data.state.finishedAt !== null || view.breakRemainingMs !== null}>
@@ -299,7 +301,7 @@ function ControlConsole({ id }: { id: string }) {
                       variant="outline"
                       onClick={() => setDealOpen(true)}
                       // 2-10 players left; a made deal shows on the page (DealPanel), its acceptances are done
-                      disabled={!data.canControl || data.state.finishedAt !== null || dealMade(data.state) || (!data.state.deal && data.state.totalPlayers - data.state.eliminatedPlayers > 10)}
+                      disabled={!data.canControl || data.state.finishedAt !== null || data.state.deal?.status === "made" || (!data.state.deal && data.state.totalPlayers - data.state.eliminatedPlayers > 10)}
                     >
                       <Handshake /> {data.state.deal ? "Deal Acceptances" : "Propose Deal"}
                     </Button>
