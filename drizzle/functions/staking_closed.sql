@@ -1,7 +1,9 @@
 -- Whether a campaign's verified event no longer sells stakes (docs/decisions/080-settlement-from-the-clock.md,
--- "Staking closes at the start"): its event is no longer upcoming. A Day-2 campaign (campaigns.day = 2,
--- docs/decisions/170-day-two-resale.md) is sold after the start, between days: it stays open while its event is
--- active and the clock holds the bags of the day that ended (the clock's next start clears them, and closes it).
+-- "Staking closes at the start"): its event is no longer upcoming. A later-day campaign (campaigns.day = N >= 2, the
+-- day it sells action for, docs/decisions/170-day-two-resale.md) is sold after the start, between days, once: it is
+-- open while its event is active and the clock holds the bags of day N - 1, that is while the clock's dayIndex is
+-- N - 1 and its bags are set. The start of day N clears them and closes it for good: when day N ends the clock holds
+-- bags again, but its dayIndex has moved on (issue 36 item 5), and day N + 1 needs a new campaign from the new bag.
 -- The one check of place_payment_hold, record_investment and the early answers of src/server/investing/holds.ts,
 -- each read under the campaign's row lock.
 -- PL/pgSQL, not SQL: a SQL function whose body holds a subquery is never inlined, and PostgreSQL then parses and
@@ -12,8 +14,9 @@ CREATE OR REPLACE FUNCTION staking_closed(c campaigns) RETURNS boolean
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN EXISTS (SELECT 1 FROM special_tournaments st WHERE st.id = c.special_tournament_id AND st.status <> 'upcoming')
-    AND NOT (c.day = 2 AND EXISTS (
+    AND NOT (c.day >= 2 AND EXISTS (
       SELECT 1 FROM special_tournaments st JOIN live_tournaments lt ON lt.special_tournament_id = st.id
-      WHERE st.id = c.special_tournament_id AND st.status = 'active' AND jsonb_typeof(lt.state -> 'bags') = 'object'));
+      WHERE st.id = c.special_tournament_id AND st.status = 'active' AND jsonb_typeof(lt.state -> 'bags') = 'object'
+        AND lt.state -> 'dayIndex' = to_jsonb(c.day - 1)));
 END;
 $$;

@@ -17,8 +17,12 @@ export const DAY_TWO_MESSAGES = {
   eliminated: "You were eliminated from this event, so you cannot sell Day-2 action",
   shortStack: "Your bag is not above the starting stack: Day-2 action is only sold when bag / starting stack is above 1",
   over: (sold: string, room: string) => `You have already sold or swapped ${sold}% of this event: at most ${room}% more can be sold`,
-  duplicate: "You already have a Day-2 campaign for this event",
+  duplicate: "You already have a campaign selling this day's action in this event",
   notBetweenDays: "Day-2 action can only be sold between days: the clock is running or the event is over",
+  /** a bag correction (issue 36 item 6) once the campaign priced from the bag has a backer, or someone paying */
+  bagHasBackers: (name: string) => `${name}'s bag can no longer be corrected: their Day-2 campaign priced from it already has a backer.`,
+  /** a bag corrected to one that cannot price the campaign made from it */
+  bagCannotPrice: (name: string) => `${name}'s corrected bag is not above the starting stack, so it cannot price the Day-2 campaign made from it: cancel that campaign first.`,
 } as const;
 
 /** Bag / starting stack as a decimal text ("16.8"), for the screens; up to 2 decimals, trailing zeros dropped. */
@@ -65,9 +69,12 @@ export function dayTwoRoomPercent(day1SoldPercent: number): number {
   return Math.max(0, Math.floor((MAX_SELLABLE_PERCENT - day1SoldPercent) * 10_000 + 1e-6) / 10_000);
 }
 
-/** "Day 2 · priced from a 420,000 bag": the line a Day-2 campaign's page and card carry. */
-export function dayTwoLabel(bagChips: number): string {
-  return `Day 2 · priced from a ${groupThousands(bagChips)} bag`;
+/**
+ * "Day 2 · priced from a 420,000 bag": the line a Day-2 campaign's page and card carry; `day` is the day whose action
+ * it sells (a campaign priced when Day 2 ended sells Day 3's, issue 36 item 5).
+ */
+export function dayTwoLabel(bagChips: number, day = 2): string {
+  return `Day ${day} · priced from a ${groupThousands(bagChips)} bag`;
 }
 
 /** "$84.00 per 1% (bag 420,000 = 16.8 x the starting stack, 1.00 markup)". */

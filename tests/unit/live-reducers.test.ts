@@ -40,18 +40,18 @@ describe("elimination", () => {
 });
 
 describe("chip counts", () => {
-  it("parses digits and commas; anything else is dropped; a count without digits is refused, not 0", () => {
+  it("parses whole counts with thousands separators; anything else is refused, never read by dropping characters; a count without digits is refused, not 0", () => {
     expect(parseChipInput("12,500")).toBe(12500);
-    expect(parseChipInput("1,2,3")).toBe(123);
-    expect(parseChipInput("  45 000 chips!")).toBe(45000);
-    expect(parseChipInput("-300")).toBe(300);
-    expect(parseChipInput("1.5k")).toBe(15);
+    expect(parseChipInput("  45 000 ")).toBe(45000);
     expect(parseChipInput("0")).toBe(0);
+    for (const bad of ["1,2,3", "45 000 chips!", "-300", "1.5k"]) expect(() => parseChipInput(bad, "Alex Chen")).toThrow("Enter Alex Chen's chips as a whole number, like 420,000.");
     expect(() => parseChipInput("")).toThrow("Enter a chip count for every player (0 if they have no chips).");
     expect(() => parseChipInput("abc")).toThrow("Enter a chip count for every player (0 if they have no chips).");
     expect(() => parseChipInput("9".repeat(20))).toThrow(/at most/);
     expect(formatChipInput("1234567")).toBe("1,234,567");
-    expect(formatChipInput("00x12,34")).toBe("1,234");
+    expect(formatChipInput("0012,34")).toBe("1,234");
+    // not a count: left as typed, for the dialog to show the refusal
+    expect(formatChipInput("00x12,34")).toBe("00x12,34");
     expect(formatChipInput("")).toBe("");
   });
 
@@ -60,7 +60,7 @@ describe("chip counts", () => {
     expect(s.chipCountsUpdated).toBe(false);
     s = applyAction(
       s,
-      { type: "chips", counts: { p1: "10,000", p2: "999", p3: "80,000", p4: "0", p5: "55,500", p6: "55,500", p7: "0 chips", p8: "120000" } },
+      { type: "chips", counts: { p1: "10,000", p2: "999", p3: "80,000", p4: "0", p5: "55,500", p6: "55,500", p7: "0", p8: "120000" } },
       T0,
     );
     expect(s.players.map((p) => [p.id, p.chips, p.position])).toEqual([

@@ -1,6 +1,7 @@
 import type { LivePlayer } from "./contracts";
 import { BLANK_CHIPS_MESSAGE } from "./limits";
 import { LiveRuleError } from "./live-rule-error";
+import { LiveInputError } from "./seating";
 
 /**
  * The field's players: chip input, status and display order. Apart from the reducers so the rules that build on
@@ -14,20 +15,52 @@ export const MAX_CHIPS = 1_000_000_000_000;
 export const hasChipDigits = (raw: string) => /\d/.test(raw);
 
 /**
- * Chip input (§5): anything but digits and commas is dropped, commas are thousands separators. A count with no
- * digit at all (blank) is refused rather than read as 0 (issue 15).
+ * A whole chip count as typed (issue 36 item 6): digits, either plain ("420000") or grouped in threes by one kind of
+ * thousands separator, a comma or a space ("420,000", "420 000", "1,250,000"). Nothing else: a sign, a decimal point,
+ * an exponent or a suffix ("30000.5", "-30000", "1e5", "4.2M", "420k") is refused, never read by dropping characters.
  */
-export function parseChipInput(raw: string): number {
-  const digits = raw.replace(/[^\d,]/g, "").replace(/,/g, "");
-  if (digits === "") throw new LiveRuleError(BLANK_CHIPS_MESSAGE);
-  const value = Number(digits);
-  if (!Number.isSafeInteger(value) || value > MAX_CHIPS) throw new LiveRuleError(`Chip counts must be at most ${MAX_CHIPS.toLocaleString("en-US")}.`);
-  return value;
+const WHOLE_CHIPS = /^(?:\d+|\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)$/;
+
+/** What the count is of, in the refusal: a chip count during play, a bag at the end of a day. */
+export type ChipCountKind = "chips" | "bag";
+
+/** The refusal of a count that is not a whole number, naming the player: "Enter Alice's bag as a whole number, like 420,000." */
+export const wholeChipsMessage = (name: string, kind: ChipCountKind = "chips") => `Enter ${name}'s ${kind} as a whole number, like 420,000.`;
+
+export const MAX_CHIPS_MESSAGE = `Chip counts must be at most ${MAX_CHIPS.toLocaleString("en-US")}.`;
+
+/**
+ * Why a typed count is refused, or null when it is a whole chip count: the one rule the console's dialogs show before
+ * sending and the clock applies. A blank (no digit) is the caller's to word (a forgotten field, a missing bag).
+ */
+export function chipCountRefusal(raw: string, name: string, kind: ChipCountKind = "chips"): string | null {
+  const typed = raw.trim();
+  if (!hasChipDigits(typed)) return BLANK_CHIPS_MESSAGE;
+  if (!WHOLE_CHIPS.test(typed)) return wholeChipsMessage(name, kind);
+  const value = Number(typed.replace(/\D/g, ""));
+  if (!Number.isSafeInteger(value) || value > MAX_CHIPS) return MAX_CHIPS_MESSAGE;
+  return null;
 }
 
-/** What the chip input shows while typing: digits with thousands separators. */
+/**
+ * Chip input (§5, issue 36 item 6): a whole count, thousands separators allowed (WHOLE_CHIPS). A count with no digit
+ * at all (blank) is refused rather than read as 0 (issue 15); anything else that is not a whole count is the caller's
+ * input, refused with a 400 naming the player (LiveInputError); a count above MAX_CHIPS is a rule's 409.
+ */
+export function parseChipInput(raw: string, name = "each player", kind: ChipCountKind = "chips"): number {
+  const refused = chipCountRefusal(raw, name, kind);
+  if (refused === BLANK_CHIPS_MESSAGE || refused === MAX_CHIPS_MESSAGE) throw new LiveRuleError(refused);
+  if (refused !== null) throw new LiveInputError(refused);
+  return Number(raw.replace(/\D/g, ""));
+}
+
+/**
+ * What the chip input shows while typing: a count of digits and separators regrouped with commas ("1234567" ->
+ * "1,234,567"); anything else is left as typed, so the dialog shows the refusal rather than a number it made up.
+ */
 export function formatChipInput(raw: string): string {
-  const digits = raw.replace(/[^\d]/g, "").replace(/^0+(?=\d)/, "");
+  if (!/^[\d, \u00a0\u202f]*$/.test(raw)) return raw;
+  const digits = raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 

@@ -4,11 +4,11 @@ import { parseTournamentDate } from "@core/contracts/campaigns";
 import type { DayTwoCampaignData, DayTwoOffer } from "@core/contracts/day-two";
 import { canSellFromBag, DAY_TWO_MESSAGES, dayTwoBuyInCents, dayTwoPricePerPercentCents, dayTwoRoomPercent, stackRatioText } from "@core/day-two";
 import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
-import { formatMarkup } from "@core/markup";
+import { formatMarkup, markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { campaigns, investments, liveTournaments, specialTournaments, type UserRow } from "../db/schema/index";
+import { campaigns, investments, liveTournaments, paymentIntents, specialTournaments, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound, type AppError } from "../errors";
 import { HOST_CANNOT_PLAY } from "./linked";
 import { campaignResponseOf, insertCampaign } from "./service";
@@ -23,6 +23,7 @@ import { holdsPlayerSeat } from "../registrations/player-seat";
 
 /** The largest bag a campaign row can record (campaigns.bag_chips is an integer column). */
 const MAX_RECORDED_BAG = 2_147_483_647;
+const TOO_LARGE_BAG = "This bag is too large to price a campaign from";
 
 type SpecialTournament = typeof specialTournaments.$inferSelect;
 
@@ -33,6 +34,13 @@ interface Facts {
   soldPercent: number;
   dayTwoCampaignId: number | null;
 }
+
+/**
+ * The day whose action a campaign made now sells: the day after the one that ended (dayIndex + 1, 1-based), so a
+ * campaign priced from the Day-1 bag is day 2 and one priced from the Day-2 bag day 3. It sells until that day starts,
+ * and never again (drizzle/functions/staking_closed.sql).
+ */
+const daySold = (state: Pick<LiveStoredState, "dayIndex"> | null): number => (state?.dayIndex ?? 1) + 1;
 
 /** The share of this event the player sold already: their stakes not refunded, in campaigns not cancelled. */
 async function soldPercent(tx: Tx, tournamentId: number, playerId: number): Promise<number> {
@@ -71,7 +79,8 @@ async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: bool
   const [own] = await tx
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, user.id), eq(campaigns.day, 2), ne(campaigns.status, "cancelled")));
+    // one campaign per player per day sold (issue 36 item 5): the day whose action is on sale is dayIndex + 1
+    .where(and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, user.id), eq(campaigns.day, daySold(state)), ne(campaigns.status, "cancelled")));
   return {
     event,
     state,
@@ -93,7 +102,7 @@ function refusal(f: Facts, userId: number, percentage?: number): AppError | null
   if (f.bag === null || !f.state) return conflict(DAY_TWO_MESSAGES.noBag);
   if (f.event.status !== "active" || f.state.finishedAt !== null) return conflict(DAY_TWO_MESSAGES.notBetweenDays);
   if (!canSellFromBag(f.bag, f.event.startingChips)) return badRequest(DAY_TWO_MESSAGES.shortStack);
-  if (f.bag > MAX_RECORDED_BAG) return badRequest("This bag is too large to price a campaign from");
+  if (f.bag > MAX_RECORDED_BAG) return badRequest(TOO_LARGE_BAG);
   if (f.dayTwoCampaignId !== null) return conflict(DAY_TWO_MESSAGES.duplicate);
   const room = dayTwoRoomPercent(f.soldPercent);
   if (room < 1) return badRequest(DAY_TWO_MESSAGES.over(String(f.soldPercent), "0"));
@@ -102,6 +111,32 @@ function refusal(f: Facts, userId: number, percentage?: number): AppError | null
 }
 
 const buyInOf = (event: SpecialTournament): Cents => toCents(event.buyIn) ?? 0;
+
+/**
+ * A later-day campaign's money from a bag: the price of 1%, the stored buy-in (the value of 100% at the bag), the
+ * target (the % sold at that price, never a cent above what the share rule lets it raise) and the minimum stake (the
+ * price of 1% unless the player chose one), with the first money rule they break.
+ */
+function dayTwoTerms(
+  eventBuyIn: Cents,
+  bag: number,
+  startingStack: number,
+  terms: { percentage: number; markup: number; minStake?: Cents | null; maxPerInvestor?: number | null },
+) {
+  const price = dayTwoPricePerPercentCents(eventBuyIn, bag, startingStack, terms.markup);
+  const buyInCents = dayTwoBuyInCents(price, terms.markup);
+  const targetCents = Math.min(terms.percentage * price, maxTargetCents(buyInCents, terms.percentage, terms.markup));
+  const minStakeCents = Math.min(terms.minStake ?? price, targetCents);
+  const [violation] = campaignMoneyViolations({
+    buyInCents,
+    minStakeCents,
+    targetCents,
+    offeredPercentage: terms.percentage,
+    markupHundredths: terms.markup,
+    maxPerInvestor: terms.maxPerInvestor,
+  });
+  return { price, buyInCents, targetCents, minStakeCents, violation };
+}
 
 /** GET /api/campaigns/day-two?tournamentId=: whether the player may sell Day-2 action, at what price per 1% (1.00). */
 export async function dayTwoOffer(db: Db, user: UserRow, tournamentId: number): Promise<DayTwoOffer> {
@@ -134,19 +169,7 @@ export async function createDayTwoCampaign(db: Db, user: UserRow, input: DayTwoC
     const why = refusal(f, user.id, input.percentage);
     if (why) throw why;
     const bag = f.bag!;
-    const price = dayTwoPricePerPercentCents(buyInOf(f.event), bag, f.event.startingChips, input.markup);
-    const buyInCents = dayTwoBuyInCents(price, input.markup);
-    // the target is the % sold at the Day-2 price; never a cent above what the share rule lets the campaign raise
-    const targetCents = Math.min(input.percentage * price, maxTargetCents(buyInCents, input.percentage, input.markup));
-    const minStakeCents = Math.min(input.minStake ?? price, targetCents);
-    const [violation] = campaignMoneyViolations({
-      buyInCents,
-      minStakeCents,
-      targetCents,
-      offeredPercentage: input.percentage,
-      markupHundredths: input.markup,
-      maxPerInvestor: input.maxPerInvestor,
-    });
+    const { buyInCents, targetCents, minStakeCents, violation } = dayTwoTerms(buyInOf(f.event), bag, f.event.startingChips, input);
     if (violation) throw badRequest(violation.message);
     return insertCampaign(tx, user, {
       specialTournamentId: f.event.id,
@@ -160,9 +183,71 @@ export async function createDayTwoCampaign(db: Db, user: UserRow, input: DayTwoC
       markup: formatMarkup(input.markup),
       maxPerInvestor: input.maxPerInvestor,
       bullets: 1,
-      day: 2,
+      day: daySold(f.state),
       bagChips: bag,
     });
   });
   return campaignResponseOf(db, row);
+}
+
+/**
+ * In the console action's transaction (the live and event rows locked), after the controller corrected bags between
+ * days (issue 36 item 6): each corrected player's campaign priced from the old bag, for the day on sale, follows the
+ * new bag (price, stored buy-in, target; a minimum stake left at the old price of 1% moves to the new one), its row
+ * locked as every funding change locks it. Refused (409) once anyone has bought into it or is paying for it: their
+ * share was priced from the old bag. A bag that no longer prices it (r <= 1) is refused too.
+ */
+export async function dayTwoPricesFollowBags(tx: Tx, event: SpecialTournament, before: LiveStoredState, after: LiveStoredState): Promise<void> {
+  if (before.bags === null || after.bags === null || before.dayIndex !== after.dayIndex) return;
+  const corrected = after.players.filter((p) => p.userId !== null && before.bags![p.id] !== undefined && after.bags![p.id] !== before.bags![p.id]);
+  for (const p of corrected) {
+    const bag = after.bags[p.id];
+    const [campaign] = await tx
+      .select()
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.specialTournamentId, event.id),
+          eq(campaigns.playerId, p.userId!),
+          eq(campaigns.day, daySold(after)),
+          inArray(campaigns.status, ["active", "funded"]),
+        ),
+      )
+      .for("update");
+    if (!campaign) continue;
+    const [bought] = await tx
+      .select({ id: investments.id })
+      .from(investments)
+      .where(and(eq(investments.campaignId, campaign.id), ne(investments.status, "refunded")))
+      .limit(1);
+    const [paying] = await tx
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.campaignId, campaign.id), eq(paymentIntents.status, "pending")))
+      .limit(1);
+    if (bought || paying) throw conflict(DAY_TWO_MESSAGES.bagHasBackers(p.name));
+    if (!canSellFromBag(bag, event.startingChips)) throw conflict(DAY_TWO_MESSAGES.bagCannotPrice(p.name));
+    if (bag > MAX_RECORDED_BAG) throw conflict(TOO_LARGE_BAG);
+    const markup = markupHundredthsOf(campaign.markup);
+    const oldPrice = campaign.bagChips === null ? null : dayTwoPricePerPercentCents(buyInOf(event), campaign.bagChips, event.startingChips, markup);
+    const oldMinStake = toCents(campaign.minStake) ?? 0;
+    const terms = dayTwoTerms(buyInOf(event), bag, event.startingChips, {
+      percentage: campaign.playerOfferedPercentage,
+      markup,
+      // a minimum stake the player chose stays theirs; the default (the price of 1%) follows the price
+      minStake: oldMinStake === oldPrice ? null : oldMinStake,
+      maxPerInvestor: campaign.maxPerInvestor,
+    });
+    if (terms.violation) throw conflict(terms.violation.message);
+    await tx
+      .update(campaigns)
+      .set({
+        buyIn: centsToDecimal(terms.buyInCents),
+        targetAmount: centsToDecimal(terms.targetCents),
+        minStake: centsToDecimal(terms.minStakeCents),
+        bagChips: bag,
+        updatedAt: new Date(),
+      })
+      .where(eq(campaigns.id, campaign.id));
+  }
 }

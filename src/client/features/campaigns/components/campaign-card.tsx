@@ -77,9 +77,9 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
               <div className="mt-1.5 flex flex-wrap gap-1.5">
                 {c.verified && <VerifiedBadge />}
                 <MarkupBadge campaign={c} />
-                {c.day === 2 && (
+                {(c.day ?? 1) >= 2 && (
                   <Badge variant="outline" data-testid="campaign-day-two">
-                    Day 2
+                    Day {c.day}
                   </Badge>
                 )}
               </div>

@@ -1,5 +1,5 @@
 import type { LiveState } from "@core/live/contracts";
-import { formatChipInput, hasChipDigits } from "@core/live/reducers";
+import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/players";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
@@ -15,6 +15,12 @@ export interface ChipTable {
   playerIds: readonly string[];
 }
 
+/** What a count's field says once the form was submitted: blank, or the clock's own refusal (core players.ts). */
+function countError(raw: string, name: string): string | null {
+  if (!hasChipDigits(raw)) return `Enter ${name}'s chip count (0 if they have no chips).`;
+  return chipCountRefusal(raw, name);
+}
+
 function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; table?: ChipTable; onDone: () => void }) {
   // a table's players in seat order (playerIds), as the floor walks round it; the whole field by position
   const players = table
@@ -23,14 +29,14 @@ function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; 
   const [counts, setCounts] = useState<Record<string, string>>(() => Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(p.chips))])));
   const action = useLiveAction(id);
   const [checked, setChecked] = useState(false);
-  const blank = (playerId: string) => checked && !hasChipDigits(counts[playerId] ?? "");
+  const error = (playerId: string, name: string) => (checked ? countError(counts[playerId] ?? "", name) : null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setChecked(true);
-    const missing = players.find((p) => !hasChipDigits(counts[p.id] ?? ""));
-    if (missing) {
-      document.getElementById(`chips-${missing.id}`)?.focus();
+    const wrong = players.find((p) => countError(counts[p.id] ?? "", p.name) !== null);
+    if (wrong) {
+      document.getElementById(`chips-${wrong.id}`)?.focus();
       return;
     }
     action.mutate(
@@ -63,12 +69,12 @@ function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; 
               className="text-right tabular-nums"
               value={counts[p.id] ?? ""}
               onChange={(e) => setCounts((c) => ({ ...c, [p.id]: formatChipInput(e.target.value) }))}
-              aria-invalid={blank(p.id) || undefined}
-              aria-describedby={blank(p.id) ? `chips-${p.id}-error` : undefined}
+              aria-invalid={error(p.id, p.name) !== null || undefined}
+              aria-describedby={error(p.id, p.name) !== null ? `chips-${p.id}-error` : undefined}
             />
-            {blank(p.id) && (
+            {error(p.id, p.name) !== null && (
               <p id={`chips-${p.id}-error`} className="col-span-2 text-right text-sm text-destructive" role="alert">
-                Enter {p.name}'s chip count (0 if they have no chips).
+                {error(p.id, p.name)}
               </p>
             )}
           </div>
@@ -86,7 +92,10 @@ function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; 
   );
 }
 
-/** One chip count per player still in; a blank count is shown as an error next to its field, never sent as 0. */
+/**
+ * One chip count per player still in; a blank count, or one that is not a whole number ("30000.5", "420k"), is shown
+ * as an error next to its field with the clock's own message, never sent as 0 or as the digits left after dropping the rest.
+ */
 export function ChipDialog({ id, state, table, open, onOpenChange }: { id: string; state: LiveState; table?: ChipTable; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,6 +1,6 @@
 import type { LiveState } from "@core/live/contracts";
-import { dayNames } from "@core/live/end-day";
-import { formatChipInput, hasChipDigits } from "@core/live/reducers";
+import { dayButton, dayNames } from "@core/live/end-day";
+import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/players";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
@@ -10,25 +10,58 @@ import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 
+/** What a bag's field says once the form was submitted: blank, or the clock's own refusal (core players.ts). */
+function bagError(raw: string, name: string): string | null {
+  if (!hasChipDigits(raw)) return `Enter ${name}'s bag.`;
+  return chipCountRefusal(raw, name, "bag");
+}
+
 /**
  * End of a day in a multi-day event (issue 29): the bag of every player still in, counted and entered by the
  * controller. The clock stops, each stack becomes its bag, and players with a bag above the starting stack may sell
- * Day-2 action priced from it until the clock starts the next day. Loaded when first opened.
+ * Day-2 action priced from it until the clock starts the next day. Until then the same form corrects a bag
+ * miscounted (issue 36): the stack and the price of a Day-2 campaign priced from it follow, unless someone bought.
+ * Loaded when first opened.
  */
 function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDone: () => void }) {
-  const players = state.players.filter((p) => !p.isEliminated);
-  const [bags, setBags] = useState<Record<string, string>>({});
+  const correcting = dayButton(state)?.mode === "correct";
+  const entered = state.bags;
+  // correcting: the bags entered when the day ended (a late entry since has a stack, not a bag)
+  const players = state.players.filter((p) => !p.isEliminated && (!correcting || entered?.[p.id] !== undefined));
+  const [bags, setBags] = useState<Record<string, string>>(() =>
+    correcting && entered ? Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(entered[p.id] ?? ""))])) : {},
+  );
   const [checked, setChecked] = useState(false);
   const action = useLiveAction(id);
   const { current, next } = dayNames(state);
-  const blank = (playerId: string) => checked && !hasChipDigits(bags[playerId] ?? "");
+  const ended = correcting ? (state.days?.[state.dayIndex - 1] ?? "Day") : (current ?? "Day");
+  const error = (playerId: string, name: string) => (checked ? bagError(bags[playerId] ?? "", name) : null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setChecked(true);
-    const missing = players.find((p) => !hasChipDigits(bags[p.id] ?? ""));
-    if (missing) {
-      document.getElementById(`bag-${missing.id}`)?.focus();
+    const wrong = players.find((p) => bagError(bags[p.id] ?? "", p.name) !== null);
+    if (wrong) {
+      document.getElementById(`bag-${wrong.id}`)?.focus();
+      return;
+    }
+    if (correcting) {
+      // only the bags that changed are sent: a correction is refused for a player whose Day-2 campaign has a backer
+      const changed = Object.fromEntries(players.flatMap((p) => (formatChipInput(String(entered?.[p.id] ?? "")) === bags[p.id] ? [] : [[p.id, bags[p.id]]])));
+      if (Object.keys(changed).length === 0) {
+        onDone();
+        return;
+      }
+      action.mutate(
+        { type: "correct-bags", bags: changed },
+        {
+          onSuccess: () => {
+            toast({ title: "Bags Corrected", description: `The stacks and any Day-2 price follow the corrected bags until ${current ?? "the next day"} starts.` });
+            onDone();
+          },
+          onError: (err) => toast({ title: "Bags Not Corrected", description: errorMessage(err), variant: "destructive" }),
+        },
+      );
       return;
     }
     action.mutate(
@@ -46,39 +79,42 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="max-h-[55vh] space-y-3 overflow-y-auto pr-1">
-        {players.map((p) => (
-          <div key={p.id} className="grid grid-cols-[1fr_9rem] items-center gap-x-3 gap-y-1">
-            <Label htmlFor={`bag-${p.id}`} className="min-w-0 truncate" title={p.name}>
-              {p.name}
-              <span className="block text-xs font-normal text-muted-foreground">
-                Table {p.tableNumber}, Seat {p.seatNumber}
-              </span>
-            </Label>
-            <Input
-              id={`bag-${p.id}`}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Bag"
-              className="text-right tabular-nums"
-              value={bags[p.id] ?? ""}
-              onChange={(e) => setBags((b) => ({ ...b, [p.id]: formatChipInput(e.target.value) }))}
-              aria-invalid={blank(p.id) || undefined}
-              aria-describedby={blank(p.id) ? `bag-${p.id}-error` : undefined}
-            />
-            {blank(p.id) && (
-              <p id={`bag-${p.id}-error`} className="col-span-2 text-right text-sm text-destructive" role="alert">
-                Enter {p.name}'s bag.
-              </p>
-            )}
-          </div>
-        ))}
+        {players.map((p) => {
+          const message = error(p.id, p.name);
+          return (
+            <div key={p.id} className="grid grid-cols-[1fr_9rem] items-center gap-x-3 gap-y-1">
+              <Label htmlFor={`bag-${p.id}`} className="min-w-0 truncate" title={p.name}>
+                {p.name}
+                <span className="block text-xs font-normal text-muted-foreground">
+                  Table {p.tableNumber}, Seat {p.seatNumber}
+                </span>
+              </Label>
+              <Input
+                id={`bag-${p.id}`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="Bag"
+                className="text-right tabular-nums"
+                value={bags[p.id] ?? ""}
+                onChange={(e) => setBags((b) => ({ ...b, [p.id]: formatChipInput(e.target.value) }))}
+                aria-invalid={message !== null || undefined}
+                aria-describedby={message !== null ? `bag-${p.id}-error` : undefined}
+              />
+              {message !== null && (
+                <p id={`bag-${p.id}-error`} className="col-span-2 text-right text-sm text-destructive" role="alert">
+                  {message}
+                </p>
+              )}
+            </div>
+          );
+        })}
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" disabled={action.isPending}>
-          End {current ?? "Day"}
+          {correcting ? `Correct ${ended} Bags` : `End ${ended}`}
         </Button>
       </DialogFooter>
     </form>
@@ -87,13 +123,17 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
 
 export function EndDayDialog({ id, state, open, onOpenChange }: { id: string; state: LiveState; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { current, next } = dayNames(state);
+  const correcting = dayButton(state)?.mode === "correct";
+  const ended = state.days?.[state.dayIndex - 1] ?? "Day";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>End {current ?? "Day"}</DialogTitle>
+          <DialogTitle>{correcting ? `Correct ${ended} Bags` : `End ${current ?? "Day"}`}</DialogTitle>
           <DialogDescription>
-            Enter the bag of every player still in, as counted. The clock stops; each stack becomes its bag{next ? `, and ${next} begins when you start the clock` : ""}.
+            {correcting
+              ? `Correct a bag miscounted at the end of ${ended}, until ${current ?? "the next day"} starts. The stack follows, and so does the price of a Day-2 campaign priced from it, unless someone has bought into it.`
+              : `Enter the bag of every player still in, as counted. The clock stops; each stack becomes its bag${next ? `, and ${next} begins when you start the clock` : ""}.`}
           </DialogDescription>
         </DialogHeader>
         {open && <EndDayForm id={id} state={state} onDone={() => onOpenChange(false)} />}
