@@ -2,8 +2,13 @@ import { centsToDecimal, formatMoney2, type Cents } from "./money";
 
 /*
  * The payback record (issue 29 item 2): every settled payout is due a fixed number of days after its settlement;
- * the player page counts payouts paid on time, paid late (with the average delay) and overdue now, and the player
- * is reminded at set days after settlement while a payout stays unpaid. One place owns these days.
+ * the player page counts payouts reported paid by the due date, reported paid after it (with the average delay) and
+ * overdue now, and the player is reminded at set days after settlement while a payout stays unpaid. One place owns
+ * these days.
+ *
+ * "Reported", never "paid on time" (issue 36 item 8, decision 196): Mark as Paid is the player's own word, and no
+ * backer confirms it yet. Only once backers confirm payouts (issue 39) may a payout count as paid on time, and
+ * then only a confirmed one, by the date the player marked it.
  */
 
 /** A payout is due this many days after the settlement that owed it. */
@@ -36,7 +41,10 @@ export function reminderDue(p: { dueAt: Date; remindedDays: number; paid: boolea
   return due;
 }
 
-/** One payout as the record counts it. A missing due date (none was stored) is its settlement plus PAYOUT_DUE_DAYS. */
+/**
+ * One payout as the record counts it. A missing due date (none was stored) is its settlement plus PAYOUT_DUE_DAYS.
+ * `paidAt` is when the player marked it paid (null: not marked).
+ */
 export interface PaybackPayout {
   paidAt: Date | null;
   dueAt: Date | null;
@@ -44,11 +52,11 @@ export interface PaybackPayout {
 }
 
 export interface Payback {
-  /** paid by the due date */
-  onTime: number;
-  /** paid after the due date */
-  late: number;
-  /** the mean delay of the late ones, in days to one decimal; 0 with none */
+  /** marked paid by the player by the due date (their word: no backer has confirmed it) */
+  reportedPaid: number;
+  /** marked paid by the player after the due date */
+  reportedLate: number;
+  /** the mean delay of the ones reported late, in days to one decimal; 0 with none */
   averageDaysLate: number;
   /** unpaid and past the due date now */
   overdue: number;
@@ -65,7 +73,7 @@ export function isOverdue(p: PaybackPayout, now: Date): boolean {
 
 /** The payback record of a player's payouts at `now`. */
 export function paybackRecord(payouts: readonly PaybackPayout[], now: Date): Payback {
-  let onTime = 0;
+  let reportedPaid = 0;
   let overdue = 0;
   let pending = 0;
   const delays: number[] = [];
@@ -74,11 +82,11 @@ export function paybackRecord(payouts: readonly PaybackPayout[], now: Date): Pay
     if (p.paidAt === null) {
       if (due < now) overdue += 1;
       else pending += 1;
-    } else if (p.paidAt <= due) onTime += 1;
+    } else if (p.paidAt <= due) reportedPaid += 1;
     else delays.push((p.paidAt.getTime() - due.getTime()) / DAY_MS);
   }
   const averageDaysLate = delays.length === 0 ? 0 : Math.round((10 * delays.reduce((a, b) => a + b, 0)) / delays.length) / 10;
-  return { onTime, late: delays.length, averageDaysLate, overdue, pending };
+  return { reportedPaid, reportedLate: delays.length, averageDaysLate, overdue, pending };
 }
 
 /** The campaign page's warning to new backers: "2 payouts overdue, $1,250.00 in total". */

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers";
 
-// Issue 29 item 2, on the demo data: Elena Volkov paid two payouts on time (Bellagio Cup), one 3 days late, and owes the demo
-// investor one from the Aussie Millions, settled weeks ago and due 7 days after: overdue now.
+// Issue 29 item 2, on the demo data: Elena Volkov marked two payouts paid by their due date (Bellagio Cup), one 3 days
+// late, and owes the demo investor one from the Aussie Millions, settled weeks ago and due 7 days after: overdue now.
+// Issue 36 item 8: what the player marked paid is "reported paid" (no backer confirms it yet), never "paid on time".
 
 test("the backer's portfolio marks an overdue payout Overdue, with its due date", async ({ page }) => {
   await signIn(page, "investor");
@@ -18,16 +19,19 @@ test("the backer's portfolio marks an overdue payout Overdue, with its due date"
   await expect(pending.getByTestId("payout-due-line")).toHaveText(/^Payout due [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 });
 
-test("the player page shows payouts paid on time, paid late with the average delay, and overdue now", async ({ page }) => {
+test("the player page shows payouts reported paid, reported paid late with the average delay, and overdue now", async ({ page }) => {
   await page.goto("/players/elena.volkov");
   await expect(page.getByRole("heading", { level: 1, name: "Elena Volkov" })).toBeVisible();
   const payback = page.getByTestId("payback");
   const figure = (label: string) => payback.locator("div").filter({ has: page.getByText(label, { exact: true }) });
-  await expect(figure("Paid on time").locator("dd").first()).toHaveText("2");
-  await expect(figure("Paid late").locator("dd").first()).toHaveText("1");
-  await expect(figure("Paid late").locator("dd").nth(1)).toHaveText("3.0 days late on average");
+  await expect(figure("Reported paid").locator("dd").first()).toHaveText("2");
+  await expect(figure("Reported paid").locator("dd").nth(1)).toHaveText("by the due date");
+  await expect(figure("Reported paid late").locator("dd").first()).toHaveText("1");
+  await expect(figure("Reported paid late").locator("dd").nth(1)).toHaveText("3.0 days late on average");
   await expect(figure("Overdue now").locator("dd").first()).toHaveText("1");
   await expect(page.getByText("1 payout unpaid past the due date.")).toBeVisible();
+  await expect(page.getByTestId("payback-reported-note")).toHaveText("Reported paid: the player marked the payout as paid. Backers do not confirm payments yet.");
+  await expect(page.getByText(/paid on time/i)).toHaveCount(0);
 });
 
 test("a campaign page shows new backers the player's overdue payouts", async ({ page }) => {

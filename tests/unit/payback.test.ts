@@ -47,11 +47,11 @@ describe("reminderDue", () => {
 
 describe("paybackRecord", () => {
   const now = days(20);
-  it("counts on time (paid by the due date), late (after it), overdue (unpaid past it) and pending (not yet due)", () => {
+  it("counts reported paid (marked paid by the due date), reported late (after it), overdue (unpaid past it) and pending (not yet due)", () => {
     const record = paybackRecord(
       [
         { createdAt: settled, dueAt: due, paidAt: days(1) },
-        // paid exactly at the due date: on time
+        // marked paid exactly at the due date: reported paid by it
         { createdAt: settled, dueAt: due, paidAt: due },
         // 2 and 5 days late: 3.5 on average
         { createdAt: settled, dueAt: due, paidAt: days(9) },
@@ -61,19 +61,19 @@ describe("paybackRecord", () => {
       ],
       now,
     );
-    expect(record).toEqual({ onTime: 2, late: 2, averageDaysLate: 3.5, overdue: 1, pending: 1 });
+    expect(record).toEqual({ reportedPaid: 2, reportedLate: 2, averageDaysLate: 3.5, overdue: 1, pending: 1 });
   });
 
   it("rounds the average delay to one decimal; 0 with no late payouts", () => {
     expect(paybackRecord([{ createdAt: settled, dueAt: due, paidAt: new Date(due.getTime() + DAY_MS / 3) }], now).averageDaysLate).toBe(0.3);
-    expect(paybackRecord([], now)).toEqual({ onTime: 0, late: 0, averageDaysLate: 0, overdue: 0, pending: 0 });
+    expect(paybackRecord([], now)).toEqual({ reportedPaid: 0, reportedLate: 0, averageDaysLate: 0, overdue: 0, pending: 0 });
   });
 
   it("a payout without a stored due date is due 7 days after it was created", () => {
     const p = { createdAt: settled, dueAt: null, paidAt: null };
     expect(isOverdue(p, days(6.9))).toBe(false);
     expect(isOverdue(p, days(7.1))).toBe(true);
-    expect(paybackRecord([{ ...p, paidAt: days(8) }], now)).toMatchObject({ onTime: 0, late: 1, averageDaysLate: 1 });
+    expect(paybackRecord([{ ...p, paidAt: days(8) }], now)).toMatchObject({ reportedPaid: 0, reportedLate: 1, averageDaysLate: 1 });
   });
 
   it("an unpaid payout is overdue only once its due date has passed", () => {

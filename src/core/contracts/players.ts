@@ -53,10 +53,17 @@ export const playerProfileResponse = z.object({
   selfReported: figures,
   results: z.array(playerResult),
   /**
-   * The payback record: payouts paid by their due date (7 days after settlement), paid after it (with the average
-   * delay in days, one decimal), unpaid past it now, and unpaid not yet due (src/core/payback.ts).
+   * The payback record: payouts the player reported paid (Mark as Paid; no backer confirms it yet) by their due date
+   * (7 days after settlement), reported paid after it (with the average delay in days, one decimal), unpaid past it
+   * now, and unpaid not yet due (src/core/payback.ts). Never "paid on time": that waits for backers' confirmations.
    */
-  payback: z.object({ onTime: z.number().int(), late: z.number().int(), averageDaysLate: z.number(), overdue: z.number().int(), pending: z.number().int() }),
+  payback: z.object({
+    reportedPaid: z.number().int(),
+    reportedLate: z.number().int(),
+    averageDaysLate: z.number(),
+    overdue: z.number().int(),
+    pending: z.number().int(),
+  }),
   /** backers' reviews, 1-5; average null with none */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   reviews: z.array(playerReview),

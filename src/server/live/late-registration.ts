@@ -1,5 +1,6 @@
 import type { LiveAction, LiveStoredState } from "@core/live/contracts";
 import { applyAction, applyLateEntry, checkLateRegistrationOpen } from "@core/live/reducers";
+import { withUnrevokedViews } from "@core/live/seat-view-versions";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
@@ -24,7 +25,8 @@ export const LATE_MESSAGES = {
 /**
  * Late entry into a sponsor's running event, inside the console action's transaction (the live row is locked).
  * The event row is locked too, as registering and unregistering lock it, so the seat count and the registration
- * are read and written under the same lock. The clock's refusals (over, not started, past level 6) come first.
+ * are read and written under the same lock. The clock's refusals (over, not started, past level 6) come first; the
+ * cap is the event's own seat limit (maxSeats, as for registrations), never a fixed number (the demo's is in core).
  * With a username the entrant is that site user: their registration row (a new one, or their cancelled one made
  * current) and a seat under its id (`r<registration id>`, as the registered field has), carrying their userId so
  * stakes on them settle from the clock, and their "registration confirmed" notification. Without one, a walk-in.
@@ -70,5 +72,6 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
         .returning({ id: tournamentRegistrations.id });
   // their confirmation, as a registration before the start sends it, in this same transaction
   await notifyTournamentRegistered(tx, user.id, { id: tournamentId, name: event.name, date: event.date });
-  return applyLateEntry(before, { id: `r${registration.id}`, name: action.name, userId: user.id }, now);
+  // a cancelled registration made current brings back its old id: a seat link revoked for it stays revoked
+  return withUnrevokedViews(applyLateEntry(before, { id: `r${registration.id}`, name: action.name, userId: user.id }, now));
 }

@@ -7,7 +7,9 @@ import { sign } from "../mail/links";
  * A player's phone link (issue 28): `<tournament id>.<live player id>.<view version>.<signature>`, signed with the
  * site's link key (LINK_SECRET, shared by every instance). It reads that one player's view without a sign-in; the
  * console's "revoke-view" raises the player's viewVersion, so every token signed before stops matching.
- * Before the clock first starts a registrant's live id is r<registration id>, the same id they keep after it.
+ * Before the clock first starts a registrant's live id is r<registration id>, the same id they keep after it, and
+ * the same one they come back under after unregistering: the revoked versions are kept per id in the state
+ * (`revokedViews`, core/live/seat-view-versions.ts), so a revoked token never matches again.
  */
 const SIGNATURE_CHARS = 22; // 128 bits of the HMAC: short enough for a small QR code
 const TOKEN_PATTERN = /^([a-z0-9-]{1,21})\.([A-Za-z0-9_-]{1,64})\.(\d{1,9})\.([A-Za-z0-9_-]{22})$/;

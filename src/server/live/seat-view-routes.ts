@@ -3,6 +3,7 @@ import { tournamentIdParams } from "@core/contracts/tournaments";
 import { liveParams, type LivePlayer, type LiveStoredState } from "@core/live/contracts";
 import { seatViewContext, seatViewFor, type SeatViewContext } from "@core/live/seat-view";
 import { mySeatLinkResponse, seatLinksResponse, seatTokenParams, seatViewResponse, type SeatLink } from "@core/live/seat-view-contracts";
+import { seatLinkHolder } from "@core/live/seat-view-versions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import QRCode from "qrcode";
@@ -34,12 +35,12 @@ function contextOf(record: LiveRecord, now: number): SeatViewContext {
   return ctx;
 }
 
-/** The player a token names, if it is still theirs (same view version); else the 404 that says why. */
+/** The player a token names, if it is still theirs (their current version, never a revoked one); else the 404 that says why. */
 function tokenPlayer(stored: LiveStoredState, claims: SeatTokenClaims): LivePlayer {
-  const player = stored.players.find((p) => p.id === claims.playerId);
-  if (!player) throw notFound(SEAT_VIEW_MESSAGES.notInField);
-  if (player.viewVersion !== claims.viewVersion) throw notFound(SEAT_VIEW_MESSAGES.revoked);
-  return player;
+  const holder = seatLinkHolder(stored, claims.playerId, claims.viewVersion);
+  if (holder === "not-in-field") throw notFound(SEAT_VIEW_MESSAGES.notInField);
+  if (holder === "revoked") throw notFound(SEAT_VIEW_MESSAGES.revoked);
+  return holder;
 }
 
 /** The token's record, checked: 404 (never a 5xx) for a bad, forged or revoked token or a tournament gone. */
@@ -118,9 +119,8 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
         write: (chunk) => stream.write(chunk),
         end: () => stream.end(),
         render(record, now) {
-          const player = record.stored.players.find((p) => p.id === claims.playerId);
           // revoked (or gone): the stream ends; reconnecting gets the 404 that says why
-          if (!player || player.viewVersion !== claims.viewVersion) return null;
+          if (typeof seatLinkHolder(record.stored, claims.playerId, claims.viewVersion) === "string") return null;
           const view = seatViewFor(contextOf(record, now), claims.playerId);
           return `id: ${record.version}\nevent: view\ndata: ${JSON.stringify({ view, serverTime: now })}\n\n`;
         },

@@ -6,8 +6,9 @@ import { payouts } from "../db/schema/index";
 export type { Payback };
 
 /**
- * The player's payback record from their payouts (rule in src/core/payback.ts): paid on time (by the due date, 7
- * days after settlement), paid late with the average delay, overdue now (unpaid past the due date) and pending.
+ * The player's payback record from their payouts (rule in src/core/payback.ts): reported paid (marked paid by the
+ * player by the due date, 7 days after settlement; no backer confirms it yet), reported paid late with the average
+ * delay, overdue now (unpaid past the due date) and pending.
  */
 export async function paybackOf(db: Db, playerId: number, now = new Date()): Promise<Payback> {
   const rows = await db

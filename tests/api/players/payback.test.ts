@@ -9,8 +9,9 @@ import { action, back, campaignRow, createEvent, linkedCampaign, registerAs, sea
 import { paidAfter, payoutRows, settledDaysAgo } from "./payback-helpers";
 import { selfReported } from "./player-helpers";
 
-// Issue 29 item 2: every settled payout is due 7 days after settlement; the player page counts payouts paid on
-// time, paid late (average delay) and overdue; the player is reminded at 3 and 7 days; backers see "overdue".
+// Issue 29 item 2: every settled payout is due 7 days after settlement; the player page counts payouts reported paid
+// by the due date (issue 36: the player's Mark as Paid, not yet confirmed by backers), reported paid late (average
+// delay) and overdue; the player is reminded at 3 and 7 days; backers see "overdue".
 const ctx = setupTestApp();
 
 const verified = () => ({ email: `${uniqueName("mail")}@example.com`, emailVerifiedAt: new Date() });
@@ -72,12 +73,12 @@ describe("payout due dates", () => {
     const [p] = await payoutRows(ctx.db, campaign.id);
     expect(near(p!.createdAt, before)).toBe(true);
     expect(p!.dueAt!.getTime() - p!.createdAt.getTime()).toBe(PAYOUT_DUE_DAYS * DAY_MS);
-    expect(await paybackOf(ann)).toEqual({ onTime: 0, late: 0, averageDaysLate: 0, overdue: 0, pending: 1 });
+    expect(await paybackOf(ann)).toEqual({ reportedPaid: 0, reportedLate: 0, averageDaysLate: 0, overdue: 0, pending: 1 });
   });
 });
 
 describe("the player page's payback record", () => {
-  it("counts on time (paid by the due date), late with the average delay, overdue now and not yet due", async () => {
+  it("counts reported paid (marked paid by the due date), reported late with the average delay, overdue now and not yet due", async () => {
     const x = await createInvestor(ctx.db);
     const y = await createInvestor(ctx.db);
     const player = await createPlayer(ctx.db);
@@ -86,28 +87,28 @@ describe("the player page's payback record", () => {
     for (let i = 0; i < 4; i++) old.push(await selfReported(ctx.app, ctx.db, player, i % 2 ? x : y, "1000.00", 2, "30000"));
     const fresh = await selfReported(ctx.app, ctx.db, player, x, "1000.00", 2, "30000");
     for (const c of old) await settledDaysAgo(ctx.db, c.id, 20);
-    // paid 2 days after settlement (on time), 7 days exactly (on time), 9 and 12 days (2 and 5 days late)
+    // marked paid 2 days after settlement and 7 days exactly (by the due date), 9 and 12 days (2 and 5 days late)
     const paidOn = [2, 7, 9, 12];
     for (const [i, c] of old.entries()) await paidAfter(ctx.app, ctx.db, player, (await payoutRows(ctx.db, c.id))[0]!.id, paidOn[i]!);
-    expect(await paybackOf(player)).toEqual({ onTime: 2, late: 2, averageDaysLate: 3.5, overdue: 0, pending: 1 });
+    expect(await paybackOf(player)).toEqual({ reportedPaid: 2, reportedLate: 2, averageDaysLate: 3.5, overdue: 0, pending: 1 });
 
     // one more campaign settled 10 days ago and still unpaid: overdue now, the fresh one still not due
     const late = await selfReported(ctx.app, ctx.db, player, y, "1000.00", 2, "30000");
     await settledDaysAgo(ctx.db, late.id, 10);
-    expect(await paybackOf(player)).toEqual({ onTime: 2, late: 2, averageDaysLate: 3.5, overdue: 1, pending: 1 });
+    expect(await paybackOf(player)).toEqual({ reportedPaid: 2, reportedLate: 2, averageDaysLate: 3.5, overdue: 1, pending: 1 });
     expect((await payoutRows(ctx.db, fresh.id))[0]!.status).toBe("pending");
   });
 
-  it("paying an overdue payout turns it into a late one", async () => {
+  it("marking an overdue payout paid turns it into one reported late", async () => {
     const x = await createInvestor(ctx.db);
     const player = await createPlayer(ctx.db);
     const c = await selfReported(ctx.app, ctx.db, player, x, "1000.00", 2, "30000");
     await settledDaysAgo(ctx.db, c.id, 8.5);
-    expect(await paybackOf(player)).toMatchObject({ late: 0, overdue: 1 });
+    expect(await paybackOf(player)).toMatchObject({ reportedLate: 0, overdue: 1 });
     const [p] = await payoutRows(ctx.db, c.id);
     const res = await injectAs(ctx.app, player, { method: "PATCH", url: `/api/payouts/${p!.id}/mark-paid` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await paybackOf(player)).toEqual({ onTime: 0, late: 1, averageDaysLate: 1.5, overdue: 0, pending: 0 });
+    expect(await paybackOf(player)).toEqual({ reportedPaid: 0, reportedLate: 1, averageDaysLate: 1.5, overdue: 0, pending: 0 });
   });
 });
 

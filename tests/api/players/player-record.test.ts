@@ -32,7 +32,7 @@ describe("GET /api/players/:username", () => {
     expect(typedRow).toMatchObject({ date: "2026-03-01", fieldSize: null, finish: 2, prize: "30000.00" });
     expect(typedRow.tournamentId).toBeUndefined();
     // the typed campaign's $3,000 payout is owed, not yet due (7 days after the close)
-    expect(body.payback).toEqual({ onTime: 0, late: 0, averageDaysLate: 0, overdue: 0, pending: 1 });
+    expect(body.payback).toEqual({ reportedPaid: 0, reportedLate: 0, averageDaysLate: 0, overdue: 0, pending: 1 });
     expect(body.rating).toEqual({ average: null, count: 0 });
     // public: no e-mail or payment details
     expect(res.body).not.toContain("secret-player@example.com");
