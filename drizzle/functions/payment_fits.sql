@@ -1,6 +1,7 @@
 -- Whether a payment still fits its campaign: the campaign is open, its amount fits beside the other unexpired
 -- holds, and with what its investor already owns here (stakes not refunded) it stays within the per-backer cap
--- (a share of the winnings of every bullet the campaign funds: the cap's base is bullets x buy-in).
+-- (a share of the winnings of every bullet the campaign funds: the cap's base is the price of those entries,
+-- funded_buy_in).
 -- The one room-and-cap check of record_investment and of the card step's hold extension
 -- (src/server/investing/holds.ts), both under the campaign's row lock: c is the locked campaign, h the payment.
 -- PL/pgSQL, not SQL: a SQL function whose body holds a subquery is never inlined, and PostgreSQL then parses and
@@ -15,6 +16,6 @@ BEGIN
           WHERE pi.campaign_id = c.id AND pi.status = 'pending' AND pi.expires_at > now() AND pi.id <> h.id)
     AND (c.max_per_investor IS NULL OR h.amount + (SELECT coalesce(sum(i.amount), 0) FROM investments i
           WHERE i.campaign_id = c.id AND i.investor_id = h.investor_id AND i.status <> 'refunded')
-        <= per_backer_cap(c.buy_in * c.bullets, c.markup, c.max_per_investor));
+        <= per_backer_cap(funded_buy_in(c.buy_in, c.bullets, c.rebuy_price), c.markup, c.max_per_investor));
 END;
 $$;

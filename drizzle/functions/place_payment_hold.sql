@@ -5,7 +5,7 @@
 -- under an advisory lock on the investor, docs/decisions/071-bounded-payment-holds.md), event_started when the
 -- campaign's verified event has begun (docs/decisions/080-settlement-from-the-clock.md), and otherwise the stake
 -- rule or the per-backer cap (the investor's stakes, not refunded, plus this amount above it; the cap is a share of
--- every bullet the campaign funds, so its base is bullets x buy-in).
+-- every bullet the campaign funds, so its base is the price of those entries, funded_buy_in).
 CREATE OR REPLACE FUNCTION place_payment_hold(
   p_intent_id text, p_provider text, p_campaign_id integer, p_investor_id integer,
   p_amount numeric, p_fee numeric, p_total numeric, p_hold interval, p_max_open integer
@@ -46,7 +46,7 @@ BEGIN
      OR v_open >= p_max_open
      OR c.status <> 'active'
      OR stake_amount_refusal(p_amount, c.min_stake, c.buy_in, greatest(0, c.target_amount - c.current_amount - v_held)) IS NOT NULL
-     OR (c.max_per_investor IS NOT NULL AND v_owned + p_amount > per_backer_cap(c.buy_in * c.bullets, c.markup, c.max_per_investor)) THEN
+     OR (c.max_per_investor IS NOT NULL AND v_owned + p_amount > per_backer_cap(funded_buy_in(c.buy_in, c.bullets, c.rebuy_price), c.markup, c.max_per_investor)) THEN
     RETURN QUERY SELECT false, NULL::timestamptz, '{}'::text[], c.status, c.target_amount, c.current_amount, c.min_stake, c.buy_in, v_held, v_open, v_started;
     RETURN;
   END IF;

@@ -1,3 +1,4 @@
+import { fundedBuyInCents, fundedEntriesText } from "./bullets";
 import { formatMarkup, MARKUP_MAX_HUNDREDTHS, MARKUP_MESSAGE, MARKUP_MIN_HUNDREDTHS, NO_MARKUP } from "./markup";
 import { formatMoney, mulDivFloor, type Cents } from "./money";
 import { capCents } from "./stake";
@@ -18,11 +19,12 @@ export function isBulletsValid(value: number): boolean {
 }
 
 /**
- * The most a campaign may raise: the offered share of the buy-in at the markup, bullets x buyIn x offered% x markup,
- * rounded down to the cent (DESIGN.md money rules). Markup in hundredths, default 100 (1.00); bullets default 1.
+ * The most a campaign may raise: the offered share of the entries it funds at the markup, fundedBuyInCents (the
+ * buy-in, plus the rebuy price for each further bullet) x offered% x markup, rounded down to the cent (DESIGN.md
+ * money rules). Markup in hundredths, default 100 (1.00); bullets default 1; rebuy price null: the buy-in.
  */
-export function maxTargetCents(buyInCents: Cents, offeredPercentage: number, markupHundredths = NO_MARKUP, bullets = 1): Cents {
-  return mulDivFloor(buyInCents * bullets, offeredPercentage * markupHundredths, 10_000);
+export function maxTargetCents(buyInCents: Cents, offeredPercentage: number, markupHundredths = NO_MARKUP, bullets = 1, rebuyPriceCents: Cents | null = null): Cents {
+  return mulDivFloor(fundedBuyInCents(buyInCents, bullets, rebuyPriceCents), offeredPercentage * markupHundredths, 10_000);
 }
 
 export interface CampaignMoney {
@@ -36,6 +38,8 @@ export interface CampaignMoney {
   maxPerInvestor?: number | null;
   /** the entries the backers fund, 1..MAX_BULLETS; default 1 (whether more than 1 is allowed is the event's to say) */
   bullets?: number;
+  /** what each bullet after the first costs: the event's rebuy or re-entry price; null/undefined: the buy-in */
+  rebuyPriceCents?: Cents | null;
 }
 
 export interface MoneyRuleViolation {
@@ -69,20 +73,22 @@ export function campaignMoneyViolations(m: CampaignMoney): MoneyRuleViolation[] 
   if (!capOk) out.push({ field: "maxPerInvestor", message: MAX_PER_INVESTOR_MESSAGE });
   if (!isBulletsValid(bullets)) out.push({ field: "bullets", message: BULLETS_MESSAGE });
   if (out.length > 0) return out;
-  const maxTarget = maxTargetCents(m.buyInCents, m.offeredPercentage, markup, bullets);
+  const rebuyPriceCents = m.rebuyPriceCents ?? null;
+  const fundedCents = fundedBuyInCents(m.buyInCents, bullets, rebuyPriceCents);
+  const maxTarget = maxTargetCents(m.buyInCents, m.offeredPercentage, markup, bullets, rebuyPriceCents);
   if (m.targetCents > maxTarget) {
     const atMarkup = markup === NO_MARKUP ? "" : ` at ${formatMarkup(markup)} markup`;
-    // one bullet keeps the established wording; more name the buy-ins they fund
-    const of = bullets === 1 ? "the buy-in" : `${bullets} buy-ins`;
+    // one bullet keeps the established wording; more name the entries they fund and, priced apart, their prices
+    const of = fundedEntriesText({ buyInCents: m.buyInCents, bullets, rebuyPriceCents });
     out.push({
       field: "targetAmount",
       message: `Target amount cannot exceed ${formatMoney(maxTarget / 100)} (${m.offeredPercentage}% of ${of}${atMarkup})`,
     });
   }
   if (m.minStakeCents > m.targetCents) out.push({ field: "minStake", message: "Minimum stake cannot exceed the target amount" });
-  else if (cap !== null && m.minStakeCents > capCents(m.buyInCents * bullets, markup, cap)) {
+  else if (cap !== null && m.minStakeCents > capCents(fundedCents, markup, cap)) {
     // a cap below the minimum stake would leave no amount anyone could buy (the cap is a share of every bullet)
-    const most = capCents(m.buyInCents * bullets, markup, cap);
+    const most = capCents(fundedCents, markup, cap);
     out.push({ field: "maxPerInvestor", message: `A ${cap}% cap lets a backer buy at most ${formatMoney(most / 100)}, less than the minimum stake` });
   }
   return out;

@@ -58,6 +58,11 @@ export const campaignResponse = z.object({
   maxPerInvestor: z.number().nullable(),
   /** the entries (1-3) the backers fund; more than 1 only in a sponsored event with rebuys (issue 27) */
   bullets: z.number().int(),
+  /**
+   * what each bullet after the first costs, dollars: the linked event's rebuy or re-entry price when the campaign was
+   * linked (issue 36); null: the buy-in. A stake owns amount / (fundedBuyInCents x markup) of the winnings
+   */
+  rebuyPrice: z.string().nullable(),
   /** 2: a Day-2 campaign, sold between days of a multi-day event and priced from the player's bag (issue 29); else 1 */
   day: z.number().int().optional(),
   /** a Day-2 campaign's verified bag, in chips; null otherwise */

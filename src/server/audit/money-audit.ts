@@ -1,7 +1,5 @@
 import { liveStoredState } from "@core/live/contracts";
-import { livePrizeTable } from "@core/live/event-prizes";
-import { clockPoolCents } from "@core/live/prize-pool";
-import { centsToDecimal } from "@core/money";
+import { clockPaymentProblems } from "@core/live/pool-audit";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 
@@ -137,7 +135,7 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
     sql`select c.id, c.winnings, c.paid::text as paid, c.sold_share::numeric(12,2)::text as sold_share from (
           select k.id, k.total_winnings::text as winnings, k.player_offered_percentage, coalesce(k.total_winnings, 0) as won, sum(p.amount) as paid,
             floor(coalesce(k.total_winnings, 0) * 100 * (select coalesce(sum(i.amount), 0) from investments i where i.campaign_id = k.id and i.status in ('closed', 'completed'))
-              / (k.buy_in * k.bullets * k.markup)) / 100 as sold_share
+              / (funded_buy_in(k.buy_in, k.bullets, k.rebuy_price) * k.markup)) / 100 as sold_share
           from campaigns k join payouts p on p.campaign_id = k.id
           where true ${scoped(sql`k.id`)}
           group by k.id
@@ -160,12 +158,10 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
       eventViolations.push({ subject: `event ${str(row.id)}`, detail: "its stored clock state does not parse" });
       continue;
     }
-    const state = parsed.data;
-    const pool = clockPoolCents(state);
-    const paid = livePrizeTable(state).reduce((sum, p) => sum + p.amountCents, 0);
-    if (paid !== pool) eventViolations.push({ subject: `event ${str(row.id)}`, detail: `prizes sum to ${centsToDecimal(paid)} of a ${centsToDecimal(pool)} pool` });
+    // what each finisher is paid (table prizes, deal amounts, what was played for, bounties), not the table alone
+    for (const detail of clockPaymentProblems(parsed.data)) eventViolations.push({ subject: `event ${str(row.id)}`, detail });
   }
-  checks.push({ name: "events", rule: "a settled event's prizes sum exactly to its pool", violations: eventViolations.slice(0, limit) });
+  checks.push({ name: "events", rule: "a finished event pays its finishers exactly its pool, and its bounties exactly the bounty money", violations: eventViolations.slice(0, limit) });
 
   await check(
     "holds",

@@ -1,7 +1,7 @@
 import { BULLETS_NEED_REBUYS, campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
 import { LINKED_CAMPAIGN_MESSAGES, parseTournamentDate, type Campaign, type LinkedCampaign } from "@core/contracts/campaigns";
 import { markupHundredthsOf } from "@core/markup";
-import { toCents } from "@core/money";
+import { centsToDecimal, toCents } from "@core/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, specialTournaments, type UserRow } from "../db/schema/index";
@@ -25,7 +25,7 @@ export const NO_PLAYER_WITH_USERNAME = "No player can be registered with that us
 
 /**
  * A campaign staking a sponsored tournament the player holds a player's seat in (a verified event, decision 081).
- * Name, date and buy-in are the event's. The event row is locked FOR UPDATE, the same lock registrations,
+ * Name, date, buy-in and the price of each further bullet (its rebuy or re-entry price) are the event's. The event row is locked FOR UPDATE, the same lock registrations,
  * unregistering, sponsor edits and the clock's start take, so the seat and the status checked here cannot change
  * before the campaign commits, and two creates for one event queue: the second sees the first's campaign (409).
  */
@@ -46,6 +46,9 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     if (!tournamentDate || !isTournamentDateAllowed(tournamentDate)) throw badRequest(TOURNAMENT_DATE_PAST_MESSAGE);
     // a second or third bullet is only for an event where the clock records rebuys or re-entries
     if (input.bullets > 1 && !event.rebuys) throw badRequest(BULLETS_NEED_REBUYS);
+    // a bullet costs what the entry costs: the first the buy-in, each after it the rebuy or re-entry price, as the
+    // event sets it now (its rebuy terms are fixed once this campaign is linked: tournaments/service.ts)
+    const rebuyPriceCents = event.rebuys ? event.rebuys.priceCents : null;
     const [violation] = campaignMoneyViolations({
       buyInCents: toCents(event.buyIn) ?? 0,
       minStakeCents: toCents(input.minStake)!,
@@ -54,6 +57,7 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       markupHundredths: markupHundredthsOf(input.markup),
       maxPerInvestor: input.maxPerInvestor,
       bullets: input.bullets,
+      rebuyPriceCents,
     });
     if (violation) throw badRequest(violation.message);
     // sold % plus swapped % never passes 100% of the player's winnings in the event (swaps/service.ts)
@@ -77,6 +81,7 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       markup: input.markup,
       maxPerInvestor: input.maxPerInvestor,
       bullets: input.bullets,
+      rebuyPrice: rebuyPriceCents === null ? null : centsToDecimal(rebuyPriceCents),
     });
   });
   return campaignResponseOf(db, row);

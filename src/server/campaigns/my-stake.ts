@@ -1,4 +1,4 @@
-import { fundedBuyInCents } from "@core/bullets";
+import { campaignFundedBuyInCents } from "@core/bullets";
 import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
 import { stakePercentage } from "@core/stake";
@@ -19,6 +19,6 @@ export async function myStakeIn(db: Db, row: CampaignRow, viewer: { id: number }
     .where(and(eq(investments.campaignId, row.id), eq(investments.investorId, viewer.id), ne(investments.status, "refunded")));
   const cents = toCents(own?.total ?? null) ?? 0;
   if (cents <= 0) return null;
-  const basis = fundedBuyInCents(toCents(row.buyIn) ?? 0, row.bullets);
+  const basis = campaignFundedBuyInCents(row);
   return { amount: centsToDecimal(cents), percentage: stakePercentage(cents, basis, 1, markupHundredthsOf(row.markup)) };
 }

@@ -48,6 +48,7 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null, even
     markup: formatMarkup(markupHundredthsOf(row.markup)),
     maxPerInvestor: row.maxPerInvestor,
     bullets: row.bullets,
+    rebuyPrice: row.rebuyPrice,
     day: row.day,
     bagChips: row.bagChips,
   };
@@ -120,15 +121,15 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
     db,
     rows.flatMap((r) => (r.specialTournamentId === null ? [] : [r.specialTournamentId])),
   );
-  // a Day-2 campaign sells after the start, while its event is between days (docs/decisions/170-day-two-resale.md)
+  // a later-day campaign sells after the start, between days, before the day it was priced for (docs/decisions/170-day-two-resale.md)
   const betweenDays = await eventsBetweenDays(
     db,
-    rows.flatMap((r) => (r.day === 2 && r.specialTournamentId !== null ? [r.specialTournamentId] : [])),
+    rows.flatMap((r) => (r.day >= 2 && r.specialTournamentId !== null ? [r.specialTournamentId] : [])),
   );
   return rows.map((r) => {
     const s = summaries.get(r.playerId);
     // fields added to the fresh object, not spread into a copy: a list page builds 20 of these per request
-    const c: Campaign = toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId) && !(r.day === 2 && betweenDays.has(r.specialTournamentId)));
+    const c: Campaign = toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId) && !(r.day >= 2 && betweenDays.get(r.specialTournamentId) === r.day));
     if (s?.username) c.playerUsername = s.username;
     c.ratingBasis = s?.basis ?? { verifiedEvents: 0, selfReportedEvents: 0 };
     return c;

@@ -1,4 +1,4 @@
-import { fundedBuyInCents } from "@core/bullets";
+import { campaignFundedBuyInCents } from "@core/bullets";
 import { playerRecord, type PlayerRecord } from "@core/fair-price";
 import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
@@ -39,7 +39,7 @@ export async function investorRoomFor(db: Db, row: CampaignRow, viewer: { id: nu
     })
     .from(sql`(select 1) as one`);
   const room = investorRoomCents(
-    { buyInCents: fundedBuyInCents(toCents(row.buyIn) ?? 0, row.bullets), markupHundredths: markupHundredthsOf(row.markup), maxPerInvestor: row.maxPerInvestor },
+    { buyInCents: campaignFundedBuyInCents(row), markupHundredths: markupHundredthsOf(row.markup), maxPerInvestor: row.maxPerInvestor },
     toCents(own.owned) ?? 0,
     toCents(own.held) ?? 0,
   );

@@ -1,4 +1,4 @@
-import { fundedBuyInCents } from "@core/bullets";
+import { campaignFundedBuyInCents } from "@core/bullets";
 import type { PaymentIntentResponse } from "@core/contracts/investments";
 import { platformFeeCents } from "@core/fees";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
@@ -58,6 +58,7 @@ type CampaignLike = {
   markup: string;
   maxPerInvestor: number | null;
   bullets: number;
+  rebuyPrice: string | null;
 };
 
 /** The amount rule against a campaign, as an AppError: 400 for a bad amount, 409 when the room is not there. */
@@ -67,8 +68,8 @@ function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cent
   const remaining = remainingCents(toCents(campaign.targetAmount)!, toCents(campaign.currentAmount)!, held);
   const buyInCents = toCents(campaign.buyIn)!;
   // the investor's own unfinished payment here is replaced by this one, so only what they own counts; the cap is a
-  // share of every bullet the campaign funds (per_backer_cap over bullets x buy-in, as the database checks it)
-  const room = investorRoomCents({ buyInCents: fundedBuyInCents(buyInCents, campaign.bullets), markupHundredths: markupHundredthsOf(campaign.markup), maxPerInvestor: campaign.maxPerInvestor }, ownedCents);
+  // share of every bullet the campaign funds (per_backer_cap over funded_buy_in, as the database checks it)
+  const room = investorRoomCents({ buyInCents: campaignFundedBuyInCents(campaign), markupHundredths: markupHundredthsOf(campaign.markup), maxPerInvestor: campaign.maxPerInvestor }, ownedCents);
   const check = checkInvestmentAmount(amountCents, {
     minStakeCents: toCents(campaign.minStake)!,
     buyInCents,

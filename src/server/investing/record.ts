@@ -1,4 +1,4 @@
-import { fundedBuyInCents } from "@core/bullets";
+import { campaignFundedBuyInCents } from "@core/bullets";
 import type { RecordedInvestment } from "@core/contracts/investments";
 import { markupHundredthsOf } from "@core/markup";
 import { toCents, type Cents } from "@core/money";
@@ -117,6 +117,7 @@ export const recordingFacts = {
     tournament: campaigns.tournament,
     buyIn: campaigns.buyIn,
     bullets: campaigns.bullets,
+    rebuyPrice: campaigns.rebuyPrice,
     markup: campaigns.markup,
   },
   investor: { firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username },
@@ -133,7 +134,7 @@ export const recordingFacts = {
 /** What recording reads first: the hold with its campaign's facts and the payer's name. */
 export interface HoldForRecording {
   hold: PaymentIntentRow;
-  campaign: { playerId: number; playerName: string; tournament: string; buyIn: string; bullets: number; markup: string };
+  campaign: { playerId: number; playerName: string; tournament: string; buyIn: string; bullets: number; rebuyPrice: string | null; markup: string };
   investor: { firstName: string | null; lastName: string | null; email: string | null; username: string };
   player: MailRecipient;
 }
@@ -187,9 +188,9 @@ export async function recordInvestment(
   }
 
   // the stake rule's share, once: shown to one decimal, stored to four; a campaign funding several bullets sold its
-  // share of all of them, so the stake owns amount / (bullets x buyIn x markup), as settlement pays it
+  // share of all of them, so the stake owns amount / (the entries' price x markup), as settlement pays it
   const amountCents = toCents(hold.amount)!;
-  const buyInCents = fundedBuyInCents(toCents(campaign.buyIn)!, campaign.bullets);
+  const buyInCents = campaignFundedBuyInCents(campaign);
   const markup = markupHundredthsOf(campaign.markup);
   const storedShare = stakePercentage(amountCents, buyInCents, 4, markup);
   const shownShare = stakePercentage(amountCents, buyInCents, 1, markup);

@@ -1,3 +1,4 @@
+import { campaignFundedBuyInCents } from "@core/bullets";
 import { markupHundredthsOf } from "@core/markup";
 import {
   completionTime,
@@ -78,8 +79,8 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
     .orderBy(asc(investments.id));
 
   const plan = planPayouts({
-    // a campaign funding several bullets sold its share of all of them: a stake owns amount / (bullets x buyIn x markup)
-    buyInCents: cents(campaign.buyIn) * campaign.bullets,
+    // a campaign funding several bullets sold its share of all of them: a stake owns amount / (the entries' price x markup)
+    buyInCents: campaignFundedBuyInCents(campaign),
     offeredPercentage: campaign.playerOfferedPercentage,
     totalWinningsCents: c.totalWinningsCents,
     stakes: stakes.map((s) => ({ id: s.investment.id, amountCents: cents(s.investment.amount) })),

@@ -1,4 +1,4 @@
-import { fundedBuyInCents } from "@core/bullets";
+import { campaignFundedBuyInCents } from "@core/bullets";
 import type { Activity, DashboardData, MyInvestment, PerformanceData } from "@core/contracts/payouts";
 import type { StakeLiveStatus } from "@core/contracts/stake-live";
 import { markupHundredthsOf } from "@core/markup";
@@ -65,7 +65,7 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     platformFee: i.platformFee,
     // one decimal, as the invest dialog and the activity line show it: from the stake rule, not by rounding the
     // stored four-decimal share again (1.04995% is stored 1.0500, which rounds on to 1.1); over every bullet funded
-    percentage: Number(stakePercentage(cents(i.amount), fundedBuyInCents(cents(c.buyIn), c.bullets), 1, markupHundredthsOf(c.markup))),
+    percentage: Number(stakePercentage(cents(i.amount), campaignFundedBuyInCents(c), 1, markupHundredthsOf(c.markup))),
     status: i.status,
     payout: i.payout,
     payoutStatus: payoutStatus ?? null,

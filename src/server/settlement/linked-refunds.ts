@@ -9,6 +9,7 @@ import type { RefundReason } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { cancelOpenSwaps } from "../swaps/service";
+import { oweUnusedBulletRefundsOnCancel } from "./bullet-refunds";
 
 /** What refunding after commit needs. */
 export interface RefundDeps {
@@ -38,7 +39,9 @@ const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = {
  * Inside the transaction that takes a player out of a sponsored tournament (or cancels it), with the tournament
  * row locked: cancels every open campaign linked to it (of that player, or of everyone), locking the campaign
  * rows in id order as every funding change does, so no investment lands after this, and owes every stake's refund
- * in the same transaction. Carry the refunds out after the commit (refundCancelledLinked).
+ * in the same transaction. The sponsor's cancel ends the event as a finish does: the campaigns the clock already
+ * settled (their player out) owe their unused bullets too (issue 36 item 3). Carry the refunds out after the commit
+ * (refundCancelledLinked).
  */
 export async function cancelLinkedCampaigns(tx: Tx, tournamentId: number, playerId: number | null, reason: LinkedCancelReason, now = new Date()): Promise<CancelledLinked> {
   // the same causes end the open swaps (offered or accepted, never settled) of that player, or of everyone
@@ -58,6 +61,7 @@ export async function cancelLinkedCampaigns(tx: Tx, tournamentId: number, player
     releasedIntents.push(...cancelled.releasedIntents);
     refundIds.push(...cancelled.stakes.refundIds);
   }
+  if (reason === "tournament_cancelled") refundIds.push(...(await oweUnusedBulletRefundsOnCancel(tx, tournamentId)));
   return { reason, campaigns: open, releasedIntents, refundIds };
 }
 

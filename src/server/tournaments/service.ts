@@ -5,7 +5,7 @@ import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
 import { clockPoolCents, eventPrizePool } from "@core/live/prize-pool";
 import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
 import { centsToDecimal, toCents } from "@core/money";
-import type { PayoutPlan } from "@core/live/contracts";
+import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/contracts";
 import { calendarDate } from "@core/calendar-dates";
 import { registrantName } from "@core/tournament-rules";
 import { knownAsName } from "@core/user-display";
@@ -41,7 +41,8 @@ export const MESSAGES = {
 
 /**
  * The terms a linked campaign is sold on: once a player's campaign stakes the event, none of them may move under
- * its backers (a $10,000 buy-in edited to $10, the date moved by months). Named as the edit form names them.
+ * its backers (a $10,000 buy-in edited to $10, the date moved by months, a rebuy its second bullet was priced at
+ * edited to $0: issue 36). Named as the edit form names them.
  */
 const STAKED_TERMS = {
   buyIn: "The buy-in",
@@ -49,6 +50,9 @@ const STAKED_TERMS = {
   prizeStructure: "The prize structure",
   guaranteedPrizePool: "The guaranteed prize pool",
   prizePercentages: "The payout table",
+  rebuys: "The rebuys or re-entries",
+  addOn: "The add-on",
+  bounty: "The bounty",
 } as const;
 export const termLockedMessage = (field: keyof typeof STAKED_TERMS) =>
   `${STAKED_TERMS[field]} cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.`;
@@ -382,6 +386,11 @@ async function isStaked(tx: Tx, tournamentId: number): Promise<boolean> {
 const sameBasisPoints = (a: readonly number[] | null, b: readonly number[] | null) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const samePlan = (a: PayoutPlan | null, b: PayoutPlan | null) =>
   a === null || b === null ? a === b : a.paidPercent === b.paidPercent && a.minCashMultiple === b.minCashMultiple && a.shape === b.shape;
+const sameRebuys = (a: RebuyRules | null, b: RebuyRules | null) =>
+  a === null || b === null
+    ? a === b
+    : a.kind === b.kind && a.untilLevel === b.untilLevel && a.maxPerPlayer === b.maxPerPlayer && a.priceCents === b.priceCents && a.chips === b.chips;
+const sameAddOn = (a: AddOnRules | null, b: AddOnRules | null) => (a === null || b === null ? a === b : a.priceCents === b.priceCents && a.chips === b.chips);
 
 /** The first staked term the edit would change, or null. A field sent with its current value changes nothing. */
 function changedTerm(row: TournamentRow, input: UpdateTournamentData): keyof typeof STAKED_TERMS | null {
@@ -392,13 +401,17 @@ function changedTerm(row: TournamentRow, input: UpdateTournamentData): keyof typ
   if (input.prizePercentages !== undefined && !sameBasisPoints(input.prizePercentages, row.prizeBasisPoints)) return "prizePercentages";
   // a generated table is the payout table too
   if (input.payoutPlan !== undefined && !samePlan(input.payoutPlan, row.payoutPlan)) return "prizePercentages";
+  // what each further bullet costs (its rebuy or re-entry price), and the entries the pool and the bounties are made of
+  if (input.rebuys !== undefined && !sameRebuys(input.rebuys, row.rebuys)) return "rebuys";
+  if (input.addOn !== undefined && !sameAddOn(input.addOn, row.addOn)) return "addOn";
+  if (input.bounty !== undefined && input.bounty !== row.bountyCents) return "bounty";
   return null;
 }
 
 /**
  * Edits the sponsor's upcoming tournament. Once a player's campaign is staked on it, its terms (buy-in, date, prize
- * structure, guarantee, payout table) are fixed: the campaign was sold on them (409 naming the field). Everything
- * else stays editable. The event row lock is the one linking a campaign takes, so a link cannot slip in between.
+ * structure, guarantee, payout table, rebuys or re-entries, add-on, bounty) are fixed: the campaign was sold on them
+ * (409 naming the field). Everything else stays editable. The event row lock is the one linking a campaign takes, so a link cannot slip in between.
  */
 export async function updateTournament(db: Db, sponsor: UserRow, id: number, input: UpdateTournamentData): Promise<Tournament> {
   await db.transaction(async (tx) => {

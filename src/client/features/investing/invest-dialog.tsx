@@ -1,4 +1,4 @@
-import { fundedBuyInCents } from "@core/bullets";
+import { campaignFundedBuyInCents } from "@core/bullets";
 import type { Campaign } from "@core/contracts/campaigns";
 import type { PaymentIntentResponse } from "@core/contracts/investments";
 import { minimumFeeWarning, PLATFORM_FEE_TEXT, platformFeeCents } from "@core/fees";
@@ -127,8 +127,8 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
   const minStakeCents = toCents(campaign.minStake) ?? 0;
   const remaining = remainingCents(toCents(campaign.targetAmount) ?? 0, toCents(campaign.currentAmount) ?? 0, toCents(campaign.reservedAmount ?? "0") ?? 0);
   const markup = campaignMarkup(campaign);
-  // the share a stake owns is of every bullet the campaign funds: amount / (bullets x buyIn x markup)
-  const shareBasisCents = fundedBuyInCents(buyInCents, campaign.bullets);
+  // the share a stake owns is of every bullet the campaign funds: amount / (the entries' price x markup)
+  const shareBasisCents = campaignFundedBuyInCents(campaign);
   // the per-backer cap: what this investor may still buy (the server sends it to a signed-in investor)
   const roomCents = campaign.investorRoom === null || campaign.investorRoom === undefined ? undefined : (toCents(campaign.investorRoom) ?? 0);
   const maxCents = roomCents === undefined ? maxStakeCents(remaining, minStakeCents, buyInCents) : Math.min(roomCents, maxStakeCents(remaining, minStakeCents, buyInCents));

@@ -22,7 +22,11 @@ export const campaigns = pgTable(
     markup: numeric("markup", { precision: 3, scale: 2 }).notNull().default("1.00"),
     // bullets (entries) the backers fund in a rebuy event, 1-3 (issue 27); unused ones are refunded pro rata
     bullets: integer("bullets").notNull().default(1),
-    // Day-2 resale (issue 29): 1 for a campaign sold before the event, 2 for one sold on a verified bag; the bag it is priced from
+    // what each bullet after the first costs (issue 36): the event's rebuy or re-entry price when the campaign was
+    // linked (its rebuy terms are fixed from then on); null: the buy-in, as campaigns sold before were priced
+    rebuyPrice: numeric("rebuy_price", { precision: 12, scale: 2 }),
+    // Day-2 resale (issue 29): 1 for a campaign sold before the event; N >= 2 for one sold between days on a verified
+    // bag, the day whose action it sells (sold once, until day N starts: issue 36); the bag it is priced from
     day: integer("day").notNull().default(1),
     bagChips: integer("bag_chips"),
     // the most one investor may own, as a percentage of the winnings (null: no cap)

@@ -23,9 +23,12 @@ export interface CampaignFormValues {
   maxPerInvestor?: string;
   /** the entries the backers fund, "1" to "3": more than 1 only for a sponsored event with rebuys (the form offers it then) */
   bullets?: string;
+  /** set by a sponsored event with rebuys: what each bullet after the first costs (its rebuy or re-entry price); blank: none */
+  rebuyPrice?: string;
 }
 
 const bulletsOf = (values: CampaignFormValues) => (values.bullets?.trim() ? Number(values.bullets) : 1);
+const rebuyPriceOf = (values: CampaignFormValues) => (values.rebuyPrice?.trim() ? toCents(values.rebuyPrice) : null);
 
 const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercentage", "markup", "maxPerInvestor"] as const;
 
@@ -36,7 +39,7 @@ const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercent
  */
 export function createCampaignErrors(values: CampaignFormValues): Partial<Record<string, string>> {
   // the typed contract allows 1 bullet; the form offers more only for an event with rebuys, checked by the money rules
-  const { bullets: _bullets, ...typed } = values;
+  const { bullets: _bullets, rebuyPrice: _rebuyPrice, ...typed } = values;
   const errors = fieldErrors(createCampaignInput, typed);
   if (MONEY_FIELDS.some((f) => errors[f])) return errors;
   const buyInCents = toCents(values.buyIn);
@@ -47,14 +50,18 @@ export function createCampaignErrors(values: CampaignFormValues): Partial<Record
   const markupHundredths = parseMarkup(values.markup?.trim() ? values.markup : "1.00") ?? NO_MARKUP;
   const maxPerInvestor = values.maxPerInvestor?.trim() ? Number(values.maxPerInvestor) : null;
   const bullets = bulletsOf(values);
-  for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage, markupHundredths, maxPerInvestor, bullets })) errors[v.field] ??= v.message;
+  // each bullet at the entry it pays for: the buy-in, then the event's rebuy price (the server checks the same)
+  const rebuyPriceCents = rebuyPriceOf(values);
+  for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage, markupHundredths, maxPerInvestor, bullets, rebuyPriceCents })) {
+    errors[v.field] ??= v.message;
+  }
   return errors;
 }
 
 /** The form's resolver: submits only when every rule passes, so the request never carries what the form already shows as wrong. */
 export function resolveCampaignForm(values: CampaignFormValues): ResolverResult<CampaignFormValues, CreateCampaign> {
   const errors = createCampaignErrors(values);
-  const { bullets: _bullets, ...typed } = values;
+  const { bullets: _bullets, rebuyPrice: _rebuyPrice, ...typed } = values;
   const parsed = createCampaignInput.safeParse(typed);
   if (Object.keys(errors).length === 0 && parsed.success) return { values: { ...parsed.data, bullets: bulletsOf(values) }, errors: {} };
   const entries = Object.entries(errors).map(([name, message]) => [name, { type: "validate", message }]);

@@ -1,3 +1,4 @@
+import { fundedEntriesText } from "@core/bullets";
 import { DEFAULT_OFFERED_PERCENTAGE, MAX_BULLETS, maxTargetCents } from "@core/campaign-rules";
 import type { CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
@@ -111,6 +112,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       markup: "1.00",
       maxPerInvestor: "",
       bullets: "1",
+      rebuyPrice: "",
       ...(withPercentage ? { playerOfferedPercentage: String(DEFAULT_OFFERED_PERCENTAGE) } : {}),
     },
   });
@@ -125,13 +127,15 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   const chosen = sponsored.events.find((t) => t.id === eventId) ?? null;
 
   // the event's name, date and buy-in fill the form, so the same schema checks the player's terms against them
-  const fillFrom = (t: Pick<Tournament, "name" | "date" | "buyIn"> | null) => {
+  const fillFrom = (t: Pick<Tournament, "name" | "date" | "buyIn" | "rebuys"> | null) => {
     const opts = { shouldValidate: formState.isSubmitted };
     // one bullet unless the player picks more for an event with rebuys
     setValue("bullets", "1", opts);
     setValue("tournament", t?.name ?? "", opts);
     setValue("tournamentDate", t?.date ?? "", opts);
     setValue("buyIn", t?.buyIn ?? "", opts);
+    // what each bullet after the first costs: the event's rebuy or re-entry price
+    setValue("rebuyPrice", t?.rebuys?.price ?? "", opts);
   };
   const chooseSource = (next: Source) => {
     setSource(next);
@@ -162,9 +166,11 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   // a second or third bullet: only for an event where the clock records rebuys or re-entries
   const bulletsOffered = linked && chosen?.rebuys != null;
   const bullets = bulletsOffered ? Number(values.bullets || 1) : 1;
+  // a bullet costs what its entry costs: the buy-in, then the event's rebuy or re-entry price (the server's rule)
+  const rebuyPriceCents = bulletsOffered ? toCents(values.rebuyPrice || null) : null;
   const targetHint =
     buyInCents && buyInCents > 0 && Number.isInteger(pct) && pct >= 1 && pct <= 100 && markup !== null
-      ? `Up to ${formatMoney(maxTargetCents(buyInCents, pct, markup, bullets) / 100)} (${pct}% of ${bullets === 1 ? "the buy-in" : `${bullets} buy-ins`}${atMarkup})`
+      ? `Up to ${formatMoney(maxTargetCents(buyInCents, pct, markup, bullets, rebuyPriceCents) / 100)} (${pct}% of ${fundedEntriesText({ buyInCents, bullets, rebuyPriceCents })}${atMarkup})`
       : withPercentage
         ? "At most the offered percentage of the buy-in"
         : `At most ${DEFAULT_OFFERED_PERCENTAGE}% of the buy-in`;
@@ -249,7 +255,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
           </div>
         )}
         {bulletsOffered && (
-          <FormField id={id("bullets")} label="Bullets" error={e.bullets} hint="Entries your backers fund (rebuys or re-entries); bullets you do not use are refunded to them pro rata">
+          <FormField id={id("bullets")} label="Bullets" error={e.bullets} hint={`Entries your backers fund: the first at the buy-in, each rebuy or re-entry at ${formatMoney(values.rebuyPrice || values.buyIn)}; bullets you do not use are refunded to them pro rata`}>
             <Select value={values.bullets || "1"} onValueChange={(v) => setValue("bullets", v, { shouldValidate: formState.isSubmitted })}>
               <SelectTrigger id={id("bullets")} aria-invalid={!!e.bullets}>
                 <SelectValue />

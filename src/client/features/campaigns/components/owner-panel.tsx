@@ -1,4 +1,4 @@
-import { fundedBuyInCents } from "@core/bullets";
+import { campaignFundedBuyInCents } from "@core/bullets";
 import type { Campaign } from "@core/contracts/campaigns";
 import { formatMoney, toCents } from "@core/money";
 import { stakePercentage } from "@core/stake";
@@ -85,7 +85,7 @@ function Backers({ campaign }: { campaign: Campaign }) {
   const id = campaign.id;
   // each backer's share from their amount, to one decimal as everywhere else (the invest dialog, the portfolio), of
   // every bullet the campaign funds
-  const share = (amount: string) => stakePercentage(toCents(amount) ?? 0, fundedBuyInCents(toCents(campaign.buyIn) ?? 0, campaign.bullets), 1, campaignMarkup(campaign));
+  const share = (amount: string) => stakePercentage(toCents(amount) ?? 0, campaignFundedBuyInCents(campaign), 1, campaignMarkup(campaign));
   const backers = useCampaignBackers(id, { refetchInterval: LIVE_REFRESH_MS });
   return (
     <Card>

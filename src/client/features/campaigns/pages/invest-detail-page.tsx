@@ -1,7 +1,8 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import { PLATFORM_FEE_TEXT } from "@core/fees";
 import { formatDate } from "@core/format";
-import { formatMoney, toCents } from "@core/money";
+import { formatMoney } from "@core/money";
+import { bulletPriceCents, bulletTermsOf, campaignFundedBuyInCents } from "@core/bullets";
 import { ratingStars } from "@core/rating";
 import { playerPath } from "@core/player-path";
 import { hasRecord, recordBasisText } from "@core/record-basis";
@@ -81,19 +82,30 @@ function NotFound() {
   );
 }
 
+/** What a several-bullet campaign's stakes are a share of: every bullet at the buy-in, or each entry at its own price. */
+function bulletsBasisText(c: Campaign, fundedCents: number): string {
+  const terms = bulletTermsOf(c);
+  const later = bulletPriceCents(terms, 2);
+  if (later === terms.buyInCents) return `${terms.bullets} x the ${formatMoney(c.buyIn)} buy-in`;
+  const more = terms.bullets - 1;
+  return `the ${formatMoney(fundedCents / 100)} its ${terms.bullets} entries cost (the ${formatMoney(c.buyIn)} buy-in + ${more === 1 ? "" : `${more} x `}${formatMoney(later / 100)})`;
+}
+
 function Detail({ c }: { c: Campaign }) {
   const { user, isLoading: authLoading } = useAuth();
   const percent = fundingPercent(c);
   const badge = STATUS_BADGE[c.status];
   // 1% of the winnings costs 1% of the buy-in times the markup (share = amount / (buyIn x markup) x 100); display only
   const markup = campaignMarkup(c);
-  // a campaign funding several bullets sells its share of all of them: 1% costs 1% of bullets x buy-in x markup
+  // a campaign funding several bullets sells its share of all of them: 1% costs 1% of the entries' price x markup
+  // (the buy-in, then the rebuy or re-entry price for each further bullet)
   const bullets = c.bullets ?? 1;
-  const onePercentDollars = ((toCents(c.buyIn) ?? 0) * bullets * markup) / 1_000_000;
+  const fundedCents = campaignFundedBuyInCents(c);
+  const onePercentDollars = (fundedCents * markup) / 1_000_000;
   // a Day-2 campaign (issue 29) is stored at the value of 100% of the player's winnings at their bag
-  const dayTwoBag = c.day === 2 && c.bagChips ? c.bagChips : null;
+  const dayTwoBag = (c.day ?? 1) >= 2 && c.bagChips ? c.bagChips : null;
   const stakeBasis =
-    dayTwoBag !== null ? `the ${formatMoney(c.buyIn)} Day-2 value (buy-in x bag / starting stack)` : bullets > 1 ? `${bullets} x the ${formatMoney(c.buyIn)} buy-in` : `the ${formatMoney(c.buyIn)} buy-in`;
+    dayTwoBag !== null ? `the ${formatMoney(c.buyIn)} Day-2 value (buy-in x bag / starting stack)` : bullets > 1 ? bulletsBasisText(c, fundedCents) : `the ${formatMoney(c.buyIn)} buy-in`;
   const isOwner = !!user && user.id === c.playerId;
   const finished = isFinished(c);
   // on a phone the call to action is pinned to the bottom of the screen: leave room for it below the page
@@ -126,7 +138,7 @@ function Detail({ c }: { c: Campaign }) {
                     <MarkupBadge campaign={c} />
                     {dayTwoBag !== null && (
                       <Badge variant="outline" data-testid="campaign-day-two">
-                        {dayTwoLabel(dayTwoBag)}
+                        {dayTwoLabel(dayTwoBag, c.day ?? 2)}
                       </Badge>
                     )}
                     {bullets > 1 && (

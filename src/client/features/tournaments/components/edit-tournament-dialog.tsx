@@ -40,7 +40,7 @@ export function EditTournamentDialog({ open, tournament, onClose }: { open: bool
           <DialogTitle>Edit Tournament</DialogTitle>
           <DialogDescription>
             Changes show to registered players right away. Max seats cannot go below the players already registered. Once a player&apos;s campaign is
-            staked on the tournament, its buy-in, date and prizes are fixed.
+            staked on the tournament, its buy-in, date, prizes, rebuys, add-on and bounty are fixed.
           </DialogDescription>
         </DialogHeader>
         {tournament && (
