@@ -22,3 +22,14 @@ export function requireRole(roles: Role | readonly Role[], message = "Forbidden"
     if (!user.role || !allowed.includes(user.role)) throw forbidden(message);
   };
 }
+
+export const OPERATOR_ONLY = "Only an operator can do this";
+
+/** Whether a user holds operator rights (granted by `npm run operator`, decision 200). */
+export const isOperator = (user: Pick<UserRow, "operatorSince"> | null | undefined): boolean => Boolean(user?.operatorSince);
+
+/** preHandler: the caller must be an operator; everyone else gets 403 (401 when signed out). */
+export async function requireOperator(request: FastifyRequest): Promise<void> {
+  const user = currentUser(request);
+  if (!isOperator(user)) throw forbidden(OPERATOR_ONLY);
+}

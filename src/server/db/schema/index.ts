@@ -7,3 +7,4 @@ export * from "./live";
 export * from "./idempotency";
 export * from "./notifications";
 export * from "./reviews";
+export * from "./trust";

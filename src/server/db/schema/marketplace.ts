@@ -145,11 +145,22 @@ export const payouts = pgTable(
     // payback record (issue 29): due 7 days after settlement; the reminders sent so far (0, 3 or 7 days)
     dueAt: timestamp("due_at", { withTimezone: true }),
     remindedDays: integer("reminded_days").notNull().default(0),
+    // the backer's word on a payout marked paid (issue 39): null until it is marked paid; awaiting, then confirmed by
+    // the backer, auto_confirmed after 14 days without an answer, or disputed
+    confirmation: text("confirmation", { enum: ["awaiting", "confirmed", "auto_confirmed", "disputed"] }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // how and with what transfer reference the player says they paid (optional on Mark as Paid)
+    paidMethod: text("paid_method"),
+    paidReference: text("paid_reference"),
+    // an operator's ruling on a dispute: paid (it counts as paid when it was marked) or unpaid (owed again)
+    ruling: text("ruling", { enum: ["paid", "unpaid"] }),
   },
   (t) => [
     uniqueIndex("payouts_investment_idx").on(t.investmentId),
     index("payouts_player_idx").on(t.playerId),
     index("payouts_due_idx").on(t.dueAt).where(sql`status <> 'paid'`),
+    // the auto-confirmation job reads only the payouts still waiting for their backer
+    index("payouts_awaiting_idx").on(t.paidAt).where(sql`confirmation = 'awaiting'`),
   ],
 );
 

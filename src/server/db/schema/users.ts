@@ -28,6 +28,21 @@ export const users = pgTable(
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // trust (issue 39, decision 200): operator rights are granted by `npm run operator`, beside the user's own role,
+    // never chosen at sign-up or by the role switch
+    operatorSince: timestamp("operator_since", { withTimezone: true }),
+    // suspended by an operator: no sign-in, no sessions; nothing the account did is deleted
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: text("suspended_reason"),
+    // identity verification (Stripe Identity or the sandbox): the documents stay with the provider; the verified
+    // legal name is shown to operators only
+    identityStatus: text("identity_status", { enum: ["unverified", "pending", "verified", "requires_input"] })
+      .notNull()
+      .default("unverified"),
+    identityVerifiedAt: timestamp("identity_verified_at", { withTimezone: true }),
+    verifiedName: text("verified_name"),
+    // a card dispute on one of their stakes: further stakes wait for an operator's review
+    heldForReviewAt: timestamp("held_for_review_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
