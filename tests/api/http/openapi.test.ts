@@ -58,7 +58,6 @@ const TAKES_NO_BODY = new Set([
   "POST /api/special-tournaments/:id/cancel",
   "POST /api/special-tournaments/:id/not-me",
   "POST /api/live/demo/mine",
-  "POST /api/live/:id/deal/accept",
   "POST /api/email-verification/resend",
   "POST /api/swaps/:id/accept",
   "POST /api/swaps/:id/decline",
