@@ -38,6 +38,7 @@ export const PAGE_TITLES: ReadonlyArray<readonly [string | RegExp, string]> = [
   ["/special-tournaments", "Special Tournaments"],
   ["/profile", "Profile Settings"],
   ["/staking", "Staking"],
+  ["/operator", "Operator"],
 ];
 
 export const NOT_FOUND_TITLE = `Page Not Found · ${SITE_NAME}`;

@@ -29,6 +29,7 @@ import { registerStaticAssets } from "./http/static-assets";
 import investingRoutes from "./investing/routes";
 import liveRoutes from "./live/routes";
 import notificationRoutes from "./notifications/routes";
+import operatorRoutes from "./operator/routes";
 import { registerMail } from "./mail/plugin";
 import passwordResetRoutes from "./password-reset/routes";
 import { createPaymentProvider } from "./payments/index";
@@ -140,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes);
   await registerMail(app);
   await app.register(passwordResetRoutes);
+  // the operator console: disputes ruled, accounts suspended, each with its trail row (decision 202)
+  await app.register(operatorRoutes);
 
   const clientDist = options.clientDist ?? findClientDist();
   if (clientDist) {

@@ -40,6 +40,7 @@ const SeatCardsPage = publicPage(() => import("@client/features/live/pages/seat-
 // the three calculators share one chunk entry, so the landing's script carries one route for them
 const ToolsPage = publicPage(() => import("@client/features/tools/pages/tools-page"));
 const PlayerPage = publicPage(() => import("@client/features/players/pages/player-page"));
+const OperatorPage = page(() => import("@client/features/operator/pages/operator-page"));
 
 /** Signed-out visitors see this, then go to the login redirect target (which sends them to /auth and back here). */
 export function RedirectingToLogin() {
@@ -107,6 +108,7 @@ const PROTECTED: Array<[string, ComponentType<PageProps>]> = [
   [paths.specialTournaments, SpecialTournamentsPage],
   [paths.profile, ProfilePage],
   [paths.staking, StakingPage],
+  [paths.operator, OperatorPage],
 ];
 
 /** Each route's own tab title; it reads the sign-in answer others asked for and never asks itself. */

@@ -29,6 +29,9 @@ const REFRESHES = {
   "tournament-cancelled": ["tournaments", ...MONEY],
   // a swap offered, answered, cancelled or marked paid: both players' Swaps sections, and the 100% room it holds
   "swap-changed": ["swaps"],
+  // the operator console (decision 202): a ruling moves a payout, a suspension cancels and refunds campaigns
+  "dispute-ruled": ["operator", ...MONEY],
+  "user-suspended": ["operator", ...MONEY],
   "email-changed": ["email-settings"],
   notified: ["notifications"],
   "notifications-read": ["notifications"],

@@ -16,7 +16,8 @@ export type DataRoot =
   | "notifications"
   | "payments-config"
   | "live"
-  | "swaps";
+  | "swaps"
+  | "operator";
 
 /** A query key: its data set first, then what narrows it (an id, the list's filters). */
 export const dataKey = <const Rest extends readonly unknown[]>(root: DataRoot, ...rest: Rest) => [root, ...rest] as const;

@@ -28,6 +28,8 @@ export const paths = {
   specialTournaments: "/special-tournaments",
   profile: "/profile",
   staking: "/staking",
+  /** the operator console (decision 202): for accounts with operator rights only */
+  operator: "/operator",
 } as const;
 
 export const authLink = (role?: "investor" | "player" | "sponsor", mode?: "login", next?: string) => {

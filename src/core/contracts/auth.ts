@@ -64,6 +64,8 @@ export const publicUser = z.object({
   createdAt: z.string(),
   /** false until the account's first sign-in after its sign-up: the interface says "Welcome" and not "Welcome back" */
   signedInBefore: z.boolean(),
+  /** operator rights, beside the role and never chosen (granted by `npm run operator`): the menu shows Operator */
+  isOperator: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

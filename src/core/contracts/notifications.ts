@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   "swap_offered",
   "swap_accepted",
   "swap_settled",
+  /** an operator's ruling on a payout dispute, to the investor and the player (issue 39, decision 202) */
+  "dispute_ruled",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,6 +47,7 @@ export const MAIL_TOPIC: Readonly<Record<NotificationType, MailTopic>> = {
   swap_offered: "money",
   swap_accepted: "money",
   swap_settled: "money",
+  dispute_ruled: "money",
 };
 
 export function mailTopicOf(type: NotificationType): MailTopic {

@@ -49,6 +49,8 @@ export const playerProfileResponse = z.object({
   username: z.string(),
   displayName: z.string(),
   avatarUrl: z.string().optional(),
+  /** suspended by an operator (issue 39 item 4): the page says so; the record stays as it was */
+  suspended: z.boolean(),
   verified: figures,
   selfReported: figures,
   results: z.array(playerResult),

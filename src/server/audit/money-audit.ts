@@ -171,6 +171,17 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
     (r) => ({ subject: `hold ${str(r.id)}`, detail: `still open on campaign ${str(r.campaign_id)}, which is ${str(r.status)}` }),
   );
 
+  // issue 39 item 7 (decision 202): a ruling moves money owed, so it must be on the append-only trail
+  await check(
+    "trail",
+    "every ruled payout has its trail: a ruled dispute has the dispute.ruled row of its payout",
+    sql`select d.id, d.payout_id, d.outcome from payout_disputes d join payouts p on p.id = d.payout_id
+        where d.status = 'ruled' ${scoped(sql`p.campaign_id`)}
+          and not exists (select 1 from trust_trail t where t.action = 'dispute.ruled' and t.subject_type = 'payout' and t.subject_id = d.payout_id)
+        order by d.id`,
+    (r) => ({ subject: `payout ${str(r.payout_id)}`, detail: `dispute ${str(r.id)} ruled ${str(r.outcome)} with no dispute.ruled trail row` }),
+  );
+
   return { checks, violations: checks.reduce((n, c) => n + c.violations.length, 0) };
 }
 

@@ -1,5 +1,6 @@
 import type { PublicUser } from "@core/contracts/auth";
 import type { UserRow } from "../db/schema/index";
+import { isOperator } from "./guards";
 
 /** Bank account numbers leave the server only as their last 4 digits. */
 export function maskBankAccount(account: string | null): string | null {
@@ -25,5 +26,6 @@ export function toPublicUser(u: UserRow): PublicUser {
     routingNumber: u.routingNumber,
     createdAt: u.createdAt.toISOString(),
     signedInBefore: u.lastSignInAt !== null,
+    isOperator: isOperator(u),
   };
 }

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { LoginInput, RegisterInput } from "@core/contracts/auth";
+import { ACCOUNT_SUSPENDED_MESSAGE } from "@core/contracts/operator";
 import type { Role } from "@core/roles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema/index";
-import { conflict, unauthorized } from "../errors";
+import { conflict, forbidden, unauthorized } from "../errors";
 import { hashPassword, verifyDummy, verifyPassword } from "./password";
 import { signUpEmailCheck } from "./sign-up-email";
 import type { AccountThrottle } from "./throttle";
@@ -68,6 +69,8 @@ export async function authenticate(db: Db, throttle: AccountThrottle, input: Log
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized("Invalid username or password");
   await throttle.succeeded(input.username);
+  // said only after the right password (and past the throttle), so a guesser learns nothing of the suspension
+  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED_MESSAGE);
   // a sign-up's own session is not counted: only a later sign-in makes the account one that "signed in before"
   const [signedIn] = await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id)).returning();
   return signedIn ?? user;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
@@ -31,7 +31,8 @@ const sessionUserQuery = preparedPerDatabase((db) =>
     .select({ user: users, stale: sql<boolean>`${sessions.lastSeenAt} < ${refreshBefore}` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
+    // a suspended account's sessions are deleted with the suspension; one a sign-in racing it made counts for nothing
+    .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince), isNull(users.suspendedAt)))
     .limit(1)
     .prepare("session_user"),
 );

@@ -1,5 +1,6 @@
 import type { NotificationType } from "@core/contracts/notifications";
 import type { ActivityType } from "../activities/record";
+import type { RulingRecordedEvent } from "./ruling-wording";
 import type { SwapRecordedEvent } from "./swap-wording";
 
 /*
@@ -41,7 +42,7 @@ export type InvestorName = { firstName: string | null; lastName: string | null; 
 export type Settlement = { by: "player"; finalPosition: number; position: string } | { by: "clock"; position: number; prizeCents: number };
 
 /** Why a campaign was cancelled: by its player, or one of the reasons a linked campaign is (settlement/linked-refunds). */
-export type CancelCause = "by_player" | "unregistered" | "tournament_cancelled" | "not_in_results";
+export type CancelCause = "by_player" | "unregistered" | "tournament_cancelled" | "not_in_results" | "suspended";
 
 /** A clock settlement undone: the campaign is open again. */
 export interface SettlementUndone {
@@ -59,6 +60,7 @@ export interface SettlementUndone {
 /** Every event and the facts its wording needs. */
 export type RecordedEvent =
   | SwapRecordedEvent
+  | RulingRecordedEvent
   | {
       kind: "investment_recorded";
       playerId: number;

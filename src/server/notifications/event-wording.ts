@@ -3,6 +3,7 @@ import { ordinal } from "@core/live/prize-table";
 import { centsToDecimal, formatMoney, formatMoney2 } from "@core/money";
 import { displayName } from "@core/user-display";
 import type { ActivityLine, CancelCause, EventKind, EventMessages, InvestorName, NotificationLine, RecordedEvent, SettlementUndone } from "./event-facts";
+import { RULING_WORDING } from "./ruling-wording";
 import { SWAP_WORDING } from "./swap-wording";
 
 /*
@@ -41,6 +42,7 @@ const CANCELLED_PLAYER_LINE: Record<CancelCause, (tournament: string) => string>
   unregistered: (t) => `You cancelled your registration for ${t}; your campaign is cancelled and every investor is being refunded`,
   tournament_cancelled: (t) => `The sponsor cancelled ${t}; your campaign is cancelled and every investor is being refunded`,
   not_in_results: (t) => `${t} finished without you in its results; your campaign is cancelled and every investor is being refunded`,
+  suspended: (t) => `Your account was suspended; ${t} is cancelled and every investor is being refunded`,
 };
 
 const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, total: string) => string> = {
@@ -48,6 +50,7 @@ const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, 
   unregistered: (p, t, total) => `${p} will not play ${t}: ${total} (stake and fee) refunded to your card`,
   tournament_cancelled: (_p, t, total) => `The sponsor cancelled ${t}: ${total} (stake and fee) refunded to your card`,
   not_in_results: (p, t, total) => `${p} did not play ${t}: ${total} (stake and fee) refunded to your card`,
+  suspended: (p, t, total) => `${p}'s account was suspended, so ${t} is cancelled: ${total} (stake and fee) refunded to your card`,
 };
 
 /**
@@ -68,6 +71,8 @@ function reopenedLines(e: SettlementUndone): ActivityLine[] {
 export const EVENT_WORDING: Wording = {
   // swaps between players: their own table (swap-wording.ts)
   ...SWAP_WORDING,
+  // an operator's ruling on a payout dispute: its own table (ruling-wording.ts)
+  ...RULING_WORDING,
 
   investment_recorded: (e) => {
     const share = `(${e.shownShare}% stake)`;

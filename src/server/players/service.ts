@@ -75,6 +75,7 @@ export async function playerProfile(db: Db, username: string): Promise<PlayerPro
     username: player.username,
     displayName: playerDisplayName(player),
     ...(player.profileImageUrl ? { avatarUrl: player.profileImageUrl } : {}),
+    suspended: player.suspendedAt !== null,
     ...splitRecord(events),
     results,
     payback,

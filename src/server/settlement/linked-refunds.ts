@@ -19,7 +19,7 @@ export interface RefundDeps {
 }
 
 /** Why the campaigns are being cancelled: the player left the event, or the sponsor called it off. */
-export type LinkedCancelReason = Exclude<CancelCause, "by_player">;
+export type LinkedCancelReason = Exclude<CancelCause, "by_player" | "suspended">;
 
 export interface CancelledLinked {
   reason: LinkedCancelReason;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditMoney, formatMoneyAudit } from "../../../src/server/audit/money-audit";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { seedDemoData } from "../../../src/server/db/seed/index";
-import { campaigns, liveTournaments, paymentIntents, payouts } from "../../../src/server/db/schema/index";
+import { campaigns, liveTournaments, paymentIntents, payoutDisputes, payouts } from "../../../src/server/db/schema/index";
 import { recordSucceededSandboxPayment } from "../../../src/server/payments/sandbox/gateway";
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, createSponsor } from "../helpers";
@@ -37,7 +37,7 @@ describe("the money audit", () => {
       expect(await seedDemoData(demo.db)).toBe(true);
       const audit = await auditMoney(demo.db, { graceSeconds: 0 });
       expect(audit.violations, formatMoneyAudit(audit)).toBe(0);
-      expect(audit.checks.map((c) => c.name)).toEqual(["charges", "payments", "campaigns", "refunds", "payouts", "events", "holds"]);
+      expect(audit.checks.map((c) => c.name)).toEqual(["charges", "payments", "campaigns", "refunds", "payouts", "events", "holds", "trail"]);
     } finally {
       await demo.close();
     }
@@ -102,6 +102,18 @@ describe("the money audit", () => {
       expiresAt: new Date(Date.now() + 60_000),
     });
 
+    // trail: a dispute marked ruled with no dispute.ruled row on its payout's trail (issue 39 item 7)
+    const disputed = await createCampaign(db, player, { status: "completed", totalWinnings: "1000.00", finalPosition: 1 });
+    const disputedStake = await createInvestment(db, disputed, investor, "100.00", { status: "completed" });
+    const [disputedPayout] = await db
+      .insert(payouts)
+      .values({ campaignId: disputed.id, investmentId: disputedStake.id, investorId: investor.user.id, playerId: player.user.id, amount: "10.00", status: "paid", paidAt: new Date() })
+      .returning();
+    const [untrailed] = await db
+      .insert(payoutDisputes)
+      .values({ payoutId: disputedPayout.id, investorId: investor.user.id, playerId: player.user.id, reason: "The money never arrived.", status: "ruled", outcome: "paid", note: "ok" })
+      .returning();
+
     // events: a finished event whose stored state cannot be read back
     const sponsor = await createSponsor(db);
     const { tournament } = await createLiveTournament(db, sponsor, 2);
@@ -115,6 +127,7 @@ describe("the money audit", () => {
     expect(found.payouts).toEqual([`campaign ${closed.id}: payouts 500.00 on winnings 1000.00, the share sold pays at most 100.00`]);
     expect(found.events).toEqual([`event ${tournament.id}: its stored clock state does not parse`]);
     expect(found.holds).toEqual([`hold pi_audit_hold: still open on campaign ${closed.id}, which is completed`]);
+    expect(found.trail).toEqual([`payout ${disputedPayout.id}: dispute ${untrailed.id} ruled paid with no dispute.ruled trail row`]);
 
     // scoped to some campaigns, the others' rows are not named
     const scoped = await violationsOf([drifted.id]);

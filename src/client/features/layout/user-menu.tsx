@@ -2,7 +2,7 @@ import { displayName, userInitials } from "@core/user-display";
 import { ROLE_LABELS, ROLES } from "@core/roles";
 import type { PublicUser } from "@core/contracts/auth";
 import type { Role } from "@core/roles";
-import { Check, LogOut, Repeat, Settings } from "lucide-react";
+import { Check, Gavel, LogOut, Repeat, Settings } from "lucide-react";
 import { useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@client/components/ui/avatar";
@@ -57,6 +57,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
             <Settings /> Profile Settings
           </DropdownMenuItem>
+          {/* operator rights sit beside the role, granted by a command (decision 202): never among the roles below */}
+          {user.isOperator && (
+            <DropdownMenuItem onSelect={() => navigate(paths.operator)}>
+              <Gavel /> Operator
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuLabel className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
             <Repeat className="h-3.5 w-3.5" /> Switch role

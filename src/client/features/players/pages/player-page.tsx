@@ -113,6 +113,12 @@ function Profile({ p }: { p: PlayerProfile }) {
         </Avatar>
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{p.displayName}</h1>
+          {/* suspended by an operator (decision 202): backers see it before anything else; the record stays */}
+          {p.suspended && (
+            <Badge variant="destructive" className="mt-1" data-testid="player-suspended">
+              Suspended
+            </Badge>
+          )}
           <p className="text-sm text-muted-foreground" data-testid="review-summary">
             Backers' reviews: {reviewSummaryText(p.rating.average, p.rating.count)}
           </p>
