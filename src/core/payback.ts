@@ -1,14 +1,13 @@
 import { centsToDecimal, formatMoney2, type Cents } from "./money";
 
 /*
- * The payback record (issue 29 item 2): every settled payout is due a fixed number of days after its settlement;
- * the player page counts payouts reported paid by the due date, reported paid after it (with the average delay) and
- * overdue now, and the player is reminded at set days after settlement while a payout stays unpaid. One place owns
- * these days.
+ * The payback record (issue 29 item 2): every settled payout is due a fixed number of days after its settlement; the
+ * player is reminded at set days after settlement while a payout stays unpaid. One place owns these days.
  *
- * "Reported", never "paid on time" (issue 36 item 8, decision 196): Mark as Paid is the player's own word, and no
- * backer confirms it yet. Only once backers confirm payouts (issue 39) may a payout count as paid on time, and
- * then only a confirmed one, by the date the player marked it.
+ * What counts as paid (issue 39 item 5, decision 200, replacing decision 196's "reported paid"): Mark as Paid is the
+ * player's word; only a payout its backer confirmed, one auto-confirmed after 14 days without an answer, or one an
+ * operator ruled paid counts as paid, on time or late by the date the player marked it. A payout awaiting its
+ * backer is still "reported", a disputed one awaits the operator, and one ruled unpaid is owed again.
  */
 
 /** A payout is due this many days after the settlement that owed it. */
@@ -43,21 +42,37 @@ export function reminderDue(p: { dueAt: Date; remindedDays: number; paid: boolea
 
 /**
  * One payout as the record counts it. A missing due date (none was stored) is its settlement plus PAYOUT_DUE_DAYS.
- * `paidAt` is when the player marked it paid (null: not marked).
+ * `paidAt` is when the player marked it paid (null: not marked, or owed again after a ruling "unpaid").
  */
 export interface PaybackPayout {
   paidAt: Date | null;
   dueAt: Date | null;
   createdAt: Date;
+  /** the backer's confirmation (null: not marked paid); absent: awaiting */
+  confirmation?: "awaiting" | "confirmed" | "auto_confirmed" | "disputed" | null;
+  /** an operator's ruling on its dispute */
+  ruling?: "paid" | "unpaid" | null;
 }
 
 export interface Payback {
-  /** marked paid by the player by the due date (their word: no backer has confirmed it) */
-  reportedPaid: number;
-  /** marked paid by the player after the due date */
-  reportedLate: number;
-  /** the mean delay of the ones reported late, in days to one decimal; 0 with none */
+  /** counted as paid (confirmed, auto-confirmed or ruled paid), marked paid by the due date */
+  paidOnTime: number;
+  /** counted as paid, marked paid after the due date */
+  paidLate: number;
+  /** the mean delay of the ones paid late, in days to one decimal; 0 with none */
   averageDaysLate: number;
+  /** every payout the player marked paid (and that stays so) */
+  markedPaid: number;
+  /** marked paid and confirmed by its backer */
+  confirmed: number;
+  /** marked paid, unanswered for 14 days, so counted as confirmed */
+  autoConfirmed: number;
+  /** marked paid, still waiting for its backer: the player's word only */
+  awaitingConfirmation: number;
+  /** disputed by its backer ("I was not paid"), whatever the ruling */
+  disputed: number;
+  /** ruled unpaid by an operator: owed again */
+  ruledUnpaid: number;
   /** unpaid and past the due date now */
   overdue: number;
   /** unpaid, not yet due */
@@ -71,22 +86,42 @@ export function isOverdue(p: PaybackPayout, now: Date): boolean {
   return p.paidAt === null && dueOf(p) < now;
 }
 
+/** Whether a payout marked paid counts as paid: its backer confirmed it, 14 days passed unanswered, or an operator ruled it paid. */
+export function countsAsPaid(p: PaybackPayout): boolean {
+  if (p.paidAt === null) return false;
+  return p.ruling === "paid" || p.confirmation === "confirmed" || p.confirmation === "auto_confirmed";
+}
+
 /** The payback record of a player's payouts at `now`. */
 export function paybackRecord(payouts: readonly PaybackPayout[], now: Date): Payback {
-  let reportedPaid = 0;
-  let overdue = 0;
-  let pending = 0;
+  const r: Payback = { paidOnTime: 0, paidLate: 0, averageDaysLate: 0, markedPaid: 0, confirmed: 0, autoConfirmed: 0, awaitingConfirmation: 0, disputed: 0, ruledUnpaid: 0, overdue: 0, pending: 0 };
   const delays: number[] = [];
   for (const p of payouts) {
     const due = dueOf(p);
+    if (p.ruling === "unpaid") r.ruledUnpaid += 1;
+    if (p.ruling || p.confirmation === "disputed") r.disputed += 1;
     if (p.paidAt === null) {
-      if (due < now) overdue += 1;
-      else pending += 1;
-    } else if (p.paidAt <= due) reportedPaid += 1;
+      if (due < now) r.overdue += 1;
+      else r.pending += 1;
+      continue;
+    }
+    r.markedPaid += 1;
+    const confirmation = p.confirmation === undefined ? "awaiting" : p.confirmation;
+    if (confirmation === "confirmed") r.confirmed += 1;
+    else if (confirmation === "auto_confirmed") r.autoConfirmed += 1;
+    else if (confirmation === "awaiting") r.awaitingConfirmation += 1;
+    if (!countsAsPaid({ ...p, confirmation })) continue;
+    if (p.paidAt <= due) r.paidOnTime += 1;
     else delays.push((p.paidAt.getTime() - due.getTime()) / DAY_MS);
   }
-  const averageDaysLate = delays.length === 0 ? 0 : Math.round((10 * delays.reduce((a, b) => a + b, 0)) / delays.length) / 10;
-  return { reportedPaid, reportedLate: delays.length, averageDaysLate, overdue, pending };
+  r.paidLate = delays.length;
+  r.averageDaysLate = delays.length === 0 ? 0 : Math.round((10 * delays.reduce((a, b) => a + b, 0)) / delays.length) / 10;
+  return r;
+}
+
+/** The player page's line: "12 of 14 payouts confirmed by backers". */
+export function confirmedShareText(b: Pick<Payback, "confirmed" | "markedPaid">): string {
+  return `${b.confirmed} of ${b.markedPaid} payout${b.markedPaid === 1 ? "" : "s"} confirmed by backers`;
 }
 
 /** The campaign page's warning to new backers: "2 payouts overdue, $1,250.00 in total". */

@@ -3,7 +3,7 @@ import { signIn } from "./helpers";
 
 // Issue 29 item 2, on the demo data: Elena Volkov marked two payouts paid by their due date (Bellagio Cup), one 3 days
 // late, and owes the demo investor one from the Aussie Millions, settled weeks ago and due 7 days after: overdue now.
-// Issue 36 item 8: what the player marked paid is "reported paid" (no backer confirms it yet), never "paid on time".
+// Issue 39 item 5 (decision 200): what the player marked paid counts as paid on time only once its backer confirmed it.
 
 test("the backer's portfolio marks an overdue payout Overdue, with its due date", async ({ page }) => {
   await signIn(page, "investor");
@@ -19,19 +19,22 @@ test("the backer's portfolio marks an overdue payout Overdue, with its due date"
   await expect(pending.getByTestId("payout-due-line")).toHaveText(/^Payout due [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 });
 
-test("the player page shows payouts reported paid, reported paid late with the average delay, and overdue now", async ({ page }) => {
+test("the player page shows payouts paid on time (confirmed by backers), paid late with the average delay, and overdue now", async ({ page }) => {
   await page.goto("/players/elena.volkov");
   await expect(page.getByRole("heading", { level: 1, name: "Elena Volkov" })).toBeVisible();
   const payback = page.getByTestId("payback");
   const figure = (label: string) => payback.locator("div").filter({ has: page.getByText(label, { exact: true }) });
-  await expect(figure("Reported paid").locator("dd").first()).toHaveText("2");
-  await expect(figure("Reported paid").locator("dd").nth(1)).toHaveText("by the due date");
-  await expect(figure("Reported paid late").locator("dd").first()).toHaveText("1");
-  await expect(figure("Reported paid late").locator("dd").nth(1)).toHaveText("3.0 days late on average");
+  await expect(figure("Paid on time").locator("dd").first()).toHaveText("2");
+  await expect(figure("Paid on time").locator("dd").nth(1)).toHaveText("confirmed, by the due date");
+  await expect(figure("Paid late").locator("dd").first()).toHaveText("1");
+  await expect(figure("Paid late").locator("dd").nth(1)).toHaveText("3.0 days late on average");
   await expect(figure("Overdue now").locator("dd").first()).toHaveText("1");
   await expect(page.getByText("1 payout unpaid past the due date.")).toBeVisible();
-  await expect(page.getByTestId("payback-reported-note")).toHaveText("Reported paid: the player marked the payout as paid. Backers do not confirm payments yet.");
-  await expect(page.getByText(/paid on time/i)).toHaveCount(0);
+  // the demo's backers confirmed each payout (decision 200)
+  await expect(page.getByTestId("payback-confirmed-share")).toHaveText("3 of 3 payouts confirmed by backers");
+  await expect(page.getByTestId("payback-note")).toHaveText(
+    "Paid counts only payouts the backer confirmed, ones unanswered for 14 days and ones an operator ruled paid.",
+  );
 });
 
 test("a campaign page shows new backers the player's overdue payouts", async ({ page }) => {

@@ -39,6 +39,8 @@ test("the sponsor's console marks the staked player and can undo an elimination"
 
   // players without a name: the console (the host deals with them) shows their usernames (issue 25)
   const [stakedName, otherName] = await Promise.all([staked, others[0]].map(async (p) => (await ok(p.request.get("/api/auth/user"))).username as string));
+  // the other users' pages were opened after this one: bring the console forward so its frames keep coming
+  await page.bringToFront();
   await page.goto(`/tournament/${tournamentId}/control`);
   const roster = page.getByRole("list", { name: "Players" });
   const first = roster.getByRole("listitem").filter({ hasText: stakedName });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  confirmedShareText,
+  countsAsPaid,
   DAY_MS,
   isOverdue,
   overdueSummaryText,
@@ -47,33 +49,57 @@ describe("reminderDue", () => {
 
 describe("paybackRecord", () => {
   const now = days(20);
-  it("counts reported paid (marked paid by the due date), reported late (after it), overdue (unpaid past it) and pending (not yet due)", () => {
+  const zero = { paidOnTime: 0, paidLate: 0, averageDaysLate: 0, markedPaid: 0, confirmed: 0, autoConfirmed: 0, awaitingConfirmation: 0, disputed: 0, ruledUnpaid: 0, overdue: 0, pending: 0 };
+  it("counts paid on time (confirmed, marked paid by the due date), paid late (after it), overdue (unpaid past it) and pending (not yet due)", () => {
     const record = paybackRecord(
       [
-        { createdAt: settled, dueAt: due, paidAt: days(1) },
-        // marked paid exactly at the due date: reported paid by it
-        { createdAt: settled, dueAt: due, paidAt: due },
+        { createdAt: settled, dueAt: due, paidAt: days(1), confirmation: "confirmed" },
+        // marked paid exactly at the due date: paid by it
+        { createdAt: settled, dueAt: due, paidAt: due, confirmation: "auto_confirmed" },
         // 2 and 5 days late: 3.5 on average
-        { createdAt: settled, dueAt: due, paidAt: days(9) },
-        { createdAt: settled, dueAt: due, paidAt: days(12) },
+        { createdAt: settled, dueAt: due, paidAt: days(9), confirmation: "confirmed" },
+        { createdAt: settled, dueAt: due, paidAt: days(12), confirmation: "confirmed" },
         { createdAt: settled, dueAt: due, paidAt: null },
         { createdAt: days(18), dueAt: payoutDueAt(days(18)), paidAt: null },
       ],
       now,
     );
-    expect(record).toEqual({ reportedPaid: 2, reportedLate: 2, averageDaysLate: 3.5, overdue: 1, pending: 1 });
+    expect(record).toEqual({ ...zero, paidOnTime: 2, paidLate: 2, averageDaysLate: 3.5, markedPaid: 4, confirmed: 3, autoConfirmed: 1, overdue: 1, pending: 1 });
+  });
+
+  it("only the backer's word, the 14 days or a ruling make a payout paid: awaiting and disputed ones are not", () => {
+    const record = paybackRecord(
+      [
+        { createdAt: settled, dueAt: due, paidAt: days(1), confirmation: "awaiting" },
+        // absent: marked before confirmations existed, awaiting
+        { createdAt: settled, dueAt: due, paidAt: days(1) },
+        { createdAt: settled, dueAt: due, paidAt: days(1), confirmation: "disputed" },
+        { createdAt: settled, dueAt: due, paidAt: days(2), confirmation: "disputed", ruling: "paid" },
+        { createdAt: settled, dueAt: due, paidAt: null, confirmation: null, ruling: "unpaid" },
+      ],
+      now,
+    );
+    expect(record).toEqual({ ...zero, paidOnTime: 1, markedPaid: 4, awaitingConfirmation: 2, disputed: 3, ruledUnpaid: 1, overdue: 1 });
+    expect(countsAsPaid({ createdAt: settled, dueAt: due, paidAt: days(1), confirmation: "disputed", ruling: "paid" })).toBe(true);
+    expect(countsAsPaid({ createdAt: settled, dueAt: due, paidAt: days(1), confirmation: "awaiting" })).toBe(false);
+    expect(countsAsPaid({ createdAt: settled, dueAt: due, paidAt: null, confirmation: "confirmed" })).toBe(false);
+  });
+
+  it("says the confirmed share as the player page shows it", () => {
+    expect(confirmedShareText({ confirmed: 12, markedPaid: 14 })).toBe("12 of 14 payouts confirmed by backers");
+    expect(confirmedShareText({ confirmed: 1, markedPaid: 1 })).toBe("1 of 1 payout confirmed by backers");
   });
 
   it("rounds the average delay to one decimal; 0 with no late payouts", () => {
-    expect(paybackRecord([{ createdAt: settled, dueAt: due, paidAt: new Date(due.getTime() + DAY_MS / 3) }], now).averageDaysLate).toBe(0.3);
-    expect(paybackRecord([], now)).toEqual({ reportedPaid: 0, reportedLate: 0, averageDaysLate: 0, overdue: 0, pending: 0 });
+    expect(paybackRecord([{ createdAt: settled, dueAt: due, paidAt: new Date(due.getTime() + DAY_MS / 3), confirmation: "confirmed" }], now).averageDaysLate).toBe(0.3);
+    expect(paybackRecord([], now)).toEqual(zero);
   });
 
   it("a payout without a stored due date is due 7 days after it was created", () => {
     const p = { createdAt: settled, dueAt: null, paidAt: null };
     expect(isOverdue(p, days(6.9))).toBe(false);
     expect(isOverdue(p, days(7.1))).toBe(true);
-    expect(paybackRecord([{ ...p, paidAt: days(8) }], now)).toMatchObject({ reportedPaid: 0, reportedLate: 1, averageDaysLate: 1 });
+    expect(paybackRecord([{ ...p, paidAt: days(8), confirmation: "confirmed" }], now)).toMatchObject({ paidOnTime: 0, paidLate: 1, averageDaysLate: 1 });
   });
 
   it("an unpaid payout is overdue only once its due date has passed", () => {

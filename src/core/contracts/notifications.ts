@@ -22,6 +22,9 @@ export const NOTIFICATION_TYPES = [
   "swap_settled",
   /** an operator's ruling on a payout dispute, to the investor and the player (issue 39, decision 202) */
   "dispute_ruled",
+  /** a backer's "I was not paid", to the player; the player's answer, to the backer (issue 39, decision 200) */
+  "payout_disputed",
+  "dispute_answered",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +51,8 @@ export const MAIL_TOPIC: Readonly<Record<NotificationType, MailTopic>> = {
   swap_accepted: "money",
   swap_settled: "money",
   dispute_ruled: "money",
+  payout_disputed: "money",
+  dispute_answered: "money",
 };
 
 export function mailTopicOf(type: NotificationType): MailTopic {

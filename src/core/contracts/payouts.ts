@@ -3,6 +3,7 @@ import { MAX_ID } from "./ids";
 import { stakeLiveFields } from "./stake-live";
 import { toCents } from "../money";
 import { FINAL_POSITION_RANGE_MESSAGE, parseFinalPosition } from "./final-position";
+import { confirmationFields } from "./payout-confirmation";
 
 export { finalPositionLabel } from "./final-position";
 
@@ -169,6 +170,8 @@ export const pendingPayoutResponse = z.object({
   }),
   /** how to reach the investor when a method fails or none is saved */
   investorContact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  /** the backer's confirmation once marked paid, how it was paid, and any dispute with its answer (issue 39) */
+  ...confirmationFields,
 });
 export type PendingPayout = z.infer<typeof pendingPayoutResponse>;
 
@@ -197,6 +200,12 @@ export const myInvestmentResponse = z.object({
   payoutDueAt: z.string().nullable(),
   /** the payout is unpaid and past its due date now */
   payoutOverdue: z.boolean(),
+  /** the payout's id (for Confirm and "I was not paid"); null with no payout */
+  payoutId: z.number().nullable(),
+  /** when the player marked it paid */
+  payoutPaidAt: z.string().nullable(),
+  /** the backer's confirmation of the payout, how it was paid, any dispute with the player's answer (issue 39) */
+  ...confirmationFields,
   campaignStatus: z.enum(["active", "funded", "completed", "cancelled"]),
   finalPosition: z.number().nullable(),
   totalWinnings: z.string().nullable(),

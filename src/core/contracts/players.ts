@@ -55,14 +55,21 @@ export const playerProfileResponse = z.object({
   selfReported: figures,
   results: z.array(playerResult),
   /**
-   * The payback record: payouts the player reported paid (Mark as Paid; no backer confirms it yet) by their due date
-   * (7 days after settlement), reported paid after it (with the average delay in days, one decimal), unpaid past it
-   * now, and unpaid not yet due (src/core/payback.ts). Never "paid on time": that waits for backers' confirmations.
+   * The payback record (src/core/payback.ts, decision 200): paid on time and paid late (with the average delay in
+   * days, one decimal) count only payouts their backers confirmed, auto-confirmed ones (14 days unanswered) and ones
+   * an operator ruled paid, by the date the player marked them; what is marked paid and still awaits its backer, what
+   * backers disputed and what an operator ruled unpaid; unpaid past the due date now, and not yet due.
    */
   payback: z.object({
-    reportedPaid: z.number().int(),
-    reportedLate: z.number().int(),
+    paidOnTime: z.number().int(),
+    paidLate: z.number().int(),
     averageDaysLate: z.number(),
+    markedPaid: z.number().int(),
+    confirmed: z.number().int(),
+    autoConfirmed: z.number().int(),
+    awaitingConfirmation: z.number().int(),
+    disputed: z.number().int(),
+    ruledUnpaid: z.number().int(),
     overdue: z.number().int(),
     pending: z.number().int(),
   }),

@@ -84,3 +84,31 @@ export function verifyUnsubscribeToken(config: Config, token: string): { userId:
 export function unsubscribeUrl(config: Config, userId: number, topic: MailTopic): string {
   return publicUrl(config, `/api/mail/unsubscribe?token=${encodeURIComponent(unsubscribeToken(config, userId, topic))}`);
 }
+
+/** What a payout mail's one-click link does (issue 39, decision 200): confirm the payout, or open a dispute. */
+export type PayoutLinkAction = "confirm" | "dispute";
+
+const payoutLinkPayload = (payoutId: number, investorId: number, action: PayoutLinkAction) => `${payoutId}.${investorId}.${action}`;
+
+/**
+ * A token naming the payout, its investor and the action, signed with the link key under its own purpose (so an
+ * unsubscribe token can never pass for one): it acts for that investor on that payout only, without a sign-in.
+ */
+export function payoutLinkToken(config: Config, payoutId: number, investorId: number, action: PayoutLinkAction): string {
+  const payload = payoutLinkPayload(payoutId, investorId, action);
+  return `${payload}.${sign(config, `payout-link.${payload}`)}`;
+}
+
+export function verifyPayoutLinkToken(config: Config, token: string): { payoutId: number; investorId: number; action: PayoutLinkAction } | null {
+  const m = /^(\d{1,10})\.(\d{1,10})\.(confirm|dispute)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  const expected = Buffer.from(sign(config, `payout-link.${m[1]}.${m[2]}.${m[3]}`));
+  const given = Buffer.from(m[4]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { payoutId: Number(m[1]), investorId: Number(m[2]), action: m[3] as PayoutLinkAction };
+}
+
+/** The mail's link: a page that shows what it will do, with a button that POSTs (a scanner's GET changes nothing). */
+export function payoutLinkUrl(config: Config, payoutId: number, investorId: number, action: PayoutLinkAction): string {
+  return publicUrl(config, `/api/mail/payout?token=${encodeURIComponent(payoutLinkToken(config, payoutId, investorId, action))}`);
+}

@@ -5,6 +5,8 @@ export interface MailContent {
   greeting?: string;
   lines: string[];
   action?: { label: string; url: string };
+  /** further one-click links after the action (a payout's Confirm / "I was not paid") */
+  links?: Array<{ label: string; url: string }>;
   unsubscribeUrl?: string;
 }
 
@@ -25,6 +27,10 @@ export function renderMail(input: MailContent): { text: string; html: string } {
   if (input.action) {
     text.push(`${input.action.label}: ${input.action.url}`, "");
     html.push(`<p><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.label)}</a></p>`);
+  }
+  for (const link of input.links ?? []) {
+    text.push(`${link.label}: ${link.url}`, "");
+    html.push(`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`);
   }
   text.push("-- ", "StakeLine");
   html.push(`<p style="color:#666">StakeLine</p>`);

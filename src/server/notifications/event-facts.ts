@@ -1,5 +1,6 @@
 import type { NotificationType } from "@core/contracts/notifications";
 import type { ActivityType } from "../activities/record";
+import type { ConfirmationRecordedEvent } from "./confirmation-wording";
 import type { RulingRecordedEvent } from "./ruling-wording";
 import type { SwapRecordedEvent } from "./swap-wording";
 
@@ -28,6 +29,8 @@ export interface NotificationLine {
    * most once per event and user. Without it the new notification's id is used.
    */
   eventKey?: string;
+  /** a payout marked paid: its mail carries the investor's signed Confirm / "I was not paid" links (decision 200) */
+  confirmPayoutId?: number;
 }
 
 export interface EventMessages {
@@ -61,6 +64,7 @@ export interface SettlementUndone {
 export type RecordedEvent =
   | SwapRecordedEvent
   | RulingRecordedEvent
+  | ConfirmationRecordedEvent
   | {
       kind: "investment_recorded";
       playerId: number;
@@ -116,7 +120,22 @@ export type RecordedEvent =
     }
   | ({ kind: "settlement_reopened" } & SettlementUndone)
   | ({ kind: "settlement_withdrawn" } & SettlementUndone)
-  | { kind: "payout_paid"; investorId: number; playerId: number; investmentId: number; playerName: string; investorName: string; tournament: string; amount: string }
+  | {
+      kind: "payout_paid";
+      investorId: number;
+      playerId: number;
+      investmentId: number;
+      playerName: string;
+      investorName: string;
+      tournament: string;
+      amount: string;
+      /** the payout the investor is asked to confirm (issue 39), with how the player says they paid it */
+      payoutId: number;
+      method: string | null;
+      reference: string | null;
+      /** set when the payout is marked paid again after a ruling "unpaid": that marking is its own event */
+      markedAgainAt?: Date;
+    }
   | {
       /** a player's unpaid payouts of one campaign and settlement, reminded 3 days after settlement or on the due date */
       kind: "payout_reminder";

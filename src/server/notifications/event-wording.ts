@@ -3,6 +3,7 @@ import { ordinal } from "@core/live/prize-table";
 import { centsToDecimal, formatMoney, formatMoney2 } from "@core/money";
 import { displayName } from "@core/user-display";
 import type { ActivityLine, CancelCause, EventKind, EventMessages, InvestorName, NotificationLine, RecordedEvent, SettlementUndone } from "./event-facts";
+import { CONFIRMATION_WORDING } from "./confirmation-wording";
 import { RULING_WORDING } from "./ruling-wording";
 import { SWAP_WORDING } from "./swap-wording";
 
@@ -26,6 +27,11 @@ const MY_TOURNAMENTS_LINK = "/tournaments";
 
 /** The tournaments page with the "Not me: unregister" banner for tournament `id` (features/tournaments). */
 export const notMeLink = (id: number) => `${TOURNAMENTS_LINK}?notMe=${id}`;
+
+/** " by PayPal, reference TX-1": how the player says they paid, when they said */
+function paidHow(method: string | null, reference: string | null): string {
+  return `${method ? ` by ${method}` : ""}${reference ? `${method ? "," : ""} reference ${reference}` : ""}`;
+}
 
 const money = (cents: number) => formatMoney2(centsToDecimal(cents));
 
@@ -73,6 +79,7 @@ export const EVENT_WORDING: Wording = {
   ...SWAP_WORDING,
   // an operator's ruling on a payout dispute: its own table (ruling-wording.ts)
   ...RULING_WORDING,
+  ...CONFIRMATION_WORDING,
 
   investment_recorded: (e) => {
     const share = `(${e.shownShare}% stake)`;
@@ -248,9 +255,10 @@ export const EVENT_WORDING: Wording = {
           userId: e.investorId,
           type: "payout_paid",
           title: "Payout marked as paid",
-          body: `The player marked your payout of ${amount} for ${e.tournament} as paid.`,
+          body: `The player marked your payout of ${amount} for ${e.tournament} as paid${paidHow(e.method, e.reference)}. Did it arrive? Confirm it, or tell us you were not paid, from your portfolio.`,
           link: PORTFOLIO_LINK,
-          eventKey: `paid:${e.investmentId}`,
+          eventKey: e.markedAgainAt ? `paid:${e.investmentId}:${e.markedAgainAt.getTime()}` : `paid:${e.investmentId}`,
+          confirmPayoutId: e.payoutId,
         },
       ],
     };

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { recordActivities } from "../activities/record";
 import type { Tx } from "../db/client";
 import { activities, notifications, users } from "../db/schema/index";
-import { publicUrl, unsubscribeUrl } from "../mail/links";
+import { payoutLinkUrl, publicUrl, unsubscribeUrl } from "../mail/links";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { mailableAddress } from "../mail/recipient";
 import { renderMail } from "../mail/templates";
@@ -115,6 +115,14 @@ export function mailsFor(told: readonly NotificationLine[], recipients: readonly
       greeting: words.greeting,
       lines: words.lines,
       action: n.link ? { label: words.actionLabel, url: publicUrl(config, n.link) } : undefined,
+      // a payout marked paid: the investor answers from the mail, signed links as the unsubscribe one (decision 200)
+      links:
+        n.confirmPayoutId === undefined
+          ? undefined
+          : [
+              { label: "Confirm I was paid", url: payoutLinkUrl(config, n.confirmPayoutId, n.userId, "confirm") },
+              { label: "I was not paid", url: payoutLinkUrl(config, n.confirmPayoutId, n.userId, "dispute") },
+            ],
       unsubscribeUrl: unsubscribeUrl(config, n.userId, topic),
     });
     mails.set(dedupeKey, { dedupeKey, to, subject: words.subject, text, html });

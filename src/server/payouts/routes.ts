@@ -6,9 +6,13 @@ import {
   markPaidResponse,
   pendingPayoutResponse,
 } from "@core/contracts/payouts";
+import { answerDisputeInput, confirmationResponse, disputePayoutInput, markPaidInput } from "@core/contracts/payout-confirmation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireRole } from "../auth/guards";
+import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { startPayoutAutoConfirm } from "./auto-confirm";
+import { answerDispute, confirmPayout, disputePayout } from "./confirmation";
+import payoutLinkRoutes from "./link-routes";
 import { cancelCampaign, closeCampaign, listPlayerPayouts, markPayoutPaid } from "./service";
 import { startPayoutReminders } from "./reminders";
 
@@ -17,6 +21,10 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, payments: app.payments, log: app.log });
   // players are reminded of unpaid payouts 3 days after settlement and on the due date, one instance at a time
   startPayoutReminders(app);
+  // payouts awaiting their backer 14 days after the mark count as confirmed (decision 200), one instance at a time
+  startPayoutAutoConfirm(app);
+  // the mail's signed Confirm / "I was not paid" links, in their own scope (they parse HTML forms)
+  await app.register(payoutLinkRoutes);
 
   app.post(
     "/api/campaigns/close",
@@ -49,9 +57,30 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/payouts/:id/mark-paid",
     {
       preHandler: requireRole("player", "Only players can mark payouts as paid"),
-      schema: { params: campaignIdParams, response: { 200: markPaidResponse } },
+      // optional: how and with what transfer reference it was paid (issue 39)
+      schema: { params: campaignIdParams, body: markPaidInput, response: { 200: markPaidResponse } },
     },
-    async (request) => markPayoutPaid(app.db, currentUser(request), request.params.id),
+    async (request) => markPayoutPaid(app.db, currentUser(request), request.params.id, request.body ?? {}),
+  );
+
+  // the backer's answer to Mark as Paid, and the player's answer to a dispute (issue 39, decision 200): who may is
+  // decided by the payout (its investor, its player), in the service, whatever the caller's role
+  app.post(
+    "/api/payouts/:id/confirm",
+    { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: confirmationResponse } } },
+    async (request) => confirmPayout(app.db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/api/payouts/:id/dispute",
+    { preHandler: requireUser, schema: { params: campaignIdParams, body: disputePayoutInput, response: { 200: confirmationResponse } } },
+    async (request) => disputePayout(app.db, currentUser(request).id, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    "/api/payouts/:id/dispute/answer",
+    { preHandler: requireUser, schema: { params: campaignIdParams, body: answerDisputeInput, response: { 200: confirmationResponse } } },
+    async (request) => answerDispute(app.db, currentUser(request), request.params.id, request.body.text),
   );
 };
 

@@ -22,9 +22,11 @@ import { OPEN_INVESTMENT_STATUSES, refundOpenStakesOf, stakeRefundsOf, type Refu
 import { carryOutRefunds } from "../refunds/worker";
 import { maskBankAccount } from "../auth/public-user";
 import type { Db, Tx } from "../db/client";
-import { campaigns, investments, payouts, specialTournaments, users, type CampaignRow, type UserRow } from "../db/schema/index";
+import { campaigns, investments, payoutDisputes, payouts, specialTournaments, users, type CampaignRow, type UserRow } from "../db/schema/index";
 import { conflict, forbidden, notFound, specificError } from "../errors";
 import type { PaymentGateway } from "../investing/gateway";
+import { recordTrail } from "../trust/trail";
+import { confirmationView, payoutState } from "./confirmation";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
 
 /** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
@@ -253,14 +255,14 @@ export function paymentMethodOf(investor: Pick<UserRow, "paypalEmail" | "bankAcc
   return { paymentMethod: null, paymentDetails: null };
 }
 
-type PayoutJoin = { payout: typeof payouts.$inferSelect; investor: UserRow; tournament: string };
+type PayoutJoin = { payout: typeof payouts.$inferSelect; investor: UserRow; tournament: string; dispute: typeof payoutDisputes.$inferSelect | null };
 
 /**
  * The investor as their player sees them (named as they go by: personName). Only an address the investor confirmed
  * is shown (as their e-mail and their contact): an unconfirmed one may be mistyped or someone else's, and the player
  * would write to a stranger about the investor's money.
  */
-function toPendingPayout({ payout, investor, tournament }: PayoutJoin): PendingPayout {
+function toPendingPayout({ payout, investor, tournament, dispute }: PayoutJoin): PendingPayout {
   const verifiedEmail = investor.email && investor.emailVerifiedAt ? investor.email : null;
   return {
     id: payout.id,
@@ -281,16 +283,18 @@ function toPendingPayout({ payout, investor, tournament }: PayoutJoin): PendingP
       routingNumber: investor.routingNumber || null,
     },
     investorContact: { email: verifiedEmail, phone: investor.phone || null },
+    ...confirmationView(payout, dispute),
   };
 }
 
 /** The player's payouts to investors: unpaid first (oldest first, pay in order), then paid (newest first). */
 export async function listPlayerPayouts(db: Db, playerId: number): Promise<PendingPayout[]> {
   const rows = await db
-    .select({ payout: payouts, investor: users, tournament: campaigns.tournament })
+    .select({ payout: payouts, investor: users, tournament: campaigns.tournament, dispute: payoutDisputes })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.investorId))
     .innerJoin(campaigns, eq(campaigns.id, payouts.campaignId))
+    .leftJoin(payoutDisputes, eq(payoutDisputes.payoutId, payouts.id))
     .where(eq(payouts.playerId, playerId))
     .orderBy(
       sql`case when ${payouts.status} = 'paid' then 1 else 0 end`,
@@ -305,19 +309,22 @@ export async function listPlayerPayouts(db: Db, playerId: number): Promise<Pendi
  * Marks one payout paid, once. The campaign row is locked so that concurrent marks on one campaign serialize:
  * the last one to finish sees every payout paid and sets payoutCompleted.
  */
-export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, now = new Date()) {
+export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, how: { method?: string; reference?: string } = {}, now = new Date()) {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ campaignId: payouts.campaignId }).from(payouts).where(eq(payouts.id, payoutId));
     if (!found) throw notFound("Payout not found");
     const campaign = await lockOwnCampaign(tx, player.id, found.campaignId, "pay out");
 
+    const [before] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for("update");
+    // paid, and now waiting for its backer to confirm (issue 39, decision 200)
     const [paid] = await tx
       .update(payouts)
-      .set({ status: "paid", paidAt: now })
+      .set({ status: "paid", paidAt: now, confirmation: "awaiting", confirmedAt: null, paidMethod: how.method ?? null, paidReference: how.reference ?? null })
       .where(and(eq(payouts.id, payoutId), ne(payouts.status, "paid")))
       .returning();
-    if (!paid) throw specificError("already_paid", "This payout has already been marked as paid");
+    if (!paid || !before) throw specificError("already_paid", "This payout has already been marked as paid");
     await tx.update(investments).set({ status: "completed" }).where(eq(investments.id, paid.investmentId));
+    await recordTrail(tx, { actorId: player.id, action: "payout.marked_paid", subjectType: "payout", subjectId: paid.id, before: payoutState(before), after: payoutState(paid) });
 
     const [investor] = await tx.select().from(users).where(eq(users.id, paid.investorId));
     await recordEvent(tx, {
@@ -329,6 +336,10 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
       investorName: personName(investor),
       tournament: campaign.tournament,
       amount: paid.amount,
+      payoutId: paid.id,
+      method: paid.paidMethod,
+      reference: paid.paidReference,
+      ...(before.ruling === "unpaid" ? { markedAgainAt: now } : {}),
     });
 
     const [{ unpaid }] = await tx
@@ -339,6 +350,7 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
     if (campaignPayoutCompleted) {
       await tx.update(campaigns).set({ payoutCompleted: true, updatedAt: now }).where(eq(campaigns.id, campaign.id));
     }
-    return { ...toPendingPayout({ payout: paid, investor, tournament: campaign.tournament }), campaignPayoutCompleted };
+    const [dispute] = await tx.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, paid.id));
+    return { ...toPendingPayout({ payout: paid, investor, tournament: campaign.tournament, dispute: dispute ?? null }), campaignPayoutCompleted };
   });
 }

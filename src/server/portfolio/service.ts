@@ -8,7 +8,9 @@ import { investorPerformance, playerPerformance, roiPercent } from "@core/perfor
 import { stakePercentage } from "@core/stake";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { activities, campaigns, investments, liveTournaments, payouts, specialTournaments, users, type UserRow } from "../db/schema/index";
+import { activities, campaigns, investments, liveTournaments, payoutDisputes, payouts, specialTournaments, users, type UserRow } from "../db/schema/index";
+import { confirmationView } from "../payouts/confirmation";
+import { countsAsReceived } from "@core/payout-confirmation";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -37,6 +39,8 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
       payoutStatus: payouts.status,
       payoutDueAt: payouts.dueAt,
       payoutCreatedAt: payouts.createdAt,
+      payout: payouts,
+      dispute: payoutDisputes,
       playerUsername: users.username,
       tournamentStatus: specialTournaments.status,
       // ->> reads a JSON null as SQL NULL: a clock that never started, or has not finished
@@ -47,13 +51,14 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .innerJoin(users, eq(users.id, campaigns.playerId))
     .leftJoin(payouts, eq(payouts.investmentId, investments.id))
+    .leftJoin(payoutDisputes, eq(payoutDisputes.payoutId, payouts.id))
     .leftJoin(specialTournaments, eq(specialTournaments.id, campaigns.specialTournamentId))
     // the live row's key is the tournament id as text: joining on it reads at most one row per stake
     .leftJoin(liveTournaments, eq(liveTournaments.id, sql`(${campaigns.specialTournamentId})::text`))
     .where(eq(investments.investorId, investorId))
     .orderBy(desc(investments.createdAt), desc(investments.id));
   const now = new Date();
-  return rows.map(({ investment: i, campaign: c, payoutStatus, payoutDueAt: dueAt, payoutCreatedAt, playerUsername, tournamentStatus, clockStartedAt, clockFinishedAt }) => ({
+  return rows.map(({ investment: i, campaign: c, payoutStatus, payoutDueAt: dueAt, payoutCreatedAt, payout, dispute, playerUsername, tournamentStatus, clockStartedAt, clockFinishedAt }) => ({
     id: i.id,
     campaignId: c.id,
     playerName: c.playerName,
@@ -71,6 +76,9 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     payoutStatus: payoutStatus ?? null,
     payoutDueAt: payoutCreatedAt ? (dueAt ?? payoutDueAt(payoutCreatedAt)).toISOString() : null,
     payoutOverdue: payoutCreatedAt !== null && payoutStatus !== "paid" && isOverdue({ paidAt: null, dueAt, createdAt: payoutCreatedAt }, now),
+    payoutId: payout?.id ?? null,
+    payoutPaidAt: iso(payout?.paidAt ?? null),
+    ...confirmationView(payout, dispute),
     campaignStatus: c.status,
     finalPosition: c.finalPosition,
     totalWinnings: c.totalWinnings,
@@ -91,6 +99,8 @@ async function investorStakeRows(db: Db, investorId: number) {
       payout: investments.payout,
       status: investments.status,
       payoutStatus: payouts.status,
+      confirmation: payouts.confirmation,
+      ruling: payouts.ruling,
       campaignStatus: campaigns.status,
       totalWinnings: campaigns.totalWinnings,
       completedAt: campaigns.completedAt,
@@ -130,8 +140,10 @@ export async function dashboardFor(db: Db, user: UserRow): Promise<DashboardData
   const counted = stakes.filter((s) => s.status !== "refunded");
   const settled = counted.filter((s) => s.completedAt);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const paidCents = sum(counted.filter((s) => s.payoutStatus === "paid").map((s) => s.payoutCents ?? 0));
-  const owedCents = sum(counted.filter((s) => s.payoutStatus && s.payoutStatus !== "paid").map((s) => s.payoutCents ?? 0));
+  // a payout the backer disputes is not in their returns until an operator rules it paid: it is still owed to them
+  const received = (s: (typeof counted)[number]) => s.payoutStatus !== null && countsAsReceived({ status: s.payoutStatus, confirmation: s.confirmation, ruling: s.ruling });
+  const paidCents = sum(counted.filter(received).map((s) => s.payoutCents ?? 0));
+  const owedCents = sum(counted.filter((s) => s.payoutStatus && !received(s)).map((s) => s.payoutCents ?? 0));
   const roi = roiPercent(sum(settled.map((s) => s.amountCents)), sum(settled.map((s) => s.payoutCents ?? 0))) ?? 0;
 
   const own = await playerCampaignRows(db, user.id);

@@ -44,6 +44,7 @@ const MAY_BE_HIDDEN: ReadonlyArray<{ url: RegExp; reason: string }> = [
   { url: /^\/metrics$/, reason: "Prometheus scrapes for operators behind METRICS_TOKEN, not an API for clients" },
   { url: /^\/uploads\/avatars\/:name$/, reason: "avatar images, reached by the profileImageUrl the API hands out" },
   { url: /^\/api\/mail\/unsubscribe$/, reason: "the List-Unsubscribe link in mails (one-click, RFC 8058): for mail clients, not the app" },
+  { url: /^\/api\/mail\/payout$/, reason: "a payout mail's signed Confirm / I was not paid links (decision 200): pages for mail readers, not the app" },
   { url: /^\/(?!api\/)[^:*]*\.[a-z0-9]+$/i, reason: "the client's files (@fastify/static): a path with a file extension outside /api/" },
 ];
 
@@ -54,7 +55,7 @@ const MAY_BE_HIDDEN: ReadonlyArray<{ url: RegExp; reason: string }> = [
 const TAKES_NO_BODY = new Set([
   "POST /api/logout",
   "POST /api/campaigns/:id/cancel",
-  "PATCH /api/payouts/:id/mark-paid",
+  "POST /api/payouts/:id/confirm",
   "POST /api/special-tournaments/:id/cancel",
   "POST /api/special-tournaments/:id/not-me",
   "POST /api/live/demo/mine",

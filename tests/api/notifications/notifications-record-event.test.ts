@@ -27,6 +27,9 @@ async function payoutPaid() {
     investorName: "Bo Backer",
     tournament,
     amount: "1234.50",
+    payoutId: 900_000 + investor.user.id,
+    method: null,
+    reference: null,
   } as const;
   return { player, investor, email, tournament, event };
 }
@@ -40,7 +43,12 @@ describe("recordEvent", () => {
     expect(lines[0].map((l) => [l.type, l.description])).toEqual([["payout_sent", `Ada Lovelace sent your $1,234.50 payout for ${tournament}`]]);
     expect(lines[1].map((l) => [l.type, l.description])).toEqual([["payout_sent", `You paid $1,234.50 to Bo Backer for ${tournament}`]]);
     expect(told[0].map((n) => ({ type: n.type, title: n.title, body: n.body, link: n.link }))).toEqual([
-      { type: "payout_paid", title: "Payout marked as paid", body: `The player marked your payout of $1,234.50 for ${tournament} as paid.`, link: "/portfolio" },
+      {
+        type: "payout_paid",
+        title: "Payout marked as paid",
+        body: `The player marked your payout of $1,234.50 for ${tournament} as paid. Did it arrive? Confirm it, or tell us you were not paid, from your portfolio.`,
+        link: "/portfolio",
+      },
     ]);
     expect(told[1]).toEqual([]);
 
@@ -49,6 +57,9 @@ describe("recordEvent", () => {
     expect(mail.textBody).toContain(`Hello ${investor.user.username},`);
     expect(mail.textBody).toContain(`The player marked your payout of $1,234.50 for ${tournament} as paid.`);
     expect(mail.textBody).toMatch(/Open in StakeLine: \S+\/portfolio/);
+    // the investor answers from the mail: signed Confirm / "I was not paid" links (decision 200)
+    expect(mail.textBody).toMatch(/Confirm I was paid: \S+\/api\/mail\/payout\?token=\d+\.\d+\.confirm\./);
+    expect(mail.textBody).toMatch(/I was not paid: \S+\/api\/mail\/payout\?token=\d+\.\d+\.dispute\./);
 
     // the same event told again queues no second mail (its key), though the bell shows it again
     await ctx.db.transaction((tx) => recordEvent(tx, event));

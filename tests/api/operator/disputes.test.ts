@@ -187,6 +187,17 @@ describe("POST /api/operator/disputes/:id/rule", () => {
     const marked = await injectAs(ctx.app, player, { method: "PATCH", url: `/api/payouts/${payout.id}/mark-paid` });
     expect(marked.statusCode).toBe(200);
     expect((await rule(operator, dispute.id, { outcome: "paid", note: "x" })).statusCode).toBe(409);
+
+    // a new mark is the player's word again: the backer disputes it as a new round, and the operator rules once more
+    const again = await injectAs(ctx.app, investor, { method: "POST", url: `/api/payouts/${payout.id}/dispute`, payload: { reason: "Marked paid again, still nothing arrived." } });
+    expect(again.statusCode).toBe(200);
+    const [reopened] = await ctx.db.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, payout.id));
+    expect(reopened).toMatchObject({ id: dispute.id, status: "open", outcome: null, answer: null, reason: "Marked paid again, still nothing arrived." });
+    expect((await injectAs(ctx.app, investor, { method: "POST", url: `/api/payouts/${payout.id}/dispute`, payload: { reason: "Third time is not a charm." } })).statusCode).toBe(409);
+    const second = await rule(operator, dispute.id, { outcome: "unpaid", note: "Still no transfer." });
+    expect(second.statusCode).toBe(200);
+    const rulings = await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
+    expect(rulings).toHaveLength(2);
   });
 
   it("two operators ruling at once: one ruling stands, the other gets 409", async () => {

@@ -1,4 +1,4 @@
-import { DAY_MS, payoutDueAt } from "@core/payback";
+import { DAY_MS, payoutDueAt, type Payback } from "@core/payback";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
@@ -15,13 +15,39 @@ export async function settledDaysAgo(db: Db, campaignId: number, days: number, n
   await db.update(payouts).set({ createdAt, dueAt: payoutDueAt(createdAt) }).where(eq(payouts.campaignId, campaignId));
 }
 
-/** Marks a payout paid through the API, then dates the payment `daysAfterSettlement` days after its settlement. */
-export async function paidAfter(app: FastifyInstance, db: Db, player: TestUser, payoutId: number, daysAfterSettlement: number) {
+/** A payback record with every figure 0 but those given (the shape of decision 200). */
+export const payback = (o: Partial<Payback> = {}): Payback => ({
+  paidOnTime: 0,
+  paidLate: 0,
+  averageDaysLate: 0,
+  markedPaid: 0,
+  confirmed: 0,
+  autoConfirmed: 0,
+  awaitingConfirmation: 0,
+  disputed: 0,
+  ruledUnpaid: 0,
+  overdue: 0,
+  pending: 0,
+  ...o,
+});
+
+/**
+ * Marks a payout paid through the API, then dates the payment `daysAfterSettlement` days after its settlement; its
+ * backer's confirmation is then `confirmation` (by default confirmed: only then does it count as paid, decision 200).
+ */
+export async function paidAfter(
+  app: FastifyInstance,
+  db: Db,
+  player: TestUser,
+  payoutId: number,
+  daysAfterSettlement: number,
+  confirmation: "awaiting" | "confirmed" | "auto_confirmed" = "confirmed",
+) {
   const res = await injectAs(app, player, { method: "PATCH", url: `/api/payouts/${payoutId}/mark-paid` });
   expect(res.statusCode, res.body).toBe(200);
   const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
   await db
     .update(payouts)
-    .set({ paidAt: new Date(row!.createdAt.getTime() + daysAfterSettlement * DAY_MS) })
+    .set({ paidAt: new Date(row!.createdAt.getTime() + daysAfterSettlement * DAY_MS), confirmation })
     .where(eq(payouts.id, payoutId));
 }

@@ -6,12 +6,12 @@ import { sendPayoutReminders, sendPayoutRemindersIfFree } from "../../../src/ser
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName, usingPostgres, type TestUser } from "../helpers";
 import { action, back, campaignRow, createEvent, linkedCampaign, registerAs, seatOf } from "../settlement/verified-helpers";
-import { paidAfter, payoutRows, settledDaysAgo } from "./payback-helpers";
+import { paidAfter, payback, payoutRows, settledDaysAgo } from "./payback-helpers";
 import { selfReported } from "./player-helpers";
 
-// Issue 29 item 2: every settled payout is due 7 days after settlement; the player page counts payouts reported paid
-// by the due date (issue 36: the player's Mark as Paid, not yet confirmed by backers), reported paid late (average
-// delay) and overdue; the player is reminded at 3 and 7 days; backers see "overdue".
+// Issue 29 item 2: every settled payout is due 7 days after settlement; the player page counts payouts paid by the due
+// date (issue 39: only once the backer confirmed, decision 200), paid late (average delay) and overdue; the player is
+// reminded at 3 and 7 days; backers see "overdue".
 const ctx = setupTestApp();
 
 const verified = () => ({ email: `${uniqueName("mail")}@example.com`, emailVerifiedAt: new Date() });
@@ -73,12 +73,12 @@ describe("payout due dates", () => {
     const [p] = await payoutRows(ctx.db, campaign.id);
     expect(near(p!.createdAt, before)).toBe(true);
     expect(p!.dueAt!.getTime() - p!.createdAt.getTime()).toBe(PAYOUT_DUE_DAYS * DAY_MS);
-    expect(await paybackOf(ann)).toEqual({ reportedPaid: 0, reportedLate: 0, averageDaysLate: 0, overdue: 0, pending: 1 });
+    expect(await paybackOf(ann)).toEqual(payback({ pending: 1 }));
   });
 });
 
 describe("the player page's payback record", () => {
-  it("counts reported paid (marked paid by the due date), reported late with the average delay, overdue now and not yet due", async () => {
+  it("counts paid on time (confirmed, marked paid by the due date), paid late with the average delay, overdue now and not yet due", async () => {
     const x = await createInvestor(ctx.db);
     const y = await createInvestor(ctx.db);
     const player = await createPlayer(ctx.db);
@@ -90,25 +90,28 @@ describe("the player page's payback record", () => {
     // marked paid 2 days after settlement and 7 days exactly (by the due date), 9 and 12 days (2 and 5 days late)
     const paidOn = [2, 7, 9, 12];
     for (const [i, c] of old.entries()) await paidAfter(ctx.app, ctx.db, player, (await payoutRows(ctx.db, c.id))[0]!.id, paidOn[i]!);
-    expect(await paybackOf(player)).toEqual({ reportedPaid: 2, reportedLate: 2, averageDaysLate: 3.5, overdue: 0, pending: 1 });
+    expect(await paybackOf(player)).toEqual(payback({ paidOnTime: 2, paidLate: 2, averageDaysLate: 3.5, markedPaid: 4, confirmed: 4, pending: 1 }));
 
     // one more campaign settled 10 days ago and still unpaid: overdue now, the fresh one still not due
     const late = await selfReported(ctx.app, ctx.db, player, y, "1000.00", 2, "30000");
     await settledDaysAgo(ctx.db, late.id, 10);
-    expect(await paybackOf(player)).toEqual({ reportedPaid: 2, reportedLate: 2, averageDaysLate: 3.5, overdue: 1, pending: 1 });
+    expect(await paybackOf(player)).toEqual(payback({ paidOnTime: 2, paidLate: 2, averageDaysLate: 3.5, markedPaid: 4, confirmed: 4, overdue: 1, pending: 1 }));
     expect((await payoutRows(ctx.db, fresh.id))[0]!.status).toBe("pending");
   });
 
-  it("marking an overdue payout paid turns it into one reported late", async () => {
+  it("marking an overdue payout paid makes it await its backer; once confirmed it counts as paid late", async () => {
     const x = await createInvestor(ctx.db);
     const player = await createPlayer(ctx.db);
     const c = await selfReported(ctx.app, ctx.db, player, x, "1000.00", 2, "30000");
     await settledDaysAgo(ctx.db, c.id, 8.5);
-    expect(await paybackOf(player)).toMatchObject({ reportedLate: 0, overdue: 1 });
+    expect(await paybackOf(player)).toMatchObject({ paidLate: 0, overdue: 1 });
     const [p] = await payoutRows(ctx.db, c.id);
     const res = await injectAs(ctx.app, player, { method: "PATCH", url: `/api/payouts/${p!.id}/mark-paid` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await paybackOf(player)).toEqual({ reportedPaid: 0, reportedLate: 1, averageDaysLate: 1.5, overdue: 0, pending: 0 });
+    expect(await paybackOf(player)).toEqual(payback({ markedPaid: 1, awaitingConfirmation: 1 }));
+    const confirmed = await injectAs(ctx.app, x, { method: "POST", url: `/api/payouts/${p!.id}/confirm` });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await paybackOf(player)).toEqual(payback({ paidLate: 1, averageDaysLate: 1.5, markedPaid: 1, confirmed: 1 }));
   });
 });
 

@@ -60,6 +60,12 @@ describe("GET /api/dashboard", () => {
     expect((await injectAs(ctx.app, player, { method: "PATCH", url: `/api/payouts/${big.id}/mark-paid` })).statusCode).toBe(200);
     d = (await get(investor, "/api/dashboard")).json();
     expect(d).toMatchObject({ totalReturns: "2000.00", pendingReturns: "1000.00", roi: 100 });
+
+    // "I was not paid": the disputed payout leaves the returns received and is owed again until an operator rules
+    const dispute = await injectAs(ctx.app, investor, { method: "POST", url: `/api/payouts/${big.id}/dispute`, payload: { reason: "Nothing arrived at my bank." } });
+    expect(dispute.statusCode).toBe(200);
+    d = (await get(investor, "/api/dashboard")).json();
+    expect(d).toMatchObject({ totalReturns: "0.00", pendingReturns: "3000.00" });
   });
 
   it("player: campaigns, raised, winnings, paid and owed to investors", async () => {

@@ -7,6 +7,7 @@ import { PAYOUT_DUE_DAYS } from "@core/payback";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
 import { createCampaign } from "../../campaigns/service";
+import { confirmPayout } from "../../payouts/confirmation";
 import { closeCampaign, markPayoutPaid } from "../../payouts/service";
 import type { Db } from "../client";
 import { campaigns, payouts, users, type UserRow } from "../schema/index";
@@ -274,7 +275,10 @@ async function seedStory(s: SeedServices, story: Story, now: Date): Promise<void
       const payout = owed.find((p) => p.investmentId === closed.payouts[i].investmentId);
       if (!x.paid || !payout) continue;
       const paidAt = new Date(Math.min(now.getTime() - HOUR, completedAt.getTime() + (x.paid === "late" ? (PAYOUT_DUE_DAYS + 3) * DAY : (i + 1) * 26 * HOUR)));
-      await at(s, paidAt, () => markPayoutPaid(db, story.player, payout.id, paidAt));
+      await at(s, paidAt, () => markPayoutPaid(db, story.player, payout.id, {}, paidAt));
+      // the backer said it arrived a day later, or it would still await them (decision 200)
+      const confirmedAt = new Date(Math.min(now.getTime() - HOUR, paidAt.getTime() + DAY));
+      await at(s, confirmedAt, () => confirmPayout(db, payout.investorId, payout.id, confirmedAt));
       if (paidAt > updatedAt) updatedAt = paidAt;
     }
   }

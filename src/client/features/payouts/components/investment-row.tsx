@@ -6,6 +6,9 @@ import { Link } from "wouter";
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { Badge, type BadgeProps } from "@client/components/ui/badge";
 import { Card, CardContent } from "@client/components/ui/card";
+import { ConfirmationBadge } from "./confirmation-badge";
+import { DisputeThread } from "./dispute-thread";
+import { PayoutConfirmActions } from "./payout-confirm-actions";
 
 function statusBadge(i: MyInvestment): { label: string; variant: BadgeProps["variant"] } {
   if (i.status === "refunded") return { label: "Refunded", variant: "secondary" };
@@ -34,6 +37,7 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
               {i.tournament}
             </h3>
             <Badge variant={badge.variant}>{badge.label}</Badge>
+            {i.payoutStatus === "paid" && <ConfirmationBadge confirmation={i.confirmation} ruling={i.ruling} />}
           </div>
           <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
             <Link href={playerPath(i.playerUsername)} className="hover:underline" data-testid="player-link">
@@ -55,6 +59,15 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
               {i.payoutOverdue ? `Payout overdue: it was due ${formatDate(i.payoutDueAt)}` : `Payout due ${formatDate(i.payoutDueAt)}`}
             </p>
           )}
+          {i.payoutStatus === "paid" && i.payoutPaidAt && (
+            <p className="mt-1 text-sm text-muted-foreground wrap-anywhere" data-testid="payout-paid-line">
+              Marked paid {formatDate(i.payoutPaidAt)}
+              {i.paidMethod ? ` by ${i.paidMethod}` : ""}
+              {i.paidReference ? `, reference ${i.paidReference}` : ""}
+            </p>
+          )}
+          {i.dispute && <DisputeThread dispute={i.dispute} viewer="investor" />}
+          {i.payoutStatus === "paid" && <PayoutConfirmActions investment={i} />}
           {i.status === "refunded" && (
             <p className="mt-1 text-sm text-muted-foreground" data-testid="refund-line">
               Campaign cancelled · {formatMoney2(chargedCents / 100)} refunded {formatDate(i.closedAt, "")}

@@ -13,6 +13,9 @@ import {
   AlertDialogTitle,
 } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { PAID_METHOD_MAX, PAID_REFERENCE_MAX } from "@core/payout-confirmation";
 import { toast } from "@client/components/ui/use-toast";
 import { useMarkPaid } from "../api/mark-paid";
 
@@ -32,6 +35,8 @@ function Line({ label, value }: { label: string; value: string }) {
  */
 export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
   const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState("");
+  const [reference, setReference] = useState("");
   const markPaid = useMarkPaid({
     onSuccess: () => {
       toast({ title: "Payment Marked as Paid", description: "The investor has been notified of the payment." });
@@ -55,7 +60,7 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Mark this payout as paid?</AlertDialogTitle>
           <AlertDialogDescription>
-            Confirm that you have sent {formatMoney2(p.amount)} to {p.investorName} for {p.tournament}. This cannot be undone and the investor will be notified.
+            Confirm that you have sent {formatMoney2(p.amount)} to {p.investorName} for {p.tournament}. This cannot be undone and the investor will be notified and asked to confirm it arrived.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <div className="space-y-3 text-sm">
@@ -85,6 +90,17 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
               <p className="text-muted-foreground">No contact details saved</p>
             )}
           </div>
+          {/* optional: shown to the backer, who confirms the money arrived (issue 39) */}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1">
+              <Label htmlFor={`paid-method-${p.id}`}>Paid by (optional)</Label>
+              <Input id={`paid-method-${p.id}`} value={method} maxLength={PAID_METHOD_MAX} placeholder={p.paymentMethod ?? "PayPal"} onChange={(e) => setMethod(e.target.value)} />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor={`paid-reference-${p.id}`}>Transfer reference (optional)</Label>
+              <Input id={`paid-reference-${p.id}`} value={reference} maxLength={PAID_REFERENCE_MAX} placeholder="e.g. 7XK12345" onChange={(e) => setReference(e.target.value)} />
+            </div>
+          </div>
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={markPaid.isPending}>Cancel</AlertDialogCancel>
@@ -93,7 +109,7 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
             onClick={(e) => {
               // stays open while the request runs, so a second click meets the guard, not a closed dialog
               e.preventDefault();
-              markPaid.mutate(p.id);
+              markPaid.mutate({ payoutId: p.id, method: method.trim() || undefined, reference: reference.trim() || undefined });
             }}
           >
             {markPaid.isPending ? "Marking…" : "Confirm"}

@@ -13,6 +13,9 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { usePendingPayouts } from "../api/get-pending-payouts";
+import { AnswerDisputeForm } from "../components/answer-dispute-form";
+import { ConfirmationBadge } from "../components/confirmation-badge";
+import { DisputeThread } from "../components/dispute-thread";
 import { MarkPaidButton } from "../components/mark-paid-button";
 import { StatCard } from "../components/stat-card";
 
@@ -53,10 +56,14 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
           <p className="font-semibold">{p.investorName}</p>
           {paid ? <Badge variant="success">Paid</Badge> : p.status === "processing" ? <Badge variant="info">Processing</Badge> : <Badge variant="warning">Pending</Badge>}
           {p.overdue && <Badge variant="destructive">Overdue</Badge>}
+          {paid && <ConfirmationBadge confirmation={p.confirmation} ruling={p.ruling} />}
+          {!paid && p.ruling === "unpaid" && <Badge variant="destructive">Ruled not paid: pay again</Badge>}
         </div>
         {p.investorEmail && <p className="text-sm text-muted-foreground wrap-anywhere">{p.investorEmail}</p>}
         <p className="text-sm text-muted-foreground">
           {p.tournament} · {paid && p.paidAt ? `Paid ${formatDate(p.paidAt)}` : `Owed since ${formatDate(p.createdAt)}, due ${formatDate(p.dueAt)}`}
+          {paid && p.paidMethod ? ` by ${p.paidMethod}` : ""}
+          {paid && p.paidReference ? `, reference ${p.paidReference}` : ""}
         </p>
         <p className="flex items-start gap-1.5 text-sm">
           <CreditCard className="mt-[3px] h-3.5 w-3.5 shrink-0 text-muted-foreground" aria-hidden />
@@ -69,6 +76,8 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
             <NoPaymentDetails contact={p.investorContact} />
           )}
         </p>
+        {p.dispute && <DisputeThread dispute={p.dispute} viewer="player" />}
+        {p.dispute && p.dispute.answer === null && p.dispute.status === "open" && <AnswerDisputeForm payoutId={p.id} />}
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
         <p className="text-xl font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</p>
@@ -131,7 +140,7 @@ export default function PayInvestorsPage({ user }: PageProps) {
         <Card>
           <CardHeader>
             <CardTitle>Paid</CardTitle>
-            <CardDescription>Payouts you have already sent</CardDescription>
+            <CardDescription>Payouts you have already sent, and whether each backer confirmed it arrived</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="divide-y divide-border/60">

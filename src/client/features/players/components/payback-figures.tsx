@@ -1,28 +1,42 @@
 import type { PlayerProfile } from "@core/contracts/players";
+import { confirmedShareText } from "@core/payback";
 import { cn } from "@client/lib/utils";
 
 const payouts = (n: number) => `${n} payout${n === 1 ? "" : "s"}`;
 
 /**
- * The player page's payback record (issue 29): reported paid by the due date, reported paid late with the average
- * delay, overdue now, not yet due. "Reported", never "paid on time" (issue 36): Mark as Paid is the player's word
- * until backers confirm payouts (issue 39).
+ * The player page's payback record (issue 29; issue 39 item 5, decision 200): paid on time and paid late count only
+ * payouts their backers confirmed, auto-confirmed ones and ones an operator ruled paid, by the date the player marked
+ * them; the confirmed share ("12 of 14 payouts confirmed by backers"), what still awaits its backer, the disputes,
+ * overdue now and not yet due.
  */
 export function PaybackFigures({ payback: b }: { payback: PlayerProfile["payback"] }) {
   const rows: Array<{ label: string; value: string; sub?: string; alarm?: boolean }> = [
-    { label: "Reported paid", value: String(b.reportedPaid), sub: b.reportedPaid > 0 ? "by the due date" : undefined },
+    { label: "Paid on time", value: String(b.paidOnTime), sub: b.paidOnTime > 0 ? "confirmed, by the due date" : undefined },
     {
-      label: "Reported paid late",
-      value: String(b.reportedLate),
-      sub: b.reportedLate > 0 ? `${b.averageDaysLate.toFixed(1)} days late on average` : undefined,
+      label: "Paid late",
+      value: String(b.paidLate),
+      sub: b.paidLate > 0 ? `${b.averageDaysLate.toFixed(1)} days late on average` : undefined,
     },
     { label: "Overdue now", value: String(b.overdue), alarm: b.overdue > 0 },
     { label: "Not yet due", value: String(b.pending) },
+    { label: "Awaiting confirmation", value: String(b.awaitingConfirmation), sub: b.awaitingConfirmation > 0 ? "marked paid by the player" : undefined },
+    {
+      label: "Disputes",
+      value: String(b.disputed),
+      sub: b.ruledUnpaid > 0 ? `${b.ruledUnpaid} ruled not paid` : undefined,
+      alarm: b.disputed > 0,
+    },
   ];
-  const reported = b.reportedPaid + b.reportedLate;
-  const none = reported + b.overdue + b.pending === 0;
+  const none = b.markedPaid + b.overdue + b.pending === 0;
   return (
     <div className="space-y-2">
+      {b.markedPaid > 0 && (
+        <p className="text-sm font-medium" data-testid="payback-confirmed-share">
+          {confirmedShareText(b)}
+          {b.autoConfirmed > 0 && <span className="font-normal text-muted-foreground"> ({b.autoConfirmed} more auto-confirmed after 14 days)</span>}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="payback">
         {rows.map((r) => (
           <div key={r.label} className={cn("rounded-md bg-muted/50 p-2", r.alarm && "bg-destructive/15")}>
@@ -33,9 +47,9 @@ export function PaybackFigures({ payback: b }: { payback: PlayerProfile["payback
         ))}
       </dl>
       {none && <p className="text-xs text-muted-foreground">No payouts owed yet.</p>}
-      {reported > 0 && (
-        <p className="text-xs text-muted-foreground" data-testid="payback-reported-note">
-          Reported paid: the player marked the payout as paid. Backers do not confirm payments yet.
+      {b.markedPaid > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="payback-note">
+          Paid counts only payouts the backer confirmed, ones unanswered for 14 days and ones an operator ruled paid.
         </p>
       )}
       {b.overdue > 0 && <p className="text-xs text-destructive">{payouts(b.overdue)} unpaid past the due date.</p>}
