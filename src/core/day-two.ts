@@ -53,13 +53,15 @@ export function dayTwoPricePerPercentCents(buyInCents: Cents, bag: number, start
 }
 
 /**
- * The buy-in a Day-2 campaign is stored with: the price of 100% at face value, price per 1% x 100 / markup, rounded
- * half up to the cent. A stake of `amount` then owns amount / (buyIn x markup) of the winnings by the one share
- * formula every stake, hold and payout uses, which is the share of the % bought at the Day-2 price.
+ * The value of 100% of the player's winnings at the bag, at face value: buyIn x bag / startingStack, rounded half up
+ * to the cent, exactly. A Day-2 campaign is stored with it as its buy-in, so the one share formula every stake, hold
+ * and payout uses gives exactly the % bought: 10% of a $100 event's 38,400 bag over 10,000 chips is worth $38.40 at
+ * face value, costs $40.32 at 1.05 and is paid $80.00 of $800. (Deriving it back from the price of 1% rounded to the
+ * cent stored $383.81 and paid $79.99 of $800: issue 37.)
  */
-export function dayTwoBuyInCents(pricePerPercentCents: Cents, markupHundredths: number): Cents {
-  const num = BigInt(pricePerPercentCents) * 10_000n;
-  const den = BigInt(markupHundredths);
+export function dayTwoValueCents(buyInCents: Cents, bag: number, startingStack: number): Cents {
+  const num = BigInt(buyInCents) * BigInt(bag);
+  const den = BigInt(startingStack);
   const q = num / den;
   return Number((num % den) * 2n >= den ? q + 1n : q);
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canSellFromBag, dayTwoBuyInCents, dayTwoLabel, dayTwoPricePerPercentCents, dayTwoPriceText, dayTwoRoomPercent, stackRatioText } from "@core/day-two";
+import { canSellFromBag, dayTwoLabel, dayTwoPricePerPercentCents, dayTwoPriceText, dayTwoRoomPercent, dayTwoValueCents, stackRatioText } from "@core/day-two";
 import { endDay, END_DAY_MESSAGES } from "@core/live/end-day";
 import { newLiveState } from "@core/live/initial-state";
 import { applyAction, LiveRuleError } from "@core/live/reducers";
 import { liveActionInput } from "@core/live/contracts";
 import { stakePercentage } from "@core/stake";
+import { maxTargetCents } from "@core/campaign-rules";
+import { mulDivFloor } from "@core/money";
+import { stakePayoutCents } from "@core/payouts";
 import { daysField } from "@core/contracts/tournament-days";
 
 describe("Day-2 price per 1% (issue 29 item 4)", () => {
@@ -29,13 +32,22 @@ describe("Day-2 price per 1% (issue 29 item 4)", () => {
     expect(canSellFromBag(25_001, 25_000)).toBe(true);
   });
 
-  it("the stored buy-in makes the one share formula give the % bought at the Day-2 price", () => {
+  it("the stored buy-in is the value of 100% at the bag: the one share formula gives exactly the % bought", () => {
     const price = dayTwoPricePerPercentCents(50_000, 420_000, 25_000, 100);
-    const buyIn = dayTwoBuyInCents(price, 100);
+    const buyIn = dayTwoValueCents(50_000, 420_000, 25_000);
     expect(buyIn).toBe(840_000);
     expect(stakePercentage(10 * price, buyIn, 4, 100)).toBe("10.0000");
-    const marked = dayTwoPricePerPercentCents(50_000, 420_000, 25_000, 125);
-    expect(stakePercentage(10 * marked, dayTwoBuyInCents(marked, 125), 4, 125)).toBe("10.0000");
+    expect(stakePercentage(mulDivFloor(840_000, 10 * 125, 10_000), buyIn, 4, 125)).toBe("10.0000");
+  });
+
+  it("issue 37: a $100 event, a 38,400 bag over 10,000 at 1.05 is worth $384.00, and 10% is paid $80.00 of $800", () => {
+    const value = dayTwoValueCents(10_000, 38_400, 10_000);
+    expect(value).toBe(38_400);
+    expect(dayTwoPricePerPercentCents(10_000, 38_400, 10_000, 105)).toBe(403);
+    const tenPercent = maxTargetCents(value, 10, 105);
+    expect(tenPercent).toBe(4_032);
+    expect(stakePercentage(tenPercent, value, 4, 105)).toBe("10.0000");
+    expect(stakePayoutCents(80_000, tenPercent, value, 105)).toBe(8_000);
   });
 
   it("Day-1 sold plus Day-2 never exceeds 100%", () => {

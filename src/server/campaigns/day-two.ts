@@ -2,7 +2,7 @@ import { campaignMoneyViolations, maxTargetCents } from "@core/campaign-rules";
 import type { Campaign } from "@core/contracts/campaigns";
 import { parseTournamentDate } from "@core/contracts/campaigns";
 import type { DayTwoCampaignData, DayTwoOffer } from "@core/contracts/day-two";
-import { canSellFromBag, DAY_TWO_MESSAGES, dayTwoBuyInCents, dayTwoPricePerPercentCents, dayTwoRoomPercent, stackRatioText } from "@core/day-two";
+import { canSellFromBag, DAY_TWO_MESSAGES, dayTwoPricePerPercentCents, dayTwoValueCents, dayTwoRoomPercent, stackRatioText } from "@core/day-two";
 import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
 import { formatMarkup, markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
@@ -114,7 +114,7 @@ const buyInOf = (event: SpecialTournament): Cents => toCents(event.buyIn) ?? 0;
 
 /**
  * A later-day campaign's money from a bag: the price of 1%, the stored buy-in (the value of 100% at the bag), the
- * target (the % sold at that price, never a cent above what the share rule lets it raise) and the minimum stake (the
+ * target (the % offered at the marked-up value, as the share rule counts it) and the minimum stake (the
  * price of 1% unless the player chose one), with the first money rule they break.
  */
 function dayTwoTerms(
@@ -124,8 +124,9 @@ function dayTwoTerms(
   terms: { percentage: number; markup: number; minStake?: Cents | null; maxPerInvestor?: number | null },
 ) {
   const price = dayTwoPricePerPercentCents(eventBuyIn, bag, startingStack, terms.markup);
-  const buyInCents = dayTwoBuyInCents(price, terms.markup);
-  const targetCents = Math.min(terms.percentage * price, maxTargetCents(buyInCents, terms.percentage, terms.markup));
+  const buyInCents = dayTwoValueCents(eventBuyIn, bag, startingStack);
+  // the whole % offered at the marked-up value (the price of 1% shown is rounded to the cent; the target is not)
+  const targetCents = maxTargetCents(buyInCents, terms.percentage, terms.markup);
   const minStakeCents = Math.min(terms.minStake ?? price, targetCents);
   const [violation] = campaignMoneyViolations({
     buyInCents,

@@ -15,13 +15,13 @@ const ctx = setupTestApp();
 const DAYS = ["Day 1", "Day 2", "Final Day"];
 
 /** The worked case's event: $500, 25,000 starting chips, three days; alice, bob, carol and dave play, 6 more fill the field. */
-async function multiDayEvent(days: string[] | null = DAYS) {
+async function multiDayEvent(days: string[] | null = DAYS, money = { buyIn: "500", startingChips: 25000 }) {
   const sponsor = await createSponsor(ctx.db);
   const name = uniqueName("Main Event");
   const created = await injectAs(ctx.app, sponsor, {
     method: "POST",
     url: "/api/special-tournaments",
-    payload: tournamentBody({ name, date: "2030-06-01", buyIn: "500", startingChips: 25000, maxSeats: 100, ...(days ? { days } : {}) }),
+    payload: tournamentBody({ name, date: "2030-06-01", ...money, maxSeats: 100, ...(days ? { days } : {}) }),
   });
   expect(created.statusCode, created.body).toBe(201);
   const id: number = created.json().id;
@@ -37,12 +37,12 @@ const offer = (who: TestUser | null, id: number) => injectAs(ctx.app, who, { met
 const sell = (who: TestUser | null, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: "/api/campaigns/day-two", payload });
 
 /** Starts the clock, eliminates carol, and ends Day 1 with alice on 420,000, bob on 25,000 and everyone else on 30,000. */
-async function endDayOne(e: Event) {
+async function endDayOne(e: Event, aliceBag = "420,000") {
   expect((await action(ctx.app, e.sponsor, e.id, { type: "start" })).statusCode).toBe(200);
   expect((await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: await seatOf(ctx.app, e.sponsor, e.id, e.carol) })).statusCode).toBe(200);
   const { state } = await liveState(ctx.app, e.sponsor, e.id);
   const bags: Record<string, string> = {};
-  for (const p of state.players.filter((x) => !x.isEliminated)) bags[p.id] = p.userId === e.alice.user.id ? "420,000" : p.userId === e.bob.user.id ? "25,000" : "30,000";
+  for (const p of state.players.filter((x) => !x.isEliminated)) bags[p.id] = p.userId === e.alice.user.id ? aliceBag : p.userId === e.bob.user.id ? "25,000" : "30,000";
   const res = await action(ctx.app, e.sponsor, e.id, { type: "end-day", bags });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().state;
@@ -230,5 +230,16 @@ describe("Day-2 campaigns", () => {
     const y = await createInvestor(ctx.db);
     await back(ctx.app, y, created.json().id, "252.00");
     expect((await investmentsOf(ctx.db, created.json().id)).map((i) => i.percentage)).toEqual(["2.0000"]);
+  });
+
+  it("issue 37: a $100 event's 38,400 bag over 10,000 at 1.05 is worth $384.00, and 10% costs $40.32 and owns 10%", async () => {
+    const e = await multiDayEvent(DAYS, { buyIn: "100", startingChips: 10000 });
+    await endDayOne(e, "38,400");
+    const created = await sell(e.alice, { tournamentId: e.id, percentage: 10, markup: 1.05 });
+    expect(created.statusCode, created.body).toBe(201);
+    // before: $383.81 (derived back from the $4.03 price of 1%), a $40.30 target, and 10% paid $79.99 of $800
+    expect(created.json()).toMatchObject({ buyIn: "384.00", targetAmount: "40.32", markup: "1.05", minStake: "4.03" });
+    await back(ctx.app, await createInvestor(ctx.db), created.json().id, "40.32");
+    expect((await investmentsOf(ctx.db, created.json().id)).map((i) => i.percentage)).toEqual(["10.0000"]);
   });
 });
