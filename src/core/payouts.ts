@@ -1,4 +1,4 @@
-import { mulDivFloor, type Cents } from "./money";
+import { formatMoney2, mulDivFloor, type Cents } from "./money";
 
 /** One stake in a campaign being closed. */
 export interface StakeForPayout {
@@ -52,4 +52,13 @@ export function planPayouts(input: {
     totalCents = payouts.reduce((sum, p) => sum + p.payoutCents, 0);
   }
   return { poolCents, payouts, totalCents };
+}
+
+/**
+ * What a payout is the share of, as Pay Investors shows it beside the amount: "20% of $664.87" (the stake's stored
+ * share, up to 4 decimals with trailing zeros dropped, of the result the campaign was closed with).
+ */
+export function payoutBasisText(sharePercent: string, totalWinnings: string): string {
+  const share = sharePercent.includes(".") ? sharePercent.replace(/0+$/, "").replace(/\.$/, "") : sharePercent;
+  return `${share}% of ${formatMoney2(totalWinnings)}`;
 }

@@ -66,7 +66,15 @@ test("a swap offered and accepted on the site, settled by the clock: both dashbo
   await expect(aliceRow.getByTestId("swap-line")).toHaveText(`10% each way: ${bob.username} owes you $5,000.00 net`);
   await expect(aliceRow.getByRole("button", { name: "Mark as Paid" })).toHaveCount(0);
 
-  await b.reload();
+  // Pay Investors lists the swap debt beside the payouts (issue 37): Bob owes it, Alice owes nothing
+  await b.goto("/pay-investors");
+  await expect(b.getByTestId("swap-debts").getByTestId("swap-line")).toHaveText(`10% each way: You owe ${alice.username} $5,000.00 net`);
+  await a.goto("/pay-investors");
+  await expect(a.getByRole("heading", { name: "Pending Payouts" })).toBeVisible();
+  await expect(a.getByTestId("swap-debts")).toHaveCount(0);
+  await a.goto("/dashboard");
+
+  await b.goto("/dashboard");
   await expect(bobRow.getByTestId("swap-line")).toHaveText(`10% each way: You owe ${alice.username} $5,000.00 net`);
   await bobRow.getByRole("button", { name: "Mark as Paid" }).click();
   await expect(bobRow).toContainText(`Sent $5,000.00 to ${alice.username}?`);

@@ -1,7 +1,7 @@
 import { FINAL_POSITION_RANGE_MESSAGE } from "@core/contracts/final-position";
 import { closeCampaignForm, closeCampaignInput, CLOSE_MESSAGES, completionTime, finalPositionLabel, isFutureClosingDate } from "@core/contracts/payouts";
 import { mulDivFloor } from "@core/money";
-import { planPayouts, prizePoolCents, stakePayoutCents } from "@core/payouts";
+import { payoutBasisText, planPayouts, prizePoolCents, stakePayoutCents } from "@core/payouts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -170,5 +170,13 @@ describe("close-campaign input", () => {
     const now = new Date("2026-03-10T15:00:00Z");
     expect(completionTime("2026-03-01", now).toISOString()).toBe("2026-03-01T23:59:59.999Z");
     expect(completionTime("2026-03-10", now).toISOString()).toBe(now.toISOString());
+  });
+});
+
+describe("payoutBasisText (issue 37: Pay Investors gives each amount its basis)", () => {
+  it("the stored share with trailing zeros dropped, of the result", () => {
+    expect(payoutBasisText("20.0000", "664.87")).toBe("20% of $664.87");
+    expect(payoutBasisText("3.3330", "20000.00")).toBe("3.333% of $20,000.00");
+    expect(payoutBasisText("12.5", "1000")).toBe("12.5% of $1,000.00");
   });
 });

@@ -170,6 +170,9 @@ export const pendingPayoutResponse = z.object({
   }),
   /** how to reach the investor when a method fails or none is saved */
   investorContact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  /** the basis of the amount (issue 37): the stake's share of the winnings ("20.0000") and the result it was closed with */
+  sharePercent: z.string(),
+  totalWinnings: z.string(),
   /** the backer's confirmation once marked paid, how it was paid, and any dispute with its answer (issue 39) */
   ...confirmationFields,
 });

@@ -255,14 +255,21 @@ export function paymentMethodOf(investor: Pick<UserRow, "paypalEmail" | "bankAcc
   return { paymentMethod: null, paymentDetails: null };
 }
 
-type PayoutJoin = { payout: typeof payouts.$inferSelect; investor: UserRow; tournament: string; dispute: typeof payoutDisputes.$inferSelect | null };
+type PayoutJoin = {
+  payout: typeof payouts.$inferSelect;
+  investor: UserRow;
+  tournament: string;
+  sharePercent: string;
+  totalWinnings: string | null;
+  dispute: typeof payoutDisputes.$inferSelect | null;
+};
 
 /**
  * The investor as their player sees them (named as they go by: personName). Only an address the investor confirmed
  * is shown (as their e-mail and their contact): an unconfirmed one may be mistyped or someone else's, and the player
  * would write to a stranger about the investor's money.
  */
-function toPendingPayout({ payout, investor, tournament, dispute }: PayoutJoin): PendingPayout {
+function toPendingPayout({ payout, investor, tournament, sharePercent, totalWinnings, dispute }: PayoutJoin): PendingPayout {
   const verifiedEmail = investor.email && investor.emailVerifiedAt ? investor.email : null;
   return {
     id: payout.id,
@@ -283,6 +290,8 @@ function toPendingPayout({ payout, investor, tournament, dispute }: PayoutJoin):
       routingNumber: investor.routingNumber || null,
     },
     investorContact: { email: verifiedEmail, phone: investor.phone || null },
+    sharePercent,
+    totalWinnings: centsToDecimal(cents(totalWinnings)),
     ...confirmationView(payout, dispute),
   };
 }
@@ -290,10 +299,18 @@ function toPendingPayout({ payout, investor, tournament, dispute }: PayoutJoin):
 /** The player's payouts to investors: unpaid first (oldest first, pay in order), then paid (newest first). */
 export async function listPlayerPayouts(db: Db, playerId: number): Promise<PendingPayout[]> {
   const rows = await db
-    .select({ payout: payouts, investor: users, tournament: campaigns.tournament, dispute: payoutDisputes })
+    .select({
+      payout: payouts,
+      investor: users,
+      tournament: campaigns.tournament,
+      sharePercent: investments.percentage,
+      totalWinnings: campaigns.totalWinnings,
+      dispute: payoutDisputes,
+    })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.investorId))
     .innerJoin(campaigns, eq(campaigns.id, payouts.campaignId))
+    .innerJoin(investments, eq(investments.id, payouts.investmentId))
     .leftJoin(payoutDisputes, eq(payoutDisputes.payoutId, payouts.id))
     .where(eq(payouts.playerId, playerId))
     .orderBy(
@@ -323,7 +340,7 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
       .where(and(eq(payouts.id, payoutId), ne(payouts.status, "paid")))
       .returning();
     if (!paid || !before) throw specificError("already_paid", "This payout has already been marked as paid");
-    await tx.update(investments).set({ status: "completed" }).where(eq(investments.id, paid.investmentId));
+    const [stake] = await tx.update(investments).set({ status: "completed" }).where(eq(investments.id, paid.investmentId)).returning({ percentage: investments.percentage });
     await recordTrail(tx, { actorId: player.id, action: "payout.marked_paid", subjectType: "payout", subjectId: paid.id, before: payoutState(before), after: payoutState(paid) });
 
     const [investor] = await tx.select().from(users).where(eq(users.id, paid.investorId));
@@ -351,6 +368,7 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
       await tx.update(campaigns).set({ payoutCompleted: true, updatedAt: now }).where(eq(campaigns.id, campaign.id));
     }
     const [dispute] = await tx.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, paid.id));
-    return { ...toPendingPayout({ payout: paid, investor, tournament: campaign.tournament, dispute: dispute ?? null }), campaignPayoutCompleted };
+    const basis = { sharePercent: stake!.percentage, totalWinnings: campaign.totalWinnings };
+    return { ...toPendingPayout({ payout: paid, investor, tournament: campaign.tournament, ...basis, dispute: dispute ?? null }), campaignPayoutCompleted };
   });
 }

@@ -143,6 +143,8 @@ describe("pending payouts and mark paid", () => {
     expect(ann).toMatchObject({ investorEmail: a.user.email, tournament: campaign.tournament, amount: 2000, status: "pending", paymentMethod: "PayPal", paymentDetails: "ann@paypal.example" });
     const bo = list.find((p) => p.investorName === "Bo Diaz")!;
     expect(bo).toMatchObject({ amount: 666.66, paymentMethod: "Bank Transfer", paymentDetails: "Account ****6789, routing 021000021" });
+    // the basis of each amount (issue 37): the stake's share of the result the campaign was closed with
+    expect([ann.sharePercent, ann.totalWinnings, bo.sharePercent, bo.totalWinnings]).toEqual(["10.0000", "20000.00", "3.3333", "20000.00"]);
     expect(JSON.stringify(list)).not.toContain("000123456789");
   });
 
@@ -160,7 +162,7 @@ describe("pending payouts and mark paid", () => {
     const second = pays.find((p) => p.investorId !== a.user.id)!;
     const res = await markPaid(player, first.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: first.id, status: "paid", campaignPayoutCompleted: false });
+    expect(res.json()).toMatchObject({ id: first.id, status: "paid", campaignPayoutCompleted: false, sharePercent: "10.0000", totalWinnings: "20000.00" });
     const again = await markPaid(player, first.id);
     expect(again.statusCode).toBe(409);
     // the client tells "paid already" (its goal met) from other conflicts by this code, not by the words

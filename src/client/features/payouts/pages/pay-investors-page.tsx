@@ -1,6 +1,8 @@
 import { paths, type PageProps } from "@client/lib/routes";
 import type { PendingPayout } from "@core/contracts/payouts";
 import { formatDate } from "@core/format";
+import { payoutBasisText } from "@core/payouts";
+import { SwapsSection } from "@client/features/swaps";
 import { centsToDecimal, formatMoney2, toCents } from "@core/money";
 import { can } from "@core/roles";
 import { CheckCircle2, Clock, CreditCard, Wallet } from "lucide-react";
@@ -80,7 +82,12 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
         {p.dispute && p.dispute.answer === null && p.dispute.status === "open" && <AnswerDisputeForm payoutId={p.id} />}
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-        <p className="text-xl font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</p>
+        <div className="sm:text-right">
+          <p className="text-xl font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</p>
+          <p className="text-xs text-muted-foreground tabular-nums" data-testid="payout-basis">
+            {payoutBasisText(p.sharePercent, p.totalWinnings)}
+          </p>
+        </div>
         {!paid && <MarkPaidButton payout={p} />}
       </div>
     </li>
@@ -136,6 +143,7 @@ export default function PayInvestorsPage({ user }: PageProps) {
           )}
         </CardContent>
       </Card>
+      <SwapsSection debts />
       {paid.length > 0 && (
         <Card>
           <CardHeader>

@@ -119,26 +119,36 @@ function SwapRow({ swap: s }: { swap: SwapItem }) {
   );
 }
 
+/** Settled swaps where the player owes the other side: the debts Pay Investors lists beside the payouts (issue 37). */
+const owedByMe = (s: SwapItem) => s.status === "settled" && s.owedBy === "me";
+
 /**
  * The player's swaps on their dashboard (issue 29): offers to answer, agreed swaps waiting for the clock, and
- * settled ones with the net amount each side owes, marked paid by the payer like a payout.
+ * settled ones with the net amount each side owes, marked paid by the payer like a payout. With `debts`, only what
+ * the player owes on settled swaps, for Pay Investors (nothing shown when they owe none).
  */
-export function SwapsSection() {
+export function SwapsSection({ debts = false }: { debts?: boolean }) {
   const { data, isLoading, error } = useSwaps();
+  const rows = debts ? (data ?? []).filter(owedByMe) : (data ?? []);
+  if (debts && !isLoading && !error && rows.length === 0) return null;
   return (
-    <Card data-testid="swaps-section">
+    <Card data-testid={debts ? "swap-debts" : "swaps-section"}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Repeat className="h-5 w-5 text-primary" aria-hidden /> Swaps
+          <Repeat className="h-5 w-5 text-primary" aria-hidden /> {debts ? "Swap Debts" : "Swaps"}
         </CardTitle>
-        <CardDescription>Swaps with players in the same tournament: each of you gives the other the same share of their winnings.</CardDescription>
+        <CardDescription>
+          {debts
+            ? "What you owe other players on settled swaps: send it as you send your investors' shares, then mark it paid."
+            : "Swaps with players in the same tournament: each of you gives the other the same share of their winnings."}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (
           <Skeleton className="h-16 w-full" />
         ) : error ? (
           <p className="text-sm text-destructive">{errorMessage(error)}</p>
-        ) : !data || data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
             No swaps yet. Offer one from a tournament you are registered in.{" "}
             <Link href={paths.specialTournaments} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -147,7 +157,7 @@ export function SwapsSection() {
           </div>
         ) : (
           <ul className="divide-y divide-border/60">
-            {data.map((s) => (
+            {rows.map((s) => (
               <SwapRow key={s.id} swap={s} />
             ))}
           </ul>
