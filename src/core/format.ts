@@ -24,12 +24,18 @@ export function formatLongDate(value: string | Date | null | undefined, missing 
   return d ? `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}` : missing;
 }
 
-/** Activity ages: Just now, Nh ago, Nd ago. */
+/**
+ * Activity ages: Just now, Nh ago, Nd ago (the spec's three), and Nm ago within the first hour: "Just now" on
+ * 30-minute-old activity misled (issue 37), so it stays for the first minute only.
+ */
 export function formatAge(createdAt: string | Date, now: Date = new Date()): string {
   const d = toDate(createdAt);
   if (!d) return "";
-  const hours = Math.floor((now.getTime() - d.getTime()) / 3_600_000);
-  if (hours < 1) return "Just now";
+  const ms = now.getTime() - d.getTime();
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "Just now";
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(ms / 3_600_000);
   if (hours < 24) return `${hours}h ago`;
   return `${Math.floor(hours / 24)}d ago`;
 }

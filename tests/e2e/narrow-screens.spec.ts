@@ -169,3 +169,30 @@ test("every public route fits 375 px for a visitor with long titles and names", 
   const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
   await expectNoOverflow(visitor, [...PUBLIC_ROUTES, `/invest/${w.campaignId}`, `/tournament/${w.eventId}/view`]);
 });
+
+// Issue 37: greeted by e-mail on a phone, the line broke inside the address ("example.co / m!"); it wraps before "@"
+test("a greeting by e-mail wraps before its @ at 375 px", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  serial += 1;
+  const local = `jane.doe.backer${serial}${Date.now().toString(36)}`.slice(0, 22);
+  const reg = await page.request.post("/api/register", { data: { username: longUsername("mail"), password: TEST_PASSWORD, role: "investor", email: `${local}@example.com` } });
+  expect(reg.ok()).toBe(true);
+  await page.goto("/dashboard");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(`Welcome, ${local}@example.com!`);
+  // the "@" starts a line: the character before it sits on the line above
+  const lines = await heading.evaluate((h) => {
+    const text = [...h.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.startsWith("@"))!;
+    const before = [...h.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.nextSibling?.nodeName === "WBR")!;
+    const top = (node: Node, offset: number) => {
+      const r = document.createRange();
+      r.setStart(node, offset);
+      r.setEnd(node, offset + 1);
+      return r.getBoundingClientRect().top;
+    };
+    return { at: top(text, 0), last: top(before, before.textContent!.length - 1) };
+  });
+  expect(lines.at).toBeGreaterThan(lines.last);
+  await context.close();
+});

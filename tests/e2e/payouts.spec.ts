@@ -152,7 +152,7 @@ test("the demo investor's dashboard shows the four figures, stakes, activity and
   await expect(page.getByRole("group", { name: "Total Returns" })).not.toContainText("$0 ");
   await expect(page.getByRole("heading", { name: "My Active Stakes" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
-  await expect(page.getByText(/\d+(h|d) ago|Just now/).first()).toBeVisible();
+  await expect(page.getByText(/\d+(m|h|d) ago|Just now/).first()).toBeVisible();
   const overview = page.getByRole("definition").filter({ hasText: /tournaments?$/ });
   await expect(overview).toContainText(/\d+ tournaments?/);
   for (const row of ["This Month", "Last Month", "3 Months", "Total ROI", "Cashed", "Total"]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatLongDate } from "@core/format";
+import { formatAge, formatDate, formatLongDate } from "@core/format";
 
 // the formats Intl gave before they were written out by hand (src/core/format.ts): the same text for every day
 const intlShort = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -30,5 +30,19 @@ describe("date formats (UTC calendar dates, en-US)", () => {
     expect(formatDate("not a date")).toBe("TBD");
     expect(formatLongDate("")).toBe("TBD");
     expect(formatLongDate(new Date(Number.NaN), "none")).toBe("none");
+  });
+});
+
+describe("activity ages (issue 37: 'Just now' on 30-minute-old activity)", () => {
+  const now = new Date("2026-11-28T12:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it("Just now for the first minute, then minutes, hours and days", () => {
+    expect(formatAge(ago(59_000), now)).toBe("Just now");
+    expect(formatAge(ago(60_000), now)).toBe("1m ago");
+    expect(formatAge(ago(30 * 60_000), now)).toBe("30m ago");
+    expect(formatAge(ago(59 * 60_000 + 59_000), now)).toBe("59m ago");
+    expect(formatAge(ago(3_600_000), now)).toBe("1h ago");
+    expect(formatAge(ago(23 * 3_600_000), now)).toBe("23h ago");
+    expect(formatAge(ago(49 * 3_600_000), now)).toBe("2d ago");
   });
 });

@@ -16,11 +16,31 @@ import { RolePicker } from "./role-picker";
 import { roleSubtitle } from "./role-subtitle";
 import { SponsorRecentActivity } from "./sponsor-activity";
 
+/**
+ * An e-mail greeting wraps before its "@" on a phone, not wherever the line ends ("example.co / m!", issue 37);
+ * the welcome line itself stays the spec's (first name or e-mail).
+ */
+function BreakableName({ name }: { name: string }) {
+  const at = name.indexOf("@");
+  if (at <= 0) return <>{name}</>;
+  return (
+    <>
+      {name.slice(0, at)}
+      <wbr />
+      {name.slice(at)}
+    </>
+  );
+}
+
 export default function DashboardPage({ user }: { user: PublicUser }) {
   return (
     <div className="space-y-8">
       <PageHeader
-        title={`${user.signedInBefore ? "Welcome back" : "Welcome"}, ${welcomeName(user)}!`}
+        title={
+          <>
+            {user.signedInBefore ? "Welcome back" : "Welcome"}, <BreakableName name={welcomeName(user)} />!
+          </>
+        }
         subtitle={roleSubtitle(user.role)}
         actions={
           <>
