@@ -35,7 +35,10 @@ test("a day ends on the console with bags; the player sells Day-2 action at $84.
   await page.getByRole("button", { name: "End Day 1" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "End Day 1" })).toBeVisible();
+  // each field starts at the stack the console knows (issue 37: they started empty)
+  await expect(dialog.getByLabel(names[0])).toHaveValue("25,000");
   // a missing bag is shown next to its field, nothing is sent
+  await dialog.getByLabel(names[0]).fill("");
   await dialog.getByRole("button", { name: "End Day 1" }).click();
   await expect(dialog.getByText(`Enter ${names[0]}'s bag.`)).toBeVisible();
   await dialog.getByLabel(names[0]).fill("420000");

@@ -28,8 +28,12 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
   const entered = state.bags;
   // correcting: the bags entered when the day ended (a late entry since has a stack, not a bag)
   const players = state.players.filter((p) => !p.isEliminated && (!correcting || entered?.[p.id] !== undefined));
+  // ending a day: each field starts at the stack the console knows (issue 37: they started empty), to be checked
+  // against the bag counted at the table; a player never counted (0 chips) starts empty
   const [bags, setBags] = useState<Record<string, string>>(() =>
-    correcting && entered ? Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(entered[p.id] ?? ""))])) : {},
+    correcting && entered
+      ? Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(entered[p.id] ?? ""))]))
+      : Object.fromEntries(players.filter((p) => p.chips > 0).map((p) => [p.id, formatChipInput(String(p.chips))])),
   );
   const [checked, setChecked] = useState(false);
   const action = useLiveAction(id);
@@ -133,7 +137,7 @@ export function EndDayDialog({ id, state, open, onOpenChange }: { id: string; st
           <DialogDescription>
             {correcting
               ? `Correct a bag miscounted at the end of ${ended}, until ${current ?? "the next day"} starts. The stack follows, and so does the price of a Day-2 campaign priced from it, unless someone has bought into it.`
-              : `Enter the bag of every player still in, as counted. The clock stops; each stack becomes its bag${next ? `, and ${next} begins when you start the clock` : ""}.`}
+              : `Enter the bag of every player still in, as counted: each field starts at the last chip count, so change those that differ. The clock stops; each stack becomes its bag${next ? `, and ${next} begins when you start the clock` : ""}.`}
           </DialogDescription>
         </DialogHeader>
         {open && <EndDayForm id={id} state={state} onDone={() => onOpenChange(false)} />}

@@ -1,4 +1,6 @@
 import { MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "@core/live/limits";
+import type { LiveState } from "@core/live/contracts";
+import { lateEntryPoolText } from "@core/live/late-entry-text";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
@@ -15,7 +17,19 @@ type Errors = { name?: string; username?: string };
  * Someone buys in while the first levels run: a seat, the starting stack, one more buy-in in the pool. At a
  * sponsor's event the director may name the player's site account (`registered`), which registers them too.
  */
-export function LateRegistrationDialog({ id, registered, open, onOpenChange }: { id: string; registered: boolean; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LateRegistrationDialog({
+  id,
+  state,
+  registered,
+  open,
+  onOpenChange,
+}: {
+  id: string;
+  state: LiveState;
+  registered: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [name, setName] = useState("");
   const [username, setUsername] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -60,7 +74,7 @@ export function LateRegistrationDialog({ id, registered, open, onOpenChange }: {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add Late Registration</DialogTitle>
-          <DialogDescription>Open through level {LATE_REGISTRATION_LAST_LEVEL}. The player gets a free seat and the starting stack; the prize pool grows by one buy-in.</DialogDescription>
+          <DialogDescription>Open through level {LATE_REGISTRATION_LAST_LEVEL}. The player gets a free seat and the starting stack; {lateEntryPoolText(state)}.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">

@@ -356,7 +356,7 @@ function ControlConsole({ id }: { id: string }) {
               <DealDialog id={id} state={data.state} open={dealOpen} onOpenChange={setDealOpen} />
             </Suspense>
           )}
-          <LateRegistrationDialog id={id} registered={data.state.kind === "sponsor"} open={lateOpen} onOpenChange={setLateOpen} />
+          <LateRegistrationDialog id={id} state={data.state} registered={data.state.kind === "sponsor"} open={lateOpen} onOpenChange={setLateOpen} />
         </div>
       )}
     </LiveFrame>
