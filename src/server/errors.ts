@@ -8,6 +8,8 @@ export { ERROR_STATUS, type ErrorCode, type ErrorKind };
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** where the user takes the step the message names (the identity check's Settings tab), sent as the body's `link` */
+  link?: string;
 
   constructor(
     public readonly kind: ErrorKind,
@@ -24,7 +26,7 @@ export class AppError extends Error {
 }
 
 /** The body of every error answer. */
-export const errorBody = (code: ErrorCode, message: string): ErrorResponse => ({ message, code });
+export const errorBody = (code: ErrorCode, message: string, link?: string): ErrorResponse => (link ? { message, code, link } : { message, code });
 
 /** A specific code's error, of the kind the table gives it. */
 export const specificError = (code: SpecificErrorCode, message: string) => new AppError(SPECIFIC_ERROR_KIND[code], message, code);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, inDays, signIn, signUp, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signIn, signUp, uniqueUsername, verifyIdentity } from "./helpers";
 
 async function findOnBrowse(page: Page, search: string, tournament = search) {
   await page.goto("/browse");
@@ -52,6 +52,7 @@ test("a player creates a campaign through the dashboard modal and finds it on /b
 
 test("a player creates a campaign on /create-campaign and finds it on /browse", async ({ page }) => {
   await signUp(page, "player");
+  await verifyIdentity(page.request);
   await page.goto("/create-campaign");
   await expect(page.getByRole("heading", { level: 1, name: "Create Campaign" })).toBeVisible();
   await expect(page.getByLabel("Offered Percentage")).toHaveCount(0);
@@ -84,6 +85,7 @@ test("an investor is refused /create-campaign", async ({ page }) => {
 
 test("browse: search, sort, Advanced Filters and Load More work on the server", async ({ page, browser }) => {
   await signUp(page, "player");
+  await verifyIdentity(page.request);
   // a second player for the 21st: one player creates at most 20 campaigns a day
   const second = await browser.newPage();
   await signUp(second, "player");

@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { signUp, TEST_PASSWORD, uniqueUsername, verifyIdentity } from "./helpers";
 
 /**
  * A campaign 98% funded through the API (a second investor paid the sandbox card), so it leads the Dashboard's
@@ -10,6 +10,7 @@ async function nearlyFundedCampaign(baseURL: string): Promise<string> {
   const signUpAs = async (role: string) =>
     expect((await api.post("/api/register", { data: { username: uniqueUsername(`e2e${role}`), password: TEST_PASSWORD, role } })).status()).toBe(201);
   await signUpAs("player");
+  await verifyIdentity(api);
   const tournament = `Trending E2E ${uniqueUsername("t")}`;
   const created = await api.post("/api/campaigns", {
     data: { tournament, buyIn: "10000", minStake: "100", targetAmount: "5000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(), description: "Browser test campaign" },

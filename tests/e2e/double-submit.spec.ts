@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
-import { createSponsoredTournament, expectToast, inDays, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
+import { createSponsoredTournament, expectToast, inDays, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername, verifyIdentity } from "./helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,6 +117,7 @@ test("double-clicking Mark as Paid marks it once with one success toast", async 
   const context = await browser.newContext();
   const page = await context.newPage();
   expect((await page.request.post("/api/register", { data: { username: uniqueUsername("payer"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  await verifyIdentity(page.request);
   const tournament = `Double Pay ${uniqueUsername("t")}`;
   const today = new Date().toISOString().slice(0, 10);
   const created = await page.request.post("/api/campaigns", {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { inDays, signIn, signUp, uniqueUsername } from "./helpers";
+import { inDays, signIn, signUp, uniqueUsername, verifyIdentity } from "./helpers";
 
 /**
  * The page's own content comes before what can wait (src/client/lib/after-first-content.ts): on Browse, the header's
@@ -61,6 +61,7 @@ test("Browse renders its first six cards before the rest of the page", async ({ 
   // two players: one creates at most 20 campaigns a day
   const players = [await browser.newPage(), await browser.newPage()];
   for (const p of players) await signUp(p, "player");
+  await verifyIdentity(players[0].request);
   const tag = uniqueUsername("Slice");
   for (let i = 0; i < 21; i++) {
     const res = await players[i < 20 ? 0 : 1].request.post("/api/campaigns", {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { TEST_PASSWORD, tournamentBody } from "./helpers";
+import { TEST_PASSWORD, tournamentBody, verifyIdentity } from "./helpers";
 
 /*
  * Issue 15 item 2: at 375 px no page is wider than the screen, whoever looks at it, when titles run to
@@ -32,6 +32,7 @@ async function newUser(browser: Browser, role: "investor" | "player" | "sponsor"
   const page = await context.newPage();
   const reg = await page.request.post("/api/register", { data: { username: longUsername(role), password: TEST_PASSWORD, role } });
   expect(reg.ok()).toBe(true);
+  if (role === "player") await verifyIdentity(page.request);
   const named = await page.request.patch("/api/profile", { data: { firstName: long("First", 50, false), lastName: long("Last", 50, false) } });
   expect(named.status()).toBe(200);
   return page;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { mailedMatch, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { mailedMatch, TEST_PASSWORD, uniqueUsername, verifyIdentity } from "./helpers";
 
 // Issue 25 item 5: paying investors is never a dead end.
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
@@ -21,6 +21,7 @@ async function confirmAddress(request: APIRequestContext, address: string): Prom
 async function owedInvestor(browser: Browser) {
   const player = await browser.newContext();
   expect((await player.request.post("/api/register", { data: { username: uniqueUsername("payer"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  await verifyIdentity(player.request);
   const created = await player.request.post("/api/campaigns", {
     data: { tournament: `Ask ${uniqueUsername("t")}`, buyIn: "10000", minStake: "100", targetAmount: "5000", playerOfferedPercentage: 50, tournamentDate: today(), description: "Who gets asked" },
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { expectToast, signIn, uniqueUsername, TEST_PASSWORD } from "./helpers";
+import { expectToast, signIn, uniqueUsername, TEST_PASSWORD, verifyIdentity } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -10,6 +10,7 @@ async function newUser(browser: Browser, role: "investor" | "player", prefix: st
   const username = uniqueUsername(prefix);
   const res = await page.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } });
   expect(res.ok()).toBe(true);
+  if (role === "player") await verifyIdentity(page.request);
   return { page, username };
 }
 

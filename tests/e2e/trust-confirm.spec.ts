@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { expectToast, uniqueUsername, TEST_PASSWORD } from "./helpers";
+import { expectToast, uniqueUsername, TEST_PASSWORD, verifyIdentity } from "./helpers";
 
 // Issue 39 items 1 and 2 (decision 200): a backer confirms one payout the player marked paid and disputes another
 // ("I was not paid", with a reason); the player sees the dispute on Pay Investors and answers once; both see it.
@@ -12,6 +12,7 @@ async function newUser(browser: Browser, role: "investor" | "player", prefix: st
   const page = await context.newPage();
   const username = uniqueUsername(prefix);
   expect((await page.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } })).ok()).toBe(true);
+  if (role === "player") await verifyIdentity(page.request);
   return { page, username };
 }
 

@@ -33,6 +33,8 @@ const REFRESHES = {
   "dispute-ruled": ["operator", ...MONEY],
   "user-suspended": ["operator", ...MONEY],
   "email-changed": ["email-settings"],
+  // identity verification started or completed (decision 204): the Identity tab and the Create Campaign step
+  "identity-changed": ["identity"],
   notified: ["notifications"],
   "notifications-read": ["notifications"],
 } as const satisfies Record<string, readonly DataRoot[]>;

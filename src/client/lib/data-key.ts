@@ -17,7 +17,8 @@ export type DataRoot =
   | "payments-config"
   | "live"
   | "swaps"
-  | "operator";
+  | "operator"
+  | "identity";
 
 /** A query key: its data set first, then what narrows it (an id, the list's filters). */
 export const dataKey = <const Rest extends readonly unknown[]>(root: DataRoot, ...rest: Rest) => [root, ...rest] as const;

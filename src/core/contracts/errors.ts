@@ -29,11 +29,15 @@ export const SPECIFIC_ERROR_KIND = {
   already_paid: "conflict",
   tournament_full: "conflict",
   campaign_sold_out: "conflict",
+  /** a player raising more than $2,000 in open campaigns without a verified identity (decision 204): the body's `link` opens the step */
+  identity_required: "forbidden",
+  /** an investor whose stakes are paused after a card dispute, until an operator reviews it (decision 206) */
+  held_for_review: "forbidden",
 } as const satisfies Record<string, ErrorKind>;
 
 export type SpecificErrorCode = keyof typeof SPECIFIC_ERROR_KIND;
 export type ErrorCode = ErrorKind | SpecificErrorCode;
 
-/** Every error answer: `{ message, code }`. */
-export const errorResponse = z.object({ message: z.string(), code: z.string() });
+/** Every error answer: `{ message, code }`, and `link` where the answer names a step the user takes elsewhere. */
+export const errorResponse = z.object({ message: z.string(), code: z.string(), link: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponse>;

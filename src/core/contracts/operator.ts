@@ -1,3 +1,4 @@
+import { IDENTITY_STATUSES } from "../identity";
 import { z } from "zod";
 import { MAX_ID } from "./ids";
 
@@ -78,6 +79,9 @@ export const operatorUser = z.object({
   suspended: z.boolean(),
   suspendedAt: z.string().nullable(),
   suspendedReason: z.string().nullable(),
+  /** identity verification (decision 204): the status, and the legal name the provider verified (operators only) */
+  identityStatus: z.enum(IDENTITY_STATUSES),
+  verifiedName: z.string().nullable(),
 });
 export type OperatorUser = z.infer<typeof operatorUser>;
 

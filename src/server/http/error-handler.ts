@@ -17,7 +17,7 @@ export const kindOfStatus = (status: number): ErrorKind => KIND_OF_STATUS.get(st
 /** One error shape, { message, code }, for every failure; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(errorBody(error.code, error.message));
+    if (error instanceof AppError) return reply.code(error.status).send(errorBody(error.code, error.message, error.link));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = fieldOf(first.instancePath);

@@ -12,6 +12,7 @@ import { campaigns, investments, paymentIntents, type CampaignRow, type PaymentI
 import { AppError, badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { FOREIGN_PAYMENT, findHold, PAYMENT_NOT_FOUND, type InvestingDeps } from "./record";
 import { placePaymentHold } from "./sql";
+import { HELD_FOR_REVIEW_MESSAGE } from "@core/card-disputes";
 import { eventHasStarted, eventStartedSql, STAKING_CLOSED_MESSAGE } from "./staking-closed";
 
 /**
@@ -134,6 +135,9 @@ const campaignForIntentQuery = preparedPerDatabase((db) =>
  */
 export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow, campaignId: number, amountCents: Cents): Promise<PaymentIntentResponse> {
   const { db, payments } = deps;
+  // a card dispute on one of their stakes (decision 206): no new stake until an operator has reviewed it; the
+  // caller's row is the session's, read with this request
+  if (investor.heldForReviewAt) throw specificError("held_for_review", HELD_FOR_REVIEW_MESSAGE);
   const [found] = await campaignForIntentQuery(db).execute({ campaignId, investorId: investor.id });
   if (!found) throw notFound("Campaign not found");
   const { campaign } = found;

@@ -16,6 +16,8 @@ export function toOperatorUser(u: UserRow): OperatorUser {
     suspended: u.suspendedAt !== null,
     suspendedAt: u.suspendedAt ? u.suspendedAt.toISOString() : null,
     suspendedReason: u.suspendedReason,
+    identityStatus: u.identityStatus,
+    verifiedName: u.verifiedName,
   };
 }
 

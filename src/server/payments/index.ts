@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentGateway } from "../investing/gateway";
+import type { IdentityProvider } from "../identity/provider";
+import { SandboxIdentity } from "../identity/sandbox";
+import { StripeIdentity } from "../identity/stripe";
 import { SandboxGateway } from "./sandbox/gateway";
 import { sandboxPlugin } from "./sandbox/plugin";
 import { StripeGateway } from "./stripe/gateway";
@@ -11,14 +14,16 @@ import { stripePlugin } from "./stripe/plugin";
 export interface PaymentProvider {
   gateway: PaymentGateway;
   routes: FastifyPluginAsyncZod;
+  /** identity verification by the same provider (decision 204): Stripe Identity on the gateway's client, or the sandbox */
+  identity: IdentityProvider;
 }
 
 /** PAYMENTS=stripe gives Stripe; anything else the offline sandbox (the default). */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   if (config.PAYMENTS === "stripe") {
     const gateway = new StripeGateway(config);
-    return { gateway, routes: stripePlugin(gateway) };
+    return { gateway, routes: stripePlugin(gateway), identity: new StripeIdentity(gateway.stripe) };
   }
   const gateway = new SandboxGateway(db, config.SANDBOX_REFUND_DELAY_MS);
-  return { gateway, routes: sandboxPlugin(gateway) };
+  return { gateway, routes: sandboxPlugin(gateway), identity: new SandboxIdentity() };
 }

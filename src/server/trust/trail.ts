@@ -18,6 +18,7 @@ export const TRAIL_ACTIONS = [
   "user.reinstated",
   "operator.granted",
   "operator.removed",
+  "identity.started",
   "identity.verified",
   "identity.requires_input",
   "card_dispute.recorded",

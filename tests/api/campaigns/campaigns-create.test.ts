@@ -62,7 +62,7 @@ describe("POST /api/campaigns", () => {
   });
 
   it("names the campaign after the username when the player has no first or last name", async () => {
-    const player = await createUser(ctx.db, { role: "player" });
+    const player = await createUser(ctx.db, { role: "player", identityStatus: "verified" });
     const res = await create(player, validBody());
     expect(res.json().playerName).toBe(player.user.username);
   });

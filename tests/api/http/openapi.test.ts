@@ -65,6 +65,7 @@ const TAKES_NO_BODY = new Set([
   "POST /api/swaps/:id/cancel",
   "PATCH /api/swaps/:id/mark-paid",
   "POST /api/operator/users/:id/reinstate",
+  "POST /api/identity/verification",
 ]);
 
 const isHidden = (route: RouteOptions) => (route.schema as { hide?: boolean } | undefined)?.hide === true;

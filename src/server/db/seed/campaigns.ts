@@ -2,7 +2,7 @@ import { createCampaignInput } from "@core/contracts/campaigns";
 import { hashPassword } from "../../auth/password";
 import { createCampaign } from "../../campaigns/service";
 import { users, type UserRow } from "../schema/index";
-import type { DemoAccounts } from "./accounts";
+import { verifiedSeller, type DemoAccounts } from "./accounts";
 import { campaignBody, dateInDays } from "./builders";
 import { at, datedCampaign, stake, type SeedServices } from "./through-services";
 
@@ -210,7 +210,7 @@ export async function seedCampaigns(s: SeedServices, accounts: DemoAccounts): Pr
   for (const [i, p] of people.entries()) {
     const [u] = await db
       .insert(users)
-      .values({ ...p, email: `${p.username.replace(".", "")}@example.com`, passwordHash: hashes[i] })
+      .values({ ...p, email: `${p.username.replace(".", "")}@example.com`, passwordHash: hashes[i], ...(p.role === "player" ? verifiedSeller(p) : {}) })
       .returning();
     byUsername.set(u.username, u);
   }

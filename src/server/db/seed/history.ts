@@ -11,7 +11,7 @@ import { confirmPayout } from "../../payouts/confirmation";
 import { closeCampaign, markPayoutPaid } from "../../payouts/service";
 import type { Db } from "../client";
 import { campaigns, payouts, users, type UserRow } from "../schema/index";
-import type { DemoAccounts } from "./accounts";
+import { verifiedSeller, type DemoAccounts } from "./accounts";
 import { campaignBody, dateInDays } from "./builders";
 import { at, stake, type SeedServices } from "./through-services";
 
@@ -42,7 +42,7 @@ async function findOrCreate(tx: Db, p: Person, passwordHash: Promise<string>): P
   if (existing) return existing;
   const [row] = await tx
     .insert(users)
-    .values({ ...p, passwordHash: await passwordHash })
+    .values({ ...p, passwordHash: await passwordHash, ...(p.role === "player" ? verifiedSeller(p) : {}) })
     .returning();
   return row;
 }

@@ -7,6 +7,8 @@ import { releaseHold, renewHoldIfNeeded } from "../../investing/holds";
 import { FOREIGN_PAYMENT, PAYMENT_NOT_FOUND, playerUser, recordInvestment, recordingFacts, type InvestingDeps } from "../../investing/record";
 import type { PaymentIntentInfo } from "../../investing/gateway";
 import { toInfo, type SandboxCard, type SandboxGateway } from "./gateway";
+import { SANDBOX_DISPUTE_CARD, SANDBOX_DISPUTE_REASON, sandboxDisputeId } from "@core/card-disputes";
+import { recordCardDispute } from "../../card-disputes/service";
 
 // the sandbox's intent behind a client secret with our hold for it (same id) and what recording it needs, in one round trip;
 // no row when either is missing
@@ -48,5 +50,10 @@ export async function confirmSandboxPayment(deps: InvestingDeps, gateway: Sandbo
     }
   }
   await recordInvestment(deps, intent.id, charged, { hold, campaign: found.campaign, investor: found.investor, player: found.player });
+  // Stripe's dispute test card: the charge succeeds, then its issuer disputes it, as charge.dispute.created would say
+  if (charged && card.number.replace(/[\s-]/g, "") === SANDBOX_DISPUTE_CARD) {
+    const report = { providerDisputeId: sandboxDisputeId(intent.id), paymentIntentId: intent.id, amountCents: charged.amountCents, reason: SANDBOX_DISPUTE_REASON };
+    await recordCardDispute(deps.db, report);
+  }
   return { status: "succeeded" as const, paymentIntentId: intent.id };
 }

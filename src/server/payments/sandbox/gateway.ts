@@ -20,6 +20,8 @@ const DECLINED = "Your card was declined.";
 const TEST_CARDS: Record<string, { ok: true } | { ok: false; message: string; code: string }> = {
   "4242424242424242": { ok: true },
   "4000056655665556": { ok: true },
+  // charged, then disputed by the card issuer (decision 206; the sandbox's confirm raises the dispute)
+  "4000000000000259": { ok: true },
   "5555555555554444": { ok: true },
   "2223003122003222": { ok: true },
   "378282246310005": { ok: true },

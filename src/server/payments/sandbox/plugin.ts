@@ -5,6 +5,7 @@ import type { InvestingDeps } from "../../investing/record";
 import { confirmSandboxPayment } from "./confirm";
 import type { SandboxGateway } from "./gateway";
 import { scheduleInterruptedPaymentSweep } from "./interrupted";
+import { sandboxDisputeRoutes } from "../../card-disputes/sandbox";
 
 /** PAYMENTS=sandbox: the offline provider's own route (it plays Stripe's card form) and its own books' sweep. */
 export function sandboxPlugin(gateway: SandboxGateway): FastifyPluginAsyncZod {
@@ -17,5 +18,8 @@ export function sandboxPlugin(gateway: SandboxGateway): FastifyPluginAsyncZod {
       { preHandler: requireUser, schema: { body: sandboxConfirmInput, response: { 200: sandboxConfirmResponse } } },
       async (request) => confirmSandboxPayment(deps(), gateway, currentUser(request), request.body.clientSecret, request.body.card),
     );
+
+    // a card issuer's dispute on a stake, standing in for Stripe's charge.dispute.created (decision 206)
+    await app.register(sandboxDisputeRoutes);
   };
 }

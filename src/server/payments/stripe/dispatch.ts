@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { AppError, type ErrorKind } from "../../errors";
 import { releaseHold } from "../../investing/holds";
 import { recordInvestment, type InvestingDeps } from "../../investing/record";
-import type { StripeEvent } from "./gateway";
+import { applyStripeIdentityEvent, IDENTITY_EVENTS } from "../../identity/webhook";
+import { StripeIdentity } from "../../identity/stripe";
+import { applyStripeDispute } from "../../card-disputes/stripe";
+import { StripeGateway, type StripeEvent } from "./gateway";
 
 /**
  * What recording a payment can answer that is a settled outcome, not a failure: not ours or unknown (404),
@@ -30,6 +33,12 @@ export async function handleStripeEvent(deps: InvestingDeps, log: FastifyBaseLog
     } else if (event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
       if (event.type === "payment_intent.payment_failed") deps.metrics?.paymentsFailed.inc({ reason: "declined" });
       await releaseHold(deps, event.data.object.id);
+    } else if (IDENTITY_EVENTS.has(event.type) && paymentIntentId && deps.payments instanceof StripeGateway) {
+      // a verification session's id (decision 204): verified or needs more, as Stripe holds it now
+      await applyStripeIdentityEvent(deps.db, new StripeIdentity(deps.payments.stripe), paymentIntentId);
+    } else if (event.type === "charge.dispute.created") {
+      // a chargeback on a stake's charge (decision 206): recorded, and the investor's further stakes held for review
+      await applyStripeDispute(deps.db, log, event.data.object);
     }
   } catch (err) {
     if (isSettledOutcome(err)) {

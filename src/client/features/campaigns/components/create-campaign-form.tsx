@@ -17,6 +17,7 @@ import { Textarea } from "@client/components/ui/textarea";
 import { lazyModule } from "@client/lib/lazy-module";
 import { cn } from "@client/lib/utils";
 import { useMyCampaigns } from "@client/features/payouts";
+import { IdentityStepNote, useIdentityGate } from "@client/features/identity";
 import { type CreateCampaignRequest } from "../api/create-campaign";
 import { useMySponsoredTournaments } from "../api/get-my-sponsored-tournaments";
 import type { CampaignFormValues } from "./campaign-form-errors";
@@ -151,6 +152,8 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   // after the first submit every message follows the typing, including a rule that depends on another field
   // (a target within the buy-in's share clears when the buy-in is raised)
   const values = watch();
+  // more than $2,000 in open campaigns: the identity step shows before anything is sent (decision 204)
+  const needsIdentity = useIdentityGate()(values.targetAmount);
   const e: Partial<Record<string, string>> = formState.isSubmitted && rules.current ? rules.current.createCampaignErrors(values) : {};
   const id = (name: string) => `${idPrefix}-${name}`;
   const aria = (name: keyof CampaignFormValues, hinted = false) => ({
@@ -178,9 +181,10 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        onSubmit(linked && chosen ? { kind: "linked", specialTournamentId: chosen.id, values } : { kind: "typed", values }),
-      )}
+      onSubmit={form.handleSubmit((values) => {
+        if (needsIdentity) return;
+        onSubmit(linked && chosen ? { kind: "linked", specialTournamentId: chosen.id, values } : { kind: "typed", values });
+      })}
       className="space-y-4"
     >
       <SourceChoice source={source} onChange={chooseSource} name={id("source")} />
@@ -302,6 +306,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
           {...register("description")}
         />
       </FormField>
+      {needsIdentity && <IdentityStepNote id={id("identity-step")} />}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>

@@ -1,3 +1,4 @@
+import { IDENTITY_STATUS_LABELS } from "@core/identity";
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Badge } from "@client/components/ui/badge";
@@ -47,6 +48,13 @@ export function UsersSection({ selfId }: { selfId: number }) {
                   {u.isOperator && <Badge variant="info">Operator</Badge>}
                   {u.suspended && <Badge variant="destructive">Suspended</Badge>}
                 </div>
+                {/* identity (decision 204): the legal name the provider verified is for operators' eyes only */}
+                {u.role === "player" && (
+                  <p className="text-sm text-muted-foreground wrap-anywhere" data-testid="operator-user-identity">
+                    Identity: {IDENTITY_STATUS_LABELS[u.identityStatus]}
+                    {u.verifiedName && <span className="text-foreground"> · verified name {u.verifiedName}</span>}
+                  </p>
+                )}
                 <SuspendControls user={u} selfId={selfId} />
               </li>
             ))}

@@ -9,6 +9,7 @@ import { errorMessage } from "@client/lib/api";
 import { paths, type PageProps } from "@client/lib/routes";
 import { useOpenDisputes } from "../api/get-open-disputes";
 import { DisputeCard } from "../components/dispute-card";
+import { CardDisputesSection } from "../components/card-disputes-section";
 import { UsersSection } from "../components/users-section";
 
 /** /operator: open payout disputes to rule on, and accounts to suspend or reinstate (decision 202). */
@@ -49,6 +50,7 @@ export default function OperatorPage({ user }: PageProps) {
           list.map((d) => <DisputeCard key={d.id} dispute={d} selfId={user.id} />)
         )}
       </section>
+      <CardDisputesSection />
       <UsersSection selfId={user.id} />
     </div>
   );

@@ -1,0 +1,20 @@
+import { cardDispute, cardDisputeIdParams, cardDisputesResponse, reviewCardDisputeInput } from "@core/contracts/card-disputes";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser, requireOperator } from "../auth/guards";
+import { listOpenCardDisputes, reviewCardDispute } from "./review";
+
+/**
+ * The operator console's card disputes (issue 39 item 8, decision 206). Like every /api/operator/* route, each
+ * checks operator rights itself: 401 signed out, 403 for everyone else.
+ */
+export const cardDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/operator/card-disputes", { preHandler: requireOperator, schema: { response: { 200: cardDisputesResponse } } }, async () =>
+    listOpenCardDisputes(app.db),
+  );
+
+  app.post(
+    "/api/operator/card-disputes/:id/review",
+    { preHandler: requireOperator, schema: { params: cardDisputeIdParams, body: reviewCardDisputeInput, response: { 200: cardDispute } } },
+    async (request) => reviewCardDispute(app.db, currentUser(request), request.params.id, request.body),
+  );
+};
