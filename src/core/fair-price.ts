@@ -1,5 +1,6 @@
 import { formatMarkup, NO_MARKUP } from "./markup";
 import type { Cents } from "./money";
+import { roiFromTotals, roiTotals } from "./player-roi";
 
 /**
  * A backer who pays buyIn x markup for the whole action gets it back when the player wins buyIn x markup,
@@ -20,29 +21,17 @@ export const SMALL_SAMPLE_EVENTS = 10;
 
 export interface PlayerRecord {
   events: number;
-  /** (sum winnings - sum buy-ins) / sum buy-ins x 100, one decimal, half away from zero; null with no events */
+  /** the player's one ROI (src/core/player-roi.ts) as text, one decimal, half away from zero; null with no events */
   roiPercent: string | null;
   smallSample: boolean;
 }
 
-/** One decimal of num/den x 100, rounded half away from zero, exactly (BigInt). */
-function percentOneDecimal(num: bigint, den: bigint): string {
-  const negative = num < 0n;
-  const abs = negative ? -num : num;
-  const tenths = (abs * 1000n * 2n + den) / (den * 2n);
-  const text = `${tenths / 10n}.${tenths % 10n}`;
-  return negative && tenths !== 0n ? `-${text}` : text;
+/** The record the fair-price guidance shows, from the player's one ROI (src/core/player-roi.ts). */
+export function recordOfRoi(r: { roi: number | null; events: number }): PlayerRecord {
+  return { events: r.events, roiPercent: r.roi === null ? null : r.roi.toFixed(1), smallSample: r.events < SMALL_SAMPLE_EVENTS };
 }
 
-/** The player's record from their closed campaigns (one entry per closed campaign). */
+/** The record from closed events of one kind (one entry per closed event), by the one ROI rule. */
 export function playerRecord(closed: ReadonlyArray<{ buyInCents: Cents; winningsCents: Cents }>): PlayerRecord {
-  const events = closed.length;
-  let buyIns = 0n;
-  let winnings = 0n;
-  for (const c of closed) {
-    buyIns += BigInt(c.buyInCents);
-    winnings += BigInt(c.winningsCents);
-  }
-  const roiPercent = events === 0 || buyIns <= 0n ? null : percentOneDecimal(winnings - buyIns, buyIns);
-  return { events, roiPercent, smallSample: events < SMALL_SAMPLE_EVENTS };
+  return recordOfRoi(roiFromTotals(roiTotals(closed.map((c) => ({ verified: false, inCents: c.buyInCents, outCents: c.winningsCents }))), "self-reported"));
 }

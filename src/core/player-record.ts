@@ -1,5 +1,6 @@
 import { isCashedFinish } from "./rating";
 import { centsToDecimal, type Cents } from "./money";
+import { roiOf } from "./player-roi";
 
 /** One closed campaign of a player, as the player page counts it. */
 export interface ClosedEvent {
@@ -44,7 +45,8 @@ export function recordFigures(closed: readonly ClosedEvent[]): RecordFigures {
   return {
     events: n,
     itmPercent: n === 0 ? null : oneDecimal((100 * cashed) / n),
-    roi: n === 0 || buyIns <= 0 ? null : oneDecimal((100 * (winnings - buyIns)) / buyIns),
+    // from the buy-ins alone here; the player page replaces it with the one ROI over every entry (src/core/player-roi.ts)
+    roi: n === 0 ? null : roiOf(buyIns, winnings),
     staked: centsToDecimal(staked),
     backersNet: centsToDecimal(paid - staked),
   };

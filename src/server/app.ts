@@ -17,6 +17,7 @@ import { seedDemoData } from "./db/seed/index";
 import { registerOpenApi } from "./docs/openapi";
 import { registerMetrics } from "./metrics/routes";
 import healthRoutes from "./health/routes";
+import { identityRoutes } from "./identity/routes";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
@@ -30,6 +31,7 @@ import investingRoutes from "./investing/routes";
 import liveRoutes from "./live/routes";
 import notificationRoutes from "./notifications/routes";
 import operatorRoutes from "./operator/routes";
+import { cardDisputeRoutes } from "./card-disputes/routes";
 import { registerMail } from "./mail/plugin";
 import passwordResetRoutes from "./password-reset/routes";
 import { createPaymentProvider } from "./payments/index";
@@ -37,6 +39,7 @@ import payoutRoutes from "./payouts/routes";
 import playerRoutes from "./players/routes";
 import portfolioRoutes from "./portfolio/routes";
 import profileRoutes from "./profile/routes";
+import publicNameRoutes from "./profile/public-name";
 import { scheduleRefundWorker } from "./refunds/worker";
 import statementsRoutes from "./statements/routes";
 import swapRoutes from "./swaps/routes";
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   scheduleRefundWorker(app, () => ({ db: app.db, payments: app.payments, log: app.log }), config.REFUND_POLL_MS);
   await app.register(portfolioRoutes);
   await app.register(profileRoutes);
+  await app.register(publicNameRoutes);
   await app.register(playerRoutes);
   await app.register(statementsRoutes);
   await app.register(swapRoutes);
@@ -143,6 +147,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(passwordResetRoutes);
   // the operator console: disputes ruled, accounts suspended, each with its trail row (decision 202)
   await app.register(operatorRoutes);
+  // card disputes on stakes, and the investor's hold for review (decision 206)
+  await app.register(cardDisputeRoutes);
+  // identity before raising more than $2,000 (decision 204): the provider follows PAYMENTS
+  await app.register(identityRoutes(paymentProvider.identity));
 
   const clientDist = options.clientDist ?? findClientDist();
   if (clientDist) {

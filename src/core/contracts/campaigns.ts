@@ -14,6 +14,7 @@ import {
 } from "../campaign-rules";
 import { formatMarkup, markupHundredthsOf, MARKUP_MESSAGE, NO_MARKUP, parseMarkup } from "../markup";
 import { centsToDecimal, toCents } from "../money";
+import { playerRoiResponse } from "./player-roi";
 
 export { HAS_MORE_HEADER, type CampaignListParams, type CampaignSort } from "./campaign-paging";
 
@@ -69,6 +70,8 @@ export const campaignResponse = z.object({
   bagChips: z.number().int().nullable().optional(),
   /** GET /api/campaigns/:id only: the player's record from their closed campaigns (fair-price guidance) */
   playerRecord: z.object({ events: z.number(), roiPercent: z.string().nullable(), smallSample: z.boolean() }).optional(),
+  /** the player's ROI, the one figure of the card, the campaign page, the dialog and the player page (issue 37 item 6) */
+  playerRoi: playerRoiResponse.optional(),
   /** the player's username, for the link to their public page /players/:username (issue 29) */
   playerUsername: z.string().optional(),
   /** how many closed events the rating rests on: settled by a clock (verified) or closed by the player (issue 29) */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { playerRoiResponse } from "./player-roi";
 
 /** GET /api/players/:username: a username as sign-up allows it, looked up case-insensitively. */
 export const playerParams = z.object({
@@ -9,7 +10,7 @@ const figures = z.object({
   events: z.number().int(),
   /** % of events that won a prize, one decimal; null with no events */
   itmPercent: z.number().nullable(),
-  /** (winnings - buy-ins) / buy-ins x 100, one decimal; null with no events */
+  /** the part's ROI (src/core/player-roi.ts: every entry, rebuy and add-on counts), one decimal; null with no events */
   roi: z.number().nullable(),
   /** what backers staked (stakes not refunded), decimal string */
   staked: z.string(),
@@ -51,8 +52,28 @@ export const playerProfileResponse = z.object({
   avatarUrl: z.string().optional(),
   /** suspended by an operator (issue 39 item 4): the page says so; the record stays as it was */
   suspended: z.boolean(),
+  /** the player verified their identity (decision 204): the page says "ID verified"; the legal name itself stays private */
+  identityVerified: z.boolean(),
   verified: figures,
   selfReported: figures,
+  /** the player's one ROI (src/core/player-roi.ts), as the card, the campaign page and the dialog show it */
+  roi: playerRoiResponse,
+  /** the ROI of each part with what it rests on: the figures' `roi` above, with its money */
+  roiParts: z.object({ verified: playerRoiResponse, selfReported: playerRoiResponse }),
+  /** the player's campaigns open for investment now (issue 37 item 9), soonest first */
+  openCampaigns: z.array(
+    z.object({
+      id: z.number().int(),
+      tournament: z.string(),
+      tournamentDate: z.string().nullable(),
+      buyIn: z.string(),
+      /** what is left to sell, dollars */
+      remaining: z.string(),
+      playerOfferedPercentage: z.number(),
+      markup: z.string(),
+      verified: z.boolean(),
+    }),
+  ),
   results: z.array(playerResult),
   /**
    * The payback record (src/core/payback.ts, decision 200): paid on time and paid late (with the average delay in

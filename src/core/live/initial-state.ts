@@ -19,14 +19,20 @@ export function seat(index: number, count: number): { tableNumber: number; seatN
 }
 
 /**
- * The name every display shows for a registered entrant: the name they gave (first and last, or whichever one),
- * else "Player <their seat order>". Never the username (half of their sign-in) nor the e-mail: live views are
- * public. The console's controller sees the username in place of the placeholder (knownAsName, through
- * GET /api/live/:id/names), since a sponsor must tell their registrants apart.
+ * The name every display shows for a registered entrant (issue 37 item 3, decision 212): their public name, the one
+ * their player page goes by (the name they gave, else their username), so the displays, the moves, the results and
+ * the console agree. A player who chose in Profile to appear as "Player N" is "Player <their seat order>" on every
+ * public screen; their own phone, the console (knownAsName, GET /api/live/:id/names) and their backers still name
+ * them. Never the e-mail nor the verified legal name: live views are public.
  */
-export function publicEntrantName(u: { firstName?: string | null; lastName?: string | null }, position: number): string {
-  const name = [u.firstName?.trim(), u.lastName?.trim()].filter(Boolean).join(" ");
-  return name || `Player ${position}`;
+export function publicEntrantName(
+  u: { firstName?: string | null; lastName?: string | null; username?: string | null; appearAsPlayerNumber?: boolean | null },
+  position: number,
+): string {
+  const placeholder = `Player ${position}`;
+  if (u.appearAsPlayerNumber) return placeholder;
+  const name = [u.firstName?.trim(), u.lastName?.trim()].filter(Boolean).join(" ") || u.username?.trim();
+  return name || placeholder;
 }
 
 /** Whether a stored entrant name is publicEntrantName's placeholder (a registrant who gave no name). */

@@ -43,8 +43,11 @@ export interface SeatView {
   };
   /** a move they must make, not yet confirmed done (the newest one) */
   move: { from: { table: number; seat: number }; to: { table: number; seat: number }; reason: StoredMove["reason"] } | null;
-  /** a deal that includes them: their amount, whether they accepted; accepting needs a sign-in */
-  deal: { status: "proposed" | "made"; amountCents: Cents; playForCents: Cents; accepted: boolean; waitingFor: number } | null;
+  /**
+   * a deal that includes them: their amount, whether they accepted; accepting needs a sign-in, and names the
+   * proposal (POST /api/live/:id/deal/accept {proposalId}), so the phone accepts the amounts it shows (decision 212)
+   */
+  deal: { status: "proposed" | "made"; proposalId: number; amountCents: Cents; playForCents: Cents; accepted: boolean; waitingFor: number } | null;
   version: number;
 }
 
@@ -160,6 +163,7 @@ export function seatViewFor(ctx: SeatViewContext, playerId: string): SeatView | 
     deal: inDeal
       ? {
           status: inDeal.status,
+          proposalId: inDeal.id,
           amountCents: inDeal.amounts[p.id]!,
           playForCents: inDeal.playForCents,
           accepted: inDeal.accepted.includes(p.id),

@@ -17,6 +17,8 @@ import { heldSum } from "../investing/holds";
 import { myStakeIn } from "./my-stake";
 import { investorRoomFor, playerRecordFor } from "./terms";
 import { overduePayoutsOf } from "./overdue-payouts";
+import { checkIdentityGate } from "../identity/gate";
+import { playerRoisFor } from "./player-roi";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -113,10 +115,17 @@ export function ratingsQuery(db: Tx, ids: number[] | Placeholder) {
 const preparedRatings = preparedPerDatabase((db) => ratingsQuery(db, sql.placeholder("ids")).prepare("campaign_ratings"));
 
 async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
-  const summaries = await playerSummariesFor(
-    db,
-    rows.map((r) => r.playerId),
-  );
+  const [summaries, rois] = await Promise.all([
+    playerSummariesFor(
+      db,
+      rows.map((r) => r.playerId),
+    ),
+    // the card's "ROI" is the player's one ROI (issue 37 item 6), the figure their page and the dialog show
+    playerRoisFor(
+      db,
+      rows.map((r) => r.playerId),
+    ),
+  ]);
   const started = await startedEvents(
     db,
     rows.flatMap((r) => (r.specialTournamentId === null ? [] : [r.specialTournamentId])),
@@ -132,6 +141,8 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
     const c: Campaign = toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId) && !(r.day >= 2 && betweenDays.get(r.specialTournamentId) === r.day));
     if (s?.username) c.playerUsername = s.username;
     c.ratingBasis = s?.basis ?? { verifiedEvents: 0, selfReportedEvents: 0 };
+    const roi = rois.get(r.playerId);
+    if (roi) c.playerRoi = roi;
     return c;
   });
 }
@@ -308,6 +319,8 @@ async function checkCampaignQuota(tx: Tx, playerId: number): Promise<void> {
 /** Inserts the player's campaign and its campaign_created activity, inside the caller's transaction (within the daily quota). */
 export async function insertCampaign(tx: Tx, user: UserRow, values: NewCampaign): Promise<CampaignRow> {
   await checkCampaignQuota(tx, user.id);
+  // more than $2,000 in open campaigns needs a verified identity (decision 204); counted under the quota's lock
+  await checkIdentityGate(tx, user, values.targetAmount);
   const [created] = await tx
     .insert(campaigns)
     .values({ ...values, playerId: user.id, playerName: playerDisplayName(user) })

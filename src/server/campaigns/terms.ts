@@ -1,19 +1,19 @@
 import { campaignFundedBuyInCents } from "@core/bullets";
-import { playerRecord, type PlayerRecord } from "@core/fair-price";
+import { recordOfRoi, type PlayerRecord } from "@core/fair-price";
+import { playerRoisFor } from "./player-roi";
 import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
 import { investorRoomCents } from "@core/stake";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { campaigns, investments, paymentIntents, type CampaignRow } from "../db/schema/index";
+import { investments, paymentIntents, type CampaignRow } from "../db/schema/index";
 
-/** The player's record from their completed campaigns, for the fair-price guidance (rule in src/core/fair-price.ts). */
+/**
+ * The player's record for the fair-price guidance: the one ROI (src/core/player-roi.ts, issue 37 item 6) with the
+ * number of events it rests on, so the dialog says what the card and the player page say.
+ */
 export async function playerRecordFor(db: Db, playerId: number): Promise<PlayerRecord> {
-  const rows = await db
-    .select({ buyIn: campaigns.buyIn, winnings: campaigns.totalWinnings })
-    .from(campaigns)
-    .where(and(eq(campaigns.playerId, playerId), eq(campaigns.status, "completed")));
-  return playerRecord(rows.map((r) => ({ buyInCents: toCents(r.buyIn) ?? 0, winningsCents: Math.max(0, toCents(r.winnings) ?? 0) })));
+  return recordOfRoi((await playerRoisFor(db, [playerId])).get(playerId)!);
 }
 
 /**

@@ -15,6 +15,9 @@ import { badRequest } from "../errors";
 import { createPaymentIntent, reachCardStep, releaseOwnPayment } from "./holds";
 import { intentRateLimit } from "./intent-rate-limit";
 import { checkPaymentClaim, recordInvestment, type InvestingDeps } from "./record";
+import { campaignIdParams } from "@core/contracts/campaigns";
+import { cancelHoldResponse, myHoldResponse, paymentHoldParams } from "@core/contracts/payment-holds";
+import { cancelOwnHold, myOpenHold } from "./my-hold";
 
 export const ONLY_INVESTORS = "Only investors can make investments.";
 
@@ -59,6 +62,19 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => releaseOwnPayment(deps(), currentUser(request), request.body.paymentIntentId),
     );
   });
+
+  // an abandoned checkout (issue 37 item 8): the caller's own open hold, to resume or cancel; only ever their own
+  app.get(
+    "/api/campaigns/:id/my-hold",
+    { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: myHoldResponse } } },
+    async (request) => myOpenHold(deps(), currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    "/api/payment-holds/:id",
+    { preHandler: requireUser, schema: { params: paymentHoldParams, response: { 200: cancelHoldResponse } } },
+    async (request) => cancelOwnHold(deps(request.log), currentUser(request), request.params.id),
+  );
 
   // 201 when this call recorded the investment; 200 with the same body when it already was (a replay, or the
   // sandbox confirm / Stripe webhook got there first)

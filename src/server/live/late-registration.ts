@@ -1,4 +1,5 @@
 import type { LiveAction, LiveStoredState } from "@core/live/contracts";
+import { publicEntrantName } from "@core/live/initial-state";
 import { applyAction, applyLateEntry, checkLateRegistrationOpen } from "@core/live/reducers";
 import { withUnrevokedViews } from "@core/live/seat-view-versions";
 import { and, eq, sql } from "drizzle-orm";
@@ -48,7 +49,7 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
 
   const username = action.username;
   const [user] = await tx
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, username: users.username, appearAsPlayerNumber: users.appearAsPlayerNumber })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   // the host never plays their own event; only players take seats, and an unknown username, an investor's and a
@@ -73,5 +74,7 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
   // their confirmation, as a registration before the start sends it, in this same transaction
   await notifyTournamentRegistered(tx, user.id, { id: tournamentId, name: event.name, date: event.date });
   // a cancelled registration made current brings back its old id: a seat link revoked for it stays revoked
-  return withUnrevokedViews(applyLateEntry(before, { id: `r${registration.id}`, name: action.name, userId: user.id }, now));
+  // a site user is shown by their public name, as the registered field is (decision 212); the typed name is a walk-in's
+  const name = publicEntrantName(user, before.players.length + 1);
+  return withUnrevokedViews(applyLateEntry(before, { id: `r${registration.id}`, name, userId: user.id }, now));
 }

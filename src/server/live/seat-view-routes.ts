@@ -1,7 +1,10 @@
 import { errorResponse } from "@core/contracts/errors";
 import { tournamentIdParams } from "@core/contracts/tournaments";
 import { liveParams, type LivePlayer, type LiveStoredState } from "@core/live/contracts";
-import { seatViewContext, seatViewFor, type SeatViewContext } from "@core/live/seat-view";
+import { isPlaceholderEntrantName } from "@core/live/initial-state";
+import { seatViewContext, seatViewFor, type SeatView, type SeatViewContext } from "@core/live/seat-view";
+import { knownAsName } from "@core/user-display";
+import { eq } from "drizzle-orm";
 import { mySeatLinkResponse, seatLinksResponse, seatTokenParams, seatViewResponse, type SeatLink } from "@core/live/seat-view-contracts";
 import { seatLinkHolder } from "@core/live/seat-view-versions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -10,6 +13,7 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
+import { users } from "../db/schema/index";
 import { forbidden, notFound } from "../errors";
 import { startEventStream } from "../http/event-stream";
 import type { LiveHub, ViewSubscriber } from "./hub";
@@ -52,6 +56,20 @@ async function readToken(app: { db: Parameters<typeof readLive>[0]; config: Conf
   return { claims, record };
 }
 
+/**
+ * The name a player's own phone titles them with: the public state's, unless they chose to appear as "Player N" on
+ * public screens (decision 212); then their own name, which only the holder of their link sees. Read once per
+ * request or stream, so a phone's stream costs no query per change.
+ */
+async function ownName(db: Parameters<typeof readLive>[0], stored: LiveStoredState, playerId: string): Promise<string | null> {
+  const p = stored.players.find((x) => x.id === playerId);
+  if (!p || p.userId === null || !isPlaceholderEntrantName(p.name)) return null;
+  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, p.userId));
+  return u ? knownAsName(u) : null;
+}
+
+const named = (view: SeatView, name: string | null): SeatView => (name === null ? view : { ...view, player: { ...view.player, name } });
+
 const qrPath = (token: string) => `/api/seat-view/${token}/qr.svg`;
 
 function linkFor(config: Config, tournamentId: string, p: LivePlayer, name: string, seat: { table: number; seat: number } | undefined): SeatLink {
@@ -74,8 +92,9 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
 
   app.get("/api/seat-view/:token", { schema: { params: seatTokenParams, response: { 200: seatViewResponse, ...notFoundOnly } } }, async (request) => {
     const { claims, record } = await readToken(app, request.params.token);
+    const name = await ownName(app.db, record.stored, claims.playerId);
     const now = Date.now();
-    return { view: seatViewFor(seatViewContext(record.stored, now, record.version), claims.playerId)!, serverTime: now };
+    return { view: named(seatViewFor(seatViewContext(record.stored, now, record.version), claims.playerId)!, name), serverTime: now };
   });
 
   app.get(
@@ -97,9 +116,12 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
       // the same caps as the displays: a phone is one more stream
       const release = hub.reserve(request.ip);
       let claims: SeatTokenClaims;
+      let name: string | null;
       try {
         // a bad or revoked link gets its 404 as JSON before the stream starts
-        ({ claims } = await readToken(app, token));
+        let record: LiveRecord;
+        ({ claims, record } = await readToken(app, token));
+        name = await ownName(app.db, record.stored, claims.playerId);
       } catch (err) {
         release();
         throw err;
@@ -122,7 +144,10 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
           // revoked (or gone): the stream ends; reconnecting gets the 404 that says why
           if (typeof seatLinkHolder(record.stored, claims.playerId, claims.viewVersion) === "string") return null;
           const view = seatViewFor(contextOf(record, now), claims.playerId);
-          return `id: ${record.version}\nevent: view\ndata: ${JSON.stringify({ view, serverTime: now })}\n\n`;
+          if (view === null) return null;
+          // the name is the stream's own: a player who appears as "Player N" reads their name (decision 212)
+          const shown = name !== null && isPlaceholderEntrantName(view.player.name) ? named(view, name) : view;
+          return `id: ${record.version}\nevent: view\ndata: ${JSON.stringify({ view: shown, serverTime: now })}\n\n`;
         },
       };
       let unsubscribe: () => void;

@@ -50,7 +50,14 @@ async function findTournament(db: Tx, id: string, user: UserRow | null = null): 
 /** A sponsor's tournament before its clock first runs: its registered players, its chips and buy-in. */
 async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveStoredState> {
   const rows = await db
-    .select({ registrationId: tournamentRegistrations.id, userId: tournamentRegistrations.userId, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      registrationId: tournamentRegistrations.id,
+      userId: tournamentRegistrations.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      appearAsPlayerNumber: users.appearAsPlayerNumber,
+    })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
     // investors RSVP to watch: only players take a seat, chips and a share of the pool
@@ -123,8 +130,8 @@ export async function getLive(db: Db, id: string, user: UserRow | null, ownDemo:
 
 /**
  * The console's names (GET /api/live/:id/names), for the clock's controller only: player id -> the registrant's
- * username, for each entrant every display shows as "Player N" because they gave no name. The sponsor must tell
- * their registrants apart; the public state keeps the placeholder. A name the host typed for a late entry stays.
+ * name (knownAsName), for each entrant every display shows as "Player N" because they chose to appear so in Profile
+ * (decision 212). The sponsor must tell their registrants apart; the public state keeps the placeholder.
  */
 export async function controllerNames(db: Db, id: string, user: UserRow | null, ownDemo: string | null = null): Promise<Record<string, string>> {
   const t = await findTournament(db, id, user);

@@ -4,12 +4,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../auth/guards";
 import { answerReview, createReview, reviewStateFor } from "./reviews";
 import { playerProfile } from "./service";
+import { landingPlayersResponse } from "@core/contracts/landing";
+import { landingPlayers } from "./landing";
 
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   // public, like the campaign pages that link to it: no e-mail, no payment details
   app.get("/api/players/:username", { schema: { params: playerParams, response: { 200: playerProfileResponse } } }, async (request) =>
     playerProfile(app.db, request.params.username),
   );
+
+  // public: the landing page's real players (issue 37 item 7); the same answer for every visitor, so cached
+  app.get("/api/landing/players", { schema: { response: { 200: landingPlayersResponse } } }, async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=30");
+    return landingPlayers(app.db);
+  });
 
   app.get(
     "/api/campaigns/:id/review-state",

@@ -1,6 +1,7 @@
 import type { PlayerProfile, PlayerResult } from "@core/contracts/players";
 import { toCents } from "@core/money";
 import { splitRecord, type ClosedEvent } from "@core/player-record";
+import { playerRoiOf, roiFromTotals } from "@core/player-roi";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, investments, liveTournaments, users } from "../db/schema/index";
@@ -9,6 +10,8 @@ import { notFound } from "../errors";
 import { playerDisplayName } from "../campaigns/service";
 import { paybackOf } from "./payback";
 import { reviewsOf } from "./reviews";
+import { roiPartsFor, roiResponse } from "../campaigns/player-roi";
+import { openCampaignsOf } from "./open-campaigns";
 
 export const PLAYER_NOT_FOUND = "Player not found";
 
@@ -49,7 +52,13 @@ export async function playerProfile(db: Db, username: string): Promise<PlayerPro
     .limit(1);
   if (!player || player.role !== "player") throw notFound(PLAYER_NOT_FOUND);
 
-  const [closed, payback, reviews] = await Promise.all([closedCampaigns(db, player.id), paybackOf(db, player.id), reviewsOf(db, player.id)]);
+  const [closed, payback, reviews, roiParts, openCampaigns] = await Promise.all([
+    closedCampaigns(db, player.id),
+    paybackOf(db, player.id),
+    reviewsOf(db, player.id),
+    roiPartsFor(db, [player.id]).then((m) => m.get(player.id)!),
+    openCampaignsOf(db, player.id),
+  ]);
   const events: ClosedEvent[] = closed.map((c) => ({
     verified: c.specialTournamentId !== null,
     buyInCents: cents(c.buyIn),
@@ -71,12 +80,21 @@ export async function playerProfile(db: Db, username: string): Promise<PlayerPro
       ...(verified ? { tournamentId: c.specialTournamentId! } : {}),
     };
   });
+  const split = splitRecord(events);
+  const verifiedRoi = roiFromTotals(roiParts.verified, "verified");
+  const selfReportedRoi = roiFromTotals(roiParts.selfReported, "self-reported");
+  const record = { verified: { ...split.verified, roi: verifiedRoi.roi }, selfReported: { ...split.selfReported, roi: selfReportedRoi.roi } };
   return {
     username: player.username,
     displayName: playerDisplayName(player),
     ...(player.profileImageUrl ? { avatarUrl: player.profileImageUrl } : {}),
     suspended: player.suspendedAt !== null,
-    ...splitRecord(events),
+    identityVerified: player.identityStatus === "verified",
+    ...record,
+    // the one ROI (src/core/player-roi.ts): every entry, rebuy and add-on the player paid counts
+    roi: roiResponse(playerRoiOf(roiParts)),
+    roiParts: { verified: roiResponse(verifiedRoi), selfReported: roiResponse(selfReportedRoi) },
+    openCampaigns,
     results,
     payback,
     rating: reviews.summary,

@@ -140,7 +140,9 @@ describe("Add Late Registration for a site user (username)", () => {
     const rows = await registrationsOf(tournament.id, player);
     expect(rows).toHaveLength(1);
     expect(rows[0].status).toBe("registered");
-    expect(res.json().state.players.find((p: { name: string }) => p.name === "Back Again")).toMatchObject({ id: `r${rows[0].id}`, userId: player.user.id });
+    // a site user is seated by their public name, whatever the floor typed (decision 212)
+    const publicName = `${player.user.firstName} ${player.user.lastName}`;
+    expect(res.json().state.players.find((p: { name: string }) => p.name === publicName)).toMatchObject({ id: `r${rows[0].id}`, userId: player.user.id });
   });
 
   it("an unknown username or a sponsor's account is a 400 that changes nothing", async () => {

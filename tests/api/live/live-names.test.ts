@@ -1,7 +1,7 @@
 import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { liveTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
+import { liveTournaments, tournamentRegistrations, users } from "../../../src/server/db/schema/index";
 import { createPlayer, createSponsor, injectAs, listeningApp, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { createLiveTournament, sseReader } from "./live-helpers";
 
@@ -9,19 +9,24 @@ const ctx = setupTestApp();
 const server = listeningApp(ctx);
 
 describe("the names public live views show", () => {
-  it("a registrant's own name, or 'Player N' for one who gave none; never a username or e-mail address", async () => {
+  it("a registrant's public name (given name, else username), or 'Player N' by their choice; never an e-mail or legal name", async () => {
     const sponsor = await createSponsor(ctx.db);
-    // two named registrants first, then one with only a first name and one with no name at all
+    // two named registrants first, then one with only a first name, one with no name, one who appears as Player N
     const { tournament, entrants } = await createLiveTournament(ctx.db, sponsor, 2);
     const firstOnly = await createPlayer(ctx.db, { firstName: "Lena", lastName: null, username: uniqueName("lena_login") });
     const nameless = await createPlayer(ctx.db, { firstName: null, lastName: "  ", username: uniqueName("shark_login"), email: `${uniqueName("shark")}@example.com` });
-    for (const p of [firstOnly, nameless]) {
+    const hidden = await createPlayer(ctx.db, { firstName: "Greta", lastName: "Hidden", username: uniqueName("greta_login") });
+    await ctx.db.update(users).set({ appearAsPlayerNumber: true, verifiedName: "Greta Legal Hidden" }).where(eq(users.id, hidden.user.id));
+    await ctx.db.update(users).set({ verifiedName: "Sharkey Legalname" }).where(eq(users.id, nameless.user.id));
+    for (const p of [firstOnly, nameless, hidden]) {
       await ctx.db.insert(tournamentRegistrations).values({ tournamentId: tournament.id, userId: p.user.id, userRole: "player" });
     }
-    const everyone: TestUser[] = [...entrants, firstOnly, nameless];
-    const expected = [...entrants.map((e) => `${e.user.firstName} ${e.user.lastName}`), "Lena", "Player 4"];
+    const everyone: TestUser[] = [...entrants, firstOnly, nameless, hidden];
+    // decision 212 (issue 37 item 3): the name the player page shows; the one who chose it is Player 5
+    const expected = [...entrants.map((e) => `${e.user.firstName} ${e.user.lastName}`), "Lena", nameless.user.username, "Player 5"];
     const id = String(tournament.id);
-    const leaks = (text: string) => everyone.flatMap((u) => [u.user.username, u.user.email ?? ""].filter((s) => s && text.includes(s)));
+    const secrets = [...everyone.map((u) => u.user.email ?? ""), hidden.user.username, "Greta", "Legal", "Legalname"].filter(Boolean);
+    const leaks = (text: string) => secrets.filter((s) => text.includes(s));
 
     const before = await ctx.app.inject({ method: "GET", url: `/api/live/${id}` });
     expect(before.statusCode).toBe(200);

@@ -20,6 +20,9 @@ import { useCheckoutCampaign } from "./api/get-checkout-campaign";
 import { usePaymentsConfig } from "./api/get-payments-config";
 import { recordInvestment } from "./api/record-investment";
 import { releasePayment } from "./api/release-payment";
+import { useMyHold } from "./api/get-my-hold";
+import { cancelHold } from "./api/cancel-hold";
+import { PaymentInProgress } from "./payment-in-progress";
 import type { PaymentFormProps } from "./payment-form-props";
 import { CHECKOUT_MOVED_MESSAGE, openCheckoutChannel, type CheckoutChannel } from "./checkout-tabs";
 import { releaseWithBeacon } from "./release-beacon";
@@ -77,6 +80,9 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
   // read again on every opening: lists do not carry reservedAmount, and what others hold changes by the minute
   const fresh = useCheckoutCampaign(given.id, !demo);
   const campaign = fresh.data ?? given;
+  // an unfinished checkout of this investor's (a tab closed at the card step): offered first, to resume or cancel
+  const myHold = useMyHold(given.id, !demo && can(user?.role, "invest"));
+  const [holdHandled, setHoldHandled] = useState(false);
   const [amount, setAmount] = useState(given.minStake);
   // after the first Continue the amount's message follows the typing, next to the field
   const [amountTried, setAmountTried] = useState(false);
@@ -181,6 +187,7 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
 
   /** Places the hold and tells other tabs, whose checkout for this campaign the server has just replaced. */
   async function holdFor(value: string): Promise<void> {
+    setHoldHandled(true);
     const created = await createPaymentIntent(campaign.id, value);
     unpaid.current = created.paymentIntentId;
     setMovedAway(false);
@@ -228,6 +235,53 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
     unpaid.current = null;
     setIntent(null);
     setCardError(null);
+  }
+
+  // only an answer read since this opening: a cached one may name a hold already released or replaced
+  const holdKnown = myHold.isFetchedAfterMount || myHold.fetchStatus === "idle";
+  const openHold = !holdHandled && !intent && myHold.isFetchedAfterMount ? myHold.data?.hold : null;
+  if (openHold) {
+    return (
+      <PaymentInProgress
+        hold={openHold}
+        title={`${campaign.playerName} · ${campaign.tournament}`}
+        onResume={() => {
+          // the same payment and client secret: the card step again, its hold unchanged
+          setHoldHandled(true);
+          unpaid.current = openHold.paymentIntentId;
+          setIntent(openHold);
+          channel.current?.announce({ campaignId: campaign.id, paymentIntentId: openHold.paymentIntentId });
+        }}
+        onCancel={async () => {
+          try {
+            const { released } = await cancelHold(openHold.paymentIntentId);
+            toast(
+              released
+                ? { title: "Payment canceled", description: `The ${formatMoney2(openHold.amount)} held for you is free again. Nothing was charged.` }
+                : { title: "Payment already ended", description: "That payment was no longer open. Nothing was charged." },
+            );
+          } catch (err) {
+            toast({ title: "Could not cancel", description: errorMessage(err, "Please try again."), variant: "destructive" });
+          }
+          // the cap and what is left, without this hold: read again before the amount form shows them
+          await Promise.all([fresh.refetch(), myHold.refetch()]);
+        }}
+      />
+    );
+  }
+  // until the investor's own unfinished checkout is known, the cap it uses up would show as "Max $0"
+  if (!holdHandled && !intent && !holdKnown) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle className="sr-only">Invest in Campaign</DialogTitle>
+          <DialogDescription className="sr-only">Checking for a payment in progress</DialogDescription>
+        </DialogHeader>
+        <div className="flex justify-center py-10">
+          <Spinner className="h-6 w-6" label="Loading" />
+        </div>
+      </>
+    );
   }
 
   if (intent) {

@@ -12,6 +12,9 @@ import { Progress } from "@client/components/ui/progress";
 import { cn } from "@client/lib/utils";
 import { DemoClockCallout } from "./demo-clock-callout";
 import { ELITE_PLAYERS, FEATURED_TOURNAMENTS, TOP_ROI_PLAYERS } from "./sample-data";
+import { useLandingPlayers } from "./api/get-landing-players";
+import { RealOpenCampaigns, RealTopPlayers } from "./real-players";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 const STATUS_STYLE = {
   Open: "success",
@@ -21,6 +24,10 @@ const STATUS_STYLE = {
 
 /** The sample tournaments and players under the landing page's first screen: loaded after the first paint. */
 export default function LandingShowcase() {
+  // the players are the database's (issue 37 item 7); the spec's sample cards only on an empty database, as examples
+  const players = useLandingPlayers();
+  const sample = players.data?.sample === true;
+  const pending = players.isLoading ? <Skeleton className="h-64 w-full" aria-busy="true" /> : players.error ? <p className="text-sm text-muted-foreground">The players could not be loaded.</p> : null;
   return (
     <>
     {/* the live clock's playground, for visitors too (issue 25); here, so the landing's first script stays as small */}
@@ -61,8 +68,15 @@ export default function LandingShowcase() {
     </section>
 
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="roi-heading">
-      <SectionTitle id="roi-heading" icon={<TrendingUp />} title="Top ROI Players" subtitle="The professionals who returned the most to their backers." />
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <SectionTitle
+        id="roi-heading"
+        icon={<TrendingUp />}
+        title="Top ROI Players"
+        subtitle={players.data && !sample ? `By verified record: events settled by a StakeLine tournament clock, at least ${players.data.minVerifiedEvents} each.` : "The professionals who returned the most to their backers."}
+      />
+      {sample && <ExampleNote />}
+      {pending ?? (!sample && players.data ? <RealTopPlayers data={players.data} /> : null)}
+      {sample && <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {TOP_ROI_PLAYERS.map((p, i) => (
           <Card key={p.id}>
             <CardContent className="space-y-4 pt-5">
@@ -75,6 +89,9 @@ export default function LandingShowcase() {
                   <p className="truncate font-semibold">{p.name}</p>
                   <p className="truncate text-xs text-muted-foreground">{p.recentTournament}</p>
                 </div>
+                <Badge variant="outline" className="ml-auto">
+                  Example
+                </Badge>
               </div>
               <p className="text-3xl font-extrabold text-emerald-400">+{p.roi}% ROI</p>
               <dl className="grid grid-cols-3 gap-2 text-xs">
@@ -88,12 +105,14 @@ export default function LandingShowcase() {
             </CardContent>
           </Card>
         ))}
-      </div>
+      </div>}
     </section>
 
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="elite-heading">
       <SectionTitle id="elite-heading" icon={<Award />} title="Elite Players" subtitle="Selling action in upcoming events." />
-      <div className="grid gap-5 md:grid-cols-3">
+      {sample && <ExampleNote />}
+      {pending ?? (!sample && players.data ? <RealOpenCampaigns data={players.data} /> : null)}
+      {sample && <div className="grid gap-5 md:grid-cols-3">
         {ELITE_PLAYERS.map((p) => (
           <Card key={p.id}>
             <CardContent className="space-y-4 pt-5">
@@ -103,6 +122,7 @@ export default function LandingShowcase() {
                   <p className="truncate font-semibold">{p.name}</p>
                   <p className="truncate text-xs text-muted-foreground">{p.tournament}</p>
                 </div>
+                <Badge variant="outline">Example</Badge>
                 <span className="flex items-center gap-1 text-sm font-semibold text-primary" aria-label={`Rating ${p.rating} out of 5`}>
                   <Star className="h-4 w-4 fill-current" /> {p.rating}
                 </span>
@@ -132,9 +152,18 @@ export default function LandingShowcase() {
             </CardContent>
           </Card>
         ))}
-      </div>
+      </div>}
     </section>
     </>
+  );
+}
+
+/** The spec's sample cards appear only on an empty database, and say they are examples. */
+function ExampleNote() {
+  return (
+    <p role="note" className="mb-4 rounded-md border border-dashed p-3 text-xs text-muted-foreground" data-testid="sample-note">
+      Example cards: no player has a record here yet. Real players appear as soon as they do.
+    </p>
   );
 }
 

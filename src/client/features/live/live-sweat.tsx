@@ -5,6 +5,7 @@ import { paths } from "@client/lib/routes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { campaignMilestone, useRefreshOnMilestone } from "./components/campaign-refresh";
 import { dealLine } from "./components/deal-panel";
+import { whereToFind } from "./components/find-player";
 import { LiveDot, PlayerLiveStatusCard, statusLine, WatchLiveLink } from "./components/player-live-status";
 import { useSweatTournament } from "./components/use-sweat";
 import { liveCampaignsByTournament, type LiveCampaign } from "./live-stakes";
@@ -40,6 +41,8 @@ function TournamentLines({ tournamentId, campaigns }: { tournamentId: number; ca
       {campaigns.map((c) => {
         const status = live.statusOf(c.playerId);
         const deal = dealLine(live.data?.state, c.playerId);
+        // the backer knows their player by name; the displays may show a seat order (decision 212)
+        const where = whereToFind(live.data?.state, c.playerId, c.playerName);
         return (
           <li key={c.campaignId} className="flex items-center gap-3 py-3" data-testid="live-stake-line">
             <LiveDot on={running && status?.kind !== "eliminated"} />
@@ -58,6 +61,11 @@ function TournamentLines({ tournamentId, campaigns }: { tournamentId: number; ca
                 {deal && ` · ${deal}`}
                 {!live.connected && " (reconnecting)"}
               </p>
+              {where && (
+                <p className="text-sm text-muted-foreground" data-testid="live-stake-where">
+                  {where}
+                </p>
+              )}
             </div>
             <WatchLiveLink tournamentId={tournamentId} compact />
           </li>

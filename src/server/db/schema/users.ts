@@ -16,6 +16,9 @@ export const users = pgTable(
     // "e-mail me about" settings in Profile
     emailMoneyEvents: boolean("email_money_events").notNull().default(true),
     emailTournamentEvents: boolean("email_tournament_events").notNull().default(true),
+    // public screens (displays, table displays, moves, results) show "Player N" in place of their public name
+    // (issue 37 item 3, decision 212); their phone, the console and their backers still see the name
+    appearAsPlayerNumber: boolean("appear_as_player_number").notNull().default(false),
     phone: text("phone"),
     bio: text("bio"),
     location: text("location"),

@@ -2,8 +2,6 @@ import type { Campaign } from "@core/contracts/campaigns";
 import { formatDate } from "@core/format";
 import { formatMoney } from "@core/money";
 import { playerPath } from "@core/player-path";
-import { NO_RATING_LABEL } from "@core/rating";
-import { recordBasisText } from "@core/record-basis";
 import { nameInitials } from "@core/user-display";
 import { CalendarDays, Star } from "lucide-react";
 import type { ReactNode } from "react";
@@ -17,6 +15,7 @@ import { fundingPercent, remainingAmount } from "./campaign-display";
 import { InvestButton } from "./invest-button";
 import { VerifiedBadge } from "./verified-badge";
 import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
+import { RoiFigure } from "@client/components/roi-figure";
 
 export interface CampaignCardProps {
   campaign: Campaign;
@@ -54,7 +53,6 @@ export function RatingStars({ rating }: { rating: number }) {
 /** A campaign as a card (marketplace §2 "Campaign card"), compact or with full details. */
 export function CampaignCard({ campaign: c, showFullDetails = false, action, investLabel = "Invest", demo, className }: CampaignCardProps) {
   const percent = fundingPercent(c);
-  const ratingText = c.rating === null ? NO_RATING_LABEL : `${c.rating}%`;
   return (
     <Card data-testid="campaign-card" className={cn("flex h-full flex-col transition-colors hover:border-primary/40", className)}>
       <CardContent className="flex flex-1 flex-col gap-4 pt-5">
@@ -91,21 +89,16 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
         <div className="grid grid-cols-2 gap-3 rounded-md bg-muted/50 p-3">
           <Stat
             label="ROI"
-            title="Player rating, 0-100, from the player's closed campaigns"
             value={
-              <span className={cn(c.rating === null && "text-sm font-medium text-muted-foreground")}>
-                {ratingText}
+              <>
+                {/* the player's one ROI, as their page and the dialog show it (issue 37 item 6); the rating's stars on /demo */}
+                <RoiFigure roi={c.playerRoi} />
                 {demo && c.rating !== null && (
-                  <span className="ml-2 align-middle">
+                  <span className="mt-1 block" title="Player rating, 0-100, from the player's closed campaigns">
                     <RatingStars rating={c.rating} />
                   </span>
                 )}
-                {c.ratingBasis && (
-                  <span className="block text-xs font-normal text-muted-foreground" data-testid="rating-basis">
-                    {recordBasisText(c.ratingBasis)}
-                  </span>
-                )}
-              </span>
+              </>
             }
           />
           <Stat label="Offered" value={`${c.playerOfferedPercentage}%`} />

@@ -28,6 +28,7 @@ import { CampaignOutcomeCard, isFinished } from "../components/campaign-outcome"
 import { fundingPercent, remainingAmount } from "../components/campaign-display";
 import { InvestCallToAction, investsFromHere } from "../components/invest-call-to-action";
 import { FairPriceNote, ReservedNote } from "@client/features/investing";
+import { RoiFigure } from "@client/components/roi-figure";
 import { OwnerPanel } from "../components/owner-panel";
 import { OverduePayoutsNote } from "../components/overdue-payouts-note";
 import { dayTwoLabel } from "@core/day-two";
@@ -148,11 +149,19 @@ function Detail({ c }: { c: Campaign }) {
                     )}
                   </div>
                 )}
+                {/* the player's one ROI, as the card, the dialog and their page show it (issue 37 item 6) */}
+                {c.playerRoi && c.playerRoi.roi !== null && (
+                  <p className="mt-2 flex flex-wrap items-start gap-x-2 text-sm" data-testid="campaign-roi">
+                    <span className="text-muted-foreground">ROI</span>
+                    {/* what it rests on is said once, beside the rating below */}
+                    <RoiFigure roi={c.playerRoi} showShortBasis={false} />
+                  </p>
+                )}
                 <div className="mt-2">
                   {c.rating === null ? (
                     <span className="text-sm text-muted-foreground">New player — no closed campaigns yet</span>
                   ) : (
-                    <span title={`Rating ${c.rating} out of 100 from closed campaigns`}>
+                    <span title={`Rating ${c.rating} out of 100 from closed campaigns (cash rate and return)`}>
                       <Stars rating={c.rating} />
                     </span>
                   )}

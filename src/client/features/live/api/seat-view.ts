@@ -102,3 +102,14 @@ export function useRevokeSeatLink(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: seatLinksKey(id) }),
   });
 }
+
+/**
+ * POST /api/live/{id}/deal/accept from the phone (decision 212): the signed-in player accepts the proposal their seat
+ * view shows; the view is read again at once (its stream brings the same change a moment later).
+ */
+export function useAcceptSeatDeal(token: string, tournamentId: string) {
+  return useMutation({
+    mutationFn: (proposalId: number) => apiRequest("POST", `/api/live/${encodeURIComponent(tournamentId)}/deal/accept`, { proposalId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: seatKey(token) }),
+  });
+}

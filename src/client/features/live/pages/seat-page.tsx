@@ -2,14 +2,15 @@ import { clockView, formatClock } from "@core/live/clock";
 import { ordinal } from "@core/live/prize-table";
 import type { SeatView } from "@core/live/seat-view";
 import { centsToDecimal, formatMoney2 } from "@core/money";
-import { ArrowRight, Handshake, Trophy } from "lucide-react";
+import { ArrowRight, Check, Handshake, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { FullPageSpinner } from "@client/components/ui/spinner";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { authLink, paths } from "@client/lib/routes";
-import { useSeatView, type SeatViewData } from "../api/seat-view";
+import { useAuth } from "@client/features/auth";
+import { useAcceptSeatDeal, useSeatView, type SeatViewData } from "../api/seat-view";
 import { bigBlinds, formatChips } from "../components/format";
 import { ReconnectingNotice } from "../components/live-frame";
 import { useNow } from "../components/use-live-clock";
@@ -41,7 +42,7 @@ export default function SeatPage() {
   return (
     <>
       <ReconnectingNotice connected={seat.connected} />
-      <Seat data={seat.data} />
+      <Seat data={seat.data} token={token} />
     </>
   );
 }
@@ -58,7 +59,7 @@ function Box({ label, value, sub, testId }: { label: string; value: ReactNode; s
   );
 }
 
-function Seat({ data }: { data: SeatViewData }) {
+function Seat({ data, token }: { data: SeatViewData; token: string }) {
   const { view: v } = data;
   const now = useNow(500, v.clock.status === "running");
   const clock = clockView(v.clock, Math.max(now, data.clientTime) + (data.serverTime - data.clientTime));
@@ -129,27 +130,52 @@ function Seat({ data }: { data: SeatViewData }) {
         {!out && p.bountyCents > 0 && <Box label="Your bounty" value={money(p.bountyCents)} sub={p.bountyWonCents > 0 ? `Won ${money(p.bountyWonCents)}` : undefined} />}
       </dl>
 
-      {v.deal && <DealNote view={v} />}
+      {v.deal && <DealNote view={v} token={token} />}
     </main>
   );
 }
 
-function DealNote({ view }: { view: SeatView }) {
+/**
+ * The deal where the player is (issue 37 item 4, decision 212): their share and Accept on their own phone. Accepting
+ * needs a sign-in; the sign-in comes back to this seat view, and the acceptance names the proposal shown here.
+ */
+function DealNote({ view, token }: { view: SeatView; token: string }) {
   const deal = view.deal!;
+  const { user, isLoading } = useAuth();
+  const accept = useAcceptSeatDeal(token, view.tournamentId);
   return (
     <section className="space-y-2 rounded-lg border border-amber-500/40 bg-card p-4" data-testid="seat-deal">
       <p className="flex items-center gap-2 font-bold">
-        <Handshake className="h-5 w-5 text-amber-300" aria-hidden /> {deal.status === "made" ? "Deal made" : "Deal proposed"}: {money(deal.amountCents)}
+        <Handshake className="h-5 w-5 shrink-0 text-amber-300" aria-hidden /> {deal.status === "made" ? "Deal made" : "Deal proposed"}
       </p>
-      {deal.playForCents > 0 && <p className="text-sm">{money(deal.playForCents)} left to play for.</p>}
+      <p className="text-lg">
+        Your share of the deal:{" "}
+        <span className="font-bold tabular-nums text-primary" data-testid="seat-deal-amount">
+          {money(deal.amountCents)}
+        </span>
+      </p>
+      {deal.playForCents > 0 && <p className="text-sm">{money(deal.playForCents)} left to play for: the winner takes it on top of their amount.</p>}
       {deal.status === "proposed" &&
         (deal.accepted ? (
-          <p className="text-sm text-muted-foreground">You accepted. Waiting for {deal.waitingFor} more.</p>
+          <p className="text-sm text-muted-foreground" role="status" data-testid="seat-deal-accepted">
+            You accepted. Waiting for {deal.waitingFor} more.
+          </p>
+        ) : isLoading ? null : user ? (
+          <>
+            <Button className="w-full" onClick={() => accept.mutate(deal.proposalId)} disabled={accept.isPending} data-testid="seat-deal-accept">
+              <Check /> Accept {money(deal.amountCents)}
+            </Button>
+            {accept.error && (
+              <p className="text-sm text-destructive" role="alert">
+                {errorMessage(accept.error)}
+              </p>
+            )}
+          </>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">Accepting needs you to sign in.</p>
+            <p className="text-sm text-muted-foreground">Accepting needs you to sign in. You come back here.</p>
             <Button asChild className="w-full">
-              <Link href={authLink(undefined, "login", paths.tournamentView(view.tournamentId))}>Sign in to accept</Link>
+              <Link href={authLink(undefined, "login", `/seat/${encodeURIComponent(token)}`)}>Sign in to accept</Link>
             </Button>
           </>
         ))}

@@ -15,7 +15,9 @@ import { useCreateReview, useReviewState } from "../api/reviews";
 export function ReviewForm({ campaignId, signedIn }: { campaignId: number; signedIn: boolean }) {
   const state = useReviewState(campaignId, signedIn);
   const create = useCreateReview(campaignId);
-  const [rating, setRating] = useState("5");
+  // no preset: a rating the backer did not choose would count in the player's average (issue 37)
+  const [rating, setRating] = useState("");
+  const [missing, setMissing] = useState(false);
   const [comment, setComment] = useState("");
   if (create.isSuccess) {
     return (
@@ -29,6 +31,10 @@ export function ReviewForm({ campaignId, signedIn }: { campaignId: number; signe
   if (!signedIn || !state.data?.canReview) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (rating === "") {
+      setMissing(true);
+      return;
+    }
     create.mutate({ rating: Number(rating), comment });
   };
   return (
@@ -41,13 +47,30 @@ export function ReviewForm({ campaignId, signedIn }: { campaignId: number; signe
         <form onSubmit={submit} className="space-y-3">
           <div className="space-y-1">
             <Label htmlFor="review-rating">Rating</Label>
-            <NativeSelect id="review-rating" value={rating} onChange={(e) => setRating(e.target.value)}>
+            <NativeSelect
+              id="review-rating"
+              value={rating}
+              aria-invalid={missing}
+              aria-describedby={missing ? "review-rating-missing" : undefined}
+              onChange={(e) => {
+                setRating(e.target.value);
+                setMissing(false);
+              }}
+            >
+              <option value="" disabled>
+                Choose a rating
+              </option>
               {["5", "4", "3", "2", "1"].map((v) => (
                 <option key={v} value={v}>
                   {v} out of 5
                 </option>
               ))}
             </NativeSelect>
+            {missing && (
+              <p id="review-rating-missing" role="alert" className="text-sm text-destructive">
+                Please choose a rating
+              </p>
+            )}
           </div>
           <div className="space-y-1">
             <Label htmlFor="review-comment">Comment</Label>

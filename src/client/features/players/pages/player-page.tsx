@@ -1,3 +1,5 @@
+import type { PlayerRoiResponse } from "@core/contracts/player-roi";
+import { finalPositionLabel } from "@core/contracts/final-position";
 import type { PlayerProfile, PlayerReview } from "@core/contracts/players";
 import { formatDate } from "@core/format";
 import { formatMoney } from "@core/money";
@@ -6,7 +8,9 @@ import { reviewSummaryText } from "@core/player-record";
 import { PAYOUT_DUE_DAYS } from "@core/payback";
 import { nameInitials } from "@core/user-display";
 import { ArrowLeft, ShieldCheck, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
+import { RoiFigure } from "@client/components/roi-figure";
 import { Avatar, AvatarFallback, AvatarImage } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -18,15 +22,17 @@ import { paths } from "@client/lib/routes";
 import { usePlayer } from "../api/get-player";
 import { ResultsChart } from "../components/results-chart";
 import { PaybackFigures } from "../components/payback-figures";
+import { OpenCampaigns } from "../components/open-campaigns";
 
 const percent = (v: number | null) => (v === null ? "—" : `${v.toFixed(1)}%`);
 const signedPercent = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)}%`);
 
-function Figures({ title, note, f, testId }: { title: string; note: string; f: RecordFigures; testId: string }) {
-  const rows: Array<[string, string]> = [
+function Figures({ title, note, f, roi, testId }: { title: string; note: string; f: RecordFigures; roi: PlayerRoiResponse; testId: string }) {
+  const rows: Array<[string, ReactNode]> = [
     ["Events", String(f.events)],
     ["In the money", percent(f.itmPercent)],
-    ["ROI", signedPercent(f.roi)],
+    // the one ROI of this part, its money a tap away (issue 37 item 6)
+    ["ROI", f.roi === null ? signedPercent(null) : <RoiFigure roi={roi} showShortBasis={false} testId={`${testId}-roi`} />],
     ["Staked by backers", formatMoney(f.staked)],
     ["Backers' net return", formatMoney(f.backersNet)],
   ];
@@ -65,18 +71,18 @@ function ResultsTable({ results }: { results: PlayerProfile["results"] }) {
             <th className="pb-2 font-medium">Field</th>
             <th className="pb-2 font-medium">Finish</th>
             <th className="pb-2 text-right font-medium">Prize</th>
-            <th className="pb-2 font-medium">Record</th>
+            <th className="pb-2 pl-3 font-medium">Record</th>
           </tr>
         </thead>
         <tbody>
           {results.map((r, i) => (
             <tr key={`${r.date}-${r.event}-${i}`} className="border-t border-border">
-              <td className="py-2 tabular-nums">{formatDate(r.date)}</td>
+              <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{formatDate(r.date)}</td>
               <td className="py-2">{r.verified && r.tournamentId ? <Link href={`/tournament/${r.tournamentId}/view`} className="text-primary hover:underline">{r.event}</Link> : r.event}</td>
               <td className="py-2 tabular-nums">{r.fieldSize ?? "—"}</td>
-              <td className="py-2 tabular-nums">{r.finish ?? "—"}</td>
+              <td className="py-2 pr-3 tabular-nums">{r.finish === null ? "—" : finalPositionLabel(r.finish)}</td>
               <td className="py-2 text-right tabular-nums">{formatMoney(r.prize)}</td>
-              <td className="py-2">{r.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="secondary">Self-reported</Badge>}</td>
+              <td className="py-2 pl-3">{r.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="secondary">Self-reported</Badge>}</td>
             </tr>
           ))}
         </tbody>
@@ -119,15 +125,28 @@ function Profile({ p }: { p: PlayerProfile }) {
               Suspended
             </Badge>
           )}
+          {/* the one ROI, the figure the cards, campaign pages and the invest dialog show for this player */}
+          <p className="flex flex-wrap items-start gap-x-2 text-sm">
+            <span className="text-muted-foreground">ROI</span>
+            <RoiFigure roi={p.roi} />
+          </p>
+          {/* the seller proved who they are (decision 204); the legal name itself is never sent to the page */}
+          {p.identityVerified && (
+            <Badge variant="success" className="mt-1" data-testid="player-id-verified">
+              <ShieldCheck className="h-3 w-3" /> ID verified
+            </Badge>
+          )}
           <p className="text-sm text-muted-foreground" data-testid="review-summary">
             Backers' reviews: {reviewSummaryText(p.rating.average, p.rating.count)}
           </p>
         </div>
       </div>
 
+      <OpenCampaigns campaigns={p.openCampaigns} />
+
       <div className="grid gap-4 md:grid-cols-2">
-        <Figures testId="record-verified" title="Verified record" note="Events settled by a StakeLine tournament clock" f={p.verified} />
-        <Figures testId="record-self-reported" title="Self-reported record" note="Events closed by the player with the result they entered" f={p.selfReported} />
+        <Figures testId="record-verified" title="Verified record" note="Events settled by a StakeLine tournament clock" f={p.verified} roi={p.roiParts.verified} />
+        <Figures testId="record-self-reported" title="Self-reported record" note="Events closed by the player with the result they entered" f={p.selfReported} roi={p.roiParts.selfReported} />
       </div>
 
       <Card>

@@ -1,22 +1,26 @@
-import { CreditCard, Shield, User } from "lucide-react";
+import { CreditCard, IdCard, Shield, User } from "lucide-react";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import type { PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { IdentityCard } from "@client/features/identity";
 import { EmailSettingsCard } from "../components/email-settings-card";
 import { PaymentDetailsForm } from "../components/payment-details-form";
 import { PersonalInfoForm } from "../components/personal-info-form";
+import { PublicNameCard } from "../components/public-name-card";
 import { ProfileHeader } from "../components/profile-header";
 import { loadProfileRules } from "../components/profile-resolvers";
 import { SecurityForm } from "../components/security-form";
 
 /** The tab a link opens (/profile?tab=payment from "Add a payout method"); any other value opens Personal Info. */
-const TABS = ["personal", "payment", "security"] as const;
+const TABS = ["personal", "payment", "security", "identity"] as const;
 
 export default function ProfilePage({ user }: PageProps) {
   const asked = new URLSearchParams(useSearch()).get("tab");
-  const tab = TABS.find((t) => t === asked) ?? "personal";
+  // only players verify their identity (decision 204): the tab is theirs alone
+  const isPlayer = user.role === "player";
+  const tab = TABS.find((t) => t === asked && (t !== "identity" || isPlayer)) ?? "personal";
   // the forms' rules (zod) arrive after the page has painted, before anyone can submit (decision 110); a failed download is tried again on submit
   useEffect(() => void loadProfileRules().catch(() => undefined), []);
   return (
@@ -25,7 +29,7 @@ export default function ProfilePage({ user }: PageProps) {
       <div className="space-y-6">
         <ProfileHeader user={user} />
         <Tabs defaultValue={tab}>
-          <TabsList className="grid h-auto w-full grid-cols-3">
+          <TabsList className={`grid h-auto w-full ${isPlayer ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}`}>
             <TabsTrigger value="personal" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
               <User className="hidden h-4 w-4 sm:block" /> Personal Info
             </TabsTrigger>
@@ -35,12 +39,22 @@ export default function ProfilePage({ user }: PageProps) {
             <TabsTrigger value="security" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
               <Shield className="hidden h-4 w-4 sm:block" /> Security
             </TabsTrigger>
+            {isPlayer && (
+              <TabsTrigger value="identity" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
+                <IdCard className="hidden h-4 w-4 sm:block" /> Identity
+              </TabsTrigger>
+            )}
           </TabsList>
           <TabsContent value="personal">
             <PersonalInfoForm user={user} />
             <div className="mt-6">
               <EmailSettingsCard />
             </div>
+            {isPlayer && (
+              <div className="mt-6">
+                <PublicNameCard user={user} />
+              </div>
+            )}
           </TabsContent>
           <TabsContent value="payment">
             <PaymentDetailsForm user={user} />
@@ -48,6 +62,11 @@ export default function ProfilePage({ user }: PageProps) {
           <TabsContent value="security">
             <SecurityForm />
           </TabsContent>
+          {isPlayer && (
+            <TabsContent value="identity">
+              <IdentityCard />
+            </TabsContent>
+          )}
         </Tabs>
       </div>
     </div>
