@@ -1,6 +1,8 @@
 import type { LiveGetResponse } from "@core/live/contracts";
 import type { Tournament } from "@core/contracts/tournaments";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "../../../src/server/db/schema/index";
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { tournamentBody } from "../../../src/server/db/seed/builders";
@@ -90,6 +92,8 @@ describe("the console names registrants for the clock's controller only", () => 
     const t = await event(sponsor);
     const ada = await createPlayer(ctx.db, { firstName: "Ada", lastName: "Lovelace" });
     const shark = await nameless(createPlayer, "shark");
+    // decision 212: a nameless registrant is their username in public; "Player N" is a player's own choice
+    await ctx.db.update(users).set({ appearAsPlayerNumber: true }).where(eq(users.id, shark.user.id));
     await registerAll([ada, shark], t.id);
     const id = String(t.id);
 

@@ -1,16 +1,17 @@
 import type { LivePlayer } from "@core/live/contracts";
+import { chipLeaders } from "@core/live/leaders";
 import { cn } from "@client/lib/utils";
 import { formatChips } from "./format";
 
 export const TICKER_PLAYERS = 20;
 
-/** A scrolling line of up to 20 active players and their stacks. */
+/** A scrolling line of the 20 biggest stacks still in, ranked by chips like the leaders (chipLeaders). */
 export function Ticker({ players, large = false }: { players: LivePlayer[]; large?: boolean }) {
-  const shown = players.filter((p) => !p.isEliminated && p.chips > 0).slice(0, TICKER_PLAYERS);
+  const shown = chipLeaders(players, TICKER_PLAYERS);
   if (shown.length === 0) return null;
   const items = shown.map((p) => (
     <span key={p.id} className="mx-6 inline-flex items-baseline gap-2 whitespace-nowrap">
-      <span className="text-primary">{p.position}.</span>
+      <span className="text-primary">{p.rank}.</span>
       <span className="font-semibold">{p.name}</span>
       <span className="tabular-nums text-muted-foreground">{formatChips(p.chips)}</span>
     </span>
