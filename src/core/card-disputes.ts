@@ -1,5 +1,5 @@
 /**
- * Card disputes (chargebacks) on a stake's charge (issue 39 item 8, decision 206): what the investor and the operator
+ * Card disputes (chargebacks) on a stake's charge (decision 206): what the investor and the operator
  * are told, and the sandbox's stand-in for Stripe's dispute test card.
  */
 

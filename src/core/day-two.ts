@@ -57,7 +57,7 @@ export function dayTwoPricePerPercentCents(buyInCents: Cents, bag: number, start
  * to the cent, exactly. A Day-2 campaign is stored with it as its buy-in, so the one share formula every stake, hold
  * and payout uses gives exactly the % bought: 10% of a $100 event's 38,400 bag over 10,000 chips is worth $38.40 at
  * face value, costs $40.32 at 1.05 and is paid $80.00 of $800. (Deriving it back from the price of 1% rounded to the
- * cent stored $383.81 and paid $79.99 of $800: issue 37.)
+ * cent stored $383.81 and paid $79.99 of $800: decision 214.)
  */
 export function dayTwoValueCents(buyInCents: Cents, bag: number, startingStack: number): Cents {
   const num = BigInt(buyInCents) * BigInt(bag);

@@ -26,7 +26,7 @@ export function formatLongDate(value: string | Date | null | undefined, missing 
 
 /**
  * Activity ages: Just now, Nh ago, Nd ago (the spec's three), and Nm ago within the first hour: "Just now" on
- * 30-minute-old activity misled (issue 37), so it stays for the first minute only.
+ * 30-minute-old activity misled (decision 214), so it stays for the first minute only.
  */
 export function formatAge(createdAt: string | Date, now: Date = new Date()): string {
   const d = toDate(createdAt);

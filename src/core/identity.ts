@@ -1,7 +1,7 @@
 import type { Cents } from "./money";
 
 /**
- * Sellers verified before they raise real money (issue 39 item 6, decision 204): a player whose open campaigns
+ * Sellers verified before they raise real money (decision 204): a player whose open campaigns
  * together would raise more than $2,000 verifies their identity first. The server's campaign creation and the
  * browser's Create Campaign form both ask this one function.
  */

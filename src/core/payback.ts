@@ -4,7 +4,7 @@ import { centsToDecimal, formatMoney2, type Cents } from "./money";
  * The payback record (issue 29 item 2): every settled payout is due a fixed number of days after its settlement; the
  * player is reminded at set days after settlement while a payout stays unpaid. One place owns these days.
  *
- * What counts as paid (issue 39 item 5, decision 200, replacing decision 196's "reported paid"): Mark as Paid is the
+ * What counts as paid (decision 200, replacing decision 196's "reported paid"): Mark as Paid is the
  * player's word; only a payout its backer confirmed, one auto-confirmed after 14 days without an answer, or one an
  * operator ruled paid counts as paid, on time or late by the date the player marked it. A payout awaiting its
  * backer is still "reported", a disputed one awaits the operator, and one ruled unpaid is owed again.

@@ -1,5 +1,5 @@
 /*
- * The backer's confirmation of a payout (issue 39 items 1 and 2, decision 200). StakeLine never holds the winnings:
+ * The backer's confirmation of a payout (decision 200). StakeLine never holds the winnings:
  * the player pays outside the site and marks the payout paid; the backer then says whether the money arrived.
  *
  *   (not marked)  --player marks paid-->  awaiting

@@ -2,7 +2,7 @@ import type { LiveStoredState } from "./live/contracts";
 import { formatMoney, type Cents } from "./money";
 
 /**
- * A player's ROI, the one figure every screen shows (issue 37 item 6, docs/decisions/210-one-roi-real-landing-resume.md):
+ * A player's ROI, the one figure every screen shows (decision 210):
  * the browse card, the campaign page, the invest dialog, the player page and the landing page read it from here.
  *
  * - What a player put into an event counts every entry they paid for. A clock-settled (verified) event: the buy-in,

@@ -70,7 +70,7 @@ export const campaignResponse = z.object({
   bagChips: z.number().int().nullable().optional(),
   /** GET /api/campaigns/:id only: the player's record from their closed campaigns (fair-price guidance) */
   playerRecord: z.object({ events: z.number(), roiPercent: z.string().nullable(), smallSample: z.boolean() }).optional(),
-  /** the player's ROI, the one figure of the card, the campaign page, the dialog and the player page (issue 37 item 6) */
+  /** the player's ROI, the one figure of the card, the campaign page, the dialog and the player page (decision 210) */
   playerRoi: playerRoiResponse.optional(),
   /** the player's username, for the link to their public page /players/:username (issue 29) */
   playerUsername: z.string().optional(),

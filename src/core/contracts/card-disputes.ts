@@ -4,7 +4,7 @@ import { MAX_ID } from "./ids";
 import { RULING_NOTE_MAX } from "./operator";
 
 /**
- * Card disputes in the operator console (issue 39 item 8, decision 206): the open ones with the stake, the campaign
+ * Card disputes in the operator console (decision 206): the open ones with the stake, the campaign
  * and the investor, the review, and the sandbox's test route. The console's form checks with the same schemas.
  */
 

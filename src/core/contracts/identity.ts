@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IDENTITY_STATUSES, SANDBOX_OUTCOMES } from "../identity";
 
 /*
- * The identity verification calls (issue 39 item 6, decision 204). Documents stay with the provider (Stripe
+ * The identity verification calls (decision 204). Documents stay with the provider (Stripe
  * Identity, or the offline sandbox); the API carries only the status, never the verified name, to the player.
  */
 

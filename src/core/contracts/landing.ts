@@ -5,7 +5,7 @@ import { playerRoiResponse } from "./player-roi";
 export const LANDING_MIN_VERIFIED_EVENTS = 3;
 
 /**
- * GET /api/landing/players (issue 37 item 7): the landing page's Top ROI Players and Elite Players from the
+ * GET /api/landing/players (decision 210): the landing page's Top ROI Players and Elite Players from the
  * database. `sample` is true only on an empty database (no closed event and no open campaign): then the page shows
  * the spec's sample cards, marked as examples.
  */

@@ -20,9 +20,9 @@ export const NOTIFICATION_TYPES = [
   "swap_offered",
   "swap_accepted",
   "swap_settled",
-  /** an operator's ruling on a payout dispute, to the investor and the player (issue 39, decision 202) */
+  /** an operator's ruling on a payout dispute, to the investor and the player (decision 202) */
   "dispute_ruled",
-  /** a backer's "I was not paid", to the player; the player's answer, to the backer (issue 39, decision 200) */
+  /** a backer's "I was not paid", to the player; the player's answer, to the backer (decision 200) */
   "payout_disputed",
   "dispute_answered",
 ] as const;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_ID } from "./ids";
 
 /**
- * The operator console's contract (issue 39 items 3, 4, 7; decision 202): the open disputes with both sides' words
+ * The operator console's contract (decision 202): the open disputes with both sides' words
  * and the payout's trail, a ruling, and suspension. The same schemas check the console's forms and the server's bodies.
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paymentIntentResponse } from "./investments";
 
 /**
- * GET /api/campaigns/:id/my-hold (issue 37 item 8): the caller's own unfinished checkout on a campaign, still
+ * GET /api/campaigns/:id/my-hold (decision 210): the caller's own unfinished checkout on a campaign, still
  * holding its amount, with the same client secret, so the dialog offers "Payment in progress" with Resume and Cancel
  * instead of a cap the hold itself used up. null: none.
  */

@@ -10,7 +10,7 @@ import {
 } from "../payout-confirmation";
 
 /*
- * The bodies and answers of the backer's confirmation, the dispute and the player's answer (issue 39, decision 200):
+ * The bodies and answers of the backer's confirmation, the dispute and the player's answer (decision 200):
  * the same schemas check the browser's forms and the server's bodies. The rules are in ../payout-confirmation.ts.
  */
 

@@ -170,10 +170,10 @@ export const pendingPayoutResponse = z.object({
   }),
   /** how to reach the investor when a method fails or none is saved */
   investorContact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
-  /** the basis of the amount (issue 37): the stake's share of the winnings ("20.0000") and the result it was closed with */
+  /** the basis of the amount (decision 214): the stake's share of the winnings ("20.0000") and the result it was closed with */
   sharePercent: z.string(),
   totalWinnings: z.string(),
-  /** the backer's confirmation once marked paid, how it was paid, and any dispute with its answer (issue 39) */
+  /** the backer's confirmation once marked paid, how it was paid, and any dispute with its answer (decision 200) */
   ...confirmationFields,
 });
 export type PendingPayout = z.infer<typeof pendingPayoutResponse>;
@@ -207,7 +207,7 @@ export const myInvestmentResponse = z.object({
   payoutId: z.number().nullable(),
   /** when the player marked it paid */
   payoutPaidAt: z.string().nullable(),
-  /** the backer's confirmation of the payout, how it was paid, any dispute with the player's answer (issue 39) */
+  /** the backer's confirmation of the payout, how it was paid, any dispute with the player's answer (decision 200) */
   ...confirmationFields,
   campaignStatus: z.enum(["active", "funded", "completed", "cancelled"]),
   finalPosition: z.number().nullable(),

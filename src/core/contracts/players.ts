@@ -50,7 +50,7 @@ export const playerProfileResponse = z.object({
   username: z.string(),
   displayName: z.string(),
   avatarUrl: z.string().optional(),
-  /** suspended by an operator (issue 39 item 4): the page says so; the record stays as it was */
+  /** suspended by an operator (decision 202): the page says so; the record stays as it was */
   suspended: z.boolean(),
   /** the player verified their identity (decision 204): the page says "ID verified"; the legal name itself stays private */
   identityVerified: z.boolean(),
@@ -60,7 +60,7 @@ export const playerProfileResponse = z.object({
   roi: playerRoiResponse,
   /** the ROI of each part with what it rests on: the figures' `roi` above, with its money */
   roiParts: z.object({ verified: playerRoiResponse, selfReported: playerRoiResponse }),
-  /** the player's campaigns open for investment now (issue 37 item 9), soonest first */
+  /** the player's campaigns open for investment now (decision 210), soonest first */
   openCampaigns: z.array(
     z.object({
       id: z.number().int(),

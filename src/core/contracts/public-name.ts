@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * GET/PATCH /api/profile/public-name (issue 37 item 3, decision 212): the name public screens show the player by
+ * GET/PATCH /api/profile/public-name (decision 212): the name public screens show the player by
  * (the one their player page goes by) and whether they appear as "Player N" instead on displays, table displays,
  * moves and results. Their phone, the console and their backers still see the name.
  */

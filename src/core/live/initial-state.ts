@@ -19,7 +19,7 @@ export function seat(index: number, count: number): { tableNumber: number; seatN
 }
 
 /**
- * The name every display shows for a registered entrant (issue 37 item 3, decision 212): their public name, the one
+ * The name every display shows for a registered entrant (decision 212): their public name, the one
  * their player page goes by (the name they gave, else their username), so the displays, the moves, the results and
  * the console agree. A player who chose in Profile to appear as "Player N" is "Player <their seat order>" on every
  * public screen; their own phone, the console (knownAsName, GET /api/live/:id/names) and their backers still name

@@ -7,7 +7,7 @@ type LateEntryState = Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCent
 const money = (cents: Cents) => formatMoney(centsToDecimal(cents));
 
 /**
- * What a late entry adds to the prize pool, as the Add Late Registration dialog says it (issue 37: it said "one
+ * What a late entry adds to the prize pool, as the Add Late Registration dialog says it (decision 214: it said "one
  * buy-in" where a PKO entry adds the buy-in less its bounty, and a guarantee not yet passed takes nothing more).
  * The same arithmetic as the clock's pool (entriesPoolCents), so the sentence and the pool never disagree.
  */

@@ -171,7 +171,7 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
     (r) => ({ subject: `hold ${str(r.id)}`, detail: `still open on campaign ${str(r.campaign_id)}, which is ${str(r.status)}` }),
   );
 
-  // issue 39 item 7 (decision 202): a ruling moves money owed, so it must be on the append-only trail
+  // decision 202: a ruling moves money owed, so it must be on the append-only trail
   await check(
     "trail",
     "every ruled payout has its trail: a ruled dispute has the dispute.ruled row of its payout",

@@ -120,7 +120,7 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
       db,
       rows.map((r) => r.playerId),
     ),
-    // the card's "ROI" is the player's one ROI (issue 37 item 6), the figure their page and the dialog show
+    // the card's "ROI" is the player's one ROI (decision 210), the figure their page and the dialog show
     playerRoisFor(
       db,
       rows.map((r) => r.playerId),

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { investments, paymentIntents, type CampaignRow } from "../db/schema/index";
 
 /**
- * The player's record for the fair-price guidance: the one ROI (src/core/player-roi.ts, issue 37 item 6) with the
+ * The player's record for the fair-price guidance: the one ROI (src/core/player-roi.ts, decision 210) with the
  * number of events it rests on, so the dialog says what the card and the player page say.
  */
 export async function playerRecordFor(db: Db, playerId: number): Promise<PlayerRecord> {

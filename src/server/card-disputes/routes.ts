@@ -4,7 +4,7 @@ import { currentUser, requireOperator } from "../auth/guards";
 import { listOpenCardDisputes, reviewCardDispute } from "./review";
 
 /**
- * The operator console's card disputes (issue 39 item 8, decision 206). Like every /api/operator/* route, each
+ * The operator console's card disputes (decision 206). Like every /api/operator/* route, each
  * checks operator rights itself: 401 signed out, 403 for everyone else.
  */
 export const cardDisputeRoutes: FastifyPluginAsyncZod = async (app) => {

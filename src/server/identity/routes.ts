@@ -24,7 +24,7 @@ const startRateLimit = {
 const playersOnly = requireRole("player", IDENTITY_MESSAGES.playersOnly);
 
 /**
- * Identity verification (issue 39 item 6, decision 204), by the provider PAYMENTS chooses (payments/index.ts): Stripe
+ * Identity verification (decision 204), by the provider PAYMENTS chooses (payments/index.ts): Stripe
  * Identity's hosted flow and its signed webhook (payments/stripe/dispatch.ts), or the sandbox, whose complete route
  * exists only then.
  */

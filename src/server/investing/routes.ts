@@ -63,7 +63,7 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  // an abandoned checkout (issue 37 item 8): the caller's own open hold, to resume or cancel; only ever their own
+  // an abandoned checkout (decision 210): the caller's own open hold, to resume or cancel; only ever their own
   app.get(
     "/api/campaigns/:id/my-hold",
     { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: myHoldResponse } } },

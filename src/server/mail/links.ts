@@ -85,7 +85,7 @@ export function unsubscribeUrl(config: Config, userId: number, topic: MailTopic)
   return publicUrl(config, `/api/mail/unsubscribe?token=${encodeURIComponent(unsubscribeToken(config, userId, topic))}`);
 }
 
-/** What a payout mail's one-click link does (issue 39, decision 200): confirm the payout, or open a dispute. */
+/** What a payout mail's one-click link does (decision 200): confirm the payout, or open a dispute. */
 export type PayoutLinkAction = "confirm" | "dispute";
 
 const payoutLinkPayload = (payoutId: number, investorId: number, action: PayoutLinkAction) => `${payoutId}.${investorId}.${action}`;

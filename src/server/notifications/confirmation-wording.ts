@@ -2,7 +2,7 @@ import { formatMoney2 } from "@core/money";
 import type { EventMessages } from "./event-facts";
 
 /*
- * What a backer's dispute and the player's answer say (issue 39 item 2, decision 200): the player is told of the
+ * What a backer's dispute and the player's answer say (decision 200): the player is told of the
  * dispute with the backer's words, the backer of the answer with the player's. Bell and mail, under the money topic.
  * (Marking a payout paid is told by payout_paid, whose mail carries the signed Confirm / "I was not paid" links.)
  */

@@ -129,7 +129,7 @@ export type RecordedEvent =
       investorName: string;
       tournament: string;
       amount: string;
-      /** the payout the investor is asked to confirm (issue 39), with how the player says they paid it */
+      /** the payout the investor is asked to confirm (decision 200), with how the player says they paid it */
       payoutId: number;
       method: string | null;
       reference: string | null;

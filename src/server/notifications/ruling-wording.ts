@@ -2,7 +2,7 @@ import { formatMoney2 } from "@core/money";
 import type { EventMessages } from "./event-facts";
 
 /*
- * What an operator's ruling on a payout dispute says (issue 39 item 3, decision 202): both parties are told; on
+ * What an operator's ruling on a payout dispute says (decision 202): both parties are told; on
  * "unpaid" the player is asked to pay again from Pay Investors. Bell and mail, under the money topic.
  */
 

@@ -22,7 +22,7 @@ import { reinstateUser, suspendUser } from "./suspension";
 import { payoutTrail } from "./trail-view";
 
 /**
- * The operator console's calls (issue 39 items 3, 4, 7; decision 202). Every route checks operator rights itself
+ * The operator console's calls (decision 202). Every route checks operator rights itself
  * (requireOperator: 401 signed out, 403 for everyone else), whatever the caller's role.
  */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ export const AUTO_CONFIRM_INTERVAL_MS = 15 * 60 * 1000;
 export const AUTO_CONFIRM_BATCH = 500;
 
 /**
- * Auto-confirms the payouts still awaiting their backer AUTO_CONFIRM_DAYS after the player marked them paid (issue 39
+ * Auto-confirms the payouts still awaiting their backer AUTO_CONFIRM_DAYS after the player marked them paid (decision 200
  * item 1, decision 200). One transaction: the rows are picked FOR UPDATE SKIP LOCKED (a backer confirming or
  * disputing one right now keeps it, and decides it), moved only where they are still awaiting, and each gets its
  * trail row (actor null: the system) in the same commit. Safe on several instances: besides the advisory lock of

@@ -9,7 +9,7 @@ import { recordEvent } from "../notifications/record-event";
 import { recordTrail } from "../trust/trail";
 
 /*
- * The backer's confirmation and dispute, and the player's answer (issue 39 items 1 and 2, decision 200). Each runs in
+ * The backer's confirmation and dispute, and the player's answer (decision 200). Each runs in
  * one transaction with the payout row locked FOR UPDATE, so a confirm racing a dispute (or two of either) is decided
  * by whichever locks first: the other then reads the new state and gets 409. The rules are core's
  * (src/core/payout-confirmation.ts); each change writes its trail row in the same transaction.

@@ -1,7 +1,7 @@
 import { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN } from "@core/payout-confirmation";
 
 /*
- * The pages behind a payout mail's one-click links (issue 39, decision 200): server-rendered, so they work from a mail
+ * The pages behind a payout mail's one-click links (decision 200): server-rendered, so they work from a mail
  * client without the app's JavaScript or a session. The GET only shows what the button will do (mail scanners
  * follow GETs); the button POSTs with the same signed token.
  */

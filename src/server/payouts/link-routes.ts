@@ -13,7 +13,7 @@ import { payoutLinkPage, type PayoutLinkPage } from "./link-page";
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 /**
- * The payout mail's one-click links (issue 39, decision 200), signed like the unsubscribe links: GET shows what the
+ * The payout mail's one-click links (decision 200), signed like the unsubscribe links: GET shows what the
  * button will do and changes nothing (mail scanners prefetch links); POST, the page's button, confirms or opens the
  * dispute as the token's investor, through the same service (and rules) as the signed-in routes. A forged or altered
  * token is refused with 400 and changes nothing.

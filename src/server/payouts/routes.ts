@@ -57,13 +57,13 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/payouts/:id/mark-paid",
     {
       preHandler: requireRole("player", "Only players can mark payouts as paid"),
-      // optional: how and with what transfer reference it was paid (issue 39)
+      // optional: how and with what transfer reference it was paid (decision 200)
       schema: { params: campaignIdParams, body: markPaidInput, response: { 200: markPaidResponse } },
     },
     async (request) => markPayoutPaid(app.db, currentUser(request), request.params.id, request.body ?? {}),
   );
 
-  // the backer's answer to Mark as Paid, and the player's answer to a dispute (issue 39, decision 200): who may is
+  // the backer's answer to Mark as Paid, and the player's answer to a dispute (decision 200): who may is
   // decided by the payout (its investor, its player), in the service, whatever the caller's role
   app.post(
     "/api/payouts/:id/confirm",

@@ -333,7 +333,7 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
     const campaign = await lockOwnCampaign(tx, player.id, found.campaignId, "pay out");
 
     const [before] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for("update");
-    // paid, and now waiting for its backer to confirm (issue 39, decision 200)
+    // paid, and now waiting for its backer to confirm (decision 200)
     const [paid] = await tx
       .update(payouts)
       .set({ status: "paid", paidAt: now, confirmation: "awaiting", confirmedAt: null, paidMethod: how.method ?? null, paidReference: how.reference ?? null })

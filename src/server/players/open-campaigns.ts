@@ -9,7 +9,7 @@ import { startedEvents } from "../campaigns/staking-closed";
 import { eventsBetweenDays } from "../campaigns/day-two-staking";
 
 /**
- * The player's campaigns a backer can invest in now (issue 37 item 9): active (a funded one has nothing left to
+ * The player's campaigns a backer can invest in now (decision 210): active (a funded one has nothing left to
  * sell), and for a linked one, its event not yet started (staking closes at the start). Soonest event first.
  */
 export async function openCampaignsOf(db: Db, playerId: number): Promise<PlayerProfile["openCampaigns"]> {

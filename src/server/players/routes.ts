@@ -13,7 +13,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     playerProfile(app.db, request.params.username),
   );
 
-  // public: the landing page's real players (issue 37 item 7); the same answer for every visitor, so cached
+  // public: the landing page's real players (decision 210); the same answer for every visitor, so cached
   app.get("/api/landing/players", { schema: { response: { 200: landingPlayersResponse } } }, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=30");
     return landingPlayers(app.db);

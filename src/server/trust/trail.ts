@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client";
 import { trustTrail } from "../db/schema/index";
 
 /**
- * The append-only trail of trust (issue 39 item 7, decision 200): every operator action and every confirmation,
+ * The append-only trail of trust (decision 200): every operator action and every confirmation,
  * dispute, answer and ruling, written in the transaction that makes the change, with the subject before and after.
  * The table refuses updates and deletes (a trigger), so what is written here stays.
  */

@@ -1,12 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELD_FOR_REVIEW_MESSAGE } from "../../../src/core/card-disputes";
 import type { Config } from "../../../src/server/config";
 import { cardDisputes, investments, trustTrail, users } from "../../../src/server/db/schema/index";
 import { createCampaign } from "../factories";
-import { createInvestor, createPlayer, injectAs, setupTestApp } from "../helpers";
+import { createInvestor, createPlayer, setupTestApp } from "../helpers";
 import { createIntent, postInvestment } from "../investing/investing-helpers";
+import { postStripeWebhook, stripeEvent } from "../stripe-webhook";
 import { startStripeFake, type StripeFake } from "../payments/stripe-fake";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -20,18 +21,12 @@ beforeAll(async () => {
 afterAll(async () => fake?.close());
 const ctx = setupTestApp(overrides);
 
-const signer = new Stripe("sk_test_fake");
-
-function webhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const headers = { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) };
-  return injectAs(ctx.app, null, { method: "POST", url: "/api/payments/webhook", payload, headers });
-}
+const webhook = (event: object, secret = WEBHOOK_SECRET) => postStripeWebhook(ctx.app, event, secret);
 
 /** Stripe's charge.dispute.created with the fields we read (a Stripe.Dispute). */
-function disputeEvent(paymentIntentId: string | null, amount: number, id = `dp_${Math.random().toString(36).slice(2)}`) {
+function disputeEvent(paymentIntentId: string | null, amount: number, id = `dp_${randomBytes(8).toString("hex")}`) {
   const dispute = { id, object: "dispute", amount, currency: "usd", charge: "ch_test", payment_intent: paymentIntentId, reason: "fraudulent", status: "needs_response" };
-  return { id: `evt_${Math.random().toString(36).slice(2)}`, object: "event", type: "charge.dispute.created", api_version: "2024-06-20", created: Math.floor(Date.now() / 1000), data: { object: dispute } };
+  return stripeEvent("charge.dispute.created", dispute);
 }
 
 async function stakeWithStripe() {

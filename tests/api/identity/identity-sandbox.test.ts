@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { IDENTITY_LINK, IDENTITY_MESSAGES } from "../../../src/core/identity";
 import { identitySessions, trustTrail, users } from "../../../src/server/db/schema/index";
 import { createCampaign } from "../factories";
-import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
+import { toCents } from "../../../src/core/money";
+import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { createOperator } from "../operator/operator-helpers";
 
 const ctx = setupTestApp();
@@ -179,9 +180,9 @@ describe("who sees the verification", () => {
 
 describe("the $2,000 gate on POST /api/campaigns", () => {
   const body = (targetAmount: string) => ({
-    tournament: `Gate ${Math.random().toString(36).slice(2)}`,
+    tournament: uniqueName("Gate"),
     buyIn: "10000",
-    minStake: Number(targetAmount) < 100 ? targetAmount : "100",
+    minStake: (toCents(targetAmount) ?? 0) < 10_000 ? targetAmount : "100",
     targetAmount,
     playerOfferedPercentage: 50,
     tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parseForm, readBody } from "../fake-http";
 
 /** Stripe Identity's VerificationSession as the SDK reads it (the fields the app uses). */
 export interface FakeVerificationSession {
@@ -27,25 +28,6 @@ export interface IdentityFake {
   close(): Promise<void>;
 }
 
-function parseForm(body: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of new URLSearchParams(body)) {
-    const parts = rawKey.split(/\[|\]/).filter(Boolean);
-    let node = out;
-    for (let i = 0; i < parts.length - 1; i++) {
-      node[parts[i]] = (node[parts[i]] as Record<string, unknown>) ?? {};
-      node = node[parts[i]] as Record<string, unknown>;
-    }
-    node[parts[parts.length - 1]] = value;
-  }
-  return out;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /** A stand-in for Stripe Identity's verification_sessions API on 127.0.0.1, spoken to by the real SDK. */
 export async function startIdentityFake(): Promise<IdentityFake> {

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../../src/server/config";
 import { identitySessions, trustTrail, users } from "../../../src/server/db/schema/index";
 import { createPlayer, injectAs, setupTestApp, type TestUser } from "../helpers";
+import { postStripeWebhook, stripeEvent } from "../stripe-webhook";
 import { startIdentityFake, type IdentityFake } from "./identity-stripe-fake";
 
 const WEBHOOK_SECRET = "whsec_identity_secret";
@@ -23,22 +23,9 @@ beforeAll(async () => {
 afterAll(async () => fake?.close());
 const ctx = setupTestApp(overrides);
 
-const signer = new Stripe("sk_test_fake");
+const webhook = (event: object, secret = WEBHOOK_SECRET) => postStripeWebhook(ctx.app, event, secret);
 
-function webhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const headers = { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) };
-  return injectAs(ctx.app, null, { method: "POST", url: "/api/payments/webhook", payload, headers });
-}
-
-const event = (type: string, object: object) => ({
-  id: `evt_${Math.random().toString(36).slice(2)}`,
-  object: "event",
-  type,
-  api_version: "2024-06-20",
-  created: Math.floor(Date.now() / 1000),
-  data: { object },
-});
+const event = stripeEvent;
 
 const unverifiedPlayer = () => createPlayer(ctx.db, { identityStatus: "unverified", identityVerifiedAt: null, verifiedName: null });
 const userRow = async (who: TestUser) => (await ctx.db.select().from(users).where(eq(users.id, who.user.id)))[0];

@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../../src/server/config";
 import { campaigns, investments, paymentIntents, refunds } from "../../../src/server/db/schema/index";
@@ -7,6 +6,7 @@ import { carryOutRefunds } from "../../../src/server/refunds/worker";
 import { createCampaign } from "../factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp } from "../helpers";
 import { confirmCard, createIntent, postInvestment } from "../investing/investing-helpers";
+import { postStripeWebhook, stripeEvent } from "../stripe-webhook";
 import { startStripeFake, type StripeFake } from "./stripe-fake";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -25,18 +25,9 @@ beforeAll(async () => {
 afterAll(async () => fake?.close());
 const ctx = setupTestApp(overrides);
 
-const signer = new Stripe("sk_test_fake");
+const webhook = (event: object, secret = WEBHOOK_SECRET, signed = true) => postStripeWebhook(ctx.app, event, secret, signed);
 
-function webhook(event: object, secret = WEBHOOK_SECRET, signed = true) {
-  const payload = JSON.stringify(event);
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (signed) headers["stripe-signature"] = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return injectAs(ctx.app, null, { method: "POST", url: "/api/payments/webhook", payload, headers });
-}
-
-function event(type: string, object: object) {
-  return { id: `evt_${Math.random().toString(36).slice(2)}`, object: "event", type, api_version: "2024-06-20", created: Math.floor(Date.now() / 1000), data: { object } };
-}
+const event = stripeEvent;
 
 async function setup(amount = "250") {
   const player = await createPlayer(ctx.db);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parseForm, readBody } from "../fake-http";
 
 /**
  * A small stand-in for Stripe's PaymentIntents HTTP API on 127.0.0.1, so the real `stripe` SDK can be
@@ -38,26 +39,6 @@ export interface StripeFake {
   close(): Promise<void>;
 }
 
-/** Decodes Stripe's form encoding, including nested keys like metadata[campaignId]. */
-function parseForm(body: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of new URLSearchParams(body)) {
-    const parts = rawKey.split(/\[|\]/).filter(Boolean);
-    let node = out as Record<string, unknown>;
-    for (let i = 0; i < parts.length - 1; i++) {
-      node[parts[i]] = (node[parts[i]] as Record<string, unknown>) ?? {};
-      node = node[parts[i]] as Record<string, unknown>;
-    }
-    node[parts[parts.length - 1]] = value;
-  }
-  return out;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 export async function startStripeFake(): Promise<StripeFake> {
   const intents = new Map<string, FakeIntent>();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { campaigns } from "../../../src/server/db/schema/index";
 import { tournamentBody } from "../../../src/server/db/seed/builders";
 import { createCampaign as insertCampaign } from "../factories";
+import { toCents } from "../../../src/core/money";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName } from "../helpers";
 import { action, fillField, linkedCampaign, registerAs, seatOf } from "../settlement/verified-helpers";
 
@@ -51,12 +52,11 @@ async function rebuyWinner() {
   return { player, campaign: row, event };
 }
 
-describe("one ROI for a player (issue 37 item 6)", () => {
+describe("one ROI for a player (decision 210)", () => {
   it("counts the buy-in, the rebuy and the add-on the clock recorded: $300 in, not $100", async () => {
     const { player, campaign } = await rebuyWinner();
     // three entrants at $100, one rebuy and one add-on at $100: the winner takes what the table pays for 1st
-    const prize = Number(campaign.totalWinnings);
-    expect(prize).toBeGreaterThan(0);
+    expect(toCents(campaign.totalWinnings)).toBeGreaterThan(0);
 
     // the walk's figure: the deal paid her $664.87; on $300 in that is +121.6%, not +564.9% on the $100 buy-in
     await ctx.db.update(campaigns).set({ totalWinnings: "664.87" }).where(eq(campaigns.id, campaign.id));

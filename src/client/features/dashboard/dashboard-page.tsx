@@ -17,7 +17,7 @@ import { roleSubtitle } from "./role-subtitle";
 import { SponsorRecentActivity } from "./sponsor-activity";
 
 /**
- * An e-mail greeting wraps before its "@" on a phone, not wherever the line ends ("example.co / m!", issue 37);
+ * An e-mail greeting wraps before its "@" on a phone, not wherever the line ends ("example.co / m!", decision 214);
  * the welcome line itself stays the spec's (first name or e-mail).
  */
 function BreakableName({ name }: { name: string }) {

@@ -7,7 +7,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@client/components
 import { Spinner } from "@client/components/ui/spinner";
 
 /**
- * An abandoned checkout found on opening (issue 37 item 8): the tab was closed at the card step and the hold still
+ * An abandoned checkout found on opening (decision 210): the tab was closed at the card step and the hold still
  * counts against the investor's cap. Resume goes back to the card step of the same payment; Cancel frees it now.
  */
 export function PaymentInProgress({

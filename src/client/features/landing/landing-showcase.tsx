@@ -24,7 +24,7 @@ const STATUS_STYLE = {
 
 /** The sample tournaments and players under the landing page's first screen: loaded after the first paint. */
 export default function LandingShowcase() {
-  // the players are the database's (issue 37 item 7); the spec's sample cards only on an empty database, as examples
+  // the players are the database's (decision 210); the spec's sample cards only on an empty database, as examples
   const players = useLandingPlayers();
   const sample = players.data?.sample === true;
   const pending = players.isLoading ? <Skeleton className="h-64 w-full" aria-busy="true" /> : players.error ? <p className="text-sm text-muted-foreground">The players could not be loaded.</p> : null;

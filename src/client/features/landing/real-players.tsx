@@ -28,7 +28,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Top ROI Players from the database: verified records only, best ROI first (issue 37 item 7). */
+/** Top ROI Players from the database: verified records only, best ROI first (decision 210). */
 export function RealTopPlayers({ data }: { data: LandingPlayers }) {
   const back = useBackLink();
   if (data.topPlayers.length === 0) {
@@ -74,7 +74,7 @@ export function RealTopPlayers({ data }: { data: LandingPlayers }) {
   );
 }
 
-/** Elite Players from the database: open campaigns, the best verified records first (issue 37 item 7). */
+/** Elite Players from the database: open campaigns, the best verified records first (decision 210). */
 export function RealOpenCampaigns({ data }: { data: LandingPlayers }) {
   const back = useBackLink();
   if (data.openCampaigns.length === 0) {

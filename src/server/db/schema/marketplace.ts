@@ -145,7 +145,7 @@ export const payouts = pgTable(
     // payback record (issue 29): due 7 days after settlement; the reminders sent so far (0, 3 or 7 days)
     dueAt: timestamp("due_at", { withTimezone: true }),
     remindedDays: integer("reminded_days").notNull().default(0),
-    // the backer's word on a payout marked paid (issue 39): null until it is marked paid; awaiting, then confirmed by
+    // the backer's word on a payout marked paid (decision 200): null until it is marked paid; awaiting, then confirmed by
     // the backer, auto_confirmed after 14 days without an answer, or disputed
     confirmation: text("confirmation", { enum: ["awaiting", "confirmed", "auto_confirmed", "disputed"] }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

@@ -4,7 +4,7 @@ import { investments, payouts } from "./marketplace";
 import { users } from "./users";
 
 /**
- * Trust (issue 39, decision 200): StakeLine never holds the winnings; it proves who paid whom with the backers'
+ * Trust (decision 200): StakeLine never holds the winnings; it proves who paid whom with the backers'
  * confirmations, their disputes and an operator's rulings, each kept as an append-only trail.
  */
 

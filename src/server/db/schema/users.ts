@@ -17,7 +17,7 @@ export const users = pgTable(
     emailMoneyEvents: boolean("email_money_events").notNull().default(true),
     emailTournamentEvents: boolean("email_tournament_events").notNull().default(true),
     // public screens (displays, table displays, moves, results) show "Player N" in place of their public name
-    // (issue 37 item 3, decision 212); their phone, the console and their backers still see the name
+    // (decision 212); their phone, the console and their backers still see the name
     appearAsPlayerNumber: boolean("appear_as_player_number").notNull().default(false),
     phone: text("phone"),
     bio: text("bio"),
@@ -31,7 +31,7 @@ export const users = pgTable(
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // trust (issue 39, decision 200): operator rights are granted by `npm run operator`, beside the user's own role,
+    // trust (decision 200): operator rights are granted by `npm run operator`, beside the user's own role,
     // never chosen at sign-up or by the role switch
     operatorSince: timestamp("operator_since", { withTimezone: true }),
     // suspended by an operator: no sign-in, no sessions; nothing the account did is deleted

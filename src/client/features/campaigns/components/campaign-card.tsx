@@ -91,7 +91,7 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
             label="ROI"
             value={
               <>
-                {/* the player's one ROI, as their page and the dialog show it (issue 37 item 6); the rating's stars on /demo */}
+                {/* the player's one ROI, as their page and the dialog show it (decision 210); the rating's stars on /demo */}
                 <RoiFigure roi={c.playerRoi} />
                 {demo && c.rating !== null && (
                   <span className="mt-1 block" title="Player rating, 0-100, from the player's closed campaigns">

@@ -149,7 +149,7 @@ function Detail({ c }: { c: Campaign }) {
                     )}
                   </div>
                 )}
-                {/* the player's one ROI, as the card, the dialog and their page show it (issue 37 item 6) */}
+                {/* the player's one ROI, as the card, the dialog and their page show it (decision 210) */}
                 {c.playerRoi && c.playerRoi.roi !== null && (
                   <p className="mt-2 flex flex-wrap items-start gap-x-2 text-sm" data-testid="campaign-roi">
                     <span className="text-muted-foreground">ROI</span>

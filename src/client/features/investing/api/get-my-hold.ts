@@ -4,7 +4,7 @@ import { apiGet } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";
 
 /**
- * GET /api/campaigns/{id}/my-hold: the investor's own unfinished checkout on the campaign (issue 37 item 8), read
+ * GET /api/campaigns/{id}/my-hold: the investor's own unfinished checkout on the campaign (decision 210), read
  * on every opening of the dialog. Under "campaigns", so every change that refreshes campaigns refreshes it too.
  */
 export const getMyHoldQueryOptions = (campaignId: number) =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";
 
-/** GET /api/landing/players: the landing page's real top players and open campaigns (issue 37 item 7). */
+/** GET /api/landing/players: the landing page's real top players and open campaigns (decision 210). */
 export const getLandingPlayersQueryOptions = () =>
   queryOptions({ queryKey: dataKey("campaigns", "landing-players"), queryFn: () => apiGet<LandingPlayers>("/api/landing/players"), staleTime: 30_000 });
 

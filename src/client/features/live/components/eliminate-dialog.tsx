@@ -97,7 +97,7 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
                 </span>
               </span>
               <span className="shrink-0 text-right text-sm">
-                {/* chips only: a player still in has no finish yet, and "Position 7" read like a rank (issue 37) */}
+                {/* chips only: a player still in has no finish yet, and "Position 7" read like a rank (decision 214) */}
                 <span className="block font-semibold tabular-nums">{formatChips(p.chips)}</span>
                 <span className="block text-xs text-muted-foreground">chips</span>
               </span>

@@ -28,7 +28,7 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
   const entered = state.bags;
   // correcting: the bags entered when the day ended (a late entry since has a stack, not a bag)
   const players = state.players.filter((p) => !p.isEliminated && (!correcting || entered?.[p.id] !== undefined));
-  // ending a day: each field starts at the stack the console knows (issue 37: they started empty), to be checked
+  // ending a day: each field starts at the stack the console knows (decision 214: they started empty), to be checked
   // against the bag counted at the table; a player never counted (0 chips) starts empty
   const [bags, setBags] = useState<Record<string, string>>(() =>
     correcting && entered

@@ -1,7 +1,7 @@
 import type { LiveStoredState } from "@core/live/contracts";
 
 /**
- * Where a backer finds their player on the displays (issue 37 item 3, decision 212): their table and seat once
+ * Where a backer finds their player on the displays (decision 212): their table and seat once
  * drawn, and the name the displays show them by when it is not the one the backer knows (a player who chose to
  * appear as "Player N"). Null once they are out, or when there is nothing to add.
  */

@@ -136,7 +136,7 @@ function Seat({ data, token }: { data: SeatViewData; token: string }) {
 }
 
 /**
- * The deal where the player is (issue 37 item 4, decision 212): their share and Accept on their own phone. Accepting
+ * The deal where the player is (decision 212): their share and Accept on their own phone. Accepting
  * needs a sign-in; the sign-in comes back to this seat view, and the acceptance names the proposal shown here.
  */
 function DealNote({ view, token }: { view: SeatView; token: string }) {

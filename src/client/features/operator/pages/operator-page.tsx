@@ -28,7 +28,7 @@ export default function OperatorPage({ user }: PageProps) {
   const list = disputes.data ?? [];
   return (
     <div className="space-y-6">
-      <PageHeader title="Operator" subtitle="Rule on payouts backers say they were not paid, and suspend accounts that break the rules" />
+      <PageHeader title="Operator" subtitle="Rule on payouts backers say they were not paid, review card disputes, and suspend accounts that break the rules" />
       <section className="space-y-4" aria-labelledby="open-disputes">
         <h2 id="open-disputes" className="flex items-center gap-2 text-xl font-semibold">
           <Gavel className="h-5 w-5 text-primary" aria-hidden /> Open disputes

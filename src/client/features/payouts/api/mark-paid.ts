@@ -8,7 +8,7 @@ import { useSubmitOnce } from "@client/lib/use-submit-once";
 type MarkedPaid = PendingPayout & { campaignPayoutCompleted: boolean };
 
 /**
- * PATCH /api/payouts/{id}/mark-paid, with how it was paid and the transfer's reference when given (issue 39); null when
+ * PATCH /api/payouts/{id}/mark-paid, with how it was paid and the transfer's reference when given (decision 200); null when
  * it was paid already (another tab, an earlier click): the goal is met.
  */
 export function useMarkPaid(callbacks: HookCallbacks<MarkedPaid | null> = {}) {

@@ -90,7 +90,7 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
               <p className="text-muted-foreground">No contact details saved</p>
             )}
           </div>
-          {/* optional: shown to the backer, who confirms the money arrived (issue 39) */}
+          {/* optional: shown to the backer, who confirms the money arrived (decision 200) */}
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor={`paid-method-${p.id}`}>Paid by (optional)</Label>

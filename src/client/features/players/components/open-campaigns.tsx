@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { paths } from "@client/lib/routes";
 
 /**
- * The player's campaigns open for investment (issue 37 item 9): a backer who found the player here backs them from
+ * The player's campaigns open for investment (decision 210): a backer who found the player here backs them from
  * here. Invest opens the campaign's page, where its terms are and its Invest dialog (sign-in first for a visitor).
  */
 export function OpenCampaigns({ campaigns }: { campaigns: PlayerProfile["openCampaigns"] }) {

@@ -13,7 +13,7 @@ const signed = (cents: number) => `${cents > 0 ? "+" : ""}${formatMoney(cents / 
 
 /**
  * The running total of prize minus buy-in, oldest event first: a small inline SVG line (no chart library), with its
- * values on it (issue 37: the chart had none): the highest, lowest and zero lines labelled, each point's total in
+ * values on it (decision 214: the chart had none): the highest, lowest and zero lines labelled, each point's total in
  * its tooltip, and the first and last dates and the total now under it.
  */
 export function ResultsChart({ results }: { results: PlayerResult[] }) {

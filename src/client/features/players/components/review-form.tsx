@@ -15,7 +15,7 @@ import { useCreateReview, useReviewState } from "../api/reviews";
 export function ReviewForm({ campaignId, signedIn }: { campaignId: number; signedIn: boolean }) {
   const state = useReviewState(campaignId, signedIn);
   const create = useCreateReview(campaignId);
-  // no preset: a rating the backer did not choose would count in the player's average (issue 37)
+  // no preset: a rating the backer did not choose would count in the player's average (decision 214)
   const [rating, setRating] = useState("");
   const [missing, setMissing] = useState(false);
   const [comment, setComment] = useState("");

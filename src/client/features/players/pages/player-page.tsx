@@ -31,7 +31,7 @@ function Figures({ title, note, f, roi, testId }: { title: string; note: string;
   const rows: Array<[string, ReactNode]> = [
     ["Events", String(f.events)],
     ["In the money", percent(f.itmPercent)],
-    // the one ROI of this part, its money a tap away (issue 37 item 6)
+    // the one ROI of this part, its money a tap away (decision 210)
     ["ROI", f.roi === null ? signedPercent(null) : <RoiFigure roi={roi} showShortBasis={false} testId={`${testId}-roi`} />],
     ["Staked by backers", formatMoney(f.staked)],
     ["Backers' net return", formatMoney(f.backersNet)],

@@ -5,7 +5,7 @@ import { usePublicName } from "../api/get-public-name";
 import { useUpdatePublicName } from "../api/update-public-name";
 
 /**
- * A player's name on live screens (issue 37 item 3, decision 212): displays, table displays, moves and results show
+ * A player's name on live screens (decision 212): displays, table displays, moves and results show
  * their public name unless they choose "Player N"; their phone, the console and their backers still see the name.
  */
 export function PublicNameCard({ user }: { user: DisplayableUser }) {

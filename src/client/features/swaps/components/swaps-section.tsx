@@ -119,7 +119,7 @@ function SwapRow({ swap: s }: { swap: SwapItem }) {
   );
 }
 
-/** Settled swaps where the player owes the other side: the debts Pay Investors lists beside the payouts (issue 37). */
+/** Settled swaps where the player owes the other side: the debts Pay Investors lists beside the payouts (decision 214). */
 const owedByMe = (s: SwapItem) => s.status === "settled" && s.owedBy === "me";
 
 /**
