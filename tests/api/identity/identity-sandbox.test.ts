@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { IDENTITY_LINK, IDENTITY_MESSAGES } from "../../../src/core/identity";
-import { identitySessions, trustTrail, users } from "../../../src/server/db/schema/index";
+import { campaigns, identitySessions, trustTrail, users } from "../../../src/server/db/schema/index";
 import { createCampaign } from "../factories";
 import { toCents } from "../../../src/core/money";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
@@ -215,6 +215,17 @@ describe("the $2,000 gate on POST /api/campaigns", () => {
     await complete(player, { sessionId: await started(player), outcome: "verified" });
     expect((await create(player, "2500.00")).statusCode).toBe(201);
     expect((await create(await createPlayer(ctx.db), "5000.00")).statusCode).toBe(201);
+  });
+
+  it("two creates at once cannot pass the gate together: $1,500 and $1,500 in parallel, one is refused", async () => {
+    const player = await unverifiedPlayer();
+    const answers = await Promise.all([create(player, "1500.00"), create(player, "1500.00")]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 403]);
+    const [{ open }] = await ctx.db
+      .select({ open: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(and(eq(campaigns.playerId, player.user.id), eq(campaigns.status, "active")));
+    expect(open).toBe(1);
   });
 
   it("pending or needing more is not verified", async () => {
