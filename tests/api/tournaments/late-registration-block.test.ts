@@ -1,3 +1,4 @@
+import { knownAsName } from "@core/user-display";
 import type { NotificationItem } from "@core/contracts/notifications";
 import { describe, expect, it } from "vitest";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
@@ -61,7 +62,8 @@ describe("a paid payout after an early finish", () => {
     expect(res.statusCode, res.body).toBe(200);
     const { state } = await liveState(ctx.app, e.sponsor, e.id);
     expect(state).toMatchObject({ totalPlayers: 5, prizePool: "5000.00" });
-    expect(state.players.find((p) => p.userId === carol.user.id)).toMatchObject({ name: "Carol Late", isEliminated: false });
+    // a registered late entrant is seated by their public name, not the name typed (decision 212)
+    expect(state.players.find((p) => p.userId === carol.user.id)).toMatchObject({ name: knownAsName(carol.user), isEliminated: false });
     // money left Bob's hands on his settlement: it stands as paid
     expect(await campaignRow(ctx.db, e.b.id)).toMatchObject({ status: "completed", finalPosition: 4, totalWinnings: "400.00" });
     expect((await payoutsOf(ctx.db, e.b.id)).map((p) => [p.investorId, p.amount, p.status])).toEqual([[e.x.user.id, "120.00", "paid"]]);

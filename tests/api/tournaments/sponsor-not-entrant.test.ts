@@ -130,7 +130,8 @@ describe("a host registering someone by username", () => {
     expect(res.json()).toMatchObject({ message: "You are no longer registered for this tournament.", tournament: { id: event.id, isRegistered: false } });
     expect((await registrationsOf(event.id, late))[0].status).toBe("cancelled");
     const after = (await liveState(ctx.app, null, event.id)).state;
-    expect(after.players.find((p) => p.name === "Wrong Person")).toMatchObject({ userId: null, isEliminated: false });
+    // seated by their public name (decision 212); after Not me the seat is a walk-in's under that name
+    expect(after.players.find((p) => p.name === knownAsName(late.user))).toMatchObject({ userId: null, isEliminated: false });
     expect(after).toMatchObject({ totalPlayers: before.totalPlayers, prizePool: before.prizePool, version: before.version + 1 });
 
     // once is enough: the seat is no longer theirs
