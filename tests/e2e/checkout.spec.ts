@@ -109,7 +109,15 @@ test.describe("checkout", () => {
     await newUser(page.request, "investor");
     const first = await openCheckout(page, campaignId, "200");
     const second = await page.context().newPage();
-    await openCheckout(second, campaignId, "300");
+    // the second tab finds the first tab's checkout in progress (decision 210); cancelled there, a new one starts
+    await second.goto(`/invest/${campaignId}`);
+    await second.getByRole("button", { name: "Invest Now" }).click();
+    const inProgress = second.getByRole("dialog");
+    await expect(inProgress.getByTestId("payment-in-progress")).toContainText("You started paying");
+    await inProgress.getByRole("button", { name: "Cancel" }).click();
+    await inProgress.getByLabel("Investment Amount ($)").fill("300");
+    await inProgress.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(inProgress.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
     await expect(first.getByRole("alert")).toContainText("This checkout continued in another tab.");
     await expect(first.getByRole("button", { name: /^Pay / })).toHaveCount(0);
     // only the second tab's hold is open

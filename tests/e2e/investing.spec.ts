@@ -147,6 +147,8 @@ test.describe("investing", () => {
     const card = await findCard(page, tournament);
     const here = new URL(page.url());
     await card.getByRole("button", { name: "Invest" }).click();
+    // the dialog has read whether a checkout is in progress (decision 210) before the session ends
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Continue to Payment" })).toBeVisible();
     await context.clearCookies();
     await page.getByRole("dialog").getByRole("button", { name: "Continue to Payment" }).click();
     await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
