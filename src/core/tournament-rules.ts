@@ -1,8 +1,10 @@
 import type { Tournament, TournamentStatus } from "./contracts/tournaments";
 import type { PayoutPlan } from "./live/contracts";
-import { livePrizeTable } from "./live/event-prizes";
+import { percentToBasisPoints } from "./contracts/prize-percent";
+import { livePrizeTable, prizeTableForPool } from "./live/event-prizes";
+import { registeredFieldState } from "./live/prize-pool";
 import type { PrizeRow } from "./live/prize-table";
-import { centsToDecimal, toCents, type Cents } from "./money";
+import { centsToDecimal, formatMoney, toCents, type Cents } from "./money";
 
 /** Special tournament badges (tournaments §4). Cancelled is ours: the spec has no cancel. */
 export function tournamentBadgeLabel(status: TournamentStatus | string): string {
@@ -114,10 +116,12 @@ export interface TournamentStats {
 }
 
 /**
- * The four stat cards (tournaments §2): upcoming count, sum of buyIn x registeredPlayers,
- * sum of registeredPlayers, and how many the user is registered for; cancelled events count for nothing.
+ * The four stat cards (tournaments §2): upcoming count, the prize pools, sum of registeredPlayers, and how many the
+ * user is registered for; cancelled events count for nothing. The spec's "sum of buyIn x registeredPlayers" is the
+ * sum of the pools the clocks pay (decision 216): each event's prizePool, bounties out and guarantees in as the
+ * clock has them, so the card agrees with every event's own figure.
  */
-export function tournamentStats(list: ReadonlyArray<Pick<Tournament, "status" | "buyIn" | "registeredPlayers" | "isRegistered">>): TournamentStats {
+export function tournamentStats(list: ReadonlyArray<Pick<Tournament, "status" | "prizePool" | "registeredPlayers" | "isRegistered">>): TournamentStats {
   let pool = 0;
   let players = 0;
   let available = 0;
@@ -125,7 +129,7 @@ export function tournamentStats(list: ReadonlyArray<Pick<Tournament, "status" | 
   for (const t of list) {
     // a cancelled event (still shown to those who held a seat) has no pool and no seats
     if (t.status === "cancelled") continue;
-    pool += (toCents(t.buyIn) ?? 0) * t.registeredPlayers;
+    pool += toCents(t.prizePool) ?? 0;
     players += t.registeredPlayers;
     if (t.status === "upcoming") available += 1;
     if (t.isRegistered) mine += 1;
@@ -176,9 +180,66 @@ export function tournamentBadgeTone(status: string): "success" | "info" | "secon
 }
 
 /**
- * The table a sponsor's event would pay for `entrants` players: the same rule as the clock (livePrizeTable),
- * so the form's preview and the details show what settlement will pay.
+ * The table a sponsor's event would pay for `entrants` players before the start: the same rule as the clock
+ * (livePrizeTable on the registered field, bounties out of the pool), so the form's preview and the details show
+ * what settlement will pay.
  */
-export function eventPrizeTable(entrants: number, buyInCents: Cents, guaranteeCents: Cents | null, basisPoints: number[] | null, payoutPlan: PayoutPlan | null = null): PrizeRow[] {
-  return livePrizeTable({ kind: "sponsor", totalPlayers: entrants, buyInCents, payoutPercent: 100, guaranteedPrizePoolCents: guaranteeCents, prizeBasisPoints: basisPoints, payoutPlan });
+export function eventPrizeTable(
+  entrants: number,
+  buyInCents: Cents,
+  guaranteeCents: Cents | null,
+  basisPoints: number[] | null,
+  payoutPlan: PayoutPlan | null = null,
+  bountyCents: Cents | null = null,
+): PrizeRow[] {
+  const field = registeredFieldState(entrants, { buyInCents, bountyCents, guaranteedPrizePoolCents: guaranteeCents });
+  return livePrizeTable({ ...field, prizeBasisPoints: basisPoints, payoutPlan });
+}
+
+/** The basis points behind a tournament's own percentages (sent as exact 2-decimal numbers), or null. */
+export function basisPointsOf(t: Pick<Tournament, "prizePercentages">): number[] | null {
+  return t.prizePercentages?.map((p) => percentToBasisPoints(p) ?? 0) ?? null;
+}
+
+/** A tournament's prizes as every screen shows them: the pool the clock pays, the bounties apart, and the table. */
+export interface TournamentPrizes {
+  poolCents: Cents;
+  /** the bounty money on heads (PKO), never part of the pool; null: no bounties */
+  bountyPoolCents: Cents | null;
+  rows: PrizeRow[];
+}
+
+/**
+ * One prize pool (decision 216) for a tournament as the API returns it, before or after the start: its prizePool
+ * and bountyPool (the server's eventPools, the clock's own rule) and the table the clock pays out of that pool for its
+ * field (livePrizeTable's rule). The details, the registration dialog, My Tournaments and the cards read this.
+ */
+export function tournamentPrizes(t: Pick<Tournament, "prizePool" | "bountyPool" | "entrants" | "buyIn" | "prizePercentages" | "payoutPlan">): TournamentPrizes {
+  const poolCents = toCents(t.prizePool) ?? 0;
+  const rows = prizeTableForPool(poolCents, { kind: "sponsor", totalPlayers: t.entrants, buyInCents: toCents(t.buyIn) ?? 0, prizeBasisPoints: basisPointsOf(t), payoutPlan: t.payoutPlan });
+  return { poolCents, bountyPoolCents: t.bountyPool === null ? null : (toCents(t.bountyPool) ?? 0), rows };
+}
+
+/**
+ * The terms beyond the buy-in a card and the details name (decision 216): rebuys or re-entries, the add-on and
+ * the bounty, each only where the event has them.
+ */
+export function formatTerms(t: Pick<Tournament, "rebuys" | "addOn" | "bounty">): { label: string; text: string }[] {
+  const chips = (n: number) => n.toLocaleString("en-US");
+  const out: { label: string; text: string }[] = [];
+  if (t.rebuys) {
+    const reentry = t.rebuys.kind === "reentry";
+    out.push({
+      label: reentry ? "Re-entries" : "Rebuys",
+      text: `${formatMoney(t.rebuys.price)} for ${chips(t.rebuys.chips)} chips, up to ${t.rebuys.maxPerPlayer} each, through level ${t.rebuys.untilLevel}`,
+    });
+  }
+  if (t.addOn) {
+    const period = t.rebuys?.kind === "reentry" ? "re-entry" : "rebuy";
+    out.push({ label: "Add-on", text: `${formatMoney(t.addOn.price)} for ${chips(t.addOn.chips)} chips at the end of the ${period} period` });
+  }
+  if (t.bounty !== null && (toCents(t.bounty) ?? 0) > 0) {
+    out.push({ label: "Bounty", text: `${formatMoney(t.bounty)} of each buy-in on the player's head (PKO): a knockout pays half in cash, half onto the winner's head` });
+  }
+  return out;
 }

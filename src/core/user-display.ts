@@ -34,14 +34,19 @@ export function displayName(user: DisplayableUser | null | undefined): string {
   return clean(user?.email) || "User";
 }
 
-/** Initials of first and last name; else the first two letters of the e-mail, else of the username, upper-cased; else U. */
+/**
+ * Initials of first and last name; else the first two letters of the e-mail (marketplace §2); else of the one name
+ * they gave or of the username (decision 220: never the spec's constant U while there is a name to read). U only for
+ * nobody at all.
+ */
 export function userInitials(user: DisplayableUser | null | undefined): string {
   const first = clean(user?.firstName);
   const last = clean(user?.lastName);
   if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
   const email = clean(user?.email);
   if (email) return email.slice(0, 2).toUpperCase();
-  return clean(user?.username).slice(0, 2).toUpperCase() || "U";
+  const known = givenName(user) || clean(user?.username);
+  return known ? nameInitials(known) : "U";
 }
 
 /** Welcome line name: first name or e-mail (falls back to the username so nobody is greeted by nothing). */

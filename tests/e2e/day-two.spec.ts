@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, inDays, signUp, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
 
 async function newUser(browser: Browser, role: "investor" | "player" | "sponsor"): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -30,7 +30,7 @@ test("a day ends on the console with bags; the player sells Day-2 action at $84.
 
   // the console: start, then End Day 1 with every bag
   await page.goto(`/tournament/${tournamentId}/control`);
-  await page.getByRole("button", { name: "Start" }).click();
+  await startClock(page);
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
   await page.getByRole("button", { name: "End Day 1" }).click();
   const dialog = page.getByRole("dialog");

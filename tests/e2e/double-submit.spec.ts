@@ -73,7 +73,6 @@ test("double-clicking Create Tournament creates one tournament", async ({ page }
   await page.getByLabel("Buy-in ($)").fill("100");
   await page.getByLabel("Max Seats").fill("45");
   await page.getByLabel("Format").fill("No-Limit Hold'em");
-  await page.getByLabel("Blind Structure").fill("30-minute levels");
   await page.getByLabel("Prize Structure").fill("Top 10% paid");
   const posts = watch(page, "POST", /^\/api\/special-tournaments$/);
   await page.getByRole("button", { name: "Create Tournament" }).last().dblclick();

@@ -118,3 +118,15 @@ export function mailedMatch(address: string, pattern: RegExp): RegExpExecArray |
   }
   return null;
 }
+
+/**
+ * The console's first Start of a sponsor's event, confirmed (issue 37 item 10): Start asks first ("Start the
+ * tournament?"), and Start Now starts the clock. The demo's Start asks nothing: click it directly.
+ */
+export async function startClock(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByRole("heading", { name: "Start the tournament?" })).toBeVisible();
+  await confirm.getByRole("button", { name: "Start Now" }).click();
+  await expect(confirm).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 // a sponsor's own event, so the shared demo the other live tests drive keeps its 8 players
 test("Add Late Registration seats a walk-in from the console and the spectator shows the new total", async ({ browser, page }) => {
@@ -20,7 +20,7 @@ test("Add Late Registration seats a walk-in from the console and the spectator s
   await page.goto(`/tournament/${tournamentId}/control`);
   // before the first start the field is the registrations
   await expect(page.getByRole("button", { name: "Add Late Registration" })).toBeDisabled();
-  await page.getByRole("button", { name: "Start" }).click();
+  await startClock(page);
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
 
   await page.getByRole("button", { name: "Add Late Registration" }).click();
@@ -65,7 +65,7 @@ test("Add Late Registration with a username registers that player, and the spons
   expect((await late.patch("/api/profile", { data: { firstName: "Lena", lastName: "Latecomer" } })).status()).toBe(200);
 
   await page.goto(`/tournament/${tournamentId}/control`);
-  await page.getByRole("button", { name: "Start" }).click();
+  await startClock(page);
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
   await page.getByRole("button", { name: "Add Late Registration" }).click();
   const dialog = page.getByRole("dialog");

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -48,7 +48,7 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   // the sponsor starts the clock on the console: the card appears without a reload
   const consolePage = sponsor.page;
   await consolePage.goto(`/tournament/${tournament.id}/control`);
-  await consolePage.getByRole("button", { name: "Start" }).click();
+  await startClock(consolePage);
   await expect(live).toBeVisible();
   await expect(live).toContainText("Level1");
   await expect(live).toContainText("25/50");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { expectToast, inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 interface Seat {
   seat: number;
@@ -53,7 +53,7 @@ test("the console shows the drawn tables, a balancing move is confirmed done, an
   // the event's name starts with "Tables" too: the panel's heading is the exact word; no tables before the draw
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tables", exact: true })).toHaveCount(0);
-  await page.getByRole("button", { name: "Start" }).click();
+  await startClock(page);
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
 
   // the draw: every table with its seats and players, by the names the console knows them by (their usernames)

@@ -65,7 +65,6 @@ test("a sponsor generates the table to fit the field: the preview, the card and 
   await page.getByLabel("Location").fill("Aria, Las Vegas, NV");
   await page.getByLabel("Buy-in ($)").fill("100");
   await page.getByLabel("Max Seats").fill("100");
-  await page.getByLabel("Blind Structure").fill("20-minute levels");
   await page.getByLabel("Prize Structure").fill("Top 15% paid");
   await page.getByLabel("Guaranteed prize pool (optional)").fill("10,000");
 

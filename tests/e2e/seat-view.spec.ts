@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 // Issue 28 item 3: every entrant's phone view by a personal link and QR code, live without signing in
 async function registeredPlayer(browser: Browser, tournamentId: number) {
@@ -47,7 +47,7 @@ test("a player's phone page at 375px shows seat, stack and level, and follows th
   // the console starts the clock and moves on a level: the phone follows without a reload
   const console_ = await sponsor.newPage();
   await console_.goto(`/tournament/${id}/control`);
-  await console_.getByRole("button", { name: "Start" }).click();
+  await startClock(console_);
   await expect(console_.getByTestId("clock-status")).toHaveText("Running");
   await expect(phone.getByTestId("seat-table")).toHaveText(/^\d+$/);
   await expect(phone.getByTestId("seat-seat")).toHaveText(/^\d+$/);

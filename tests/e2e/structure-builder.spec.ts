@@ -14,16 +14,16 @@ test("a sponsor builds an event's structure from the Turbo template, edits a row
 
   // Regular by default, and the summary follows the structure chosen
   await expect(page.getByLabel("Template")).toHaveValue("regular");
-  await expect(page.getByLabel("Blind Structure")).toHaveValue("20-minute levels from 25/50, antes from level 6, 6h 40m");
+  await expect(page.getByTestId("blind-structure-summary")).toHaveText("20-minute levels from 25/50, antes from level 6, 6h 40m");
   await page.getByLabel("Template").selectOption("turbo");
-  await expect(page.getByLabel("Blind Structure")).toHaveValue("10-minute levels from 25/50, antes from level 6, 3 breaks, 3h 50m");
+  await expect(page.getByTestId("blind-structure-summary")).toHaveText("10-minute levels from 25/50, antes from level 6, 3 breaks, 3h 50m");
   await expect(page.getByLabel("Row 7 break minutes")).toHaveValue("10");
   await expect(page.getByTestId("structure-length")).toHaveText("20 levels, 3 breaks, total length 3h 50m");
 
-  // a rule broken is named by its row, before anything is sent
+  // a rule broken is named by its level (decision 220: the table numbers levels, not rows), before anything is sent
   await page.getByLabel("Row 2 big blind").fill("40");
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
-  await expect(page.getByText("Row 2: the big blind must be greater than the small blind").first()).toBeVisible();
+  await expect(page.getByText("Level 2: the big blind must be greater than the small blind").first()).toBeVisible();
 
   // one row edited, a break added after it
   await page.getByLabel("Row 2 big blind").fill("100");
@@ -36,7 +36,7 @@ test("a sponsor builds an event's structure from the Turbo template, edits a row
   // a chip set the levels cannot be made from is refused, naming the row
   await page.getByLabel("Chip set (optional)").fill("100, 500");
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
-  await expect(page.getByText("Row 1: the small blind 25 and the big blind 50 cannot be made from the chips in play (the smallest is 100)").first()).toBeVisible();
+  await expect(page.getByText("Level 1: the small blind 25 and the big blind 50 cannot be made from the chips in play (the smallest is 100)").first()).toBeVisible();
   await page.getByLabel("Chip set (optional)").fill("25, 100, 500, 1000, 5000");
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
   await expectToast(page, "Tournament Created");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { expectToast, inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 // Issue 28's browser test: a 30-player event run down to a final table with two phones open (one moved, one
 // eliminated) and a table display.
@@ -91,7 +91,7 @@ test("a 30-player event runs down to a final table: one phone is moved, one is k
   // the console starts the clock: the draw seats 30 at three full tables
   const console_ = await sponsor.newPage();
   await console_.goto(`/tournament/${id}/control`);
-  await console_.getByRole("button", { name: "Start" }).click();
+  await startClock(console_);
   await expect(console_.getByTestId("clock-status")).toHaveText("Running");
   await expect(console_.getByTestId("console-table")).toHaveCount(3);
   const drawn = await liveState(sponsor.request, id);

@@ -16,7 +16,6 @@ test("a sponsor sets seats per table and TDA balancing on the form, and edits th
   await page.getByLabel("Location").fill("Bellagio, Las Vegas, NV");
   await page.getByLabel("Buy-in ($)").fill("100");
   await page.getByLabel("Max Seats").fill("60");
-  await page.getByLabel("Blind Structure").fill("20-minute levels");
   await page.getByLabel("Prize Structure").fill("Top 15% paid");
   await page.getByLabel("Seats per Table").selectOption("10");
   await page.getByLabel("Table Balancing").selectOption("tda");

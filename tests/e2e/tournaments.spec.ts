@@ -23,7 +23,6 @@ test("a sponsor creates a tournament and sees it in My Tournaments", async ({ pa
   await page.getByLabel("Starting Chips").fill("30000");
   await page.getByLabel("Max Seats").fill("45");
   await page.getByLabel("Format").fill("No-Limit Hold'em Freezeout");
-  await page.getByLabel("Blind Structure").fill("30-minute levels");
   await page.getByLabel("Prize Structure").fill("Top 10% paid");
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
 
@@ -156,7 +155,6 @@ test("a sponsor sets a guarantee and custom percentages; the details, the consol
   await page.getByLabel("Location").fill("Aria, Las Vegas, NV");
   await page.getByLabel("Buy-in ($)").fill("200");
   await page.getByLabel("Max Seats").fill("20");
-  await page.getByLabel("Blind Structure").fill("20-minute levels");
   await page.getByLabel("Prize Structure").fill("See the payout table");
   await page.getByLabel("Guaranteed prize pool (optional)").fill("10,000");
 

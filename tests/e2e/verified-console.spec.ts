@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, inDays, signUp, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
 
 const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
 
@@ -47,7 +47,7 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   await expect(first.getByText("Staked · 1 backer")).toBeVisible();
   await expect(roster.getByRole("listitem").filter({ hasText: otherName }).getByText(/Staked/)).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Start" }).click();
+  await startClock(page);
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
   await page.getByRole("button", { name: "Eliminate Player" }).click();
   const dialog = page.getByRole("dialog");

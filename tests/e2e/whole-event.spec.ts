@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -97,7 +97,7 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   const live = sweat.getByTestId("player-live-status");
 
   // start; the level ends into the structure's break by Next Level
-  await consolePage.getByRole("button", { name: "Start" }).click();
+  await startClock(consolePage);
   await expect(consolePage.getByTestId("clock-status")).toHaveText("Running · Break of 5 minutes after this level");
   await expect(live).toContainText("25/50");
   // the start closed staking on the server: the campaign page says so without a reload

@@ -26,6 +26,7 @@ function event(id: number, patch: Partial<Tournament> = {}): Tournament {
     prizePercentages: null,
     entrants: 0,
     prizePool: "0.00",
+    bountyPool: null,
     registeredPlayers: 0,
     sponsorName: null,
     registrations: [],

@@ -107,36 +107,38 @@ describe("names", () => {
 });
 
 describe("stat cards (tournaments §2)", () => {
-  it("available = upcoming count, pool = sum of buyIn x registered, players = sum, yours = registered count", () => {
+  it("available = upcoming count, pool = sum of the pools the clocks pay, players = sum, yours = registered count", () => {
+    // issue 37 item 1: each event's prizePool (bounties out, guarantee in), not buyIn x registered
     const stats = tournamentStats([
-      { status: "upcoming", buyIn: "550.00", registeredPlayers: 12, isRegistered: true },
-      { status: "upcoming", buyIn: "0.10", registeredPlayers: 3, isRegistered: false },
-      { status: "active", buyIn: "1000.00", registeredPlayers: 2, isRegistered: false },
-      { status: "completed", buyIn: "99.99", registeredPlayers: 10, isRegistered: true },
-      { status: "cancelled", buyIn: "500.00", registeredPlayers: 4, isRegistered: true },
+      { status: "upcoming", prizePool: "825.00", registeredPlayers: 11, isRegistered: true },
+      { status: "upcoming", prizePool: "0.30", registeredPlayers: 3, isRegistered: false },
+      { status: "active", prizePool: "5000.00", registeredPlayers: 2, isRegistered: false },
+      { status: "completed", prizePool: "999.90", registeredPlayers: 10, isRegistered: true },
+      { status: "cancelled", prizePool: "2000.00", registeredPlayers: 4, isRegistered: true },
     ]);
-    expect(stats).toEqual({ availableTournaments: 2, totalPrizePool: "9600.20", registeredPlayers: 27, yourRegistrations: 2 });
+    expect(stats).toEqual({ availableTournaments: 2, totalPrizePool: "6825.20", registeredPlayers: 26, yourRegistrations: 2 });
   });
 
   it("empty list is all zeros", () => {
     expect(tournamentStats([])).toEqual({ availableTournaments: 0, totalPrizePool: "0.00", registeredPlayers: 0, yourRegistrations: 0 });
   });
 
-  it("the pool is exact in cents for any buy-ins", () => {
+  it("the pool is exact in cents for any pools", () => {
     fc.assert(
       fc.property(fc.array(fc.record({ cents: fc.integer({ min: 0, max: 100_000_000 }), n: fc.integer({ min: 0, max: 500 }) }), { maxLength: 20 }), (rows) => {
         const list = rows.map((r) => ({
           status: "upcoming" as const,
-          buyIn: `${Math.floor(r.cents / 100)}.${String(r.cents % 100).padStart(2, "0")}`,
+          prizePool: `${Math.floor(r.cents / 100)}.${String(r.cents % 100).padStart(2, "0")}`,
           registeredPlayers: r.n,
           isRegistered: false,
         }));
-        const expected = rows.reduce((s, r) => s + BigInt(r.cents) * BigInt(r.n), 0n);
+        const expected = rows.reduce((s, r) => s + BigInt(r.cents), 0n);
         const [whole, frac] = tournamentStats(list).totalPrizePool.split(".");
         expect(BigInt(whole) * 100n + BigInt(frac)).toBe(expected);
       }),
     );
   });
+
 });
 
 describe("dates and times", () => {

@@ -88,6 +88,12 @@ export const campaignResponse = z.object({
   overduePayouts: z.object({ count: z.number().int(), total: z.string() }).optional(),
   /** GET /api/campaigns/:id only: the signed-in viewer's own stakes in it, added up ("You own 3.0% for $300"); null: none */
   myStake: z.object({ amount: z.string(), percentage: z.string() }).nullable().optional(),
+  /**
+   * GET /api/campaigns/:id only, for a campaign linked to a sponsored event (decision 220): the event's bounty on each
+   * player's head in dollars (null: no bounties), and the % of their winnings the player has swapped with other
+   * players in it (agreed or settled swaps, 2 decimals); null for a campaign not linked to an event
+   */
+  eventTerms: z.object({ bounty: z.string().nullable(), swappedPercent: z.string() }).nullable().optional(),
 });
 export type Campaign = z.infer<typeof campaignResponse>;
 

@@ -55,7 +55,7 @@ const dollars = (message: string, max: Cents) =>
 
 const toolPlan = planFields({ paidPercent: "paidPercent", minCashMultiple: "minCashMultiple", shape: "shape" });
 
-/** POST /api/tools/payouts: the field, the buy-in, an optional guarantee, and the plan's settings (defaults: 15%, 1.5x, standard). */
+/** POST /api/tools/payouts: the field, the buy-in, an optional guarantee and bounty, and the plan's settings (defaults: 15%, 1.5x, standard). */
 export const payoutsToolInput = z.object(
   {
     entries: z
@@ -68,12 +68,16 @@ export const payoutsToolInput = z.object(
     guarantee: z
       .union([dollars("guarantee must be a dollar amount from 0 to $100,000,000", MAX_GUARANTEE_CENTS), z.null()], { message: "guarantee must be a dollar amount from 0 to $100,000,000" })
       .optional()
-      .describe("a guaranteed pool in dollars: the pool is max(entries x buy-in, guarantee)"),
+      .describe("a guaranteed pool in dollars: the pool is max(entries x (buy-in - bounty), guarantee)"),
+    bounty: z
+      .union([dollars("bounty must be a dollar amount from 0 to $1,000,000, less than the buy-in", MAX_TOOL_BUY_IN_CENTS), z.null()], { message: "bounty must be a dollar amount from 0 to $1,000,000, less than the buy-in" })
+      .optional()
+      .describe("a PKO event's bounty part of the buy-in in dollars: it goes on heads, not into the pool the table pays"),
     paidPercent: toolPlan.paidPercent.optional().describe(`share of the entries paid, rounded up (default ${DEFAULT_PAID_PERCENT})`),
     minCashMultiple: toolPlan.minCashMultiple.optional().describe(`the least a paid place gets, times the buy-in (default ${DEFAULT_MIN_CASH_MULTIPLE})`),
     shape: toolPlan.shape.optional().describe("flat, standard (default) or top-heavy: place i gets the min cash plus a share proportional to i^-0.7, i^-1 or i^-1.3"),
   },
-  { message: "A JSON body { entries, buyIn, guarantee?, paidPercent?, minCashMultiple?, shape? } is required" },
+  { message: "A JSON body { entries, buyIn, guarantee?, bounty?, paidPercent?, minCashMultiple?, shape? } is required" },
 );
 export type PayoutsToolInput = z.input<typeof payoutsToolInput>;
 

@@ -6,6 +6,7 @@ import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-pr
 import { chipSetProblem, formatCreateFields, formatResponseFields, formatUpdateFields, rebuyFormatProblems } from "./tournament-format";
 import { tableCreateFields, tableResponseFields, tableUpdateFields } from "./tournament-tables";
 import { dayCreateFields, dayResponseFields, dayUpdateFields } from "./tournament-days";
+import { blindStructureText, PRIZE_STRUCTURE_REQUIRED, prizeTableSummary } from "./tournament-texts";
 
 export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -30,6 +31,10 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+
+/** Free text that may be left empty (a summary is filled in its place, decision 220). */
+const optionalText = (label: string, max: number) =>
+  z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
 
 /** A whole number typed in a form (string) or sent by a client (number). */
 const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
@@ -94,9 +99,11 @@ const tournamentFields = {
   location: requiredText("Location", 200),
   /** dollars as typed ("250" or "1,500.00"); parsed into integer cents */
   buyIn: buyInField,
-  prizeStructure: requiredText("Prize structure", 1000),
+  /** required with the standard table; with a table of the sponsor's own or a generated one, empty takes the table's summary */
+  prizeStructure: optionalText("Prize structure", 1000),
   format: requiredText("Format", 120),
-  blindStructure: requiredText("Blind structure", 1000),
+  /** the levels' summary when empty: the structure (or the default schedule) says it (decision 220) */
+  blindStructure: optionalText("Blind structure", 1000),
   startingChips: wholeNumber("Starting chips", 100, 10_000_000, "Starting chips must be at least 100"),
   maxSeats: wholeNumber("Max seats", 2, MAX_SEATS, "Max seats must be at least 2"),
   /** dollars; empty or null: no guarantee. Parsed into integer cents or null */
@@ -111,6 +118,8 @@ export const BOTH_TABLES_MESSAGE = "Send either prizePercentages or payoutPlan, 
 /** POST /api/special-tournaments; the same schema validates the create form. */
 export const createTournamentInput = z.object({
   ...tournamentFields,
+  prizeStructure: tournamentFields.prizeStructure.default(""),
+  blindStructure: tournamentFields.blindStructure.default(""),
   guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
   prizePercentages: tournamentFields.prizePercentages.default(null),
   ...formatCreateFields,
@@ -122,7 +131,13 @@ export const createTournamentInput = z.object({
   if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
   for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
   if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
-});
+  // the text is asked for only when no table says what the event pays (the standard table is written by the sponsor)
+  if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan) ctx.addIssue({ code: "custom", path: ["prizeStructure"], message: PRIZE_STRUCTURE_REQUIRED });
+}).transform((o) => ({
+  ...o,
+  prizeStructure: o.prizeStructure || (prizeTableSummary(o.prizePercentages, o.payoutPlan) ?? ""),
+  blindStructure: o.blindStructure || blindStructureText(o.structure),
+}));
 export type CreateTournamentInput = z.input<typeof createTournamentInput>;
 export type CreateTournamentData = z.output<typeof createTournamentInput>;
 
@@ -152,11 +167,19 @@ export const updateTournamentInput = z
   .superRefine((o, ctx) => {
     for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
     if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
+    // emptied text: kept only with a table in the same update that says what the event pays
+    if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan) ctx.addIssue({ code: "custom", path: ["prizeStructure"], message: PRIZE_STRUCTURE_REQUIRED });
     // both sent: checked here; one alone is checked against the stored other by the service
     if (o.structure === undefined || o.chipSet === undefined) return;
     const problem = chipSetProblem(o.structure, o.chipSet);
     if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
-  });
+  })
+  .transform((o) => ({
+    ...o,
+    ...(o.prizeStructure === "" ? { prizeStructure: prizeTableSummary(o.prizePercentages, o.payoutPlan) ?? "" } : {}),
+    // an emptied blind text: the structure's summary (the one sent, else the default schedule's)
+    ...(o.blindStructure === "" ? { blindStructure: blindStructureText(o.structure) } : {}),
+  }));
 export type UpdateTournamentData = z.output<typeof updateTournamentInput>;
 
 export const registerTournamentInput = z.object({
@@ -211,8 +234,14 @@ export const tournamentResponse = z.object({
    * the clock has started, the clock's field (late entries included)
    */
   entrants: z.number(),
-  /** the pool as it stands: max(entrants x buy-in, guarantee), or once the clock has started what it pays, as a decimal string */
-  prizePool: z.string(),
+  /**
+   * the prize pool the clock pays, as a decimal string: before the start the clock's rule on the registered field,
+   * max(entrants x (buy-in - bounty), guarantee); once the clock has started what it pays (late entries, rebuys and
+   * add-ons included). Bounties are never in it: see bountyPool
+   */
+  prizePool: z.string().describe("the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool"),
+  /** PKO: the bounty money on the entrants' heads (entries x bounty), as a decimal string apart from the prize pool; null without bounties */
+  bountyPool: z.string().nullable().describe("bounties: the money the entries put on heads (PKO), apart from the prize pool; null when the event has no bounty"),
   registeredPlayers: z.number(),
   sponsorName: z.string().nullable(),
   registrations: z.array(tournamentRegistrationResponse),

@@ -77,7 +77,11 @@ type PrizeState = Parameters<typeof clockPoolCents>[0] & Pick<LiveStoredState, "
  * tournament pages, the results CSV and the settlement of stakes all read this one table.
  */
 export function livePrizeTable(state: PrizeState): PrizeRow[] {
-  const pool = clockPoolCents(state);
+  return prizeTableForPool(clockPoolCents(state), state);
+}
+
+/** livePrizeTable's rows for a pool already known (a tournament response's prizePool): the same table rule. */
+export function prizeTableForPool(pool: Cents, state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "prizeBasisPoints"> & { payoutPlan?: PayoutPlan | null }): PrizeRow[] {
   if (state.kind !== "demo" && state.payoutPlan) return generatedPrizeRows(pool, state.totalPlayers, state.buyInCents, state.payoutPlan);
   return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, state.kind === "demo" ? null : state.prizeBasisPoints));
 }

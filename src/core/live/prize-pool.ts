@@ -3,7 +3,10 @@ import type { LiveStoredState } from "./contracts";
 import { payoutPrizePool } from "./prize-table";
 import { entryCounts, rebuyBountyCents } from "./rebuys";
 
-/** A sponsor's pool: every entrant's buy-in, or the guarantee when that is more. */
+/**
+ * A pool of whole buy-ins: every entrant's buy-in, or the guarantee when that is more. Only right for an event without
+ * bounties; a sponsor's event's pool is eventPools (the clock's rule, bounties apart).
+ */
 export function eventPrizePool(entrants: number, buyInCents: Cents, guaranteedCents: Cents | null): Cents {
   return Math.max(entrants * buyInCents, guaranteedCents ?? 0);
 }
@@ -37,4 +40,45 @@ export function bountyPaidInCents(state: PoolState): Cents {
 export function clockPoolCents(state: PoolState): Cents {
   if (state.kind === "demo") return payoutPrizePool(state.totalPlayers, state.buyInCents, state.payoutPercent);
   return Math.max(entriesPoolCents(state), state.guaranteedPrizePoolCents ?? 0);
+}
+
+/** A sponsor's event's terms the pool depends on before any rebuy or add-on: the buy-in, its bounty part and the guarantee. */
+export interface EventPoolTerms {
+  buyInCents: Cents;
+  /** PKO: the bounty part of the buy-in (null or 0: no bounties) */
+  bountyCents: Cents | null;
+  guaranteedPrizePoolCents: Cents | null;
+}
+
+/** What a sponsor's clock would hold for a field of `entrants` that has not started: no rebuy or add-on yet. */
+export function registeredFieldState(entrants: number, terms: EventPoolTerms): PoolState {
+  return {
+    kind: "sponsor",
+    totalPlayers: entrants,
+    buyInCents: terms.buyInCents,
+    payoutPercent: 100,
+    guaranteedPrizePoolCents: terms.guaranteedPrizePoolCents,
+    bountyCents: terms.bountyCents,
+    entries: [],
+    rebuys: null,
+    addOn: null,
+  };
+}
+
+/** The pool a sponsor's event pays and, apart, the bounty money on heads (null: an event without bounties). */
+export interface EventPools {
+  poolCents: Cents;
+  bountyPoolCents: Cents | null;
+}
+
+/**
+ * One prize pool (decision 216): what a sponsor's event pays, before and after the start, by the clock's own rule.
+ * Once the clock has started, its state (clockPoolCents: late entries, rebuys and add-ons grow it); before, the same
+ * rule on the registered field: max(entrants x (buy-in - bounty), guarantee). The bounty part of each buy-in goes on
+ * the entrant's head, never into the pool: it is returned apart (bountyPaidInCents), null when the event has none.
+ */
+export function eventPools(clock: PoolState | null, entrants: number, terms: EventPoolTerms): EventPools {
+  const state = clock ?? registeredFieldState(entrants, terms);
+  const hasBounties = (state.bountyCents ?? 0) > 0;
+  return { poolCents: clockPoolCents(state), bountyPoolCents: hasBounties ? bountyPaidInCents(state) : null };
 }

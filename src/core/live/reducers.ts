@@ -9,7 +9,7 @@ import { countEliminated, orderPlayers, parseChipInput, playerStatus, remainingP
 import { applyAddOn, applyRebuy } from "./rebuys";
 import { closedByDeal, DEAL_HOLD_MESSAGES, heldByProposal } from "./deal-guards";
 import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "./bounties";
-import { confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "./seating";
+import { clearMovesAtFinish, confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "./seating";
 import { revokeSeatView } from "./seat-view-versions";
 
 export { LiveRuleError };
@@ -62,6 +62,12 @@ export interface ActionEnv {
 }
 
 export function applyAction(current: LiveStoredState, action: LiveAction, now: number, env: ActionEnv = {}): LiveStoredState {
+  const after = applyOne(current, action, now, env);
+  // the action that finishes the event leaves no move to make (the last bust, a deal with nothing to play for)
+  return after !== current && after.finishedAt !== null && current.finishedAt === null ? clearMovesAtFinish(after) : after;
+}
+
+function applyOne(current: LiveStoredState, action: LiveAction, now: number, env: ActionEnv): LiveStoredState {
   const state = settle(current, now);
   switch (action.type) {
     case "start":

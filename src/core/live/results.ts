@@ -3,6 +3,7 @@ import { isBountyEvent } from "./bounties";
 import type { LiveStoredState } from "./contracts";
 import { playerWinningsCents } from "./winnings";
 import { orderPlayers } from "./players";
+import { dealFinishLabel } from "./paid-list";
 
 function csvCell(value: string | number): string {
   const text = String(value);
@@ -26,7 +27,8 @@ export function resultsCsv(state: LiveStoredState, backers?: Readonly<Record<str
   const lines = [["Position", "Player", "Table", "Seat", "Status", "Chips", "Prize", "Bounty", "Staked"].join(",")];
   for (const p of orderPlayers(state.players)) {
     const settled = p.isEliminated || finished;
-    const status = p.isEliminated ? "Eliminated" : finished ? "Winner" : "Playing";
+    // a deal player's finish is the deal's, not a bust (paid-list.ts): "2nd (deal)"
+    const status = dealFinishLabel(state, p) ?? (p.isEliminated ? "Eliminated" : finished ? "Winner" : "Playing");
     const prize = settled ? centsToDecimal(playerWinningsCents(state, p) - p.bountyWonCents) : "";
     const bounty = bounties ? centsToDecimal(p.bountyWonCents) : "";
     const staked = backers ? (backers[p.id] ?? 0) : "";

@@ -84,7 +84,8 @@ export function seatViewContext(stored: LiveStoredState, now: number, version: n
     if (p.chips > 0) withChips += 1;
   }
   const moves = new Map<string, StoredMove>();
-  for (const m of stored.moves) if (!m.done) moves.set(m.playerId, m);
+  // a finished event has no move left to make (moves are cleared at the finish; an older stored state may hold some)
+  if (stored.finishedAt === null) for (const m of stored.moves) if (!m.done) moves.set(m.playerId, m);
   const clock: SeatView["clock"] = {
     levelIndex: stored.levelIndex,
     status: stored.status,

@@ -162,3 +162,18 @@ export function setButton(state: LiveStoredState, table: number, seat: number): 
   if (seat > state.seatsPerTable) throw new LiveInputError(`Table ${table} has seats 1 to ${state.seatsPerTable}.`);
   return { ...state, tables: state.tables.map((t) => (t.number === table ? { ...t, button: seat } : t)) };
 }
+
+/**
+ * A finished event has no moves left to make (decision 218): its moves and the balancing's memory are cleared
+ * when it finishes, and its tables keep only the player still in (a deal that ends the event leaves its other players
+ * out of the event, not at a table with 0 chips), so neither the console nor a display lists a move or a seat that no
+ * longer plays. The same state object when there is nothing to clear.
+ */
+export function clearMovesAtFinish(state: LiveStoredState): LiveStoredState {
+  if (state.finishedAt === null) return state;
+  const out = new Set(state.players.filter((p) => p.isEliminated).map((p) => p.id));
+  const seatedOut = state.tables.some((t) => t.seats.some((s) => out.has(s.playerId)));
+  if (state.moves.length === 0 && state.movedIds.length === 0 && !seatedOut) return state;
+  const tables = seatedOut ? state.tables.map((t) => ({ ...t, seats: t.seats.filter((s) => !out.has(s.playerId)) })).filter((t) => t.seats.length > 0) : state.tables;
+  return { ...state, tables, moves: [], movedIds: [] };
+}

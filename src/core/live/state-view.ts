@@ -4,6 +4,7 @@ import type { LiveState, LiveStoredState } from "./contracts";
 import { clockPoolCents } from "./prize-pool";
 import { grossPrizePool } from "./prize-table";
 import { countActive, countEliminated } from "./players";
+import { clearMovesAtFinish } from "./seating";
 
 /** The stored state with the §3 fields it implies at time `now`. */
 /** Moves stay on the displays this long after they are made (issue 28); the console keeps undone ones until confirmed. */
@@ -14,7 +15,8 @@ function namedSeating(stored: LiveStoredState, now: number): Pick<LiveState, "ta
   const byId = new Map(stored.players.map((p) => [p.id, p]));
   const nameOf = (id: string) => byId.get(id)?.name ?? "";
   return {
-    tables: stored.tables
+    // a finished event seats only its winner (seating.ts), also when stored before its tables were cleared at the finish
+    tables: clearMovesAtFinish(stored).tables
       .filter((t) => t.seats.length > 0)
       .map((t) => ({
         number: t.number,
@@ -22,7 +24,8 @@ function namedSeating(stored: LiveStoredState, now: number): Pick<LiveState, "ta
         seats: t.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, playerName: nameOf(s.playerId), chips: byId.get(s.playerId)?.chips ?? 0 })),
       })),
     // a move never made by a player who then went out is nobody's to make: left out
-    moves: stored.moves
+    // a finished event has no moves to make: one stored before moves were cleared at the finish is not shown either
+    moves: (stored.finishedAt !== null ? [] : stored.moves)
       .filter((m) => (m.done ? now - m.at < MOVE_SHOWN_MS : byId.get(m.playerId)?.isEliminated === false))
       .map((m) => ({ ...m, playerName: nameOf(m.playerId) })),
   };

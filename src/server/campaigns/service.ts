@@ -17,6 +17,7 @@ import { heldSum } from "../investing/holds";
 import { myStakeIn } from "./my-stake";
 import { investorRoomFor, playerRecordFor } from "./terms";
 import { overduePayoutsOf } from "./overdue-payouts";
+import { eventTermsFor } from "./event-terms";
 import { checkIdentityGate } from "../identity/gate";
 import { playerRoisFor } from "./player-roi";
 
@@ -275,14 +276,15 @@ export async function getCampaign(db: Db, id: number, viewer?: { id: number; rol
     .from(campaigns)
     .where(eq(campaigns.id, id));
   if (!found) throw notFound("Campaign not found");
-  const [[campaign], playerRecord, investorRoom, overduePayouts, myStake] = await Promise.all([
+  const [[campaign], playerRecord, investorRoom, overduePayouts, myStake, eventTerms] = await Promise.all([
     withRatings(db, [found.row]),
     playerRecordFor(db, found.row.playerId),
     investorRoomFor(db, found.row, viewer),
     overduePayoutsOf(db, found.row.playerId),
     myStakeIn(db, found.row, viewer),
+    eventTermsFor(db, found.row),
   ]);
-  return { ...campaign, reservedAmount: centsToDecimal(toCents(found.reserved) ?? 0), playerRecord, investorRoom, overduePayouts, myStake };
+  return { ...campaign, reservedAmount: centsToDecimal(toCents(found.reserved) ?? 0), playerRecord, investorRoom, overduePayouts, myStake, eventTerms };
 }
 
 /** The signed-in player's own campaigns, every status, newest first (none for other roles). */

@@ -2,7 +2,7 @@ import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTo
 import { chipSetProblem, formatResponse, rebuyFormatProblems } from "@core/contracts/tournament-format";
 import { tableResponse, thresholdOf } from "@core/contracts/tournament-tables";
 import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
-import { clockPoolCents, eventPrizePool } from "@core/live/prize-pool";
+import { eventPools } from "@core/live/prize-pool";
 import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
 import { centsToDecimal, toCents } from "@core/money";
 import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/contracts";
@@ -135,6 +135,8 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
     const seats = list.filter((r) => r.userRole === "player").length;
     const clock = clocks.get(t.id);
     const entrants = clock ? clock.totalPlayers : seats;
+    // one prize pool (decision 216): the clock's rule, on its state once started, else on the registered field
+    const pools = eventPools(clock ?? null, entrants, { buyInCents: toCents(t.buyIn) ?? 0, bountyCents: t.bountyCents, guaranteedPrizePoolCents: toCents(t.guaranteedPrizePool) });
     const registrations: TournamentRegistration[] = list.map((r) => {
       const own = viewer.userId !== null && r.userId === viewer.userId;
       return {
@@ -168,7 +170,8 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       ...tableResponse(t),
       days: t.days ?? null,
       entrants,
-      prizePool: centsToDecimal(clock ? clockPoolCents(clock) : eventPrizePool(seats, toCents(t.buyIn) ?? 0, toCents(t.guaranteedPrizePool))),
+      prizePool: centsToDecimal(pools.poolCents),
+      bountyPool: pools.bountyPoolCents === null ? null : centsToDecimal(pools.bountyPoolCents),
       // the seats taken (tournaments §3 "registeredPlayers"): players only, as the seat limit counts them
       registeredPlayers: seats,
       sponsorName: sponsorNameOf(sponsor),

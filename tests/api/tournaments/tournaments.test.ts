@@ -88,7 +88,7 @@ describe("POST /api/special-tournaments", () => {
     [{ buyIn: "2000000" }, "Buy-in must be at most $1,000,000"],
     [{ prizeStructure: "" }, "Prize structure is required"],
     [{ format: "" }, "Format is required"],
-    [{ blindStructure: "" }, "Blind structure is required"],
+    // an empty blind structure takes the levels' summary (decision 220): tests/api/tournaments/tournament-texts.test.ts
     [{ startingChips: "" }, "Starting chips is required"],
     [{ startingChips: 50 }, "Starting chips must be at least 100"],
     [{ startingChips: 1.5 }, "Starting chips must be a whole number"],

@@ -31,9 +31,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      {/* on a phone at the top, where it covers no form's submit button (forms and dialogs end at the bottom); from
-          sm up in the bottom-right corner, beside the content */}
-      <ToastPrimitive.Viewport className="fixed left-0 right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:left-auto sm:top-auto sm:max-w-[420px]" />
+      {/* at the top, where it covers no form's Save or submit button (forms and dialogs end at the bottom, decision
+          220): full width on a phone; from sm up in the top-right corner under the header, clear of its menus */}
+      <ToastPrimitive.Viewport className="fixed left-0 right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:left-auto sm:top-16 sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { minimumFeeWarning, PLATFORM_FEE_TEXT, platformFeeCents } from "@core/fe
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { can } from "@core/roles";
 import { checkInvestmentAmount, rangeMessage, remainingCents, stakePercentage } from "@core/stake";
+import { bountyDisclosure, buyable, buyableText, swapsDisclosure } from "@core/invest-limits";
 import { ArrowRightLeft, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
@@ -65,12 +66,6 @@ function SummaryRow({ label, value, strong }: { label: string; value: string; st
       <span className="tabular-nums">{value}</span>
     </div>
   );
-}
-
-/** What this investor can buy now: the buy-in caps a stake, and others' open checkouts hold part of what is left. */
-function maxStakeCents(remaining: number, minStakeCents: number, buyInCents: number): number {
-  // below minStake only the exact remainder is allowed (src/core/stake.ts)
-  return remaining < minStakeCents ? remaining : Math.min(buyInCents, remaining);
 }
 
 function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; demo: boolean; onDone: () => void }) {
@@ -137,7 +132,8 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
   const shareBasisCents = campaignFundedBuyInCents(campaign);
   // the per-backer cap: what this investor may still buy (the server sends it to a signed-in investor)
   const roomCents = campaign.investorRoom === null || campaign.investorRoom === undefined ? undefined : (toCents(campaign.investorRoom) ?? 0);
-  const maxCents = roomCents === undefined ? maxStakeCents(remaining, minStakeCents, buyInCents) : Math.min(roomCents, maxStakeCents(remaining, minStakeCents, buyInCents));
+  // what the invest rule takes from this investor now: a range, the last piece whole, or nothing (decision 220)
+  const canBuy = buyable({ minStakeCents, buyInCents, remainingCents: remaining, investorRoomCents: roomCents });
   const amountCents = toCents(amount);
   const validAmount = amountCents !== null && amountCents > 0;
   const feeCents = validAmount ? platformFeeCents(amountCents) : 0;
@@ -380,8 +376,9 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
               {amountError}
             </p>
           )}
-          <p className="text-xs text-muted-foreground">
-            Min {formatMoney(campaign.minStake)} · Max {formatMoney(maxCents / 100)} · {formatMoney(remaining / 100)} remaining
+          <p className="text-xs text-muted-foreground" data-testid="invest-limits">
+            {buyableText(canBuy, { minStakeCents, investorRoomCents: roomCents, maxPerInvestor: campaign.maxPerInvestor })}
+            {canBuy.kind === "range" && ` · ${formatMoney(remaining / 100)} remaining`}
           </p>
           <ReservedNote campaign={campaign} />
           {campaign.maxPerInvestor !== null && campaign.maxPerInvestor !== undefined && (
@@ -398,6 +395,13 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
           </p>
         )}
         <FairPriceNote campaign={campaign} />
+        {campaign.eventTerms && (
+          // before buying, what the event's bounties and the player's swaps mean to a backer's share
+          <ul className="grid gap-1 rounded-md border border-border p-2 text-xs text-muted-foreground" data-testid="event-disclosure">
+            <li>{bountyDisclosure(campaign.eventTerms.bounty)}</li>
+            <li>{swapsDisclosure(campaign.eventTerms.swappedPercent)}</li>
+          </ul>
+        )}
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
           <SummaryRow label="Stake percentage" value={`${validAmount ? stakePercentage(amountCents, shareBasisCents, 1, markup) : "0.0"}%`} />
           <SummaryRow label={PLATFORM_FEE_TEXT.label} value={formatMoney2(feeCents / 100)} />

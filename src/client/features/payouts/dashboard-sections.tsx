@@ -1,7 +1,7 @@
 import type { PublicUser } from "@core/contracts/auth";
 import { formatDate } from "@core/format";
 import { formatMoney } from "@core/money";
-import { userInitials } from "@core/user-display";
+import { nameInitials } from "@core/user-display";
 import { Activity as ActivityIcon, BarChart3, Briefcase, DollarSign, TrendingUp, Trophy, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "@client/lib/routes";
@@ -91,11 +91,10 @@ function MyActiveStakes() {
         ) : (
           <ul className="divide-y divide-border/60">
             {active.map((i) => {
-              const [first, ...rest] = i.playerName.split(" ");
               return (
                 <li key={i.id} className="flex items-center gap-3 py-3">
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold">
-                    {userInitials({ firstName: first, lastName: rest.join(" ") })}
+                    {nameInitials(i.playerName)}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium" title={i.playerName}>

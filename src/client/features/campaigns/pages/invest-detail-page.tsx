@@ -1,7 +1,9 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import { PLATFORM_FEE_TEXT } from "@core/fees";
 import { formatDate } from "@core/format";
-import { formatMoney } from "@core/money";
+import { formatMoney, toCents } from "@core/money";
+import { bountyDisclosure, buyableSharePercent, swapsDisclosure } from "@core/invest-limits";
+import { capCents, remainingCents } from "@core/stake";
 import { bulletPriceCents, bulletTermsOf, campaignFundedBuyInCents } from "@core/bullets";
 import { ratingStars } from "@core/rating";
 import { playerPath } from "@core/player-path";
@@ -92,6 +94,19 @@ function bulletsBasisText(c: Campaign, fundedCents: number): string {
   return `the ${formatMoney(fundedCents / 100)} its ${terms.bullets} entries cost (the ${formatMoney(c.buyIn)} buy-in + ${more === 1 ? "" : `${more} x `}${formatMoney(later / 100)})`;
 }
 
+/**
+ * "Your Share": what this viewer can still buy of the winnings, in all: what remains, within the per-backer cap less
+ * what they own and hold (a visitor or another role: the whole cap). Decision 220.
+ */
+function yourShareOf(c: Campaign, fundedCents: number, markup: number): { value: string; sub?: string } {
+  const remaining = remainingCents(toCents(c.targetAmount) ?? 0, toCents(c.currentAmount) ?? 0, toCents(c.reservedAmount ?? "0") ?? 0);
+  const cap = c.maxPerInvestor ?? null;
+  const room = c.investorRoom != null ? (toCents(c.investorRoom) ?? 0) : cap !== null ? capCents(fundedCents, markup, cap) : undefined;
+  const share = buyableSharePercent({ minStakeCents: toCents(c.minStake) ?? 0, remainingCents: remaining, investorRoomCents: room }, fundedCents, markup);
+  if (share === "0") return { value: "0%", sub: remaining <= 0 ? "Nothing left to buy" : `You own the most one backer may (${cap}%)` };
+  return { value: `up to ${share}%`, sub: cap !== null && room !== undefined && room < remaining ? `The player caps each backer at ${cap}%` : undefined };
+}
+
 function Detail({ c }: { c: Campaign }) {
   const { user, isLoading: authLoading } = useAuth();
   const percent = fundingPercent(c);
@@ -107,6 +122,7 @@ function Detail({ c }: { c: Campaign }) {
   const dayTwoBag = (c.day ?? 1) >= 2 && c.bagChips ? c.bagChips : null;
   const stakeBasis =
     dayTwoBag !== null ? `the ${formatMoney(c.buyIn)} Day-2 value (buy-in x bag / starting stack)` : bullets > 1 ? bulletsBasisText(c, fundedCents) : `the ${formatMoney(c.buyIn)} buy-in`;
+  const yourShare = yourShareOf(c, fundedCents, markup);
   const isOwner = !!user && user.id === c.playerId;
   const finished = isFinished(c);
   // on a phone the call to action is pinned to the bottom of the screen: leave room for it below the page
@@ -188,7 +204,7 @@ function Detail({ c }: { c: Campaign }) {
                   </span>
                 }
               />
-              <Fact label="Your Share" value={`up to ${c.playerOfferedPercentage}%`} sub={`1% of winnings per ${formatMoney(onePercentDollars)} staked`} />
+              <Fact label="Your Share" value={yourShare.value} sub={yourShare.sub ?? `1% of winnings per ${formatMoney(onePercentDollars)} staked`} />
             </div>
             {c.description && (
               <div>
@@ -218,6 +234,8 @@ function Detail({ c }: { c: Campaign }) {
                   ? [`The backers fund up to ${bullets} entries (the first and the rebuys or re-entries): the money for bullets the player does not use is refunded to them pro rata at settlement.`]
                   : []),
                 ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined ? [] : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),
+                // the event's bounties and the player's swaps, told before buying (decision 220)
+                ...(c.eventTerms ? [bountyDisclosure(c.eventTerms.bounty), swapsDisclosure(c.eventTerms.swappedPercent)] : []),
                 PLATFORM_FEE_TEXT.terms,
                 c.verified
                   ? "The result comes from the tournament clock: the campaign settles itself with the player's finish and prize, then the player pays each investor their share."

@@ -1,5 +1,6 @@
 import type { LiveAction, LiveState } from "@core/live/contracts";
 import { isBountyEvent } from "@core/live/bounties";
+import { dealFinishLabel } from "@core/live/paid-list";
 import { orderPlayers } from "@core/live/reducers";
 import { hasAddOn, rebuysUsed } from "@core/live/rebuys";
 import { centsToDecimal, formatMoney } from "@core/money";
@@ -49,15 +50,18 @@ export function PlayerRoster({
     <ol className="max-h-96 divide-y overflow-y-auto pr-1" aria-label="Players">
       {players.map((p) => {
         const staked = backers?.[p.id] ?? 0;
+        // a deal player's finish is the deal's ("2nd (deal)"), not a bust: not struck through
+        const byDeal = dealFinishLabel(state, p);
         return (
           <li key={p.id} className="flex items-center gap-3 py-2" data-testid="roster-player">
             <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-bold">{p.position}</span>
             <span className="min-w-0 flex-1">
-              <span className={p.isEliminated ? "block truncate font-medium text-muted-foreground line-through" : "block truncate font-medium"} title={p.name}>
+              <span className={p.isEliminated && !byDeal ? "block truncate font-medium text-muted-foreground line-through" : "block truncate font-medium"} title={p.name}>
                 {p.name}
               </span>
               <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-                {p.isEliminated ? (p.eliminatedBy && names.get(p.eliminatedBy) ? `Knocked out by ${names.get(p.eliminatedBy)}` : "Eliminated") : `${formatChips(p.chips)} chips`}
+                {byDeal ??
+                  (p.isEliminated ? (p.eliminatedBy && names.get(p.eliminatedBy) ? `Knocked out by ${names.get(p.eliminatedBy)}` : "Eliminated") : `${formatChips(p.chips)} chips`)}
                 <EntryBadges state={state} playerId={p.id} />
                 {bounties && (
                   <span data-testid="roster-bounty">

@@ -3,27 +3,36 @@ import { isBountyEvent } from "@core/live/bounties";
 import { entryCounts } from "@core/live/rebuys";
 import { centsToDecimal, formatMoney } from "@core/money";
 import { cn } from "@client/lib/utils";
-import { averageStack, formatChips } from "./format";
+import { averageStackOf } from "@core/live/paid-list";
+import { formatChips } from "./format";
 
 /** Total Registered, Players Remaining, Eliminated, Prize Pool, Average Stack. */
 export function LiveStats({ state, large = false }: { state: LiveState; large?: boolean }) {
-  const items: Array<[string, string]> = [
-    ["Total Registered", formatChips(state.totalPlayers)],
-    ["Players Remaining", formatChips(state.totalPlayers - state.eliminatedPlayers)],
-    ["Eliminated", formatChips(state.eliminatedPlayers)],
-    // the demo's stats show every buy-in (spec §9); a sponsor's event shows the pool it pays, guarantee included
-    ["Prize Pool", formatMoney(state.kind === "demo" ? state.grossPrizePool : state.prizePool)],
-    ["Average Stack", formatChips(averageStack(state.totalChipsInPlay, state.activePlayers))],
+  const average = averageStackOf(state);
+  const items: Array<[string, string, string | null]> = [
+    ["Total Registered", formatChips(state.totalPlayers), null],
+    ["Players Remaining", formatChips(state.totalPlayers - state.eliminatedPlayers), null],
+    ["Eliminated", formatChips(state.eliminatedPlayers), null],
+    // the pool that is paid, everywhere (the prize list sums to it); the demo pays a share of its buy-ins (spec §9:
+    // 90%), so it says of what: "90% of $40,000 in buy-ins", the figure the spec's stats showed alone
+    ["Prize Pool", formatMoney(state.prizePool), state.kind === "demo" ? `${state.payoutPercent}% of ${formatMoney(state.grossPrizePool)} in buy-ins` : null],
+    // a finished event has no stacks to average: its results are the prizes (paid-list.ts)
+    ["Average Stack", average === null ? "–" : formatChips(average), null],
   ];
   return (
     <div className="space-y-2">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid="live-stats">
-        {items.map(([label, value]) => (
+        {items.map(([label, value, basis]) => (
           <div key={label} className="rounded-lg border bg-card px-3 py-3 last:col-span-2 sm:last:col-span-1">
             <dt className={cn("text-xs text-muted-foreground", large && "text-base")}>{label}</dt>
             <dd className={cn("mt-1 font-bold tabular-nums", large ? "text-3xl" : "text-xl")} data-testid={`stat-${label.toLowerCase().replace(/ /g, "-")}`}>
               {value}
             </dd>
+            {basis && (
+              <dd className={cn("mt-0.5 text-xs text-muted-foreground", large && "text-base")} data-testid={`stat-${label.toLowerCase().replace(/ /g, "-")}-basis`}>
+                {basis}
+              </dd>
+            )}
           </div>
         ))}
       </dl>

@@ -5,10 +5,13 @@ import type { LiveAction } from "@core/live/contracts";
 import { isVisitorDemoId } from "@core/live/demo-id";
 import { dayButton } from "@core/live/end-day";
 import { dealProposed, entriesHeldByDeal } from "@core/live/deal-guards";
+import { startConfirmation } from "@core/live/start-confirm";
+import { localToday } from "@core/calendar-dates";
 import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins, Handshake, Repeat, QrCode, MoonStar } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { ClockView } from "@core/live/clock";
 import { Link, useParams } from "wouter";
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
@@ -16,6 +19,7 @@ import { paths } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
 import { useLiveId } from "../api/demo-clock";
+import { useEventDate } from "../api/event-date";
 import { useKnownNames } from "../api/known-names";
 import { useLiveAction, useLiveTournament } from "../api/live";
 import { BlindList } from "../components/blind-list";
@@ -36,6 +40,7 @@ import { ShareClock } from "../components/share-clock";
 import { unlockAudio, useClockSounds } from "../components/sounds";
 import { LiveStats } from "../components/stats";
 import { MovesBanner } from "../components/table-display";
+import { downloadCsv, fileSlug } from "../components/download-csv";
 import { useFullScreen } from "../components/use-full-screen";
 import { useLiveClock } from "../components/use-live-clock";
 
@@ -48,19 +53,6 @@ const TablesPanel = lazy(() => import("../components/tables-panel").then((m) => 
 
 const MUTE_KEY = "live-clock-muted";
 const CHIP_LEADERS = 5;
-
-function downloadCsv(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "tournament";
 
 function Console({ fullScreen, title, view, action, children, summary, banner }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode; banner?: ReactNode }) {
   if (!fullScreen) return <>{children}</>;
@@ -97,7 +89,12 @@ function ControlConsole({ id }: { id: string }) {
   const [dealOpen, setDealOpen] = useState(false);
   const [rebuyOpen, setRebuyOpen] = useState(false);
   const [endDayOpen, setEndDayOpen] = useState(false);
+  const [startOpen, setStartOpen] = useState(false);
   useClockSounds(view, muted);
+  // a sponsor's first start asks first, naming the event's date when it is not today (start-confirm.ts)
+  const firstStart = data?.state.kind === "sponsor" && data.state.startedAt === null && data.state.finishedAt === null;
+  const eventDate = useEventDate(id, firstStart && data?.canControl === true);
+  const confirmStart = data ? startConfirmation(data.state, eventDate, localToday()) : null;
 
   const send = (a: LiveAction) => {
     unlockAudio();
@@ -110,6 +107,8 @@ function ControlConsole({ id }: { id: string }) {
       return !m;
     });
   };
+
+  const finished = data?.state.finishedAt != null;
 
   return (
     <LiveFrame isLoading={live.isLoading} error={live.error}>
@@ -180,13 +179,14 @@ function ControlConsole({ id }: { id: string }) {
                   <CardContent className="p-4 sm:p-6">
                     {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}
                     {data.state.finishedAt === null && <ColourUpPrompt state={data.state} view={view} />}
-                    <div className={cn("grid grid-cols-2 gap-2 sm:grid-cols-3", !fullScreen && "mt-5")} aria-label="Clock controls">
+                    {/* a finished event has no clock to run: its results stand where the clock was, Export Results stays below */}
+                    {!finished && <div className={cn("grid grid-cols-2 gap-2 sm:grid-cols-3", !fullScreen && "mt-5")} aria-label="Clock controls">
                       {view.isPlaying ? (
                         <Button onClick={() => send({ type: "pause" })} disabled={!data.canControl}>
                           <Pause /> Pause
                         </Button>
                       ) : (
-                        <Button variant="success" onClick={() => send({ type: "start" })} disabled={!data.canControl || data.state.finishedAt !== null}>
+                        <Button variant="success" onClick={() => (confirmStart ? setStartOpen(true) : send({ type: "start" }))} disabled={!data.canControl || data.state.finishedAt !== null}>
                           <Play /> Start
                         </Button>
                       )}
@@ -205,7 +205,7 @@ function ControlConsole({ id }: { id: string }) {
                       <Button variant="secondary" onClick={() => send({ type: "next" })} disabled={!data.canControl || view.nextLevel === null}>
                         <SkipForward /> Next Level
                       </Button>
-                    </div>
+                    </div>}
                   </CardContent>
                 </Card>
 
@@ -261,7 +261,7 @@ function ControlConsole({ id }: { id: string }) {
                     >
                       <UserMinus /> Eliminate Player
                     </Button>
-                    <Button variant="outline" onClick={() => setChipsOpen(true)} disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers < 1}>
+                    <Button variant="outline" onClick={() => setChipsOpen(true)} disabled={!data.canControl || finished || data.state.totalPlayers - data.state.eliminatedPlayers < 1}>
                       <Coins /> Update Chip Counts
                     </Button>
                     <Button
@@ -350,6 +350,27 @@ function ControlConsole({ id }: { id: string }) {
             </Suspense>
           )}
           <ChipDialog id={id} state={data.state} open={chipsOpen} onOpenChange={setChipsOpen} />
+          <AlertDialog open={startOpen && confirmStart !== null} onOpenChange={setStartOpen}>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{confirmStart?.title}</AlertDialogTitle>
+                <AlertDialogDescription data-testid="start-confirm-text">{confirmStart?.description}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Not Yet</AlertDialogCancel>
+                <Button
+                  variant="success"
+                  disabled={action.isPending}
+                  onClick={() => {
+                    setStartOpen(false);
+                    send({ type: "start" });
+                  }}
+                >
+                  <Play /> Start Now
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
           <BreakDialog id={id} open={breakOpen} onOpenChange={setBreakOpen} />
           {dealOpen && (
             <Suspense fallback={null}>

@@ -60,7 +60,7 @@ function useGeneratedPreview(body: PayoutsToolInput | null) {
 /** Guarantee, payout table choice (standard, custom percentages or generated to fit the field) and a preview of what the table pays. */
 export function PrizeFields({ form, entrants }: { form: Form; entrants?: number }) {
   const { register, watch, setValue, formState } = form;
-  const [buyIn, maxSeats, guarantee, percentages, plan] = watch(["buyIn", "maxSeats", "guaranteedPrizePool", "prizePercentages", "payoutPlan"]);
+  const [buyIn, maxSeats, guarantee, percentages, plan, bounty] = watch(["buyIn", "maxSeats", "guaranteedPrizePool", "prizePercentages", "payoutPlan", "bounty"]);
   const generated = !!plan;
   const custom = percentages !== null && !generated;
   const field = previewEntrants(maxSeats, entrants);
@@ -80,18 +80,21 @@ export function PrizeFields({ form, entrants }: { form: Form; entrants?: number 
   const guaranteeCents = guarantee.trim() === "" ? null : toCents(guarantee);
   const buyInCents = Math.max(0, toCents(buyIn) ?? 0);
   const guaranteed = guaranteeCents !== null && guaranteeCents > 0 ? guaranteeCents : null;
+  // a PKO's bounty part of each buy-in goes on heads, not into the pool the table pays (decision 216)
+  const bountyTyped = toCents(bounty ?? "") ?? 0;
+  const bountyCents = bountyTyped > 0 && bountyTyped < buyInCents ? bountyTyped : null;
   const parsedPlan = payoutPlanInput.safeParse(plan ?? null);
   const planErrors = formState.errors.payoutPlan as { message?: string; paidPercent?: { message?: string }; minCashMultiple?: { message?: string }; shape?: { message?: string } } | undefined;
   const planError = planErrors?.paidPercent?.message ?? planErrors?.minCashMultiple?.message ?? planErrors?.shape?.message ?? planErrors?.message;
   const preview = useGeneratedPreview(
     generated && field !== null && parsedPlan.success && parsedPlan.data
-      ? { entries: field, buyIn: buyInCents / 100, ...(guaranteed !== null ? { guarantee: guaranteed / 100 } : {}), ...parsedPlan.data }
+      ? { entries: field, buyIn: buyInCents / 100, ...(guaranteed !== null ? { guarantee: guaranteed / 100 } : {}), ...(bountyCents !== null ? { bounty: bountyCents / 100 } : {}), ...parsedPlan.data }
       : null,
   );
   const rows = generated
     ? (preview.data ?? null)
     : field !== null && parsed.success
-      ? eventPrizeTable(field, buyInCents, guaranteed, parsed.data)
+      ? eventPrizeTable(field, buyInCents, guaranteed, parsed.data, null, bountyCents)
       : null;
 
   return (
@@ -112,7 +115,7 @@ export function PrizeFields({ form, entrants }: { form: Form; entrants?: number 
             {guaranteeError}
           </p>
         ) : (
-          <p className="text-xs text-muted-foreground">The pool is the players' buy-ins, or this amount when they add up to less: you make up the difference.</p>
+          <p className="text-xs text-muted-foreground">The pool is the players' buy-ins (less any bounties), or this amount when they add up to less: you make up the difference.</p>
         )}
       </div>
 

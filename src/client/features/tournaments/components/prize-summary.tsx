@@ -1,35 +1,43 @@
 import type { Tournament } from "@core/contracts/tournaments";
-import { percentToBasisPoints } from "@core/contracts/prize-percent";
-import { formatMoney, toCents } from "@core/money";
-import { generatedPrizeRows, prizeRowsFromBasisPoints } from "@core/live/event-prizes";
-import { eventPrizeTable } from "@core/tournament-rules";
+import { formatMoney } from "@core/money";
+import { tournamentPrizes } from "@core/tournament-rules";
 import { PrizeTable } from "./prize-table";
 
-/** The basis points behind the sponsor's percentages (sent as exact 2-decimal numbers). */
-function basisPointsOf(t: Pick<Tournament, "prizePercentages">): number[] | null {
-  return t.prizePercentages?.map((p) => percentToBasisPoints(p) ?? 0) ?? null;
+/** "$825 prize pool · $275 in bounties": the pool the clock pays and, named apart, the bounty money (PKO only). */
+export function PoolFigures({ tournament: t }: { tournament: Pick<Tournament, "prizePool" | "bountyPool"> }) {
+  return (
+    <>
+      <span className="font-semibold" data-testid="prize-pool">
+        {formatMoney(t.prizePool)}
+      </span>{" "}
+      prize pool
+      {t.bountyPool !== null && (
+        <>
+          {" · "}
+          <span className="font-semibold" data-testid="bounty-pool">
+            {formatMoney(t.bountyPool)}
+          </span>{" "}
+          in bounties
+        </>
+      )}
+    </>
+  );
 }
 
 /**
- * The pool as it stands, the guarantee, and what each paid place would get with the players registered now:
- * the same rule the clock settles with, so backers read the amounts they will be paid from.
+ * The pool the clock pays, the bounties apart, the guarantee, and what each paid place gets with the field as it
+ * stands: one rule before and after the start (tournamentPrizes, decision 216), so backers read the amounts
+ * the console, the spectator views and the settlement pay.
  */
 export function PrizeSummary({ tournament: t }: { tournament: Tournament }) {
-  const guarantee = toCents(t.guaranteedPrizePool);
-  const pool = toCents(t.prizePool) ?? 0;
-  const table = eventPrizeTable(t.entrants, toCents(t.buyIn) ?? 0, guarantee, basisPointsOf(t));
-  // once the clock runs, the pool is the clock's (late entries, rebuys, add-ons): the table's shares of that pool
-  // a generated table is fitted to the pool itself (round amounts, min cash), not scaled by its shares
-  const rows = t.payoutPlan
-    ? generatedPrizeRows(pool, t.entrants, toCents(t.buyIn) ?? 0, t.payoutPlan)
-    : prizeRowsFromBasisPoints(pool, table.map((r) => Math.round(r.percentage * 100)));
+  const { poolCents, bountyPoolCents, rows } = tournamentPrizes(t);
+  const started = t.status !== "upcoming";
+  const field = `${t.entrants} ${t.entrants === 1 ? "player" : "players"}`;
   return (
     <div className="space-y-2">
-      <p>
-        <span className="font-semibold" data-testid="prize-pool">
-          {formatMoney(t.prizePool)}
-        </span>
-        {guarantee !== null && <span className="text-muted-foreground"> · {formatMoney(t.guaranteedPrizePool)} guaranteed</span>}
+      <p data-testid="pool-line">
+        <PoolFigures tournament={t} />
+        {t.guaranteedPrizePool !== null && <span className="text-muted-foreground"> · {formatMoney(t.guaranteedPrizePool)} guaranteed</span>}
       </p>
       <p className="text-xs text-muted-foreground">
         {t.payoutPlan
@@ -37,9 +45,10 @@ export function PrizeSummary({ tournament: t }: { tournament: Tournament }) {
           : t.prizePercentages
             ? "The sponsor's own payout table."
             : "Standard table scaled to the field: the top 15% of players are paid."}{" "}
-        {pool > 0 ? `Payouts with ${t.entrants} ${t.entrants === 1 ? "player" : "players"} registered:` : "Payouts show once players register."}
+        {bountyPoolCents !== null && "Bounties are paid on knockouts, apart from the prize pool. "}
+        {poolCents > 0 ? (started ? `Payouts with ${field} entered:` : `Payouts with ${field} registered:`) : "Payouts show once players register."}
       </p>
-      {pool > 0 && <PrizeTable rows={rows} label={`Prize table for ${t.name}`} />}
+      {poolCents > 0 && <PrizeTable rows={rows} label={`Prize table for ${t.name}`} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { CreateTournamentData } from "@core/contracts/tournaments";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
@@ -25,8 +25,18 @@ function Small({ id, label, error, children }: { id: string; label: string; erro
 
 /** Rebuys or re-entries, the add-on and the bounty (PKO): each off until the sponsor ticks it. */
 export function RebuyFields({ form }: { form: Form }) {
-  const { register, watch, setValue, formState } = form;
+  const { register, watch, setValue, getValues, formState } = form;
   const [rebuys, addOn, buyIn, startingChips] = watch(["rebuys", "addOn", "buyIn", "startingChips"]);
+  // a rebuy or re-entry costs the buy-in unless the sponsor says otherwise: the price follows the buy-in until edited
+  const lastBuyIn = useRef(buyIn);
+  useEffect(() => {
+    const before = lastBuyIn.current;
+    lastBuyIn.current = buyIn;
+    const price = getValues("rebuys")?.price;
+    if (price !== undefined && buyIn !== before && (price === (before || "0") || price.trim() === "")) {
+      setValue("rebuys.price", buyIn || "0", { shouldValidate: formState.isSubmitted, shouldDirty: true });
+    }
+  }, [buyIn, getValues, setValue, formState.isSubmitted]);
   const errors = formState.errors as Record<string, { message?: string } & Record<string, { message?: string } | undefined>>;
   const rebuyErr = (k: keyof RebuyFormValues) => errors.rebuys?.[k]?.message;
   const addOnErr = (k: "price" | "chips") => errors.addOn?.[k]?.message;

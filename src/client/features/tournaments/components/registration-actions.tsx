@@ -1,5 +1,6 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { can, type Role } from "@core/roles";
+import { formatMoney, toCents } from "@core/money";
 import { canCancelRegistration, registerButtonState, registerLabel } from "@core/tournament-rules";
 import { Check } from "lucide-react";
 import { useState } from "react";
@@ -15,6 +16,19 @@ import {
 import { Button } from "@client/components/ui/button";
 import { useCancelRegistration } from "../api/cancel-registration";
 import { useRegisterForTournament } from "../api/register";
+
+/**
+ * How a seat is paid for (decision 216): registering takes a seat, the buy-in is paid at the venue (decision 050).
+ * Players only: an investor's RSVP takes no seat and costs nothing.
+ */
+function VenueNote({ tournament: t }: { tournament: Tournament }) {
+  const buyIn = (toCents(t.buyIn) ?? 0) > 0 ? `The ${formatMoney(t.buyIn)} buy-in is paid at the venue` : "No buy-in (freeroll)";
+  return (
+    <p className="text-xs text-muted-foreground sm:self-center" data-testid="buy-in-at-venue">
+      {buyIn}: StakeLine takes no money for seats.
+    </p>
+  );
+}
 
 /**
  * The registration buttons of tournaments §4: Register / RSVP, a disabled Full, or a disabled Registered tick
@@ -43,6 +57,7 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
             {cancelling ? "Cancelling..." : "Cancel Registration"}
           </Button>
         )}
+        {role === "player" && tournament.status === "upcoming" && <VenueNote tournament={tournament} />}
         <AlertDialog open={confirming} onOpenChange={setConfirming}>
           <AlertDialogContent>
             <AlertDialogHeader>
@@ -84,6 +99,7 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
       <Button disabled={registering} onClick={() => register.mutate({ tournamentId: tournament.id, userRole })} className="w-full sm:w-auto">
         {registering ? "Registering..." : registerLabel(role)}
       </Button>
+      {userRole === "player" && <VenueNote tournament={tournament} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { chipSetField } from "@core/contracts/tournament-format";
+import { breaksText, levelsText, rowMessageByLabel } from "@core/contracts/tournament-texts";
 import type { CreateTournamentData } from "@core/contracts/tournaments";
 import { chipSetProblems } from "@core/live/chip-set";
 import { isBreakRow } from "@core/live/structure-row";
@@ -60,14 +61,9 @@ export function StructureBuilder({ form }: { form: Form }) {
 
   const validate = () => formState.isSubmitted || !!formState.errors.structure || !!formState.errors.chipSet;
 
-  // the spec's blind structure text stays the human summary: filled from the structure while the sponsor has not written their own
-  const followSummary = (before: readonly StructureRow[], next: readonly StructureRow[]) => {
-    const text = getValues("blindStructure").trim();
-    if (text === "" || text === structureSummary(before)) setValue("blindStructure", structureSummary(next), { shouldValidate: validate() });
-  };
-
+  // the spec's blind structure text is the levels' summary (decision 220): it follows every edit of the rows
   const setRows = (next: StructureRow[] | null) => {
-    followSummary(rows, next ?? structureTemplate(DEFAULT_TEMPLATE));
+    setValue("blindStructure", structureSummary(next ?? structureTemplate(DEFAULT_TEMPLATE)));
     setValue("structure", next === null ? null : { levels: next }, { shouldValidate: validate(), shouldDirty: true });
   };
 
@@ -131,15 +127,20 @@ export function StructureBuilder({ form }: { form: Form }) {
           Add break
         </Button>
         <p className="text-sm text-muted-foreground" data-testid="structure-length">
-          {levels.length} levels, {read.rows.filter(isBreakRow).length} breaks, total length {formatDuration(structureMinutes(read.rows))}
+          {levelsText(levels.length)}, {breaksText(read.rows.filter(isBreakRow).length)}, total length {formatDuration(structureMinutes(read.rows))}
         </p>
       </div>
+      {problems.length === 0 && (
+        <p className="text-xs text-muted-foreground">
+          Players see it as: <span data-testid="blind-structure-summary">{structureSummary(read.rows)}</span>
+        </p>
+      )}
       {structureError ? (
         <p id="t-structure-error" role="alert" className="text-sm text-red-400">
-          {structureError}
+          {rowMessageByLabel(structureError, rows)}
         </p>
       ) : (
-        problems.length > 0 && <p className="text-sm text-amber-300">{problems[0]}</p>
+        problems.length > 0 && <p className="text-sm text-amber-300">{rowMessageByLabel(problems[0], rows)}</p>
       )}
 
       <div className="space-y-1.5">
@@ -155,11 +156,11 @@ export function StructureBuilder({ form }: { form: Form }) {
         />
         {chipSetError ? (
           <p id="t-chipSet-error" role="alert" className="text-sm text-red-400">
-            {chipSetError}
+            {rowMessageByLabel(chipSetError, rows)}
           </p>
         ) : (
           <p id="t-chipSet-hint" className="text-xs text-muted-foreground">
-            {chipProblems[0] ?? "The denominations in play, separated by commas. Every blind and ante must be made from them; the smallest chips colour up at the break after which no level needs them."}
+            {(chipProblems[0] && rowMessageByLabel(chipProblems[0], rows)) ?? "The denominations in play, separated by commas. Every blind and ante must be made from them; the smallest chips colour up at the break after which no level needs them."}
           </p>
         )}
       </div>

@@ -45,7 +45,7 @@ export function StructureRows({ rows, flagged, chipSet, onChange }: { rows: Stru
       <table className="w-full text-sm" aria-label="Structure rows">
         <thead className="sticky top-0 bg-background">
           <tr className="border-b text-left text-muted-foreground">
-            <th className="px-2 py-2 font-medium">Row</th>
+            <th className="px-2 py-2 font-medium">Level</th>
             <th className="px-2 py-2 font-medium">Small blind</th>
             <th className="px-2 py-2 font-medium">Big blind</th>
             <th className="px-2 py-2 font-medium">Ante</th>
@@ -75,9 +75,10 @@ export function StructureRows({ rows, flagged, chipSet, onChange }: { rows: Stru
               const colourUp = chipSet ? colourUpAt(rows, chipSet, i) : [];
               return (
                 <tr key={i} className={cn("border-b bg-amber-500/10", invalid && "bg-red-500/10")}>
-                  <td className="px-2 py-1 font-semibold text-amber-200">{n}</td>
-                  <td className="px-2 py-1 text-amber-200" colSpan={3}>
+                  <td className="px-2 py-1 font-semibold text-amber-200" title={`Row ${n}`} data-testid="structure-row-label">
                     Break
+                  </td>
+                  <td className="px-2 py-1 text-amber-200" colSpan={3}>
                     {colourUp.length > 0 && <span className="ml-2 text-xs text-muted-foreground">colour up the {colourUp.map((c) => c.toLocaleString("en-US")).join(", ")} chips</span>}
                   </td>
                   <td className="px-2 py-1">
@@ -90,8 +91,9 @@ export function StructureRows({ rows, flagged, chipSet, onChange }: { rows: Stru
             level += 1;
             return (
               <tr key={i} className={cn("border-b", invalid && "bg-red-500/10")}>
-                <td className="px-2 py-1 text-muted-foreground" title={`Level ${level}`}>
-                  {n}
+                {/* levels by their level number as the clock calls them: a break before does not shift them */}
+                <td className="px-2 py-1 tabular-nums text-muted-foreground" title={`Row ${n}`} data-testid="structure-row-label">
+                  {level}
                 </td>
                 {LEVEL_FIELDS.map(([key, name]) => (
                   <td key={key} className="px-2 py-1">

@@ -1,7 +1,7 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import type { Role } from "@core/roles";
 import { sponsorLabel } from "@core/tournament-rules";
-import { Medal } from "lucide-react";
+import { Medal, Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -9,6 +9,7 @@ import { OfferSwapButton } from "@client/features/swaps";
 import { backersAttending, splitRegistrations } from "./registrants";
 import { RegistrationActions } from "./registration-actions";
 import { TournamentStatusBadge } from "./status-badge";
+import { PoolFigures } from "./prize-summary";
 import { CoreFacts, Fact, SeatsBar } from "./tournament-facts";
 
 // Day-2 resale (issue 29): only a player's seat in a running multi-day event asks for it
@@ -29,6 +30,10 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
           <CoreFacts tournament={t} />
+          {/* the pool the clock pays, bounties named apart (decision 216) */}
+          <Fact icon={<Trophy />} label="Prize Pool" wide>
+            <PoolFigures tournament={t} />
+          </Fact>
           <Fact icon={<Medal />} label="Sponsor">
             {sponsorLabel(t.sponsorName)}
           </Fact>

@@ -2,7 +2,7 @@ import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger, formatLongDate } from "@core/format";
 import { formatMoney } from "@core/money";
 import type { Role } from "@core/roles";
-import { ANONYMOUS_PLAYER, formatTime, sponsorLabel } from "@core/tournament-rules";
+import { ANONYMOUS_PLAYER, formatTerms, formatTime, sponsorLabel } from "@core/tournament-rules";
 import type { ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { MySeatLink } from "@client/features/live";
@@ -18,6 +18,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <div className="text-sm">{children}</div>
     </section>
   );
+}
+
+/**
+ * How the buy-in is paid (decision 216): at the venue, never on StakeLine (decision 050); in a PKO, the part of
+ * it that is the bounty.
+ */
+function buyInTerms(t: Tournament): string {
+  const bounty = t.bounty !== null ? ` (${formatMoney(t.bounty)} of it is the bounty)` : "";
+  return `Paid at the venue${bounty}; StakeLine takes no money for seats.`;
 }
 
 /** The details dialog of tournaments §2. `tournament` is looked up from the live list so it stays current. */
@@ -45,7 +54,12 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
                 <p className="text-muted-foreground">{formatTime(t.time)}</p>
               </Section>
               <Section title="Location">{t.location}</Section>
-              <Section title="Buy-in">{formatMoney(t.buyIn)}</Section>
+              <Section title="Buy-in">
+                <p>{formatMoney(t.buyIn)}</p>
+                <p className="text-muted-foreground" data-testid="buy-in-terms">
+                  {buyInTerms(t)}
+                </p>
+              </Section>
               <Section title="Prize Structure">
                 <p className="whitespace-pre-line">{t.prizeStructure}</p>
               </Section>
@@ -53,6 +67,11 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
                 <p>{t.format}</p>
                 <p className="text-muted-foreground">Blinds: {t.blindStructure}</p>
                 <p className="text-muted-foreground">Starting chips: {formatInteger(t.startingChips)}</p>
+                {formatTerms(t).map((term) => (
+                  <p key={term.label} className="text-muted-foreground" data-testid="event-term">
+                    {term.label}: {term.text}
+                  </p>
+                ))}
               </Section>
               <Section title="Sponsored By">{sponsorLabel(t.sponsorName)}</Section>
             </div>

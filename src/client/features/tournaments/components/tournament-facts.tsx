@@ -1,14 +1,14 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger } from "@core/format";
 import { formatMoney } from "@core/money";
-import { formatTime, seatsFilledPercent } from "@core/tournament-rules";
-import { Calendar, Clock, Coins, DollarSign, Layers, MapPin, Spade, Trophy, Users } from "lucide-react";
+import { formatTerms, formatTime, seatsFilledPercent } from "@core/tournament-rules";
+import { Calendar, Clock, Coins, Crosshair, DollarSign, Layers, MapPin, CirclePlus, Repeat, Spade, Trophy, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Progress } from "@client/components/ui/progress";
 
-export function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+export function Fact({ icon, label, children, wide = false }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
+    <div className={`flex min-w-0 items-start gap-2${wide ? " col-span-2" : ""}`}>
       <span className="mt-0.5 text-muted-foreground [&_svg]:h-4 [&_svg]:w-4">{icon}</span>
       <div className="min-w-0">
         <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -34,6 +34,7 @@ export function CoreFacts({ tournament: t }: { tournament: Tournament }) {
       <Fact icon={<DollarSign />} label="Buy-in">
         {formatMoney(t.buyIn)}
       </Fact>
+      <TermsFacts tournament={t} />
       {t.guaranteedPrizePool !== null && (
         <Fact icon={<Trophy />} label="Guaranteed">
           {formatMoney(t.guaranteedPrizePool)}
@@ -48,6 +49,21 @@ export function CoreFacts({ tournament: t }: { tournament: Tournament }) {
       <Fact icon={<Coins />} label="Starting Chips">
         {formatInteger(t.startingChips)}
       </Fact>
+    </>
+  );
+}
+
+const TERM_ICONS: Record<string, ReactNode> = { Rebuys: <Repeat />, "Re-entries": <Repeat />, "Add-on": <CirclePlus />, Bounty: <Crosshair /> };
+
+/** Rebuys or re-entries, the add-on and the bounty, each only where the event has them (decision 216). */
+export function TermsFacts({ tournament: t }: { tournament: Tournament }) {
+  return (
+    <>
+      {formatTerms(t).map((term) => (
+        <Fact key={term.label} icon={TERM_ICONS[term.label]} label={term.label} wide>
+          <span data-testid="event-term">{term.text}</span>
+        </Fact>
+      ))}
     </>
   );
 }

@@ -71,6 +71,9 @@ export function TournamentForm({
     const shown = serverFieldError(serverError, SERVER_FIELDS);
     if (shown) form.setError(shown.field, { message: shown.message }, { shouldFocus: true });
   }, [serverError, form]);
+  // a table of the sponsor's own or a generated one says what the event pays: the text is then optional (decision 220)
+  const [percentages, plan] = form.watch(["prizePercentages", "payoutPlan"]);
+  const ownTable = percentages !== null || !!plan;
   const err = (k: keyof TournamentFormValues) => formState.errors[k]?.message;
   const aria = (k: keyof TournamentFormValues) => ({ "aria-invalid": !!err(k), "aria-describedby": err(k) ? `t-${k}-error` : undefined });
 
@@ -132,13 +135,16 @@ export function TournamentForm({
           ))}
         </datalist>
       </Field>
-      <Field id="t-blindStructure" label="Blind Structure" error={err("blindStructure")}>
-        <Input id="t-blindStructure" placeholder="20-minute levels, antes from level 4" {...register("blindStructure")} {...aria("blindStructure")} />
-      </Field>
+      {/* the blind structure text is the levels' summary (decision 220): the builder keeps it, nobody types it twice */}
       <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the structure builder...</p>}>
         <StructureBuilder form={form} />
       </Suspense>
-      <Field id="t-prizeStructure" label="Prize Structure" error={err("prizeStructure")}>
+      <Field
+        id="t-prizeStructure"
+        label={ownTable ? "Prize Structure (optional)" : "Prize Structure"}
+        error={err("prizeStructure")}
+        hint={ownTable ? "Your payout table below says what each place gets; leave this empty to show its summary." : "What the standard table pays, in your words, or choose a payout table below."}
+      >
         <Textarea id="t-prizeStructure" rows={2} placeholder="Top 15% paid; 1st place 25% of the pool" {...register("prizeStructure")} {...aria("prizeStructure")} />
       </Field>
       <Suspense fallback={null}>

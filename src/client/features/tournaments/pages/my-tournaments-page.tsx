@@ -24,11 +24,12 @@ import { paths, type PageProps } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
 import { useCancelTournament } from "../api/cancel-tournament";
 import { useMyTournaments } from "../api/get-my-tournaments";
-import { PrizeSummary } from "../components/prize-summary";
+import { PoolFigures, PrizeSummary } from "../components/prize-summary";
 import { backersAttending, splitRegistrations } from "../components/registrants";
 import { CoreFacts, SeatsBar } from "../components/tournament-facts";
 import { TournamentStatusBadge } from "../components/status-badge";
 import { lazyDialog } from "@client/lib/lazy-dialog";
+import { EventResults } from "@client/features/live";
 
 // the edit form (react-hook-form, the tournament rules in zod) loads when a sponsor first opens it
 const EditTournamentDialog = lazyDialog(() => import("../components/edit-tournament-dialog").then((m) => m.EditTournamentDialog));
@@ -123,7 +124,18 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
           <CoreFacts tournament={t} />
         </dl>
         <SeatsBar tournament={t} label="Players registered" />
-        <PrizeSummary tournament={t} />
+        {/* a finished event shows what its clock paid (the deal's amounts, bounties), not the planned table beside it,
+            with its console and its results export */}
+        {t.status === "completed" ? (
+          <>
+            <p data-testid="pool-line">
+              <PoolFigures tournament={t} />
+            </p>
+            <EventResults tournamentId={t.id} />
+          </>
+        ) : (
+          <PrizeSummary tournament={t} />
+        )}
         <div>
           {players.length === 0 ? (
             <p className="text-sm text-muted-foreground">{rsvps.length === 0 ? "No registrations yet." : "No players registered yet."}</p>

@@ -1,7 +1,7 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger } from "@core/format";
 import { formatMoney } from "@core/money";
-import { featuredTournaments, formatTime, matchesSearch, publicBadgeLabel, publicStatusOf, seatsFilledPercent, sponsorLabel, tournamentBadgeTone } from "@core/tournament-rules";
+import { featuredTournaments, formatTerms, formatTime, matchesSearch, publicBadgeLabel, publicStatusOf, seatsFilledPercent, sponsorLabel, tournamentBadgeTone } from "@core/tournament-rules";
 import { Calendar, MapPin, Search, Sparkles, Trophy, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -42,7 +42,18 @@ function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournam
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Prize Pool</dt>
-            <dd className="font-semibold text-primary">{formatMoney(t.prizePool)}</dd>
+            <dd className="font-semibold text-primary" data-testid="prize-pool">
+              {formatMoney(t.prizePool)}
+            </dd>
+            {/* the pool the clock pays; a PKO's bounties named apart (decision 216) */}
+            {t.bountyPool !== null && (
+              <dd className="text-xs text-muted-foreground">
+                <span className="font-semibold text-foreground" data-testid="bounty-pool">
+                  {formatMoney(t.bountyPool)}
+                </span>{" "}
+                in bounties
+              </dd>
+            )}
           </div>
           <div>
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -61,6 +72,19 @@ function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournam
         </dl>
         <p className="text-xs text-muted-foreground">
           {t.format} · {t.blindStructure}
+        </p>
+        {/* rebuys, add-on and bounty where the event has them (decision 216) */}
+        {formatTerms(t).length > 0 && (
+          <ul className="space-y-0.5 text-xs text-muted-foreground" aria-label={`Terms of ${t.name}`}>
+            {formatTerms(t).map((term) => (
+              <li key={term.label} data-testid="event-term">
+                <span className="font-medium text-foreground">{term.label}:</span> {term.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-xs text-muted-foreground" data-testid="buy-in-at-venue">
+          Buy-in paid at the venue; registering takes a seat.
         </p>
         <div className="space-y-1.5">
           <div className="flex justify-between text-xs text-muted-foreground">
