@@ -75,5 +75,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  server: { proxy: { "/api": "http://localhost:5000" } },
+  // the browser's Host is kept, so the server's origin check sees the page's own origin (writes from the dev page)
+  server: { proxy: { "/api": { target: "http://localhost:5000", changeOrigin: false } } },
 }));
