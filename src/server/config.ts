@@ -4,6 +4,8 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { message: "must be true or false" })
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+const rate = z.coerce.number({ message: "must be a number" }).min(0, "must be between 0 and 1").max(1, "must be between 0 and 1");
+
 const count = (min: number) => z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`);
 
 /**
@@ -68,6 +70,11 @@ export const configSchema = z
     REFUND_POLL_MS: count(0).default(5000),
     /** how long the sandbox takes to answer a refund, in ms, as a real provider's round trip does (crash tests) */
     SANDBOX_REFUND_DELAY_MS: count(0).default(0),
+    /** the share of the sandbox's calls that fail as an unreachable provider's do (0-1; the soak's faults, decision 222) */
+    SANDBOX_FAILURE_RATE: rate.default(0),
+    /** the share of the sandbox's calls answered only after SANDBOX_SLOW_MS (0-1) */
+    SANDBOX_SLOW_RATE: rate.default(0),
+    SANDBOX_SLOW_MS: count(0).default(2000),
     /**
      * signs the unsubscribe links in mails; required with DATABASE_URL (every instance must share it, and it is never
      * derived from anything else). Unset on the embedded database: a random one kept in DATA_DIR/link-secret
@@ -92,6 +99,10 @@ export const configSchema = z
       });
     }
     if (c.PAYMENTS === "stripe") {
+      // a fault plan is the sandbox's, for soaks and tests: never a real provider's calls
+      for (const key of ["SANDBOX_FAILURE_RATE", "SANDBOX_SLOW_RATE"] as const) {
+        if (c[key] > 0) ctx.addIssue({ code: "custom", path: [key], message: "applies to the sandbox only: unset it with PAYMENTS=stripe" });
+      }
       for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "VITE_STRIPE_PUBLIC_KEY"] as const) {
         if (!c[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENTS=stripe" });
       }

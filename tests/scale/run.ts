@@ -7,17 +7,15 @@
  * free ports picked at start, or on SCALE_PORTS ("5101,5102,8180": instance 1, instance 2, nginx) when given, so
  * two runs on one machine need only different databases and output folders.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import sharp from "sharp";
 import { freePort, TEST_LINK_SECRET } from "../api/server-process";
+import { cookieOf, exited, freshDatabase as recreate, ROOT, startInstance as start, startNginx as nginxFor, waitHealthy } from "./cluster";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT_DIR = path.resolve(ROOT, process.env.SCALE_OUT_DIR ?? path.join(".tmp", "out-scale"));
 const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/stakeline_scale";
 const PASSWORD = "felt-river-42";
@@ -31,83 +29,9 @@ function check(ok: boolean, what: string, detail = ""): void {
   if (!ok) throw new Error(line);
 }
 
-async function freshDatabase(): Promise<void> {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(DATABASE_URL), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-}
-
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-}
-
-function startInstance(port: number, env: Record<string, string>): Instance {
-  // LOG_LEVEL info: the stopping instance's own account of its shutdown is printed if a check fails
-  const child = spawn(process.execPath, ["--enable-source-maps", path.join(OUT_DIR, "server", "main.js")], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-  return { port, child, output: () => output };
-}
-
-async function waitHealthy(url: string, what: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${what} did not answer /healthz within 60 s`);
-}
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-async function startNginx(proxyPort: number, ports: number[]): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "stakeline-nginx-"));
-  await chmod(dir, 0o777);
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "logs"]) await mkdir(path.join(dir, sub), { mode: 0o777 });
-  let conf = await readFile(path.join(ROOT, "deploy", "nginx.conf"), "utf8");
-  conf = conf
-    .replace(/worker_processes auto;/, `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;`)
-    .replace(/( *)server 127\.0\.0\.1:5001([^;]*);\n *server 127\.0\.0\.1:5002[^;]*;/, (_m, indent: string, opts: string) => ports.map((p) => `${indent}server 127.0.0.1:${p}${opts};`).join("\n"))
-    .replace(/listen 8080;/, `listen 127.0.0.1:${proxyPort};`)
-    .replace(
-      /http \{/,
-      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
-    );
-  const file = path.join(dir, "nginx.conf");
-  await writeFile(file, conf);
-  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? "nginx";
-  const child = spawn(nginx, ["-p", dir, "-c", file], { stdio: ["ignore", "inherit", "inherit"] });
-  children.push(child);
-  return dir;
-}
-
-/** Waits for a child process to exit; resolves with its exit code (null on a signal) and how long it took. */
-function exited(child: ChildProcess, timeoutMs: number): Promise<{ code: number | null; ms: number } | null> {
-  const from = Date.now();
-  if (child.exitCode !== null) return Promise.resolve({ code: child.exitCode, ms: 0 });
-  return Promise.race([
-    new Promise<{ code: number | null; ms: number }>((resolve) => child.once("exit", (code) => resolve({ code, ms: Date.now() - from }))),
-    sleep(timeoutMs).then(() => null),
-  ]);
-}
+const freshDatabase = () => recreate(DATABASE_URL);
+const startInstance = (port: number, env: Record<string, string>) => start(OUT_DIR, port, env, children);
+const startNginx = (proxyPort: number, ports: number[]) => nginxFor(proxyPort, ports, children);
 
 /** One sample off an instance's own /metrics, by the start of its line. */
 async function metric(url: string, series: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { JOB_LOCKS, runIfFree } from "../db/advisory-lock";
@@ -9,6 +9,12 @@ import { AppError, badRequest, conflict } from "../errors";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim without an answer holds its key. A request that claimed it and never answered (its instance
+ * killed, its database connection cut before the answer was stored) would otherwise hold it for 24 h, and every
+ * retry of that form would be told it is still in progress (decision 222). Longer than any request runs.
+ */
+export const IDEMPOTENCY_CLAIM_LEASE_MS = 60_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
@@ -124,6 +130,13 @@ export function registerIdempotency(app: FastifyInstance, options: { waitMs?: nu
       const stored = row.response as StoredResponse | null;
       if (row.route !== route || stored?.requestHash !== hash) throw new AppError("unprocessable", IDEMPOTENCY_MESSAGES.reused);
       if (row.statusCode !== null) return replay(reply, row.statusCode, stored);
+      if (Date.now() - row.createdAt.getTime() > IDEMPOTENCY_CLAIM_LEASE_MS) {
+        // the claimant is gone: free the key (only that very claim, if another request has not already) and run
+        await db()
+          .delete(idempotencyKeys)
+          .where(and(mine, isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.createdAt, row.createdAt)));
+        continue;
+      }
       if (Date.now() >= deadline) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
       await sleep(pollMs);
     }

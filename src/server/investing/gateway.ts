@@ -1,4 +1,5 @@
 import type { Cents } from "@core/money";
+import { AppError } from "../errors";
 
 /**
  * The card payment provider, behind one interface: `sandbox` (offline, the server plays the provider)
@@ -40,5 +41,17 @@ export class CardDeclinedError extends Error {
     public readonly declineCode: string,
   ) {
     super(message);
+  }
+}
+
+export const PROVIDER_UNAVAILABLE_MESSAGE = "The payment provider did not answer. Please try again.";
+
+/**
+ * The provider did not answer (a timeout, its own error): 503, and the caller may try again. What the provider may
+ * still have done (a charge, a refund) is found by the retry or the sweeps, never assumed either way.
+ */
+export class ProviderUnavailableError extends AppError {
+  constructor() {
+    super("unavailable", PROVIDER_UNAVAILABLE_MESSAGE);
   }
 }

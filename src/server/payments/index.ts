@@ -24,6 +24,10 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
     const gateway = new StripeGateway(config);
     return { gateway, routes: stripePlugin(gateway), identity: new StripeIdentity(gateway.stripe) };
   }
-  const gateway = new SandboxGateway(db, config.SANDBOX_REFUND_DELAY_MS);
+  const gateway = new SandboxGateway(db, config.SANDBOX_REFUND_DELAY_MS, {
+    failureRate: config.SANDBOX_FAILURE_RATE,
+    slowRate: config.SANDBOX_SLOW_RATE,
+    slowMs: config.SANDBOX_SLOW_MS,
+  });
   return { gateway, routes: sandboxPlugin(gateway), identity: new SandboxIdentity() };
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { calendarDate } from "@core/calendar-dates";
 import { campaigns, idempotencyKeys, payouts, specialTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
-import { IDEMPOTENCY_MESSAGES, purgeExpiredKeys } from "../../../src/server/http/idempotency";
+import { IDEMPOTENCY_CLAIM_LEASE_MS, IDEMPOTENCY_MESSAGES, purgeExpiredKeys } from "../../../src/server/http/idempotency";
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { tournamentBody } from "../../../src/server/db/seed/builders";
@@ -179,6 +179,30 @@ describe("Idempotency-Key on creates", () => {
     await ctx.db.update(idempotencyKeys).set({ createdAt: old }).where(eq(idempotencyKeys.userId, player.user.id));
     expect(await purgeExpiredKeys(ctx.db)).toBeGreaterThanOrEqual(1);
     expect(await keyRows(player)).toHaveLength(0);
+  });
+
+  it("a claim whose request never answered (its instance killed) frees its key after the lease; a live claim does not", async () => {
+    const player = await createPlayer(ctx.db);
+    const body = campaignBody();
+    // the fingerprint the server stores for this body, from a first request of it
+    const first = randomUUID();
+    expect((await createCampaignCall(player, body, first)).statusCode).toBe(201);
+    const { requestHash } = (await keyRows(player)).find((r) => r.key === first)!.response as { requestHash: string };
+    const claim = (key: string, ageMs: number) =>
+      ctx.db.insert(idempotencyKeys).values({ userId: player.user.id, key, route: "POST /api/campaigns", response: { requestHash }, createdAt: new Date(Date.now() - ageMs) });
+    const abandoned = randomUUID();
+    await claim(abandoned, IDEMPOTENCY_CLAIM_LEASE_MS + 5_000);
+    const retried = await createCampaignCall(player, body, abandoned);
+    expect(retried.statusCode).toBe(201);
+    expect(await campaignCount(player)).toBe(2);
+    expect((await keyRows(player)).find((r) => r.key === abandoned)?.statusCode).toBe(201);
+
+    const running = randomUUID();
+    await claim(running, 1_000);
+    const waiting = await createCampaignCall(player, body, running);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
+    expect(await campaignCount(player)).toBe(2);
   });
 
   it("anonymous calls need no key and are refused as before", async () => {

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { sandboxPaymentIntents, sandboxRefunds } from "../../db/schema/index";
+import { NO_FAULTS, underFaults, type SandboxFaults } from "./faults";
 import { CardDeclinedError, type CreateIntentInput, type PaymentGateway, type PaymentIntentInfo } from "../../investing/gateway";
 
 export interface SandboxCard {
@@ -110,16 +111,26 @@ export class SandboxGateway implements PaymentGateway {
     private readonly db: Db,
     /** a real provider's round trip for a refund (SANDBOX_REFUND_DELAY_MS), so crash tests can land mid-refund */
     private readonly refundDelayMs = 0,
+    /** failures and slow answers on purpose (the soak; decision 222) */
+    public faults: SandboxFaults = NO_FAULTS,
   ) {}
 
-  async createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
+    return underFaults(this.faults, () => this.create(input));
+  }
+
+  private async create(input: CreateIntentInput): Promise<PaymentIntentInfo> {
     const id = `pi_sbx_${randomBytes(12).toString("hex")}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString("hex")}`;
     const [row] = await this.db.insert(sandboxPaymentIntents).values({ id, clientSecret, amountCents: input.amountCents, metadata: input.metadata }).returning();
     return toInfo(row);
   }
 
-  async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
+  retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
+    return underFaults(this.faults, () => this.read(id));
+  }
+
+  private async read(id: string): Promise<PaymentIntentInfo | null> {
     const [row] = await intentByIdQuery(this.db).execute({ id });
     return row ? toInfo(row) : null;
   }
@@ -129,7 +140,11 @@ export class SandboxGateway implements PaymentGateway {
     return row ? toInfo(row) : null;
   }
 
-  async cancelIntent(id: string): Promise<void> {
+  cancelIntent(id: string): Promise<void> {
+    return underFaults(this.faults, () => this.cancel(id));
+  }
+
+  private async cancel(id: string): Promise<void> {
     await this.db
       .update(sandboxPaymentIntents)
       .set({ status: "canceled", updatedAt: new Date() })
@@ -140,7 +155,11 @@ export class SandboxGateway implements PaymentGateway {
    * Charges the card for an intent (or the one behind a client secret). Throws CardDeclinedError with the
    * provider's message (the intent is then canceled: a new attempt starts a new payment). Succeeding twice is harmless.
    */
-  async confirmCard(intentOrSecret: PaymentIntentInfo | string, card: SandboxCard): Promise<PaymentIntentInfo> {
+  confirmCard(intentOrSecret: PaymentIntentInfo | string, card: SandboxCard): Promise<PaymentIntentInfo> {
+    return underFaults(this.faults, () => this.charge(intentOrSecret, card));
+  }
+
+  private async charge(intentOrSecret: PaymentIntentInfo | string, card: SandboxCard): Promise<PaymentIntentInfo> {
     const intent = typeof intentOrSecret === "string" ? await this.findByClientSecret(intentOrSecret) : intentOrSecret;
     if (!intent) throw new CardDeclinedError("This payment could not be found. Please start again.", "resource_missing");
     if (intent.status === "succeeded") return intent;
@@ -161,7 +180,11 @@ export class SandboxGateway implements PaymentGateway {
     return toInfo(row);
   }
 
-  async refund(paymentIntentId: string, amountCents?: Cents, idempotencyKey?: string): Promise<{ id: string; status: string }> {
+  refund(paymentIntentId: string, amountCents?: Cents, idempotencyKey?: string): Promise<{ id: string; status: string }> {
+    return underFaults(this.faults, () => this.giveBack(paymentIntentId, amountCents, idempotencyKey));
+  }
+
+  private async giveBack(paymentIntentId: string, amountCents?: Cents, idempotencyKey?: string): Promise<{ id: string; status: string }> {
     if (idempotencyKey) {
       const [first] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       if (first) {
@@ -169,7 +192,7 @@ export class SandboxGateway implements PaymentGateway {
         return { id: first.id, status: "succeeded" };
       }
     }
-    const intent = await this.retrieveIntent(paymentIntentId);
+    const intent = await this.read(paymentIntentId);
     if (!intent) throw new Error(`No such payment intent: ${paymentIntentId}`);
     if (intent.status !== "succeeded") throw new Error(`Payment ${paymentIntentId} has not succeeded and cannot be refunded`);
     const [books] = await this.db.select({ refunded: sandboxPaymentIntents.refundedCents }).from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, paymentIntentId));
