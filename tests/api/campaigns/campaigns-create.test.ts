@@ -172,6 +172,8 @@ describe("GET /api/campaigns/{id}", () => {
       investorRoom: null,
       overduePayouts: { count: 0, total: "0.00" },
       myStake: null,
+      // an event's bounty and the player's swaps, told before buying: none for a campaign not linked to an event
+      eventTerms: null,
     });
   });
 
