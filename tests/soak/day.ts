@@ -9,6 +9,7 @@ interface LivePlayer {
   id: string;
   isEliminated: boolean;
   chips: number;
+  userId: number | null;
 }
 interface LiveView {
   version: number;
@@ -18,6 +19,53 @@ interface LiveView {
   players: LivePlayer[];
   moves: Array<{ id: number; done: boolean }>;
   deal: { id: number; status: string; amounts: Record<string, number>; accepted: string[] } | null;
+  dayIndex: number;
+  bags: Record<string, number> | null;
+}
+
+/** Day-2 campaigns on sale (between the days) and those whose sale closed when Day 2 started. */
+export interface DayTwoSales {
+  open: Map<number, number[]>;
+  closed: number[];
+  made: number;
+}
+
+/** Whole hundreds, at random, that add up to `total` over `n` players, none below 100. */
+function splitChips(total: number, n: number): number[] {
+  const hundreds = Math.floor(total / 100);
+  const weights = Array.from({ length: n }, () => 0.2 + Math.random());
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const out = weights.map((w) => Math.max(1, Math.floor((w / sum) * hundreds)));
+  out[0]! += hundreds - out.reduce((a, b) => a + b, 0);
+  return out.map((h) => h * 100);
+}
+
+/**
+ * A two-day event's end of Day 1: the counts, the bags, then its registered players still in sell Day-2 action
+ * priced from their bags while the investors buy, until the console starts Day 2 and the sale closes.
+ */
+async function betweenDays(client: Client, event: SoakEvent, state: LiveView, act: (a: Record<string, unknown>) => Promise<LiveView | null>, sales: DayTwoSales, windowMs: number): Promise<void> {
+  const inPlay = state.players.filter((p) => !p.isEliminated);
+  const counts = splitChips(
+    state.players.reduce((sum, p) => sum + p.chips, 0),
+    inPlay.length,
+  );
+  const bags = Object.fromEntries(inPlay.map((p, i) => [p.id, counts[i]!.toLocaleString("en-US")]));
+  if (!(await act({ type: "chips", counts: bags }))) return;
+  if (!(await act({ type: "end-day", bags }))) return;
+  const selling: number[] = [];
+  for (const p of inPlay) {
+    const account = event.players.find((a) => a.userId === p.userId);
+    if (!account) continue;
+    const made = await client.call("day two", "/api/campaigns/day-two", { body: { tournamentId: event.id, percentage: 20, minStake: "5" }, cookie: account.cookie });
+    if (made?.status === 201) selling.push((made.body as { id: number }).id);
+  }
+  sales.made += selling.length;
+  sales.open.set(event.id, selling);
+  await sleep(windowMs);
+  sales.open.delete(event.id);
+  sales.closed.push(...selling);
+  await act({ type: "start" });
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -41,7 +89,7 @@ async function liveState(client: Client, event: SoakEvent): Promise<LiveView | n
  * 2-5 s (faster when the field must finish before the day ends): table moves made, levels, rebuys, eliminations
  * with their eliminator (PKO), and at three players an ICM deal everyone accepts.
  */
-export async function runEvent(client: Client, o: SoakOptions, event: SoakEvent, dayEndsAt: number, log: ConsoleLog, stop: () => boolean): Promise<void> {
+export async function runEvent(client: Client, o: SoakOptions, event: SoakEvent, dayEndsAt: number, log: ConsoleLog, stop: () => boolean, sales: DayTwoSales): Promise<void> {
   const act = async (action: Record<string, unknown>): Promise<LiveView | null> => {
     const a = await client.call("live action", `/api/live/${event.id}/actions`, { body: action, cookie: event.sponsor.cookie });
     log.actions += 1;
@@ -59,6 +107,7 @@ export async function runEvent(client: Client, o: SoakOptions, event: SoakEvent,
   for (let i = o.registered; i < o.entrants; i++) await act({ type: "late-registration", name: `Walk-in ${event.id}-${i + 1}` });
   // the field plays down until a little before the day's end, leaving time for the last checks
   const finishBy = dayEndsAt - 15_000;
+  let dayEnded = false;
   while (!stop()) {
     const state = await liveState(client, event);
     if (!state) continue;
@@ -70,7 +119,13 @@ export async function runEvent(client: Client, o: SoakOptions, event: SoakEvent,
     const paceMs = Math.max(300, (finishBy - Date.now()) / Math.max(1, inPlay.length));
     await sleep(Math.min(between(2000, 5000), paceMs));
     const move = state.moves.find((m) => !m.done);
-    if (state.deal?.status === "proposed") {
+    if (state.bags !== null) {
+      // between days (a start refused or lost before): the next day starts
+      await act({ type: "start" });
+    } else if (event.days === 2 && !dayEnded && state.deal === null && inPlay.length <= Math.ceil(o.entrants / 2)) {
+      dayEnded = true;
+      await betweenDays(client, event, state, act, sales, Math.min(20_000, Math.max(3000, (finishBy - Date.now()) / 4)));
+    } else if (state.deal?.status === "proposed") {
       const next = inPlay.find((p) => !state.deal!.accepted.includes(p.id) && p.id in state.deal!.amounts);
       if (next) await act({ type: "deal-accept", playerId: next.id, proposalId: state.deal.id });
       else await act({ type: "deal-cancel" });
@@ -138,7 +193,7 @@ export interface MarketLog {
 }
 
 /** The market around the events: browsing, investing, a pro now and then cancelling a campaign, and payouts marked paid. */
-export async function runMarket(client: Client, o: SoakOptions, people: Population, log: MarketLog, stop: () => boolean, startedEvents: () => Set<number>): Promise<void> {
+export async function runMarket(client: Client, o: SoakOptions, people: Population, log: MarketLog, stop: () => boolean, startedEvents: () => Set<number>, sales: DayTwoSales): Promise<void> {
   const browse = steady(o.browse, 50, stop, async () => {
     const r = Math.random();
     if (r < 0.4) await client.call("browse", `/api/campaigns?sort=${pick(SORTS)}`);
@@ -149,7 +204,10 @@ export async function runMarket(client: Client, o: SoakOptions, people: Populati
   const invest = steady(o.invest, 40, stop, async () => {
     const open = people.events.filter((e) => !startedEvents().has(e.id)).flatMap((e) => e.campaigns);
     const pros = people.pros.flatMap((p) => p.campaigns.filter((c) => !log.cancelled.includes(c)));
-    const campaignId = open.length > 0 && Math.random() < 0.3 ? pick(open) : pick(pros);
+    const dayTwo = [...sales.open.values()].flat();
+    const r = Math.random();
+    // Day-2 action while it is on sale, and now and then a buy that arrives just after its sale closed (409)
+    const campaignId = dayTwo.length > 0 && r < 0.3 ? pick(dayTwo) : sales.closed.length > 0 && r < 0.33 ? pick(sales.closed) : open.length > 0 && r < 0.6 ? pick(open) : pick(pros);
     await investOnce(client, pick(people.investors), campaignId, log.invest);
   });
   const cancels = (async () => {

@@ -29,9 +29,9 @@ export class Figures {
     this.faults.push({ at, cause });
   }
 
-  /** A failed attempt: a provider's 503 is the provider's; else a kill or cut in the 5 s before it, or "other". */
+  /** A failed attempt: a provider's 503 is the provider's; else a kill or cut in the 10 s before it (a killed instance refuses until its restart listens, and nginx then skips it for 5 s), or "other". */
   failed(name: string, at: number, provider: boolean, detail = ""): FailureCause {
-    const recent = this.faults.findLast((f) => at >= f.at - 500 && at - f.at <= 5000);
+    const recent = this.faults.findLast((f) => at >= f.at - 500 && at - f.at <= 10_000);
     const cause: FailureCause = provider ? "provider" : (recent?.cause ?? "other");
     const c = this.of(name);
     c.failures.set(cause, (c.failures.get(cause) ?? 0) + 1);

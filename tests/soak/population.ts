@@ -7,6 +7,7 @@ const PASSWORD = "felt-river-stack-42";
 export interface Account {
   username: string;
   cookie: string;
+  userId: number;
 }
 
 export interface SoakEvent {
@@ -17,6 +18,8 @@ export interface SoakEvent {
   campaigns: number[];
   /** when its clock starts, ms after the day begins */
   startsAfterMs: number;
+  /** 2: played over two days, with Day-2 action sold between them */
+  days: number;
 }
 
 export interface Population {
@@ -40,8 +43,8 @@ async function accounts(client: Client, prefix: string, role: "investor" | "play
     out.push(
       ...(await Promise.all(
         batch.map(async (username) => {
-          const { cookie } = await must("sign-up", client.call("setup", "/api/register", { body: { username, password: PASSWORD, role } }), 201);
-          return { username, cookie };
+          const { body, cookie } = await must<{ id: number }>("sign-up", client.call("setup", "/api/register", { body: { username, password: PASSWORD, role } }), 201);
+          return { username, cookie, userId: body.id };
         }),
       )),
     );
@@ -63,7 +66,10 @@ export async function populate(client: Client, o: SoakOptions, dayMs: number): P
   const events: SoakEvent[] = [];
   for (let e = 0; e < o.events; e++) {
     const sponsor = sponsors[e % sponsors.length]!;
+    // every other event is played over two days: its players sell Day-2 action between them
+    const days = e % 2 === 1 ? 2 : 1;
     const body = tournamentBody({
+      ...(days === 2 ? { days: ["Day 1", "Day 2"] } : {}),
       name: `Soak Event ${e + 1}`,
       date: dateInDays(0),
       buyIn: "100",
@@ -85,7 +91,7 @@ export async function populate(client: Client, o: SoakOptions, dayMs: number): P
       campaigns.push(campaign.id);
     }
     // staggered over the first half of the day: early events run while later ones still sell their action
-    events.push({ id: created.id, sponsor, players: own, campaigns, startsAfterMs: Math.round(((e + 1) / (o.events + 1)) * dayMs * 0.5) });
+    events.push({ id: created.id, sponsor, players: own, campaigns, startsAfterMs: Math.round(((e + 1) / (o.events + 1)) * dayMs * 0.5), days });
   }
 
   const withCampaigns: Population["pros"] = [];

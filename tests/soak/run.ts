@@ -19,7 +19,7 @@ import { seatToken } from "../../src/server/live/seat-token";
 import { freePort, TEST_LINK_SECRET } from "../api/server-process";
 import { freshDatabase, ROOT, startInstance, startNginx, waitHealthy, type Instance } from "../scale/cluster";
 import { Client } from "./client";
-import { runEvent, runMarket, markPaid, type ConsoleLog, type MarketLog } from "./day";
+import { runEvent, runMarket, markPaid, type ConsoleLog, type DayTwoSales, type MarketLog } from "./day";
 import { startFaults } from "./faults";
 import { Figures } from "./figures";
 import { parseOptions } from "./options";
@@ -31,6 +31,7 @@ const DATABASE_URL = process.env.SOAK_DATABASE_URL ?? "postgres://postgres@127.0
 const METRICS_TOKEN = "soak-metrics-token-0123456789abcdef";
 const children: ChildProcess[] = [];
 const began = Date.now();
+let shuttingDown = false;
 const say = (line: string) => console.log(`[${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 async function main(): Promise<number> {
@@ -57,8 +58,16 @@ async function main(): Promise<number> {
     SANDBOX_FAILURE_RATE: String(o.failureRate),
     SANDBOX_SLOW_RATE: String(o.slowRate),
   });
+  const unplanned: string[] = [];
   const start = async (i: number): Promise<Instance> => {
     const instance = startInstance(OUT_DIR, ports[i]!, env(i), children);
+    // an instance that stops by itself (not the fault loop's SIGKILL) is a finding: say so with the end of its log
+    instance.child.once("exit", (code, signal) => {
+      if (signal === "SIGKILL" || shuttingDown) return;
+      const line = `instance ${i + 1} exited by itself (code ${code}, signal ${signal})`;
+      unplanned.push(line);
+      say(`${line}; its last output:\n${instance.output().slice(-3000)}`);
+    });
     await waitHealthy(`http://127.0.0.1:${ports[i]}`, `instance ${i + 1}`);
     return instance;
   };
@@ -113,21 +122,22 @@ async function main(): Promise<number> {
   const loads: number[] = [];
   const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 10_000);
   const marketLog: MarketLog = { invest: {}, cancelled: [], marked: 0 };
+  const sales: DayTwoSales = { open: new Map(), closed: [], made: 0 };
   const faults = startFaults({ killEvery: o.killEvery, cutEvery: o.cutEvery, instances, restart: start, databaseUrl: DATABASE_URL, figures, stop: over, log: say });
   const floors = people.events.map((event) =>
-    runEvent(client, o, { ...event }, dayEndsAt, consoleLog, over).then(() => say(`event ${event.id} ${consoleLog.finished.has(event.id) ? "finished" : "still running at the day's end"}`)),
+    runEvent(client, o, { ...event }, dayEndsAt, consoleLog, over, sales).then(() => say(`event ${event.id} ${consoleLog.finished.has(event.id) ? "finished" : "still running at the day's end"}`)),
   );
   const startedWatch = setInterval(() => {
     for (const e of people.events) if (Date.now() - dayStarted >= e.startsAfterMs) started.add(e.id);
   }, 500);
-  const market = runMarket(client, o, people, marketLog, over, () => started);
+  const market = runMarket(client, o, people, marketLog, over, () => started, sales);
   const progress = setInterval(() => say(`${consoleLog.actions} console actions, ${consoleLog.finished.size}/${people.events.length} events finished, payments ${JSON.stringify(marketLog.invest)}`), 60_000);
   await Promise.all([...floors, market]);
   const { kills, cuts, killedAt } = await faults;
   clearInterval(progress);
   clearInterval(startedWatch);
   clearInterval(sampler);
-  say(`the day is over: ${kills} kills, ${cuts} cuts, ${consoleLog.actions} console actions (${consoleLog.refused} refused by the rules), ${marketLog.cancelled.length} campaigns cancelled, ${marketLog.marked} payouts marked paid`);
+  say(`the day is over: ${kills} kills, ${cuts} cuts, ${consoleLog.actions} console actions (${consoleLog.refused} refused by the rules), ${marketLog.cancelled.length} campaigns cancelled, ${sales.made} Day-2 campaigns sold between days, ${marketLog.marked} payouts marked paid`);
 
   // every instance up, then the last payouts marked and what the faults left to the sweeps and the refund worker
   for (const [i, instance] of instances.entries()) if (instance.child.exitCode !== null || instance.child.signalCode !== null) instances[i] = await start(i);
@@ -193,6 +203,7 @@ async function main(): Promise<number> {
     [staleDisplays.length === 0, `every display shows its event's last state (${staleDisplays.length} of ${displays.length} stale)`],
     [stalePhones.length === 0, `every phone shows its event's last state (${stalePhones.length} of ${phones.length} stale)`],
     [staleBells === 0, `every bell shows its user's unread count (${staleBells} of ${bells.length} wrong)`],
+    [unplanned.length === 0, `no instance stopped by itself (${unplanned.length}${unplanned.length ? `: ${unplanned.join("; ")}` : ""})`],
     [gaveUp.length === 0, `every request retried to success (${gaveUp.length} gave up${gaveUp.length ? `: ${gaveUp.slice(0, 5).join("; ")}` : ""})`],
   ];
   for (const [ok, what] of checks) console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
@@ -214,5 +225,6 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
+    shuttingDown = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   });

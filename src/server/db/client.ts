@@ -64,6 +64,12 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {
     /* an idle client died; the pool replaces it */
   });
+  // the pool hears a client's 'error' only while the client is idle: a connection cut while a request holds it
+  // (between a transaction's statements) emitted it unheard and ended the process (decision 222). The request's
+  // own statements fail, and the pool drops the dead client when it is given back
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
 
   // several processes may start at once (tests, instances): migrate and replace the functions under an advisory
