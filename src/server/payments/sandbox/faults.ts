@@ -31,9 +31,13 @@ export function rollFault(faults: SandboxFaults): FaultRoll {
   return "ok";
 }
 
-/** Runs one of the sandbox's calls under the fault plan. */
-export async function underFaults<T>(faults: SandboxFaults, call: () => Promise<T>): Promise<T> {
+/** Runs one of the sandbox's calls under the fault plan; without one, the call itself, with no extra step. */
+export function underFaults<T>(faults: SandboxFaults, call: () => Promise<T>): Promise<T> {
   const roll = rollFault(faults);
+  return roll === "ok" ? call() : faulted(roll, faults, call);
+}
+
+async function faulted<T>(roll: Exclude<FaultRoll, "ok">, faults: SandboxFaults, call: () => Promise<T>): Promise<T> {
   if (roll === "fail-before") throw new ProviderUnavailableError();
   if (roll === "slow") await sleep(faults.slowMs);
   const answer = await call();
