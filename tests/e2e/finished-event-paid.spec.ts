@@ -16,7 +16,7 @@ const usd = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minim
 const ORDINALS = ["1st", "2nd", "3rd"];
 
 /*
- * Issue 37 item 5: four players at $400, 50/30/20 of $1,600 planned as $800 / $480 / $320. Dan goes out 4th, then a
+ * Decision 218: four players at $400, 50/30/20 of $1,600 planned as $800 / $480 / $320. Dan goes out 4th, then a
  * three-way ICM deal with nothing left to play for ends the event. Every payout list then shows the deal's amounts,
  * the finished console offers no clock controls, the deal's 2nd and 3rd are not "Eliminated", and the sponsor's
  * My Tournaments shows the results, the deal, a console link and the results export (at 375 px too).

@@ -120,7 +120,7 @@ export function mailedMatch(address: string, pattern: RegExp): RegExpExecArray |
 }
 
 /**
- * The console's first Start of a sponsor's event, confirmed (issue 37 item 10): Start asks first ("Start the
+ * The console's first Start of a sponsor's event, confirmed (decision 218): Start asks first ("Start the
  * tournament?"), and Start Now starts the clock. The demo's Start asks nothing: click it directly.
  */
 export async function startClock(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectToast, inDays, signUp, TEST_PASSWORD, toastOnScreen, tournamentBody, uniqueUsername } from "./helpers";
 
-// Issue 37 item 10, decision 220: the Create Tournament form, the invest dialog's limits and disclosures, the toast
+// Decision 220: the Create Tournament form, the invest dialog's limits and disclosures, the toast
 // clear of Save, and avatar initials from a name.
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 const PHONE = { width: 375, height: 812 };

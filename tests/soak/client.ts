@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Figures } from "./figures";
+import { random } from "./random";
 
 export interface Answer {
   status: number;
@@ -76,7 +77,7 @@ export class Client {
         last = err instanceof Error ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ""}` : String(err);
         this.figures.failed(cls, at, false, `${path}: ${last}`);
       }
-      await sleep(Math.min(2000, 200 * 2 ** attempt) + Math.random() * 100);
+      await sleep(Math.min(2000, 200 * 2 ** attempt) + random() * 100);
     }
     this.figures.gaveUp(cls, `${call.method ?? (call.body === undefined ? "GET" : "POST")} ${path}: ${last}`);
     return null;

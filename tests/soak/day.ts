@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Client } from "./client";
+import { between, pick, random } from "./random";
 import type { SoakOptions } from "./options";
 import type { Population, SoakEvent } from "./population";
 
@@ -33,7 +34,7 @@ export interface DayTwoSales {
 /** Whole hundreds, at random, that add up to `total` over `n` players, none below 100. */
 function splitChips(total: number, n: number): number[] {
   const hundreds = Math.floor(total / 100);
-  const weights = Array.from({ length: n }, () => 0.2 + Math.random());
+  const weights = Array.from({ length: n }, () => 0.2 + random());
   const sum = weights.reduce((a, b) => a + b, 0);
   const out = weights.map((w) => Math.max(1, Math.floor((w / sum) * hundreds)));
   out[0]! += hundreds - out.reduce((a, b) => a + b, 0);
@@ -68,8 +69,6 @@ async function betweenDays(client: Client, event: SoakEvent, state: LiveView, ac
   await act({ type: "start" });
 }
 
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const between = (lo: number, hi: number) => lo + Math.random() * (hi - lo);
 
 /** The console's last answer for each event, and when each action was sent (the displays' delay is measured from it). */
 export interface ConsoleLog {
@@ -131,11 +130,11 @@ export async function runEvent(client: Client, o: SoakOptions, event: SoakEvent,
       else await act({ type: "deal-cancel" });
     } else if (inPlay.length === 3) {
       await act({ type: "deal-propose", method: "icm" });
-    } else if (move && Math.random() < 0.7) {
+    } else if (move && random() < 0.7) {
       await act({ type: "move-done", moveId: move.id });
-    } else if (Math.random() < 0.08) {
+    } else if (random() < 0.08) {
       await act({ type: "next" });
-    } else if (state.currentLevel <= 4 && Math.random() < 0.1) {
+    } else if (state.currentLevel <= 4 && random() < 0.1) {
       await act({ type: "rebuy", playerId: pick(inPlay).id });
     } else if (inPlay.length > 1) {
       const out = pick(inPlay);
@@ -147,7 +146,7 @@ export async function runEvent(client: Client, o: SoakOptions, event: SoakEvent,
 
 /** One card payment as a browser makes it: hold, card, and now and then the investor's Cancel instead. */
 async function investOnce(client: Client, investor: { cookie: string }, campaignId: number, counts: Record<string, number>): Promise<void> {
-  const amount = String(10 + Math.floor(Math.random() * 20));
+  const amount = String(10 + Math.floor(random() * 20));
   const from = Date.now();
   const intent = await client.call("invest: hold", "/api/create-payment-intent", { body: { campaignId, amount }, cookie: investor.cookie });
   if (!intent || intent.status !== 200) {
@@ -156,7 +155,7 @@ async function investOnce(client: Client, investor: { cookie: string }, campaign
     return;
   }
   const { clientSecret, paymentIntentId } = intent.body as { clientSecret: string; paymentIntentId: string };
-  if (Math.random() < 0.05) {
+  if (random() < 0.05) {
     await client.call("invest: cancel", `/api/payment-holds/${paymentIntentId}`, { method: "DELETE", cookie: investor.cookie });
     counts.cancelled = (counts.cancelled ?? 0) + 1;
     return;
@@ -195,7 +194,7 @@ export interface MarketLog {
 /** The market around the events: browsing, investing, a pro now and then cancelling a campaign, and payouts marked paid. */
 export async function runMarket(client: Client, o: SoakOptions, people: Population, log: MarketLog, stop: () => boolean, startedEvents: () => Set<number>, sales: DayTwoSales): Promise<void> {
   const browse = steady(o.browse, 50, stop, async () => {
-    const r = Math.random();
+    const r = random();
     if (r < 0.4) await client.call("browse", `/api/campaigns?sort=${pick(SORTS)}`);
     else if (r < 0.6) await client.call("browse", `/api/campaigns?search=${pick(SEARCHES)}`);
     else if (r < 0.8) await client.call("browse", "/api/special-tournaments");
@@ -205,7 +204,7 @@ export async function runMarket(client: Client, o: SoakOptions, people: Populati
     const open = people.events.filter((e) => !startedEvents().has(e.id)).flatMap((e) => e.campaigns);
     const pros = people.pros.flatMap((p) => p.campaigns.filter((c) => !log.cancelled.includes(c)));
     const dayTwo = [...sales.open.values()].flat();
-    const r = Math.random();
+    const r = random();
     // Day-2 action while it is on sale, and now and then a buy that arrives just after its sale closed (409)
     const campaignId = dayTwo.length > 0 && r < 0.3 ? pick(dayTwo) : sales.closed.length > 0 && r < 0.33 ? pick(sales.closed) : open.length > 0 && r < 0.6 ? pick(open) : pick(pros);
     await investOnce(client, pick(people.investors), campaignId, log.invest);

@@ -19,6 +19,8 @@ export interface SoakOptions {
   /** the sandbox's share of failing and of slow calls */
   failureRate: number;
   slowRate: number;
+  /** the load's chance (tests/soak/random.ts): the same seed, the same choices */
+  seed: number;
 }
 
 export const DEFAULTS: SoakOptions = {
@@ -37,6 +39,7 @@ export const DEFAULTS: SoakOptions = {
   cutEvery: 60,
   failureRate: 0.1,
   slowRate: 0.1,
+  seed: 1,
 };
 
 const FLAG = /^--([a-z-]+)$/;

@@ -23,6 +23,7 @@ import { runEvent, runMarket, markPaid, type ConsoleLog, type DayTwoSales, type 
 import { startFaults } from "./faults";
 import { Figures } from "./figures";
 import { parseOptions } from "./options";
+import { seed } from "./random";
 import { populate } from "./population";
 import { FollowedStream, openAll } from "./streams";
 
@@ -36,6 +37,7 @@ const say = (line: string) => console.log(`[${((Date.now() - began) / 1000).toFi
 
 async function main(): Promise<number> {
   const o = parseOptions(process.argv.slice(2));
+  seed(o.seed);
   say(`a festival day of ${o.minutes} min: ${o.instances} instances, ${o.events} events of ${o.entrants}, ${o.displays} displays, ${o.phones} phones, ${o.bells} bells, ${o.browse} browse/s, ${o.invest} payments/s; kill every ${o.killEvery} s, cut every ${o.cutEvery} s; the sandbox fails ${o.failureRate * 100}% and is slow ${o.slowRate * 100}%`);
   execFileSync("npm", ["run", "build:server"], { cwd: ROOT, env: { ...process.env, OUT_DIR }, stdio: ["ignore", "ignore", "inherit"] });
   await freshDatabase(DATABASE_URL);

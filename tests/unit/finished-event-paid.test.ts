@@ -8,7 +8,7 @@ import { shortEventDate, startConfirmation } from "@core/live/start-confirm";
 import { liveStateAt } from "@core/live/state-view";
 import { describe, expect, it } from "vitest";
 
-// Issue 37 item 5: a finished event shows what was paid. After a deal the payout list is the deal's amounts (and what
+// Decision 218: a finished event shows what was paid. After a deal the payout list is the deal's amounts (and what
 // was played for), not the planned table; the deal's 2nd and 3rd are not "Eliminated"; a finished event has no
 // average stack and no moves left to make. Item 10: a sponsor's first Start asks, naming a date that is not today.
 

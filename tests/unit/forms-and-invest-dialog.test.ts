@@ -6,7 +6,7 @@ import { createTournamentInput } from "@core/contracts/tournaments";
 import { userInitials } from "@core/user-display";
 import { tournamentBody } from "../../src/server/db/seed/builders";
 
-// Decision 220: issue 37 item 10's remaining traps in the forms and the invest dialog.
+// Decision 220: the remaining small traps in the forms and the invest dialog.
 
 describe("what one investor can buy (the invest dialog's Min and Max)", () => {
   it("a range within the buy-in, what remains and the cap", () => {

@@ -8,7 +8,7 @@ import { applyAction } from "@core/live/reducers";
 import { centsToDecimal } from "@core/money";
 import { eventPrizeTable, formatTerms, tournamentPrizes, tournamentStats } from "@core/tournament-rules";
 
-// Issue 37 item 1: before the start the registration dialog, My Tournaments and /tournaments-main showed a $1,100
+// Decision 216: before the start the registration dialog, My Tournaments and /tournaments-main showed a $1,100
 // pool paying $550 / $330 / $220 for a $100 PKO with a $25 bounty and 11 players, while the console and the
 // spectator showed $825 paying $412.50 / $247.50 / $165. One rule now gives the pool before and after the start.
 
@@ -45,7 +45,7 @@ function listed(entrants: number, terms: EventPoolTerms, prizePercentages: numbe
 
 const amounts = (rows: { amountCents: number }[]) => rows.map((r) => r.amountCents);
 
-describe("one prize pool before and after the start (issue 37 item 1)", () => {
+describe("one prize pool before and after the start (decision 216)", () => {
   it("a $100 PKO with a $25 bounty and 11 registered: an $825 pool and $275 in bounties, not $1,100", () => {
     expect(eventPools(null, 11, PKO)).toEqual({ poolCents: 825_00, bountyPoolCents: 275_00 });
   });
@@ -101,7 +101,7 @@ describe("one prize pool before and after the start (issue 37 item 1)", () => {
   });
 });
 
-describe("the terms a card names (issue 37 item 10)", () => {
+describe("the terms a card names (decision 216)", () => {
   const base: Pick<Tournament, "rebuys" | "addOn" | "bounty"> = { rebuys: null, addOn: null, bounty: null };
 
   it("nothing for a freezeout", () => {

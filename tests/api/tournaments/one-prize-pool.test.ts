@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament } from "../live/live-helpers";
 
-// Issue 37 item 1: a sponsor's $100 PKO with a $25 bounty and 11 registered. Before the start the list and the
+// Decision 216: a sponsor's $100 PKO with a $25 bounty and 11 registered. Before the start the list and the
 // event said $1,100 while the clock paid $825; every call now gives the pool the clock pays, bounties apart.
 
 const ctx = setupTestApp();

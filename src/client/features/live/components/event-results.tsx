@@ -1,4 +1,3 @@
-import { resultsCsv } from "@core/live/results";
 import { useQuery } from "@tanstack/react-query";
 import { Download, Timer } from "lucide-react";
 import { Link } from "wouter";
@@ -8,7 +7,7 @@ import { errorMessage } from "@client/lib/api";
 import { paths } from "@client/lib/routes";
 import { useKnownNames } from "../api/known-names";
 import { getLiveQueryOptions } from "../api/live";
-import { downloadCsv, fileSlug } from "./download-csv";
+import { downloadResults } from "./download-csv";
 import { FinishedSummary } from "./finished-summary";
 
 /**
@@ -39,7 +38,7 @@ export function EventResults({ tournamentId }: { tournamentId: number }) {
           </Link>
         </Button>
         {state && (
-          <Button variant="outline" onClick={() => downloadCsv(`${fileSlug(state.name)}-results.csv`, resultsCsv(state, data?.backers))}>
+          <Button variant="outline" onClick={() => downloadResults(state, data?.backers)}>
             <Download /> Export Results
           </Button>
         )}

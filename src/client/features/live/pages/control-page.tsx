@@ -1,5 +1,4 @@
 import { eventSchedule } from "@core/live/schedule";
-import { resultsCsv } from "@core/live/results";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
 import type { LiveAction } from "@core/live/contracts";
 import { isVisitorDemoId } from "@core/live/demo-id";
@@ -40,7 +39,7 @@ import { ShareClock } from "../components/share-clock";
 import { unlockAudio, useClockSounds } from "../components/sounds";
 import { LiveStats } from "../components/stats";
 import { MovesBanner } from "../components/table-display";
-import { downloadCsv, fileSlug } from "../components/download-csv";
+import { downloadResults } from "../components/download-csv";
 import { useFullScreen } from "../components/use-full-screen";
 import { useLiveClock } from "../components/use-live-clock";
 
@@ -305,7 +304,7 @@ function ControlConsole({ id }: { id: string }) {
                     >
                       <Handshake /> {data.state.deal ? "Deal Acceptances" : "Propose Deal"}
                     </Button>
-                    <Button variant="outline" onClick={() => downloadCsv(`${fileSlug(data.state.name)}-results.csv`, resultsCsv(data.state, data.backers))}>
+                    <Button variant="outline" onClick={() => downloadResults(data.state, data.backers)}>
                       <Download /> Export Results
                     </Button>
                     {/* every entrant's phone link with its QR code, per table, to print (issue 28) */}
