@@ -1,4 +1,7 @@
-import { openDatabase } from "../../src/server/db/client";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { dumpPgliteTemplate, openDatabase } from "../../src/server/db/client";
 import type { TestProject } from "vitest/node";
 import { apiLogsOn, newApiLogDir, secretsInApiLogs } from "./run-log";
 
@@ -11,11 +14,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const logDir = newApiLogDir();
   project.provide("apiLogDir", logDir);
   await migrateOnce();
+  const template = await pgliteTemplate();
   /**
    * After the whole run: no log line of any test app holds a password, card number, session or link token that
    * the tests sent or were sent (run-log.ts); fails the run with the lines found.
    */
   return () => {
+    if (template) rmSync(template, { force: true });
     if (!apiLogsOn) return;
     const found = secretsInApiLogs(logDir);
     if (found.length === 0) return;
@@ -23,6 +28,18 @@ export default async function setup(project: TestProject): Promise<() => void> {
     process.exitCode = 1;
     throw new Error(`secrets in the API test run's log (${logDir}):\n${found.join("\n")}`);
   };
+}
+
+/**
+ * On the embedded database each test file opens its own in memory; they all start from one migrated database's
+ * files, written here once (PGLITE_MEMORY_TEMPLATE, read in db/client.ts; the test workers inherit the variable).
+ */
+async function pgliteTemplate(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return undefined;
+  const file = path.join(tmpdir(), `stakeline-pglite-template-${process.pid}.tar`);
+  await dumpPgliteTemplate(file);
+  process.env.PGLITE_MEMORY_TEMPLATE = file;
+  return file;
 }
 
 async function migrateOnce(): Promise<void> {

@@ -1,13 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, inDays, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { apiUser, expectToast, inDays, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
 
 const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
-
-async function newUser(browser: Browser, role: "investor" | "player" | "sponsor"): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUp(page, role);
-  return page;
-}
 
 async function ok(res: Promise<{ status(): number; json(): Promise<unknown> }>, status = 200) {
   const r = await res;
@@ -26,21 +20,19 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   const tournamentId = event.id as number;
 
   // two players take seats; the first one sells a stake to one investor
-  const staked = await newUser(browser, "player");
-  const others = [await newUser(browser, "player"), await newUser(browser, "player")];
-  for (const p of [staked, ...others]) await ok(p.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } }), 201);
+  const staked = await apiUser(browser, "player");
+  const others = [await apiUser(browser, "player"), await apiUser(browser, "player")];
+  for (const p of [staked, ...others]) await ok(p.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } }), 201);
   const campaign = await ok(
-    staked.request.post("/api/campaigns", { data: { specialTournamentId: tournamentId, minStake: "50", targetAmount: "500", playerOfferedPercentage: 50 } }),
+    staked.post("/api/campaigns", { data: { specialTournamentId: tournamentId, minStake: "50", targetAmount: "500", playerOfferedPercentage: 50 } }),
     201,
   );
-  const investor = await newUser(browser, "investor");
-  const intent = await ok(investor.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200" } }));
-  await ok(investor.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card: CARD } }));
+  const investor = await apiUser(browser, "investor");
+  const intent = await ok(investor.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200" } }));
+  await ok(investor.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card: CARD } }));
 
   // players without a name: the console (the host deals with them) shows their usernames (issue 25)
-  const [stakedName, otherName] = await Promise.all([staked, others[0]].map(async (p) => (await ok(p.request.get("/api/auth/user"))).username as string));
-  // the other users' pages were opened after this one: bring the console forward so its frames keep coming
-  await page.bringToFront();
+  const [stakedName, otherName] = await Promise.all([staked, others[0]].map(async (p) => (await ok(p.get("/api/auth/user"))).username as string));
   await page.goto(`/tournament/${tournamentId}/control`);
   const roster = page.getByRole("list", { name: "Players" });
   const first = roster.getByRole("listitem").filter({ hasText: stakedName });
@@ -55,11 +47,11 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   await dialog.getByRole("button", { name: "Eliminate Player" }).click();
   await expectToast(page, "Player Eliminated", new RegExp(`${stakedName}.* has been eliminated in position 3\\.`));
   const campaignUrl = `/api/campaigns/${campaign.id as number}`;
-  expect(await ok(staked.request.get(campaignUrl))).toMatchObject({ status: "completed", finalPosition: 3 });
+  expect(await ok(staked.get(campaignUrl))).toMatchObject({ status: "completed", finalPosition: 3 });
 
   // a mis-click: the floor undoes it, and the settlement goes with it
   await first.getByRole("button", { name: "Undo elimination" }).click();
   await expect(first.getByRole("button", { name: "Undo elimination" })).toHaveCount(0);
   await expect(first.getByText("0 chips")).toBeVisible();
-  expect(await ok(staked.request.get(campaignUrl))).toMatchObject({ status: "active", finalPosition: null });
+  expect(await ok(staked.get(campaignUrl))).toMatchObject({ status: "active", finalPosition: null });
 });

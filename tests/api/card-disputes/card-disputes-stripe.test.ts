@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELD_FOR_REVIEW_MESSAGE } from "../../../src/core/card-disputes";
 import type { Config } from "../../../src/server/config";
@@ -55,7 +55,9 @@ describe("Stripe charge.dispute.created", () => {
     expect(rows[0]).toMatchObject({ providerDisputeId: event.data.object.id, investmentId: stake.id, investorId: investor.user.id, campaignId: c.id, amountCents: 21_000, reason: "fraudulent", status: "open" });
     expect(await heldAt(investor.user.id)).toBeInstanceOf(Date);
     // the webhook is the system: no actor
-    expect(await ctx.db.select().from(trustTrail).where(eq(trustTrail.subjectId, rows[0].id))).toMatchObject([{ action: "card_dispute.recorded", actorId: null }]);
+    // by subject type too: on PostgreSQL other files' payouts (subject ids from another sequence) share the table
+    const trail = ctx.db.select().from(trustTrail).where(and(eq(trustTrail.subjectType, "card_dispute"), eq(trustTrail.subjectId, rows[0].id)));
+    expect(await trail).toMatchObject([{ action: "card_dispute.recorded", actorId: null }]);
 
     const next = await createCampaign(ctx.db, (await createPlayer(ctx.db)), { targetAmount: "1000.00" });
     const refused = await createIntent(ctx.app, investor, next.id, "100");
