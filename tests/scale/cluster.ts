@@ -26,6 +26,8 @@ export interface Instance {
   port: number;
   child: ChildProcess;
   output: () => string;
+  /** every error the instance logged (pino level 50 and up), whatever the output's tail kept; at most 200 */
+  errors: () => string[];
 }
 
 /** One built server (`outDir`/server/main.js) on `port`; its output is kept (printed when a check fails). */
@@ -36,15 +38,21 @@ export function startInstance(outDir: string, port: number, env: Record<string, 
   });
   children.push(child);
   let output = "";
+  let partial = "";
+  const errors: string[] = [];
   // a long run keeps only the tail: enough to show why an instance failed
   const keep = (d: Buffer) => {
+    const text = d.toString();
+    const lines = (partial + text).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) if (errors.length < 200 && /"level":(5|6)0/.test(line)) errors.push(line);
     if (!keepOutput) return;
-    output += d.toString();
+    output += text;
     if (output.length > 200_000) output = output.slice(-100_000);
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
-  return { port, child, output: () => output };
+  return { port, child, output: () => output, errors: () => errors };
 }
 
 export async function waitHealthy(url: string, what: string, timeoutMs = 60_000): Promise<void> {

@@ -61,8 +61,11 @@ async function main(): Promise<number> {
     SANDBOX_SLOW_RATE: String(o.slowRate),
   });
   const unplanned: string[] = [];
+  // every instance started, the restarted ones too: their logged errors are read at the end
+  const everyInstance: Instance[] = [];
   const start = async (i: number): Promise<Instance> => {
     const instance = startInstance(OUT_DIR, ports[i]!, env(i), children);
+    everyInstance.push(instance);
     // an instance that stops by itself (not the fault loop's SIGKILL) is a finding: say so with the end of its log
     instance.child.once("exit", (code, signal) => {
       if (signal === "SIGKILL" || shuttingDown) return;
@@ -216,8 +219,24 @@ async function main(): Promise<number> {
     console.log(`nginx logged ${errors.length} errors; the last:`);
     for (const line of errors.slice(-8)) console.log(`  ${line.slice(0, 240)}`);
   }
+  const logged = everyInstance.flatMap((instance) => instance.errors());
+  if (logged.length > 0) {
+    console.log(`the instances logged ${logged.length} errors; the first:`);
+    for (const line of logged.slice(0, 8)) console.log(`  ${loggedError(line)}`);
+  }
   await rm(nginxDir, { recursive: true, force: true });
   return checks.every(([ok]) => ok) ? 0 : 1;
+}
+
+/** A pino error line as one readable line: when, which request, and the error's first lines. */
+function loggedError(line: string): string {
+  try {
+    const e = JSON.parse(line) as { time?: number; msg?: string; req?: { method?: string; url?: string }; err?: { type?: string; message?: string; stack?: string } };
+    const stack = (e.err?.stack ?? "").split("\n").slice(1, 4).map((l) => l.trim()).join(" | ");
+    return `${new Date(e.time ?? 0).toISOString().slice(11, 19)} ${e.req?.method ?? ""} ${e.req?.url ?? ""} ${e.msg ?? ""}: ${e.err?.type ?? ""} ${e.err?.message ?? ""} ${stack}`.slice(0, 600);
+  } catch {
+    return line.slice(0, 600);
+  }
 }
 
 main()

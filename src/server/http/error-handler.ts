@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isConnectionLost } from "../db/connection-lost";
 import { AppError, ERROR_STATUS, errorBody, type ErrorKind } from "../errors";
+
+/** A request the database dropped did not finish; sent again (with its Idempotency-Key, where it has one) it is safe. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again.";
 
 // zod's own English messages do not say which field; ours do, so only theirs get the field prefixed
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
@@ -29,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500) {
       const message = error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? "A JSON body is required" : error.message;
       return reply.code(status).send(errorBody(kindOfStatus(status), message));
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, "request failed: the database connection was lost");
+      return reply.code(503).header("retry-after", "1").send(errorBody("unavailable", DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(errorBody("internal_error", "Something went wrong. Please try again."));
