@@ -6,9 +6,9 @@ const dataDir = `.tmp/e2e-data-${PORT}`;
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 // Debian's Chromium, never a downloaded browser; the app is the built one, on a fresh embedded database.
-// Every browser of the run comes from one address, and contexts a test opens stay open until its worker ends, so
-// the per-address cap on event streams (20 in production) is raised: with it the bells and displays of later
-// tests were refused (429) once earlier tests' pages held 20 streams, and a bell never heard its count.
+// Every browser of the run comes from one address, so the per-address cap on event streams (20 in production) is
+// raised: with it the bells and displays of parallel tests were refused (429), and a bell never heard its count.
+// Contexts a test opens itself are closed when it ends (tests/e2e/fixtures.ts).
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,

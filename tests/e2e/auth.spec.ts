@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, mainNav, signIn, signOut, signUp, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 test("a visitor signs up as a player from /auth?role=player", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectToast, inDays, signIn, signUp, uniqueUsername, verifyIdentity } from "./helpers";
 
 async function findOnBrowse(page: Page, search: string, tournament = search) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { HELD_FOR_REVIEW_MESSAGE } from "@core/card-disputes";
 import { createCampaignInput } from "@core/contracts/campaigns";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../src/server/auth/password";
 import { openDatabase } from "../../src/server/db/client";
 import { campaigns, users } from "../../src/server/db/schema/index";

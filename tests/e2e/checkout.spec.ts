@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "./fixtures";
 import { TEST_PASSWORD, expectToast, uniqueUsername } from "./helpers";
 
 // Checkout that tells the truth (issue 15, item 6): Max and what others reserve, a declined card keeps the card

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Request } from "./fixtures";
 import { createSponsoredTournament, expectToast, inDays, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername, verifyIdentity } from "./helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

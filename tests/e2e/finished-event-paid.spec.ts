@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { localToday } from "../../src/core/calendar-dates";
 import { shortEventDate } from "../../src/core/live/start-confirm";
 import { inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const PLAYERS = ["Alex Chen", "Maria Santos", "James Wilson", "Sarah Johnson", "Mike Rodriguez", "Emma Thompson", "David Kim", "Lisa Anderson"];
 

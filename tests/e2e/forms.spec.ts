@@ -1,4 +1,4 @@
-import { expect, request, test } from "@playwright/test";
+import { expect, request, test } from "./fixtures";
 import { expectToast, inDays, signIn, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
 
 test("sign-up shows the password rules before typing and every field's message at once, clearing each as it is fixed", async ({ page }) => {

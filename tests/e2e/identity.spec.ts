@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectToast, inDays, signUp, uniqueUsername } from "./helpers";
 
 /** The Create Campaign page's fields for a $2,500 raise (50% of a $5,000 buy-in). */

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from "@playwright/test";
+import { expect, request, test, type Page } from "./fixtures";
 import { expectToast, signIn, uniqueUsername } from "./helpers";
 
 /** A fresh player's campaign made through the API, so each test sees its own figures. */

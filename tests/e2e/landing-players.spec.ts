@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 // Issue 37 item 7: the landing's players were invented (Elena Vasquez +342%), and Back This Player led to sign-up and then nowhere

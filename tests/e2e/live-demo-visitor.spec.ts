@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectToast } from "./helpers";
 
 /** Opens the demo console and returns the spectator link it offers for this visitor's own clock. */

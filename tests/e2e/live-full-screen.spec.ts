@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // landscape phone, portrait phone, a laptop and a TV: the clock and blinds must fill each one in full screen
 const SIZES = [

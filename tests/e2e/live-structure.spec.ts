@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 // issue 27: the console and every view run one schedule, and a break is never skipped; each test walks many steps

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, signIn } from "./helpers";
 
 // each test's browser has a demo clock of its own (the demo's routes open the visitor's clock)

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Request } from "./fixtures";
 import { expectToast, mailedMatch, TEST_PASSWORD, uniqueUsername, verifyIdentity } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "./fixtures";
 import { expectToast, inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 /** A new account signed in through the API only (its own journey is other tests'); a profile name if given. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request as PlaywrightRequest, type Response, type Route } from "@playwright/test";
+import { expect, test, type Page, type Request as PlaywrightRequest, type Response, type Route } from "./fixtures";
 import { signIn } from "./helpers";
 
 /**
@@ -53,8 +53,12 @@ function watchContent(texts: string[]) {
   requestAnimationFrame(tick);
 }
 
-/** Opens `path` with every asset and API call held back; `check` waits for the page's content as the user sees it. */
-async function roundsBeforeContent(page: Page, path: string, texts: string[], check: () => Promise<void>) {
+/**
+ * Opens `path` with every asset and API call held back; `check` waits for the page's content as the user sees it.
+ * `aside`: requests of a section the watched texts are not in (the player's My Seats, a third round behind the
+ * tournaments list): on a loaded machine the content showed after them and they were counted as its rounds.
+ */
+async function roundsBeforeContent(page: Page, path: string, texts: string[], check: () => Promise<void>, aside?: RegExp) {
   const requests: Request[] = [];
   const held = new Map<PlaywrightRequest, Request>();
   const hold = async (route: Route) => {
@@ -81,12 +85,13 @@ async function roundsBeforeContent(page: Page, path: string, texts: string[], ch
   await page.unrouteAll({ behavior: "ignoreErrors" });
   page.off("response", answered);
   assignRounds(requests);
-  const needed = requests.filter((r) => r.end <= contentAt);
+  const isAside = (r: Request) => !!aside && aside.test(new URL(r.url).pathname);
+  const needed = requests.filter((r) => r.end <= contentAt && !isAside(r));
   const t0 = Math.min(...requests.map((r) => r.start));
   const rounds = Math.max(0, ...needed.map((r) => r.round));
   const log = [...requests]
     .sort((a, b) => a.start - b.start)
-    .map((r) => `round ${r.round}: +${r.start - t0} ms ${new URL(r.url).pathname}${r.end <= contentAt ? "" : " (answered after the content showed)"}`)
+    .map((r) => `round ${r.round}: +${r.start - t0} ms ${new URL(r.url).pathname}${isAside(r) ? " (not the content's)" : r.end <= contentAt ? "" : " (answered after the content showed)"}`)
     .join("\n");
   return { rounds, log: `content at +${contentAt - t0} ms\n${log}` };
 }
@@ -118,7 +123,7 @@ test("the player's Dashboard", async ({ page }) => {
   const r = await roundsBeforeContent(page, "/dashboard", ["Recent Activity"], async () => {
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible(T);
     await expect(page.getByTestId("campaign-card").first()).toBeVisible(T);
-  });
+  }, /\/my-seat-link$|\/qr\.svg$/);
   console.log(r.log);
   expect(r.rounds, r.log).toBeLessThanOrEqual(2);
 });

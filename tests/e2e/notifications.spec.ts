@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUp } from "./helpers";
 
 // Issue 18: the bell counts up over the notification stream while the player looks at the page, without a reload

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 test.use({ viewport: { width: 375, height: 812 } });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { campaignBody, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCampaignInput } from "@core/contracts/campaigns";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../src/server/auth/password";
 import { openDatabase } from "../../src/server/db/client";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mailedMatch, signUp, TEST_PASSWORD } from "./helpers";
 
 function resetLinkFor(address: string): string | null {

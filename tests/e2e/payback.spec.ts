@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 
 // Issue 29 item 2, on the demo data: Elena Volkov marked two payouts paid by their due date (Bellagio Cup), one 3 days

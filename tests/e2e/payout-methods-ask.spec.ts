@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "./fixtures";
 import { mailedMatch, TEST_PASSWORD, uniqueUsername, verifyIdentity } from "./helpers";
 
 // Issue 25 item 5: paying investors is never a dead end.

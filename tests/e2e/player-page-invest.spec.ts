@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { campaignBody, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 // Issue 37 item 9: the player page links their open campaigns with an Invest button

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 
 test("a player's page opens from a campaign card: two records apart, the results chart and the table", async ({ page }) => {

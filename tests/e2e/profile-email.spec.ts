@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mailedMatch, signUp } from "./helpers";
 
 function verifyTokenFor(address: string): string | null {

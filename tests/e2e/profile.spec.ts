@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import { expectToast, signIn, signOut, signUp, TEST_PASSWORD } from "./helpers";
 

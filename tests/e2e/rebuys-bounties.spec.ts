@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, inDays, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
 
 // Issue 27 items 3 and 4: a rebuy and a bounty knockout recorded on the console, counted on a spectator view

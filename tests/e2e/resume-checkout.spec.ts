@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { campaignBody, expectToast, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 // Issue 37 item 8: a tab closed at the card step left "You already own the most this player allows" and "Max $0"

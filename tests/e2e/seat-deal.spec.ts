@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./fixtures";
 import type { SeatViewResponse } from "@core/live/seat-view-contracts";
 import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 

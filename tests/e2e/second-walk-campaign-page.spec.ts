@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { expectToast, mainNav, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createSponsoredTournament, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 const shots = ".tmp/screen-shots/polish";

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from "@playwright/test";
+import { expect, request, test, type Page } from "./fixtures";
 import { expectToast, mailedMatch, signUp, TEST_PASSWORD, toastOnScreen, tournamentBody, uniqueUsername } from "./helpers";
 
 // Issue 25 item 7: wording and small traps found on the second walk through the app

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from "@playwright/test";
+import { expect, request, test, type Page } from "./fixtures";
 import { signUp, TEST_PASSWORD, toastOnScreen } from "./helpers";
 
 /** Ends the tab's session on the server from outside the tab: its own cookie, sent by a separate client to /api/logout. */

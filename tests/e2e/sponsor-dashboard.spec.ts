@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, mainNav, signUp } from "./helpers";
 
 test("the sponsor's dashboard fits a 375 px phone", async ({ page }) => {

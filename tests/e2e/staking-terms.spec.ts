@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectToast, inDays, signIn, signOut, signUp, uniqueUsername } from "./helpers";
 
 /** The campaign page, where an investor sees the terms and opens the invest dialog with Invest Now. */

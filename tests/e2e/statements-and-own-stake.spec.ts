@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { campaignBody, expectToast, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 test("an investor is warned about the minimum fee on a small stake, sees what they own, and downloads the year's statement", async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, inDays, signUp, uniqueUsername } from "./helpers";
 
 test("a sponsor builds an event's structure from the Turbo template, edits a row and adds a break; editing shows it back", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from "./fixtures";
 import { expectToast, inDays, tournamentBody, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 /** A new account in a browser context of its own, signed in through the API; its id and username. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signUp } from "./helpers";
 
 const TEXT = "Test mode: payments are simulated, no real money moves";

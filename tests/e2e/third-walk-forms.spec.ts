@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { expectToast, inDays, signUp, TEST_PASSWORD, toastOnScreen, tournamentBody, uniqueUsername } from "./helpers";
 
 // Decision 220: the Create Tournament form, the invest dialog's limits and disclosures, the toast

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, inDays, signUp, uniqueUsername } from "./helpers";
 
 // issue 28: seats per table and the balancing rule are set on the create form, stored, and edited before the start

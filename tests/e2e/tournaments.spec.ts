@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./fixtures";
 import { createSponsoredTournament, expectToast, inDays, signIn, signUp, uniqueUsername } from "./helpers";
 
 test("a sponsor creates a tournament and sees it in My Tournaments", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { expectToast, uniqueUsername, TEST_PASSWORD, verifyIdentity } from "./helpers";
 
 // Issue 39 items 1 and 2 (decision 200): a backer confirms one payout the player marked paid and disputes another

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectToast, signIn, signUp } from "./helpers";
 
 const TOOLTIP = "The result will come from the tournament clock: the finish and the prize are settled by the sponsor's event, not typed in by the player.";
