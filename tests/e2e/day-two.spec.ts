@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { expectToast, inDays, signUp, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, registerThroughApi, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
 
 // the other users sign up through the API (their pages open later): the form's flow is signUp's own test
 async function newUser(browser: Browser, role: "investor" | "player" | "sponsor"): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  expect((await page.request.post("/api/register", { data: { username: uniqueUsername(role), password: TEST_PASSWORD, role } })).ok()).toBe(true);
+  await registerThroughApi(page.request, role);
   return page;
 }
 

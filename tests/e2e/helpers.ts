@@ -48,8 +48,14 @@ export async function signUp(page: Page, role: "investor" | "player" | "sponsor"
  */
 export async function apiUser(browser: Browser, role: "investor" | "player" | "sponsor"): Promise<APIRequestContext> {
   const { request } = await browser.newContext();
-  expect((await request.post("/api/register", { data: { username: uniqueUsername(role), password: TEST_PASSWORD, role } })).ok()).toBe(true);
+  await registerThroughApi(request, role);
   return request;
+}
+
+/** Signs a new account up on `request` (a context's client keeps its session cookie); returns the username. */
+export async function registerThroughApi(request: APIRequestContext, role: "investor" | "player" | "sponsor", username = uniqueUsername(role)): Promise<string> {
+  expect((await request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } })).ok()).toBe(true);
+  return username;
 }
 
 /**

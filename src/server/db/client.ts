@@ -127,31 +127,32 @@ function memoryTemplate(): Blob | undefined {
 
 /** Writes a migrated in-memory database's files to `file`, for PGLITE_MEMORY_TEMPLATE. */
 export async function dumpPgliteTemplate(file: string): Promise<void> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-  await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const client = await migratedPglite(undefined, undefined);
   const dump = await client.dumpDataDir("none");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** PGlite at `location` (in memory when undefined), from `template`'s files if given, with every migration run. */
+async function migratedPglite(location: string | undefined, template: Blob | undefined) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+  await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return client;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
   let location: string | undefined;
   if (dataDir !== "memory://") {
     location = path.resolve(dataDir, "pgdata");
     mkdirSync(location, { recursive: true });
   }
-  const template = location ? undefined : memoryTemplate();
-  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+  const client = await migratedPglite(location, location ? undefined : memoryTemplate());
   const db = drizzle({ client, schema }) as unknown as Db;
-  await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   await client.transaction(async (tx) => {
     await tx.exec(functionsScript(FUNCTIONS_FOLDER));
   });
