@@ -16,7 +16,10 @@ const SERVER_FEATURE_WALLS = [
   { regex: "^(\\.\\./)+client/(app|components|features|lib|main)(/|$)", message: "The server does not import client code: share it through src/core." },
 ];
 
-const dirsIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirsIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const CLIENT_FEATURES = dirsIn("./src/client/features");
 // the folders above http: everything but http itself and the database it stands on
 const ABOVE_HTTP = dirsIn("./src/server").filter((name) => name !== "http" && name !== "db");
@@ -91,19 +94,13 @@ export default tseslint.config(
   {
     files: ["src/client/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: CLIENT_OFF_SERVER },
-      ],
+      "no-restricted-imports": ["error", { patterns: CLIENT_OFF_SERVER }],
     },
   },
   {
     files: ["src/server/*/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: SERVER_FEATURE_WALLS },
-      ],
+      "no-restricted-imports": ["error", { patterns: SERVER_FEATURE_WALLS }],
     },
   },
   ...CLIENT_FEATURES.map(featureZone),
@@ -130,8 +127,16 @@ export default tseslint.config(
         {
           patterns: [
             ...SERVER_FEATURE_WALLS,
-            { regex: `^(\\.\\./)+(${ABOVE_HTTP.join("|")})(/|$)`, message: "src/server/http is the floor the features stand on: it imports none of them (auth included). Move what it needs down into http, or pass it in." },
-            { regex: `^@server/(${ABOVE_HTTP.join("|")})(/|$)`, message: "src/server/http is the floor the features stand on: it imports none of them (auth included). Move what it needs down into http, or pass it in." },
+            {
+              regex: `^(\\.\\./)+(${ABOVE_HTTP.join("|")})(/|$)`,
+              message:
+                "src/server/http is the floor the features stand on: it imports none of them (auth included). Move what it needs down into http, or pass it in.",
+            },
+            {
+              regex: `^@server/(${ABOVE_HTTP.join("|")})(/|$)`,
+              message:
+                "src/server/http is the floor the features stand on: it imports none of them (auth included). Move what it needs down into http, or pass it in.",
+            },
           ],
         },
       ],

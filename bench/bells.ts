@@ -58,7 +58,13 @@ async function serve(dataDir: string) {
   if (!address || typeof address === "string") throw new Error("no address");
   const db = app.database.db;
   let userIds: number[] = [];
-  const note = (userId: number, k: number) => ({ userId, type: "tournament_cancelled" as const, title: `Bench event ${k}`, body: "A bench event.", link: null });
+  const note = (userId: number, k: number) => ({
+    userId,
+    type: "tournament_cancelled" as const,
+    title: `Bench event ${k}`,
+    body: "A bench event.",
+    link: null,
+  });
   let sent = 0;
   process.send!({ port: address.port });
   process.on("message", async (msg: ToServer) => {
@@ -163,7 +169,10 @@ async function run() {
   const workers = arg("workers", Math.max(1, Math.ceil(bells / 2500)));
   const dataDir = mkdtempSync(path.join(tmpdir(), "bells-"));
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ["--serve", dataDir], { execArgv: [...profile, "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(fileURLToPath(import.meta.url), ["--serve", dataDir], {
+    execArgv: [...profile, "--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   // the server's answers by their key ("port", "tokens", "committed", "cpu"), one question at a time
   const waiting = new Map<string, (value: unknown) => void>();
   child.on("message", (m: Record<string, unknown>) => {
@@ -190,7 +199,10 @@ async function run() {
   const href = new URL(import.meta.url).href;
   const pool = Array.from({ length: workers }, (_, w) => {
     const job: ClientJob = { port, streams: all.filter((_, i) => i % workers === w), batch: Math.max(1, Math.ceil(batch / workers)) };
-    return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(href)}, ${JSON.stringify(href)}))`, { eval: true, workerData: job });
+    return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(href)}, ${JSON.stringify(href)}))`, {
+      eval: true,
+      workerData: job,
+    });
   });
   t = nowMs();
   await Promise.all(pool.map((w) => new Promise((resolve, reject) => (w.once("message", resolve), w.once("error", reject)))));
@@ -274,7 +286,11 @@ async function run() {
       `p99 ${f(percentile(narrowDelays, 99))}; server CPU per single ${f(narrow.cpu.user + narrow.cpu.system)} (user ${f(narrow.cpu.user)}, kernel ${f(narrow.cpu.system)})`,
   );
   const clientCpu = reports.reduce((a, r) => a + (r.cpu.user + r.cpu.system) / 1000, 0);
-  console.log(`clients' CPU over the run ${f(clientCpu)}; machine load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `clients' CPU over the run ${f(clientCpu)}; machine load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 
   await Promise.all(pool.map((w) => w.terminate()));
   child.off("exit", onExit);

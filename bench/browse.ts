@@ -30,19 +30,63 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const PLAYERS = 2_000;
 
-const FIRST = ["Ava", "Ben", "Carla", "Dmitri", "Elena", "Felix", "Grace", "Hiro", "Ines", "Jonas", "Kai", "Lena", "Marco", "Nadia", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara"];
-const LAST = Array.from({ length: 100 }, (_, i) => `${["Stone", "Rivers", "Holt", "Marsh", "Vale", "Cross", "Frost", "Lake", "Reed", "Wolfe"][i % 10]}${["", "field", "berg", "man", "ton", "ley", "wood", "ford", "ridge", "worth"][Math.floor(i / 10)]}`);
+const FIRST = [
+  "Ava",
+  "Ben",
+  "Carla",
+  "Dmitri",
+  "Elena",
+  "Felix",
+  "Grace",
+  "Hiro",
+  "Ines",
+  "Jonas",
+  "Kai",
+  "Lena",
+  "Marco",
+  "Nadia",
+  "Omar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sam",
+  "Tara",
+];
+const LAST = Array.from(
+  { length: 100 },
+  (_, i) =>
+    `${["Stone", "Rivers", "Holt", "Marsh", "Vale", "Cross", "Frost", "Lake", "Reed", "Wolfe"][i % 10]}${["", "field", "berg", "man", "ton", "ley", "wood", "ford", "ridge", "worth"][Math.floor(i / 10)]}`,
+);
 const TOURNAMENTS = [
-  "WSOP Main Event", "WSOP Millionaire Maker", "WPT World Championship", "EPT Barcelona Main Event", "EPT Prague Main Event", "Aria High Roller",
-  "Triton Super High Roller", "Aussie Millions Main Event", "PokerStars SCOOP Main Event", "Venetian DeepStack Championship", "Borgata Winter Open",
-  "Seminole Hard Rock Showdown", "Bellagio Cup", "Irish Poker Open", "partypoker MILLIONS", "GGPoker WSOP Online Main", "LAPT Panama",
-  "Wynn Fall Classic", "Commerce LA Poker Classic", "Lucky Hearts Poker Open",
+  "WSOP Main Event",
+  "WSOP Millionaire Maker",
+  "WPT World Championship",
+  "EPT Barcelona Main Event",
+  "EPT Prague Main Event",
+  "Aria High Roller",
+  "Triton Super High Roller",
+  "Aussie Millions Main Event",
+  "PokerStars SCOOP Main Event",
+  "Venetian DeepStack Championship",
+  "Borgata Winter Open",
+  "Seminole Hard Rock Showdown",
+  "Bellagio Cup",
+  "Irish Poker Open",
+  "partypoker MILLIONS",
+  "GGPoker WSOP Online Main",
+  "LAPT Panama",
+  "Wynn Fall Classic",
+  "Commerce LA Poker Classic",
+  "Lucky Hearts Poker Open",
 ];
 const SEARCH_TERM = "Hollyfield"; // no player has it: a term with no matches is the worst case for a top-N scan
 const SEARCH_HIT = "Marshberg"; // one of 100 last names: about 1% of campaigns
 
 /** The machine's load average (1, 5, 15 min): figures move with it on a shared machine. */
-const load1 = () => `load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`;
+const load1 = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`;
 
 /** One text[] parameter (an array literal), not one parameter per element. */
 const pgArray = (xs: string[]) => `{${xs.map((x) => `"${x}"`).join(",")}}`;
@@ -75,7 +119,9 @@ async function seed(database: Database) {
     insert into users (username, password_hash, role, first_name, last_name)
     select 'bench_player_' || g, 'x', 'player', (${pgArray(FIRST)}::text[])[1 + g % ${FIRST.length}], (${pgArray(LAST)}::text[])[1 + (g / ${FIRST.length}) % ${LAST.length}]
     from generate_series(0, ${PLAYERS - 1}) g`);
-  const firstRes = (await db.execute(sql`select min(id)::int as first from users where username like 'bench_player_%'`)) as unknown as { rows: Array<{ first: number }> };
+  const firstRes = (await db.execute(sql`select min(id)::int as first from users where username like 'bench_player_%'`)) as unknown as {
+    rows: Array<{ first: number }>;
+  };
   const first = Number(firstRes.rows[0].first);
   // campaigns: deterministic spread of buy-ins, funding, dates and statuses; 10% completed, spread over the
   // players (the g / 7 term), so listed campaigns have rating history to read
@@ -129,7 +175,9 @@ async function bareServer(database: Database) {
     const ids = [...new Set(rows.map((r) => r.player_id as number))];
     // its parameters are constants and one int[] of the page's players
     ratings ??= ratingsQuery(database.db, [0]).toSQL();
-    const history = ids.length ? (await client.query({ name: "bare_ratings", text: ratings.sql, values: ratings.params.map((v) => (Array.isArray(v) ? ids : v)) })).rows : [];
+    const history = ids.length
+      ? (await client.query({ name: "bare_ratings", text: ratings.sql, values: ratings.params.map((v) => (Array.isArray(v) ? ids : v)) })).rows
+      : [];
     return JSON.stringify({ rows, history });
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -138,7 +186,8 @@ async function bareServer(database: Database) {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the app's SQL for each query string, as run once (docs/decisions/184). */
 async function printPlans(database: Database, queries: string[]) {
-  const client = (database.db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } }).$client;
+  const client = (database.db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } })
+    .$client;
   for (const qs of queries) {
     const q = campaignListQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
     const page = listQuery(database.db, q).toSQL();
@@ -183,7 +232,14 @@ function load(url: string, seconds = DURATION): Promise<Result> {
 function mean(rs: Result[]): Result {
   const avg = (f: (r: Result) => number) => rs.reduce((t, r) => t + f(r), 0) / rs.length;
   const sum = (f: (r: Result) => number) => rs.reduce((t, r) => t + f(r), 0);
-  return { rps: avg((r) => r.rps), cpuUs: avg((r) => r.cpuUs), p50: avg((r) => r.p50), p99: avg((r) => r.p99), errors: sum((r) => r.errors), non2xx: sum((r) => r.non2xx) };
+  return {
+    rps: avg((r) => r.rps),
+    cpuUs: avg((r) => r.cpuUs),
+    p50: avg((r) => r.p50),
+    p99: avg((r) => r.p99),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+  };
 }
 
 async function main() {
@@ -193,7 +249,14 @@ async function main() {
     await seed(database);
     // one instance: any LINK_SECRET will do (required with DATABASE_URL)
     const LINK_SECRET = process.env.LINK_SECRET ?? randomBytes(32).toString("hex");
-    const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, LINK_SECRET, DATA_DIR: "memory://", SEED_DEMO: "false", PAYMENTS: "sandbox", LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      DATABASE_URL: process.env.DATABASE_URL,
+      LINK_SECRET,
+      DATA_DIR: "memory://",
+      SEED_DEMO: "false",
+      PAYMENTS: "sandbox",
+      LOG_LEVEL: "silent",
+    });
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const bare = await bareServer(database);
@@ -208,7 +271,8 @@ async function main() {
       ["page of 20, most funded", "?limit=20&sort=funded"],
       ["page of 20, best rated", "?limit=20&sort=rating"],
     ];
-    if (process.env.PLANS !== "0") await printPlans(database, ["limit=20", "limit=20&sort=buyin", "limit=20&sort=funded", "limit=20&sort=rating", `limit=20&search=${SEARCH_HIT}`]);
+    if (process.env.PLANS !== "0")
+      await printPlans(database, ["limit=20", "limit=20&sort=buyin", "limit=20&sort=funded", "limit=20&sort=rating", `limit=20&search=${SEARCH_HIT}`]);
     const rows: string[] = [];
     const fmt = (r: Result) =>
       `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(0).padStart(4)} ms  p99 ${r.p99.toFixed(0).padStart(4)} ms  node CPU ${r.cpuUs.toFixed(0).padStart(5)} µs/req${r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ""}`;

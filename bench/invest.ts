@@ -96,7 +96,14 @@ async function serveFloor(statements: number[]) {
   app.post("/api/create-payment-intent", async () => {
     await roundTrips(statements[0]);
     const id = `pi_floor_${++ids}`;
-    return { clientSecret: `${id}_secret`, paymentIntentId: id, amount: "100.00", platformFee: "5.00", totalAmount: "105.00", expiresAt: new Date().toISOString() };
+    return {
+      clientSecret: `${id}_secret`,
+      paymentIntentId: id,
+      amount: "100.00",
+      platformFee: "5.00",
+      totalAmount: "105.00",
+      expiresAt: new Date().toISOString(),
+    };
   });
   app.post("/api/payments/sandbox/confirm", async () => {
     await roundTrips(statements[1]);
@@ -105,7 +112,18 @@ async function serveFloor(statements: number[]) {
   app.post("/api/investments", async (request, reply) => {
     await roundTrips(statements[2]);
     const body = request.body as { campaignId: number; paymentIntentId: string };
-    return reply.code(201).send({ id: ids, campaignId: body.campaignId, amount: "100.00", platformFee: "5.00", percentage: "1.0000", status: "active", paymentIntentId: body.paymentIntentId, createdAt: new Date().toISOString() });
+    return reply
+      .code(201)
+      .send({
+        id: ids,
+        campaignId: body.campaignId,
+        amount: "100.00",
+        platformFee: "5.00",
+        percentage: "1.0000",
+        status: "active",
+        paymentIntentId: body.paymentIntentId,
+        createdAt: new Date().toISOString(),
+      });
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   reportToParent(app, async () => {
@@ -126,7 +144,11 @@ async function serve() {
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   counts.clear();
-  reportToParent(app, () => app.close(), () => [...counts]);
+  reportToParent(
+    app,
+    () => app.close(),
+    () => [...counts],
+  );
 }
 
 async function main() {
@@ -155,7 +177,10 @@ async function main() {
   const db = database.db;
 
   // seed: one player, the campaigns, the investors with sessions
-  const [player] = await db.insert(users).values({ username: `bench_player_${randomBytes(3).toString("hex")}`, passwordHash: "x", role: "player", firstName: "Bench", lastName: "Player" }).returning();
+  const [player] = await db
+    .insert(users)
+    .values({ username: `bench_player_${randomBytes(3).toString("hex")}`, passwordHash: "x", role: "player", firstName: "Bench", lastName: "Player" })
+    .returning();
   // $100 stakes; room for 95% of what will be asked, so the last attempts meet full campaigns
   const stakesPerCampaign = Math.max(1, Math.floor((attempts * 0.95) / campaignsN));
   const target = stakesPerCampaign * 100;
@@ -177,15 +202,22 @@ async function main() {
   }
   const cookies: string[] = [];
   for (let i = 0; i < investorsN; i++) {
-    const [u] = await db.insert(users).values({ username: `bench_inv_${i}_${randomBytes(3).toString("hex")}`, passwordHash: "x", role: "investor" }).returning();
+    const [u] = await db
+      .insert(users)
+      .values({ username: `bench_inv_${i}_${randomBytes(3).toString("hex")}`, passwordHash: "x", role: "investor" })
+      .returning();
     cookies.push(`${SESSION_COOKIE}=${await createSession(db, u.id)}`);
   }
 
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", fileURLToPath(import.meta.url), "--serve", ...(floor ? ["--floor", floor.join(",")] : [])], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: process.env,
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, "--import", "tsx", fileURLToPath(import.meta.url), "--serve", ...(floor ? ["--floor", floor.join(",")] : [])],
+    {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: process.env,
+    },
+  );
   const port = await new Promise<number>((resolve) => child.on("message", (m: { port: number }) => resolve(m.port)));
 
   // node:http with keep-alive rather than fetch: the load generator shares the machine's cores with the server
@@ -195,7 +227,14 @@ async function main() {
     new Promise<{ status: number; body: Record<string, string> }>((resolve, reject) => {
       const payload = JSON.stringify(body);
       const req = http.request(
-        { host: "127.0.0.1", port, path, method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), cookie } },
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          method: "POST",
+          agent,
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), cookie },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
@@ -242,7 +281,11 @@ async function main() {
   const loadCpu = process.cpuUsage(loadCpuStart);
   const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
   const pgSpent = pgCpu();
-  const { cpuMs: serverCpuMs, kernelMs, queries } = await new Promise<{ cpuMs: number; kernelMs: number; queries: Array<[string, number]> }>((resolve) => {
+  const {
+    cpuMs: serverCpuMs,
+    kernelMs,
+    queries,
+  } = await new Promise<{ cpuMs: number; kernelMs: number; queries: Array<[string, number]> }>((resolve) => {
     child.on("message", (m: { cpuMs?: number; kernelMs: number; queries: Array<[string, number]> }) => {
       if (m.cpuMs !== undefined) resolve({ cpuMs: m.cpuMs, kernelMs: m.kernelMs, queries: m.queries });
     });
@@ -259,8 +302,12 @@ async function main() {
     console.log(`floor: no rule, ${floor.join(" + ")} round trips of select 1 per call, ${investorsN} investors, ${attempts} flows`);
     console.log(`committed investments: ${done} in ${seconds.toFixed(2)} s = ${(done / seconds).toFixed(0)}/s`);
     console.log(`one investment (3 calls): p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
-    console.log(`server CPU: ${cpuPer.toFixed(2)} ms per flow (kernel ${per(kernelMs)} ms of it); load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
-    console.log(`load generator CPU: ${per(loadCpuMs)} ms per flow${pgSpent ? `, PostgreSQL ${per(pgSpent.backends + pgSpent.shared)} ms` : ""}; ${cpus().length} cores`);
+    console.log(
+      `server CPU: ${cpuPer.toFixed(2)} ms per flow (kernel ${per(kernelMs)} ms of it); load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`,
+    );
+    console.log(
+      `load generator CPU: ${per(loadCpuMs)} ms per flow${pgSpent ? `, PostgreSQL ${per(pgSpent.backends + pgSpent.shared)} ms` : ""}; ${cpus().length} cores`,
+    );
     process.exit(done === attempts ? 0 : 1);
   }
 
@@ -301,7 +348,9 @@ async function main() {
     for (const [text, n] of queries.sort((a, b) => b[1] - a[1])) console.log(`  ${(n / Math.max(1, committed)).toFixed(2)}  ${text}`);
   }
   const per = (ms: number) => (ms / Math.max(1, committed)).toFixed(2);
-  const pgLine = pgSpent ? `, PostgreSQL (this database's backends) ${per(pgSpent.backends)} ms + the cluster's WAL writer, checkpointer and background writer ${per(pgSpent.shared)} ms` : "";
+  const pgLine = pgSpent
+    ? `, PostgreSQL (this database's backends) ${per(pgSpent.backends)} ms + the cluster's WAL writer, checkpointer and background writer ${per(pgSpent.shared)} ms`
+    : "";
   console.log(`load generator CPU: ${per(loadCpuMs)} ms per investment${pgLine}; ${cpus().length} cores`);
   console.log(oversold === 0 ? "no oversell: every campaign's currentAmount = sum of its investments <= target" : `OVERSOLD campaigns: ${oversold}`);
   console.log(formatMoneyAudit(audit));
@@ -371,7 +420,9 @@ async function compare(ref: string) {
         const own = figuresOf(out);
         const f = { ...own, pgMs: spent ? (spent.backends + spent.shared) / Math.max(1, own.committed) : NaN };
         runs[which].push(f);
-        console.log(`round ${round} ${which.padEnd(8)} ${f.perSecond}/s, p99 ${f.p99} ms, server CPU ${f.serverMs} ms, PostgreSQL ${f.pgMs.toFixed(2)} ms per investment${f.ok ? "" : " (OVERSOLD or failed)"}; load before ${load}`);
+        console.log(
+          `round ${round} ${which.padEnd(8)} ${f.perSecond}/s, p99 ${f.p99} ms, server CPU ${f.serverMs} ms, PostgreSQL ${f.pgMs.toFixed(2)} ms per investment${f.ok ? "" : " (OVERSOLD or failed)"}; load before ${load}`,
+        );
         if (run.status !== 0) console.log(out.split("\n").slice(-15).join("\n"));
       }
     }
@@ -381,17 +432,26 @@ async function compare(ref: string) {
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   const sum = (which: string) => {
     const r = runs[which];
-    return { perSecond: mean(r.map((x) => x.perSecond)), p99: mean(r.map((x) => x.p99)), serverMs: mean(r.map((x) => x.serverMs)), pgMs: mean(r.map((x) => x.pgMs)) };
+    return {
+      perSecond: mean(r.map((x) => x.perSecond)),
+      p99: mean(r.map((x) => x.p99)),
+      serverMs: mean(r.map((x) => x.serverMs)),
+      pgMs: mean(r.map((x) => x.pgMs)),
+    };
   };
   const a = sum(sha);
   const b = sum("current");
   console.log(`\nmean of ${rounds} runs each       ${sha.padEnd(10)} current`);
-  console.log(`investments/s                ${a.perSecond.toFixed(0).padEnd(10)} ${b.perSecond.toFixed(0)}  (current/${sha} = ${(b.perSecond / a.perSecond).toFixed(2)}x)`);
+  console.log(
+    `investments/s                ${a.perSecond.toFixed(0).padEnd(10)} ${b.perSecond.toFixed(0)}  (current/${sha} = ${(b.perSecond / a.perSecond).toFixed(2)}x)`,
+  );
   console.log(`server CPU ms / investment   ${a.serverMs.toFixed(2).padEnd(10)} ${b.serverMs.toFixed(2)}`);
   console.log(`PostgreSQL ms / investment   ${a.pgMs.toFixed(2).padEnd(10)} ${b.pgMs.toFixed(2)}`);
   console.log(`p99 of one investment, ms    ${a.p99.toFixed(0).padEnd(10)} ${b.p99.toFixed(0)}`);
   console.log(`load average now ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
-  const failed = Object.values(runs).flat().some((f) => !f.ok);
+  const failed = Object.values(runs)
+    .flat()
+    .some((f) => !f.ok);
   process.exit(failed ? 1 : 0);
 }
 

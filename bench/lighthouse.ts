@@ -41,7 +41,10 @@ async function startServer(dataDir: string) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${BASE}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return server;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -124,7 +127,11 @@ async function main() {
     console.log("|---|---|---|---|---|---|---|");
     for (const row of rows) console.log(row);
     // Lighthouse's simulated throttling scales with the CPU it measures: a loaded machine lowers scores and raises TBT
-    console.log(`\n${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+    console.log(
+      `\n${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
   } finally {
     await browser?.disconnect();
     chrome.kill();

@@ -242,10 +242,21 @@ async function run() {
   const linkSecret = process.env.LINK_SECRET ?? randomBytes(32).toString("hex");
   const profileDir = path.resolve(".tmp/live-fanout-profile");
   if (profile) mkdirSync(profileDir, { recursive: true });
-  const child = spawn(process.execPath, [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", fileURLToPath(import.meta.url), floor ? "--serve-floor" : "--serve", dataDir], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: { ...process.env, LINK_SECRET: linkSecret },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+      "--import",
+      "tsx",
+      fileURLToPath(import.meta.url),
+      floor ? "--serve-floor" : "--serve",
+      dataDir,
+    ],
+    {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: { ...process.env, LINK_SECRET: linkSecret },
+    },
+  );
   const { port, backlog } = await new Promise<{ port: number; backlog: number }>((resolve, reject) => {
     child.once("message", (m: { port: number; backlog: number }) => resolve(m));
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
@@ -264,23 +275,32 @@ async function run() {
   const post = (body: string) =>
     new Promise<number>((resolve, reject) => {
       if (floor) return void act().then(resolve);
-      const req = http.request({ ...base, path: "/api/live/demo/actions", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => (res.statusCode === 200 ? resolve((JSON.parse(text) as { state: { version: number } }).state.version) : reject(new Error(`${res.statusCode} ${text}`))));
-      });
+      const req = http.request(
+        { ...base, path: "/api/live/demo/actions", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (text += c));
+          res.on("end", () =>
+            res.statusCode === 200
+              ? resolve((JSON.parse(text) as { state: { version: number } }).state.version)
+              : reject(new Error(`${res.statusCode} ${text}`)),
+          );
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });
   const getJson = <T>(p: string) =>
     new Promise<{ body: T; bytes: number }>((resolve, reject) => {
-      http.get({ ...base, path: p }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ body: JSON.parse(text) as T, bytes: Buffer.byteLength(text) }));
-      }).on("error", reject);
+      http
+        .get({ ...base, path: p }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (text += c));
+          res.on("end", () => resolve({ body: JSON.parse(text) as T, bytes: Buffer.byteLength(text) }));
+        })
+        .on("error", reject);
     });
   // a bigger field: walk-ins from the console (the demo takes them while it runs), then back to a stopped clock
   if (entrants > 8) {
@@ -297,9 +317,12 @@ async function run() {
     const { seatToken } = await import("../src/server/live/seat-token");
     const config = { LINK_SECRET: linkSecret } as Config;
     const field = demo.state.players.map((p) => p.id);
-    for (let i = 0; i < phones; i++) phonePaths.push(`/api/seat-view/${seatToken(config, { tournamentId: "demo", playerId: field[i % field.length]!, viewVersion: 0 })}/events`);
+    for (let i = 0; i < phones; i++)
+      phonePaths.push(`/api/seat-view/${seatToken(config, { tournamentId: "demo", playerId: field[i % field.length]!, viewVersion: 0 })}/events`);
   }
-  console.log(`server on port ${port} (listen backlog ${backlog}); field of ${demo.state.players.length} (GET /api/live/demo: ${(stateBytes / 1024).toFixed(1)} kB)`);
+  console.log(
+    `server on port ${port} (listen backlog ${backlog}); field of ${demo.state.players.length} (GET /api/live/demo: ${(stateBytes / 1024).toFixed(1)} kB)`,
+  );
   if (floor) console.log("--floor: a bare Node server writing one 324-byte event per action to every stream (no app, no database)");
   else console.log(`displays ask for ${whole ? "whole states (--whole)" : "patches (?patch=1), as the site's pages do"}`);
   console.log(`opening ${spectators} spectators${phones ? ` and ${phones} phones` : ""} from ${workers} worker thread(s), ${batch} at a time...`);
@@ -315,7 +338,10 @@ async function run() {
   const hrefOf = new URL(import.meta.url).href;
   const pool = Array.from({ length: workers }, (_, w) => {
     const job: ClientJob = { port, streams: all.filter((_, i) => i % workers === w), batch: Math.max(1, Math.ceil(batch / workers)), sample };
-    return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(hrefOf)}, ${JSON.stringify(hrefOf)}))`, { eval: true, workerData: job });
+    return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(hrefOf)}, ${JSON.stringify(hrefOf)}))`, {
+      eval: true,
+      workerData: job,
+    });
   });
   const opening = nowMs();
   const retries = await Promise.all(
@@ -328,7 +354,9 @@ async function run() {
     ),
   );
   const retried = retries.reduce((a, b) => a + b, 0);
-  console.log(`${spectators} spectators${phones ? ` and ${phones} phones` : ""} connected in ${((nowMs() - opening) / 1000).toFixed(1)} s (${retried} connection attempts retried); firing ${actions} actions ${gap} ms apart...`);
+  console.log(
+    `${spectators} spectators${phones ? ` and ${phones} phones` : ""} connected in ${((nowMs() - opening) / 1000).toFixed(1)} s (${retried} connection attempts retried); firing ${actions} actions ${gap} ms apart...`,
+  );
   const serverCpu = () =>
     new Promise<NodeJS.CpuUsage>((resolve) => {
       const onMessage = (m: { cpu?: NodeJS.CpuUsage }) => {
@@ -385,7 +413,9 @@ async function run() {
   if (process.argv.includes("--verbose")) {
     for (const [version, t0] of sentAt) {
       const own = (received.get(version) ?? []).map((t) => t - t0).sort((a, b) => a - b);
-      console.log(`  v${version}: POST answered after ${(answeredAt.get(version)! - t0).toFixed(1)} ms; first ${own[0]?.toFixed(1)} ms, last ${own[own.length - 1]?.toFixed(1)} ms`);
+      console.log(
+        `  v${version}: POST answered after ${(answeredAt.get(version)! - t0).toFixed(1)} ms; first ${own[0]?.toFixed(1)} ms, last ${own[own.length - 1]?.toFixed(1)} ms`,
+      );
     }
   }
   const f = (n: number) => `${n.toFixed(1)} ms`;
@@ -395,7 +425,9 @@ async function run() {
   }
   if (phones > 0) {
     const phoneDelays = delaysOf(receivedByPhones, phones);
-    console.log(`phones: ${phoneDelays.length} of ${phones * actions} deliveries; delay from POST to the phone: p50 ${f(percentile(phoneDelays, 50))}, p99 ${f(percentile(phoneDelays, 99))}, max ${f(phoneDelays[phoneDelays.length - 1])}`);
+    console.log(
+      `phones: ${phoneDelays.length} of ${phones * actions} deliveries; delay from POST to the phone: p50 ${f(percentile(phoneDelays, 50))}, p99 ${f(percentile(phoneDelays, 99))}, max ${f(phoneDelays[phoneDelays.length - 1])}`,
+    );
     const every = [...delays, ...phoneDelays].sort((a, b) => a - b);
     console.log(`every screen (displays and phones): p99 ${f(percentile(every, 99))}`);
   }

@@ -49,7 +49,9 @@ function run() {
   const seed = arg("seed", 1);
   const ids = Array.from({ length: players }, (_, i) => `player-${i + 1}`);
   const load = loadavg();
-  console.log(`${players} entrants, ${seats} seats a table (${Math.ceil(players / seats)} tables), threshold ${threshold}, ${runs} runs; ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `${players} entrants, ${seats} seats a table (${Math.ceil(players / seats)} tables), threshold ${threshold}, ${runs} runs; ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(" ")}`,
+  );
 
   const draws: number[] = [];
   const drawsCpu: number[] = [];
@@ -71,7 +73,11 @@ function run() {
     while (left.size > 1) {
       const out = random.pick([...left]);
       left.delete(out);
-      const after = tables.map((t) => ({ ...t, seats: t.seats.filter((s) => s.playerId !== out), button: random.next() < 0.5 ? 1 + random.below(seats) : null }));
+      const after = tables.map((t) => ({
+        ...t,
+        seats: t.seats.filter((s) => s.playerId !== out),
+        button: random.next() < 0.5 ? 1 + random.below(seats) : null,
+      }));
       const decisionSeed = random.below(2 ** 32);
       c0 = process.cpuUsage();
       t0 = performance.now();
@@ -92,10 +98,13 @@ function run() {
   summary("draw, CPU", drawsCpu);
   const decideOk = summary("balancing decision (one per elimination), wall", decisions);
   summary("balancing decision (one per elimination), CPU", decisionsCpu);
-  console.log(`per run: ${(moves / runs).toFixed(0)} moves, ${(breaks / runs).toFixed(1)} tables broken (the final-table redraw included), ${finals / runs} final-table redraw`);
+  console.log(
+    `per run: ${(moves / runs).toFixed(0)} moves, ${(breaks / runs).toFixed(1)} tables broken (the final-table redraw included), ${finals / runs} final-table redraw`,
+  );
   const after = loadavg();
   console.log(`load average after: ${after.map((l) => l.toFixed(1)).join(" ")}`);
-  if (Math.max(load[0], after[0]) > cpus().length) console.log(`the machine is loaded (above ${cpus().length}, its cores): the wall tail is mostly waiting for a core; the CPU figures are the rule's own`);
+  if (Math.max(load[0], after[0]) > cpus().length)
+    console.log(`the machine is loaded (above ${cpus().length}, its cores): the wall tail is mostly waiting for a core; the CPU figures are the rule's own`);
   const clockOk = clockRun(players, seats, threshold, seed);
   if (!drawOk || !decideOk || !clockOk) process.exitCode = 1;
 }
@@ -131,7 +140,9 @@ function clockRun(players: number, seats: number, threshold: number, seed: numbe
     eliminations.push(performance.now() - t0);
     eliminationsCpu.push(cpuMs(c0));
   }
-  console.log(`clock: the start with its draw of ${players} over ${Math.ceil(players / seats)} tables ${start.toFixed(3)} ms; ${state.moves.length} moves kept at the end`);
+  console.log(
+    `clock: the start with its draw of ${players} over ${Math.ceil(players / seats)} tables ${start.toFixed(3)} ms; ${state.moves.length} moves kept at the end`,
+  );
   const wallOk = summary("clock elimination (seat freed, balancing, moves listed), wall", eliminations);
   summary("clock elimination, CPU", eliminationsCpu);
   return wallOk && start <= TARGET_MS;

@@ -32,7 +32,11 @@ async function main(database: Awaited<ReturnType<typeof openDatabase>>, name: st
       return 1;
     }
     if (grant === (user.operatorSince !== null)) {
-      console.log(grant ? `${user.username} is already an operator (since ${user.operatorSince!.toISOString()}).` : `${user.username} is not an operator: nothing to remove.`);
+      console.log(
+        grant
+          ? `${user.username} is already an operator (since ${user.operatorSince!.toISOString()}).`
+          : `${user.username} is not an operator: nothing to remove.`,
+      );
       return 0;
     }
     const now = new Date();
@@ -50,9 +54,7 @@ async function main(database: Awaited<ReturnType<typeof openDatabase>>, name: st
       after: { operatorSince: after.operatorSince ? after.operatorSince.toISOString() : null },
     });
     console.log(
-      grant
-        ? `${user.username} is now an operator: the Operator console is at /operator once they sign in.`
-        : `${user.username} is no longer an operator.`,
+      grant ? `${user.username} is now an operator: the Operator console is at /operator once they sign in.` : `${user.username} is no longer an operator.`,
     );
     return 0;
   });

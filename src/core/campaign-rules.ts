@@ -23,7 +23,13 @@ export function isBulletsValid(value: number): boolean {
  * buy-in, plus the rebuy price for each further bullet) x offered% x markup, rounded down to the cent (DESIGN.md
  * money rules). Markup in hundredths, default 100 (1.00); bullets default 1; rebuy price null: the buy-in.
  */
-export function maxTargetCents(buyInCents: Cents, offeredPercentage: number, markupHundredths = NO_MARKUP, bullets = 1, rebuyPriceCents: Cents | null = null): Cents {
+export function maxTargetCents(
+  buyInCents: Cents,
+  offeredPercentage: number,
+  markupHundredths = NO_MARKUP,
+  bullets = 1,
+  rebuyPriceCents: Cents | null = null,
+): Cents {
   return mulDivFloor(fundedBuyInCents(buyInCents, bullets, rebuyPriceCents), offeredPercentage * markupHundredths, 10_000);
 }
 

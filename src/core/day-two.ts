@@ -22,7 +22,8 @@ export const DAY_TWO_MESSAGES = {
   /** a bag correction (issue 36 item 6) once the campaign priced from the bag has a backer, or someone paying */
   bagHasBackers: (name: string) => `${name}'s bag can no longer be corrected: their Day-2 campaign priced from it already has a backer.`,
   /** a bag corrected to one that cannot price the campaign made from it */
-  bagCannotPrice: (name: string) => `${name}'s corrected bag is not above the starting stack, so it cannot price the Day-2 campaign made from it: cancel that campaign first.`,
+  bagCannotPrice: (name: string) =>
+    `${name}'s corrected bag is not above the starting stack, so it cannot price the Day-2 campaign made from it: cancel that campaign first.`,
 } as const;
 
 /** Bag / starting stack as a decimal text ("16.8"), for the screens; up to 2 decimals, trailing zeros dropped. */

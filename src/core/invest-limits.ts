@@ -28,7 +28,8 @@ export type Buyable =
 /** The amounts the invest rule accepts from this investor now. */
 export function buyable({ minStakeCents, buyInCents, remainingCents: remaining, investorRoomCents: room }: BuyableInput): Buyable {
   if (remaining <= 0) return { kind: "none", reason: "full" };
-  if (remaining < minStakeCents) return room !== undefined && room < remaining ? { kind: "none", reason: "cap" } : { kind: "lastPiece", amountCents: remaining };
+  if (remaining < minStakeCents)
+    return room !== undefined && room < remaining ? { kind: "none", reason: "cap" } : { kind: "lastPiece", amountCents: remaining };
   const maxCents = Math.min(remaining, buyInCents ?? remaining, room ?? remaining);
   // under the cap, less than the minimum left to this investor: no amount passes both rules
   if (maxCents < minStakeCents) return { kind: "none", reason: "cap" };
@@ -52,7 +53,8 @@ export function buyableText(b: Buyable, opts: { minStakeCents: Cents; investorRo
   }
   if (b.reason === "full") return FULLY_FUNDED_MESSAGE;
   const room = opts.investorRoomCents ?? 0;
-  if (room > 0) return `${capMessage(room, opts.maxPerInvestor)} That is below the ${formatMoney(opts.minStakeCents / 100)} minimum stake, so no more can be bought.`;
+  if (room > 0)
+    return `${capMessage(room, opts.maxPerInvestor)} That is below the ${formatMoney(opts.minStakeCents / 100)} minimum stake, so no more can be bought.`;
   return capMessage(0, opts.maxPerInvestor);
 }
 

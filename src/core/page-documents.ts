@@ -35,8 +35,18 @@ const TEST_MODE = "app/test-mode-notice.tsx";
 export const SIGN_IN_CHECK = "/api/auth/user";
 const page = (file: string) => `features/${file}.tsx`;
 /** A page inside the signed-in layout: only a browser with a session gets its preloads. */
-const signedIn = (name: string, path: string, file: string): PageDocuments => ({ name, path, member: [LAYOUT, TEST_MODE, page(file)], memberFetches: [SIGN_IN_CHECK] });
-const publicPage = (name: string, path: string | RegExp, file: string): PageDocuments => ({ name, path, visitor: [TEST_MODE, page(file)], member: [TEST_MODE, page(file)] });
+const signedIn = (name: string, path: string, file: string): PageDocuments => ({
+  name,
+  path,
+  member: [LAYOUT, TEST_MODE, page(file)],
+  memberFetches: [SIGN_IN_CHECK],
+});
+const publicPage = (name: string, path: string | RegExp, file: string): PageDocuments => ({
+  name,
+  path,
+  visitor: [TEST_MODE, page(file)],
+  member: [TEST_MODE, page(file)],
+});
 
 export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   // the landing's sample sections below the first screen come prerendered; their chunk is not preloaded, so the
@@ -51,9 +61,21 @@ export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   publicPage("invest-detail", /^\/invest\/[^/?]+$/, "campaigns/pages/invest-detail-page"),
   publicPage("player", /^\/players\/[^/?]+$/, "players/pages/player-page"),
   publicPage("demo", "/demo", "campaigns/pages/demo-page"),
-  { ...publicPage("tools-chop", "/tools/chop", "tools/pages/tools-page"), visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/chop-page")], member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/chop-page")] },
-  { ...publicPage("tools-payouts", "/tools/payouts", "tools/pages/tools-page"), visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/payouts-page")], member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/payouts-page")] },
-  { ...publicPage("tools-structure", "/tools/structure", "tools/pages/tools-page"), visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")], member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")] },
+  {
+    ...publicPage("tools-chop", "/tools/chop", "tools/pages/tools-page"),
+    visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/chop-page")],
+    member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/chop-page")],
+  },
+  {
+    ...publicPage("tools-payouts", "/tools/payouts", "tools/pages/tools-page"),
+    visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/payouts-page")],
+    member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/payouts-page")],
+  },
+  {
+    ...publicPage("tools-structure", "/tools/structure", "tools/pages/tools-page"),
+    visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")],
+    member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")],
+  },
   signedIn("dashboard", "/dashboard", "dashboard/dashboard-page"),
   // Browse's first page (newest, no search or filter) starts with the sign-in check: one round after the scripts
   { ...signedIn("browse", "/browse", "campaigns/pages/browse-page"), memberFetches: [SIGN_IN_CHECK, campaignPageUrl({ sort: "newest" }, 0)] },

@@ -94,7 +94,19 @@ export function countsAsPaid(p: PaybackPayout): boolean {
 
 /** The payback record of a player's payouts at `now`. */
 export function paybackRecord(payouts: readonly PaybackPayout[], now: Date): Payback {
-  const r: Payback = { paidOnTime: 0, paidLate: 0, averageDaysLate: 0, markedPaid: 0, confirmed: 0, autoConfirmed: 0, awaitingConfirmation: 0, disputed: 0, ruledUnpaid: 0, overdue: 0, pending: 0 };
+  const r: Payback = {
+    paidOnTime: 0,
+    paidLate: 0,
+    averageDaysLate: 0,
+    markedPaid: 0,
+    confirmed: 0,
+    autoConfirmed: 0,
+    awaitingConfirmation: 0,
+    disputed: 0,
+    ruledUnpaid: 0,
+    overdue: 0,
+    pending: 0,
+  };
   const delays: number[] = [];
   for (const p of payouts) {
     const due = dueOf(p);

@@ -112,7 +112,12 @@ export function computePerformance(results: readonly SettledResult[], now: Date)
   for (const r of [...settled].sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime() || a.campaignId - b.campaignId)) {
     invested += r.stakeCents;
     returned += r.returnCents;
-    history.push({ date: r.settledAt.toISOString(), invested: centsToDollars(invested), returns: centsToDollars(returned), profit: centsToDollars(returned - invested) });
+    history.push({
+      date: r.settledAt.toISOString(),
+      invested: centsToDollars(invested),
+      returns: centsToDollars(returned),
+      profit: centsToDollars(returned - invested),
+    });
   }
 
   return {

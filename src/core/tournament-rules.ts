@@ -138,7 +138,10 @@ export function tournamentStats(list: ReadonlyArray<Pick<Tournament, "status" | 
 }
 
 /** Upcoming tournaments with seats left, soonest first: the public page's featured events. */
-export function featuredTournaments<T extends Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "date" | "time">>(list: readonly T[], count = 3): T[] {
+export function featuredTournaments<T extends Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "date" | "time">>(
+  list: readonly T[],
+  count = 3,
+): T[] {
   return list
     .filter((t) => t.status === "upcoming" && !isFull(t))
     .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))
@@ -216,7 +219,13 @@ export interface TournamentPrizes {
  */
 export function tournamentPrizes(t: Pick<Tournament, "prizePool" | "bountyPool" | "entrants" | "buyIn" | "prizePercentages" | "payoutPlan">): TournamentPrizes {
   const poolCents = toCents(t.prizePool) ?? 0;
-  const rows = prizeTableForPool(poolCents, { kind: "sponsor", totalPlayers: t.entrants, buyInCents: toCents(t.buyIn) ?? 0, prizeBasisPoints: basisPointsOf(t), payoutPlan: t.payoutPlan });
+  const rows = prizeTableForPool(poolCents, {
+    kind: "sponsor",
+    totalPlayers: t.entrants,
+    buyInCents: toCents(t.buyIn) ?? 0,
+    prizeBasisPoints: basisPointsOf(t),
+    payoutPlan: t.payoutPlan,
+  });
   return { poolCents, bountyPoolCents: t.bountyPool === null ? null : (toCents(t.bountyPool) ?? 0), rows };
 }
 
@@ -239,7 +248,10 @@ export function formatTerms(t: Pick<Tournament, "rebuys" | "addOn" | "bounty">):
     out.push({ label: "Add-on", text: `${formatMoney(t.addOn.price)} for ${chips(t.addOn.chips)} chips at the end of the ${period} period` });
   }
   if (t.bounty !== null && (toCents(t.bounty) ?? 0) > 0) {
-    out.push({ label: "Bounty", text: `${formatMoney(t.bounty)} of each buy-in on the player's head (PKO): a knockout pays half in cash, half onto the winner's head` });
+    out.push({
+      label: "Bounty",
+      text: `${formatMoney(t.bounty)} of each buy-in on the player's head (PKO): a knockout pays half in cash, half onto the winner's head`,
+    });
   }
   return out;
 }

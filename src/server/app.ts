@@ -78,7 +78,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger:
       options.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: LOG_REDACT_PATHS, serializers: { req: requestLogSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            redact: LOG_REDACT_PATHS,
+            serializers: { req: requestLogSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // proxy headers count only from the proxies TRUST_PROXY names (by hops or addresses); by default from none
     trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,

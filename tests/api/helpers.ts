@@ -58,7 +58,10 @@ export function setupTestApp(overrides: Partial<Config> = {}): TestContext {
   });
   afterAll(async () => {
     if (apiLogsOn && ctx.database) {
-      const mails = await ctx.database.db.select({ text: mailOutbox.textBody }).from(mailOutbox).catch(() => []);
+      const mails = await ctx.database.db
+        .select({ text: mailOutbox.textBody })
+        .from(mailOutbox)
+        .catch(() => []);
       noteMailTokens(mails.map((m) => m.text));
     }
     // every test of the file is done: nothing is in flight that should finish. A listening app may still hold a
@@ -109,7 +112,15 @@ export async function createUser(
 export const createInvestor = (db: Db, o: Parameters<typeof createUser>[1] = {}) => createUser(db, { ...o, role: "investor" });
 // verified (decision 204) so tests about anything else may raise more than $2,000; identity tests pass identityStatus
 export const createPlayer = (db: Db, o: Parameters<typeof createUser>[1] = {}) =>
-  createUser(db, { firstName: "Pat", lastName: `Player${++counter}`, identityStatus: "verified", identityVerifiedAt: new Date(), verifiedName: "Pat Player", ...o, role: "player" });
+  createUser(db, {
+    firstName: "Pat",
+    lastName: `Player${++counter}`,
+    identityStatus: "verified",
+    identityVerifiedAt: new Date(),
+    verifiedName: "Pat Player",
+    ...o,
+    role: "player",
+  });
 export const createSponsor = (db: Db, o: Parameters<typeof createUser>[1] = {}) => createUser(db, { ...o, role: "sponsor" });
 
 /** app.inject as a signed-in user (or anonymously with `null`). */

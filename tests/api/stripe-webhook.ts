@@ -7,7 +7,14 @@ const signer = new Stripe("sk_test_fake");
 
 /** An event as Stripe delivers it to the webhook, with a fresh id. */
 export function stripeEvent<T extends object>(type: string, object: T) {
-  return { id: `evt_${randomBytes(8).toString("hex")}`, object: "event", type, api_version: "2024-06-20", created: Math.floor(Date.now() / 1000), data: { object } };
+  return {
+    id: `evt_${randomBytes(8).toString("hex")}`,
+    object: "event",
+    type,
+    api_version: "2024-06-20",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  };
 }
 
 /** POSTs `event` to the webhook, signed with `secret` as Stripe signs it (unsigned when `signed` is false). */

@@ -93,7 +93,14 @@ test("browse: search, sort, Advanced Filters and Load More work on the server", 
   // 21 campaigns: one more than a page
   for (let i = 0; i < 21; i++) {
     const res = await (i < 20 ? page : second).request.post("/api/campaigns", {
-      data: { tournament: `${tag} Event ${i}`, buyIn: String(1000 + i * 100), minStake: "10", targetAmount: "400", playerOfferedPercentage: 50, tournamentDate: inDays(10 + i) },
+      data: {
+        tournament: `${tag} Event ${i}`,
+        buyIn: String(1000 + i * 100),
+        minStake: "10",
+        targetAmount: "400",
+        playerOfferedPercentage: 50,
+        tournamentDate: inDays(10 + i),
+      },
     });
     expect(res.status()).toBe(201);
   }
@@ -168,7 +175,10 @@ test("a visitor's Invest on the public staking page leads to the campaign page",
 test("Invest opens the invest dialog: in demo mode for a visitor, and for a signed-in investor", async ({ page }) => {
   await page.goto("/demo");
   await expect(page.getByText("Demo Mode").first()).toBeVisible();
-  const card = page.getByTestId("campaign-card").filter({ has: page.getByRole("button", { name: "Invest" }) }).first();
+  const card = page
+    .getByTestId("campaign-card")
+    .filter({ has: page.getByRole("button", { name: "Invest" }) })
+    .first();
   await card.getByRole("button", { name: "Invest" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
   await page.keyboard.press("Escape");

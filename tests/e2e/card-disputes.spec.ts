@@ -27,12 +27,24 @@ test.beforeAll(async () => {
     const db = database.db;
     const passwordHash = await hashPassword(TEST_PASSWORD);
     const user = async (prefix: string, values: Partial<typeof users.$inferInsert>) =>
-      (await db.insert(users).values({ username: uniqueUsername(prefix), passwordHash, role: "investor", ...values }).returning())[0];
+      (
+        await db
+          .insert(users)
+          .values({ username: uniqueUsername(prefix), passwordHash, role: "investor", ...values })
+          .returning()
+      )[0];
     const operator = await user("op", { operatorSince: new Date() });
     const player = await user("pl", { role: "player", firstName: "Dana", lastName: "Dealer" });
     const investor = await user("inv", { firstName: "Ivan", lastName: "Backer" });
     const campaign = async (tournament: string) =>
-      db.insert(campaigns).values({ playerId: player.id, playerName: "Dana Dealer", ...createCampaignInput.parse(campaignBody({ tournament, targetAmount: "1000" })), tournamentDate: new Date(Date.now() + 14 * 86_400_000) });
+      db
+        .insert(campaigns)
+        .values({
+          playerId: player.id,
+          playerName: "Dana Dealer",
+          ...createCampaignInput.parse(campaignBody({ tournament, targetAmount: "1000" })),
+          tournamentDate: new Date(Date.now() + 14 * 86_400_000),
+        });
     const first = `Chargeback Open ${uniqueUsername("t")}`;
     const second = `Chargeback Next ${uniqueUsername("t")}`;
     await campaign(first);

@@ -146,7 +146,15 @@ test.describe("checkout", () => {
     const player = await request.newContext({ baseURL });
     await newUser(player, "player");
     const created = await player.post("/api/campaigns", {
-      data: { tournament: `Receipt E2E ${uniqueUsername("t")}`, buyIn: "2000", minStake: "100", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(), description: "Receipts" },
+      data: {
+        tournament: `Receipt E2E ${uniqueUsername("t")}`,
+        buyIn: "2000",
+        minStake: "100",
+        targetAmount: "1000",
+        playerOfferedPercentage: 50,
+        tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        description: "Receipts",
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id: campaignId, tournament } = (await created.json()) as { id: number; tournament: string };

@@ -13,7 +13,15 @@ async function nearlyFundedCampaign(baseURL: string): Promise<string> {
   await verifyIdentity(api);
   const tournament = `Trending E2E ${uniqueUsername("t")}`;
   const created = await api.post("/api/campaigns", {
-    data: { tournament, buyIn: "10000", minStake: "100", targetAmount: "5000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(), description: "Browser test campaign" },
+    data: {
+      tournament,
+      buyIn: "10000",
+      minStake: "100",
+      targetAmount: "5000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      description: "Browser test campaign",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const campaignId = ((await created.json()) as { id: number }).id;

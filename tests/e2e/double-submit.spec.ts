@@ -128,7 +128,9 @@ test("double-clicking Mark as Paid marks it once with one success toast", async 
   const investorName = await backWithNewInvestor(browser, campaign.id, "1000.00");
   const secondName = await backWithNewInvestor(browser, campaign.id, "500.00");
 
-  const closed = await page.request.post("/api/campaigns/close", { data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: today } });
+  const closed = await page.request.post("/api/campaigns/close", {
+    data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: today },
+  });
   expect(closed.status()).toBe(200);
 
   await page.goto("/pay-investors");

@@ -40,7 +40,12 @@ test("after a 3-way deal every screen lists what was paid, and My Tournaments sh
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  for (const [first, last] of [["Ann", "Archer"], ["Bob", "Baker"], ["Cat", "Carter"], ["Dan", "Drake"]]) {
+  for (const [first, last] of [
+    ["Ann", "Archer"],
+    ["Bob", "Baker"],
+    ["Cat", "Carter"],
+    ["Dan", "Drake"],
+  ]) {
     const player = await person(browser, "player", first, last);
     expect((await player.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
     await player.context().close();
@@ -149,7 +154,15 @@ test("a sponsor's first Start asks, naming the event's date; the demo starts at 
   const sponsor = await person(browser, "sponsor", "Sue", "Sponsor");
   const date = inDays(2);
   const created = await sponsor.request.post("/api/special-tournaments", {
-    data: tournamentBody({ name: `Start Cup ${uniqueUsername("t")}`, date, time: "20:00", location: "Test Casino, Reno, NV", buyIn: "100", startingChips: 20000, maxSeats: 10 }),
+    data: tournamentBody({
+      name: `Start Cup ${uniqueUsername("t")}`,
+      date,
+      time: "20:00",
+      location: "Test Casino, Reno, NV",
+      buyIn: "100",
+      startingChips: 20000,
+      maxSeats: 10,
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };

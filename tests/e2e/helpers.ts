@@ -53,7 +53,11 @@ export async function apiUser(browser: Browser, role: "investor" | "player" | "s
 }
 
 /** Signs a new account up on `request` (a context's client keeps its session cookie); returns the username. */
-export async function registerThroughApi(request: APIRequestContext, role: "investor" | "player" | "sponsor", username = uniqueUsername(role)): Promise<string> {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  role: "investor" | "player" | "sponsor",
+  username = uniqueUsername(role),
+): Promise<string> {
   expect((await request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } })).ok()).toBe(true);
   return username;
 }
@@ -128,7 +132,9 @@ export function mailedMatch(address: string, pattern: RegExp): RegExpExecArray |
     return null;
   }
   for (const f of files) {
-    const raw = readFileSync(path.join(outboxDir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const raw = readFileSync(path.join(outboxDir, f), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     if (!raw.includes(`To: ${address}`)) continue;
     const m = pattern.exec(raw);
     if (m) return m;

@@ -81,7 +81,7 @@ test.describe("investing", () => {
     // the card step stays open for another card (issue 15); nothing raised
     await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
-    await expect((await findCard(page, tournament))).toContainText("$0 raised");
+    await expect(await findCard(page, tournament)).toContainText("$0 raised");
   });
 
   test("amount rules, Cancel back to amount entry, and closing resets the amount", async ({ page, baseURL }) => {
@@ -127,7 +127,11 @@ test.describe("investing", () => {
     await card.getByRole("button", { name: "Invest" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-    await expectToast(page, "Payment Setup Failed", "You already have 3 payments in progress on other campaigns. Finish or cancel one of them before starting another.");
+    await expectToast(
+      page,
+      "Payment Setup Failed",
+      "You already have 3 payments in progress on other campaigns. Finish or cancel one of them before starting another.",
+    );
     await expect(dialog.getByRole("heading", { name: "Invest in Campaign" })).toBeVisible();
   });
 

@@ -34,7 +34,9 @@ const box = async (page: Page, testId: string) => (await page.getByTestId(testId
 
 for (const target of PAGES) {
   for (const size of SIZES) {
-    test(`${target.name} full screen at ${size.width}x${size.height}: a one-line title, the clock and blinds fill the screen, the screen stays awake`, async ({ page }, info) => {
+    test(`${target.name} full screen at ${size.width}x${size.height}: a one-line title, the clock and blinds fill the screen, the screen stays awake`, async ({
+      page,
+    }, info) => {
       await recordWakeLock(page);
       await page.setViewportSize(size);
       await page.goto(target.url);

@@ -5,7 +5,15 @@ import { expectToast, inDays, signUp, startClock, TEST_PASSWORD, tournamentBody,
 test("Add Late Registration seats a walk-in from the console and the spectator shows the new total", async ({ browser, page }) => {
   await signUp(page, "sponsor");
   const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({ name: `Late Cup ${uniqueUsername("t")}`, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "1000", startingChips: 20000, maxSeats: 10 }),
+    data: tournamentBody({
+      name: `Late Cup ${uniqueUsername("t")}`,
+      date: inDays(12),
+      time: "20:00",
+      location: "Test Casino, Reno, NV",
+      buyIn: "1000",
+      startingChips: 20000,
+      maxSeats: 10,
+    }),
   });
   expect(created.status()).toBe(201);
   const tournamentId = ((await created.json()) as { id: number }).id;

@@ -53,7 +53,14 @@ test("a sponsor's event runs its own structure: its level 1, its break by Next L
       { smallBlind: 100, bigBlind: 200, ante: 0, minutes: 12 },
     ],
   };
-  const data = tournamentBody({ name: `E2E Structure ${uniqueUsername("t")}`, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", structure, chipSet: [25, 100, 500] });
+  const data = tournamentBody({
+    name: `E2E Structure ${uniqueUsername("t")}`,
+    date: inDays(12),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    structure,
+    chipSet: [25, 100, 500],
+  });
   const created = await page.request.post("/api/special-tournaments", { data });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };

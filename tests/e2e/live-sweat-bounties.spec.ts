@@ -6,7 +6,11 @@ import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers
 // bounty cash they have won.
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
-async function person(browser: Browser, role: "investor" | "player" | "sponsor", profile?: { firstName: string; lastName: string }): Promise<{ page: Page; id: number }> {
+async function person(
+  browser: Browser,
+  role: "investor" | "player" | "sponsor",
+  profile?: { firstName: string; lastName: string },
+): Promise<{ page: Page; id: number }> {
   const page = await (await browser.newContext()).newPage();
   const res = await page.request.post("/api/register", { data: { username: uniqueUsername(role), password: TEST_PASSWORD, role } });
   expect(res.ok()).toBe(true);
@@ -18,7 +22,16 @@ async function person(browser: Browser, role: "investor" | "player" | "sponsor",
 test("a backer and the player see the bounty on the player's head and the bounty cash won, to their finish", async ({ browser }) => {
   const sponsor = await person(browser, "sponsor");
   const created = await sponsor.page.request.post("/api/special-tournaments", {
-    data: tournamentBody({ name: `PKO Sweat ${uniqueUsername("t")}`, date: inDays(10), location: "Reno, NV", buyIn: "110", bounty: "10", startingChips: 20000, maxSeats: 10, prizePercentages: [70, 30] }),
+    data: tournamentBody({
+      name: `PKO Sweat ${uniqueUsername("t")}`,
+      date: inDays(10),
+      location: "Reno, NV",
+      buyIn: "110",
+      bounty: "10",
+      startingChips: 20000,
+      maxSeats: 10,
+      prizePercentages: [70, 30],
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const tournament = (await created.json()) as { id: number };
@@ -27,17 +40,26 @@ test("a backer and the player see the bounty on the player's head and the bounty
   for (const p of [staked, await person(browser, "player"), await person(browser, "player"), await person(browser, "player")]) {
     expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId: tournament.id, userRole: "player" } })).status()).toBe(201);
   }
-  const linked = await staked.page.request.post("/api/campaigns", { data: { specialTournamentId: tournament.id, minStake: "10", targetAmount: "55", playerOfferedPercentage: 50 } });
+  const linked = await staked.page.request.post("/api/campaigns", {
+    data: { specialTournamentId: tournament.id, minStake: "10", targetAmount: "55", playerOfferedPercentage: 50 },
+  });
   expect(linked.status()).toBe(201);
   const campaign = (await linked.json()) as { id: number };
   const investor = await person(browser, "investor");
   const intent = await (await investor.page.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "11.00" } })).json();
   expect((await investor.page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect((await investor.page.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "11.00", paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+  expect(
+    (
+      await investor.page.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "11.00", paymentIntentId: intent.paymentIntentId } })
+    ).ok(),
+  ).toBe(true);
 
-  const act = async (data: Record<string, unknown>) => expect((await sponsor.page.request.post(`/api/live/${tournament.id}/actions`, { data })).ok()).toBe(true);
+  const act = async (data: Record<string, unknown>) =>
+    expect((await sponsor.page.request.post(`/api/live/${tournament.id}/actions`, { data })).ok()).toBe(true);
   await act({ type: "start" });
-  const players = ((await (await sponsor.page.request.get(`/api/live/${tournament.id}`)).json()).state as { players: Array<{ id: string; userId: number | null }> }).players;
+  const players = (
+    (await (await sponsor.page.request.get(`/api/live/${tournament.id}`)).json()).state as { players: Array<{ id: string; userId: number | null }> }
+  ).players;
   const hunter = players.find((p) => p.userId === staked.id)!.id;
   const [other, nemesis] = players.filter((p) => p.id !== hunter).map((p) => p.id);
 

@@ -4,7 +4,11 @@ import { expectToast, inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueU
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
 /** A signed-up user in a browser context of their own (as separate people on separate devices). */
-async function person(browser: Browser, role: "investor" | "player" | "sponsor", profile?: { firstName: string; lastName: string }): Promise<{ page: Page; id: number }> {
+async function person(
+  browser: Browser,
+  role: "investor" | "player" | "sponsor",
+  profile?: { firstName: string; lastName: string },
+): Promise<{ page: Page; id: number }> {
   const page = await (await browser.newContext()).newPage();
   const res = await page.request.post("/api/register", { data: { username: uniqueUsername(role), password: TEST_PASSWORD, role } });
   expect(res.ok()).toBe(true);
@@ -18,7 +22,18 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   const sponsor = await person(browser, "sponsor");
   const name = `Sweat Cup ${uniqueUsername("t")}`;
   const created = await sponsor.page.request.post("/api/special-tournaments", {
-    data: tournamentBody({ name, description: "Live sweat", date: inDays(10), time: "20:00", location: "Reno, NV", buyIn: "150", prizeStructure: "50/30/20", startingChips: 20000, maxSeats: 10, prizePercentages: [50, 30, 20] }),
+    data: tournamentBody({
+      name,
+      description: "Live sweat",
+      date: inDays(10),
+      time: "20:00",
+      location: "Reno, NV",
+      buyIn: "150",
+      prizeStructure: "50/30/20",
+      startingChips: 20000,
+      maxSeats: 10,
+      prizePercentages: [50, 30, 20],
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const tournament = (await created.json()) as { id: number };
@@ -36,7 +51,11 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   const investor = await person(browser, "investor");
   const intent = await (await investor.page.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "30.00" } })).json();
   expect((await investor.page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect((await investor.page.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "30.00", paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+  expect(
+    (
+      await investor.page.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "30.00", paymentIntentId: intent.paymentIntentId } })
+    ).ok(),
+  ).toBe(true);
 
   // before the clock starts the campaign page shows no live status
   const watch = investor.page;
@@ -65,7 +84,9 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   await expect(line).toContainText("Level 1 · 25/50 · 20,000 chips (400.0 BB) · 3 of 3 left");
 
   // chip counts: the backed player is 2nd of 3 by chips
-  const state = (await (await consolePage.request.get(`/api/live/${tournament.id}`)).json()).state as { players: Array<{ id: string; name: string; userId: number | null }> };
+  const state = (await (await consolePage.request.get(`/api/live/${tournament.id}`)).json()).state as {
+    players: Array<{ id: string; name: string; userId: number | null }>;
+  };
   const seat = state.players.find((p) => p.userId === staked.id)!;
   const [bigStack, shortStack] = state.players.filter((p) => p.id !== seat.id);
   const counts = { [seat.id]: "25,000", [bigStack.id]: "30,000", [shortStack.id]: "5,000" };
@@ -92,5 +113,7 @@ test("an investor watches a linked campaign's live status change as the sponsor 
 
   // the dashboard shows the same line once it loads
   await portfolio.goto("/");
-  await expect(portfolio.getByTestId("live-stakes").getByTestId("live-stake-line").filter({ hasText: "Sweaty Backed" })).toContainText("Eliminated in 3rd, prize $90.00");
+  await expect(portfolio.getByTestId("live-stakes").getByTestId("live-stake-line").filter({ hasText: "Sweaty Backed" })).toContainText(
+    "Eliminated in 3rd, prize $90.00",
+  );
 });

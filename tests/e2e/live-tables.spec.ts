@@ -35,7 +35,16 @@ test("the console shows the drawn tables, a balancing move is confirmed done, an
   test.slow();
   await signUp(page, "sponsor");
   const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({ name: `Tables Cup ${uniqueUsername("t")}`, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "100", startingChips: 20000, maxSeats: 20, seatsPerTable: 9 }),
+    data: tournamentBody({
+      name: `Tables Cup ${uniqueUsername("t")}`,
+      date: inDays(12),
+      time: "20:00",
+      location: "Test Casino, Reno, NV",
+      buyIn: "100",
+      startingChips: 20000,
+      maxSeats: 20,
+      seatsPerTable: 9,
+    }),
   });
   expect(created.status()).toBe(201);
   const tournamentId = ((await created.json()) as { id: number }).id;
@@ -87,7 +96,12 @@ test("the console shows the drawn tables, a balancing move is confirmed done, an
   await chips.getByLabel(new RegExp(names[counted.playerId])).fill("31500");
   await chips.getByRole("button", { name: "Update Table 2 Chip Counts" }).click();
   await expectToast(page, "Chip Counts Updated");
-  await expect(tableTwo.getByRole("list", { name: "Seats at Table 2" }).getByRole("listitem").nth(counted.seat - 1)).toContainText("31,500");
+  await expect(
+    tableTwo
+      .getByRole("list", { name: "Seats at Table 2" })
+      .getByRole("listitem")
+      .nth(counted.seat - 1),
+  ).toContainText("31,500");
 
   // two players out at Table 1: 4 against 6, so one player moves from Table 2 to Table 1
   for (const out of drawn.tables[0].seats.slice(0, 2)) {

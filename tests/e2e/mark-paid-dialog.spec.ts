@@ -40,7 +40,15 @@ test("Mark as Paid confirms first, showing every saved payout method and the con
   await verifyIdentity(page.request);
   const today = new Date().toISOString().slice(0, 10);
   const created = await page.request.post("/api/campaigns", {
-    data: { tournament: `Pay Confirm ${uniqueUsername("t")}`, buyIn: "10000", minStake: "100", targetAmount: "5000", playerOfferedPercentage: 50, tournamentDate: today, description: "Who gets paid how" },
+    data: {
+      tournament: `Pay Confirm ${uniqueUsername("t")}`,
+      buyIn: "10000",
+      minStake: "100",
+      targetAmount: "5000",
+      playerOfferedPercentage: 50,
+      tournamentDate: today,
+      description: "Who gets paid how",
+    },
   });
   expect(created.status()).toBe(201);
   const campaign = (await created.json()) as { id: number };
@@ -57,7 +65,11 @@ test("Mark as Paid confirms first, showing every saved payout method and the con
   });
   const none = await backer(browser, campaign.id, "500.00", { email: noneEmail });
   // 20,000 won, 50% offered on a 10,000 buy-in: each stake doubles
-  expect((await page.request.post("/api/campaigns/close", { data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: today } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/campaigns/close", { data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: today } })
+    ).status(),
+  ).toBe(200);
 
   await page.goto("/pay-investors");
   const patches = patchesOf(page);

@@ -82,7 +82,9 @@ async function world(browser: Browser) {
   const intent = await created(investor.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "1000.00" } }), 200);
   await created(investor.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card: CARD } }), 200);
   // the sandbox's confirm may already have recorded the stake: then this answers 200 with the same one
-  expect((await investor.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "1000.00", paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+  expect(
+    (await investor.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "1000.00", paymentIntentId: intent.paymentIntentId } })).ok(),
+  ).toBe(true);
   return { sponsor, player, investor, eventId: event.id as number, campaignId: campaign.id as number };
 }
 
@@ -124,7 +126,8 @@ async function overflowOf(page: Page, route: string): Promise<string[]> {
     const out: string[] = [`page is ${document.documentElement.scrollWidth}px wide`, ...offScreen.slice(0, 2)];
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.right > width + 1 && out.length < 6) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(r.right)}`);
+      if (r.width > 0 && r.right > width + 1 && out.length < 6)
+        out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(r.right)}`);
     }
     // text can spill out of a box that itself fits
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -134,7 +137,10 @@ async function overflowOf(page: Page, route: string): Promise<string[]> {
       if (node.parentElement?.closest(".truncate, [class*='overflow-hidden'], [class*='line-clamp']")) continue;
       range.selectNodeContents(node);
       const r = range.getBoundingClientRect();
-      if (r.width > 0 && r.right > width + 1) out.push(`text "${(node.textContent ?? "").slice(0, 40)}" in ${node.parentElement?.tagName.toLowerCase()}.${String(node.parentElement?.className).slice(0, 50)}`);
+      if (r.width > 0 && r.right > width + 1)
+        out.push(
+          `text "${(node.textContent ?? "").slice(0, 40)}" in ${node.parentElement?.tagName.toLowerCase()}.${String(node.parentElement?.className).slice(0, 50)}`,
+        );
     }
     return out;
   });
@@ -177,7 +183,9 @@ test("a greeting by e-mail wraps before its @ at 375 px", async ({ browser }) =>
   const page = await context.newPage();
   serial += 1;
   const local = `jane.doe.backer${serial}${Date.now().toString(36)}`.slice(0, 22);
-  const reg = await page.request.post("/api/register", { data: { username: longUsername("mail"), password: TEST_PASSWORD, role: "investor", email: `${local}@example.com` } });
+  const reg = await page.request.post("/api/register", {
+    data: { username: longUsername("mail"), password: TEST_PASSWORD, role: "investor", email: `${local}@example.com` },
+  });
   expect(reg.ok()).toBe(true);
   await page.goto("/dashboard");
   const heading = page.getByRole("heading", { level: 1 });

@@ -91,7 +91,10 @@ async function roundsBeforeContent(page: Page, path: string, texts: string[], ch
   const rounds = Math.max(0, ...needed.map((r) => r.round));
   const log = [...requests]
     .sort((a, b) => a.start - b.start)
-    .map((r) => `round ${r.round}: +${r.start - t0} ms ${new URL(r.url).pathname}${isAside(r) ? " (not the content's)" : r.end <= contentAt ? "" : " (answered after the content showed)"}`)
+    .map(
+      (r) =>
+        `round ${r.round}: +${r.start - t0} ms ${new URL(r.url).pathname}${isAside(r) ? " (not the content's)" : r.end <= contentAt ? "" : " (answered after the content showed)"}`,
+    )
     .join("\n");
   return { rounds, log: `content at +${contentAt - t0} ms\n${log}` };
 }
@@ -120,10 +123,16 @@ test("the investor's Dashboard", async ({ page }) => {
 
 test("the player's Dashboard", async ({ page }) => {
   await signIn(page, "pro");
-  const r = await roundsBeforeContent(page, "/dashboard", ["Recent Activity"], async () => {
-    await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible(T);
-    await expect(page.getByTestId("campaign-card").first()).toBeVisible(T);
-  }, /\/my-seat-link$|\/qr\.svg$/);
+  const r = await roundsBeforeContent(
+    page,
+    "/dashboard",
+    ["Recent Activity"],
+    async () => {
+      await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible(T);
+      await expect(page.getByTestId("campaign-card").first()).toBeVisible(T);
+    },
+    /\/my-seat-link$|\/qr\.svg$/,
+  );
   console.log(r.log);
   expect(r.rounds, r.log).toBeLessThanOrEqual(2);
 });
@@ -138,7 +147,11 @@ test("the investor's Portfolio", async ({ page }) => {
 });
 
 test("a campaign page, for a visitor and signed in", async ({ page }) => {
-  const [campaign] = (await (await page.request.get("/api/campaigns?limit=1&sort=buyin")).json()) as Array<{ id: number; playerName: string; tournament: string }>;
+  const [campaign] = (await (await page.request.get("/api/campaigns?limit=1&sort=buyin")).json()) as Array<{
+    id: number;
+    playerName: string;
+    tournament: string;
+  }>;
   const visitor = await roundsBeforeContent(page, `/invest/${campaign.id}`, [campaign.tournament, "Investment Terms"], async () => {
     await expect(page.getByRole("heading", { level: 1, name: campaign.playerName })).toBeVisible(T);
   });

@@ -24,7 +24,11 @@ test("a player the host registered late opens the notification and unregisters w
     const bell = page.getByTestId("notification-bell");
     await expect(bell).toHaveAttribute("aria-label", "Notifications, 1 unread");
     await bell.click();
-    await page.getByRole("menu", { name: "Notifications" }).getByTestId("notification-item").filter({ hasText: "You were registered for a tournament" }).click();
+    await page
+      .getByRole("menu", { name: "Notifications" })
+      .getByTestId("notification-item")
+      .filter({ hasText: "You were registered for a tournament" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/special-tournaments\\?notMe=${id}$`));
 
     const banner = page.getByRole("region", { name: "Registered by the host" });

@@ -6,7 +6,15 @@ test("a player's bell counts up live when an investor buys a stake in another br
   const playerName = await signUp(page, "player");
   const tournament = `Bell E2E ${playerName}`;
   const created = await page.request.post("/api/campaigns", {
-    data: { tournament, buyIn: "2000", minStake: "100", targetAmount: "1000", playerOfferedPercentage: 50, description: "Bell test", tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString() },
+    data: {
+      tournament,
+      buyIn: "2000",
+      minStake: "100",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      description: "Bell test",
+      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -9,7 +9,10 @@ test.use({ viewport: { width: 375, height: 812 } });
  * the spectator paid $825 ($412.50 / $247.50 / $165): $25 of each buy-in is the bounty. Every screen now shows the
  * pool the clock pays and the bounties apart; item 10: the card names the bounty and the buy-in is paid at the venue.
  */
-test("a $100 PKO with 11 registered shows an $825 pool and $275 in bounties before the start, as the console and spectator pay after", async ({ browser, page }) => {
+test("a $100 PKO with 11 registered shows an $825 pool and $275 in bounties before the start, as the console and spectator pay after", async ({
+  browser,
+  page,
+}) => {
   test.slow();
   const sponsor = await browser.newContext();
   expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);

@@ -11,7 +11,9 @@ async function playerWithRecord(request: APIRequestContext) {
     [1, "4228"],
     [0, "0"],
   ] as const) {
-    const created = await request.post("/api/campaigns", { data: campaignBody({ tournament: `Past ${uniqueUsername("t")}`, buyIn: "1000", minStake: "10", targetAmount: "500" }) });
+    const created = await request.post("/api/campaigns", {
+      data: campaignBody({ tournament: `Past ${uniqueUsername("t")}`, buyIn: "1000", minStake: "10", targetAmount: "500" }),
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const closed = await request.post("/api/campaigns/close", { data: { campaignId: id, finalPosition, totalWinnings, closingDate: today() } });

@@ -29,7 +29,12 @@ test.beforeAll(async () => {
     const db = database.db;
     const passwordHash = await hashPassword(TEST_PASSWORD);
     const user = async (prefix: string, values: Partial<typeof users.$inferInsert>) =>
-      (await db.insert(users).values({ username: uniqueUsername(prefix), passwordHash, role: "investor", ...values }).returning())[0];
+      (
+        await db
+          .insert(users)
+          .values({ username: uniqueUsername(prefix), passwordHash, role: "investor", ...values })
+          .returning()
+      )[0];
     const operator = await user("op", { operatorSince: new Date() });
     const player = await user("pl", { role: "player", firstName: "Dana", lastName: "Dealer" });
     const investor = await user("inv", { firstName: "Ivan", lastName: "Backer" });
@@ -50,7 +55,15 @@ test.beforeAll(async () => {
       .returning();
     const [stake] = await db
       .insert(investments)
-      .values({ campaignId: campaign.id, investorId: investor.id, amount: "500.00", platformFee: "25.00", percentage: "5.0000", paymentIntentId: uniqueUsername("pi_e2e"), status: "completed" })
+      .values({
+        campaignId: campaign.id,
+        investorId: investor.id,
+        amount: "500.00",
+        platformFee: "25.00",
+        percentage: "5.0000",
+        paymentIntentId: uniqueUsername("pi_e2e"),
+        status: "completed",
+      })
       .returning();
     await db.update(campaigns).set({ currentAmount: "500.00" }).where(eq(campaigns.id, campaign.id));
     const dueAt = new Date(Date.now() - 3 * DAY);

@@ -5,19 +5,32 @@ const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().get
 
 /** A fresh player's campaign with one stake booked through the sandbox card flow by a named investor. */
 async function backedCampaign(playerPage: Page, investorPage: Page, backer: { firstName: string; lastName: string }) {
-  expect((await playerPage.request.post("/api/register", { data: { username: uniqueUsername("owner"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  expect((await playerPage.request.post("/api/register", { data: { username: uniqueUsername("owner"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(
+    true,
+  );
   const investorName = uniqueUsername("backer");
   expect((await investorPage.request.post("/api/register", { data: { username: investorName, password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
   expect((await investorPage.request.patch("/api/profile", { data: backer })).ok()).toBe(true);
   const tournament = `Owner View ${uniqueUsername("t")}`;
   const created = await playerPage.request.post("/api/campaigns", {
-    data: { tournament, buyIn: "2000", minStake: "50", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+    data: {
+      tournament,
+      buyIn: "2000",
+      minStake: "50",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    },
   });
   expect(created.status()).toBe(201);
   const campaign = (await created.json()) as { id: number };
   const intent = await (await investorPage.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200.00" } })).json();
   expect((await investorPage.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect((await investorPage.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+  expect(
+    (
+      await investorPage.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })
+    ).ok(),
+  ).toBe(true);
   return { id: campaign.id, tournament, investorName };
 }
 
@@ -60,7 +73,10 @@ test("a player is not offered Invest on other players' campaigns, and is told wh
   // a demo player's open campaign: the newest cards are other tests' campaigns, which may be cancelled or closed by
   // the time the page opens, and a finished campaign offers no Invest at all (issue 25)
   await page.getByRole("searchbox", { name: "Search campaigns" }).fill("Aria High Roller");
-  const other = cards.filter({ hasText: "Aria High Roller" }).filter({ has: page.getByRole("link", { name: "View Campaign" }) }).first();
+  const other = cards
+    .filter({ hasText: "Aria High Roller" })
+    .filter({ has: page.getByRole("link", { name: "View Campaign" }) })
+    .first();
   await other.getByRole("link", { name: "View Campaign" }).click();
   await expect(page).toHaveURL(/\/invest\/\d+$/);
   await expect(page.getByTestId("investors-only")).toHaveText("Only investors can back players. You are signed in as a player.");
@@ -82,7 +98,12 @@ test("an investor is still offered Invest on cards and the campaign page", async
   await signUp(page, "investor");
   await expect(page.getByRole("heading", { name: "Trending Campaigns" })).toBeVisible();
   await page.goto("/browse");
-  await expect(page.getByTestId("campaign-card").getByRole("button", { name: /^Invest/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("campaign-card")
+      .getByRole("button", { name: /^Invest/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test("the sponsor's dashboard shows the tournament that is running, not 'None scheduled'", async ({ page }) => {
@@ -90,7 +111,17 @@ test("the sponsor's dashboard shows the tournament that is running, not 'None sc
   const name = `Running Cup ${uniqueUsername("t")}`;
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({ name, description: "Now playing", date, time: "20:00", location: "Reno, NV", buyIn: "150", prizeStructure: "50/30/20", startingChips: 20000, maxSeats: 10 }),
+    data: tournamentBody({
+      name,
+      description: "Now playing",
+      date,
+      time: "20:00",
+      location: "Reno, NV",
+      buyIn: "150",
+      prizeStructure: "50/30/20",
+      startingChips: 20000,
+      maxSeats: 10,
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const tournament = (await created.json()) as { id: number };

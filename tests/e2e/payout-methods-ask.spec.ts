@@ -20,10 +20,20 @@ async function confirmAddress(request: APIRequestContext, address: string): Prom
 /** A player's campaign, closed with a win after one investor (no payout method, a confirmed e-mail) backed it. */
 async function owedInvestor(browser: Browser) {
   const player = await browser.newContext();
-  expect((await player.request.post("/api/register", { data: { username: uniqueUsername("payer"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
+  expect((await player.request.post("/api/register", { data: { username: uniqueUsername("payer"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(
+    true,
+  );
   await verifyIdentity(player.request);
   const created = await player.request.post("/api/campaigns", {
-    data: { tournament: `Ask ${uniqueUsername("t")}`, buyIn: "10000", minStake: "100", targetAmount: "5000", playerOfferedPercentage: 50, tournamentDate: today(), description: "Who gets asked" },
+    data: {
+      tournament: `Ask ${uniqueUsername("t")}`,
+      buyIn: "10000",
+      minStake: "100",
+      targetAmount: "5000",
+      playerOfferedPercentage: 50,
+      tournamentDate: today(),
+      description: "Who gets asked",
+    },
   });
   expect(created.status()).toBe(201);
   const campaign = (await created.json()) as { id: number; tournament: string };
@@ -88,11 +98,17 @@ test("an account without an e-mail is reminded once on the dashboard, until it d
   await expect(page.getByRole("status", { name: "Add an e-mail address" })).toHaveCount(0);
 });
 
-test("an investor owed a payout without a payout method is asked on the dashboard and in the bell; the player sees their confirmed e-mail", async ({ browser }) => {
+test("an investor owed a payout without a payout method is asked on the dashboard and in the bell; the player sees their confirmed e-mail", async ({
+  browser,
+}) => {
   const { player, investor, campaign, username, email } = await owedInvestor(browser);
   const playerPage = await player.newPage();
   // before the investor confirms the address, the player is shown no address to write to
-  expect((await player.request.post("/api/campaigns/close", { data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: today() } })).status()).toBe(200);
+  expect(
+    (
+      await player.request.post("/api/campaigns/close", { data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: today() } })
+    ).status(),
+  ).toBe(200);
   await playerPage.goto("/pay-investors");
   const row = playerPage.getByTestId("payout-row").filter({ hasText: username });
   await expect(row).toContainText("No payment details on file. Contact the investor.");
@@ -128,7 +144,8 @@ test("an investor owed a payout without a payout method is asked on the dashboar
 });
 
 test("forgot password says where the link goes and what to do without an address, before and after asking", async ({ page }) => {
-  const where = "The link goes only to an e-mail address saved on the account. An account without one gets no link: if you can still sign in, add an address in Profile Settings; if you cannot, contact support.";
+  const where =
+    "The link goes only to an e-mail address saved on the account. An account without one gets no link: if you can still sign in, add an address in Profile Settings; if you cannot, contact support.";
   await page.goto("/auth");
   await page.getByRole("button", { name: "Forgot password?" }).click();
   await expect(page.getByText(where)).toBeVisible();

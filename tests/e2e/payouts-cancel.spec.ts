@@ -6,18 +6,33 @@ const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().get
 test("a player cancels a campaign after confirming, and the investor is refunded stake and fee", async ({ browser }) => {
   const playerPage = await (await browser.newContext()).newPage();
   const investorPage = await (await browser.newContext()).newPage();
-  expect((await playerPage.request.post("/api/register", { data: { username: uniqueUsername("canceller"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
-  expect((await investorPage.request.post("/api/register", { data: { username: uniqueUsername("refundee"), password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
+  expect(
+    (await playerPage.request.post("/api/register", { data: { username: uniqueUsername("canceller"), password: TEST_PASSWORD, role: "player" } })).ok(),
+  ).toBe(true);
+  expect(
+    (await investorPage.request.post("/api/register", { data: { username: uniqueUsername("refundee"), password: TEST_PASSWORD, role: "investor" } })).ok(),
+  ).toBe(true);
 
   const tournament = `Cancel Story ${uniqueUsername("t")}`;
   const created = await playerPage.request.post("/api/campaigns", {
-    data: { tournament, buyIn: "2000", minStake: "50", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+    data: {
+      tournament,
+      buyIn: "2000",
+      minStake: "50",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    },
   });
   expect(created.status()).toBe(201);
   const campaign = await created.json();
   const intent = await (await investorPage.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200.00" } })).json();
   expect((await investorPage.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect((await investorPage.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+  expect(
+    (
+      await investorPage.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })
+    ).ok(),
+  ).toBe(true);
 
   await playerPage.goto("/portfolio");
   const row = playerPage.getByTestId("campaign-row").filter({ hasText: tournament });

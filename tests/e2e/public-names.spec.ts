@@ -16,7 +16,15 @@ test("displays show the player page's names; a player who chose 'Player N' is na
   test.setTimeout(150_000);
   const sponsor = await browser.newContext();
   expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const data = tournamentBody({ name: `Names Cup ${uniqueUsername("t")}`, date: inDays(10), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "100", startingChips: 20000, maxSeats: 10 });
+  const data = tournamentBody({
+    name: `Names Cup ${uniqueUsername("t")}`,
+    date: inDays(10),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "100",
+    startingChips: 20000,
+    maxSeats: 10,
+  });
   const created = await sponsor.request.post("/api/special-tournaments", { data });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -7,7 +7,9 @@ test("an abandoned checkout says Payment in progress: Resume goes back to the ca
   const player = await browser.newContext();
   expect((await player.request.post("/api/register", { data: { username: uniqueUsername("rc"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
   // $1,000 buy-in, 20% per backer: $200 each
-  const created = await player.request.post("/api/campaigns", { data: campaignBody({ tournament: `Resume ${uniqueUsername("t")}`, buyIn: "1000", minStake: "10", targetAmount: "500", maxPerInvestor: 20 }) });
+  const created = await player.request.post("/api/campaigns", {
+    data: campaignBody({ tournament: `Resume ${uniqueUsername("t")}`, buyIn: "1000", minStake: "10", targetAmount: "500", maxPerInvestor: 20 }),
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   await player.close();

@@ -13,7 +13,15 @@ test("a player's phone page at 375px shows seat, stack and level, and follows th
   test.setTimeout(120_000);
   const sponsor = await browser.newContext();
   expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const data = tournamentBody({ name: `Phone Cup ${uniqueUsername("t")}`, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "150", startingChips: 20000, maxSeats: 10 });
+  const data = tournamentBody({
+    name: `Phone Cup ${uniqueUsername("t")}`,
+    date: inDays(12),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "150",
+    startingChips: 20000,
+    maxSeats: 10,
+  });
   const created = await sponsor.request.post("/api/special-tournaments", { data });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -17,7 +17,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-screen.png` });
 }
 
-async function newUser(browser: Browser, role: "investor" | "player", profile?: { firstName: string; lastName: string }, viewport = { width: 1280, height: 800 }) {
+async function newUser(
+  browser: Browser,
+  role: "investor" | "player",
+  profile?: { firstName: string; lastName: string },
+  viewport = { width: 1280, height: 800 },
+) {
   const page = await (await browser.newContext({ viewport })).newPage();
   const username = uniqueUsername(role);
   expect((await page.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } })).ok()).toBe(true);
@@ -29,7 +34,14 @@ async function newUser(browser: Browser, role: "investor" | "player", profile?: 
 async function campaignWith(player: Page, investors: Page[], stakes: string[]) {
   const tournament = `Second Walk ${uniqueUsername("t")}`;
   const created = await player.request.post("/api/campaigns", {
-    data: { tournament, buyIn: "2000", minStake: "50", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+    data: {
+      tournament,
+      buyIn: "2000",
+      minStake: "50",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -218,7 +230,10 @@ test("item 6: the player closes a campaign with a typed finish of 137th; an impo
   await expect(result).toContainText("Pending: 1 ($400.00)");
 });
 
-test("item 2: the public staking and tournaments pages keep the signed-in header for a signed-in user, the visitor's for a visitor", async ({ browser, page }) => {
+test("item 2: the public staking and tournaments pages keep the signed-in header for a signed-in user, the visitor's for a visitor", async ({
+  browser,
+  page,
+}) => {
   await page.goto("/staking-main");
   await expect(page.getByRole("link", { name: "Join Elite Network" })).toBeVisible();
 

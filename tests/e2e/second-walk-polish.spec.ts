@@ -38,7 +38,10 @@ test("create campaign: example placeholders, and the fields a linked event sets 
   await page.setViewportSize({ width: 375, height: 900 });
   await signUp(page, "player");
   const event = await createSponsoredTournament(page.context().browser()!);
-  const reg = await page.request.post("/api/special-tournaments/register", { data: { tournamentId: event.id, userRole: "player" }, headers: { origin: baseURL! } });
+  const reg = await page.request.post("/api/special-tournaments/register", {
+    data: { tournamentId: event.id, userRole: "player" },
+    headers: { origin: baseURL! },
+  });
   expect(reg.status()).toBe(201);
   await page.goto("/create-campaign");
   await expect(page.getByLabel("Buy-in Amount")).toHaveAttribute("placeholder", "e.g. 10,000");
@@ -105,7 +108,14 @@ test("a player's campaign row labels its funding percentage", async ({ page }) =
   expect((await page.request.post("/api/register", { data: { username: player, password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
   const tournament = `Polish Row ${uniqueUsername("t")}`;
   const created = await page.request.post("/api/campaigns", {
-    data: { tournament, buyIn: "2000", minStake: "50", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+    data: {
+      tournament,
+      buyIn: "2000",
+      minStake: "50",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto("/portfolio");
@@ -122,13 +132,22 @@ test("an investor's dashboard labels each active stake's amount", async ({ brows
   const investorName = uniqueUsername("inv");
   expect((await investor.request.post("/api/register", { data: { username: investorName, password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
   const created = await player.request.post("/api/campaigns", {
-    data: { tournament: `Polish Stake ${uniqueUsername("t")}`, buyIn: "2000", minStake: "50", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+    data: {
+      tournament: `Polish Stake ${uniqueUsername("t")}`,
+      buyIn: "2000",
+      minStake: "50",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    },
   });
   const campaign = (await created.json()) as { id: number };
   const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
   const intent = await (await investor.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200.00" } })).json();
   expect((await investor.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect((await investor.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+  expect(
+    (await investor.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })).ok(),
+  ).toBe(true);
   await investor.goto("/dashboard");
   await expect(investor.getByText("$200 staked")).toBeVisible();
   await expect(investor.getByText("10.0% of winnings")).toBeVisible();

@@ -21,7 +21,14 @@ async function createCampaign(baseURL: string, tag: string, buyIn = "2000"): Pro
   expect((await api.post("/api/register", { data: { username: uniqueUsername("p"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
   const tournament = `${tag} ${uniqueUsername("t")}`;
   const created = await api.post("/api/campaigns", {
-    data: { tournament, buyIn, minStake: "100", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString() },
+    data: {
+      tournament,
+      buyIn,
+      minStake: "100",
+      targetAmount: "1000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -72,7 +79,10 @@ test("switching role from the avatar menu asks first, says what changes, and ret
   await expect(page).toHaveURL(/\/create-tournament$/);
 });
 
-test("Browse's filters explain a minimum above the maximum and refuse text next to the field; the empty state says Clear filters", async ({ page, baseURL }) => {
+test("Browse's filters explain a minimum above the maximum and refuse text next to the field; the empty state says Clear filters", async ({
+  page,
+  baseURL,
+}) => {
   const tag = `Traps ${uniqueUsername("b")}`;
   await createCampaign(baseURL!, tag, "2500");
   await signUp(page, "investor");

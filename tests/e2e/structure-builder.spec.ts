@@ -36,12 +36,19 @@ test("a sponsor builds an event's structure from the Turbo template, edits a row
   // a chip set the levels cannot be made from is refused, naming the row
   await page.getByLabel("Chip set (optional)").fill("100, 500");
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
-  await expect(page.getByText("Level 1: the small blind 25 and the big blind 50 cannot be made from the chips in play (the smallest is 100)").first()).toBeVisible();
+  await expect(
+    page.getByText("Level 1: the small blind 25 and the big blind 50 cannot be made from the chips in play (the smallest is 100)").first(),
+  ).toBeVisible();
   await page.getByLabel("Chip set (optional)").fill("25, 100, 500, 1000, 5000");
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
   await expectToast(page, "Tournament Created");
 
-  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as { name: string; structure: { levels: unknown[] }; chipSet: number[]; blindStructure: string }[];
+  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as {
+    name: string;
+    structure: { levels: unknown[] };
+    chipSet: number[];
+    blindStructure: string;
+  }[];
   const event = mine.find((t) => t.name === name)!;
   expect(event.structure.levels).toHaveLength(24);
   expect(event.structure.levels.slice(0, 3)).toEqual([

@@ -23,12 +23,25 @@ test("a swap offered and accepted on the site, settled by the clock: both dashbo
   test.setTimeout(120_000);
   const sponsor = await account(browser, "sponsor");
   // a $200,000 guarantee paid 50/25/25: with 4 entrants 1st wins $100,000, 2nd and 3rd $50,000
-  const data = tournamentBody({ name: `Swap Cup ${uniqueUsername("t")}`, date: inDays(12), buyIn: "1000", maxSeats: 10, guaranteedPrizePool: "200000", prizePercentages: [50, 25, 25] });
+  const data = tournamentBody({
+    name: `Swap Cup ${uniqueUsername("t")}`,
+    date: inDays(12),
+    buyIn: "1000",
+    maxSeats: 10,
+    guaranteedPrizePool: "200000",
+    prizePercentages: [50, 25, 25],
+  });
   const created = await sponsor.context.request.post("/api/special-tournaments", { data });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  const [alice, bob, carol, dave] = [await account(browser, "player"), await account(browser, "player"), await account(browser, "player"), await account(browser, "player")];
-  for (const p of [alice, bob, carol, dave]) expect((await p.context.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
+  const [alice, bob, carol, dave] = [
+    await account(browser, "player"),
+    await account(browser, "player"),
+    await account(browser, "player"),
+    await account(browser, "player"),
+  ];
+  for (const p of [alice, bob, carol, dave])
+    expect((await p.context.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
 
   // Alice offers Bob 10% from the tournament's card
   const a = await alice.context.newPage();

@@ -63,15 +63,29 @@ const seatOf = (state: State, playerId: string) => {
 };
 const moveText = (m: Move, name: string) => `Table ${m.from.table} seat ${m.from.seat} -> Table ${m.to.table} seat ${m.to.seat}: ${name}`;
 /** The phone's words for a move: "Table 2 seat 5" and "Table 1 seat 3" either side of an arrow. */
-const phoneMove = (m: Pick<Move, "from" | "to">) => new RegExp(`Move now\\s*Table ${m.from.table} seat ${m.from.seat}\\s*Table ${m.to.table} seat ${m.to.seat}$`);
+const phoneMove = (m: Pick<Move, "from" | "to">) =>
+  new RegExp(`Move now\\s*Table ${m.from.table} seat ${m.from.seat}\\s*Table ${m.to.table} seat ${m.to.seat}$`);
 
-test("a 30-player event runs down to a final table: one phone is moved, one is knocked out, a table display follows", async ({ browser, playwright, baseURL }) => {
+test("a 30-player event runs down to a final table: one phone is moved, one is knocked out, a table display follows", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
 
   // the sponsor's event: 30 entrants at 10 seats per table, so three full tables
   const sponsor = await browser.newContext();
   expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const body = tournamentBody({ name: `Phones Cup ${uniqueUsername("t")}`, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "100", startingChips: 20000, maxSeats: ENTRANTS, seatsPerTable: SEATS_PER_TABLE });
+  const body = tournamentBody({
+    name: `Phones Cup ${uniqueUsername("t")}`,
+    date: inDays(12),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "100",
+    startingChips: 20000,
+    maxSeats: ENTRANTS,
+    seatsPerTable: SEATS_PER_TABLE,
+  });
   const created = await sponsor.request.post("/api/special-tournaments", { data: body });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;
@@ -132,7 +146,13 @@ test("a 30-player event runs down to a final table: one phone is moved, one is k
   const tableTwo = console_.getByRole("region", { name: "Table 2", exact: true });
   await tableTwo.getByLabel("Button seat").selectOption(String(button));
   await tableTwo.getByRole("button", { name: "Set button at Table 2" }).click();
-  await expect(tableTwo.getByRole("list", { name: "Seats at Table 2" }).getByRole("listitem").nth(button - 1).getByRole("img", { name: "Button" })).toBeVisible();
+  await expect(
+    tableTwo
+      .getByRole("list", { name: "Seats at Table 2" })
+      .getByRole("listitem")
+      .nth(button - 1)
+      .getByRole("img", { name: "Button" }),
+  ).toBeVisible();
 
   // one out at Table 3 (by the API) and two at Table 1 (on the console): 8, 10 and 9, so Table 2 sends one to Table 1
   const eliminate = async (playerId: string) => {

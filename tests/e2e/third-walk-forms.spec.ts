@@ -60,7 +60,12 @@ test("Create Tournament: levels numbered by level, '1 break', the rebuy price fo
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
   await expectToast(page, "Tournament Created");
 
-  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as { name: string; prizeStructure: string; blindStructure: string; rebuys: { price: string } | null }[];
+  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as {
+    name: string;
+    prizeStructure: string;
+    blindStructure: string;
+    rebuys: { price: string } | null;
+  }[];
   const event = mine.find((t) => t.name === name)!;
   expect(event.prizeStructure).toMatch(/^1st \d/);
   expect(event.blindStructure).toBe("20-minute levels from 25/50, antes from level 6, 1 break, 6h 55m");
@@ -70,18 +75,29 @@ test("Create Tournament: levels numbered by level, '1 break', the rebuy price fo
 test("the invest dialog at 375 px: the share this investor can buy, the last piece whole, the bounty and the swaps told first", async ({ browser }) => {
   const sponsor = await person(browser, "sponsor");
   const created = await sponsor.page.request.post("/api/special-tournaments", {
-    data: tournamentBody({ name: `PKO Terms ${uniqueUsername("t")}`, date: inDays(11), location: "Reno, NV", buyIn: "100", bounty: "25", maxSeats: 10, prizePercentages: [70, 30] }),
+    data: tournamentBody({
+      name: `PKO Terms ${uniqueUsername("t")}`,
+      date: inDays(11),
+      location: "Reno, NV",
+      buyIn: "100",
+      bounty: "25",
+      maxSeats: 10,
+      prizePercentages: [70, 30],
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id: tournamentId } = (await created.json()) as { id: number };
   const staked = await person(browser, "player");
   const partner = await person(browser, "player");
-  for (const p of [staked, partner]) expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
+  for (const p of [staked, partner])
+    expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
   const offered = await staked.page.request.post("/api/swaps", { data: { tournamentId, toUserId: partner.id, percent: 10 } });
   expect(offered.status(), await offered.text()).toBe(201);
   expect((await partner.page.request.post(`/api/swaps/${(await offered.json()).id}/accept`)).ok()).toBe(true);
   // 40% offered for $40, $10 minimum, at most 20% ($20) a backer
-  const linked = await staked.page.request.post("/api/campaigns", { data: { specialTournamentId: tournamentId, minStake: "10", targetAmount: "40", playerOfferedPercentage: 40, maxPerInvestor: 20 } });
+  const linked = await staked.page.request.post("/api/campaigns", {
+    data: { specialTournamentId: tournamentId, minStake: "10", targetAmount: "40", playerOfferedPercentage: 40, maxPerInvestor: 20 },
+  });
   expect(linked.status(), await linked.text()).toBe(201);
   const { id: campaignId } = (await linked.json()) as { id: number };
 
@@ -130,7 +146,11 @@ test("a toast does not cover Save, and avatars show initials from a name, never 
   await save.click();
   await expectToast(page, "Profile Updated");
   const [toastBox, saveBox] = [await toastOnScreen(page).boundingBox(), await save.boundingBox()];
-  const apart = toastBox!.x + toastBox!.width <= saveBox!.x || saveBox!.x + saveBox!.width <= toastBox!.x || toastBox!.y + toastBox!.height <= saveBox!.y || saveBox!.y + saveBox!.height <= toastBox!.y;
+  const apart =
+    toastBox!.x + toastBox!.width <= saveBox!.x ||
+    saveBox!.x + saveBox!.width <= toastBox!.x ||
+    toastBox!.y + toastBox!.height <= saveBox!.y ||
+    saveBox!.y + saveBox!.height <= toastBox!.y;
   expect(apart, `toast ${JSON.stringify(toastBox)} over Save ${JSON.stringify(saveBox)}`).toBe(true);
 
   // a player known by their username only: the backer's stakes list shows its first letters, not "U"

@@ -22,7 +22,12 @@ test("a sponsor sets seats per table and TDA balancing on the form, and edits th
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
   await expectToast(page, "Tournament Created");
 
-  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as { name: string; id: number; seatsPerTable: number; tableBalancing: string }[];
+  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as {
+    name: string;
+    id: number;
+    seatsPerTable: number;
+    tableBalancing: string;
+  }[];
   const created = mine.find((t) => t.name === name)!;
   expect(created).toMatchObject({ seatsPerTable: 10, tableBalancing: "tda" });
 

@@ -27,7 +27,15 @@ async function invest(request: APIRequestContext, campaignId: number, amount: st
 /** A campaign the backer staked, closed with a cash, its payout marked paid by the player with `how`. */
 async function paidCampaign(player: Page, backer: Page, tournament: string, how: Record<string, string> | null) {
   const created = await player.request.post("/api/campaigns", {
-    data: { tournament, buyIn: "10000", minStake: "100", targetAmount: "5000", playerOfferedPercentage: 50, tournamentDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), description: "Trust story" },
+    data: {
+      tournament,
+      buyIn: "10000",
+      minStake: "100",
+      targetAmount: "5000",
+      playerOfferedPercentage: 50,
+      tournamentDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      description: "Trust story",
+    },
   });
   expect(created.status()).toBe(201);
   const campaign = await created.json();
@@ -36,7 +44,9 @@ async function paidCampaign(player: Page, backer: Page, tournament: string, how:
     data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: new Date().toISOString().slice(0, 10) },
   });
   expect(closed.ok()).toBe(true);
-  const owed = ((await (await player.request.get("/api/pending-payouts")).json()) as Array<{ id: number; tournament: string }>).find((p) => p.tournament === tournament)!;
+  const owed = ((await (await player.request.get("/api/pending-payouts")).json()) as Array<{ id: number; tournament: string }>).find(
+    (p) => p.tournament === tournament,
+  )!;
   if (how) expect((await player.request.patch(`/api/payouts/${owed.id}/mark-paid`, { data: how })).ok()).toBe(true);
 }
 
@@ -125,7 +135,11 @@ test("a backer confirms one payout and disputes another; the player answers; bot
   // the player page: 1 of 2 payouts confirmed by backers, one dispute
   await p.goto(`/players/${player.username}`);
   await expect(p.getByTestId("payback-confirmed-share")).toHaveText("1 of 2 payouts confirmed by backers");
-  const figure = (label: string) => p.getByTestId("payback").locator("div").filter({ has: p.getByText(label, { exact: true }) });
+  const figure = (label: string) =>
+    p
+      .getByTestId("payback")
+      .locator("div")
+      .filter({ has: p.getByText(label, { exact: true }) });
   await expect(figure("Paid on time").locator("dd").first()).toHaveText("1");
   await expect(figure("Disputes").locator("dd").first()).toHaveText("1");
   await shoot(p, "player-page-payback");

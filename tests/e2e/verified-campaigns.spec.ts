@@ -56,10 +56,21 @@ test("the campaign page and the player's dashboard show the badge; a typed campa
 
 test("a registered player creates a linked campaign from the modal: name, date and buy-in come from the event", async ({ page, baseURL }) => {
   await signUp(page, "player");
-  const events = (await (await page.request.get("/api/special-tournaments")).json()) as Array<{ id: number; name: string; status: string; date: string; buyIn: string; registeredPlayers: number; maxSeats: number }>;
+  const events = (await (await page.request.get("/api/special-tournaments")).json()) as Array<{
+    id: number;
+    name: string;
+    status: string;
+    date: string;
+    buyIn: string;
+    registeredPlayers: number;
+    maxSeats: number;
+  }>;
   const event = events.find((t) => t.name === "Boardwalk Deepstack Freezeout" && t.status === "upcoming");
   expect(event).toBeTruthy();
-  const reg = await page.request.post("/api/special-tournaments/register", { data: { tournamentId: event!.id, userRole: "player" }, headers: { origin: baseURL! } });
+  const reg = await page.request.post("/api/special-tournaments/register", {
+    data: { tournamentId: event!.id, userRole: "player" },
+    headers: { origin: baseURL! },
+  });
   expect(reg.status()).toBe(201);
 
   await page.reload();
@@ -105,7 +116,10 @@ test("the full Create Campaign page offers My sponsored tournaments too, and say
 
   const events = (await (await page.request.get("/api/special-tournaments")).json()) as Array<{ id: number; name: string; date: string }>;
   const event = events.find((t) => t.name === "PLO Bounty Showdown")!;
-  const reg = await page.request.post("/api/special-tournaments/register", { data: { tournamentId: event.id, userRole: "player" }, headers: { origin: baseURL! } });
+  const reg = await page.request.post("/api/special-tournaments/register", {
+    data: { tournamentId: event.id, userRole: "player" },
+    headers: { origin: baseURL! },
+  });
   expect(reg.status()).toBe(201);
   await page.reload();
   await page.getByRole("radio", { name: "My sponsored tournaments" }).check();

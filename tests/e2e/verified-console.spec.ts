@@ -13,7 +13,15 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   await signUp(page, "sponsor");
   const event = await ok(
     page.request.post("/api/special-tournaments", {
-      data: tournamentBody({ name: `Verified Cup ${uniqueUsername("t")}`, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "1000", startingChips: 20000, maxSeats: 10 }),
+      data: tournamentBody({
+        name: `Verified Cup ${uniqueUsername("t")}`,
+        date: inDays(12),
+        time: "20:00",
+        location: "Test Casino, Reno, NV",
+        buyIn: "1000",
+        startingChips: 20000,
+        maxSeats: 10,
+      }),
     }),
     201,
   );
@@ -37,7 +45,12 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   const roster = page.getByRole("list", { name: "Players" });
   const first = roster.getByRole("listitem").filter({ hasText: stakedName });
   await expect(first.getByText("Staked · 1 backer")).toBeVisible();
-  await expect(roster.getByRole("listitem").filter({ hasText: otherName }).getByText(/Staked/)).toHaveCount(0);
+  await expect(
+    roster
+      .getByRole("listitem")
+      .filter({ hasText: otherName })
+      .getByText(/Staked/),
+  ).toHaveCount(0);
 
   await startClock(page);
   await expect(page.getByTestId("clock-status")).toHaveText("Running");

@@ -57,19 +57,27 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   const { id } = (await created.json()) as { id: number };
 
   const ann = await person(browser, "player", "Ann", "Archer");
-  const others = [await person(browser, "player", "Bob", "Baker"), await person(browser, "player", "Cat", "Carter"), await person(browser, "player", "Dan", "Drake")];
+  const others = [
+    await person(browser, "player", "Bob", "Baker"),
+    await person(browser, "player", "Cat", "Carter"),
+    await person(browser, "player", "Dan", "Drake"),
+  ];
   for (const p of [ann, ...others]) {
     expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
   }
   // a single-bullet campaign: at most 1 x $110 x 50%
-  const linked = await ann.page.request.post("/api/campaigns", { data: { specialTournamentId: id, minStake: "10", targetAmount: "55", playerOfferedPercentage: 50, description: "Back me in the PKO" } });
+  const linked = await ann.page.request.post("/api/campaigns", {
+    data: { specialTournamentId: id, minStake: "10", targetAmount: "55", playerOfferedPercentage: 50, description: "Back me in the PKO" },
+  });
   expect(linked.status(), await linked.text()).toBe(201);
   const campaign = (await linked.json()) as { id: number };
 
   const ivy = await person(browser, "investor", "Ivy", "Investor");
   const intent = await (await ivy.page.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "22.00" } })).json();
   expect((await ivy.page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect((await ivy.page.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "22.00", paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+  expect(
+    (await ivy.page.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "22.00", paymentIntentId: intent.paymentIntentId } })).ok(),
+  ).toBe(true);
 
   // the displays: the console, a spectator's view, the backer's sweat on the campaign page, Ann's own view
   const consolePage = sponsor.page;
@@ -166,7 +174,11 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   await consolePage.getByRole("button", { name: "Propose Deal" }).click();
   const deal = consolePage.getByRole("dialog");
   await expect(deal.getByLabel("Method")).toHaveValue("icm");
-  await expect(deal.getByTestId("deal-preview-row")).toHaveText(["Ann Archer50,000 chips$191.96", "Bob Baker30,000 chips$163.75", "Cat Carter20,000 chips$144.29"]);
+  await expect(deal.getByTestId("deal-preview-row")).toHaveText([
+    "Ann Archer50,000 chips$191.96",
+    "Bob Baker30,000 chips$163.75",
+    "Cat Carter20,000 chips$144.29",
+  ]);
   await deal.getByRole("button", { name: "Propose Deal" }).click();
   await expect(deal.getByRole("status")).toHaveText("ICM · 0 of 3 accepted");
 
@@ -192,7 +204,11 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   await expect(deal).toBeHidden();
 
   // the finished summary, the same on the console, the spectator's view, Ann's view and the backer's sweat
-  const rows = ["1stAnn Archer · deal · $20.00 in bounties$211.96", "2ndBob Baker · deal · $10.00 in bounties$173.75", "3rdCat Carter · deal · $10.00 in bounties$154.29"];
+  const rows = [
+    "1stAnn Archer · deal · $20.00 in bounties$211.96",
+    "2ndBob Baker · deal · $10.00 in bounties$173.75",
+    "3rdCat Carter · deal · $10.00 in bounties$154.29",
+  ];
   for (const display of [consolePage, spectator, own, sweat]) {
     const summary = display.getByTestId("finished-summary");
     await expect(summary.getByTestId("finished-winner")).toHaveText("Ann Archer");

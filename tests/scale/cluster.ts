@@ -77,7 +77,9 @@ export async function startNginx(proxyPort: number, ports: number[], children: C
   conf = conf
     .replace(/worker_processes auto;/, `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;`)
     .replace(/worker_connections \d+;/, `worker_connections ${workerConnections};`)
-    .replace(/( *)server 127\.0\.0\.1:5001([^;]*);\n *server 127\.0\.0\.1:5002[^;]*;/, (_m, indent: string, opts: string) => ports.map((p) => `${indent}server 127.0.0.1:${p}${opts};`).join("\n"))
+    .replace(/( *)server 127\.0\.0\.1:5001([^;]*);\n *server 127\.0\.0\.1:5002[^;]*;/, (_m, indent: string, opts: string) =>
+      ports.map((p) => `${indent}server 127.0.0.1:${p}${opts};`).join("\n"),
+    )
     .replace(/listen 8080;/, `listen 127.0.0.1:${proxyPort};`)
     .replace(
       /http \{/,

@@ -126,7 +126,8 @@ async function main(): Promise<void> {
   await freshDatabase();
 
   const fixed = process.env.SCALE_PORTS?.split(",").map(Number);
-  if (fixed && (fixed.length !== 3 || fixed.some((p) => !Number.isInteger(p) || p <= 0))) throw new Error(`SCALE_PORTS: three ports, instance 1, instance 2, nginx (got ${process.env.SCALE_PORTS})`);
+  if (fixed && (fixed.length !== 3 || fixed.some((p) => !Number.isInteger(p) || p <= 0)))
+    throw new Error(`SCALE_PORTS: three ports, instance 1, instance 2, nginx (got ${process.env.SCALE_PORTS})`);
   const ports = fixed ? fixed.slice(0, 2) : [await freePort(), await freePort()];
   const proxyPort = fixed ? fixed[2] : await freePort();
   const proxy = `http://127.0.0.1:${proxyPort}`;
@@ -145,30 +146,53 @@ async function main(): Promise<void> {
 
   // 1. a session made through the proxy (on one instance) works on both
   const username = `scale_${Date.now()}`;
-  const registered = await fetch(`${proxy}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: PASSWORD, role: "investor" }) });
+  const registered = await fetch(`${proxy}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: PASSWORD, role: "investor" }),
+  });
   check(registered.status === 201, "sign-up through the proxy", `HTTP ${registered.status}`);
   const cookie = cookieOf(registered);
-  const seenBy = await Promise.all(direct.map(async (url) => (await fetch(`${url}/api/auth/user`, { headers: { cookie } })).json() as Promise<{ username?: string }>));
-  check(seenBy.every((u) => u.username === username), "the session works on both instances");
+  const seenBy = await Promise.all(
+    direct.map(async (url) => (await fetch(`${url}/api/auth/user`, { headers: { cookie } })).json() as Promise<{ username?: string }>),
+  );
+  check(
+    seenBy.every((u) => u.username === username),
+    "the session works on both instances",
+  );
 
   // 2. an avatar uploaded through one instance is served by the other
-  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 140, b: 90 } } }).png().toBuffer();
+  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 140, b: 90 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("avatar", new Blob([image], { type: "image/png" }), "me.png");
   const uploaded = await fetch(`${direct[0]}/api/profile/avatar`, { method: "POST", headers: { cookie }, body: form });
   const avatarUrl = ((await uploaded.json()) as { profileImageUrl: string }).profileImageUrl;
   const fromOther = await fetch(`${direct[1]}${avatarUrl}`);
-  check(uploaded.status === 200 && fromOther.status === 200 && fromOther.headers.get("content-type") === "image/webp", "avatar uploaded on instance 1 served by instance 2", avatarUrl);
+  check(
+    uploaded.status === 200 && fromOther.status === 200 && fromOther.headers.get("content-type") === "image/webp",
+    "avatar uploaded on instance 1 served by instance 2",
+    avatarUrl,
+  );
   const revalidated = await fetch(`${proxy}${avatarUrl}`, { headers: { "if-none-match": fromOther.headers.get("etag")! } });
   check(revalidated.status === 304, "the proxy answers 304 to its ETag");
 
   // 3. the 11th failed sign-in in a minute is refused, whichever instance gets it (round-robin spreads them)
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) {
-    const res = await fetch(`${proxy}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: `nobody_${i}_${username}`, password: "wrong-guess" }) });
+    const res = await fetch(`${proxy}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: `nobody_${i}_${username}`, password: "wrong-guess" }),
+    });
     statuses.push(res.status);
   }
-  check(statuses.slice(0, 10).every((s) => s === 401) && statuses.slice(10).every((s) => s === 429), "10 failed sign-ins, then 429 on both instances", statuses.join(" "));
+  check(
+    statuses.slice(0, 10).every((s) => s === 401) && statuses.slice(10).every((s) => s === 429),
+    "10 failed sign-ins, then 429 on both instances",
+    statuses.join(" "),
+  );
 
   // 4. a console action through one instance reaches a spectator stream held by the other within 1 s
   const mine = await fetch(`${direct[0]}/api/live/demo/mine`, { method: "POST" });
@@ -178,10 +202,18 @@ async function main(): Promise<void> {
   await stream.waitFor(/event: state/);
   const before = stream.text().length;
   const sentAt = Date.now();
-  const action = await fetch(`${direct[0]}/api/live/${id}/actions`, { method: "POST", headers: { cookie: demoCookie, "content-type": "application/json" }, body: JSON.stringify({ type: "start" }) });
+  const action = await fetch(`${direct[0]}/api/live/${id}/actions`, {
+    method: "POST",
+    headers: { cookie: demoCookie, "content-type": "application/json" },
+    body: JSON.stringify({ type: "start" }),
+  });
   await Promise.race([stream.waitFor(/"running":true|"status":"running"/), sleep(1000)]);
   const reachedMs = Date.now() - sentAt;
-  check(action.status === 200 && stream.text().length > before && reachedMs < 1000, "console action on instance 1 reaches a spectator on instance 2", `${reachedMs} ms`);
+  check(
+    action.status === 200 && stream.text().length > before && reachedMs < 1000,
+    "console action on instance 1 reaches a spectator on instance 2",
+    `${reachedMs} ms`,
+  );
   stream.close();
 
   // 5. a spectator stream held through nginx (unbuffered there) gets a console action's state within 1 s
@@ -189,10 +221,18 @@ async function main(): Promise<void> {
   await viaProxy.waitFor(/event: state/);
   const proxiedFrom = viaProxy.text().length;
   const proxiedAt = Date.now();
-  const paused = await fetch(`${proxy}/api/live/${id}/actions`, { method: "POST", headers: { cookie: demoCookie, "content-type": "application/json" }, body: JSON.stringify({ type: "pause" }) });
+  const paused = await fetch(`${proxy}/api/live/${id}/actions`, {
+    method: "POST",
+    headers: { cookie: demoCookie, "content-type": "application/json" },
+    body: JSON.stringify({ type: "pause" }),
+  });
   await Promise.race([viaProxy.waitFor(/event: state/, proxiedFrom), sleep(1000)]);
   const proxiedMs = Date.now() - proxiedAt;
-  check(paused.status === 200 && /event: state/.test(viaProxy.text().slice(proxiedFrom)) && proxiedMs < 1000, "console action through nginx reaches a spectator stream held through nginx", `${proxiedMs} ms`);
+  check(
+    paused.status === 200 && /event: state/.test(viaProxy.text().slice(proxiedFrom)) && proxiedMs < 1000,
+    "console action through nginx reaches a spectator stream held through nginx",
+    `${proxiedMs} ms`,
+  );
 
   // 6. graceful shutdown: SIGTERM the instance holding that stream; it exits 0 within 10 s, and the stream,
   // told to come back after `retry: 250`, reconnects through nginx and gets a fresh state from the other one
@@ -212,9 +252,21 @@ async function main(): Promise<void> {
   const ended = viaProxy.ends()[0];
   const stopped = await exited(stopping.child, 12_000);
   if (!stopped || stopped.code !== 0) console.log(stopping.output());
-  check(stopped !== null && stopped.code === 0 && Date.now() - termAt < 10_500, "the SIGTERMed instance exits 0 within 10 s", stopped ? `code ${stopped.code}, ${Date.now() - termAt} ms after SIGTERM` : "still running");
-  check(ended !== undefined && ended.at - termAt < 1000 && ended.retryMs === 250, "it ended the stream at once, telling it to retry after 250 ms", ended ? `ended ${ended.at - termAt} ms after SIGTERM, retry ${ended.retryMs} ms` : "not ended");
-  check(/event: state/.test(viaProxy.text().slice(stateFrom)) && viaProxy.connections() === 2 && resumedMs < 2000, "the stream reconnects through nginx and gets a fresh state from the other instance", `${resumedMs} ms after SIGTERM`);
+  check(
+    stopped !== null && stopped.code === 0 && Date.now() - termAt < 10_500,
+    "the SIGTERMed instance exits 0 within 10 s",
+    stopped ? `code ${stopped.code}, ${Date.now() - termAt} ms after SIGTERM` : "still running",
+  );
+  check(
+    ended !== undefined && ended.at - termAt < 1000 && ended.retryMs === 250,
+    "it ended the stream at once, telling it to retry after 250 ms",
+    ended ? `ended ${ended.at - termAt} ms after SIGTERM, retry ${ended.retryMs} ms` : "not ended",
+  );
+  check(
+    /event: state/.test(viaProxy.text().slice(stateFrom)) && viaProxy.connections() === 2 && resumedMs < 2000,
+    "the stream reconnects through nginx and gets a fresh state from the other instance",
+    `${resumedMs} ms after SIGTERM`,
+  );
   check((await openStreams(direct[1 - holder], "live")) === 1, "the other instance now holds it");
   viaProxy.close();
   // back to two instances before the kill under load
@@ -232,7 +284,14 @@ async function main(): Promise<void> {
   check(back, `instance ${holder + 1} restarted and back in nginx's rotation`, `${Date.now() - termAt} ms after SIGTERM`);
 
   // 7. killing one instance mid-load loses no committed investment, and the other keeps serving
-  const campaigns = (await (await fetch(`${proxy}/api/campaigns?status=active`)).json()) as Array<{ id: number; minStake: string; targetAmount: string; currentAmount: string; eventStarted: boolean; status: string }>;
+  const campaigns = (await (await fetch(`${proxy}/api/campaigns?status=active`)).json()) as Array<{
+    id: number;
+    minStake: string;
+    targetAmount: string;
+    currentAmount: string;
+    eventStarted: boolean;
+    status: string;
+  }>;
   const open = campaigns
     .filter((c) => c.status === "active" && !c.eventStarted)
     .sort((a, b) => Number(b.targetAmount) - Number(b.currentAmount) - (Number(a.targetAmount) - Number(a.currentAmount)))
@@ -242,14 +301,22 @@ async function main(): Promise<void> {
   // a new checkout replaces the investor's hold on the same campaign: several investors, each on each campaign
   const investors = [cookie];
   for (let i = 0; i < 4; i++) {
-    const res = await fetch(`${proxy}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: `${username}_${i}`, password: PASSWORD, role: "investor" }) });
+    const res = await fetch(`${proxy}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: `${username}_${i}`, password: PASSWORD, role: "investor" }),
+    });
     investors.push(cookieOf(res));
   }
   const investOnce = async (who = cookie, target = campaign): Promise<string | null> => {
     const json = { "content-type": "application/json", cookie: who };
     const campaign = target;
     try {
-      const intent = await fetch(`${proxy}/api/create-payment-intent`, { method: "POST", headers: json, body: JSON.stringify({ campaignId: campaign.id, amount: campaign.minStake }) });
+      const intent = await fetch(`${proxy}/api/create-payment-intent`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ campaignId: campaign.id, amount: campaign.minStake }),
+      });
       if (intent.status !== 200) return null;
       const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
       const card = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123" };
@@ -271,7 +338,11 @@ async function main(): Promise<void> {
   await db.connect();
   const recorded = await db.query("select payment_intent_id from investments where payment_intent_id = any($1)", [committed]);
   await db.end();
-  check(committed.length >= 3 && recorded.rowCount === committed.length, "every investment confirmed to the browser is recorded after the kill", `${recorded.rowCount}/${committed.length} of ${pairs.length} attempts`);
+  check(
+    committed.length >= 3 && recorded.rowCount === committed.length,
+    "every investment confirmed to the browser is recorded after the kill",
+    `${recorded.rowCount}/${committed.length} of ${pairs.length} attempts`,
+  );
   let served = 0;
   for (let i = 0; i < 10; i++) if ((await fetch(`${proxy}/api/campaigns/${campaign.id}`)).status === 200) served += 1;
   check(served === 10, "the other instance keeps serving through the proxy", `${served}/10`);

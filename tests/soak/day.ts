@@ -45,7 +45,14 @@ function splitChips(total: number, n: number): number[] {
  * A two-day event's end of Day 1: the counts, the bags, then its registered players still in sell Day-2 action
  * priced from their bags while the investors buy, until the console starts Day 2 and the sale closes.
  */
-async function betweenDays(client: Client, event: SoakEvent, state: LiveView, act: (a: Record<string, unknown>) => Promise<LiveView | null>, sales: DayTwoSales, windowMs: number): Promise<void> {
+async function betweenDays(
+  client: Client,
+  event: SoakEvent,
+  state: LiveView,
+  act: (a: Record<string, unknown>) => Promise<LiveView | null>,
+  sales: DayTwoSales,
+  windowMs: number,
+): Promise<void> {
   const inPlay = state.players.filter((p) => !p.isEliminated);
   const counts = splitChips(
     state.players.reduce((sum, p) => sum + p.chips, 0),
@@ -58,7 +65,10 @@ async function betweenDays(client: Client, event: SoakEvent, state: LiveView, ac
   for (const p of inPlay) {
     const account = event.players.find((a) => a.userId === p.userId);
     if (!account) continue;
-    const made = await client.call("day two", "/api/campaigns/day-two", { body: { tournamentId: event.id, percentage: 20, minStake: "5" }, cookie: account.cookie });
+    const made = await client.call("day two", "/api/campaigns/day-two", {
+      body: { tournamentId: event.id, percentage: 20, minStake: "5" },
+      cookie: account.cookie,
+    });
     if (made?.status === 201) selling.push((made.body as { id: number }).id);
   }
   sales.made += selling.length;
@@ -68,7 +78,6 @@ async function betweenDays(client: Client, event: SoakEvent, state: LiveView, ac
   sales.closed.push(...selling);
   await act({ type: "start" });
 }
-
 
 /** The console's last answer for each event, and when each action was sent (the displays' delay is measured from it). */
 export interface ConsoleLog {
@@ -88,7 +97,15 @@ async function liveState(client: Client, event: SoakEvent): Promise<LiveView | n
  * 2-5 s (faster when the field must finish before the day ends): table moves made, levels, rebuys, eliminations
  * with their eliminator (PKO), and at three players an ICM deal everyone accepts.
  */
-export async function runEvent(client: Client, o: SoakOptions, event: SoakEvent, dayEndsAt: number, log: ConsoleLog, stop: () => boolean, sales: DayTwoSales): Promise<void> {
+export async function runEvent(
+  client: Client,
+  o: SoakOptions,
+  event: SoakEvent,
+  dayEndsAt: number,
+  log: ConsoleLog,
+  stop: () => boolean,
+  sales: DayTwoSales,
+): Promise<void> {
   const act = async (action: Record<string, unknown>): Promise<LiveView | null> => {
     const a = await client.call("live action", `/api/live/${event.id}/actions`, { body: action, cookie: event.sponsor.cookie });
     log.actions += 1;
@@ -162,7 +179,11 @@ async function investOnce(client: Client, investor: { cookie: string }, campaign
   }
   const paid = await client.call("invest: card", "/api/payments/sandbox/confirm", { body: { clientSecret, card: CARD }, cookie: investor.cookie });
   if (paid?.status === 200) client.figures.took("invest flow (hold and card)", Date.now() - from);
-  const key = paid ? (paid.status === 200 ? "paid" : `card ${paid.status} ${(paid.body as { message?: string } | null)?.message ?? ""}`.trim()) : "card gave up";
+  const key = paid
+    ? paid.status === 200
+      ? "paid"
+      : `card ${paid.status} ${(paid.body as { message?: string } | null)?.message ?? ""}`.trim()
+    : "card gave up";
   counts[key] = (counts[key] ?? 0) + 1;
 }
 
@@ -192,7 +213,15 @@ export interface MarketLog {
 }
 
 /** The market around the events: browsing, investing, a pro now and then cancelling a campaign, and payouts marked paid. */
-export async function runMarket(client: Client, o: SoakOptions, people: Population, log: MarketLog, stop: () => boolean, startedEvents: () => Set<number>, sales: DayTwoSales): Promise<void> {
+export async function runMarket(
+  client: Client,
+  o: SoakOptions,
+  people: Population,
+  log: MarketLog,
+  stop: () => boolean,
+  startedEvents: () => Set<number>,
+  sales: DayTwoSales,
+): Promise<void> {
   const browse = steady(o.browse, 50, stop, async () => {
     const r = random();
     if (r < 0.4) await client.call("browse", `/api/campaigns?sort=${pick(SORTS)}`);
@@ -206,7 +235,14 @@ export async function runMarket(client: Client, o: SoakOptions, people: Populati
     const dayTwo = [...sales.open.values()].flat();
     const r = random();
     // Day-2 action while it is on sale, and now and then a buy that arrives just after its sale closed (409)
-    const campaignId = dayTwo.length > 0 && r < 0.3 ? pick(dayTwo) : sales.closed.length > 0 && r < 0.33 ? pick(sales.closed) : open.length > 0 && r < 0.6 ? pick(open) : pick(pros);
+    const campaignId =
+      dayTwo.length > 0 && r < 0.3
+        ? pick(dayTwo)
+        : sales.closed.length > 0 && r < 0.33
+          ? pick(sales.closed)
+          : open.length > 0 && r < 0.6
+            ? pick(open)
+            : pick(pros);
     await investOnce(client, pick(people.investors), campaignId, log.invest);
   });
   const cancels = (async () => {
@@ -235,7 +271,12 @@ export async function markPaid(client: Client, player: { cookie: string }, log: 
   if (!pending || pending.status !== 200) return;
   for (const p of pending.body as Array<{ id: number; status: string }>) {
     if (p.status !== "pending") continue;
-    const a = await client.call("payouts", `/api/payouts/${p.id}/mark-paid`, { method: "PATCH", body: { method: "bank transfer", reference: `soak-${p.id}` }, cookie: player.cookie, idempotent: true });
+    const a = await client.call("payouts", `/api/payouts/${p.id}/mark-paid`, {
+      method: "PATCH",
+      body: { method: "bank transfer", reference: `soak-${p.id}` },
+      cookie: player.cookie,
+      idempotent: true,
+    });
     if (a?.status === 200) log.marked += 1;
   }
 }

@@ -44,7 +44,10 @@ export function startFaults(o: {
       try {
         await admin.connect();
         o.figures.fault("cut");
-        const { rowCount } = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'", [name]);
+        const { rowCount } = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'",
+          [name],
+        );
         cuts += 1;
         o.log(`cut ${rowCount} database connections`);
       } catch (err) {

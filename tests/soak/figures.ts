@@ -70,7 +70,14 @@ export class Figures {
     for (const [name, c] of [...this.classes].sort(([a], [b]) => a.localeCompare(b))) {
       const { count, p50, p99 } = this.summary(name);
       const f = (k: FailureCause) => c.failures.get(k) ?? 0;
-      rows.push([name, String(count), p50.toFixed(0), p99.toFixed(0), `${f("kill")} / ${f("cut")} / ${f("provider")} / ${f("other")}`, String(c.gaveUp.length)]);
+      rows.push([
+        name,
+        String(count),
+        p50.toFixed(0),
+        p99.toFixed(0),
+        `${f("kill")} / ${f("cut")} / ${f("provider")} / ${f("other")}`,
+        String(c.gaveUp.length),
+      ]);
     }
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join("  ")).join("\n");

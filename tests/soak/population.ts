@@ -29,7 +29,11 @@ export interface Population {
   pros: Array<Account & { campaigns: number[] }>;
 }
 
-async function must<T>(what: string, answer: Promise<{ status: number; body: unknown; cookie: string } | null>, status: number): Promise<{ body: T; cookie: string }> {
+async function must<T>(
+  what: string,
+  answer: Promise<{ status: number; body: unknown; cookie: string } | null>,
+  status: number,
+): Promise<{ body: T; cookie: string }> {
   const a = await answer;
   if (!a || a.status !== status) throw new Error(`${what}: expected ${status}, got ${a ? `${a.status} ${JSON.stringify(a.body)}` : "no answer"}`);
   return { body: a.body as T, cookie: a.cookie };
@@ -43,7 +47,11 @@ async function accounts(client: Client, prefix: string, role: "investor" | "play
     out.push(
       ...(await Promise.all(
         batch.map(async (username) => {
-          const { body, cookie } = await must<{ id: number }>("sign-up", client.call("setup", "/api/register", { body: { username, password: PASSWORD, role } }), 201);
+          const { body, cookie } = await must<{ id: number }>(
+            "sign-up",
+            client.call("setup", "/api/register", { body: { username, password: PASSWORD, role } }),
+            201,
+          );
           return { username, cookie, userId: body.id };
         }),
       )),
@@ -78,14 +86,30 @@ export async function populate(client: Client, o: SoakOptions, dayMs: number): P
       rebuys: { kind: "rebuy", untilLevel: 4, maxPerPlayer: 2, price: "100", chips: 10000 },
       bounty: "25",
     });
-    const { body: created } = await must<{ id: number }>("create event", client.call("setup", "/api/special-tournaments", { body, cookie: sponsor.cookie, idempotent: true }), 201);
+    const { body: created } = await must<{ id: number }>(
+      "create event",
+      client.call("setup", "/api/special-tournaments", { body, cookie: sponsor.cookie, idempotent: true }),
+      201,
+    );
     const own = players.slice(e * o.registered, (e + 1) * o.registered);
     const campaigns: number[] = [];
     for (const p of own) {
-      await must("register", client.call("setup", "/api/special-tournaments/register", { body: { tournamentId: created.id, userRole: "player" }, cookie: p.cookie, idempotent: true }), 201);
+      await must(
+        "register",
+        client.call("setup", "/api/special-tournaments/register", {
+          body: { tournamentId: created.id, userRole: "player" },
+          cookie: p.cookie,
+          idempotent: true,
+        }),
+        201,
+      );
       const { body: campaign } = await must<{ id: number }>(
         "linked campaign",
-        client.call("setup", "/api/campaigns", { body: linkedCampaignBody(created.id, { minStake: "10", targetAmount: "50", playerOfferedPercentage: 50 }), cookie: p.cookie, idempotent: true }),
+        client.call("setup", "/api/campaigns", {
+          body: linkedCampaignBody(created.id, { minStake: "10", targetAmount: "50", playerOfferedPercentage: 50 }),
+          cookie: p.cookie,
+          idempotent: true,
+        }),
         201,
       );
       campaigns.push(campaign.id);
@@ -97,12 +121,30 @@ export async function populate(client: Client, o: SoakOptions, dayMs: number): P
   const withCampaigns: Population["pros"] = [];
   for (const [i, pro] of pros.entries()) {
     // past $2,000 in open campaigns a player verifies their identity first (decision 204): the sandbox's check
-    const { body: session } = await must<{ sessionId: string }>("identity", client.call("setup", "/api/identity/verification", { body: {}, cookie: pro.cookie }), 200);
-    await must("identity done", client.call("setup", "/api/identity/sandbox/complete", { body: { sessionId: session.sessionId, outcome: "verified" }, cookie: pro.cookie }), 200);
+    const { body: session } = await must<{ sessionId: string }>(
+      "identity",
+      client.call("setup", "/api/identity/verification", { body: {}, cookie: pro.cookie }),
+      200,
+    );
+    await must(
+      "identity done",
+      client.call("setup", "/api/identity/sandbox/complete", { body: { sessionId: session.sessionId, outcome: "verified" }, cookie: pro.cookie }),
+      200,
+    );
     const campaigns: number[] = [];
     for (let k = 0; k < 3; k++) {
-      const body = campaignBody({ tournament: `Soak Series ${i + 1}-${k + 1}`, buyIn: "10000", targetAmount: "5000", minStake: "10", playerOfferedPercentage: 50 });
-      const { body: campaign } = await must<{ id: number }>("campaign", client.call("setup", "/api/campaigns", { body, cookie: pro.cookie, idempotent: true }), 201);
+      const body = campaignBody({
+        tournament: `Soak Series ${i + 1}-${k + 1}`,
+        buyIn: "10000",
+        targetAmount: "5000",
+        minStake: "10",
+        playerOfferedPercentage: 50,
+      });
+      const { body: campaign } = await must<{ id: number }>(
+        "campaign",
+        client.call("setup", "/api/campaigns", { body, cookie: pro.cookie, idempotent: true }),
+        201,
+      );
       campaigns.push(campaign.id);
     }
     withCampaigns.push({ ...pro, campaigns });

@@ -38,7 +38,9 @@ const say = (line: string) => console.log(`[${((Date.now() - began) / 1000).toFi
 async function main(): Promise<number> {
   const o = parseOptions(process.argv.slice(2));
   seed(o.seed);
-  say(`a festival day of ${o.minutes} min: ${o.instances} instances, ${o.events} events of ${o.entrants}, ${o.displays} displays, ${o.phones} phones, ${o.bells} bells, ${o.browse} browse/s, ${o.invest} payments/s; kill every ${o.killEvery} s, cut every ${o.cutEvery} s; the sandbox fails ${o.failureRate * 100}% and is slow ${o.slowRate * 100}%`);
+  say(
+    `a festival day of ${o.minutes} min: ${o.instances} instances, ${o.events} events of ${o.entrants}, ${o.displays} displays, ${o.phones} phones, ${o.bells} bells, ${o.browse} browse/s, ${o.invest} payments/s; kill every ${o.killEvery} s, cut every ${o.cutEvery} s; the sandbox fails ${o.failureRate * 100}% and is slow ${o.slowRate * 100}%`,
+  );
   execFileSync("npm", ["run", "build:server"], { cwd: ROOT, env: { ...process.env, OUT_DIR }, stdio: ["ignore", "ignore", "inherit"] });
   await freshDatabase(DATABASE_URL);
 
@@ -88,7 +90,9 @@ async function main(): Promise<number> {
   const client = new Client(proxy, figures);
   const dayMs = o.minutes * 60_000;
   const people = await populate(client, o, dayMs);
-  say(`${people.events.length} events, ${people.events.length * o.registered} registered players with linked campaigns, ${people.pros.length} pros, ${people.investors.length} investors`);
+  say(
+    `${people.events.length} events, ${people.events.length * o.registered} registered players with linked campaigns, ${people.pros.length} pros, ${people.investors.length} investors`,
+  );
 
   // the screens: displays spread over the events, phones over the registered players, bells over the investors
   const consoleLog: ConsoleLog = { sent: new Map(), finished: new Set(), actions: 0, refused: 0 };
@@ -128,21 +132,40 @@ async function main(): Promise<number> {
   const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 10_000);
   const marketLog: MarketLog = { invest: {}, cancelled: [], marked: 0 };
   const sales: DayTwoSales = { open: new Map(), closed: [], made: 0 };
-  const faults = startFaults({ killEvery: o.killEvery, cutEvery: o.cutEvery, instances, restart: start, databaseUrl: DATABASE_URL, figures, stop: over, log: say });
+  const faults = startFaults({
+    killEvery: o.killEvery,
+    cutEvery: o.cutEvery,
+    instances,
+    restart: start,
+    databaseUrl: DATABASE_URL,
+    figures,
+    stop: over,
+    log: say,
+  });
   const floors = people.events.map((event) =>
-    runEvent(client, o, { ...event }, dayEndsAt, consoleLog, over, sales).then(() => say(`event ${event.id} ${consoleLog.finished.has(event.id) ? "finished" : "still running at the day's end"}`)),
+    runEvent(client, o, { ...event }, dayEndsAt, consoleLog, over, sales).then(() =>
+      say(`event ${event.id} ${consoleLog.finished.has(event.id) ? "finished" : "still running at the day's end"}`),
+    ),
   );
   const startedWatch = setInterval(() => {
     for (const e of people.events) if (Date.now() - dayStarted >= e.startsAfterMs) started.add(e.id);
   }, 500);
   const market = runMarket(client, o, people, marketLog, over, () => started, sales);
-  const progress = setInterval(() => say(`${consoleLog.actions} console actions, ${consoleLog.finished.size}/${people.events.length} events finished, payments ${JSON.stringify(marketLog.invest)}`), 60_000);
+  const progress = setInterval(
+    () =>
+      say(
+        `${consoleLog.actions} console actions, ${consoleLog.finished.size}/${people.events.length} events finished, payments ${JSON.stringify(marketLog.invest)}`,
+      ),
+    60_000,
+  );
   await Promise.all([...floors, market]);
   const { kills, cuts, killedAt } = await faults;
   clearInterval(progress);
   clearInterval(startedWatch);
   clearInterval(sampler);
-  say(`the day is over: ${kills} kills, ${cuts} cuts, ${consoleLog.actions} console actions (${consoleLog.refused} refused by the rules), ${marketLog.cancelled.length} campaigns cancelled, ${sales.made} Day-2 campaigns sold between days, ${marketLog.marked} payouts marked paid`);
+  say(
+    `the day is over: ${kills} kills, ${cuts} cuts, ${consoleLog.actions} console actions (${consoleLog.refused} refused by the rules), ${marketLog.cancelled.length} campaigns cancelled, ${sales.made} Day-2 campaigns sold between days, ${marketLog.marked} payouts marked paid`,
+  );
 
   // every instance up, then the last payouts marked and what the faults left to the sweeps and the refund worker
   for (const [i, instance] of instances.entries()) if (instance.child.exitCode !== null || instance.child.signalCode !== null) instances[i] = await start(i);
@@ -151,7 +174,11 @@ async function main(): Promise<number> {
   await db.connect();
   const owed = async () => Number((await db.query("select count(*) from refunds where status <> 'succeeded'")).rows[0].count);
   const audit = () => {
-    const out = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "audit-money.ts"), "--json", "--grace", "0"], { cwd: ROOT, env: { ...process.env, DATABASE_URL }, encoding: "utf8" });
+    const out = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "audit-money.ts"), "--json", "--grace", "0"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL },
+      encoding: "utf8",
+    });
     try {
       return JSON.parse(out.stdout) as { violations: number; checks?: unknown };
     } catch {
@@ -160,7 +187,7 @@ async function main(): Promise<number> {
   };
   let result = audit();
   // refunds wait out their backoff (30 s, then 60 s); a charge a kill interrupted waits for the next sweep (60 s)
-  for (const until = Date.now() + 240_000; Date.now() < until && (result.violations !== 0 || (await owed()) > 0); ) {
+  for (const until = Date.now() + 240_000; Date.now() < until && (result.violations !== 0 || (await owed()) > 0);) {
     await sleep(15_000);
     result = audit();
   }
@@ -198,11 +225,18 @@ async function main(): Promise<number> {
   const { gaveUp, unexplained, samples } = figures.problems();
   console.log("\n== figures");
   console.log(figures.table());
-  console.log(`load average: max ${Math.max(0, ...loads).toFixed(1)}, mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(1)} on ${os.cpus().length} cores`);
-  console.log(`payments: ${JSON.stringify(marketLog.invest)}; instance kills at ${killedAt.map((t) => `${((t - dayStarted) / 1000).toFixed(0)} s`).join(", ") || "none"}`);
+  console.log(
+    `load average: max ${Math.max(0, ...loads).toFixed(1)}, mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(1)} on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `payments: ${JSON.stringify(marketLog.invest)}; instance kills at ${killedAt.map((t) => `${((t - dayStarted) / 1000).toFixed(0)} s`).join(", ") || "none"}`,
+  );
   console.log("\n== checks");
   const checks: Array<[boolean, string]> = [
-    [result.violations === 0, `money audit: ${result.violations === 0 ? "every invariant holds" : `${result.violations} violations ${JSON.stringify(result.checks)}`}`],
+    [
+      result.violations === 0,
+      `money audit: ${result.violations === 0 ? "every invariant holds" : `${result.violations} violations ${JSON.stringify(result.checks)}`}`,
+    ],
     [refundsLeft === 0, `every refund decided is made (${refundsLeft} left)`],
     [chargedNothing === 0, `no card charged without a stake or a refund (${chargedNothing})`],
     [staleDisplays.length === 0, `every display shows its event's last state (${staleDisplays.length} of ${displays.length} stale)`],
@@ -231,9 +265,21 @@ async function main(): Promise<number> {
 /** A pino error line as one readable line: when, which request, and the error's first lines. */
 function loggedError(line: string): string {
   try {
-    const e = JSON.parse(line) as { time?: number; msg?: string; req?: { method?: string; url?: string }; err?: { type?: string; message?: string; stack?: string } };
-    const stack = (e.err?.stack ?? "").split("\n").slice(1, 4).map((l) => l.trim()).join(" | ");
-    return `${new Date(e.time ?? 0).toISOString().slice(11, 19)} ${e.req?.method ?? ""} ${e.req?.url ?? ""} ${e.msg ?? ""}: ${e.err?.type ?? ""} ${e.err?.message ?? ""} ${stack}`.slice(0, 600);
+    const e = JSON.parse(line) as {
+      time?: number;
+      msg?: string;
+      req?: { method?: string; url?: string };
+      err?: { type?: string; message?: string; stack?: string };
+    };
+    const stack = (e.err?.stack ?? "")
+      .split("\n")
+      .slice(1, 4)
+      .map((l) => l.trim())
+      .join(" | ");
+    return `${new Date(e.time ?? 0).toISOString().slice(11, 19)} ${e.req?.method ?? ""} ${e.req?.url ?? ""} ${e.msg ?? ""}: ${e.err?.type ?? ""} ${e.err?.message ?? ""} ${stack}`.slice(
+      0,
+      600,
+    );
   } catch {
     return line.slice(0, 600);
   }

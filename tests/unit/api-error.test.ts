@@ -39,7 +39,12 @@ describe("ApiError from a failed call", () => {
   it("carries the status and the server's message, and keeps the spec's 'status: body' text", async () => {
     const e = await failure("/json-409");
     expect(e).toBeInstanceOf(ApiError);
-    expect(e).toMatchObject({ status: 409, code: "campaign_sold_out", serverMessage: "This campaign is fully funded", message: '409: {"message":"This campaign is fully funded","code":"campaign_sold_out"}' });
+    expect(e).toMatchObject({
+      status: 409,
+      code: "campaign_sold_out",
+      serverMessage: "This campaign is fully funded",
+      message: '409: {"message":"This campaign is fully funded","code":"campaign_sold_out"}',
+    });
     expect(errorMessage(e)).toBe("This campaign is fully funded");
   });
 

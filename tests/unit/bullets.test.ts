@@ -1,4 +1,12 @@
-import { bulletPriceCents, bulletsUsed, campaignFundedBuyInCents, fundedBuyInCents, unusedBulletRefundCents, unusedBullets, type BulletTerms } from "@core/bullets";
+import {
+  bulletPriceCents,
+  bulletsUsed,
+  campaignFundedBuyInCents,
+  fundedBuyInCents,
+  unusedBulletRefundCents,
+  unusedBullets,
+  type BulletTerms,
+} from "@core/bullets";
 import { BULLETS_MESSAGE, campaignMoneyViolations, maxTargetCents } from "@core/campaign-rules";
 import { describe, expect, it } from "vitest";
 
@@ -73,7 +81,9 @@ describe("bullets", () => {
       "Target amount cannot exceed $770 (50% of 3 bullets: $1,000 + 2 x $200 at 1.10 markup)",
     );
     // a rebuy at the buy-in keeps the "2 buy-ins" wording
-    expect(campaignMoneyViolations({ ...money, targetCents: 1000_01, bullets: 2, rebuyPriceCents: 1000_00 })[0].message).toBe("Target amount cannot exceed $1,000 (50% of 2 buy-ins)");
+    expect(campaignMoneyViolations({ ...money, targetCents: 1000_01, bullets: 2, rebuyPriceCents: 1000_00 })[0].message).toBe(
+      "Target amount cannot exceed $1,000 (50% of 2 buy-ins)",
+    );
     // the per-backer cap is a share of the entries' price: 10% of $1,000 + $0 is $100
     expect(campaignMoneyViolations({ ...money, minStakeCents: 100_01, targetCents: 500_00, bullets: 2, rebuyPriceCents: 0, maxPerInvestor: 10 })[0]).toEqual({
       field: "maxPerInvestor",

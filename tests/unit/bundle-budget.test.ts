@@ -28,7 +28,10 @@ beforeAll(() => {
   if (!existsSync(path.join(clientDir, ".vite/manifest.json"))) {
     clientDir = path.join(ownBuild, "client");
     // vitest runs with NODE_ENV=test, which would give a development build of React
-    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "error"], { env: { ...process.env, NODE_ENV: "production", OUT_DIR: ownBuild }, stdio: "inherit" });
+    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "error"], {
+      env: { ...process.env, NODE_ENV: "production", OUT_DIR: ownBuild },
+      stdio: "inherit",
+    });
   }
   manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
 }, 120_000);
@@ -42,7 +45,8 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const gzipBytes = (files: Iterable<string>) => [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length, 0);
+const gzipBytes = (files: Iterable<string>) =>
+  [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(clientDir, f)), { level: 9 }).length, 0);
 
 /** Pages the router shows without the signed-in layout (src/client/app/router.tsx, publicPage). */
 const PUBLIC_PAGES = [

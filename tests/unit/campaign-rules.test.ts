@@ -12,14 +12,19 @@ describe("campaign money rules", () => {
 
   it("accepts every campaign whose amounts obey the rules", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 1_000_000_000 }), fc.integer({ min: 1, max: 100 }), fc.double({ min: 0, max: 1, noNaN: true }), (buyIn, pct, f) => {
-        const max = maxTargetCents(buyIn, pct);
-        if (max < 1) return;
-        const target = Math.max(1, Math.floor(max * f));
-        expect(campaignMoneyViolations({ buyInCents: buyIn, minStakeCents: target, targetCents: target, offeredPercentage: pct })).toEqual([]);
-        // one cent more than the share is always refused
-        expect(campaignMoneyViolations({ buyInCents: buyIn, minStakeCents: 1, targetCents: max + 1, offeredPercentage: pct })[0].field).toBe("targetAmount");
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (buyIn, pct, f) => {
+          const max = maxTargetCents(buyIn, pct);
+          if (max < 1) return;
+          const target = Math.max(1, Math.floor(max * f));
+          expect(campaignMoneyViolations({ buyInCents: buyIn, minStakeCents: target, targetCents: target, offeredPercentage: pct })).toEqual([]);
+          // one cent more than the share is always refused
+          expect(campaignMoneyViolations({ buyInCents: buyIn, minStakeCents: 1, targetCents: max + 1, offeredPercentage: pct })[0].field).toBe("targetAmount");
+        },
+      ),
     );
   });
 

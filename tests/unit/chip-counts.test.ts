@@ -39,9 +39,22 @@ describe("chip counts are numbers or refused", () => {
   });
 
   it("the chips action refuses a bad count with a 400 naming the player, and changes nothing", () => {
-    const s = newLiveState({ tournamentId: "1", name: "Main", kind: "sponsor", entrants: [{ id: "r1", name: "Alice", userId: 1 }, { id: "r2", name: "Bo", userId: 2 }], startingChips: 25_000, buyInCents: 50_000, payoutPercent: 100 });
+    const s = newLiveState({
+      tournamentId: "1",
+      name: "Main",
+      kind: "sponsor",
+      entrants: [
+        { id: "r1", name: "Alice", userId: 1 },
+        { id: "r2", name: "Bo", userId: 2 },
+      ],
+      startingChips: 25_000,
+      buyInCents: 50_000,
+      payoutPercent: 100,
+    });
     const started = applyAction(s, { type: "start" }, 1_000);
-    expect(() => applyAction(started, liveActionInput.parse({ type: "chips", counts: { r1: "30000.5" } }), 2_000)).toThrow(new LiveInputError(wholeChipsMessage("Alice")));
+    expect(() => applyAction(started, liveActionInput.parse({ type: "chips", counts: { r1: "30000.5" } }), 2_000)).toThrow(
+      new LiveInputError(wholeChipsMessage("Alice")),
+    );
     expect(applyAction(started, { type: "chips", counts: { r1: "30,000" } }, 2_000).players.find((p) => p.id === "r1")!.chips).toBe(30_000);
   });
 });
@@ -50,14 +63,25 @@ describe("bags: refused unless whole, correctable until the next day starts", ()
   const entrants = [1, 2, 3].map((n) => ({ id: `r${n}`, name: `P${n}`, userId: n }));
   const started = () =>
     applyAction(
-      newLiveState({ tournamentId: "1", name: "Main", kind: "sponsor", entrants, startingChips: 25_000, buyInCents: 50_000, payoutPercent: 100, days: ["Day 1", "Day 2", "Final Day"] }),
+      newLiveState({
+        tournamentId: "1",
+        name: "Main",
+        kind: "sponsor",
+        entrants,
+        startingChips: 25_000,
+        buyInCents: 50_000,
+        payoutPercent: 100,
+        days: ["Day 1", "Day 2", "Final Day"],
+      }),
       { type: "start" },
       1_000,
     );
   const ended = () => endDay(started(), { r1: "420,000", r2: "30,000", r3: "26,000" });
 
   it("an end-day with a bag that is not a whole number is refused naming the player", () => {
-    expect(() => endDay(started(), { r1: "30000.5", r2: "30,000", r3: "26,000" })).toThrow(new LiveInputError("Enter P1's bag as a whole number, like 420,000."));
+    expect(() => endDay(started(), { r1: "30000.5", r2: "30,000", r3: "26,000" })).toThrow(
+      new LiveInputError("Enter P1's bag as a whole number, like 420,000."),
+    );
     expect(() => endDay(started(), { r1: "420k", r2: "30,000", r3: "26,000" })).toThrow(LiveInputError);
   });
 

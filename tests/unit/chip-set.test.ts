@@ -57,17 +57,22 @@ describe("colourUpAt", () => {
 
   it("property: a level after a colour-up is still made from what remains, and chipSetProblems agrees", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 5, max: 60 }), (startingStack, hours, levelMinutes) => {
-        const rows = generateStructure({ startingStack, hours, levelMinutes });
-        const first = (rows[0] as { smallBlind: number }).smallBlind;
-        const chipSet = [first, first * 4, first * 20, first * 100];
-        expect(chipSetProblems(rows, chipSet)).toEqual([]);
-        let inPlay = [...chipSet];
-        rows.forEach((row, i) => {
-          if ("break" in row) inPlay = inPlay.filter((c) => !colourUpAt(rows, chipSet, i).includes(c));
-          else for (const v of [row.smallBlind, row.bigBlind, row.ante]) expect(v % inPlay[0]).toBe(0);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000 }),
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 5, max: 60 }),
+        (startingStack, hours, levelMinutes) => {
+          const rows = generateStructure({ startingStack, hours, levelMinutes });
+          const first = (rows[0] as { smallBlind: number }).smallBlind;
+          const chipSet = [first, first * 4, first * 20, first * 100];
+          expect(chipSetProblems(rows, chipSet)).toEqual([]);
+          let inPlay = [...chipSet];
+          rows.forEach((row, i) => {
+            if ("break" in row) inPlay = inPlay.filter((c) => !colourUpAt(rows, chipSet, i).includes(c));
+            else for (const v of [row.smallBlind, row.bigBlind, row.ante]) expect(v % inPlay[0]).toBe(0);
+          });
+        },
+      ),
       { numRuns: 200, seed: 27 },
     );
   });

@@ -26,9 +26,15 @@ const ALIASES: Record<string, string> = { "@client/": path.join(SRC, "client"), 
 /** The file a specifier names, or null for a package (or a file outside src/client and src/core). */
 function resolveImport(from: string, specifier: string): string | null {
   const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
-  const base = alias ? path.join(ALIASES[alias], specifier.slice(alias.length)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = alias
+    ? path.join(ALIASES[alias], specifier.slice(alias.length))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
-  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((f) => existsSync(f) && statSync(f).isFile());
+  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find(
+    (f) => existsSync(f) && statSync(f).isFile(),
+  );
   return found && ROOTS.some((root) => found.startsWith(root + path.sep)) ? found : null;
 }
 
@@ -130,6 +136,10 @@ describe("client and core imports", () => {
     expect(cycleGroups(parts)).toEqual([]);
     expect([...parts.entries()].filter(([from, to]) => to.has("entry") || (to.has("app") && from !== "entry")).map(([from]) => from)).toEqual([]);
     // core is shared by client and server, and components and lib sit below every feature
-    for (const low of ["core", "components", "lib"]) expect([...(parts.get(low) ?? [])].filter((to) => to !== "core" && to !== "components" && to !== "lib"), low).toEqual([]);
+    for (const low of ["core", "components", "lib"])
+      expect(
+        [...(parts.get(low) ?? [])].filter((to) => to !== "core" && to !== "components" && to !== "lib"),
+        low,
+      ).toEqual([]);
   });
 });

@@ -17,7 +17,11 @@ const format = fc.record({
   guaranteeCents: fc.option(fc.integer({ min: 0, max: 20_000_00 }), { nil: null }),
   table: fc.constantFrom<"spec" | "own" | "plan">("spec", "own", "plan"),
   rebuys: fc.option(
-    fc.record({ kind: fc.constantFrom<"rebuy" | "reentry">("rebuy", "reentry"), priceCents: fc.integer({ min: 0, max: 2000_00 }), maxPerPlayer: fc.integer({ min: 1, max: 3 }) }),
+    fc.record({
+      kind: fc.constantFrom<"rebuy" | "reentry">("rebuy", "reentry"),
+      priceCents: fc.integer({ min: 0, max: 2000_00 }),
+      maxPerPlayer: fc.integer({ min: 1, max: 3 }),
+    }),
     { nil: null },
   ),
   addOnCents: fc.option(fc.integer({ min: 0, max: 1000_00 }), { nil: null }),
@@ -31,7 +35,11 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant("eliminate" as const), who: fc.nat(), by: fc.option(fc.nat(), { nil: null }) }),
   fc.record({ kind: fc.constant("reinstate" as const), who: fc.nat() }),
   fc.record({ kind: fc.constant("chips" as const), stacks: fc.array(fc.integer({ min: 0, max: 200_000 }), { minLength: 1, maxLength: 14 }) }),
-  fc.record({ kind: fc.constant("propose" as const), method: fc.constantFrom<"icm" | "chip_chop">("icm", "chip_chop"), playForCents: fc.integer({ min: 0, max: 500_00 }) }),
+  fc.record({
+    kind: fc.constant("propose" as const),
+    method: fc.constantFrom<"icm" | "chip_chop">("icm", "chip_chop"),
+    playForCents: fc.integer({ min: 0, max: 500_00 }),
+  }),
   fc.record({ kind: fc.constant("accept" as const), who: fc.nat(), stale: fc.boolean() }),
   fc.record({ kind: fc.constant("cancel" as const) }),
   fc.record({ kind: fc.constant("next" as const) }),
@@ -59,7 +67,7 @@ function eventOf(f: typeof format extends fc.Arbitrary<infer F> ? F : never): Li
   return applyAction(s, { type: "start" }, T0);
 }
 
-const pick = <T,>(xs: readonly T[], i: number): T | undefined => (xs.length === 0 ? undefined : xs[i % xs.length]);
+const pick = <T>(xs: readonly T[], i: number): T | undefined => (xs.length === 0 ? undefined : xs[i % xs.length]);
 
 function actionFor(s: LiveStoredState, st: Step): LiveAction | null {
   const inPlay = s.players.filter((p) => !p.isEliminated);
@@ -77,7 +85,13 @@ function actionFor(s: LiveStoredState, st: Step): LiveAction | null {
     }
     case "eliminate": {
       const p = pick(inPlay, st.who);
-      const by = st.by === null ? undefined : pick(inPlay.filter((x) => x.id !== p?.id), st.by);
+      const by =
+        st.by === null
+          ? undefined
+          : pick(
+              inPlay.filter((x) => x.id !== p?.id),
+              st.by,
+            );
       return p ? { type: "eliminate", playerId: p.id, ...(by ? { eliminatorId: by.id } : {}) } : null;
     }
     case "reinstate": {

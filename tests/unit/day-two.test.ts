@@ -77,7 +77,11 @@ describe("end-day", () => {
   const started = (days: string[] | null) => applyAction(base(days), { type: "start" }, 1_000);
 
   it("stores the bags, sets the stacks, moves to the next day and stops the clock; the next start clears the bags", () => {
-    const out = applyAction(started(["Day 1", "Day 2", "Final Day"]), liveActionInput.parse({ type: "end-day", bags: { r1: "420,000", r2: "10,000", r3: "5000" } }), 2_000);
+    const out = applyAction(
+      started(["Day 1", "Day 2", "Final Day"]),
+      liveActionInput.parse({ type: "end-day", bags: { r1: "420,000", r2: "10,000", r3: "5000" } }),
+      2_000,
+    );
     expect(out.bags).toEqual({ r1: 420_000, r2: 10_000, r3: 5_000 });
     expect(out.dayIndex).toBe(1);
     expect(out.status).toBe("stopped");

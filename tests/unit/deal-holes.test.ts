@@ -27,7 +27,8 @@ function fourHanded(): LiveStoredState {
 }
 let clock = T0;
 const act = (s: LiveStoredState, a: LiveAction) => applyAction(s, a, (clock += 1000));
-const acceptAll = (s: LiveStoredState) => Object.keys(s.deal!.amounts).reduce((x, id) => act(x, { type: "deal-accept", playerId: id, proposalId: s.deal!.id }), s);
+const acceptAll = (s: LiveStoredState) =>
+  Object.keys(s.deal!.amounts).reduce((x, id) => act(x, { type: "deal-accept", playerId: id, proposalId: s.deal!.id }), s);
 const refused = (f: () => unknown, message: string) => expect(f).toThrow(new LiveRuleError(message));
 
 describe("a proposed deal holds the pool, the field and its players' stacks", () => {
@@ -90,7 +91,10 @@ describe("an acceptance names the proposal it answers", () => {
       amounts: { a: "1999", b: "1200", c: "800", d: "1" },
     });
     expect(second.deal).toMatchObject({ id: 2, accepted: [] });
-    refused(() => act(second, { type: "deal-accept", playerId: "d", proposalId: 1 }), "The deal was proposed again with other amounts: look at the new amounts before accepting.");
+    refused(
+      () => act(second, { type: "deal-accept", playerId: "d", proposalId: 1 }),
+      "The deal was proposed again with other amounts: look at the new amounts before accepting.",
+    );
     expect(act(second, { type: "deal-accept", playerId: "d", proposalId: 2 }).deal?.accepted).toEqual(["d"]);
     // numbers are never used twice, even after the last proposal was cancelled
     expect(act(act(second, { type: "deal-cancel" }), { type: "deal-propose", method: "icm" }).deal?.id).toBe(3);

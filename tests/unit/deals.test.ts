@@ -71,7 +71,12 @@ describe("deals at the final table", () => {
     expect(s.deal!.status).toBe("made");
     expect(s.finishedAt).toBeNull();
     s = act(s, { type: "eliminate", playerId: "a" });
-    expect(playerWinningsCents(s, s.players.find((p) => p.id === "a")!)).toBe(105_00);
+    expect(
+      playerWinningsCents(
+        s,
+        s.players.find((p) => p.id === "a")!,
+      ),
+    ).toBe(105_00);
     s = act(s, { type: "eliminate", playerId: "b" });
     expect(s.finishedAt).not.toBeNull();
     const c = s.players.find((p) => p.id === "c")!;
@@ -125,9 +130,28 @@ describe("deals at the final table", () => {
     expect(() => act(made, { type: "deal-propose", method: "icm" })).toThrow("A deal is already made.");
     const finished = acceptAll(act(s, { type: "deal-propose", method: "icm" }));
     expect(() => act(finished, { type: "deal-propose", method: "icm" })).toThrow("The tournament is over: one player remains.");
-    const eleven = newLiveState({ tournamentId: "9", name: "x", kind: "demo", entrants: Array.from({ length: 11 }, (_, i) => ({ id: `p${i}`, name: `P${i}` })), startingChips: 100, buyInCents: 1, payoutPercent: 100 });
+    const eleven = newLiveState({
+      tournamentId: "9",
+      name: "x",
+      kind: "demo",
+      entrants: Array.from({ length: 11 }, (_, i) => ({ id: `p${i}`, name: `P${i}` })),
+      startingChips: 100,
+      buyInCents: 1,
+      payoutPercent: 100,
+    });
     expect(dealUnavailable(eleven)).toBe("A deal needs 2 to 10 players left; 11 are left.");
-    const notStarted = newLiveState({ tournamentId: "8", name: "x", kind: "sponsor", entrants: [{ id: "a", name: "A" }, { id: "b", name: "B" }], startingChips: 100, buyInCents: 1, payoutPercent: 100 });
+    const notStarted = newLiveState({
+      tournamentId: "8",
+      name: "x",
+      kind: "sponsor",
+      entrants: [
+        { id: "a", name: "A" },
+        { id: "b", name: "B" },
+      ],
+      startingChips: 100,
+      buyInCents: 1,
+      payoutPercent: 100,
+    });
     expect(dealUnavailable(notStarted)).toBe("Start the clock before proposing a deal.");
   });
 

@@ -118,7 +118,9 @@ describe("decision records", () => {
   it("the index lists every record with its title, date, status and area", () => {
     const index = readFileSync(path.join(DIR, "README.md"), "utf8");
     const listed = [...index.matchAll(/^\| \[\d{3}\]/gm)].length;
-    const rows = [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| (.+) \| (\d{4}-\d{2}-\d{2}) \| (.+?) \| (money|events|market|messages|platform|client) \|$/gm)].map((m) => ({
+    const rows = [
+      ...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| (.+) \| (\d{4}-\d{2}-\d{2}) \| (.+?) \| (money|events|market|messages|platform|client) \|$/gm),
+    ].map((m) => ({
       file: m[2],
       number: m[1],
       title: m[3],

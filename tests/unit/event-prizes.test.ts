@@ -50,12 +50,17 @@ describe("a sponsored event's prizes", () => {
 
   it("always pays out exactly the pool, never more, in non-increasing prizes", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 1, max: 1_000_000_00 }), fc.option(fc.integer({ min: 0, max: 10_000_000_00 })), (n, buyIn, guarantee) => {
-        const state = sponsor(n, buyIn, { guaranteedPrizePoolCents: guarantee });
-        const rows = livePrizeTable(state);
-        expect(rows.reduce((a, r) => a + r.amountCents, 0)).toBe(eventPrizePool(n, buyIn, guarantee));
-        for (let i = 1; i < rows.length; i++) expect(rows[i].amountCents).toBeLessThanOrEqual(rows[i - 1].amountCents);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 1, max: 1_000_000_00 }),
+        fc.option(fc.integer({ min: 0, max: 10_000_000_00 })),
+        (n, buyIn, guarantee) => {
+          const state = sponsor(n, buyIn, { guaranteedPrizePoolCents: guarantee });
+          const rows = livePrizeTable(state);
+          expect(rows.reduce((a, r) => a + r.amountCents, 0)).toBe(eventPrizePool(n, buyIn, guarantee));
+          for (let i = 1; i < rows.length; i++) expect(rows[i].amountCents).toBeLessThanOrEqual(rows[i - 1].amountCents);
+        },
+      ),
     );
   });
 
@@ -69,7 +74,15 @@ describe("a sponsored event's prizes", () => {
 
   it("the demo's table fits its 8 players like a sponsor's: 2 places of its $36,000 pool, summing to 100%", () => {
     // the spec's fixed 18 rows paid 72.6% of the pool, and the view showed 10 of them while the console showed 18
-    const demo = { kind: "demo" as const, totalPlayers: 8, buyInCents: 5000_00, payoutPercent: 90, guaranteedPrizePoolCents: null, prizeBasisPoints: [10_000], payoutPlan: null };
+    const demo = {
+      kind: "demo" as const,
+      totalPlayers: 8,
+      buyInCents: 5000_00,
+      payoutPercent: 90,
+      guaranteedPrizePoolCents: null,
+      prizeBasisPoints: [10_000],
+      payoutPlan: null,
+    };
     expect(livePrizeTable(demo).map((r) => [r.label, r.percentage, r.amountCents])).toEqual([
       ["1st", 62.5, 22_500_00],
       ["2nd", 37.5, 13_500_00],

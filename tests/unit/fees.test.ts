@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MIN_PLATFORM_FEE_CENTS, minimumFeeWarning, PLATFORM_FEE_PERCENT, PLATFORM_FEE_TEXT, platformFeeCents, platformFeeText, totalChargeCents } from "../../src/core/fees";
+import {
+  MIN_PLATFORM_FEE_CENTS,
+  minimumFeeWarning,
+  PLATFORM_FEE_PERCENT,
+  PLATFORM_FEE_TEXT,
+  platformFeeCents,
+  platformFeeText,
+  totalChargeCents,
+} from "../../src/core/fees";
 
 // Every figure below is computed from the two constants, so changing the fee is one edit to src/core/fees.ts:
 // these tests then check the new rule has the same shape (a minimum, a percentage rounded half up, integer cents).

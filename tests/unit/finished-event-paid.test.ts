@@ -84,21 +84,34 @@ describe("the payout list after a deal (paidList)", () => {
       ["3rd", "Player 3"],
     ]);
     expect(list.rows[0].amountCents).toBe(s.deal!.amounts.p1 + 40_00);
-    expect(list.rows.map((r) => r.amountCents)).toEqual(finalResults(s)!.rows.filter((r) => r.byDeal).map((r) => r.prizeCents));
+    expect(list.rows.map((r) => r.amountCents)).toEqual(
+      finalResults(s)!
+        .rows.filter((r) => r.byDeal)
+        .map((r) => r.prizeCents),
+    );
   });
 });
 
 describe("a finished event's statuses and stats", () => {
   it("names the deal's 2nd and 3rd by their finish, not Eliminated; a bust before the deal keeps its own", () => {
     const s = threeWayDeal();
-    const label = (id: string) => dealFinishLabel(s, s.players.find((p) => p.id === id)!);
+    const label = (id: string) =>
+      dealFinishLabel(
+        s,
+        s.players.find((p) => p.id === id)!,
+      );
     const second = s.players.find((p) => p.position === 2)!;
     const third = s.players.find((p) => p.position === 3)!;
     expect(dealFinishLabel(s, second)).toBe("2nd (deal)");
     expect(dealFinishLabel(s, third)).toBe("3rd (deal)");
     expect(label("p4")).toBeNull();
     // the winner is not out
-    expect(dealFinishLabel(s, s.players.find((p) => p.position === 1)!)).toBeNull();
+    expect(
+      dealFinishLabel(
+        s,
+        s.players.find((p) => p.position === 1)!,
+      ),
+    ).toBeNull();
   });
 
   it("shows no average stack once the event is over (chips in play over one player is nobody's stack after a deal)", () => {
@@ -143,7 +156,10 @@ describe("moves are cleared when the event finishes", () => {
 
   it("a finished state stored with moves shows none (stored before moves were cleared)", () => {
     const s = threeWayDeal();
-    const stale: LiveStoredState = { ...s, moves: [{ id: 1, playerId: "p1", from: { table: 2, seat: 1 }, to: { table: 1, seat: 4 }, reason: "final-table", at: T0, done: false }] };
+    const stale: LiveStoredState = {
+      ...s,
+      moves: [{ id: 1, playerId: "p1", from: { table: 2, seat: 1 }, to: { table: 1, seat: 4 }, reason: "final-table", at: T0, done: false }],
+    };
     expect(liveStateAt(stale, T0 + 1000 * tick, { version: 1, updatedAt: null }).moves).toEqual([]);
   });
 });

@@ -10,7 +10,11 @@ import { tournamentBody } from "../../src/server/db/seed/builders";
 
 describe("what one investor can buy (the invest dialog's Min and Max)", () => {
   it("a range within the buy-in, what remains and the cap", () => {
-    expect(buyable({ minStakeCents: 1000, buyInCents: 100_000, remainingCents: 40_000, investorRoomCents: 20_000 })).toEqual({ kind: "range", minCents: 1000, maxCents: 20_000 });
+    expect(buyable({ minStakeCents: 1000, buyInCents: 100_000, remainingCents: 40_000, investorRoomCents: 20_000 })).toEqual({
+      kind: "range",
+      minCents: 1000,
+      maxCents: 20_000,
+    });
     expect(buyable({ minStakeCents: 1000, buyInCents: 10_000, remainingCents: 40_000 })).toEqual({ kind: "range", minCents: 1000, maxCents: 10_000 });
   });
 
@@ -87,7 +91,9 @@ describe("the create form's texts", () => {
       { smallBlind: 150, bigBlind: 300, ante: 0, minutes: 20 },
     ];
     expect(structureRowLabels(rows)).toEqual(["Level 1", "Level 2", "Level 3", "Level 4", "Break", "Level 5"]);
-    expect(rowMessageByLabel("Row 6: the big blind must be greater than the small blind", rows)).toBe("Level 5: the big blind must be greater than the small blind");
+    expect(rowMessageByLabel("Row 6: the big blind must be greater than the small blind", rows)).toBe(
+      "Level 5: the big blind must be greater than the small blind",
+    );
     expect(rowMessageByLabel("Row 5: minutes must be 1-120", rows)).toBe("Break (row 5): minutes must be 1-120");
   });
   it("a table's summary stands for the prize text; the standard table asks for it", () => {

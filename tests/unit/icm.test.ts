@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { icmEquityCents, MAX_ICM_PLAYERS } from "@core/live/icm";
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-const withinACent = (got: number[], published: number[]) => got.forEach((g, i) => expect(Math.abs(g - published[i]), `amount ${i}: ${g}`).toBeLessThanOrEqual(1));
+const withinACent = (got: number[], published: number[]) =>
+  got.forEach((g, i) => expect(Math.abs(g - published[i]), `amount ${i}: ${g}`).toBeLessThanOrEqual(1));
 
 describe("ICM (Malmuth-Harville)", () => {
   it("stacks 50/30/20 for prizes 70/30: 45.18/32.25/22.57, as published", () => {

@@ -3,7 +3,16 @@ import { lateEntryPoolText } from "@core/live/late-entry-text";
 import { clockPoolCents } from "@core/live/prize-pool";
 
 describe("what a late entry adds to the pool, as the dialog says it (issue 37)", () => {
-  const base = { kind: "sponsor" as const, totalPlayers: 12, buyInCents: 10_000, payoutPercent: 100, guaranteedPrizePoolCents: null as number | null, entries: [], rebuys: null, addOn: null };
+  const base = {
+    kind: "sponsor" as const,
+    totalPlayers: 12,
+    buyInCents: 10_000,
+    payoutPercent: 100,
+    guaranteedPrizePoolCents: null as number | null,
+    entries: [],
+    rebuys: null,
+    addOn: null,
+  };
 
   it("a $100 PKO with a $25 bounty adds $75, as the clock's pool does", () => {
     const pko = { ...base, bountyCents: 2_500 };
@@ -19,6 +28,8 @@ describe("what a late entry adds to the pool, as the dialog says it (issue 37)",
     const guaranteed = { ...base, guaranteedPrizePoolCents: 500_000 };
     expect(lateEntryPoolText(guaranteed)).toBe("the entry pays $100 towards the pool, which stays at the $5,000 guarantee until the entries pass it");
     expect(clockPoolCents({ ...guaranteed, totalPlayers: 13 })).toBe(clockPoolCents(guaranteed));
-    expect(lateEntryPoolText({ ...guaranteed, bountyCents: 2_500 })).toBe("the entry pays $75 towards the pool and $25 on their head, which stays at the $5,000 guarantee until the entries pass it");
+    expect(lateEntryPoolText({ ...guaranteed, bountyCents: 2_500 })).toBe(
+      "the entry pays $75 towards the pool and $25 on their head, which stays at the $5,000 guarantee until the entries pass it",
+    );
   });
 });

@@ -16,13 +16,33 @@ function walkEvent(): LiveStoredState {
     startingChips: 20_000,
     buyInCents: 100_00,
     payoutPercent: 100,
-    format: { rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 1, priceCents: 100_00, chips: 25_000 }, addOn: { priceCents: 100_00, chips: 15_000 }, bountyCents: 25_00 },
+    format: {
+      rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 1, priceCents: 100_00, chips: 25_000 },
+      addOn: { priceCents: 100_00, chips: 15_000 },
+      bountyCents: 25_00,
+    },
   });
   const started = applyAction(s, { type: "start" }, T0);
   // the floor's last count, at the last rebuy level
   const counted = applyAction(
     { ...started, levelIndex: 2 },
-    { type: "chips", counts: { p1: "55000", p2: "50000", p3: "38000", p4: "35000", p5: "32000", p6: "30000", p7: "25000", p8: "0", p9: "20000", p10: "15000", p11: "12000", p12: "10000" } },
+    {
+      type: "chips",
+      counts: {
+        p1: "55000",
+        p2: "50000",
+        p3: "38000",
+        p4: "35000",
+        p5: "32000",
+        p6: "30000",
+        p7: "25000",
+        p8: "0",
+        p9: "20000",
+        p10: "15000",
+        p11: "12000",
+        p12: "10000",
+      },
+    },
     T0 + 1000,
   );
   return counted;
@@ -47,7 +67,13 @@ describe("chip leaders", () => {
     ]);
     expect(chipLeaders(s.players, 5).map((p) => p.rank)).toEqual([1, 2, 3, 4, 5]);
     // the clock's own order was not re-ranked by the rebuy and add-ons: what the leaders used to show
-    expect(s.players.filter((p) => !p.isEliminated).sort((a, b) => a.position - b.position).slice(0, 2).map((p) => p.chips)).toEqual([55_000, 65_000]);
+    expect(
+      s.players
+        .filter((p) => !p.isEliminated)
+        .sort((a, b) => a.position - b.position)
+        .slice(0, 2)
+        .map((p) => p.chips),
+    ).toEqual([55_000, 65_000]);
   });
 
   it("leaves out the eliminated and the empty stacks, and ties keep the clock's order", () => {

@@ -17,7 +17,13 @@ describe("entrant names on the clock", () => {
   });
 
   it("the console's names replace the placeholders they name and nothing else", () => {
-    const state = { players: [{ id: "r1", name: "Ada Lovelace" }, { id: "r2", name: "Player 2" }, { id: "w3", name: "Walk In" }] };
+    const state = {
+      players: [
+        { id: "r1", name: "Ada Lovelace" },
+        { id: "r2", name: "Player 2" },
+        { id: "w3", name: "Walk In" },
+      ],
+    };
     expect(withKnownNames(state, { r2: "shark_77" }).players.map((p) => p.name)).toEqual(["Ada Lovelace", "shark_77", "Walk In"]);
     // nothing to change: the same object, so nothing re-renders
     expect(withKnownNames(state, {})).toBe(state);

@@ -54,7 +54,9 @@ describe("Late registration", () => {
     s = { ...s, levelIndex: LATE_REGISTRATION_LAST_LEVEL - 1, remainingMs: LEVEL_DURATION_MS, runningSince: T0 };
     expect(applyAction(s, { type: "late-registration", name: "Level Six" }, T0).totalPlayers).toBe(9);
     // one second past level 6's end the clock is at level 7
-    expect(() => applyAction(s, { type: "late-registration", name: "Too Late" }, T0 + LEVEL_DURATION_MS + 1000)).toThrow("Late registration closed after level 6.");
+    expect(() => applyAction(s, { type: "late-registration", name: "Too Late" }, T0 + LEVEL_DURATION_MS + 1000)).toThrow(
+      "Late registration closed after level 6.",
+    );
     const finished = { ...demoLiveState(), finishedAt: T0 };
     expect(() => applyAction(finished, { type: "late-registration", name: "Over" }, T0)).toThrow(/tournament is over/);
   });
@@ -86,6 +88,8 @@ describe("Late entry of a site user", () => {
     const s = applyAction(sponsorState(3), { type: "start" }, T0);
     expect(() => checkLateRegistrationOpen(s, T0 + 1000)).not.toThrow();
     // the clock runs on by itself: 6 levels later it is level 7
-    expect(() => checkLateRegistrationOpen(s, T0 + LATE_REGISTRATION_LAST_LEVEL * LEVEL_DURATION_MS + 1000)).toThrow(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
+    expect(() => checkLateRegistrationOpen(s, T0 + LATE_REGISTRATION_LAST_LEVEL * LEVEL_DURATION_MS + 1000)).toThrow(
+      `Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`,
+    );
   });
 });

@@ -44,7 +44,8 @@ describe("chip counts", () => {
     expect(parseChipInput("12,500")).toBe(12500);
     expect(parseChipInput("  45 000 ")).toBe(45000);
     expect(parseChipInput("0")).toBe(0);
-    for (const bad of ["1,2,3", "45 000 chips!", "-300", "1.5k"]) expect(() => parseChipInput(bad, "Alex Chen")).toThrow("Enter Alex Chen's chips as a whole number, like 420,000.");
+    for (const bad of ["1,2,3", "45 000 chips!", "-300", "1.5k"])
+      expect(() => parseChipInput(bad, "Alex Chen")).toThrow("Enter Alex Chen's chips as a whole number, like 420,000.");
     expect(() => parseChipInput("")).toThrow("Enter a chip count for every player (0 if they have no chips).");
     expect(() => parseChipInput("abc")).toThrow("Enter a chip count for every player (0 if they have no chips).");
     expect(() => parseChipInput("9".repeat(20))).toThrow(/at most/);
@@ -58,11 +59,7 @@ describe("chip counts", () => {
   it("re-ranks players by chips, keeps the eliminated last, recomputes the total", () => {
     let s = applyAction(demoLiveState(), { type: "eliminate", playerId: "p2" }, T0);
     expect(s.chipCountsUpdated).toBe(false);
-    s = applyAction(
-      s,
-      { type: "chips", counts: { p1: "10,000", p2: "999", p3: "80,000", p4: "0", p5: "55,500", p6: "55,500", p7: "0", p8: "120000" } },
-      T0,
-    );
+    s = applyAction(s, { type: "chips", counts: { p1: "10,000", p2: "999", p3: "80,000", p4: "0", p5: "55,500", p6: "55,500", p7: "0", p8: "120000" } }, T0);
     expect(s.players.map((p) => [p.id, p.chips, p.position])).toEqual([
       ["p8", 120000, 1],
       ["p3", 80000, 2],

@@ -1,12 +1,4 @@
-import {
-  ANTE_FROM_BIG_BLIND,
-  anteRoundingUnit,
-  BLIND_SCHEDULE,
-  MAX_LEVEL,
-  roundBlind,
-  roundingUnit,
-  type BlindLevel,
-} from "@core/live/blind-schedule";
+import { ANTE_FROM_BIG_BLIND, anteRoundingUnit, BLIND_SCHEDULE, MAX_LEVEL, roundBlind, roundingUnit, type BlindLevel } from "@core/live/blind-schedule";
 import { ordinal, payoutPrizePool, grossPrizePool, prizeTable } from "@core/live/prize-table";
 import { describe, expect, it } from "vitest";
 
@@ -83,6 +75,19 @@ describe("the prize table", () => {
   });
 
   it("names places", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "101st",
+      "111th",
+    ]);
   });
 });

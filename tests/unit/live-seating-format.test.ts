@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { MOVE_SHOWN_MS } from "@core/live/state-view";
-import { consoleMoves, movesAt, moveText, namesOf, playersLabel, recentMoves, seatRows, tableParam, type MoveView } from "@client/features/live/components/seating-format";
+import {
+  consoleMoves,
+  movesAt,
+  moveText,
+  namesOf,
+  playersLabel,
+  recentMoves,
+  seatRows,
+  tableParam,
+  type MoveView,
+} from "@client/features/live/components/seating-format";
 
 const NOW = 1_800_000_000_000;
 
@@ -56,8 +66,23 @@ describe("table moves and seats on the live pages (issue 28)", () => {
   });
 
   it("lists every seat of a table, empty ones without a player", () => {
-    const rows = seatRows({ seats: [{ seat: 2, playerId: "a", playerName: "A", chips: 100 }, { seat: 6, playerId: "b", playerName: "B", chips: 0 }] }, 6);
-    expect(rows.map((r) => [r.seat, r.player?.playerId ?? null])).toEqual([[1, null], [2, "a"], [3, null], [4, null], [5, null], [6, "b"]]);
+    const rows = seatRows(
+      {
+        seats: [
+          { seat: 2, playerId: "a", playerName: "A", chips: 100 },
+          { seat: 6, playerId: "b", playerName: "B", chips: 0 },
+        ],
+      },
+      6,
+    );
+    expect(rows.map((r) => [r.seat, r.player?.playerId ?? null])).toEqual([
+      [1, null],
+      [2, "a"],
+      [3, null],
+      [4, null],
+      [5, null],
+      [6, "b"],
+    ]);
     // a seat past the setting (drawn before it changed) still shows
     expect(seatRows({ seats: [{ seat: 9, playerId: "c", playerName: "C", chips: 0 }] }, 6)).toHaveLength(9);
     expect(playersLabel(1)).toBe("1 player");

@@ -81,7 +81,13 @@ describe("the clock on the event's structure", () => {
   it("runs each level for its own minutes and starts the structure's breaks by themselves", () => {
     const s = running(TURBO);
     expect(clockView(s, T0 + 5 * MIN)).toMatchObject({ currentLevel: 1, remainingMs: 5 * MIN, progress: 0.5, onBreak: false, nextBreakInMs: 15 * MIN });
-    expect(clockView(s, T0 + 12 * MIN)).toMatchObject({ currentLevel: 2, remainingMs: 8 * MIN, breakScheduledMs: 15 * MIN, nextBreakInMs: 8 * MIN, breakRow: 2 });
+    expect(clockView(s, T0 + 12 * MIN)).toMatchObject({
+      currentLevel: 2,
+      remainingMs: 8 * MIN,
+      breakScheduledMs: 15 * MIN,
+      nextBreakInMs: 8 * MIN,
+      breakRow: 2,
+    });
     // level 2 ends at 20 minutes: a 15-minute break, then level 3
     const at25 = clockView(s, T0 + 25 * MIN);
     expect(at25).toMatchObject({ onBreak: true, currentLevel: 2, remainingMs: 0, breakRemainingMs: 10 * MIN, breakScheduledMs: null, breakRow: 2 });

@@ -2,7 +2,24 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatLocation, US_STATES } from "@core/location";
 
-const word = fc.constantFrom("las", "vegas", "new", "york", "SAN", "jose", "o'fallon", "winston-salem", "de", "la", "st.", "main", "5th", "apt", "4b", "McAllen");
+const word = fc.constantFrom(
+  "las",
+  "vegas",
+  "new",
+  "york",
+  "SAN",
+  "jose",
+  "o'fallon",
+  "winston-salem",
+  "de",
+  "la",
+  "st.",
+  "main",
+  "5th",
+  "apt",
+  "4b",
+  "McAllen",
+);
 const state = fc.constantFrom(...Object.keys(US_STATES), ...Object.values(US_STATES).map((c) => c.toLowerCase()));
 const zip = fc.constantFrom("", "89109", "89109-1234", "891091234");
 const location = fc

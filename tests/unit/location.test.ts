@@ -42,20 +42,12 @@ describe("formatLocation", () => {
     }
   });
 
-  it.each([
-    "",
-    "    ",
-    "@@@!!!",
-    "<script>alert(1)</script>",
-    "12345",
-    "12345, 67890",
-    "las vegas, nv 8910",
-    "reno, nevada 8950-12",
-    "a,,,",
-    "x".repeat(201),
-  ])("null for %j", (input) => {
-    expect(formatLocation(input)).toBeNull();
-  });
+  it.each(["", "    ", "@@@!!!", "<script>alert(1)</script>", "12345", "12345, 67890", "las vegas, nv 8910", "reno, nevada 8950-12", "a,,,", "x".repeat(201)])(
+    "null for %j",
+    (input) => {
+      expect(formatLocation(input)).toBeNull();
+    },
+  );
 });
 
 describe("normalizeZip", () => {

@@ -16,7 +16,31 @@ describe("parseMarkup: number or decimal string to hundredths", () => {
     expect(parseMarkup("1.50")).toBe(150);
   });
   it("refuses out of range, more than 2 decimals and non-numbers", () => {
-    for (const bad of [0.99, 1.51, 2, 0, -1, "0.99", "1.51", "1.501", "1.005", 1.005, 1.001, "1.100", "abc", "", "1,10", "-1.10", NaN, Infinity, null, undefined, true, {}, [1.1]]) {
+    for (const bad of [
+      0.99,
+      1.51,
+      2,
+      0,
+      -1,
+      "0.99",
+      "1.51",
+      "1.501",
+      "1.005",
+      1.005,
+      1.001,
+      "1.100",
+      "abc",
+      "",
+      "1,10",
+      "-1.10",
+      NaN,
+      Infinity,
+      null,
+      undefined,
+      true,
+      {},
+      [1.1],
+    ]) {
       expect(parseMarkup(bad), String(bad)).toBeNull();
     }
   });

@@ -29,7 +29,14 @@ describe("document titles (issue 25)", () => {
       expect(documentTitleFor(path, true), path).not.toBe(NOT_FOUND_TITLE);
     }
     for (const doc of PAGE_DOCUMENTS) {
-      const path = typeof doc.path === "string" ? doc.path : doc.name === "spectator" ? "/tournament/3/view" : doc.name === "control" ? "/tournament/3/control" : "/invest/3";
+      const path =
+        typeof doc.path === "string"
+          ? doc.path
+          : doc.name === "spectator"
+            ? "/tournament/3/view"
+            : doc.name === "control"
+              ? "/tournament/3/control"
+              : "/invest/3";
       expect(documentTitleFor(path, false), doc.name).not.toBe(NOT_FOUND_TITLE);
     }
   });

@@ -49,7 +49,19 @@ describe("reminderDue", () => {
 
 describe("paybackRecord", () => {
   const now = days(20);
-  const zero = { paidOnTime: 0, paidLate: 0, averageDaysLate: 0, markedPaid: 0, confirmed: 0, autoConfirmed: 0, awaitingConfirmation: 0, disputed: 0, ruledUnpaid: 0, overdue: 0, pending: 0 };
+  const zero = {
+    paidOnTime: 0,
+    paidLate: 0,
+    averageDaysLate: 0,
+    markedPaid: 0,
+    confirmed: 0,
+    autoConfirmed: 0,
+    awaitingConfirmation: 0,
+    disputed: 0,
+    ruledUnpaid: 0,
+    overdue: 0,
+    pending: 0,
+  };
   it("counts paid on time (confirmed, marked paid by the due date), paid late (after it), overdue (unpaid past it) and pending (not yet due)", () => {
     const record = paybackRecord(
       [
@@ -64,7 +76,17 @@ describe("paybackRecord", () => {
       ],
       now,
     );
-    expect(record).toEqual({ ...zero, paidOnTime: 2, paidLate: 2, averageDaysLate: 3.5, markedPaid: 4, confirmed: 3, autoConfirmed: 1, overdue: 1, pending: 1 });
+    expect(record).toEqual({
+      ...zero,
+      paidOnTime: 2,
+      paidLate: 2,
+      averageDaysLate: 3.5,
+      markedPaid: 4,
+      confirmed: 3,
+      autoConfirmed: 1,
+      overdue: 1,
+      pending: 1,
+    });
   });
 
   it("only the backer's word, the 14 days or a ruling make a payout paid: awaiting and disputed ones are not", () => {
@@ -91,7 +113,9 @@ describe("paybackRecord", () => {
   });
 
   it("rounds the average delay to one decimal; 0 with no late payouts", () => {
-    expect(paybackRecord([{ createdAt: settled, dueAt: due, paidAt: new Date(due.getTime() + DAY_MS / 3), confirmation: "confirmed" }], now).averageDaysLate).toBe(0.3);
+    expect(
+      paybackRecord([{ createdAt: settled, dueAt: due, paidAt: new Date(due.getTime() + DAY_MS / 3), confirmation: "confirmed" }], now).averageDaysLate,
+    ).toBe(0.3);
     expect(paybackRecord([], now)).toEqual(zero);
   });
 

@@ -38,7 +38,8 @@ describe("who may move a confirmation, and when", () => {
   it("confirm: only an awaiting payout marked paid", () => {
     expect(confirmRefusal(paid())).toBeNull();
     expect(confirmRefusal(paid({ status: "pending", paidAt: null, confirmation: null }))).toBe(CONFIRMATION_MESSAGES.notMarkedPaid);
-    for (const confirmation of ["confirmed", "auto_confirmed", "disputed"] as const) expect(confirmRefusal(paid({ confirmation }))).toBe(CONFIRMATION_MESSAGES.notAwaiting);
+    for (const confirmation of ["confirmed", "auto_confirmed", "disputed"] as const)
+      expect(confirmRefusal(paid({ confirmation }))).toBe(CONFIRMATION_MESSAGES.notAwaiting);
   });
 
   it("dispute: awaiting or auto-confirmed, within 30 days, once; never after confirming or a ruling", () => {
@@ -50,8 +51,14 @@ describe("who may move a confirmation, and when", () => {
     expect(disputeRefusal(paid({ status: "pending", paidAt: null, confirmation: null, ruling: "unpaid" }), after(1))?.kind).toBe("conflict");
     // ruled unpaid, then marked paid again: the new mark can be disputed; a ruling "paid" is final
     expect(disputeRefusal(paid({ ruling: "unpaid" }), after(1))).toBeNull();
-    expect(disputeRefusal(paid({ confirmation: "disputed", ruling: "paid" }), after(1))).toEqual({ kind: "conflict", message: CONFIRMATION_MESSAGES.alreadyRuled });
-    expect(disputeRefusal(paid({ status: "pending", paidAt: null, confirmation: null }), after(1))).toEqual({ kind: "conflict", message: CONFIRMATION_MESSAGES.notMarkedPaid });
+    expect(disputeRefusal(paid({ confirmation: "disputed", ruling: "paid" }), after(1))).toEqual({
+      kind: "conflict",
+      message: CONFIRMATION_MESSAGES.alreadyRuled,
+    });
+    expect(disputeRefusal(paid({ status: "pending", paidAt: null, confirmation: null }), after(1))).toEqual({
+      kind: "conflict",
+      message: CONFIRMATION_MESSAGES.notMarkedPaid,
+    });
   });
 
   it("the investor's buttons follow the same rules", () => {

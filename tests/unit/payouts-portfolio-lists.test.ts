@@ -3,7 +3,8 @@ import type { MyInvestment } from "@core/contracts/payouts";
 import { describe, expect, it } from "vitest";
 import { splitCampaigns, splitInvestments } from "../../src/client/features/payouts/portfolio-lists";
 
-const campaign = (id: number, status: Campaign["status"], completedAt: string | null, updatedAt = "2026-01-01T00:00:00Z") => ({ id, status, completedAt, updatedAt }) as Campaign;
+const campaign = (id: number, status: Campaign["status"], completedAt: string | null, updatedAt = "2026-01-01T00:00:00Z") =>
+  ({ id, status, completedAt, updatedAt }) as Campaign;
 const investment = (id: number, status: MyInvestment["status"], completedAt: string | null, closedAt: string | null = null) =>
   ({ id, status, completedAt, closedAt, createdAt: "2025-12-01T00:00:00Z" }) as MyInvestment;
 

@@ -33,7 +33,11 @@ describe("payout math", () => {
   });
 
   it("with no stakes owes nothing but still knows the pool", () => {
-    expect(planPayouts({ buyInCents: 100_000, offeredPercentage: 30, totalWinningsCents: 1_000_001, stakes: [] })).toEqual({ poolCents: 300_000, payouts: [], totalCents: 0 });
+    expect(planPayouts({ buyInCents: 100_000, offeredPercentage: 30, totalWinningsCents: 1_000_001, stakes: [] })).toEqual({
+      poolCents: 300_000,
+      payouts: [],
+      totalCents: 0,
+    });
   });
 
   it("scales down pro rata if stored stakes ever exceed the offered share, so the pool still holds", () => {
@@ -145,7 +149,13 @@ describe("close-campaign input", () => {
   });
 
   it("takes any finish from 0 (did not cash) to 100,000, typed or sent as a number (issue 25)", () => {
-    for (const [v, n] of [[137, 137], ["137", 137], [" 51 ", 51], [100_000, 100_000], ["0", 0]] as const) {
+    for (const [v, n] of [
+      [137, 137],
+      ["137", 137],
+      [" 51 ", 51],
+      [100_000, 100_000],
+      ["0", 0],
+    ] as const) {
       expect(closeCampaignInput.parse({ ...base, finalPosition: v, totalWinnings: n === 0 ? "0" : "1500" }).finalPosition).toBe(n);
     }
     for (const v of [100_001, -1, "-1", 1.5, "2.5", "abc", "12th", true, Number.NaN]) {
@@ -155,7 +165,18 @@ describe("close-campaign input", () => {
   });
 
   it("labels a finish: Did not cash, 1st, 2nd, 3rd, 11th, 137th", () => {
-    expect([0, 1, 2, 3, 11, 12, 13, 21, 112, 137].map(finalPositionLabel)).toEqual(["Did not cash", "1st", "2nd", "3rd", "11th", "12th", "13th", "21st", "112th", "137th"]);
+    expect([0, 1, 2, 3, 11, 12, 13, 21, 112, 137].map(finalPositionLabel)).toEqual([
+      "Did not cash",
+      "1st",
+      "2nd",
+      "3rd",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "112th",
+      "137th",
+    ]);
   });
 
   it("treats today anywhere on Earth as not in the future", () => {

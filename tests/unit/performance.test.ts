@@ -1,4 +1,12 @@
-import { cashRatePercent, computePerformance, investorPerformance, performanceWindows, playerPerformance, roiPercent, type SettledResult } from "@core/performance";
+import {
+  cashRatePercent,
+  computePerformance,
+  investorPerformance,
+  performanceWindows,
+  playerPerformance,
+  roiPercent,
+  type SettledResult,
+} from "@core/performance";
 import { describe, expect, it } from "vitest";
 
 const now = new Date("2026-05-20T12:00:00Z");

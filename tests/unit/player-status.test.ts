@@ -55,15 +55,16 @@ describe("a staked player's live status", () => {
     expect(at).toMatchObject({ currentLevel: 4, smallBlind: 100, bigBlind: 200, ante: 0, bigBlinds: 50 });
     // paused: the level stays where the pause left it
     const paused = run(s, [{ type: "pause" }, T0 + LEVEL_DURATION_MS + 1]);
-    expect(playerLiveStatus(paused, BACKED, T0 + 10 * LEVEL_DURATION_MS)).toMatchObject({ currentLevel: 2, bigBlind: 100, clockStatus: "paused", remainingMs: LEVEL_DURATION_MS - 1 });
+    expect(playerLiveStatus(paused, BACKED, T0 + 10 * LEVEL_DURATION_MS)).toMatchObject({
+      currentLevel: 2,
+      bigBlind: 100,
+      clockStatus: "paused",
+      remainingMs: LEVEL_DURATION_MS - 1,
+    });
   });
 
   it("ranks by chips among the players still in; equal stacks share the better rank", () => {
-    const s = run(
-      event(),
-      [{ type: "start" }, T0],
-      [{ type: "chips", counts: { r1: "30,000", r2: "12,500", r5: "12,500", r3: "5000" } }, T0 + 1000],
-    );
+    const s = run(event(), [{ type: "start" }, T0], [{ type: "chips", counts: { r1: "30,000", r2: "12,500", r5: "12,500", r3: "5000" } }, T0 + 1000]);
     expect(playerLiveStatus(s, BACKED, T0 + 2000)).toMatchObject({ kind: "playing", chips: 12_500, bigBlinds: 250, rank: 2, playersLeft: 9 });
     expect(playerLiveStatus(s, 102, T0 + 2000)).toMatchObject({ rank: 2 });
     expect(playerLiveStatus(s, 103, T0 + 2000)).toMatchObject({ rank: 9 });

@@ -55,7 +55,8 @@ describe("a sponsor's own table wider than the field", () => {
   });
 
   it("scales with the same rounding the standard table uses (the standard table is this function over the spec's tenths)", () => {
-    for (let n = 1; n <= 18; n++) expect(scaledBasisPoints(n)).toEqual(scaleToFullPool([200, 120, 80, 60, 45, 35, 30, 25, 20, 15, 15, 15, 12, 12, 12, 10, 10, 10], n));
+    for (let n = 1; n <= 18; n++)
+      expect(scaledBasisPoints(n)).toEqual(scaleToFullPool([200, 120, 80, 60, 45, 35, 30, 25, 20, 15, 15, 15, 12, 12, 12, 10, 10, 10], n));
     expect(eventBasisPoints(8, null)).toEqual(scaledBasisPoints(2));
   });
 
@@ -71,13 +72,19 @@ describe("a sponsor's own table wider than the field", () => {
         return out;
       });
     fc.assert(
-      fc.property(table, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 1_000_000_00 }), fc.option(fc.integer({ min: 1, max: 10_000_000_00 })), (bp, n, buyIn, guarantee) => {
-        const rows = livePrizeTable(sponsor(n, buyIn, bp, guarantee));
-        expect(sum(rows.map((r) => r.amountCents))).toBe(eventPrizePool(n, buyIn, guarantee));
-        expect(sum(rows.map((r) => Math.round(r.percentage * 100)))).toBe(10_000);
-        expect(rows.length).toBe(Math.min(n, bp.length));
-        for (let i = 1; i < rows.length; i++) expect(rows[i].amountCents).toBeLessThanOrEqual(rows[i - 1].amountCents);
-      }),
+      fc.property(
+        table,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 1_000_000_00 }),
+        fc.option(fc.integer({ min: 1, max: 10_000_000_00 })),
+        (bp, n, buyIn, guarantee) => {
+          const rows = livePrizeTable(sponsor(n, buyIn, bp, guarantee));
+          expect(sum(rows.map((r) => r.amountCents))).toBe(eventPrizePool(n, buyIn, guarantee));
+          expect(sum(rows.map((r) => Math.round(r.percentage * 100)))).toBe(10_000);
+          expect(rows.length).toBe(Math.min(n, bp.length));
+          for (let i = 1; i < rows.length; i++) expect(rows[i].amountCents).toBeLessThanOrEqual(rows[i - 1].amountCents);
+        },
+      ),
     );
   });
 

@@ -12,7 +12,16 @@ describe("whereToFind", () => {
     ],
     20000,
   );
-  const tables = [{ number: 2, button: null, seats: [{ seat: 4, playerId: "r1" }, { seat: 7, playerId: "r2" }] }];
+  const tables = [
+    {
+      number: 2,
+      button: null,
+      seats: [
+        { seat: 4, playerId: "r1" },
+        { seat: 7, playerId: "r2" },
+      ],
+    },
+  ];
 
   it("gives the table and seat, and the displays' name when it is not the one the backer knows", () => {
     expect(whereToFind({ players, tables }, 11, "Ana Ruiz")).toBe("Table 2, seat 4");

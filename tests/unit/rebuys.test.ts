@@ -43,7 +43,9 @@ describe("rebuys", () => {
     expect(() => act(at(event(4), 4), "rebuy", "p1")).toThrow("Rebuys closed after level 3.");
     expect(() => act(event(4), "rebuy", "nobody")).toThrow("That player is not in this tournament.");
     // 15,000 chips after one rebuy: more than the starting stack
-    expect(() => act(act(event(4), "rebuy", "p1"), "rebuy", "p1")).toThrow("P1 has more than the starting stack (10,000): a rebuy is for a short or busted stack.");
+    expect(() => act(act(event(4), "rebuy", "p1"), "rebuy", "p1")).toThrow(
+      "P1 has more than the starting stack (10,000): a rebuy is for a short or busted stack.",
+    );
     let s = act(event(4), "rebuy", "p1");
     s = applyAction(s, { type: "chips", counts: { p1: "0" } }, T0 + 1000);
     s = act(s, "rebuy", "p1");
@@ -127,7 +129,10 @@ describe("the pool", () => {
             ...base,
             guaranteedPrizePoolCents: guarantee,
             totalPlayers: n,
-            entries: [...Array.from({ length: rebuys }, () => ({ playerId: "p1", kind: "rebuy" as const, at: 0 })), ...Array.from({ length: addOns }, () => ({ playerId: "p1", kind: "addon" as const, at: 0 }))],
+            entries: [
+              ...Array.from({ length: rebuys }, () => ({ playerId: "p1", kind: "rebuy" as const, at: 0 })),
+              ...Array.from({ length: addOns }, () => ({ playerId: "p1", kind: "addon" as const, at: 0 })),
+            ],
           };
           const entries = n * (100_00 - (bounty ?? 0)) + rebuys * priceCents + addOns * 40_00;
           expect(entriesPoolCents(s)).toBe(entries);

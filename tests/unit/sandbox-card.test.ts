@@ -3,7 +3,13 @@ import { formatCardNumber, formatExpiry, parseCard } from "../../src/client/feat
 import { sandboxCardOutcome } from "../../src/server/payments/sandbox/gateway";
 
 const now = new Date("2026-11-22T00:00:00Z");
-const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2028, cvc: "123", ...extra });
+const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: 2028,
+  cvc: "123",
+  ...extra,
+});
 
 describe("sandbox card outcomes (Stripe's test cards)", () => {
   it("charges 4242 4242 4242 4242 with any future expiry and any CVC", () => {
@@ -41,7 +47,12 @@ describe("card form fields", () => {
   });
 
   it("gives the card only when every field is complete", () => {
-    expect(parseCard({ number: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "123" })).toEqual({ number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" });
+    expect(parseCard({ number: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "123" })).toEqual({
+      number: "4242424242424242",
+      expMonth: 12,
+      expYear: 2030,
+      cvc: "123",
+    });
     expect(parseCard({ number: "4242", expiry: "12 / 30", cvc: "123" })).toBeNull();
     expect(parseCard({ number: "4242 4242 4242 4242", expiry: "12", cvc: "123" })).toBeNull();
     expect(parseCard({ number: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "1" })).toBeNull();

@@ -20,6 +20,7 @@ describe("seat tokens (issue 28)", () => {
     expect(verifySeatToken(config, `43.r17.3.${sig}`)).toBeNull();
     expect(verifySeatToken(config, `42.r18.3.${sig}`)).toBeNull();
     expect(verifySeatToken(other, token)).toBeNull();
-    for (const bad of ["", "42.r17.3", `42.r17.3.${sig}x`, `42.r17.-1.${sig}`, `0.r17.3.${sig}`, `../etc.r17.3.${sig}`]) expect(verifySeatToken(config, bad), bad).toBeNull();
+    for (const bad of ["", "42.r17.3", `42.r17.3.${sig}x`, `42.r17.-1.${sig}`, `0.r17.3.${sig}`, `../etc.r17.3.${sig}`])
+      expect(verifySeatToken(config, bad), bad).toBeNull();
   });
 });

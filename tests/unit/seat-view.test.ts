@@ -21,13 +21,27 @@ function event(): LiveStoredState {
 describe("a player's phone view (issue 28)", () => {
   it("has no seat before the start, then their seat, stack in big blinds, the level, players left and average", () => {
     const before = seatViewFor(seatViewContext(event(), T0, 1), "r2")!;
-    expect(before).toMatchObject({ started: false, player: { name: "Bo Lind", table: null, seat: null, chips: 10_000, bigBlinds: 200 }, move: null, deal: null });
+    expect(before).toMatchObject({
+      started: false,
+      player: { name: "Bo Lind", table: null, seat: null, chips: 10_000, bigBlinds: 200 },
+      move: null,
+      deal: null,
+    });
 
     let s = applyAction(event(), { type: "start" }, T0);
     s = applyAction(s, { type: "chips", counts: { r1: "16000", r2: "8000", r3: "8000", r4: "8000" } }, T0 + 1000);
     const v = seatViewFor(seatViewContext(s, T0 + 60_000, 5), "r2")!;
-    expect(v).toMatchObject({ started: true, playersLeft: 4, averageStack: 10_000, version: 5, level: { number: 1, bigBlind: 50 }, player: { chips: 8000, bigBlinds: 160 } });
-    expect(v.player.table).toBe(s.tables.length > 0 ? s.tables.find((t) => t.seats.some((x) => x.playerId === "r2"))!.number : s.players.find((p) => p.id === "r2")!.tableNumber);
+    expect(v).toMatchObject({
+      started: true,
+      playersLeft: 4,
+      averageStack: 10_000,
+      version: 5,
+      level: { number: 1, bigBlind: 50 },
+      player: { chips: 8000, bigBlinds: 160 },
+    });
+    expect(v.player.table).toBe(
+      s.tables.length > 0 ? s.tables.find((t) => t.seats.some((x) => x.playerId === "r2"))!.number : s.players.find((p) => p.id === "r2")!.tableNumber,
+    );
     expect(v.level.secondsLeft).toBe(20 * 60 - 60);
     expect(JSON.stringify(v)).not.toMatch(/Ana|Cy Park|Di Moss|"r1"|"r3"|"r4"/);
     expect(seatViewFor(seatViewContext(s, T0, 1), "nobody")).toBeNull();
@@ -40,7 +54,10 @@ describe("a player's phone view (issue 28)", () => {
     expect(out.player).toMatchObject({ status: "eliminated", place: 4, prizeCents: 0, chips: 0, bigBlinds: null, table: null });
     expect(out.playersLeft).toBe(3);
 
-    const moved: LiveStoredState = { ...s, moves: [{ id: 1, playerId: "r1", from: { table: 2, seat: 4 }, to: { table: 1, seat: 2 }, reason: "balance", at: T0, done: false }] };
+    const moved: LiveStoredState = {
+      ...s,
+      moves: [{ id: 1, playerId: "r1", from: { table: 2, seat: 4 }, to: { table: 1, seat: 2 }, reason: "balance", at: T0, done: false }],
+    };
     expect(seatViewFor(seatViewContext(moved, T0, 3), "r1")!.move).toEqual({ from: { table: 2, seat: 4 }, to: { table: 1, seat: 2 }, reason: "balance" });
     expect(seatViewFor(seatViewContext(moved, T0, 3), "r2")!.move).toBeNull();
     const done: LiveStoredState = { ...moved, moves: moved.moves.map((m) => ({ ...m, done: true })) };

@@ -13,7 +13,16 @@ function event(n: number, walkIns = 0, extra: Partial<Parameters<typeof newLiveS
     ...Array.from({ length: n }, (_, i) => ({ id: `r${i + 1}`, name: `Player ${i + 1}`, userId: 101 + i })),
     ...Array.from({ length: walkIns }, (_, i) => ({ id: `w${i + 1}`, name: `Walk-in ${i + 1}` })),
   ];
-  const s = newLiveState({ tournamentId: "7", name: "Cup", kind: "sponsor", entrants, startingChips: 10_000, buyInCents: 1000_00, payoutPercent: 100, ...extra });
+  const s = newLiveState({
+    tournamentId: "7",
+    name: "Cup",
+    kind: "sponsor",
+    entrants,
+    startingChips: 10_000,
+    buyInCents: 1000_00,
+    payoutPercent: 100,
+    ...extra,
+  });
   return applyAction(s, { type: "start" }, T0);
 }
 
@@ -96,7 +105,18 @@ describe("settlement from the clock", () => {
   });
 
   it("an elimination in a sponsor's event needs the clock started (its entrants follow the registrations until then)", () => {
-    const s = newLiveState({ tournamentId: "7", name: "Cup", kind: "sponsor", entrants: [{ id: "r1", name: "A", userId: 1 }, { id: "r2", name: "B", userId: 2 }], startingChips: 1, buyInCents: 1, payoutPercent: 100 });
+    const s = newLiveState({
+      tournamentId: "7",
+      name: "Cup",
+      kind: "sponsor",
+      entrants: [
+        { id: "r1", name: "A", userId: 1 },
+        { id: "r2", name: "B", userId: 2 },
+      ],
+      startingChips: 1,
+      buyInCents: 1,
+      payoutPercent: 100,
+    });
     expect(() => act(s, "eliminate", "r1")).toThrow("Start the clock before eliminating players.");
   });
 });
@@ -105,7 +125,11 @@ describe("the results CSV's Staked column", () => {
   it("gives each player's backer count from the console, 0 for the unstaked, empty without counts", () => {
     let s = event(3);
     s = act(s, "eliminate", "r3");
-    const rows = (csv: string) => csv.trim().split("\r\n").map((l) => l.split(","));
+    const rows = (csv: string) =>
+      csv
+        .trim()
+        .split("\r\n")
+        .map((l) => l.split(","));
     const [header, ...withCounts] = rows(resultsCsv(s, { r1: 2, r3: 1 }));
     expect(header.at(-1)).toBe("Staked");
     expect(withCounts.map((r) => [r[1], r.at(-1)])).toEqual([
@@ -113,6 +137,10 @@ describe("the results CSV's Staked column", () => {
       ["Player 2", "0"],
       ["Player 3", "1"],
     ]);
-    expect(rows(resultsCsv(s)).slice(1).map((r) => r.at(-1))).toEqual(["", "", ""]);
+    expect(
+      rows(resultsCsv(s))
+        .slice(1)
+        .map((r) => r.at(-1)),
+    ).toEqual(["", "", ""]);
   });
 });

@@ -9,7 +9,20 @@ const profileEmail = personalInfoInput.shape.email;
 const messageOf = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (r.success ? null : r.error!.issues[0]!.message);
 
 describe("sign-up e-mail", () => {
-  const samples: unknown[] = ["", "  ", "a@b.co", " Pat@Example.com ", "not-an-address", "a@b", "a@@b.com", "x y@example.com", `${"x".repeat(243)}@example.com`, `${"x".repeat(250)}@example.com`, 42, true];
+  const samples: unknown[] = [
+    "",
+    "  ",
+    "a@b.co",
+    " Pat@Example.com ",
+    "not-an-address",
+    "a@b",
+    "a@@b.com",
+    "x y@example.com",
+    `${"x".repeat(243)}@example.com`,
+    `${"x".repeat(250)}@example.com`,
+    42,
+    true,
+  ];
 
   it("accepts and refuses what Profile's Email does, with the same message, and trims the same", () => {
     for (const v of samples) {

@@ -68,11 +68,21 @@ describe("the sponsor's Recent Activity (issue 25)", () => {
   });
 
   it("keeps the newest few, and reads the clocks of live events first", () => {
-    const regs = Array.from({ length: 12 }, (_, i) => ({ status: "registered", playerName: `P${i}`, registeredAt: new Date(Date.UTC(2030, 0, 1, i)).toISOString(), userRole: "player" as const }));
+    const regs = Array.from({ length: 12 }, (_, i) => ({
+      status: "registered",
+      playerName: `P${i}`,
+      registeredAt: new Date(Date.UTC(2030, 0, 1, i)).toISOString(),
+      userRole: "player" as const,
+    }));
     const items = sponsorActivity([event(1, { registrations: regs })], new Map(), [], 8);
     expect(items).toHaveLength(8);
     expect(items[0]!.text).toBe("P11 registered for Cup 1");
-    const picked = eventsWithClocks([event(1), event(2, { status: "completed", date: "2030-02-01" }), event(3, { status: "active", date: "2029-01-01" }), event(4, { status: "cancelled" })]);
+    const picked = eventsWithClocks([
+      event(1),
+      event(2, { status: "completed", date: "2030-02-01" }),
+      event(3, { status: "active", date: "2029-01-01" }),
+      event(4, { status: "cancelled" }),
+    ]);
     expect(picked.map((t) => t.id)).toEqual([3, 2]);
     expect(podium([])).toBe("");
   });

@@ -48,7 +48,11 @@ describe("investment amount rule", () => {
   it("takes exactly the remainder when less than minStake remains", () => {
     const small = { ...limits, remainingCents: 4050 };
     expect(checkInvestmentAmount(4050, small)).toEqual({ ok: true });
-    expect(checkInvestmentAmount(4000, small)).toMatchObject({ ok: false, reason: "remaining", message: "Only $40.50 remains in this campaign. Invest exactly $40.50 to complete it." });
+    expect(checkInvestmentAmount(4000, small)).toMatchObject({
+      ok: false,
+      reason: "remaining",
+      message: "Only $40.50 remains in this campaign. Invest exactly $40.50 to complete it.",
+    });
     expect(checkInvestmentAmount(10000, small)).toMatchObject({ ok: false, reason: "remaining" });
   });
 

@@ -34,7 +34,13 @@ describe("payout at a markup = floor(winnings x amount / (buyIn x markup))", () 
     const buyIn = 100000;
     const target = maxTargetCents(buyIn, 50, 120); // 60000
     expect(target).toBe(60000);
-    const plan = planPayouts({ buyInCents: buyIn, offeredPercentage: 50, totalWinningsCents: 1000000, markupHundredths: 120, stakes: [{ id: 1, amountCents: target }] });
+    const plan = planPayouts({
+      buyInCents: buyIn,
+      offeredPercentage: 50,
+      totalWinningsCents: 1000000,
+      markupHundredths: 120,
+      stakes: [{ id: 1, amountCents: target }],
+    });
     expect(plan.poolCents).toBe(500000);
     expect(plan.totalCents).toBe(500000);
   });
@@ -50,7 +56,9 @@ describe("target limit = floor(buyIn x offered% x markup)", () => {
   });
   it("refuses a target above it with the markup named, keeps today's message at 1.00", () => {
     const base = { buyInCents: 100000, minStakeCents: 1000, offeredPercentage: 50 };
-    expect(campaignMoneyViolations({ ...base, targetCents: 50001 })).toEqual([{ field: "targetAmount", message: "Target amount cannot exceed $500 (50% of the buy-in)" }]);
+    expect(campaignMoneyViolations({ ...base, targetCents: 50001 })).toEqual([
+      { field: "targetAmount", message: "Target amount cannot exceed $500 (50% of the buy-in)" },
+    ]);
     expect(campaignMoneyViolations({ ...base, targetCents: 60000, markupHundredths: 120 })).toEqual([]);
     expect(campaignMoneyViolations({ ...base, targetCents: 60001, markupHundredths: 120 })).toEqual([
       { field: "targetAmount", message: "Target amount cannot exceed $600 (50% of the buy-in at 1.20 markup)" },
@@ -62,7 +70,9 @@ describe("target limit = floor(buyIn x offered% x markup)", () => {
       expect(campaignMoneyViolations({ ...ok, markupHundredths })).toEqual([{ field: "markup", message: "Markup must be between 1.00 and 1.50" }]);
     }
     for (const maxPerInvestor of [0, 101, 1.5, -5]) {
-      expect(campaignMoneyViolations({ ...ok, maxPerInvestor })).toEqual([{ field: "maxPerInvestor", message: "Per-backer cap must be a whole percentage from 1 to 100" }]);
+      expect(campaignMoneyViolations({ ...ok, maxPerInvestor })).toEqual([
+        { field: "maxPerInvestor", message: "Per-backer cap must be a whole percentage from 1 to 100" },
+      ]);
     }
     expect(campaignMoneyViolations({ ...ok, maxPerInvestor: 1 })).toEqual([]);
     expect(campaignMoneyViolations({ ...ok, maxPerInvestor: 100 })).toEqual([]);
@@ -132,7 +142,13 @@ describe("property: payouts never exceed winnings x sold share, nor the pool", (
           const amounts = weights.map((w) => Math.max(1, Math.floor((target * w) / totalWeight)));
           const sold = amounts.reduce((a, b) => a + b, 0);
           fc.pre(sold <= target);
-          const plan = planPayouts({ buyInCents: buyIn, offeredPercentage: offered, totalWinningsCents: winnings, markupHundredths: markup, stakes: amounts.map((amountCents, id) => ({ id, amountCents })) });
+          const plan = planPayouts({
+            buyInCents: buyIn,
+            offeredPercentage: offered,
+            totalWinningsCents: winnings,
+            markupHundredths: markup,
+            stakes: amounts.map((amountCents, id) => ({ id, amountCents })),
+          });
           // winnings x sold share = winnings x sold / (buyIn x markup), exactly
           const bound = (BigInt(winnings) * BigInt(sold) * 100n) / (BigInt(buyIn) * BigInt(markup));
           expect(BigInt(plan.totalCents) <= bound).toBe(true);

@@ -1,7 +1,16 @@
 import { BLIND_SCHEDULE } from "@core/live/blind-schedule";
 import { isBreakRow } from "@core/live/structure-row";
 import { type StructureRow } from "@core/live/contracts";
-import { generateStructure, MAX_STRUCTURE_ROWS, readStructureRows, structureLevels, structureMinutes, structureProblems, structureSummary, structureTemplate } from "@core/live/structure";
+import {
+  generateStructure,
+  MAX_STRUCTURE_ROWS,
+  readStructureRows,
+  structureLevels,
+  structureMinutes,
+  structureProblems,
+  structureSummary,
+  structureTemplate,
+} from "@core/live/structure";
 import { chipSetProblems } from "@core/live/chip-set";
 import { structureField } from "@core/contracts/tournament-format";
 import fc from "fast-check";
@@ -60,7 +69,15 @@ describe("structureProblems: each rule names its row", () => {
   });
 
   it("reads rows as sent, naming the row of a malformed one", () => {
-    expect(readStructureRows([level(25, 50), "x", { break: false, minutes: 5 }, { smallBlind: 1.5, bigBlind: 3, ante: 0, minutes: 10 }, { smallBlind: 1, bigBlind: 2, minutes: 10 }]).problems).toEqual([
+    expect(
+      readStructureRows([
+        level(25, 50),
+        "x",
+        { break: false, minutes: 5 },
+        { smallBlind: 1.5, bigBlind: 3, ante: 0, minutes: 10 },
+        { smallBlind: 1, bigBlind: 2, minutes: 10 },
+      ]).problems,
+    ).toEqual([
       "Row 2: must be a level { smallBlind, bigBlind, ante, minutes } or a break { break: true, minutes }",
       "Row 3: break must be true (a level has no break field)",
       "Row 4: the small blind must be a whole number of chips",
@@ -96,30 +113,35 @@ describe("generateStructure", () => {
 
   it("property: for any stack, length and pace the structure keeps every rule, starts near 1/150 of the stack and rises to a few big blinds of an average stack", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 10_000_000 }), fc.double({ min: 1, max: 24, noNaN: true }), fc.integer({ min: 1, max: 120 }), (startingStack, hours, levelMinutes) => {
-        const rows = generateStructure({ startingStack, hours, levelMinutes });
-        expect(structureProblems(rows)).toEqual([]);
-        expect(rows.length).toBeLessThanOrEqual(MAX_STRUCTURE_ROWS);
-        expect(isBreakRow(rows.at(-1)!)).toBe(false);
-        const levels = structureLevels(rows);
-        // every value a whole multiple of the first small blind: a chip set starting there makes every level
-        expect(chipSetProblems(rows, [levels[0].smallBlind])).toEqual([]);
-        expect(levels[0].bigBlind).toBeGreaterThanOrEqual(2);
-        if (startingStack >= 1000) {
-          expect(levels[0].bigBlind).toBeLessThanOrEqual(startingStack / 50);
-          expect(levels[0].bigBlind).toBeGreaterThanOrEqual(startingStack / 500);
-        }
-        levels.forEach((l, i) => {
-          expect(l.bigBlind).toBe(l.smallBlind * 2);
-          if (i > 0) expect(l.ante).toBeGreaterThanOrEqual(levels[i - 1].ante);
-          expect(l.minutes).toBe(levelMinutes);
-        });
-        // short of 100 rows (a break needs a level after it, so 99 may be the end too), it covers the hours asked
-        if (rows.length < MAX_STRUCTURE_ROWS - 1) {
-          expect(structureMinutes(rows)).toBeGreaterThanOrEqual(hours * 60 - 1e-9);
-          if (levels.length > 1) expect(levels.at(-1)!.bigBlind).toBeGreaterThanOrEqual(startingStack);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.double({ min: 1, max: 24, noNaN: true }),
+        fc.integer({ min: 1, max: 120 }),
+        (startingStack, hours, levelMinutes) => {
+          const rows = generateStructure({ startingStack, hours, levelMinutes });
+          expect(structureProblems(rows)).toEqual([]);
+          expect(rows.length).toBeLessThanOrEqual(MAX_STRUCTURE_ROWS);
+          expect(isBreakRow(rows.at(-1)!)).toBe(false);
+          const levels = structureLevels(rows);
+          // every value a whole multiple of the first small blind: a chip set starting there makes every level
+          expect(chipSetProblems(rows, [levels[0].smallBlind])).toEqual([]);
+          expect(levels[0].bigBlind).toBeGreaterThanOrEqual(2);
+          if (startingStack >= 1000) {
+            expect(levels[0].bigBlind).toBeLessThanOrEqual(startingStack / 50);
+            expect(levels[0].bigBlind).toBeGreaterThanOrEqual(startingStack / 500);
+          }
+          levels.forEach((l, i) => {
+            expect(l.bigBlind).toBe(l.smallBlind * 2);
+            if (i > 0) expect(l.ante).toBeGreaterThanOrEqual(levels[i - 1].ante);
+            expect(l.minutes).toBe(levelMinutes);
+          });
+          // short of 100 rows (a break needs a level after it, so 99 may be the end too), it covers the hours asked
+          if (rows.length < MAX_STRUCTURE_ROWS - 1) {
+            expect(structureMinutes(rows)).toBeGreaterThanOrEqual(hours * 60 - 1e-9);
+            if (levels.length > 1) expect(levels.at(-1)!.bigBlind).toBeGreaterThanOrEqual(startingStack);
+          }
+        },
+      ),
       { numRuns: 300, seed: 27 },
     );
   });

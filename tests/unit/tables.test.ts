@@ -7,9 +7,11 @@ import { balance, drawSeats, seatLateEntrant, type BalanceResult, type LiveTable
 const ids = (n: number, prefix = "p") => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 const counts = (tables: readonly LiveTable[]) => tables.map((t) => t.seats.length);
 /** players at seats 1..n of each table, numbered from 1 in the order given */
-const tablesOf = (sizes: number[]): LiveTable[] => sizes.map((n, i) => ({ number: i + 1, seats: ids(n, `t${i + 1}p`).map((playerId, s) => ({ seat: s + 1, playerId })) }));
+const tablesOf = (sizes: number[]): LiveTable[] =>
+  sizes.map((n, i) => ({ number: i + 1, seats: ids(n, `t${i + 1}p`).map((playerId, s) => ({ seat: s + 1, playerId })) }));
 const playersOf = (tables: readonly LiveTable[]) => tables.flatMap((t) => t.seats.map((s) => s.playerId));
-const eliminate = (tables: readonly LiveTable[], out: ReadonlySet<string>): LiveTable[] => tables.map((t) => ({ ...t, seats: t.seats.filter((s) => !out.has(s.playerId)) }));
+const eliminate = (tables: readonly LiveTable[], out: ReadonlySet<string>): LiveTable[] =>
+  tables.map((t) => ({ ...t, seats: t.seats.filter((s) => !out.has(s.playerId)) }));
 
 describe("published checks", () => {
   it("tables of 10, 9 and 7 with T = 3 become 9, 9 and 8: one player from the 10 to the 7", () => {
@@ -94,7 +96,8 @@ describe("who moves", () => {
   // seat 3 empty; button on 2: small blind 4, big blind 5, the next big blind is seat 6
   const big = (button: number | null): LiveTable => ({ number: 1, button, seats: [1, 2, 4, 5, 6, 7, 8, 9].map((seat) => ({ seat, playerId: `s${seat}` })) });
   const small: LiveTable = { number: 2, seats: [1, 2, 3, 4, 5].map((seat) => ({ seat, playerId: `b${seat}` })) };
-  const first = (button: number | null, moved: string[] = [], seed = 1) => balance({ tables: [big(button), small], seatsPerTable: 9, seed, moved }).moves[0].playerId;
+  const first = (button: number | null, moved: string[] = [], seed = 1) =>
+    balance({ tables: [big(button), small], seatsPerTable: 9, seed, moved }).moves[0].playerId;
 
   it("is the player due to post the big blind next when the button is known", () => {
     const r = balance({ tables: [big(2), small], seatsPerTable: 9, seed: 1 });
@@ -145,9 +148,32 @@ describe("the final table", () => {
 describe("bad tables are refused", () => {
   it.each([
     [[{ number: 1, seats: [{ seat: 10, playerId: "a" }] }], "Table 1 has no seat 10."],
-    [[{ number: 1, seats: [{ seat: 2, playerId: "a" }, { seat: 2, playerId: "b" }] }], "Table 1 seat 2 is taken twice."],
-    [[{ number: 1, seats: [{ seat: 2, playerId: "a" }] }, { number: 2, seats: [{ seat: 3, playerId: "a" }] }], "A player is seated twice."],
-    [[{ number: 1, seats: [] }, { number: 1, seats: [] }], "Table 1 is listed twice."],
+    [
+      [
+        {
+          number: 1,
+          seats: [
+            { seat: 2, playerId: "a" },
+            { seat: 2, playerId: "b" },
+          ],
+        },
+      ],
+      "Table 1 seat 2 is taken twice.",
+    ],
+    [
+      [
+        { number: 1, seats: [{ seat: 2, playerId: "a" }] },
+        { number: 2, seats: [{ seat: 3, playerId: "a" }] },
+      ],
+      "A player is seated twice.",
+    ],
+    [
+      [
+        { number: 1, seats: [] },
+        { number: 1, seats: [] },
+      ],
+      "Table 1 is listed twice.",
+    ],
   ])("%j", (tables, message) => {
     expect(() => balance({ tables, seatsPerTable: 9, seed: 1 })).toThrow(new LiveRuleError(message));
   });
@@ -157,7 +183,14 @@ describe("bad tables are refused", () => {
  * Replays a decision's moves seat by seat and answers what breaks the rule that made each (empty: none). Plain
  * checks rather than expect() per seat: the properties run hundreds of thousands of them.
  */
-function decisionProblems(before: readonly LiveTable[], movedBefore: readonly string[], r: BalanceResult, spt: number, threshold: number, finalSize: number): string[] {
+function decisionProblems(
+  before: readonly LiveTable[],
+  movedBefore: readonly string[],
+  r: BalanceResult,
+  spt: number,
+  threshold: number,
+  finalSize: number,
+): string[] {
   const problems: string[] = [];
   const seats = new Map(before.map((t) => [t.number, new Map(t.seats.map((s) => [s.seat, s.playerId]))]));
   const moved = new Set(movedBefore);
@@ -177,13 +210,22 @@ function decisionProblems(before: readonly LiveTable[], movedBefore: readonly st
     if (m.reason === "balance") {
       const live = inPlay();
       const sizes = live.map(size);
-      if (size(m.from.table) !== Math.max(...sizes) || size(m.to.table) !== Math.min(...sizes)) problems.push(`balance move not from largest to smallest: ${JSON.stringify(m)}`);
+      if (size(m.from.table) !== Math.max(...sizes) || size(m.to.table) !== Math.min(...sizes))
+        problems.push(`balance move not from largest to smallest: ${JSON.stringify(m)}`);
       if (Math.max(...sizes) - Math.min(...sizes) < (live.length === 2 ? 2 : threshold)) problems.push(`balance move when balanced: ${sizes}`);
       // nobody moved twice while someone at that table has not moved
       if (moved.has(m.playerId) && [...from.values()].some((id) => !moved.has(id))) problems.push(`${m.playerId} moved twice`);
     } else if (m.reason === "break") {
       if (!r.broken.includes(m.from.table)) problems.push(`break move from table ${m.from.table}, not broken`);
-      if (size(m.to.table) !== Math.min(...inPlay().filter((n) => n !== m.from.table).map(size))) problems.push(`break move to a table not among the fewest`);
+      if (
+        size(m.to.table) !==
+        Math.min(
+          ...inPlay()
+            .filter((n) => n !== m.from.table)
+            .map(size),
+        )
+      )
+        problems.push(`break move to a table not among the fewest`);
     } else problems.push(`final-table move without a final table`);
     if (from.get(m.from.seat) !== m.playerId) problems.push(`${m.playerId} not at ${JSON.stringify(m.from)}`);
     if (to.has(m.to.seat)) problems.push(`${JSON.stringify(m.to)} taken`);

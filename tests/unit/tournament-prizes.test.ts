@@ -123,7 +123,10 @@ describe("the preview table (same rule as the clock)", () => {
 
 /** The CSV's rows as objects by header, so a column added later does not shift what a test reads. */
 function csvRows(csv: string): Array<Record<string, string>> {
-  const [header, ...rows] = csv.trim().split("\r\n").map((l) => l.split(","));
+  const [header, ...rows] = csv
+    .trim()
+    .split("\r\n")
+    .map((l) => l.split(","));
   return rows.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i]])));
 }
 

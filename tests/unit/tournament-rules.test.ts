@@ -138,7 +138,6 @@ describe("stat cards (tournaments §2)", () => {
       }),
     );
   });
-
 });
 
 describe("dates and times", () => {
@@ -177,7 +176,15 @@ describe("public page helpers", () => {
   });
 
   it("features the 3 soonest upcoming events with seats left", () => {
-    const list = [t(1, "upcoming", "2026-05-01"), t(2, "active", "2026-04-01"), t(3, "upcoming", "2026-04-10", 10), t(4, "upcoming", "2026-04-20"), t(5, "upcoming", "2026-06-01"), t(6, "upcoming", "2026-07-01"), t(7, "completed", "2026-01-01")];
+    const list = [
+      t(1, "upcoming", "2026-05-01"),
+      t(2, "active", "2026-04-01"),
+      t(3, "upcoming", "2026-04-10", 10),
+      t(4, "upcoming", "2026-04-20"),
+      t(5, "upcoming", "2026-06-01"),
+      t(6, "upcoming", "2026-07-01"),
+      t(7, "completed", "2026-01-01"),
+    ];
     expect(featuredTournaments(list).map((x) => x.id)).toEqual([4, 1, 5]);
   });
 

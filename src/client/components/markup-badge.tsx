@@ -15,7 +15,10 @@ export function MarkupBadge({ campaign, className }: { campaign: Pick<Campaign, 
     <span
       data-testid="markup-badge"
       title="The player sells the action at this price over face value"
-      className={cn("inline-flex items-center rounded-full border border-amber-500/40 bg-amber-500/15 px-2.5 py-0.5 text-xs font-semibold text-amber-300", className)}
+      className={cn(
+        "inline-flex items-center rounded-full border border-amber-500/40 bg-amber-500/15 px-2.5 py-0.5 text-xs font-semibold text-amber-300",
+        className,
+      )}
     >
       {label}
     </span>

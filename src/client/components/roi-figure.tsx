@@ -17,7 +17,17 @@ export function roiBasisOf(r: PlayerRoiResponse): string {
  * A player's one ROI (src/core/player-roi.ts) wherever it is shown: the figure, what it rests on in short, and its
  * money a tap away ("from 7 verified events: $700 in, $1,555 out"), so no screen shows a number without its basis.
  */
-export function RoiFigure({ roi, className, showShortBasis = true, testId = "player-roi" }: { roi: PlayerRoiResponse | undefined; className?: string; showShortBasis?: boolean; testId?: string }) {
+export function RoiFigure({
+  roi,
+  className,
+  showShortBasis = true,
+  testId = "player-roi",
+}: {
+  roi: PlayerRoiResponse | undefined;
+  className?: string;
+  showShortBasis?: boolean;
+  testId?: string;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!roi || roi.roi === null) {

@@ -13,7 +13,8 @@ const MAX_WAIT_MS = 3000;
 let shown: Promise<void> | undefined;
 
 const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 50));
-const loaded = () => new Promise<void>((resolve) => (document.readyState === "complete" ? resolve() : addEventListener("load", () => resolve(), { once: true })));
+const loaded = () =>
+  new Promise<void>((resolve) => (document.readyState === "complete" ? resolve() : addEventListener("load", () => resolve(), { once: true })));
 const settled = () => queryClient.isFetching() === 0 && !document.querySelector('[aria-busy="true"]');
 
 function firstContentShown(): Promise<void> {

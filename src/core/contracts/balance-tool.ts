@@ -14,13 +14,16 @@ export const balanceToolInput = z
       .describe("Seats at each table."),
     threshold: z
       .union([z.literal(DEFAULT_THRESHOLD), z.literal(TDA_THRESHOLD)], { message: `threshold must be ${DEFAULT_THRESHOLD} or ${TDA_THRESHOLD}` })
-      .describe(`Balance when the largest table has this many more players than the smallest: ${DEFAULT_THRESHOLD}, or ${TDA_THRESHOLD} ("TDA"). With two tables it is always ${DEFAULT_THRESHOLD}.`),
+      .describe(
+        `Balance when the largest table has this many more players than the smallest: ${DEFAULT_THRESHOLD}, or ${TDA_THRESHOLD} ("TDA"). With two tables it is always ${DEFAULT_THRESHOLD}.`,
+      ),
     tables: z
       .array(z.number({ message: "tables must be a list of player counts" }), { message: "tables must be a list of player counts" })
       .describe("Players at each table, tables numbered from 1 in this order; 0 is a table not in play."),
   })
   .superRefine((body, ctx) => {
-    if (body.tables.length < 1 || body.tables.length > MAX_TOOL_TABLES) ctx.addIssue({ code: "custom", path: ["tables"], message: `tables: give 1 to ${MAX_TOOL_TABLES} tables` });
+    if (body.tables.length < 1 || body.tables.length > MAX_TOOL_TABLES)
+      ctx.addIssue({ code: "custom", path: ["tables"], message: `tables: give 1 to ${MAX_TOOL_TABLES} tables` });
     body.tables.forEach((n, i) => {
       if (!Number.isInteger(n) || n < 0 || n > body.seatsPerTable)
         ctx.addIssue({ code: "custom", path: ["tables", i], message: `tables[${i}] must be a whole number of players from 0 to ${body.seatsPerTable}` });

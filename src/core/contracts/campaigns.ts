@@ -112,76 +112,92 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 
 /** An amount of money as typed or sent ("1,500", "1500.5", 1500): normalized to a decimal string "1500.50". */
 function moneyField(requiredMessage: string, label: string) {
-  return z.unknown().transform((v, ctx): string => {
-    if (blank(v)) {
-      ctx.addIssue({ code: "custom", message: requiredMessage });
-      return z.NEVER;
-    }
-    const cents = typeof v === "string" || typeof v === "number" ? toCents(v) : null;
-    if (cents === null || (typeof v === "string" && /\.\d{3,}\s*$/.test(v))) {
-      ctx.addIssue({ code: "custom", message: `${label} must be an amount in dollars and cents` });
-      return z.NEVER;
-    }
-    return centsToDecimal(cents);
-  })
-    // an absent key gets the same "is required" message as a blank one
-    .prefault("");
+  return (
+    z
+      .unknown()
+      .transform((v, ctx): string => {
+        if (blank(v)) {
+          ctx.addIssue({ code: "custom", message: requiredMessage });
+          return z.NEVER;
+        }
+        const cents = typeof v === "string" || typeof v === "number" ? toCents(v) : null;
+        if (cents === null || (typeof v === "string" && /\.\d{3,}\s*$/.test(v))) {
+          ctx.addIssue({ code: "custom", message: `${label} must be an amount in dollars and cents` });
+          return z.NEVER;
+        }
+        return centsToDecimal(cents);
+      })
+      // an absent key gets the same "is required" message as a blank one
+      .prefault("")
+  );
 }
 
 /**
  * Markup as a number (1.1) or a decimal string ("1.10"), normalized to "1.10" (so a parsed body can be sent
  * again as it is, as the create forms do); absent or blank means "1.00". markupHundredthsOf gives the integer.
  */
-const markupField = z.unknown().transform((v, ctx): string => {
-  if (blank(v)) return formatMarkup(NO_MARKUP);
-  const hundredths = parseMarkup(v);
-  if (hundredths === null) {
-    ctx.addIssue({ code: "custom", message: MARKUP_MESSAGE });
-    return z.NEVER;
-  }
-  return formatMarkup(hundredths);
-}).default(formatMarkup(NO_MARKUP));
+const markupField = z
+  .unknown()
+  .transform((v, ctx): string => {
+    if (blank(v)) return formatMarkup(NO_MARKUP);
+    const hundredths = parseMarkup(v);
+    if (hundredths === null) {
+      ctx.addIssue({ code: "custom", message: MARKUP_MESSAGE });
+      return z.NEVER;
+    }
+    return formatMarkup(hundredths);
+  })
+  .default(formatMarkup(NO_MARKUP));
 
 /** The per-backer cap, a whole percentage 1..100 (number or numeric string); absent, null or blank means no cap. */
-const maxPerInvestorField = z.unknown().transform((v, ctx): number | null => {
-  if (blank(v)) return null;
-  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
-  if (!isMaxPerInvestorValid(n)) {
-    ctx.addIssue({ code: "custom", message: MAX_PER_INVESTOR_MESSAGE });
-    return z.NEVER;
-  }
-  return n;
-}).default(null);
+const maxPerInvestorField = z
+  .unknown()
+  .transform((v, ctx): number | null => {
+    if (blank(v)) return null;
+    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!isMaxPerInvestorValid(n)) {
+      ctx.addIssue({ code: "custom", message: MAX_PER_INVESTOR_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .default(null);
 
 /** Bullets the backers fund, a whole number 1..3 (number or numeric string); absent or blank means 1. */
-const bulletsField = z.unknown().transform((v, ctx): number => {
-  if (blank(v)) return 1;
-  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
-  if (!isBulletsValid(n)) {
-    ctx.addIssue({ code: "custom", message: BULLETS_MESSAGE });
-    return z.NEVER;
-  }
-  return n;
-}).default(1);
+const bulletsField = z
+  .unknown()
+  .transform((v, ctx): number => {
+    if (blank(v)) return 1;
+    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!isBulletsValid(n)) {
+      ctx.addIssue({ code: "custom", message: BULLETS_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .default(1);
 
 /** The offered percentage: absent means the default 50 (the full page has no such field); blank is an error. */
-const offeredPercentageField = z.unknown().transform((v, ctx): number => {
-  if (v === undefined) return DEFAULT_OFFERED_PERCENTAGE;
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
-  if (Number.isNaN(n) || n < 1) {
-    ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.percentageRequired });
-    return z.NEVER;
-  }
-  if (n > 100) {
-    ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.percentageMax });
-    return z.NEVER;
-  }
-  if (!Number.isInteger(n)) {
-    ctx.addIssue({ code: "custom", message: "Offered percentage must be a whole number" });
-    return z.NEVER;
-  }
-  return n;
-}).default(() => DEFAULT_OFFERED_PERCENTAGE);
+const offeredPercentageField = z
+  .unknown()
+  .transform((v, ctx): number => {
+    if (v === undefined) return DEFAULT_OFFERED_PERCENTAGE;
+    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+    if (Number.isNaN(n) || n < 1) {
+      ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.percentageRequired });
+      return z.NEVER;
+    }
+    if (n > 100) {
+      ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.percentageMax });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: "custom", message: "Offered percentage must be a whole number" });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .default(() => DEFAULT_OFFERED_PERCENTAGE);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -193,22 +209,25 @@ export function parseTournamentDate(v: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const tournamentDateField = z.unknown().transform((v, ctx): string => {
-  if (blank(v)) {
-    ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.dateRequired });
-    return z.NEVER;
-  }
-  const d = typeof v === "string" ? parseTournamentDate(v) : null;
-  if (!d) {
-    ctx.addIssue({ code: "custom", message: "Tournament date must be a valid date" });
-    return z.NEVER;
-  }
-  if (!isTournamentDateAllowed(d)) {
-    ctx.addIssue({ code: "custom", message: TOURNAMENT_DATE_PAST_MESSAGE });
-    return z.NEVER;
-  }
-  return d.toISOString();
-}).prefault("");
+const tournamentDateField = z
+  .unknown()
+  .transform((v, ctx): string => {
+    if (blank(v)) {
+      ctx.addIssue({ code: "custom", message: CREATE_CAMPAIGN_MESSAGES.dateRequired });
+      return z.NEVER;
+    }
+    const d = typeof v === "string" ? parseTournamentDate(v) : null;
+    if (!d) {
+      ctx.addIssue({ code: "custom", message: "Tournament date must be a valid date" });
+      return z.NEVER;
+    }
+    if (!isTournamentDateAllowed(d)) {
+      ctx.addIssue({ code: "custom", message: TOURNAMENT_DATE_PAST_MESSAGE });
+      return z.NEVER;
+    }
+    return d.toISOString();
+  })
+  .prefault("");
 
 const descriptionField = z
   .string({ message: "Description must be text" })
@@ -299,24 +318,25 @@ const sendsEvent = (v: unknown): v is Record<string, unknown> =>
  * The body of POST /api/campaigns: a typed tournament (the spec's fields) or, when specialTournamentId is
  * present, a sponsored tournament; the output says which, so the service never guesses from optional fields.
  */
-export const createCampaignBody = z.unknown().transform((v, ctx): { kind: "typed"; campaign: CreateCampaign } | { kind: "linked"; campaign: LinkedCampaign } => {
-  const forward = (issues: readonly z.core.$ZodIssue[]) => {
-    for (const i of issues) ctx.addIssue({ code: "custom", path: [...i.path], message: i.message });
-    return z.NEVER;
-  };
-  if (!sendsEvent(v)) {
-    const r = createCampaignInput.safeParse(v);
-    return r.success ? { kind: "typed", campaign: r.data } : forward(r.error.issues);
-  }
-  const sent = EVENT_FIELDS.filter((f) => f in v);
-  if (sent.length > 0) {
-    ctx.addIssue({ code: "custom", path: [sent[0]], message: LINKED_CAMPAIGN_MESSAGES.eventFields(sent) });
-    return z.NEVER;
-  }
-  const r = linkedCampaignInput.safeParse(v);
-  return r.success ? { kind: "linked", campaign: r.data } : forward(r.error.issues);
-});
-
+export const createCampaignBody = z
+  .unknown()
+  .transform((v, ctx): { kind: "typed"; campaign: CreateCampaign } | { kind: "linked"; campaign: LinkedCampaign } => {
+    const forward = (issues: readonly z.core.$ZodIssue[]) => {
+      for (const i of issues) ctx.addIssue({ code: "custom", path: [...i.path], message: i.message });
+      return z.NEVER;
+    };
+    if (!sendsEvent(v)) {
+      const r = createCampaignInput.safeParse(v);
+      return r.success ? { kind: "typed", campaign: r.data } : forward(r.error.issues);
+    }
+    const sent = EVENT_FIELDS.filter((f) => f in v);
+    if (sent.length > 0) {
+      ctx.addIssue({ code: "custom", path: [sent[0]], message: LINKED_CAMPAIGN_MESSAGES.eventFields(sent) });
+      return z.NEVER;
+    }
+    const r = linkedCampaignInput.safeParse(v);
+    return r.success ? { kind: "linked", campaign: r.data } : forward(r.error.issues);
+  });
 
 const optionalMoneyQuery = (label: string) =>
   z

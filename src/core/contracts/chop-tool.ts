@@ -12,17 +12,24 @@ export const prizeCents = parseDollars;
 export const chopToolInput = z
   .object({
     method: z.enum(CHOP_METHODS, { message: "method must be icm or chip_chop" }),
-    stacks: z.array(z.number({ message: "stacks must be a list of chip counts" }), { message: "stacks must be a list of chip counts" }).max(MAX_CHOP_STACKS, `stacks: at most ${MAX_CHOP_STACKS}`),
-    prizes: z.array(z.string({ message: "prizes must be a list of dollar amounts as strings" }), { message: "prizes must be a list of dollar amounts as strings" }).max(MAX_CHOP_STACKS, `prizes: at most ${MAX_CHOP_STACKS}`),
+    stacks: z
+      .array(z.number({ message: "stacks must be a list of chip counts" }), { message: "stacks must be a list of chip counts" })
+      .max(MAX_CHOP_STACKS, `stacks: at most ${MAX_CHOP_STACKS}`),
+    prizes: z
+      .array(z.string({ message: "prizes must be a list of dollar amounts as strings" }), { message: "prizes must be a list of dollar amounts as strings" })
+      .max(MAX_CHOP_STACKS, `prizes: at most ${MAX_CHOP_STACKS}`),
   })
   .superRefine((body, ctx) => {
     if (body.stacks.length === 0) ctx.addIssue({ code: "custom", path: ["stacks"], message: "stacks: give at least one stack" });
     body.stacks.forEach((s, i) => {
-      if (!Number.isInteger(s) || s <= 0 || s > MAX_STACK) ctx.addIssue({ code: "custom", path: ["stacks", i], message: `stacks[${i}] must be a whole number of chips above 0` });
+      if (!Number.isInteger(s) || s <= 0 || s > MAX_STACK)
+        ctx.addIssue({ code: "custom", path: ["stacks", i], message: `stacks[${i}] must be a whole number of chips above 0` });
     });
-    if (body.method === "icm" && body.stacks.length > MAX_ICM_PLAYERS) ctx.addIssue({ code: "custom", path: ["stacks"], message: `stacks: ICM takes at most ${MAX_ICM_PLAYERS} stacks` });
+    if (body.method === "icm" && body.stacks.length > MAX_ICM_PLAYERS)
+      ctx.addIssue({ code: "custom", path: ["stacks"], message: `stacks: ICM takes at most ${MAX_ICM_PLAYERS} stacks` });
     if (body.prizes.length === 0) ctx.addIssue({ code: "custom", path: ["prizes"], message: "prizes: give at least one prize" });
-    if (body.prizes.length > body.stacks.length && body.stacks.length > 0) ctx.addIssue({ code: "custom", path: ["prizes"], message: "prizes: more prizes than stacks" });
+    if (body.prizes.length > body.stacks.length && body.stacks.length > 0)
+      ctx.addIssue({ code: "custom", path: ["prizes"], message: "prizes: more prizes than stacks" });
     body.prizes.forEach((p, i) => {
       if (prizeCents(p) === null) ctx.addIssue({ code: "custom", path: ["prizes", i], message: `prizes[${i}] must be an amount in dollars, like 57 or 57.50` });
     });

@@ -20,44 +20,61 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 export const dayTwoCampaignInput = z.object({
   tournamentId: tournamentIdField,
   /** the share of the winnings sold on Day 2, a whole percentage */
-  percentage: z.unknown().transform((v, ctx): number => {
-    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isInteger(n) || n < 1 || n > MAX_SELLABLE_PERCENT) {
-      ctx.addIssue({ code: "custom", message: DAY_TWO_PERCENT_MESSAGE });
-      return z.NEVER;
-    }
-    return n;
-  }).prefault(""),
+  percentage: z
+    .unknown()
+    .transform((v, ctx): number => {
+      const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isInteger(n) || n < 1 || n > MAX_SELLABLE_PERCENT) {
+        ctx.addIssue({ code: "custom", message: DAY_TWO_PERCENT_MESSAGE });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .prefault(""),
   /** 1.00-1.50 ("1.10" or 1.1); absent: 1.00. Out: hundredths */
-  markup: z.unknown().transform((v, ctx): number => {
-    if (blank(v)) return NO_MARKUP;
-    const h = parseMarkup(v);
-    if (h === null) {
-      ctx.addIssue({ code: "custom", message: MARKUP_MESSAGE });
-      return z.NEVER;
-    }
-    return h;
-  }).default(NO_MARKUP),
+  markup: z
+    .unknown()
+    .transform((v, ctx): number => {
+      if (blank(v)) return NO_MARKUP;
+      const h = parseMarkup(v);
+      if (h === null) {
+        ctx.addIssue({ code: "custom", message: MARKUP_MESSAGE });
+        return z.NEVER;
+      }
+      return h;
+    })
+    .default(NO_MARKUP),
   /** dollars; absent: the price of 1%. Out: cents */
-  minStake: z.unknown().transform((v, ctx): number | null => {
-    if (blank(v)) return null;
-    const cents = typeof v === "string" || typeof v === "number" ? toCents(v) : null;
-    if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: "custom", message: "Minimum stake must be an amount in dollars above $0" });
-      return z.NEVER;
-    }
-    return cents;
-  }).default(null),
-  maxPerInvestor: z.unknown().transform((v, ctx): number | null => {
-    if (blank(v)) return null;
-    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
-    if (!isMaxPerInvestorValid(n)) {
-      ctx.addIssue({ code: "custom", message: MAX_PER_INVESTOR_MESSAGE });
-      return z.NEVER;
-    }
-    return n;
-  }).default(null),
-  description: z.string({ message: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters").nullish().transform((v) => v ?? ""),
+  minStake: z
+    .unknown()
+    .transform((v, ctx): number | null => {
+      if (blank(v)) return null;
+      const cents = typeof v === "string" || typeof v === "number" ? toCents(v) : null;
+      if (cents === null || cents <= 0) {
+        ctx.addIssue({ code: "custom", message: "Minimum stake must be an amount in dollars above $0" });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .default(null),
+  maxPerInvestor: z
+    .unknown()
+    .transform((v, ctx): number | null => {
+      if (blank(v)) return null;
+      const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+      if (!isMaxPerInvestorValid(n)) {
+        ctx.addIssue({ code: "custom", message: MAX_PER_INVESTOR_MESSAGE });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .default(null),
+  description: z
+    .string({ message: "Description must be text" })
+    .trim()
+    .max(2000, "Description must be at most 2000 characters")
+    .nullish()
+    .transform((v) => v ?? ""),
 });
 export type DayTwoCampaignInput = z.input<typeof dayTwoCampaignInput>;
 export type DayTwoCampaignData = z.output<typeof dayTwoCampaignInput>;

@@ -11,7 +11,10 @@ const campaignId = z
 /** A dollar amount as a decimal string or number with at most two decimals, e.g. "250.00"; parsed to cents. */
 export const moneyAmount = z
   .union([z.string(), z.number()], { message: "amount must be an amount in dollars, e.g. 100.00" })
-  .refine((v) => /^\s*\d+(\.\d{1,2})?\s*$/.test(typeof v === "number" ? String(v) : v), "amount must be an amount in dollars with at most two decimals, e.g. 100.00")
+  .refine(
+    (v) => /^\s*\d+(\.\d{1,2})?\s*$/.test(typeof v === "number" ? String(v) : v),
+    "amount must be an amount in dollars with at most two decimals, e.g. 100.00",
+  )
   .transform((v) => toCents(v) ?? 0)
   .refine((cents) => cents > 0, "amount must be greater than $0")
   .refine((cents) => cents <= 99_999_999_99, "amount is too large");

@@ -29,5 +29,8 @@ export const emailSettings = z.object({
 export type EmailSettings = z.infer<typeof emailSettings>;
 
 export const updateEmailSettingsInput = z
-  .object({ moneyEvents: z.boolean({ message: "moneyEvents must be true or false" }).optional(), tournamentEvents: z.boolean({ message: "tournamentEvents must be true or false" }).optional() })
+  .object({
+    moneyEvents: z.boolean({ message: "moneyEvents must be true or false" }).optional(),
+    tournamentEvents: z.boolean({ message: "tournamentEvents must be true or false" }).optional(),
+  })
   .strict();

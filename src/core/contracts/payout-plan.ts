@@ -25,7 +25,11 @@ const shapeMessage = (label: string) => `${label} must be ${PAYOUT_SHAPES.slice(
 /** The three settings of a generated table, each with a message naming it as `labels` call it. */
 function planFields(labels: { paidPercent: string; minCashMultiple: string; shape: string }) {
   return {
-    paidPercent: numberIn(`${labels.paidPercent} must be a number from ${PAID_PERCENT_RANGE.min} to ${PAID_PERCENT_RANGE.max}`, PAID_PERCENT_RANGE.min, PAID_PERCENT_RANGE.max),
+    paidPercent: numberIn(
+      `${labels.paidPercent} must be a number from ${PAID_PERCENT_RANGE.min} to ${PAID_PERCENT_RANGE.max}`,
+      PAID_PERCENT_RANGE.min,
+      PAID_PERCENT_RANGE.max,
+    ),
     minCashMultiple: numberIn(
       `${labels.minCashMultiple} must be a number from ${MIN_CASH_MULTIPLE_RANGE.min} to ${MIN_CASH_MULTIPLE_RANGE.max} (times the buy-in)`,
       MIN_CASH_MULTIPLE_RANGE.min,
@@ -64,18 +68,24 @@ export const payoutsToolInput = z.object(
       .min(1, `entries must be a whole number from 1 to ${MAX_TOOL_ENTRIES.toLocaleString("en-US")}`)
       .max(MAX_TOOL_ENTRIES, `entries must be a whole number from 1 to ${MAX_TOOL_ENTRIES.toLocaleString("en-US")}`)
       .describe("players in the field"),
-    buyIn: dollars("buyIn must be a dollar amount from 0 to $1,000,000", MAX_TOOL_BUY_IN_CENTS).describe("the buy-in in dollars, e.g. \"100\" or 100"),
+    buyIn: dollars("buyIn must be a dollar amount from 0 to $1,000,000", MAX_TOOL_BUY_IN_CENTS).describe('the buy-in in dollars, e.g. "100" or 100'),
     guarantee: z
-      .union([dollars("guarantee must be a dollar amount from 0 to $100,000,000", MAX_GUARANTEE_CENTS), z.null()], { message: "guarantee must be a dollar amount from 0 to $100,000,000" })
+      .union([dollars("guarantee must be a dollar amount from 0 to $100,000,000", MAX_GUARANTEE_CENTS), z.null()], {
+        message: "guarantee must be a dollar amount from 0 to $100,000,000",
+      })
       .optional()
       .describe("a guaranteed pool in dollars: the pool is max(entries x (buy-in - bounty), guarantee)"),
     bounty: z
-      .union([dollars("bounty must be a dollar amount from 0 to $1,000,000, less than the buy-in", MAX_TOOL_BUY_IN_CENTS), z.null()], { message: "bounty must be a dollar amount from 0 to $1,000,000, less than the buy-in" })
+      .union([dollars("bounty must be a dollar amount from 0 to $1,000,000, less than the buy-in", MAX_TOOL_BUY_IN_CENTS), z.null()], {
+        message: "bounty must be a dollar amount from 0 to $1,000,000, less than the buy-in",
+      })
       .optional()
       .describe("a PKO event's bounty part of the buy-in in dollars: it goes on heads, not into the pool the table pays"),
     paidPercent: toolPlan.paidPercent.optional().describe(`share of the entries paid, rounded up (default ${DEFAULT_PAID_PERCENT})`),
     minCashMultiple: toolPlan.minCashMultiple.optional().describe(`the least a paid place gets, times the buy-in (default ${DEFAULT_MIN_CASH_MULTIPLE})`),
-    shape: toolPlan.shape.optional().describe("flat, standard (default) or top-heavy: place i gets the min cash plus a share proportional to i^-0.7, i^-1 or i^-1.3"),
+    shape: toolPlan.shape
+      .optional()
+      .describe("flat, standard (default) or top-heavy: place i gets the min cash plus a share proportional to i^-0.7, i^-1 or i^-1.3"),
   },
   { message: "A JSON body { entries, buyIn, guarantee?, bounty?, paidPercent?, minCashMultiple?, shape? } is required" },
 );

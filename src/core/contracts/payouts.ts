@@ -109,7 +109,11 @@ export const closeCampaignInput = z
     totalWinnings,
     closingDate,
     playerPrizePool: z.unknown().optional(),
-    campaignId: z.coerce.number({ message: "campaignId is required" }).int("campaignId is required").positive("campaignId is required").max(MAX_ID, "campaignId is too large"),
+    campaignId: z.coerce
+      .number({ message: "campaignId is required" })
+      .int("campaignId is required")
+      .positive("campaignId is required")
+      .max(MAX_ID, "campaignId is too large"),
   })
   .refine(didNotCashRule, { message: CLOSE_MESSAGES.didNotCash, path: ["totalWinnings"] });
 export type CloseCampaignInput = z.infer<typeof closeCampaignInput>;
@@ -243,7 +247,15 @@ export const dashboardResponse = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardResponse>;
 
-export const ACTIVITY_TYPES = ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded", "investment_made"] as const;
+export const ACTIVITY_TYPES = [
+  "campaign_created",
+  "campaign_closed",
+  "investment_received",
+  "payout_sent",
+  "campaign_cancelled",
+  "investment_refunded",
+  "investment_made",
+] as const;
 
 export const activityResponse = z.object({
   id: z.number(),

@@ -123,7 +123,11 @@ export const answerReviewInput = z.object({
 });
 
 export const reviewIdParams = z.object({
-  id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(2_147_483_647, "id is too large"),
+  id: z.coerce
+    .number({ message: "id must be a number" })
+    .int("id must be a whole number")
+    .positive("id must be positive")
+    .max(2_147_483_647, "id is too large"),
 });
 
 export const reviewResponse = playerReview;

@@ -13,9 +13,11 @@ export { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, LOCATION_FORMAT_FAILED } from "./pr
 
 const EMAIL = z.regexes.email;
 const text = (label: string, max: number) =>
-  z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
-const email = (label: string) =>
-  text(label, PROFILE_LIMITS.email).refine((v) => v === "" || EMAIL.test(v), `${label} must be a valid e-mail address`);
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+const email = (label: string) => text(label, PROFILE_LIMITS.email).refine((v) => v === "" || EMAIL.test(v), `${label} must be a valid e-mail address`);
 
 /** Strips the spaces and dashes people type inside account numbers. */
 export const compactDigits = (v: string) => v.replace(/[\s-]/g, "");
@@ -66,9 +68,12 @@ export type PaymentDetailsInput = z.infer<typeof paymentDetailsInput>;
 
 /** PATCH /api/profile: any of the fields; a missing field is left as it is, "" clears it. */
 export const updateProfileInput = z
-  .strictObject({ ...personalInfoInput.partial().shape, ...paymentDetailsInput.partial().shape }, {
-    error: (iss) => (iss.code === "unrecognized_keys" ? `Unknown profile field: ${iss.keys.join(", ")}` : "The profile update must be an object"),
-  })
+  .strictObject(
+    { ...personalInfoInput.partial().shape, ...paymentDetailsInput.partial().shape },
+    {
+      error: (iss) => (iss.code === "unrecognized_keys" ? `Unknown profile field: ${iss.keys.join(", ")}` : "The profile update must be an object"),
+    },
+  )
   .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update: send at least one profile field");
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
@@ -76,7 +81,10 @@ export const PASSWORD_MISMATCH = "New password and confirmation don't match.";
 
 /** PATCH /api/profile/password. */
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ message: "Current password is required" }).min(1, "Current password is required").max(256, "Current password must be at most 256 characters"),
+  currentPassword: z
+    .string({ message: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(256, "Current password must be at most 256 characters"),
   newPassword: passwordRule,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

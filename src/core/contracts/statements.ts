@@ -19,7 +19,19 @@ export type StatementYears = z.infer<typeof statementYearsResponse>;
 export const STATEMENT_ROLE_MESSAGE = "Statements are for investors and players";
 
 export const INVESTOR_STATEMENT_COLUMNS = ["Date", "Campaign", "Event", "Player", "Amount", "Fee", "Refunds", "Payout", "Paid date", "Status"] as const;
-export const PLAYER_STATEMENT_COLUMNS = ["Date", "Campaign", "Event", "Backer", "Amount", "Fee", "Refunds", "Payout owed", "Due date", "Paid date", "Status"] as const;
+export const PLAYER_STATEMENT_COLUMNS = [
+  "Date",
+  "Campaign",
+  "Event",
+  "Backer",
+  "Amount",
+  "Fee",
+  "Refunds",
+  "Payout owed",
+  "Due date",
+  "Paid date",
+  "Status",
+] as const;
 
 /** The file's name: stakeline-<investments|sales>-<year>.csv */
 export const statementFileName = (kind: "investor" | "player", year: number) => `stakeline-${kind === "investor" ? "investments" : "sales"}-${year}.csv`;

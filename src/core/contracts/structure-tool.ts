@@ -18,12 +18,12 @@ export const MAX_TOOL_LEVELS = 80;
 
 export const structureToolInput = z
   .object({
-  startingStack: whole("startingStack", MIN_TOOL_STACK, MAX_TOOL_STACK),
-  hours: z
-    .number({ message: `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}` })
-    .min(MIN_TOOL_HOURS, `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}`)
-    .max(MAX_TOOL_HOURS, `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}`),
-  levelMinutes: whole("levelMinutes", 1, MAX_ROW_MINUTES),
+    startingStack: whole("startingStack", MIN_TOOL_STACK, MAX_TOOL_STACK),
+    hours: z
+      .number({ message: `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}` })
+      .min(MIN_TOOL_HOURS, `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}`)
+      .max(MAX_TOOL_HOURS, `hours must be a number from ${MIN_TOOL_HOURS} to ${MAX_TOOL_HOURS}`),
+    levelMinutes: whole("levelMinutes", 1, MAX_ROW_MINUTES),
   })
   // 24 hours of 1-minute levels would be cut at 100 rows and repeat its first blinds: refuse rather than mislead
   .refine((v) => (v.hours * 60) / v.levelMinutes <= MAX_TOOL_LEVELS, {

@@ -47,9 +47,15 @@ export const chipSetField = z
   .union(
     [
       z.string(),
-      z.array(z.number({ message: "Chip denominations must be numbers" }).int("Chip denominations must be whole numbers").positive("Chip denominations must be above 0"), {
-        message: "Chip set must be a list of denominations",
-      }),
+      z.array(
+        z
+          .number({ message: "Chip denominations must be numbers" })
+          .int("Chip denominations must be whole numbers")
+          .positive("Chip denominations must be above 0"),
+        {
+          message: "Chip set must be a list of denominations",
+        },
+      ),
       z.null(),
     ],
     { message: "Chip set must be a list of denominations" },
@@ -114,7 +120,9 @@ export const rebuysField = z
     { message: "Rebuys must be { kind, untilLevel, maxPerPlayer, price, chips } or null" },
   )
   .nullable()
-  .transform((v): RebuyRules | null => (v === null ? null : { kind: v.kind, untilLevel: v.untilLevel, maxPerPlayer: v.maxPerPlayer, priceCents: v.price, chips: v.chips }));
+  .transform((v): RebuyRules | null =>
+    v === null ? null : { kind: v.kind, untilLevel: v.untilLevel, maxPerPlayer: v.maxPerPlayer, priceCents: v.price, chips: v.chips },
+  );
 
 /** One add-on per player at the end of the rebuy period; null: none. */
 export const addOnField = z
@@ -125,27 +133,32 @@ export const addOnField = z
 const BOUNTY_MESSAGE = "Bounty must be a dollar amount above $0 and at most $1,000,000 (leave it empty for no bounties)";
 
 /** The bounty part of the buy-in (PKO), dollars; null or empty: no bounties. */
-export const bountyField = z
-  .union([z.string(), z.number(), z.null()], { message: BOUNTY_MESSAGE })
-  .transform((v, ctx): Cents | null => {
-    if (v === null || (typeof v === "string" && v.trim() === "")) return null;
-    const cents = toCents(v);
-    if (cents === null || cents <= 0 || cents > MAX_ENTRY_PRICE_CENTS) {
-      ctx.addIssue({ code: "custom", message: BOUNTY_MESSAGE });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const bountyField = z.union([z.string(), z.number(), z.null()], { message: BOUNTY_MESSAGE }).transform((v, ctx): Cents | null => {
+  if (v === null || (typeof v === "string" && v.trim() === "")) return null;
+  const cents = toCents(v);
+  if (cents === null || cents <= 0 || cents > MAX_ENTRY_PRICE_CENTS) {
+    ctx.addIssue({ code: "custom", message: BOUNTY_MESSAGE });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 /**
  * What the rebuy, add-on and bounty fields get wrong together (each a path and a message): the bounty is a part of
  * the buy-in, so less than it; an add-on ends a rebuy period, so needs rebuys. A field left undefined (an update
  * that does not send it) is not checked.
  */
-export function rebuyFormatProblems(o: { buyIn?: Cents; bounty?: Cents | null; rebuys?: RebuyRules | null; addOn?: AddOnRules | null }): { path: string; message: string }[] {
+export function rebuyFormatProblems(o: {
+  buyIn?: Cents;
+  bounty?: Cents | null;
+  rebuys?: RebuyRules | null;
+  addOn?: AddOnRules | null;
+}): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
-  if (o.bounty != null && o.buyIn !== undefined && o.bounty >= o.buyIn) problems.push({ path: "bounty", message: "Bounty must be less than the buy-in: it is the part of the buy-in on each player's head" });
-  if (o.addOn != null && o.rebuys === null) problems.push({ path: "addOn", message: "An add-on needs rebuys or re-entries: it is taken at the end of the rebuy period" });
+  if (o.bounty != null && o.buyIn !== undefined && o.bounty >= o.buyIn)
+    problems.push({ path: "bounty", message: "Bounty must be less than the buy-in: it is the part of the buy-in on each player's head" });
+  if (o.addOn != null && o.rebuys === null)
+    problems.push({ path: "addOn", message: "An add-on needs rebuys or re-entries: it is taken at the end of the rebuy period" });
   return problems;
 }
 
@@ -183,11 +196,26 @@ export const formatResponseFields = {
 };
 
 /** The stored columns as the API shows them. */
-export function formatResponse(row: { structure: StructureRow[] | null; chipSet: number[] | null; rebuys: RebuyRules | null; addOn: AddOnRules | null; bountyCents: number | null; payoutPlan: PayoutPlan | null }) {
+export function formatResponse(row: {
+  structure: StructureRow[] | null;
+  chipSet: number[] | null;
+  rebuys: RebuyRules | null;
+  addOn: AddOnRules | null;
+  bountyCents: number | null;
+  payoutPlan: PayoutPlan | null;
+}) {
   return {
     structure: row.structure ? { levels: row.structure } : null,
     chipSet: row.chipSet ?? null,
-    rebuys: row.rebuys ? { kind: row.rebuys.kind, untilLevel: row.rebuys.untilLevel, maxPerPlayer: row.rebuys.maxPerPlayer, price: centsToDecimal(row.rebuys.priceCents), chips: row.rebuys.chips } : null,
+    rebuys: row.rebuys
+      ? {
+          kind: row.rebuys.kind,
+          untilLevel: row.rebuys.untilLevel,
+          maxPerPlayer: row.rebuys.maxPerPlayer,
+          price: centsToDecimal(row.rebuys.priceCents),
+          chips: row.rebuys.chips,
+        }
+      : null,
     addOn: row.addOn ? { price: centsToDecimal(row.addOn.priceCents), chips: row.addOn.chips } : null,
     bounty: row.bountyCents === null ? null : centsToDecimal(row.bountyCents),
     payoutPlan: row.payoutPlan ?? null,
@@ -195,7 +223,14 @@ export function formatResponse(row: { structure: StructureRow[] | null; chipSet:
 }
 
 /** The parsed format back in the API's shape (the client's form sends what it validated). */
-export function formatToApiInput(data: { structure: StructureRow[] | null; chipSet: number[] | null; rebuys: RebuyRules | null; addOn: AddOnRules | null; bounty: Cents | null; payoutPlan: PayoutPlan | null }) {
+export function formatToApiInput(data: {
+  structure: StructureRow[] | null;
+  chipSet: number[] | null;
+  rebuys: RebuyRules | null;
+  addOn: AddOnRules | null;
+  bounty: Cents | null;
+  payoutPlan: PayoutPlan | null;
+}) {
   const shown = formatResponse({ ...data, bountyCents: data.bounty });
   return { ...shown };
 }

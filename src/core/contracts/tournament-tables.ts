@@ -13,17 +13,15 @@ export const SEATS_PER_TABLE_MESSAGE = `Seats per table must be a whole number f
 export const TABLE_BALANCING_MESSAGE = 'Table balancing must be "standard" or "tda"';
 
 /** A number, or the digits typed in a form. */
-export const seatsPerTableField = z
-  .union([z.number(), z.string()], { message: SEATS_PER_TABLE_MESSAGE })
-  .transform((v, ctx) => {
-    const text = typeof v === "number" ? String(v) : v.trim();
-    const n = Number(text);
-    if (!/^\d+$/.test(text) || n < MIN_SEATS_PER_TABLE || n > MAX_SEATS_PER_TABLE) {
-      ctx.addIssue({ code: "custom", message: SEATS_PER_TABLE_MESSAGE });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const seatsPerTableField = z.union([z.number(), z.string()], { message: SEATS_PER_TABLE_MESSAGE }).transform((v, ctx) => {
+  const text = typeof v === "number" ? String(v) : v.trim();
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < MIN_SEATS_PER_TABLE || n > MAX_SEATS_PER_TABLE) {
+    ctx.addIssue({ code: "custom", message: SEATS_PER_TABLE_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
+});
 export const tableBalancingField = z.enum(TABLE_BALANCING, { message: TABLE_BALANCING_MESSAGE });
 
 export const tableCreateFields = {

@@ -19,7 +19,8 @@ export const PRIZE_STRUCTURE_REQUIRED = "Prize structure is required";
  * settings; null for the standard table (the sponsor writes the text then).
  */
 export function prizeTableSummary(percentagesBp: readonly number[] | null | undefined, plan: PayoutPlan | null | undefined): string | null {
-  if (plan) return `Generated to fit the field: top ${plan.paidPercent}% of entries paid, min cash ${plan.minCashMultiple}x the buy-in, ${PAYOUT_SHAPE_LABELS[plan.shape].toLowerCase()} curve`;
+  if (plan)
+    return `Generated to fit the field: top ${plan.paidPercent}% of entries paid, min cash ${plan.minCashMultiple}x the buy-in, ${PAYOUT_SHAPE_LABELS[plan.shape].toLowerCase()} curve`;
   if (percentagesBp && percentagesBp.length > 0) return percentagesBp.map((bp, i) => `${ordinal(i + 1)} ${basisPointsToPercent(bp)}%`).join(", ");
   return null;
 }

@@ -34,7 +34,10 @@ const requiredText = (label: string, max: number) =>
 
 /** Free text that may be left empty (a summary is filled in its place, decision 220). */
 const optionalText = (label: string, max: number) =>
-  z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** A whole number typed in a form (string) or sent by a client (number). */
 const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
@@ -55,28 +58,26 @@ const wholeNumber = (label: string, min: number, max: number, minMessage: string
     .refine((n) => n >= min, minMessage)
     .refine((n) => n <= max, `${label} must be at most ${max.toLocaleString("en-US")}`);
 
-const buyInField = z
-  .union([z.string(), z.number()], { message: "Buy-in is required" })
-  .transform((v, ctx) => {
-    if (typeof v === "string" && v.trim() === "") {
-      ctx.addIssue({ code: "custom", message: "Buy-in is required" });
-      return z.NEVER;
-    }
-    const cents = toCents(v);
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: "Buy-in must be a valid dollar amount" });
-      return z.NEVER;
-    }
-    if (cents < 0) {
-      ctx.addIssue({ code: "custom", message: "Buy-in cannot be negative" });
-      return z.NEVER;
-    }
-    if (cents > MAX_BUY_IN_CENTS) {
-      ctx.addIssue({ code: "custom", message: "Buy-in must be at most $1,000,000" });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const buyInField = z.union([z.string(), z.number()], { message: "Buy-in is required" }).transform((v, ctx) => {
+  if (typeof v === "string" && v.trim() === "") {
+    ctx.addIssue({ code: "custom", message: "Buy-in is required" });
+    return z.NEVER;
+  }
+  const cents = toCents(v);
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "Buy-in must be a valid dollar amount" });
+    return z.NEVER;
+  }
+  if (cents < 0) {
+    ctx.addIssue({ code: "custom", message: "Buy-in cannot be negative" });
+    return z.NEVER;
+  }
+  if (cents > MAX_BUY_IN_CENTS) {
+    ctx.addIssue({ code: "custom", message: "Buy-in must be at most $1,000,000" });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 const dateField = z
   .string({ message: "Tournament date is required" })
@@ -113,31 +114,36 @@ const tournamentFields = {
 };
 
 /** A payout table is the sponsor's percentages or one generated to fit the field (payoutPlan), never both. */
-export const BOTH_TABLES_MESSAGE = "Send either prizePercentages or payoutPlan, not both: the payout table is your own percentages or one generated to fit the field";
+export const BOTH_TABLES_MESSAGE =
+  "Send either prizePercentages or payoutPlan, not both: the payout table is your own percentages or one generated to fit the field";
 
 /** POST /api/special-tournaments; the same schema validates the create form. */
-export const createTournamentInput = z.object({
-  ...tournamentFields,
-  prizeStructure: tournamentFields.prizeStructure.default(""),
-  blindStructure: tournamentFields.blindStructure.default(""),
-  guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
-  prizePercentages: tournamentFields.prizePercentages.default(null),
-  ...formatCreateFields,
-  ...tableCreateFields,
-  ...dayCreateFields,
-}).superRefine((o, ctx) => {
-  // the chip set must make every level of the structure: a 400 naming the row
-  const problem = chipSetProblem(o.structure, o.chipSet);
-  if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
-  for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
-  if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
-  // the text is asked for only when no table says what the event pays (the standard table is written by the sponsor)
-  if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan) ctx.addIssue({ code: "custom", path: ["prizeStructure"], message: PRIZE_STRUCTURE_REQUIRED });
-}).transform((o) => ({
-  ...o,
-  prizeStructure: o.prizeStructure || (prizeTableSummary(o.prizePercentages, o.payoutPlan) ?? ""),
-  blindStructure: o.blindStructure || blindStructureText(o.structure),
-}));
+export const createTournamentInput = z
+  .object({
+    ...tournamentFields,
+    prizeStructure: tournamentFields.prizeStructure.default(""),
+    blindStructure: tournamentFields.blindStructure.default(""),
+    guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
+    prizePercentages: tournamentFields.prizePercentages.default(null),
+    ...formatCreateFields,
+    ...tableCreateFields,
+    ...dayCreateFields,
+  })
+  .superRefine((o, ctx) => {
+    // the chip set must make every level of the structure: a 400 naming the row
+    const problem = chipSetProblem(o.structure, o.chipSet);
+    if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
+    for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+    if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
+    // the text is asked for only when no table says what the event pays (the standard table is written by the sponsor)
+    if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan)
+      ctx.addIssue({ code: "custom", path: ["prizeStructure"], message: PRIZE_STRUCTURE_REQUIRED });
+  })
+  .transform((o) => ({
+    ...o,
+    prizeStructure: o.prizeStructure || (prizeTableSummary(o.prizePercentages, o.payoutPlan) ?? ""),
+    blindStructure: o.blindStructure || blindStructureText(o.structure),
+  }));
 export type CreateTournamentInput = z.input<typeof createTournamentInput>;
 export type CreateTournamentData = z.output<typeof createTournamentInput>;
 
@@ -168,7 +174,8 @@ export const updateTournamentInput = z
     for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
     if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
     // emptied text: kept only with a table in the same update that says what the event pays
-    if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan) ctx.addIssue({ code: "custom", path: ["prizeStructure"], message: PRIZE_STRUCTURE_REQUIRED });
+    if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan)
+      ctx.addIssue({ code: "custom", path: ["prizeStructure"], message: PRIZE_STRUCTURE_REQUIRED });
     // both sent: checked here; one alone is checked against the stored other by the service
     if (o.structure === undefined || o.chipSet === undefined) return;
     const problem = chipSetProblem(o.structure, o.chipSet);
@@ -183,13 +190,21 @@ export const updateTournamentInput = z
 export type UpdateTournamentData = z.output<typeof updateTournamentInput>;
 
 export const registerTournamentInput = z.object({
-  tournamentId: z.coerce.number({ message: "tournamentId is required" }).int("tournamentId must be a whole number").positive("tournamentId must be positive").max(MAX_ID, "tournamentId is too large"),
+  tournamentId: z.coerce
+    .number({ message: "tournamentId is required" })
+    .int("tournamentId must be a whole number")
+    .positive("tournamentId must be positive")
+    .max(MAX_ID, "tournamentId is too large"),
   userRole: z.enum(REGISTRANT_ROLES, { message: "userRole must be player or investor" }),
 });
 export type RegisterTournamentInput = z.infer<typeof registerTournamentInput>;
 
 export const tournamentIdParams = z.object({
-  id: z.coerce.number({ message: "Tournament id must be a number" }).int("Tournament id must be a whole number").positive("Tournament id must be positive").max(MAX_ID, "Tournament id is too large"),
+  id: z.coerce
+    .number({ message: "Tournament id must be a number" })
+    .int("Tournament id must be a whole number")
+    .positive("Tournament id must be positive")
+    .max(MAX_ID, "Tournament id is too large"),
 });
 
 /** One registration as a public list shows it: a display name only, never an e-mail or username. */
@@ -239,9 +254,14 @@ export const tournamentResponse = z.object({
    * max(entrants x (buy-in - bounty), guarantee); once the clock has started what it pays (late entries, rebuys and
    * add-ons included). Bounties are never in it: see bountyPool
    */
-  prizePool: z.string().describe("the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool"),
+  prizePool: z
+    .string()
+    .describe("the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool"),
   /** PKO: the bounty money on the entrants' heads (entries x bounty), as a decimal string apart from the prize pool; null without bounties */
-  bountyPool: z.string().nullable().describe("bounties: the money the entries put on heads (PKO), apart from the prize pool; null when the event has no bounty"),
+  bountyPool: z
+    .string()
+    .nullable()
+    .describe("bounties: the money the entries put on heads (PKO), apart from the prize pool; null when the event has no bounty"),
   registeredPlayers: z.number(),
   sponsorName: z.string().nullable(),
   registrations: z.array(tournamentRegistrationResponse),

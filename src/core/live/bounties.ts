@@ -32,7 +32,12 @@ export function checkEliminator(players: readonly LivePlayer[], eliminatedId: st
 }
 
 /** The eliminated player's head paid to their eliminator, in a bounty event; unchanged otherwise. */
-export function payKnockout(state: Pick<LiveStoredState, "bountyCents">, players: LivePlayer[], eliminated: LivePlayer, eliminatorId: string | null): LivePlayer[] {
+export function payKnockout(
+  state: Pick<LiveStoredState, "bountyCents">,
+  players: LivePlayer[],
+  eliminated: LivePlayer,
+  eliminatorId: string | null,
+): LivePlayer[] {
   if (!isBountyEvent(state) || eliminatorId === null) return players;
   const { cashCents, headCents } = bountySplit(eliminated.bountyCents);
   return players.map((p) => (p.id === eliminatorId ? { ...p, bountyWonCents: p.bountyWonCents + cashCents, bountyCents: p.bountyCents + headCents } : p));

@@ -292,10 +292,7 @@ const chipsAction = z.object({
   /** player id -> the count as typed: a whole number, thousands separators allowed (players.ts); a count without digits is refused */
   counts: z.record(
     z.string().max(64),
-    z
-      .string({ message: "Chip counts must be text" })
-      .max(40, "Chip counts must be at most 40 characters")
-      .regex(/\d/, BLANK_CHIPS_MESSAGE),
+    z.string({ message: "Chip counts must be text" }).max(40, "Chip counts must be at most 40 characters").regex(/\d/, BLANK_CHIPS_MESSAGE),
   ),
 });
 
@@ -368,7 +365,25 @@ const buttonAction = z.object({
 
 export const liveActionInput = z.discriminatedUnion(
   "type",
-  [moveDoneAction, buttonAction, endDayAction, correctBagsAction, revokeViewAction, simpleAction, eliminateAction, reinstateAction, chipsAction, restartAction, breakAction, lateRegistrationAction, rebuyAction, addOnAction, dealProposeAction, dealAcceptAction, dealCancelAction],
+  [
+    moveDoneAction,
+    buttonAction,
+    endDayAction,
+    correctBagsAction,
+    revokeViewAction,
+    simpleAction,
+    eliminateAction,
+    reinstateAction,
+    chipsAction,
+    restartAction,
+    breakAction,
+    lateRegistrationAction,
+    rebuyAction,
+    addOnAction,
+    dealProposeAction,
+    dealAcceptAction,
+    dealCancelAction,
+  ],
   {
     message:
       "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, correct-bags, move-done, button",

@@ -78,8 +78,15 @@ export function planDeal(state: LiveStoredState, input: DealInput): DealPlan {
   // a player the floor has not counted (or whose bust was not recorded) has no stack to share by
   const empty = players.find((p) => p.chips <= 0);
   if (empty) throw new LiveRuleError(`${empty.name} has no chips counted: eliminate them or count the chips before a deal.`);
-  const { amountsCents, aboveFirst } = chop(input.method, players.map((p) => p.chips), shared);
-  const warnings = input.method === "chip_chop" ? aboveFirst.map((i) => `${players[i].name} gets ${money(amountsCents[i])} by chip chop, more than first prize (${money(prizes[0])}).`) : [];
+  const { amountsCents, aboveFirst } = chop(
+    input.method,
+    players.map((p) => p.chips),
+    shared,
+  );
+  const warnings =
+    input.method === "chip_chop"
+      ? aboveFirst.map((i) => `${players[i].name} gets ${money(amountsCents[i])} by chip chop, more than first prize (${money(prizes[0])}).`)
+      : [];
   return { amounts: Object.fromEntries(players.map((p, i) => [p.id, amountsCents[i]])), playForCents, warnings };
 }
 
@@ -93,7 +100,8 @@ function customAmounts(players: LivePlayer[], typed: Record<string, string>, exp
     amounts[p.id] = cents;
   }
   const sum = Object.values(amounts).reduce((a, b) => a + b, 0);
-  if (sum !== expected) throw new LiveRuleError(`The amounts add up to ${money(sum)}; they must add up to ${money(expected)}, the prizes left less what is played for.`);
+  if (sum !== expected)
+    throw new LiveRuleError(`The amounts add up to ${money(sum)}; they must add up to ${money(expected)}, the prizes left less what is played for.`);
   return amounts;
 }
 

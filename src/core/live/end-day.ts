@@ -69,7 +69,9 @@ function parseBag(name: string, typed: string): number {
 /** The bags kept, each player's stack set to theirs, the field ranked by chips and the total recounted. */
 function withBags(state: LiveStoredState, bags: Record<string, number>): LiveStoredState {
   const players = orderPlayers(
-    state.players.map((p) => (p.isEliminated || bags[p.id] === undefined ? p : { ...p, chips: bags[p.id], status: playerStatus({ isEliminated: false, chips: bags[p.id] }) })),
+    state.players.map((p) =>
+      p.isEliminated || bags[p.id] === undefined ? p : { ...p, chips: bags[p.id], status: playerStatus({ isEliminated: false, chips: bags[p.id] }) },
+    ),
     "chips",
   );
   const totalChipsInPlay = players.reduce((sum, p) => (p.isEliminated ? sum : sum + p.chips), 0);
@@ -102,9 +104,15 @@ export function correctBags(state: LiveStoredState, raw: Record<string, string>)
  * The console's day button, from the same rules as the actions: between days it corrects the bags of the day that
  * ended ("Correct Day 1 Bags"), otherwise it ends the day being played ("End Day 2"); null in a one-day event.
  */
-export function dayButton(state: Pick<LiveStoredState, "days" | "dayIndex" | "bags" | "startedAt" | "finishedAt">): { mode: "end" | "correct"; label: string; disabled: boolean } | null {
+export function dayButton(
+  state: Pick<LiveStoredState, "days" | "dayIndex" | "bags" | "startedAt" | "finishedAt">,
+): { mode: "end" | "correct"; label: string; disabled: boolean } | null {
   const days = state.days ?? [];
   if (days.length < 2) return null;
   if (state.bags !== null && state.finishedAt === null) return { mode: "correct", label: `Correct ${days[state.dayIndex - 1] ?? "Day"} Bags`, disabled: false };
-  return { mode: "end", label: `End ${days[state.dayIndex] ?? "Day"}`, disabled: state.finishedAt !== null || state.startedAt === null || state.dayIndex >= days.length - 1 };
+  return {
+    mode: "end",
+    label: `End ${days[state.dayIndex] ?? "Day"}`,
+    disabled: state.finishedAt !== null || state.startedAt === null || state.dayIndex >= days.length - 1,
+  };
 }

@@ -81,7 +81,10 @@ export function livePrizeTable(state: PrizeState): PrizeRow[] {
 }
 
 /** livePrizeTable's rows for a pool already known (a tournament response's prizePool): the same table rule. */
-export function prizeTableForPool(pool: Cents, state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "prizeBasisPoints"> & { payoutPlan?: PayoutPlan | null }): PrizeRow[] {
+export function prizeTableForPool(
+  pool: Cents,
+  state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "prizeBasisPoints"> & { payoutPlan?: PayoutPlan | null },
+): PrizeRow[] {
   if (state.kind !== "demo" && state.payoutPlan) return generatedPrizeRows(pool, state.totalPlayers, state.buyInCents, state.payoutPlan);
   return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, state.kind === "demo" ? null : state.prizeBasisPoints));
 }

@@ -40,7 +40,12 @@ export function icmEquityCents(stacks: readonly number[], prizesCents: readonly 
   };
   const equity = equityOf(full);
   const floors = Array.from(equity, (e) => Math.floor(e));
-  return largestRemainder(total, floors, Array.from(equity, (e, i) => e - floors[i]), stacks);
+  return largestRemainder(
+    total,
+    floors,
+    Array.from(equity, (e, i) => e - floors[i]),
+    stacks,
+  );
 }
 
 function popcount(mask: number): number {

@@ -10,7 +10,16 @@ export const DEMO_STARTING_STACK = 25_000;
 export const SEATS_PER_TABLE = 9;
 
 /** The demo's 8 sample players (§9 "Demo data"). */
-export const DEMO_PLAYER_NAMES = ["Alex Chen", "Maria Santos", "James Wilson", "Sarah Johnson", "Mike Rodriguez", "Emma Thompson", "David Kim", "Lisa Anderson"];
+export const DEMO_PLAYER_NAMES = [
+  "Alex Chen",
+  "Maria Santos",
+  "James Wilson",
+  "Sarah Johnson",
+  "Mike Rodriguez",
+  "Emma Thompson",
+  "David Kim",
+  "Lisa Anderson",
+];
 
 /** Spreads players over as few 9-seat tables as hold them, filling tables evenly. */
 export function seat(index: number, count: number): { tableNumber: number; seatNumber: number } {

@@ -14,7 +14,10 @@ const money = (cents: Cents) => formatMoney(centsToDecimal(cents));
 export function lateEntryPoolText(state: LateEntryState): string {
   const bounty = Math.min(state.bountyCents ?? 0, state.buyInCents);
   const adds = state.buyInCents - bounty;
-  const grows = bounty > 0 ? `the prize pool grows by ${money(adds)}: the ${money(state.buyInCents)} buy-in less its ${money(bounty)} bounty` : `the prize pool grows by one buy-in (${money(adds)})`;
+  const grows =
+    bounty > 0
+      ? `the prize pool grows by ${money(adds)}: the ${money(state.buyInCents)} buy-in less its ${money(bounty)} bounty`
+      : `the prize pool grows by one buy-in (${money(adds)})`;
   const guarantee = state.guaranteedPrizePoolCents ?? 0;
   if (guarantee > 0 && entriesPoolCents({ ...state, totalPlayers: state.totalPlayers + 1 }) <= guarantee) {
     return `${bounty > 0 ? `the entry pays ${money(adds)} towards the pool and ${money(bounty)} on their head` : `the entry pays ${money(adds)} towards the pool`}, which stays at the ${money(guarantee)} guarantee until the entries pass it`;

@@ -67,9 +67,19 @@ export function playerLiveStatus(state: LiveStoredState, userId: number, now: nu
   if (!player) return { kind: "not_seated", ...facts };
   // the head an eliminated player had went to their eliminator (or stays unclaimed): not theirs any more
   const bounty = isBountyEvent(state) ? { bounty: { headCents: player.isEliminated ? 0 : player.bountyCents, wonCents: player.bountyWonCents } } : {};
-  if (player.isEliminated) return { kind: "eliminated", name: player.name, position: player.position, prizeCents: playerWinningsCents(state, player), ...bounty, ...facts };
-  if (state.finishedAt !== null && left.length === 1) return { kind: "won", name: player.name, position: 1, prizeCents: playerWinningsCents(state, { ...player, position: 1 }), ...bounty, ...facts };
+  if (player.isEliminated)
+    return { kind: "eliminated", name: player.name, position: player.position, prizeCents: playerWinningsCents(state, player), ...bounty, ...facts };
+  if (state.finishedAt !== null && left.length === 1)
+    return { kind: "won", name: player.name, position: 1, prizeCents: playerWinningsCents(state, { ...player, position: 1 }), ...bounty, ...facts };
   // ties share the better rank: two equal stacks are both "2nd", the next is "4th"
   const rank = state.chipCountsUpdated ? 1 + left.filter((p) => p.chips > player.chips).length : null;
-  return { kind: "playing", name: player.name, chips: player.chips, bigBlinds: facts.bigBlind > 0 ? player.chips / facts.bigBlind : 0, rank, ...bounty, ...facts };
+  return {
+    kind: "playing",
+    name: player.name,
+    chips: player.chips,
+    bigBlinds: facts.bigBlind > 0 ? player.chips / facts.bigBlind : 0,
+    rank,
+    ...bounty,
+    ...facts,
+  };
 }

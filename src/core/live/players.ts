@@ -84,4 +84,3 @@ export function orderPlayers(players: readonly LivePlayer[], rankBy: "position" 
   const out = players.filter((p) => p.isEliminated).sort((a, b) => a.position - b.position);
   return [...playing.map((p, i) => ({ ...p, position: i + 1, status: playerStatus(p) })), ...out];
 }
-

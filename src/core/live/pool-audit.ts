@@ -34,7 +34,9 @@ export function clockPaymentProblems(state: LiveStoredState): string[] {
   if (state.finishedAt === null) return [];
   const p = clockPayments(state);
   const problems: string[] = [];
-  if (p.prizesCents !== p.poolCents) problems.push(`its finishers are paid ${centsToDecimal(p.prizesCents)} in prizes from a ${centsToDecimal(p.poolCents)} pool`);
-  if (p.bountyMoneyCents !== p.bountyPaidInCents) problems.push(`its bounties account for ${centsToDecimal(p.bountyMoneyCents)} of the ${centsToDecimal(p.bountyPaidInCents)} the entries put up`);
+  if (p.prizesCents !== p.poolCents)
+    problems.push(`its finishers are paid ${centsToDecimal(p.prizesCents)} in prizes from a ${centsToDecimal(p.poolCents)} pool`);
+  if (p.bountyMoneyCents !== p.bountyPaidInCents)
+    problems.push(`its bounties account for ${centsToDecimal(p.bountyMoneyCents)} of the ${centsToDecimal(p.bountyPaidInCents)} the entries put up`);
   return problems;
 }

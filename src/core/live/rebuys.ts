@@ -24,7 +24,8 @@ const OVER = "The tournament is over: one player remains.";
 export const currentLevelNumber = (state: Pick<LiveStoredState, "levelIndex">) => state.levelIndex + 1;
 
 /** Rebuys (or re-entries) one player has used. */
-export const rebuysUsed = (state: Pick<LiveStoredState, "entries">, playerId: string) => state.entries.filter((e) => e.playerId === playerId && e.kind === "rebuy").length;
+export const rebuysUsed = (state: Pick<LiveStoredState, "entries">, playerId: string) =>
+  state.entries.filter((e) => e.playerId === playerId && e.kind === "rebuy").length;
 export const hasAddOn = (state: Pick<LiveStoredState, "entries">, playerId: string) => state.entries.some((e) => e.playerId === playerId && e.kind === "addon");
 
 /** How many rebuys and add-ons the clock has recorded, for the stats. */
@@ -83,7 +84,9 @@ export function applyRebuy(state: LiveStoredState, playerId: string, now: number
   if (rules.kind === "rebuy") {
     if (player.isEliminated) throw new LiveRuleError(`${player.name} is eliminated: reinstate them first to record a rebuy.`);
     if (player.chips > state.startingChips) {
-      throw new LiveRuleError(`${player.name} has more than the starting stack (${state.startingChips.toLocaleString("en-US")}): a rebuy is for a short or busted stack.`);
+      throw new LiveRuleError(
+        `${player.name} has more than the starting stack (${state.startingChips.toLocaleString("en-US")}): a rebuy is for a short or busted stack.`,
+      );
     }
     const chips = player.chips + rules.chips;
     const players = state.players.map((p) => (p.id === playerId ? { ...p, chips, status: statusFor(chips) } : p));
@@ -95,7 +98,16 @@ export function applyRebuy(state: LiveStoredState, playerId: string, now: number
   const head = (player.eliminatedBy === null ? player.bountyCents : 0) + rebuyBountyCents(state);
   // back in last in seat order (as a reinstate is), the fresh stack counted in; those out after them move back a place
   const moved = state.players.map((p) => {
-    if (p.id === playerId) return { ...p, isEliminated: false, chips: rules.chips, position: state.players.length + 1, status: statusFor(rules.chips), bountyCents: head, eliminatedBy: null };
+    if (p.id === playerId)
+      return {
+        ...p,
+        isEliminated: false,
+        chips: rules.chips,
+        position: state.players.length + 1,
+        status: statusFor(rules.chips),
+        bountyCents: head,
+        eliminatedBy: null,
+      };
     if (p.isEliminated && p.position < player.position) return { ...p, position: p.position + 1 };
     return p;
   });

@@ -14,7 +14,17 @@ import { revokeSeatView } from "./seat-view-versions";
 
 export { LiveRuleError };
 
-export { countActive, countEliminated, formatChipInput, hasChipDigits, MAX_CHIPS, orderPlayers, parseChipInput, playerStatus, remainingPlayers } from "./players";
+export {
+  countActive,
+  countEliminated,
+  formatChipInput,
+  hasChipDigits,
+  MAX_CHIPS,
+  orderPlayers,
+  parseChipInput,
+  playerStatus,
+  remainingPlayers,
+} from "./players";
 
 /** The clock brought up to `now`, so that an action applies to the level actually on screen. */
 function settle(state: LiveStoredState, now: number): LiveStoredState {
@@ -30,7 +40,14 @@ const fullLevelMs = (state: LiveStoredState, levelIndex: number) => levelMs(even
 
 /** Moving to another level by hand (Next, Previous) starts it with its own full minutes; a console break belonged to the level left. */
 function withLevel(state: LiveStoredState, levelIndex: number, now: number): LiveStoredState {
-  return { ...state, levelIndex, remainingMs: fullLevelMs(state, levelIndex), breakAfterLevel: null, breakMs: 0, runningSince: state.status === "running" ? now : null };
+  return {
+    ...state,
+    levelIndex,
+    remainingMs: fullLevelMs(state, levelIndex),
+    breakAfterLevel: null,
+    breakMs: 0,
+    runningSince: state.status === "running" ? now : null,
+  };
 }
 
 /** The current level's timer back to its full minutes (Reset, Stop); a break due after it, or under way, still follows it. */
@@ -44,7 +61,8 @@ function withFullTimer(state: LiveStoredState, now: number): LiveStoredState {
  */
 function nextLevel(state: LiveStoredState, now: number): LiveStoredState {
   const due = breakDueMs(state, eventSchedule(state.structure), state.levelIndex);
-  if (due > 0 && state.remainingMs > 0) return { ...state, remainingMs: 0, breakAfterLevel: state.levelIndex, breakMs: due, runningSince: state.status === "running" ? now : null };
+  if (due > 0 && state.remainingMs > 0)
+    return { ...state, remainingMs: 0, breakAfterLevel: state.levelIndex, breakMs: due, runningSince: state.status === "running" ? now : null };
   if (state.levelIndex >= LAST_LEVEL_INDEX) throw new LiveRuleError("This is the last level.");
   return withLevel(state, state.levelIndex + 1, now);
 }
@@ -52,7 +70,8 @@ function nextLevel(state: LiveStoredState, now: number): LiveStoredState {
 function scheduleBreak(state: LiveStoredState, minutes: number): LiveStoredState {
   if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
   if (state.levelIndex >= LAST_LEVEL_INDEX) throw new LiveRuleError("There is no level after this one to break before.");
-  if (state.remainingMs === 0 && breakDueMs(state, eventSchedule(state.structure), state.levelIndex) > 0) throw new LiveRuleError("A break is already running.");
+  if (state.remainingMs === 0 && breakDueMs(state, eventSchedule(state.structure), state.levelIndex) > 0)
+    throw new LiveRuleError("A break is already running.");
   return { ...state, breakAfterLevel: state.levelIndex, breakMs: minutes * 60_000 };
 }
 
@@ -74,7 +93,8 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
       if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
       // the next day begins: the bags of the day before are no longer between days (end-day.ts)
       // the first start draws the seats (issue 28)
-      if (state.startedAt === null) return drawTables({ ...state, status: "running", runningSince: now, startedAt: now, bags: null }, env.seed ?? state.seatSeed);
+      if (state.startedAt === null)
+        return drawTables({ ...state, status: "running", runningSince: now, startedAt: now, bags: null }, env.seed ?? state.seatSeed);
       return { ...state, status: "running", runningSince: now, startedAt: state.startedAt, bags: null };
     case "pause":
       if (state.status !== "running") return state;
@@ -159,7 +179,8 @@ export interface LateEntrant {
 
 function assertLateRegistrationOpen(state: LiveStoredState): void {
   if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
-  if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Late registration opens when the clock starts; until then players register for the tournament.");
+  if (state.kind === "sponsor" && state.startedAt === null)
+    throw new LiveRuleError("Late registration opens when the clock starts; until then players register for the tournament.");
   closedByDeal(state, "Late registration");
   if (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL) throw new LiveRuleError(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
   if (state.kind === "demo" && state.players.length >= MAX_LIVE_ENTRANTS) throw new LiveRuleError("Tournament is full");
@@ -227,7 +248,9 @@ function eliminate(state: LiveStoredState, playerId: string, now: number, elimin
   checkEliminator(state.players, playerId, eliminatorId);
   // §4: the next finish position is the total minus those eliminated so far
   const position = state.totalPlayers - countEliminated(state.players);
-  const out = state.players.map((p) => (p.id === playerId ? { ...p, isEliminated: true, chips: 0, position, status: "eliminated" as const, eliminatedBy: eliminatorId } : p));
+  const out = state.players.map((p) =>
+    p.id === playerId ? { ...p, isEliminated: true, chips: 0, position, status: "eliminated" as const, eliminatedBy: eliminatorId } : p,
+  );
   const finished = left - 1 === 1;
   const paid = payKnockout(state, out, player, eliminatorId);
   const players = orderPlayers(finished ? payWinnerOwnBounty(state, paid) : paid);

@@ -41,7 +41,12 @@ function finish(levels: BlindLevel[], definedLevels: number, breakAfterMs: numbe
 }
 
 /** The spec's default schedule (Regular, 20-minute levels, no breaks): the demo's, and any event without a structure. */
-export const DEFAULT_SCHEDULE: EventSchedule = finish([...BLIND_SCHEDULE], MAX_LEVEL, new Array<number>(MAX_LEVEL).fill(0), new Array<number>(MAX_LEVEL).fill(-1));
+export const DEFAULT_SCHEDULE: EventSchedule = finish(
+  [...BLIND_SCHEDULE],
+  MAX_LEVEL,
+  new Array<number>(MAX_LEVEL).fill(0),
+  new Array<number>(MAX_LEVEL).fill(-1),
+);
 
 function build(rows: readonly StructureRow[]): EventSchedule {
   const levels: BlindLevel[] = [];
@@ -55,7 +60,8 @@ function build(rows: readonly StructureRow[]): EventSchedule {
       if (breakRowAfter[levels.length - 1] < 0) breakRowAfter[levels.length - 1] = r;
       return;
     }
-    if (levels.length < MAX_LEVEL) levels.push({ level: levels.length + 1, smallBlind: row.smallBlind, bigBlind: row.bigBlind, ante: row.ante, duration: row.minutes });
+    if (levels.length < MAX_LEVEL)
+      levels.push({ level: levels.length + 1, smallBlind: row.smallBlind, bigBlind: row.bigBlind, ante: row.ante, duration: row.minutes });
   });
   if (levels.length === 0) return DEFAULT_SCHEDULE;
   const definedLevels = levels.length;

@@ -45,7 +45,14 @@ export const seatViewSchema = z.object({
   }),
   move: z.object({ from: ref, to: ref, reason: z.enum(["balance", "break", "final-table"]) }).nullable(),
   deal: z
-    .object({ status: z.enum(["proposed", "made"]), proposalId: z.number().int(), amountCents: z.number().int(), playForCents: z.number().int(), accepted: z.boolean(), waitingFor: z.number().int() })
+    .object({
+      status: z.enum(["proposed", "made"]),
+      proposalId: z.number().int(),
+      amountCents: z.number().int(),
+      playForCents: z.number().int(),
+      accepted: z.boolean(),
+      waitingFor: z.number().int(),
+    })
     .nullable(),
   version: z.number().int(),
 });

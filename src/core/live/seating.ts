@@ -38,7 +38,8 @@ function decisionSeed(state: LiveStoredState, salt: number): number {
 
 const nextMoveId = (moves: readonly StoredMove[]) => moves.reduce((max, m) => Math.max(max, m.id), 0) + 1;
 
-const toLive = (tables: readonly StoredTable[]): LiveTable[] => tables.map((t) => ({ number: t.number, seats: t.seats.map((s) => ({ ...s })), button: t.button }));
+const toLive = (tables: readonly StoredTable[]): LiveTable[] =>
+  tables.map((t) => ({ number: t.number, seats: t.seats.map((s) => ({ ...s })), button: t.button }));
 
 /** Tables in play only (broken ones dropped), by number; each seat's player gets that table and seat. */
 function withTables(state: LiveStoredState, tables: readonly LiveTable[]): LiveStoredState {
@@ -76,7 +77,13 @@ function withMoves(state: LiveStoredState, made: readonly TableMove[], moved: re
 
 /** One balancing decision over the state's tables (breaks, final-table redraw, moves), applied to the state. */
 function rebalance(state: LiveStoredState, tables: readonly LiveTable[], now: number, salt: number): LiveStoredState {
-  const decision = balance({ tables, seatsPerTable: state.seatsPerTable, threshold: state.tableThreshold, seed: decisionSeed(state, salt), moved: state.movedIds });
+  const decision = balance({
+    tables,
+    seatsPerTable: state.seatsPerTable,
+    threshold: state.tableThreshold,
+    seed: decisionSeed(state, salt),
+    moved: state.movedIds,
+  });
   return withMoves(withTables(state, decision.tables), decision.moves, decision.moved, now);
 }
 
@@ -99,7 +106,14 @@ export function drawTables(state: LiveStoredState, seed: number): LiveStoredStat
     }
     return withTables({ ...state, seatSeed }, [...byTable.values()]);
   }
-  return withTables({ ...state, seatSeed }, drawSeats(playing.map((p) => p.id), state.seatsPerTable, seatSeed));
+  return withTables(
+    { ...state, seatSeed },
+    drawSeats(
+      playing.map((p) => p.id),
+      state.seatsPerTable,
+      seatSeed,
+    ),
+  );
 }
 
 function withoutPlayer(tables: readonly StoredTable[], playerId: string): LiveTable[] {
@@ -128,7 +142,8 @@ export function seatLateEntry(state: LiveStoredState, playerId: string, now: num
   const player = state.players.find((p) => p.id === playerId);
   if (!player) return state;
   const tables = withoutPlayer(state.tables, playerId);
-  const at = state.kind === "demo" ? { table: player.tableNumber, seat: player.seatNumber } : seatLateEntrant(tables, state.seatsPerTable, decisionSeed(state, 2));
+  const at =
+    state.kind === "demo" ? { table: player.tableNumber, seat: player.seatNumber } : seatLateEntrant(tables, state.seatsPerTable, decisionSeed(state, 2));
   return rebalance(state, seatAt(tables, playerId, at), now, 3);
 }
 
@@ -174,6 +189,8 @@ export function clearMovesAtFinish(state: LiveStoredState): LiveStoredState {
   const out = new Set(state.players.filter((p) => p.isEliminated).map((p) => p.id));
   const seatedOut = state.tables.some((t) => t.seats.some((s) => out.has(s.playerId)));
   if (state.moves.length === 0 && state.movedIds.length === 0 && !seatedOut) return state;
-  const tables = seatedOut ? state.tables.map((t) => ({ ...t, seats: t.seats.filter((s) => !out.has(s.playerId)) })).filter((t) => t.seats.length > 0) : state.tables;
+  const tables = seatedOut
+    ? state.tables.map((t) => ({ ...t, seats: t.seats.filter((s) => !out.has(s.playerId)) })).filter((t) => t.seats.length > 0)
+    : state.tables;
   return { ...state, tables, moves: [], movedIds: [] };
 }

@@ -16,8 +16,8 @@ function namedSeating(stored: LiveStoredState, now: number): Pick<LiveState, "ta
   const nameOf = (id: string) => byId.get(id)?.name ?? "";
   return {
     // a finished event seats only its winner (seating.ts), also when stored before its tables were cleared at the finish
-    tables: clearMovesAtFinish(stored).tables
-      .filter((t) => t.seats.length > 0)
+    tables: clearMovesAtFinish(stored)
+      .tables.filter((t) => t.seats.length > 0)
       .map((t) => ({
         number: t.number,
         button: t.button,
@@ -49,9 +49,11 @@ export function liveStateAt(stored: LiveStoredState, now: number, meta: { versio
   };
 }
 
-
 /** The state with the console's names in place of the public placeholders (unchanged without names). */
-export function withKnownNames<T extends { players: ReadonlyArray<{ id: string; name: string }> }>(state: T, names: Readonly<Record<string, string>> | undefined): T {
+export function withKnownNames<T extends { players: ReadonlyArray<{ id: string; name: string }> }>(
+  state: T,
+  names: Readonly<Record<string, string>> | undefined,
+): T {
   if (!names || !state.players.some((p) => names[p.id] !== undefined && names[p.id] !== p.name)) return state;
   return { ...state, players: state.players.map((p) => (names[p.id] !== undefined ? { ...p, name: names[p.id] } : p)) } as T;
 }

@@ -64,10 +64,11 @@ export function structureProblems(rows: readonly StructureRow[]): string[] {
     if (isBreakRow(row)) return;
     if (row.bigBlind <= row.smallBlind) problems.push(`${rowLabel(i)}: the big blind must be greater than the small blind`);
     if (row.ante > row.bigBlind) problems.push(`${rowLabel(i)}: the ante must be at most the big blind`);
-    if (previous && row.smallBlind < previous.smallBlind) problems.push(`${rowLabel(i)}: the small blind cannot be lower than the level before's (${previous.smallBlind})`);
-    if (previous && row.bigBlind < previous.bigBlind) problems.push(`${rowLabel(i)}: the big blind cannot be lower than the level before's (${previous.bigBlind})`);
+    if (previous && row.smallBlind < previous.smallBlind)
+      problems.push(`${rowLabel(i)}: the small blind cannot be lower than the level before's (${previous.smallBlind})`);
+    if (previous && row.bigBlind < previous.bigBlind)
+      problems.push(`${rowLabel(i)}: the big blind cannot be lower than the level before's (${previous.bigBlind})`);
     previous = row;
   });
   return problems;
 }
-

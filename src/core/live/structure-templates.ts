@@ -34,4 +34,3 @@ export function structureTemplate(template: StructureTemplate): StructureRow[] {
   });
   return rows;
 }
-

@@ -86,7 +86,10 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
           and ((p.status = 'succeeded' and not exists (select 1 from investments i where i.payment_intent_id = p.id))
             or (p.status = 'refunded' and not exists (select 1 from refunds r where r.payment_intent_id = p.id)))
         order by p.id`,
-    (r) => ({ subject: `payment ${str(r.id)}`, detail: r.status === "succeeded" ? "marked succeeded with no investment" : "marked refunded with no refund owed or made" }),
+    (r) => ({
+      subject: `payment ${str(r.id)}`,
+      detail: r.status === "succeeded" ? "marked succeeded with no investment" : "marked refunded with no refund owed or made",
+    }),
   );
 
   await check(
@@ -142,7 +145,10 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
         ) c
         where c.paid > c.won * c.player_offered_percentage / 100 or c.paid > c.sold_share
         order by c.id`,
-    (r) => ({ subject: `campaign ${str(r.id)}`, detail: `payouts ${str(r.paid)} on winnings ${str(r.winnings)}, the share sold pays at most ${str(r.sold_share)}` }),
+    (r) => ({
+      subject: `campaign ${str(r.id)}`,
+      detail: `payouts ${str(r.paid)} on winnings ${str(r.winnings)}, the share sold pays at most ${str(r.sold_share)}`,
+    }),
   );
 
   const events = await rowsOf(
@@ -161,7 +167,11 @@ export async function auditMoney(db: Db, options: AuditOptions = {}): Promise<Mo
     // what each finisher is paid (table prizes, deal amounts, what was played for, bounties), not the table alone
     for (const detail of clockPaymentProblems(parsed.data)) eventViolations.push({ subject: `event ${str(row.id)}`, detail });
   }
-  checks.push({ name: "events", rule: "a finished event pays its finishers exactly its pool, and its bounties exactly the bounty money", violations: eventViolations.slice(0, limit) });
+  checks.push({
+    name: "events",
+    rule: "a finished event pays its finishers exactly its pool, and its bounties exactly the bounty money",
+    violations: eventViolations.slice(0, limit),
+  });
 
   await check(
     "holds",

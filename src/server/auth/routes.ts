@@ -21,15 +21,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = addressRateLimit(app.config.AUTH_RATE_LIMIT_MAX);
   startSessionPurge(app);
 
-  app.post(
-    "/api/register",
-    { config: { rateLimit }, schema: { body: registerBody, response: { 201: publicUser } } },
-    async (request, reply) => {
-      const user = await registerUser(app.db, app.config, request.body);
-      setSessionCookie(request, reply, await createSession(app.db, user.id));
-      return reply.code(201).send(toPublicUser(user));
-    },
-  );
+  app.post("/api/register", { config: { rateLimit }, schema: { body: registerBody, response: { 201: publicUser } } }, async (request, reply) => {
+    const user = await registerUser(app.db, app.config, request.body);
+    setSessionCookie(request, reply, await createSession(app.db, user.id));
+    return reply.code(201).send(toPublicUser(user));
+  });
 
   app.post("/api/login", { config: { rateLimit }, schema: { body: loginInput, response: { 200: publicUser } } }, async (request, reply) => {
     const user = await authenticate(app.db, app.accountThrottle, request.body);
@@ -54,14 +50,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: "Signed out" };
   });
 
-  app.get("/api/auth/user", { preHandler: requireUser, schema: { response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(currentUser(request)),
-  );
+  app.get("/api/auth/user", { preHandler: requireUser, schema: { response: { 200: publicUser } } }, async (request) => toPublicUser(currentUser(request)));
 
-  app.patch(
-    "/api/auth/user/role",
-    { preHandler: requireUser, schema: { body: updateRoleInput, response: { 200: publicUser } } },
-    async (request) => toPublicUser(await updateRole(app.db, currentUser(request).id, request.body.role)),
+  app.patch("/api/auth/user/role", { preHandler: requireUser, schema: { body: updateRoleInput, response: { 200: publicUser } } }, async (request) =>
+    toPublicUser(await updateRole(app.db, currentUser(request).id, request.body.role)),
   );
 };
 

@@ -32,7 +32,9 @@ const sessionUserQuery = preparedPerDatabase((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // a suspended account's sessions are deleted with the suspension; one a sign-in racing it made counts for nothing
-    .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince), isNull(users.suspendedAt)))
+    .where(
+      and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince), isNull(users.suspendedAt)),
+    )
     .limit(1)
     .prepare("session_user"),
 );

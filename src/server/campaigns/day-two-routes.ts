@@ -8,7 +8,10 @@ import { createDayTwoCampaign, dayTwoOffer } from "./day-two";
 const dayTwoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/campaigns/day-two",
-    { preValidation: requireRole("player", "Only players can sell Day-2 action"), schema: { querystring: dayTwoOfferQuery, response: { 200: dayTwoOfferResponse } } },
+    {
+      preValidation: requireRole("player", "Only players can sell Day-2 action"),
+      schema: { querystring: dayTwoOfferQuery, response: { 200: dayTwoOfferResponse } },
+    },
     async (request) => dayTwoOffer(app.db, currentUser(request), request.query.tournamentId),
   );
 

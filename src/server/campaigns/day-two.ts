@@ -65,7 +65,10 @@ async function soldPercent(tx: Tx, tournamentId: number, playerId: number): Prom
  * sees any that committed first. Throws the refusal that is not about the player's bag or sales.
  */
 async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: boolean): Promise<Facts> {
-  const liveQuery = tx.select().from(liveTournaments).where(eq(liveTournaments.id, String(tournamentId)));
+  const liveQuery = tx
+    .select()
+    .from(liveTournaments)
+    .where(eq(liveTournaments.id, String(tournamentId)));
   const [live] = lock ? await liveQuery.for("update") : await liveQuery;
   const eventQuery = tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId));
   const [event] = lock ? await eventQuery.for("update") : await eventQuery;
@@ -80,7 +83,9 @@ async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: bool
     .select({ id: campaigns.id })
     .from(campaigns)
     // one campaign per player per day sold (issue 36 item 5): the day whose action is on sale is dayIndex + 1
-    .where(and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, user.id), eq(campaigns.day, daySold(state)), ne(campaigns.status, "cancelled")));
+    .where(
+      and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, user.id), eq(campaigns.day, daySold(state)), ne(campaigns.status, "cancelled")),
+    );
   return {
     event,
     state,

@@ -40,7 +40,11 @@ export async function campaignOutcome(db: Db, campaignId: number, viewer?: { id:
       .where(eq(payouts.campaignId, c.id))
       .orderBy(desc(payouts.amount), asc(payouts.id)),
   ]);
-  const lines = rows.map((r) => ({ name: knownAsName(r), amount: centsToDecimal(cents(r.amount)), status: r.status === "paid" ? ("paid" as const) : ("pending" as const) }));
+  const lines = rows.map((r) => ({
+    name: knownAsName(r),
+    amount: centsToDecimal(cents(r.amount)),
+    status: r.status === "paid" ? ("paid" as const) : ("pending" as const),
+  }));
   const tally = (status?: "paid" | "pending") => {
     const of = status ? lines.filter((l) => l.status === status) : lines;
     return { count: of.length, amount: centsToDecimal(of.reduce((sum, l) => sum + cents(l.amount), 0)) };

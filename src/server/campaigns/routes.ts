@@ -1,11 +1,4 @@
-import {
-  campaignIdParams,
-  campaignListQuery,
-  campaignResponse,
-  campaignStatsResponse,
-  createCampaignBody,
-  HAS_MORE_HEADER,
-} from "@core/contracts/campaigns";
+import { campaignIdParams, campaignListQuery, campaignResponse, campaignStatsResponse, createCampaignBody, HAS_MORE_HEADER } from "@core/contracts/campaigns";
 import { campaignBackersResponse } from "@core/contracts/campaign-backers";
 import { campaignOutcomeResponse } from "@core/contracts/campaign-outcome";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -23,11 +16,15 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   // (toCampaignResponse), so the zod pass over them on every request only copied them again; the schema still types
   // the handler's result and documents the route
   const plainJson = () => (data: unknown) => JSON.stringify(data);
-  app.get("/api/campaigns", { schema: { querystring: campaignListQuery, response: { 200: z.array(campaignResponse) } }, serializerCompiler: plainJson }, async (request, reply) => {
-    const { items, hasMore } = await listCampaigns(app.db, request.query);
-    reply.header(HAS_MORE_HEADER, String(hasMore));
-    return items;
-  });
+  app.get(
+    "/api/campaigns",
+    { schema: { querystring: campaignListQuery, response: { 200: z.array(campaignResponse) } }, serializerCompiler: plainJson },
+    async (request, reply) => {
+      const { items, hasMore } = await listCampaigns(app.db, request.query);
+      reply.header(HAS_MORE_HEADER, String(hasMore));
+      return items;
+    },
+  );
 
   app.get("/api/campaigns/stats", { schema: { response: { 200: campaignStatsResponse } } }, async () => campaignStats(app.db));
 

@@ -80,7 +80,12 @@ export async function playerSummariesFor(db: Db, playerIds: readonly number[]): 
   const rows = await preparedRatings(db).execute({ ids });
   for (const r of rows) {
     out.set(r.playerId, {
-      rating: playerRating({ closedCount: r.closedCount, cashedCount: r.cashedCount, winningsCents: toCents(r.winnings) ?? 0, buyInsCents: toCents(r.buyIns) ?? 0 }),
+      rating: playerRating({
+        closedCount: r.closedCount,
+        cashedCount: r.cashedCount,
+        winningsCents: toCents(r.winnings) ?? 0,
+        buyInsCents: toCents(r.buyIns) ?? 0,
+      }),
       username: r.username,
       basis: { verifiedEvents: r.verifiedCount, selfReportedEvents: r.closedCount - r.verifiedCount },
     });
@@ -139,7 +144,11 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
   return rows.map((r) => {
     const s = summaries.get(r.playerId);
     // fields added to the fresh object, not spread into a copy: a list page builds 20 of these per request
-    const c: Campaign = toCampaignResponse(r, s?.rating ?? null, r.specialTournamentId !== null && started.has(r.specialTournamentId) && !(r.day >= 2 && betweenDays.get(r.specialTournamentId) === r.day));
+    const c: Campaign = toCampaignResponse(
+      r,
+      s?.rating ?? null,
+      r.specialTournamentId !== null && started.has(r.specialTournamentId) && !(r.day >= 2 && betweenDays.get(r.specialTournamentId) === r.day),
+    );
     if (s?.username) c.playerUsername = s.username;
     c.ratingBasis = s?.basis ?? { verifiedEvents: 0, selfReportedEvents: 0 };
     const roi = rois.get(r.playerId);
@@ -216,7 +225,11 @@ export function listQuery(db: Tx, q: CampaignListQuery) {
   if (q.sort === "rating") return ratingPageQuery(db, listConditions(q), q.limit + 1, q.offset);
   if (q.search) {
     const limit = q.limit + 1;
-    return searchPageQuery(db, listConditions({ ...q, search: undefined }), containsPattern(q.search), q.sort, { limit, offset: q.offset, top: q.offset + limit });
+    return searchPageQuery(db, listConditions({ ...q, search: undefined }), containsPattern(q.search), q.sort, {
+      limit,
+      offset: q.offset,
+      top: q.offset + limit,
+    });
   }
   return pageQuery(db, listConditions(q), q.sort, q.limit + 1, q.offset);
 }

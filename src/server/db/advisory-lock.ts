@@ -2,7 +2,15 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "./client";
 
 /** One key per background job, so that across every instance on one database each runs once at a time. */
-export const JOB_LOCKS = { sessionPurge: 730_001, interruptedPayments: 730_002, counterPurge: 730_003, idempotencyPurge: 730_004, notificationPurge: 730_005, payoutReminders: 730_006, payoutAutoConfirm: 730_007 } as const;
+export const JOB_LOCKS = {
+  sessionPurge: 730_001,
+  interruptedPayments: 730_002,
+  counterPurge: 730_003,
+  idempotencyPurge: 730_004,
+  notificationPurge: 730_005,
+  payoutReminders: 730_006,
+  payoutAutoConfirm: 730_007,
+} as const;
 
 /**
  * The first key of the two-key advisory locks that make a quota's count and the insert it allows one step: the

@@ -31,7 +31,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errorBody("too_many_requests", error.message || "Too many requests. Please try again later."));
     if (status < 500) {
-      const message = error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? "A JSON body is required" : error.message;
+      const message =
+        error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? "A JSON body is required" : error.message;
       return reply.code(status).send(errorBody(kindOfStatus(status), message));
     }
     if (isConnectionLost(error)) {

@@ -23,7 +23,13 @@ const mayBeSignedIn = (request: FastifyRequest) => Boolean(request.cookies[SESSI
 export async function registerStaticAssets(app: FastifyInstance, clientDist: string): Promise<void> {
   // a build without them (or a test's own client) still serves every page, from index.html
   const builtDocuments = new Set(
-    ["prerendered", "preload"].flatMap((dir) => (existsSync(path.join(clientDist, dir)) ? readdirSync(path.join(clientDist, dir)).filter((f) => f.endsWith(".html")).map((f) => `${dir}/${f}`) : [])),
+    ["prerendered", "preload"].flatMap((dir) =>
+      existsSync(path.join(clientDist, dir))
+        ? readdirSync(path.join(clientDist, dir))
+            .filter((f) => f.endsWith(".html"))
+            .map((f) => `${dir}/${f}`)
+        : [],
+    ),
   );
   await app.register(fastifyStatic, {
     root: clientDist,

@@ -56,7 +56,14 @@ export async function startVerification(db: Db, provider: IdentityProvider, user
 }
 
 /** Moves the account's status with its trail row; verified is final (a later session's outcome never lowers it). */
-async function setUserStatus(tx: Tx, user: UserRow, next: IdentityStatus, verifiedName: string | null, actorId: number | null, sessionId: string): Promise<IdentityStatus> {
+async function setUserStatus(
+  tx: Tx,
+  user: UserRow,
+  next: IdentityStatus,
+  verifiedName: string | null,
+  actorId: number | null,
+  sessionId: string,
+): Promise<IdentityStatus> {
   if (user.identityStatus === "verified" || user.identityStatus === next) return user.identityStatus;
   const now = new Date();
   await tx
@@ -65,7 +72,14 @@ async function setUserStatus(tx: Tx, user: UserRow, next: IdentityStatus, verifi
     .where(eq(users.id, user.id));
   const action = next === "verified" ? "identity.verified" : next === "requires_input" ? "identity.requires_input" : "identity.started";
   // the status only: the verified name stays on the account, shown to operators, not copied into the trail
-  await recordTrail(tx, { actorId, action, subjectType: "user", subjectId: user.id, before: { identityStatus: user.identityStatus }, after: { identityStatus: next, sessionId } });
+  await recordTrail(tx, {
+    actorId,
+    action,
+    subjectType: "user",
+    subjectId: user.id,
+    before: { identityStatus: user.identityStatus },
+    after: { identityStatus: next, sessionId },
+  });
   return next;
 }
 

@@ -70,7 +70,10 @@ function assertAmountFits(campaign: CampaignLike, amountCents: Cents, held: Cent
   const buyInCents = toCents(campaign.buyIn)!;
   // the investor's own unfinished payment here is replaced by this one, so only what they own counts; the cap is a
   // share of every bullet the campaign funds (per_backer_cap over funded_buy_in, as the database checks it)
-  const room = investorRoomCents({ buyInCents: campaignFundedBuyInCents(campaign), markupHundredths: markupHundredthsOf(campaign.markup), maxPerInvestor: campaign.maxPerInvestor }, ownedCents);
+  const room = investorRoomCents(
+    { buyInCents: campaignFundedBuyInCents(campaign), markupHundredths: markupHundredthsOf(campaign.markup), maxPerInvestor: campaign.maxPerInvestor },
+    ownedCents,
+  );
   const check = checkInvestmentAmount(amountCents, {
     minStakeCents: toCents(campaign.minStake)!,
     buyInCents,
@@ -181,8 +184,18 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
     if (!hold.placed) {
       if (hold.event_started) throw conflict(STAKING_CLOSED_MESSAGE);
       if (hold.open_holds >= MAX_OPEN_HOLDS) throw tooManyHolds();
-      const state = { ...campaign, status: hold.campaign_status, targetAmount: hold.target_amount, currentAmount: hold.current_amount, minStake: hold.min_stake, buyIn: hold.buy_in };
-      const [now] = await db.select({ owned: ownedSum(campaign.id, investor.id) }).from(campaigns).where(eq(campaigns.id, campaign.id));
+      const state = {
+        ...campaign,
+        status: hold.campaign_status,
+        targetAmount: hold.target_amount,
+        currentAmount: hold.current_amount,
+        minStake: hold.min_stake,
+        buyIn: hold.buy_in,
+      };
+      const [now] = await db
+        .select({ owned: ownedSum(campaign.id, investor.id) })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaign.id));
       assertAmountFits(state, amountCents, toCents(hold.held) ?? 0, toCents(now?.owned ?? "0") ?? 0);
       throw conflict(NOT_OPEN_MESSAGE); // not reached: the database and src/core/stake.ts apply the same rule
     }
@@ -240,7 +253,11 @@ async function holdForCardStep(deps: InvestingDeps, hold: PaymentIntentRow): Pro
     }
     const [renewed] = await tx
       .update(paymentIntents)
-      .set({ expiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`), cardStepAt: sql`coalesce(${paymentIntents.cardStepAt}, now())`, updatedAt: new Date() })
+      .set({
+        expiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`),
+        cardStepAt: sql`coalesce(${paymentIntents.cardStepAt}, now())`,
+        updatedAt: new Date(),
+      })
       .where(eq(paymentIntents.id, paymentIntentId))
       .returning({ expiresAt: paymentIntents.expiresAt });
     return renewed.expiresAt;

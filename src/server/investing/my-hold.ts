@@ -18,7 +18,14 @@ export async function myOpenHold(deps: InvestingDeps, caller: UserRow, campaignI
   const [hold] = await deps.db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.campaignId, campaignId), eq(paymentIntents.investorId, caller.id), eq(paymentIntents.status, "pending"), gt(paymentIntents.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(paymentIntents.campaignId, campaignId),
+        eq(paymentIntents.investorId, caller.id),
+        eq(paymentIntents.status, "pending"),
+        gt(paymentIntents.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(desc(paymentIntents.createdAt))
     .limit(1);
   if (!hold) return { hold: null };

@@ -36,7 +36,11 @@ export interface InvestingDeps {
 }
 
 const holdByIdQuery = preparedPerDatabase((db) =>
-  db.select().from(paymentIntents).where(eq(paymentIntents.id, sql.placeholder("id"))).prepare("hold_by_id"),
+  db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, sql.placeholder("id")))
+    .prepare("hold_by_id"),
 );
 
 /** Our hold behind a provider's payment intent (same id), or undefined. */
@@ -211,41 +215,43 @@ export async function recordInvestment(
   const quick = await recordUsualStake(db, hold.id, storedShare, stakeEvent, found.player);
   // one transaction: the stake, its activity lines and the notifications commit together (a crash in between cannot
   // leave a recorded stake nobody was told about); record_investment is still the only recorder
-  const row = quick ? { ...quick, refundId: null } : await db.transaction(async (tx) => {
-    const recorded = await recordInvestmentRow(tx, hold.id, storedShare);
-    if (recorded.outcome === "recorded") {
-      // the stake that reached the target is the last one the campaign can take: this recording funded it
-      const [after] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, recorded.campaign_id));
-      const funded = after?.status === "funded" ? [{ kind: "campaign_funded", ...told, investorIds: await backersOf(tx, hold.campaignId) } as const] : [];
-      // the player's and the investor's lines and the player's notice, written once, by whoever recorded the stake
-      // (docs/decisions/094-checkout-holds-and-receipts.md), in the same statements as the funding notices
-      await recordEvent(tx, stakeEvent, ...funded);
-    } else if (recorded.outcome === "no_room" || recorded.outcome === "event_started") {
-      // record_investment has just marked the payment refunded: the investor is told with that bookkeeping; the
-      // gateway refund itself runs after the commit (below)
-      await recordEvent(tx, {
-        kind: "payment_refunded",
-        investorId: hold.investorId,
-        campaignId: hold.campaignId,
-        paymentIntentId: hold.id,
-        tournament: campaign.tournament,
-        amount: hold.totalAmount,
-        reason: recorded.outcome,
+  const row = quick
+    ? { ...quick, refundId: null }
+    : await db.transaction(async (tx) => {
+        const recorded = await recordInvestmentRow(tx, hold.id, storedShare);
+        if (recorded.outcome === "recorded") {
+          // the stake that reached the target is the last one the campaign can take: this recording funded it
+          const [after] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, recorded.campaign_id));
+          const funded = after?.status === "funded" ? [{ kind: "campaign_funded", ...told, investorIds: await backersOf(tx, hold.campaignId) } as const] : [];
+          // the player's and the investor's lines and the player's notice, written once, by whoever recorded the stake
+          // (docs/decisions/094-checkout-holds-and-receipts.md), in the same statements as the funding notices
+          await recordEvent(tx, stakeEvent, ...funded);
+        } else if (recorded.outcome === "no_room" || recorded.outcome === "event_started") {
+          // record_investment has just marked the payment refunded: the investor is told with that bookkeeping; the
+          // gateway refund itself runs after the commit (below)
+          await recordEvent(tx, {
+            kind: "payment_refunded",
+            investorId: hold.investorId,
+            campaignId: hold.campaignId,
+            paymentIntentId: hold.id,
+            tournament: campaign.tournament,
+            amount: hold.totalAmount,
+            reason: recorded.outcome,
+          });
+          // and the refund is owed in the same transaction: a crash after the commit cannot lose it (the worker carries it out)
+          const refundId = await oweRefund(tx, {
+            paymentIntentId: hold.id,
+            investmentId: null,
+            campaignId: hold.campaignId,
+            investorId: hold.investorId,
+            amountCents: toCents(hold.totalAmount)!,
+            reason: recorded.outcome,
+            investorLine: null,
+          });
+          return { ...recorded, refundId };
+        }
+        return { ...recorded, refundId: null };
       });
-      // and the refund is owed in the same transaction: a crash after the commit cannot lose it (the worker carries it out)
-      const refundId = await oweRefund(tx, {
-        paymentIntentId: hold.id,
-        investmentId: null,
-        campaignId: hold.campaignId,
-        investorId: hold.investorId,
-        amountCents: toCents(hold.totalAmount)!,
-        reason: recorded.outcome,
-        investorLine: null,
-      });
-      return { ...recorded, refundId };
-    }
-    return { ...recorded, refundId: null };
-  });
 
   switch (row.outcome) {
     case "recorded":

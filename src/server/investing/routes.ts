@@ -41,10 +41,8 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => createPaymentIntent(deps(), currentUser(request), request.body.campaignId, request.body.amount),
   );
 
-  app.post(
-    "/api/payments/card-step",
-    { preHandler: requireUser, schema: { body: cardStepInput, response: { 200: cardStepResponse } } },
-    async (request) => reachCardStep(deps(), currentUser(request), request.body.paymentIntentId),
+  app.post("/api/payments/card-step", { preHandler: requireUser, schema: { body: cardStepInput, response: { 200: cardStepResponse } } }, async (request) =>
+    reachCardStep(deps(), currentUser(request), request.body.paymentIntentId),
   );
 
   // navigator.sendBeacon on pagehide sends its JSON as text/plain (a CORS-safe type), so this route reads it as JSON too
@@ -56,18 +54,18 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
         done(badRequest("The body must be JSON."), undefined);
       }
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/payments/release",
-      { preHandler: requireUser, schema: { body: releasePaymentInput, response: { 200: releasePaymentResponse } } },
-      async (request) => releaseOwnPayment(deps(), currentUser(request), request.body.paymentIntentId),
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        "/api/payments/release",
+        { preHandler: requireUser, schema: { body: releasePaymentInput, response: { 200: releasePaymentResponse } } },
+        async (request) => releaseOwnPayment(deps(), currentUser(request), request.body.paymentIntentId),
+      );
   });
 
   // an abandoned checkout (decision 210): the caller's own open hold, to resume or cancel; only ever their own
-  app.get(
-    "/api/campaigns/:id/my-hold",
-    { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: myHoldResponse } } },
-    async (request) => myOpenHold(deps(), currentUser(request), request.params.id),
+  app.get("/api/campaigns/:id/my-hold", { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: myHoldResponse } } }, async (request) =>
+    myOpenHold(deps(), currentUser(request), request.params.id),
   );
 
   app.delete(

@@ -55,9 +55,17 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       // accepted already: nothing to write, nothing to push
       const record = alreadyAccepted(read.stored, playerId, proposalId)
         ? read
-        : await applyLiveAction(app.db, id, user, { type: "deal-accept", playerId, proposalId }, { payments: app.payments, log: request.log }, null, (locked) => {
-            if (acceptingPlayer(locked, user.id, proposalId) !== playerId) throw conflict(DEAL_MESSAGES.noneProposed);
-          });
+        : await applyLiveAction(
+            app.db,
+            id,
+            user,
+            { type: "deal-accept", playerId, proposalId },
+            { payments: app.payments, log: request.log },
+            null,
+            (locked) => {
+              if (acceptingPlayer(locked, user.id, proposalId) !== playerId) throw conflict(DEAL_MESSAGES.noneProposed);
+            },
+          );
       const now = Date.now();
       return { state: liveStateAt(record.stored, now, record), serverTime: now };
     },

@@ -49,7 +49,14 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
 
   const username = action.username;
   const [user] = await tx
-    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, username: users.username, appearAsPlayerNumber: users.appearAsPlayerNumber })
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      appearAsPlayerNumber: users.appearAsPlayerNumber,
+    })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   // the host never plays their own event; only players take seats, and an unknown username, an investor's and a

@@ -178,7 +178,10 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
   // the signed-in player's own link, for their dashboard and the tournament's page
   app.get(
     "/api/special-tournaments/:id/my-seat-link",
-    { preHandler: requireUser, schema: { params: tournamentIdParams, response: { 200: mySeatLinkResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { params: tournamentIdParams, response: { 200: mySeatLinkResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } },
+    },
     async (request) => {
       const user = currentUser(request);
       const id = String(request.params.id);

@@ -117,7 +117,12 @@ export async function readLive(db: Db, id: string, user: UserRow | null = null):
   return record;
 }
 
-export async function getLive(db: Db, id: string, user: UserRow | null, ownDemo: string | null = null): Promise<LiveRecord & { canControl: boolean; backers?: Record<string, number> }> {
+export async function getLive(
+  db: Db,
+  id: string,
+  user: UserRow | null,
+  ownDemo: string | null = null,
+): Promise<LiveRecord & { canControl: boolean; backers?: Record<string, number> }> {
   const t = await findTournament(db, id, user);
   const record = await readLive(db, id, user);
   const control = canControl(id, t, user, ownDemo);
@@ -219,7 +224,8 @@ export async function applyLiveAction(
       throw err;
     }
     // an action that changes nothing (a repeated deal acceptance) writes no version and pushes nothing
-    if (after === before) return { record: { stored: before, version: row.version, updatedAt: row.updatedAt.toISOString() }, releasedIntents: [], unplaced: null };
+    if (after === before)
+      return { record: { stored: before, version: row.version, updatedAt: row.updatedAt.toISOString() }, releasedIntents: [], unplaced: null };
     const [saved] = await tx
       .update(liveTournaments)
       .set({ state: after, version: row.version + 1, updatedAt: new Date(now) })
@@ -281,7 +287,13 @@ export async function disownLateEntry(db: Db, user: UserRow, tournamentId: numbe
     const [registration] = await tx
       .select()
       .from(tournamentRegistrations)
-      .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id), eq(tournamentRegistrations.status, "registered")));
+      .where(
+        and(
+          eq(tournamentRegistrations.tournamentId, tournamentId),
+          eq(tournamentRegistrations.userId, user.id),
+          eq(tournamentRegistrations.status, "registered"),
+        ),
+      );
     if (!registration) return { result: "not-registered" as const, released: [] };
     const before = row ? liveStoredState.parse(row.state) : null;
     // players register themselves only until the start: a registration after it is the host's late entry
@@ -327,7 +339,10 @@ export async function openVisitorDemo(db: Db, id: string): Promise<void> {
   if (await isStoredVisitorDemo(db, id)) return;
   await db.transaction(async (tx) => {
     await tx.delete(liveTournaments).where(and(like(liveTournaments.id, "demo-%"), lt(liveTournaments.updatedAt, new Date(Date.now() - VISITOR_DEMO_TTL_MS))));
-    await tx.insert(liveTournaments).values({ id, specialTournamentId: null, state: demoStateFor(id), version: 0 }).onConflictDoNothing();
+    await tx
+      .insert(liveTournaments)
+      .values({ id, specialTournamentId: null, state: demoStateFor(id), version: 0 })
+      .onConflictDoNothing();
   });
 }
 

@@ -53,10 +53,14 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/api/email-verification/confirm", { config: { rateLimit }, schema: { body: verifyEmailInput, response: { 200: messageResponse } } }, async (request) => {
-    const result = await confirmEmail(app.db, request.body.token);
-    return { message: result === "already-verified" ? VERIFY_ALREADY_MESSAGE : VERIFY_DONE_MESSAGE };
-  });
+  app.post(
+    "/api/email-verification/confirm",
+    { config: { rateLimit }, schema: { body: verifyEmailInput, response: { 200: messageResponse } } },
+    async (request) => {
+      const result = await confirmEmail(app.db, request.body.token);
+      return { message: result === "already-verified" ? VERIFY_ALREADY_MESSAGE : VERIFY_DONE_MESSAGE };
+    },
+  );
 
   // One-click unsubscribe without a sign-in. GET only shows a confirmation (link scanners follow GETs),
   // POST turns the topic off: the page's button, or a mail client's List-Unsubscribe-Post.
@@ -65,12 +69,19 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/mail/unsubscribe", { schema: { querystring: tokenQuery, hide: true } }, async (request, reply) => {
     const target = verifyUnsubscribeToken(app.config, request.query.token ?? "");
     const page = unsubscribePage(target ? { state: "confirm", topic: target.topic, token: request.query.token! } : { state: "invalid" });
-    return reply.code(target ? 200 : 400).type("text/html; charset=utf-8").send(page);
+    return reply
+      .code(target ? 200 : 400)
+      .type("text/html; charset=utf-8")
+      .send(page);
   });
 
   app.post("/api/mail/unsubscribe", { schema: { querystring: tokenQuery, hide: true } }, async (request, reply) => {
     const target = verifyUnsubscribeToken(app.config, request.query.token ?? "");
-    if (!target) return reply.code(400).type("text/html; charset=utf-8").send(unsubscribePage({ state: "invalid" }));
+    if (!target)
+      return reply
+        .code(400)
+        .type("text/html; charset=utf-8")
+        .send(unsubscribePage({ state: "invalid" }));
     await app.db
       .update(users)
       .set(target.topic === "money" ? { emailMoneyEvents: false } : { emailTournamentEvents: false })

@@ -116,7 +116,11 @@ export async function confirmEmail(db: Db, token: string): Promise<"verified" | 
         .update(emailVerificationTokens)
         .set({ usedAt: sql`now()` })
         .where(
-          and(eq(emailVerificationTokens.tokenHash, hashLinkToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, sql`now()`)),
+          and(
+            eq(emailVerificationTokens.tokenHash, hashLinkToken(token)),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, sql`now()`),
+          ),
         )
         .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
       if (!used) {

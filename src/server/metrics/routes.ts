@@ -60,7 +60,12 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   app.decorate("metrics", metrics);
 
   const streams = countEventStreams(app);
-  metrics.gaugeSet("event_streams_open", "Open event streams on this instance, by kind: live (clock displays and consoles), notifications (bells)", "kind", () => ({ ...streams }));
+  metrics.gaugeSet(
+    "event_streams_open",
+    "Open event streams on this instance, by kind: live (clock displays and consoles), notifications (bells)",
+    "kind",
+    () => ({ ...streams }),
+  );
 
   app.addHook("onResponse", async (request, reply) => {
     // the route pattern (/api/campaigns/:id), never the raw URL: ids would make a series per campaign
@@ -73,9 +78,9 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   metrics.gauge("live_listener_up", "1 while the database LISTEN connection that carries live updates is up", () => (app.database.listenerHealthy() ? 1 : 0));
   metrics.gaugeSet("db_pool_connections", "Database pool connections by state (PostgreSQL only)", "state", () => app.database.poolStats());
   metrics.gauge("payment_holds_open", "Unexpired payment holds (pending checkouts) across all instances", async () => {
-    const result = (await app.db.execute(
-      sql`select count(*)::int as n from payment_intents where status = 'pending' and expires_at > now()`,
-    )) as unknown as { rows: { n: number }[] };
+    const result = (await app.db.execute(sql`select count(*)::int as n from payment_intents where status = 'pending' and expires_at > now()`)) as unknown as {
+      rows: { n: number }[];
+    };
     return result.rows[0]?.n ?? 0;
   });
 
@@ -84,7 +89,8 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     const token = app.config.METRICS_TOKEN;
     if (!token) return reply.code(404).send(errorBody("not_found", "Not found"));
-    if (!authorized(request, token)) return reply.code(401).header("www-authenticate", "Bearer").send(errorBody("unauthorized", "A valid metrics token is required."));
+    if (!authorized(request, token))
+      return reply.code(401).header("www-authenticate", "Bearer").send(errorBody("unauthorized", "A valid metrics token is required."));
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -82,7 +82,15 @@ export type RecordedEvent =
       shownShare: string;
     }
   | { kind: "campaign_funded"; campaignId: number; playerId: number; tournament: string; investorIds: readonly number[] }
-  | { kind: "payment_refunded"; investorId: number; campaignId: number; paymentIntentId: string; tournament: string; amount: string; reason: "no_room" | "event_started" }
+  | {
+      kind: "payment_refunded";
+      investorId: number;
+      campaignId: number;
+      paymentIntentId: string;
+      tournament: string;
+      amount: string;
+      reason: "no_room" | "event_started";
+    }
   | { kind: "campaign_created"; playerId: number; tournament: string; targetAmount: string; percentage: number }
   | { kind: "campaign_cancelled"; playerId: number; tournament: string; cause: CancelCause }
   | {
@@ -171,7 +179,16 @@ export type RecordedEvent =
       /** the host who registered them (a late entry from the console); null when they registered themselves */
       host: string | null;
     }
-  | { kind: "tournament_registration"; sponsorId: number; personName: string; role: "player" | "investor"; name: string; date: string; taken: number; maxSeats: number }
+  | {
+      kind: "tournament_registration";
+      sponsorId: number;
+      personName: string;
+      role: "player" | "investor";
+      name: string;
+      date: string;
+      taken: number;
+      maxSeats: number;
+    }
   | { kind: "tournament_cancelled"; tournamentId: number; registrantIds: readonly number[]; name: string; when: string };
 
 export type EventKind = RecordedEvent["kind"];

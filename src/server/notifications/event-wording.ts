@@ -70,7 +70,11 @@ function reopenedLines(e: SettlementUndone): ActivityLine[] {
   const line = `The tournament clock undid an elimination: ${ordinal(e.position)} no longer stands`;
   return [
     { userId: e.playerId, type: "campaign_closed", text: `${line}. ${e.tournament} is open again` },
-    ...e.investorIds.map((userId): ActivityLine => ({ userId, type: "campaign_closed", text: `${line}. ${e.playerName} in ${e.tournament}: your stake is open again` })),
+    ...e.investorIds.map((userId): ActivityLine => ({
+      userId,
+      type: "campaign_closed",
+      text: `${line}. ${e.playerName} in ${e.tournament}: your stake is open again`,
+    })),
   ];
 }
 
@@ -85,7 +89,11 @@ export const EVENT_WORDING: Wording = {
     const share = `(${e.shownShare}% stake)`;
     return {
       activities: [
-        { userId: e.playerId, type: "investment_received", text: `${investorLabel(e.investor)} invested ${formatMoney2(e.amount)} in ${e.tournament} ${share}` },
+        {
+          userId: e.playerId,
+          type: "investment_received",
+          text: `${investorLabel(e.investor)} invested ${formatMoney2(e.amount)} in ${e.tournament} ${share}`,
+        },
         {
           userId: e.investorId,
           type: "investment_made",
@@ -133,7 +141,11 @@ export const EVENT_WORDING: Wording = {
 
   campaign_created: (e) => ({
     activities: [
-      { userId: e.playerId, type: "campaign_created", text: `Created a campaign for ${e.tournament} raising ${formatMoney(e.targetAmount)} for ${e.percentage}% of winnings` },
+      {
+        userId: e.playerId,
+        type: "campaign_created",
+        text: `Created a campaign for ${e.tournament} raising ${formatMoney(e.targetAmount)} for ${e.percentage}% of winnings`,
+      },
     ],
   }),
 
@@ -161,7 +173,11 @@ export const EVENT_WORDING: Wording = {
     }
     return {
       activities: [
-        { userId: e.investorId, type: "campaign_closed", text: `${settledLine(s.position, s.prizeCents)}. ${e.playerName} in ${e.tournament}: ${paid ?? "no payout is due"}` },
+        {
+          userId: e.investorId,
+          type: "campaign_closed",
+          text: `${settledLine(s.position, s.prizeCents)}. ${e.playerName} in ${e.tournament}: ${paid ?? "no payout is due"}`,
+        },
       ],
       notifications: [
         {
@@ -332,7 +348,9 @@ export const EVENT_WORDING: Wording = {
           userId: e.sponsorId,
           type: "tournament_registration",
           title: investor ? "New RSVP for your tournament" : "New registration for your tournament",
-          body: investor ? `${e.personName} (investor) RSVP'd to ${e.name} on ${e.date}. ${seats}.` : `${e.personName} registered for ${e.name} on ${e.date}. ${seats}.`,
+          body: investor
+            ? `${e.personName} (investor) RSVP'd to ${e.name} on ${e.date}. ${seats}.`
+            : `${e.personName} registered for ${e.name} on ${e.date}. ${seats}.`,
           link: MY_TOURNAMENTS_LINK,
         },
       ],

@@ -94,7 +94,11 @@ export interface MailRecipient {
  * when mail is not configured), one per dedupe key. The key names the event, or the notification's own id where the
  * event has no key: `idOf(i)` is told[i]'s; undefined when that id is needed and not known (not written yet).
  */
-export function mailsFor(told: readonly NotificationLine[], recipients: readonly MailRecipient[], idOf: (i: number) => number | undefined): OutgoingMail[] | undefined {
+export function mailsFor(
+  told: readonly NotificationLine[],
+  recipients: readonly MailRecipient[],
+  idOf: (i: number) => number | undefined,
+): OutgoingMail[] | undefined {
   const config = notificationMailConfig();
   if (!config) return [];
   const byId = new Map(recipients.map((u) => [u.id, u]));

@@ -21,10 +21,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listNotifications(app.db, currentUser(request).id, request.query),
   );
 
-  app.post(
-    "/api/notifications/read",
-    { preHandler: requireUser, schema: { body: markReadInput, response: { 200: unreadCountResponse } } },
-    async (request) => markRead(app.db, currentUser(request).id, request.body),
+  app.post("/api/notifications/read", { preHandler: requireUser, schema: { body: markReadInput, response: { 200: unreadCountResponse } } }, async (request) =>
+    markRead(app.db, currentUser(request).id, request.body),
   );
 
   app.get(

@@ -58,21 +58,19 @@ export const SWAP_WORDING: Wording = {
   swap_settled: (e) => {
     const net = formatMoney2(centsToDecimal(e.netCents));
     return {
-      notifications: e.sides.map(
-        (side): NotificationLine => ({
-          userId: side.userId,
-          type: "swap_settled",
-          title: "Swap settled from the tournament clock",
-          body:
-            e.payerId === null
-              ? `Your ${e.percent} swap with ${side.otherName} in ${e.tournament} is settled: nothing is owed either way.`
-              : e.payerId === side.userId
-                ? `Your ${e.percent} swap with ${side.otherName} in ${e.tournament} is settled: you owe ${side.otherName} ${net} net. Mark it paid on your dashboard once sent.`
-                : `Your ${e.percent} swap with ${side.otherName} in ${e.tournament} is settled: ${side.otherName} owes you ${net} net.`,
-          link: SWAPS_LINK,
-          eventKey: `swap-settled:${e.swapId}:${e.settledAt.getTime()}`,
-        }),
-      ),
+      notifications: e.sides.map((side): NotificationLine => ({
+        userId: side.userId,
+        type: "swap_settled",
+        title: "Swap settled from the tournament clock",
+        body:
+          e.payerId === null
+            ? `Your ${e.percent} swap with ${side.otherName} in ${e.tournament} is settled: nothing is owed either way.`
+            : e.payerId === side.userId
+              ? `Your ${e.percent} swap with ${side.otherName} in ${e.tournament} is settled: you owe ${side.otherName} ${net} net. Mark it paid on your dashboard once sent.`
+              : `Your ${e.percent} swap with ${side.otherName} in ${e.tournament} is settled: ${side.otherName} owes you ${net} net.`,
+        link: SWAPS_LINK,
+        eventKey: `swap-settled:${e.swapId}:${e.settledAt.getTime()}`,
+      })),
     };
   },
 };

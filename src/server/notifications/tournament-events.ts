@@ -15,7 +15,13 @@ import { recordEvent } from "./record-event";
 export async function notifyTournamentRegistered(tx: Tx, userId: number, given: { id: number; name: string; date: string }): Promise<void> {
   const [event] = await tx
     // username first: drizzle reads a left-joined object as null when its first column is (a sponsor with no first name)
-    .select({ status: specialTournaments.status, time: specialTournaments.time, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      status: specialTournaments.status,
+      time: specialTournaments.time,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(specialTournaments)
     .leftJoin(users, eq(users.id, specialTournaments.sponsorId))
     .where(eq(specialTournaments.id, given.id));
@@ -54,7 +60,9 @@ async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: numb
     .select({ taken: sql<number>`count(*)::int` })
     .from(tournamentRegistrations)
     // seats are for players: RSVPs take none
-    .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")));
+    .where(
+      and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")),
+    );
   await recordEvent(tx, {
     kind: "tournament_registration",
     sponsorId: row.sponsorId,

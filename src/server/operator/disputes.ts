@@ -76,7 +76,10 @@ function disputeQuery(db: Db | Tx) {
 
 /** GET /api/operator/disputes: the open ones, oldest first, with both sides' words and each payout's trail. */
 export async function listOpenDisputes(db: Db): Promise<OperatorDispute[]> {
-  const rows = await disputeQuery(db).where(eq(payoutDisputes.status, "open")).orderBy(asc(payoutDisputes.createdAt), asc(payoutDisputes.id)).limit(OPEN_DISPUTES_LIMIT);
+  const rows = await disputeQuery(db)
+    .where(eq(payoutDisputes.status, "open"))
+    .orderBy(asc(payoutDisputes.createdAt), asc(payoutDisputes.id))
+    .limit(OPEN_DISPUTES_LIMIT);
   const out: OperatorDispute[] = [];
   for (const r of rows) out.push(await toOperatorDispute(db, r));
   return out;

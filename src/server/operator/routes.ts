@@ -28,7 +28,9 @@ import { payoutTrail } from "./trail-view";
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, payments: app.payments, log: app.log });
 
-  app.get("/api/operator/disputes", { preHandler: requireOperator, schema: { response: { 200: operatorDisputesResponse } } }, async () => listOpenDisputes(app.db));
+  app.get("/api/operator/disputes", { preHandler: requireOperator, schema: { response: { 200: operatorDisputesResponse } } }, async () =>
+    listOpenDisputes(app.db),
+  );
 
   app.get(
     "/api/operator/payouts/:id/trail",

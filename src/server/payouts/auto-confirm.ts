@@ -23,7 +23,14 @@ export async function autoConfirmPayouts(db: Db, now = new Date()): Promise<numb
   const cutoff = new Date(now.getTime() - AUTO_CONFIRM_DAYS * DAY_MS);
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: payouts.id, status: payouts.status, paidAt: payouts.paidAt, ruling: payouts.ruling, paidMethod: payouts.paidMethod, paidReference: payouts.paidReference })
+      .select({
+        id: payouts.id,
+        status: payouts.status,
+        paidAt: payouts.paidAt,
+        ruling: payouts.ruling,
+        paidMethod: payouts.paidMethod,
+        paidReference: payouts.paidReference,
+      })
       .from(payouts)
       .where(and(eq(payouts.confirmation, "awaiting"), lte(payouts.paidAt, cutoff)))
       .orderBy(payouts.paidAt)
@@ -33,7 +40,15 @@ export async function autoConfirmPayouts(db: Db, now = new Date()): Promise<numb
     const moved = await tx
       .update(payouts)
       .set({ confirmation: "auto_confirmed", confirmedAt: now })
-      .where(and(inArray(payouts.id, due.map((d) => d.id)), eq(payouts.confirmation, "awaiting")))
+      .where(
+        and(
+          inArray(
+            payouts.id,
+            due.map((d) => d.id),
+          ),
+          eq(payouts.confirmation, "awaiting"),
+        ),
+      )
       .returning({ id: payouts.id });
     const movedIds = new Set(moved.map((m) => m.id));
     const rows = due

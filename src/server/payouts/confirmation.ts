@@ -69,7 +69,8 @@ function assertInvestor(payout: PayoutRow, userId: number): void {
   if (payout.investorId !== userId || payout.playerId === userId) throw forbidden(CONFIRMATION_MESSAGES.notYourPayout);
 }
 
-const disputeOf = async (tx: Tx, payoutId: number) => (await tx.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, payoutId)).for("update"))[0] ?? null;
+const disputeOf = async (tx: Tx, payoutId: number) =>
+  (await tx.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, payoutId)).for("update"))[0] ?? null;
 
 /** POST /api/payouts/:id/confirm: the investor says the money arrived (awaiting -> confirmed). */
 export async function confirmPayout(db: Db, investorId: number, payoutId: number, now = new Date()): Promise<ConfirmationResult> {
@@ -79,13 +80,23 @@ export async function confirmPayout(db: Db, investorId: number, payoutId: number
     const refusal = confirmRefusal(payout);
     if (refusal) throw conflict(refusal);
     const [after] = await tx.update(payouts).set({ confirmation: "confirmed", confirmedAt: now }).where(eq(payouts.id, payout.id)).returning();
-    await recordTrail(tx, { actorId: investorId, action: "payout.confirmed", subjectType: "payout", subjectId: payout.id, before: payoutState(payout), after: payoutState(after!) });
+    await recordTrail(tx, {
+      actorId: investorId,
+      action: "payout.confirmed",
+      subjectType: "payout",
+      subjectId: payout.id,
+      before: payoutState(payout),
+      after: payoutState(after!),
+    });
     return resultOf(after!, await disputeOf(tx, payout.id));
   });
 }
 
 async function partiesOf(tx: Tx, payout: PayoutRow) {
-  const [campaign] = await tx.select({ tournament: campaigns.tournament, playerName: campaigns.playerName }).from(campaigns).where(eq(campaigns.id, payout.campaignId));
+  const [campaign] = await tx
+    .select({ tournament: campaigns.tournament, playerName: campaigns.playerName })
+    .from(campaigns)
+    .where(eq(campaigns.id, payout.campaignId));
   const [investor] = await tx.select().from(users).where(eq(users.id, payout.investorId));
   const [player] = await tx.select().from(users).where(eq(users.id, payout.playerId));
   return {
@@ -123,7 +134,15 @@ export async function disputePayout(db: Db, investorId: number, payoutId: number
       after: { ...payoutState(after!), dispute: { id: dispute.id, reason } },
     });
     const names = await partiesOf(tx, payout);
-    await recordEvent(tx, { kind: "payout_disputed", payoutId: payout.id, playerId: payout.playerId, investorName: names.investorName, tournament: names.tournament, amount: payout.amount, reason });
+    await recordEvent(tx, {
+      kind: "payout_disputed",
+      payoutId: payout.id,
+      playerId: payout.playerId,
+      investorName: names.investorName,
+      tournament: names.tournament,
+      amount: payout.amount,
+      reason,
+    });
     return resultOf(after!, dispute);
   });
 }
@@ -157,7 +176,15 @@ export async function answerDispute(db: Db, player: UserRow, payoutId: number, t
       after: { dispute: { id: dispute.id, answer: text } },
     });
     const names = await partiesOf(tx, payout);
-    await recordEvent(tx, { kind: "dispute_answered", payoutId: payout.id, investorId: payout.investorId, playerName: names.playerName, tournament: names.tournament, amount: payout.amount, answer: text });
+    await recordEvent(tx, {
+      kind: "dispute_answered",
+      payoutId: payout.id,
+      investorId: payout.investorId,
+      playerName: names.playerName,
+      tournament: names.tournament,
+      amount: payout.amount,
+      answer: text,
+    });
     return resultOf(payout, answered!);
   });
 }

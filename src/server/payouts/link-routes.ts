@@ -52,16 +52,30 @@ const payoutLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       if (target.action === "confirm") {
         await confirmPayout(app.db, target.investorId, target.payoutId);
-        return html(reply, 200, { state: "done", title: "Thank you: payout confirmed", text: "The player's payback record now counts this payout as confirmed by you." });
+        return html(reply, 200, {
+          state: "done",
+          title: "Thank you: payout confirmed",
+          text: "The player's payback record now counts this payout as confirmed by you.",
+        });
       }
       const form = new URLSearchParams(typeof request.body === "string" ? request.body : "");
       const parsed = disputePayoutInput.safeParse({ reason: form.get("reason") ?? "" });
       if (!parsed.success) {
         const summary = (await summaryOf(target.payoutId, target.investorId)) ?? "";
-        return html(reply, 400, { state: "dispute", token, summary, error: parsed.error.issues[0]?.message ?? CONFIRMATION_MESSAGES.reasonTooShort, reason: form.get("reason") ?? "" });
+        return html(reply, 400, {
+          state: "dispute",
+          token,
+          summary,
+          error: parsed.error.issues[0]?.message ?? CONFIRMATION_MESSAGES.reasonTooShort,
+          reason: form.get("reason") ?? "",
+        });
       }
       await disputePayout(app.db, target.investorId, target.payoutId, parsed.data.reason);
-      return html(reply, 200, { state: "done", title: "Dispute opened", text: "The player has been told and can answer; an operator will rule. You can follow it in your portfolio." });
+      return html(reply, 200, {
+        state: "done",
+        title: "Dispute opened",
+        text: "The player has been told and can answer; an operator will rule. You can follow it in your portfolio.",
+      });
     } catch (err) {
       if (err instanceof AppError && err.status < 500) return html(reply, err.status, { state: "refused", text: err.message });
       throw err;

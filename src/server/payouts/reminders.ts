@@ -28,7 +28,13 @@ export async function sendPayoutReminders(db: Db, now = new Date()): Promise<num
         .update(payouts)
         .set({ remindedDays: day })
         .where(and(ne(payouts.status, "paid"), lt(payouts.remindedDays, day), lte(payouts.dueAt, new Date(now.getTime() + daysToDue * DAY_MS))))
-        .returning({ campaignId: payouts.campaignId, playerId: payouts.playerId, investorId: payouts.investorId, amount: payouts.amount, dueAt: payouts.dueAt });
+        .returning({
+          campaignId: payouts.campaignId,
+          playerId: payouts.playerId,
+          investorId: payouts.investorId,
+          amount: payouts.amount,
+          dueAt: payouts.dueAt,
+        });
       if (marked.length === 0) continue;
       reminded += marked.length;
 
@@ -48,9 +54,7 @@ export async function sendPayoutReminders(db: Db, now = new Date()): Promise<num
         groups.set(key, [...(groups.get(key) ?? []), m]);
       }
       const events = [...groups.values()].map((rows) => {
-        const owed = rows
-          .map((r) => ({ name: nameOf.get(r.investorId) ?? "A backer", cents: toCents(r.amount) ?? 0 }))
-          .sort((a, b) => b.cents - a.cents);
+        const owed = rows.map((r) => ({ name: nameOf.get(r.investorId) ?? "A backer", cents: toCents(r.amount) ?? 0 })).sort((a, b) => b.cents - a.cents);
         return {
           kind: "payout_reminder" as const,
           playerId: rows[0]!.playerId,

@@ -36,7 +36,6 @@ export interface PayoutDeps {
   log: FastifyBaseLogger;
 }
 
-
 /** A person's name as the users who deal with them see it (knownAsName: the name they gave, else their username). */
 export function personName(u: Pick<UserRow, "firstName" | "lastName" | "username">): string {
   return knownAsName(u);
@@ -113,7 +112,17 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
     // an investor with no payout method is asked for one, or the player has nowhere to send this
     const asked =
       payoutCents > 0 && (await asksForPayoutMethod(tx, investor.id, campaign.id))
-        ? [{ kind: "payout_method_needed", investorId: investor.id, campaignId: campaign.id, playerName: campaign.playerName, tournament: campaign.tournament, at: c.now, byClock: campaign.specialTournamentId !== null } as const]
+        ? [
+            {
+              kind: "payout_method_needed",
+              investorId: investor.id,
+              campaignId: campaign.id,
+              playerName: campaign.playerName,
+              tournament: campaign.tournament,
+              at: c.now,
+              byClock: campaign.specialTournamentId !== null,
+            } as const,
+          ]
         : [];
     result.push({ investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) });
     await recordEvent(tx, ...asked, {
@@ -190,7 +199,6 @@ export async function closeCampaign(deps: PayoutDeps, player: UserRow, input: Cl
   return result;
 }
 
-
 export interface CampaignCancelled {
   /** intents whose holds were canceled here: cancel them with the gateway once the transaction has committed */
   releasedIntents: string[];
@@ -206,7 +214,9 @@ export async function markCampaignCancelled(tx: Tx, campaign: CampaignRow, now: 
   await tx.update(campaigns).set({ status: "cancelled", updatedAt: now }).where(eq(campaigns.id, campaign.id));
   const releasedIntents = await cancelOpenHolds(tx, campaign.id);
   // each investor reads their line once their card has the money back
-  const stakes = await refundOpenStakesOf(tx, campaign.id, reason, now, (totalCents) => refundLine(cause, campaign.playerName, campaign.tournament, totalCents));
+  const stakes = await refundOpenStakesOf(tx, campaign.id, reason, now, (totalCents) =>
+    refundLine(cause, campaign.playerName, campaign.tournament, totalCents),
+  );
   await recordEvent(tx, { kind: "campaign_cancelled", playerId: campaign.playerId, tournament: campaign.tournament, cause });
   return { releasedIntents, stakes };
 }
@@ -340,8 +350,19 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
       .where(and(eq(payouts.id, payoutId), ne(payouts.status, "paid")))
       .returning();
     if (!paid || !before) throw specificError("already_paid", "This payout has already been marked as paid");
-    const [stake] = await tx.update(investments).set({ status: "completed" }).where(eq(investments.id, paid.investmentId)).returning({ percentage: investments.percentage });
-    await recordTrail(tx, { actorId: player.id, action: "payout.marked_paid", subjectType: "payout", subjectId: paid.id, before: payoutState(before), after: payoutState(paid) });
+    const [stake] = await tx
+      .update(investments)
+      .set({ status: "completed" })
+      .where(eq(investments.id, paid.investmentId))
+      .returning({ percentage: investments.percentage });
+    await recordTrail(tx, {
+      actorId: player.id,
+      action: "payout.marked_paid",
+      subjectType: "payout",
+      subjectId: paid.id,
+      before: payoutState(before),
+      after: payoutState(paid),
+    });
 
     const [investor] = await tx.select().from(users).where(eq(users.id, paid.investorId));
     await recordEvent(tx, {

@@ -62,7 +62,10 @@ async function readLandingPlayers(db: Db): Promise<LandingPlayers> {
       .where(and(eq(campaigns.status, "active"), isNull(users.suspendedAt)))
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
       .limit(60),
-    db.select({ closed: sql<number>`count(*)::int` }).from(campaigns).where(eq(campaigns.status, "completed")),
+    db
+      .select({ closed: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(eq(campaigns.status, "completed")),
   ]);
   const selling = await stillSelling(
     db,

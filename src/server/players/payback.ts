@@ -12,7 +12,14 @@ export type { Payback };
  */
 export async function paybackOf(db: Db, playerId: number, now = new Date()): Promise<Payback> {
   const rows = await db
-    .select({ status: payouts.status, paidAt: payouts.paidAt, dueAt: payouts.dueAt, createdAt: payouts.createdAt, confirmation: payouts.confirmation, ruling: payouts.ruling })
+    .select({
+      status: payouts.status,
+      paidAt: payouts.paidAt,
+      dueAt: payouts.dueAt,
+      createdAt: payouts.createdAt,
+      confirmation: payouts.confirmation,
+      ruling: payouts.ruling,
+    })
     .from(payouts)
     .where(eq(payouts.playerId, playerId));
   // only a payout marked paid is paid ("processing" is still owed); one marked before confirmations existed awaits

@@ -1,5 +1,13 @@
 import { campaignIdParams } from "@core/contracts/campaigns";
-import { answerReviewInput, createReviewInput, playerParams, playerProfileResponse, reviewIdParams, reviewResponse, reviewStateResponse } from "@core/contracts/players";
+import {
+  answerReviewInput,
+  createReviewInput,
+  playerParams,
+  playerProfileResponse,
+  reviewIdParams,
+  reviewResponse,
+  reviewStateResponse,
+} from "@core/contracts/players";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../auth/guards";
 import { answerReview, createReview, reviewStateFor } from "./reviews";

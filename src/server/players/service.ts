@@ -101,4 +101,3 @@ export async function playerProfile(db: Db, username: string): Promise<PlayerPro
     reviews: reviews.items,
   };
 }
-

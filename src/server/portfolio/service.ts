@@ -58,37 +58,51 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     .where(eq(investments.investorId, investorId))
     .orderBy(desc(investments.createdAt), desc(investments.id));
   const now = new Date();
-  return rows.map(({ investment: i, campaign: c, payoutStatus, payoutDueAt: dueAt, payoutCreatedAt, payout, dispute, playerUsername, tournamentStatus, clockStartedAt, clockFinishedAt }) => ({
-    id: i.id,
-    campaignId: c.id,
-    playerName: c.playerName,
-    playerUsername,
-    tournament: c.tournament,
-    tournamentDate: iso(c.tournamentDate),
-    buyIn: c.buyIn,
-    amount: i.amount,
-    platformFee: i.platformFee,
-    // one decimal, as the invest dialog and the activity line show it: from the stake rule, not by rounding the
-    // stored four-decimal share again (1.04995% is stored 1.0500, which rounds on to 1.1); over every bullet funded
-    percentage: Number(stakePercentage(cents(i.amount), campaignFundedBuyInCents(c), 1, markupHundredthsOf(c.markup))),
-    status: i.status,
-    payout: i.payout,
-    payoutStatus: payoutStatus ?? null,
-    payoutDueAt: payoutCreatedAt ? (dueAt ?? payoutDueAt(payoutCreatedAt)).toISOString() : null,
-    payoutOverdue: payoutCreatedAt !== null && payoutStatus !== "paid" && isOverdue({ paidAt: null, dueAt, createdAt: payoutCreatedAt }, now),
-    payoutId: payout?.id ?? null,
-    payoutPaidAt: iso(payout?.paidAt ?? null),
-    ...confirmationView(payout, dispute),
-    campaignStatus: c.status,
-    finalPosition: c.finalPosition,
-    totalWinnings: c.totalWinnings,
-    completedAt: iso(c.completedAt),
-    closedAt: iso(i.closedAt),
-    createdAt: i.createdAt.toISOString(),
-    playerId: c.playerId,
-    specialTournamentId: c.specialTournamentId,
-    liveStatus: stakeLiveStatus(tournamentStatus, { startedAt: clockStartedAt, finishedAt: clockFinishedAt }),
-  }));
+  return rows.map(
+    ({
+      investment: i,
+      campaign: c,
+      payoutStatus,
+      payoutDueAt: dueAt,
+      payoutCreatedAt,
+      payout,
+      dispute,
+      playerUsername,
+      tournamentStatus,
+      clockStartedAt,
+      clockFinishedAt,
+    }) => ({
+      id: i.id,
+      campaignId: c.id,
+      playerName: c.playerName,
+      playerUsername,
+      tournament: c.tournament,
+      tournamentDate: iso(c.tournamentDate),
+      buyIn: c.buyIn,
+      amount: i.amount,
+      platformFee: i.platformFee,
+      // one decimal, as the invest dialog and the activity line show it: from the stake rule, not by rounding the
+      // stored four-decimal share again (1.04995% is stored 1.0500, which rounds on to 1.1); over every bullet funded
+      percentage: Number(stakePercentage(cents(i.amount), campaignFundedBuyInCents(c), 1, markupHundredthsOf(c.markup))),
+      status: i.status,
+      payout: i.payout,
+      payoutStatus: payoutStatus ?? null,
+      payoutDueAt: payoutCreatedAt ? (dueAt ?? payoutDueAt(payoutCreatedAt)).toISOString() : null,
+      payoutOverdue: payoutCreatedAt !== null && payoutStatus !== "paid" && isOverdue({ paidAt: null, dueAt, createdAt: payoutCreatedAt }, now),
+      payoutId: payout?.id ?? null,
+      payoutPaidAt: iso(payout?.paidAt ?? null),
+      ...confirmationView(payout, dispute),
+      campaignStatus: c.status,
+      finalPosition: c.finalPosition,
+      totalWinnings: c.totalWinnings,
+      completedAt: iso(c.completedAt),
+      closedAt: iso(i.closedAt),
+      createdAt: i.createdAt.toISOString(),
+      playerId: c.playerId,
+      specialTournamentId: c.specialTournamentId,
+      liveStatus: stakeLiveStatus(tournamentStatus, { startedAt: clockStartedAt, finishedAt: clockFinishedAt }),
+    }),
+  );
 }
 
 async function investorStakeRows(db: Db, investorId: number) {
@@ -141,7 +155,8 @@ export async function dashboardFor(db: Db, user: UserRow): Promise<DashboardData
   const settled = counted.filter((s) => s.completedAt);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   // a payout the backer disputes is not in their returns until an operator rules it paid: it is still owed to them
-  const received = (s: (typeof counted)[number]) => s.payoutStatus !== null && countsAsReceived({ status: s.payoutStatus, confirmation: s.confirmation, ruling: s.ruling });
+  const received = (s: (typeof counted)[number]) =>
+    s.payoutStatus !== null && countsAsReceived({ status: s.payoutStatus, confirmation: s.confirmation, ruling: s.ruling });
   const paidCents = sum(counted.filter(received).map((s) => s.payoutCents ?? 0));
   const owedCents = sum(counted.filter((s) => s.payoutStatus && !received(s)).map((s) => s.payoutCents ?? 0));
   const roi = roiPercent(sum(settled.map((s) => s.amountCents)), sum(settled.map((s) => s.payoutCents ?? 0))) ?? 0;
@@ -176,11 +191,6 @@ export const ACTIVITY_LIMIT = 20;
 
 /** The caller's own Recent Activity, newest first. */
 export async function listActivities(db: Db, userId: number, limit = ACTIVITY_LIMIT): Promise<Activity[]> {
-  const rows = await db
-    .select()
-    .from(activities)
-    .where(eq(activities.userId, userId))
-    .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(limit);
+  const rows = await db.select().from(activities).where(eq(activities.userId, userId)).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit);
   return rows.map((a) => ({ id: a.id, type: a.type, description: a.description, createdAt: a.createdAt.toISOString() }));
 }

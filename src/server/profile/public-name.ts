@@ -14,15 +14,16 @@ const settingsOf = (u: UserRow): PublicNameSettings => ({ publicName: knownAsNam
  * so only a player changes it. Events whose clock has started keep the name they seated the player with.
  */
 const publicNameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/profile/public-name",
-    { preHandler: requireUser, schema: { response: { 200: publicNameSettings, 401: errorResponse } } },
-    async (request) => settingsOf(currentUser(request)),
+  app.get("/api/profile/public-name", { preHandler: requireUser, schema: { response: { 200: publicNameSettings, 401: errorResponse } } }, async (request) =>
+    settingsOf(currentUser(request)),
   );
 
   app.patch(
     "/api/profile/public-name",
-    { preHandler: requireUser, schema: { body: updatePublicNameInput, response: { 200: publicNameSettings, 400: errorResponse, 401: errorResponse, 403: errorResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { body: updatePublicNameInput, response: { 200: publicNameSettings, 400: errorResponse, 401: errorResponse, 403: errorResponse } },
+    },
     async (request) => {
       const me = currentUser(request);
       if (me.role !== "player") throw forbidden(PUBLIC_NAME_MESSAGES.playersOnly);

@@ -77,7 +77,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // below), so the schema allows null to pass validation, and the handler checks the part itself
       schema: {
         consumes: ["multipart/form-data"],
-        body: z.object({ avatar: z.file().describe("The image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF, under 5 MB), re-encoded to a 256 px square WebP") }).nullable(),
+        body: z
+          .object({ avatar: z.file().describe("The image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF, under 5 MB), re-encoded to a 256 px square WebP") })
+          .nullable(),
         response: { 200: publicUser, 413: errorResponse },
       },
     },

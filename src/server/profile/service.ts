@@ -23,7 +23,10 @@ export async function updateProfile(db: Db, config: Config, userId: number, inpu
     changes[key] = value === "" ? null : value;
   }
   // a new address is unconfirmed until its link is used; the same address keeps its confirmation
-  const verified = changes.email === undefined ? {} : { emailVerifiedAt: sql`case when ${users.email} is not distinct from ${changes.email} then ${users.emailVerifiedAt} end` };
+  const verified =
+    changes.email === undefined
+      ? {}
+      : { emailVerifiedAt: sql`case when ${users.email} is not distinct from ${changes.email} then ${users.emailVerifiedAt} end` };
   const newEmail = changes.email;
   return db.transaction(async (tx) => {
     let mailTo: string | null = null;

@@ -85,7 +85,10 @@ export async function refundOpenStakesOf(
 }
 
 /** What a campaign's stakes were refunded, owed or done: what a Cancel retried after a crash answers. */
-export async function stakeRefundsOf(tx: Tx, campaignId: number): Promise<{ refundIds: number[]; pendingIds: number[]; refundedInvestments: number; refundedCents: number }> {
+export async function stakeRefundsOf(
+  tx: Tx,
+  campaignId: number,
+): Promise<{ refundIds: number[]; pendingIds: number[]; refundedInvestments: number; refundedCents: number }> {
   const rows = await tx
     .select({ id: refunds.id, status: refunds.status, amountCents: refunds.amountCents })
     .from(refunds)

@@ -139,9 +139,14 @@ async function carryOut(deps: RefundWorkerDeps, now: Date, claimed: ClaimedRefun
       const next = new Date(now.getTime() + refundRetryDelayMs(row.attempts)).toISOString();
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       await deps.db
-        .execute(sql`update refunds set locked_until = null, next_attempt_at = ${next}::timestamptz, last_error = ${message} where id = ${row.id} and status = 'pending'`)
+        .execute(
+          sql`update refunds set locked_until = null, next_attempt_at = ${next}::timestamptz, last_error = ${message} where id = ${row.id} and status = 'pending'`,
+        )
         .catch(() => undefined);
-      deps.log.warn({ refundId: row.id, paymentIntentId: row.payment_intent_id, attempts: row.attempts, err: message }, "refund not confirmed by the gateway; retrying later");
+      deps.log.warn(
+        { refundId: row.id, paymentIntentId: row.payment_intent_id, attempts: row.attempts, err: message },
+        "refund not confirmed by the gateway; retrying later",
+      );
       continue;
     }
     await markDone(deps.db, row, refundId);
@@ -159,9 +164,7 @@ export function scheduleRefundWorker(app: FastifyInstance, deps: () => RefundWor
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const pass = () => {
-    running = running
-      .then(() => carryOutRefunds(deps()))
-      .catch((err: unknown) => app.log.error({ err }, "refund pass failed; retrying at the next one"));
+    running = running.then(() => carryOutRefunds(deps())).catch((err: unknown) => app.log.error({ err }, "refund pass failed; retrying at the next one"));
     return running;
   };
   app.addHook("onReady", async () => {

@@ -43,7 +43,13 @@ const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = {
  * settled (their player out) owe their unused bullets too (issue 36 item 3). Carry the refunds out after the commit
  * (refundCancelledLinked).
  */
-export async function cancelLinkedCampaigns(tx: Tx, tournamentId: number, playerId: number | null, reason: LinkedCancelReason, now = new Date()): Promise<CancelledLinked> {
+export async function cancelLinkedCampaigns(
+  tx: Tx,
+  tournamentId: number,
+  playerId: number | null,
+  reason: LinkedCancelReason,
+  now = new Date(),
+): Promise<CancelledLinked> {
   // the same causes end the open swaps (offered or accepted, never settled) of that player, or of everyone
   await cancelOpenSwaps(tx, tournamentId, playerId, now);
   const conditions = [eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.status, ["active", "funded"] as const)];

@@ -12,19 +12,15 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     statementYears(app.db, currentUser(request)),
   );
 
-  app.get(
-    "/api/statements",
-    { preHandler: requireUser, schema: { querystring: statementQuery, response: { 200: csvFile } } },
-    async (request, reply) => {
-      const { year } = request.query;
-      const { kind, csv } = await statementCsv(app.db, currentUser(request), year);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${statementFileName(kind, year)}"`)
-        .header("cache-control", "private, no-store")
-        .send(csv);
-    },
-  );
+  app.get("/api/statements", { preHandler: requireUser, schema: { querystring: statementQuery, response: { 200: csvFile } } }, async (request, reply) => {
+    const { year } = request.query;
+    const { kind, csv } = await statementCsv(app.db, currentUser(request), year);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${statementFileName(kind, year)}"`)
+      .header("cache-control", "private, no-store")
+      .send(csv);
+  });
 };
 
 export default statementsRoutes;

@@ -1,9 +1,4 @@
-import {
-  INVESTOR_STATEMENT_COLUMNS,
-  PLAYER_STATEMENT_COLUMNS,
-  STATEMENT_ROLE_MESSAGE,
-  type StatementYears,
-} from "@core/contracts/statements";
+import { INVESTOR_STATEMENT_COLUMNS, PLAYER_STATEMENT_COLUMNS, STATEMENT_ROLE_MESSAGE, type StatementYears } from "@core/contracts/statements";
 import { toCsv, type CsvCell } from "@core/csv";
 import { centsToDecimal, toCents } from "@core/money";
 import { knownAsName } from "@core/user-display";
@@ -46,7 +41,8 @@ const stakeRow = z.object({
 type StakeRow = z.infer<typeof stakeRow>;
 
 /** The year's bounds in UTC, so a statement's rows do not depend on the server's time zone. */
-const yearBounds = (year: number) => sql`make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC') and i.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')`;
+const yearBounds = (year: number) =>
+  sql`make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC') and i.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')`;
 
 /**
  * Every stake of the year for one side: what was paid (amount and fee), what went back to the card (every refund
@@ -130,5 +126,10 @@ export async function statementYears(db: Db, user: UserRow): Promise<StatementYe
     where ${mine}
     order by year desc
   `)) as { rows: unknown[] };
-  return { years: z.array(z.object({ year: z.coerce.number().int() })).parse(result.rows).map((r) => r.year) };
+  return {
+    years: z
+      .array(z.object({ year: z.coerce.number().int() }))
+      .parse(result.rows)
+      .map((r) => r.year),
+  };
 }

@@ -36,8 +36,10 @@ const swapRoutes: FastifyPluginAsyncZod = async (app) => {
     cancelSwap(app.db, currentUser(request), request.params.id),
   );
 
-  app.patch("/api/swaps/:id/mark-paid", { preHandler: playersOnly, schema: { params: swapIdParams, response: { 200: swapItem, ...errors } } }, async (request) =>
-    markSwapPaid(app.db, currentUser(request), request.params.id),
+  app.patch(
+    "/api/swaps/:id/mark-paid",
+    { preHandler: playersOnly, schema: { params: swapIdParams, response: { 200: swapItem, ...errors } } },
+    async (request) => markSwapPaid(app.db, currentUser(request), request.params.id),
   );
 };
 

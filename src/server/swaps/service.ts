@@ -84,7 +84,11 @@ async function assertRoom(tx: Tx, tournamentId: number, me: number, other: numbe
  * Both must hold a player's seat, the event must not have started, neither side may pass 100% (the offer counts
  * against both while it is open), and two players have at most one open swap per event. Under the event's lock.
  */
-export async function offerSwap(db: Db, me: UserRow, input: { tournamentId: number; toUsername?: string; toUserId?: number; percent: number }): Promise<SwapItem> {
+export async function offerSwap(
+  db: Db,
+  me: UserRow,
+  input: { tournamentId: number; toUsername?: string; toUserId?: number; percent: number },
+): Promise<SwapItem> {
   const id = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, input.tournamentId);
     const mine = await isRegisteredPlayer(tx, event, me.id);
@@ -100,7 +104,10 @@ export async function offerSwap(db: Db, me: UserRow, input: { tournamentId: numb
         and(
           eq(playerSwaps.tournamentId, event.id),
           inArray(playerSwaps.status, ["offered", "accepted"]),
-          or(and(eq(playerSwaps.offeredBy, me.id), eq(playerSwaps.offeredTo, other.id)), and(eq(playerSwaps.offeredBy, other.id), eq(playerSwaps.offeredTo, me.id))),
+          or(
+            and(eq(playerSwaps.offeredBy, me.id), eq(playerSwaps.offeredTo, other.id)),
+            and(eq(playerSwaps.offeredBy, other.id), eq(playerSwaps.offeredTo, me.id)),
+          ),
         ),
       );
     if (open) throw conflict(SWAP_MESSAGES.duplicate);
@@ -305,5 +312,8 @@ export async function swapPartners(db: Db, me: UserRow, tournamentId: number): P
 export async function cancelOpenSwaps(tx: Tx, tournamentId: number, playerId: number | null, now = new Date()): Promise<void> {
   const conditions = [eq(playerSwaps.tournamentId, tournamentId), inArray(playerSwaps.status, ["offered", "accepted"] as const)];
   if (playerId !== null) conditions.push(or(eq(playerSwaps.offeredBy, playerId), eq(playerSwaps.offeredTo, playerId))!);
-  await tx.update(playerSwaps).set({ status: "cancelled", closedAt: now }).where(and(...conditions));
+  await tx
+    .update(playerSwaps)
+    .set({ status: "cancelled", closedAt: now })
+    .where(and(...conditions));
 }

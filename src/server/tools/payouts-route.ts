@@ -13,7 +13,8 @@ import { badRequest } from "../errors";
 export const payoutsToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/tools/payouts", { schema: { body: payoutsToolInput, response: { 200: payoutsToolResponse, 400: errorResponse } } }, async (request) => {
     const { entries, buyIn, guarantee, bounty, paidPercent, minCashMultiple, shape } = request.body;
-    if (bounty != null && bounty > 0 && bounty >= buyIn) throw badRequest("bounty must be less than the buy-in: it is the part of the buy-in on each player's head");
+    if (bounty != null && bounty > 0 && bounty >= buyIn)
+      throw badRequest("bounty must be less than the buy-in: it is the part of the buy-in on each player's head");
     const { poolCents } = eventPools(null, entries, { buyInCents: buyIn, bountyCents: bounty ?? null, guaranteedPrizePoolCents: guarantee ?? null });
     const table = generatePayouts({ poolCents, entries, buyInCents: buyIn, paidPercent, minCashMultiple, shape });
     return payoutsToolBody(poolCents, table.amountsCents, reportedMinCashCents(buyIn, table), table.placesAsked);

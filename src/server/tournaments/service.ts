@@ -80,7 +80,19 @@ function sponsorNameOf(sponsor: SponsorNames | null): string | null {
 const sponsorColumns = { username: users.username, firstName: users.firstName, lastName: users.lastName };
 
 async function loadRegistrations(db: Tx, tournamentIds: number[]) {
-  if (tournamentIds.length === 0) return new Map<number, Array<{ userId: number; userRole: "player" | "investor"; status: string; registeredAt: Date; firstName: string | null; lastName: string | null; username: string }>>();
+  if (tournamentIds.length === 0)
+    return new Map<
+      number,
+      Array<{
+        userId: number;
+        userRole: "player" | "investor";
+        status: string;
+        registeredAt: Date;
+        firstName: string | null;
+        lastName: string | null;
+        username: string;
+      }>
+    >();
   const rows = await db
     .select({
       tournamentId: tournamentRegistrations.tournamentId,
@@ -136,7 +148,11 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
     const clock = clocks.get(t.id);
     const entrants = clock ? clock.totalPlayers : seats;
     // one prize pool (decision 216): the clock's rule, on its state once started, else on the registered field
-    const pools = eventPools(clock ?? null, entrants, { buyInCents: toCents(t.buyIn) ?? 0, bountyCents: t.bountyCents, guaranteedPrizePoolCents: toCents(t.guaranteedPrizePool) });
+    const pools = eventPools(clock ?? null, entrants, {
+      buyInCents: toCents(t.buyIn) ?? 0,
+      bountyCents: t.bountyCents,
+      guaranteedPrizePoolCents: toCents(t.guaranteedPrizePool),
+    });
     const registrations: TournamentRegistration[] = list.map((r) => {
       const own = viewer.userId !== null && r.userId === viewer.userId;
       return {
@@ -225,10 +241,7 @@ export async function listTournaments(db: Db, viewerId: number | null, before?: 
   const openNow = or(inArray(specialTournaments.status, ["active", "upcoming"]), cancelledSeat(gte(specialTournaments.date, today)));
   const finished = or(eq(specialTournaments.status, "completed"), cancelledSeat(lt(specialTournaments.date, today)));
   const select = () =>
-    db
-      .select({ t: specialTournaments, sponsor: sponsorColumns })
-      .from(specialTournaments)
-      .leftJoin(users, eq(users.id, specialTournaments.sponsorId));
+    db.select({ t: specialTournaments, sponsor: sponsorColumns }).from(specialTournaments).leftJoin(users, eq(users.id, specialTournaments.sponsorId));
 
   let open: ListedRow[] = [];
   let olderThan: SQL | undefined;
@@ -281,7 +294,10 @@ async function oneTournament(db: Tx, id: number, viewer: Viewer): Promise<Tourna
 }
 
 export async function getTournament(db: Db, id: number, viewerId: number | null): Promise<Tournament> {
-  const [row] = await db.select({ sponsorId: specialTournaments.sponsorId, status: specialTournaments.status }).from(specialTournaments).where(eq(specialTournaments.id, id));
+  const [row] = await db
+    .select({ sponsorId: specialTournaments.sponsorId, status: specialTournaments.status })
+    .from(specialTournaments)
+    .where(eq(specialTournaments.id, id));
   if (!row) throw notFound(MESSAGES.notFound);
   const isHost = viewerId !== null && row.sponsorId === viewerId;
   // a cancelled tournament is visible only to its host
@@ -429,7 +445,10 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
     }
     if (input.structure !== undefined || input.chipSet !== undefined) {
       // one sent alone must still fit the stored other (both sent: the schema checked them)
-      const problem = chipSetProblem(input.structure === undefined ? row.structure : input.structure, input.chipSet === undefined ? row.chipSet : input.chipSet);
+      const problem = chipSetProblem(
+        input.structure === undefined ? row.structure : input.structure,
+        input.chipSet === undefined ? row.chipSet : input.chipSet,
+      );
       if (problem) throw badRequest(problem);
     }
     // the bounty below the buy-in, an add-on only with rebuys: what is not sent is taken as stored
@@ -470,7 +489,11 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
 export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: number): Promise<Tournament> {
   const { db } = deps;
   const cancelled = await db.transaction(async (tx) => {
-    await tx.select({ id: liveTournaments.id }).from(liveTournaments).where(eq(liveTournaments.id, String(id))).for("update");
+    await tx
+      .select({ id: liveTournaments.id })
+      .from(liveTournaments)
+      .where(eq(liveTournaments.id, String(id)))
+      .for("update");
     const row = await lockOwn(tx, sponsor, id);
     if (row.status === "completed") throw conflict(MESSAGES.finished);
     if (row.status === "cancelled") throw conflict(MESSAGES.alreadyStarted);

@@ -87,7 +87,9 @@ describe("the money audit", () => {
     // payouts: more than the share sold pays
     const closed = await createCampaign(db, player, { status: "completed", totalWinnings: "1000.00", finalPosition: 1 });
     const stake = await createInvestment(db, closed, investor, "1000.00", { status: "closed" });
-    await db.insert(payouts).values({ campaignId: closed.id, investmentId: stake.id, investorId: investor.user.id, playerId: player.user.id, amount: "500.00" });
+    await db
+      .insert(payouts)
+      .values({ campaignId: closed.id, investmentId: stake.id, investorId: investor.user.id, playerId: player.user.id, amount: "500.00" });
 
     // holds: open on a completed campaign
     await db.insert(paymentIntents).values({
@@ -107,11 +109,27 @@ describe("the money audit", () => {
     const disputedStake = await createInvestment(db, disputed, investor, "100.00", { status: "completed" });
     const [disputedPayout] = await db
       .insert(payouts)
-      .values({ campaignId: disputed.id, investmentId: disputedStake.id, investorId: investor.user.id, playerId: player.user.id, amount: "10.00", status: "paid", paidAt: new Date() })
+      .values({
+        campaignId: disputed.id,
+        investmentId: disputedStake.id,
+        investorId: investor.user.id,
+        playerId: player.user.id,
+        amount: "10.00",
+        status: "paid",
+        paidAt: new Date(),
+      })
       .returning();
     const [untrailed] = await db
       .insert(payoutDisputes)
-      .values({ payoutId: disputedPayout.id, investorId: investor.user.id, playerId: player.user.id, reason: "The money never arrived.", status: "ruled", outcome: "paid", note: "ok" })
+      .values({
+        payoutId: disputedPayout.id,
+        investorId: investor.user.id,
+        playerId: player.user.id,
+        reason: "The money never arrived.",
+        status: "ruled",
+        outcome: "paid",
+        note: "ok",
+      })
       .returning();
 
     // events: a finished event whose stored state cannot be read back
@@ -137,8 +155,12 @@ describe("the money audit", () => {
     await db.execute(sql`insert into refunds (payment_intent_id, investment_id, campaign_id, investor_id, amount_cents, reason)
       values (${lost.paymentIntentId}, ${lost.id}, ${cancelled.id}, ${investor.user.id}, 15750, 'campaign_cancelled')`);
     expect((await violationsOf([cancelled.id])).refunds).toEqual([]);
-    await db.execute(sql`update refunds set created_at = now() - interval '2 hours', attempts = 7, last_error = 'card network unavailable' where investment_id = ${lost.id}`);
-    expect((await violationsOf([cancelled.id])).refunds).toEqual([expect.stringMatching(/^refund \d+: owed since .* \(7 attempts, last error: card network unavailable\)$/)]);
+    await db.execute(
+      sql`update refunds set created_at = now() - interval '2 hours', attempts = 7, last_error = 'card network unavailable' where investment_id = ${lost.id}`,
+    );
+    expect((await violationsOf([cancelled.id])).refunds).toEqual([
+      expect.stringMatching(/^refund \d+: owed since .* \(7 attempts, last error: card network unavailable\)$/),
+    ]);
   });
 
   it("sees what a finished event's clock pays, not only its prize table (issue 36 item 8)", async () => {
@@ -162,8 +184,15 @@ describe("the money audit", () => {
     expect(s.finishedAt).not.toBeNull();
     await db.insert(liveTournaments).values({ id: String(tournament.id), specialTournamentId: tournament.id, state: s });
     expect((await violationsOf()).events.filter((v) => v.startsWith(`event ${tournament.id}:`))).toEqual([]);
-    const grown = { ...s, entries: [{ playerId: "d", kind: "rebuy" as const, at: 2 }], rebuys: { kind: "rebuy" as const, untilLevel: 3, maxPerPlayer: 1, priceCents: 1000_00, chips: 10_000 } };
-    await db.update(liveTournaments).set({ state: grown }).where(eq(liveTournaments.id, String(tournament.id)));
+    const grown = {
+      ...s,
+      entries: [{ playerId: "d", kind: "rebuy" as const, at: 2 }],
+      rebuys: { kind: "rebuy" as const, untilLevel: 3, maxPerPlayer: 1, priceCents: 1000_00, chips: 10_000 },
+    };
+    await db
+      .update(liveTournaments)
+      .set({ state: grown })
+      .where(eq(liveTournaments.id, String(tournament.id)));
     expect((await violationsOf()).events).toContain(`event ${tournament.id}: its finishers are paid 4000.00 in prizes from a 5000.00 pool`);
   });
 

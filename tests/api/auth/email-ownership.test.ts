@@ -33,7 +33,10 @@ describe("claiming an address another account has verified", () => {
       expect(res.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE, code: expect.any(String) });
     }
     expect((await rowOf(other)).email).toBe(other.user.email);
-    const [links] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, other.user.id));
+    const [links] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, other.user.id));
     expect(links!.n).toBe(0);
     // an address nobody verified may still be typed in by several accounts (each must prove it by its link)
     const shared = address("shared");
@@ -78,7 +81,10 @@ describe("claiming an address another account has verified", () => {
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(users.id, other.user.id))
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).not.toBeNull();
     expect(isVerifiedEmailConflict(err)).toBe(true);
     expect(isVerifiedEmailConflict(new Error("boom"))).toBe(false);
@@ -123,7 +129,12 @@ describe.runIf(usingPostgres)("a verification committed while a link is being us
 describe("a password reset asked by an address", () => {
   const request = (login: string) => injectAs(ctx.app, null, { method: "POST", url: "/api/password-reset/request", payload: { login } });
   const resetsOf = async (who: TestUser) =>
-    (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, who.user.id)))[0]!.n;
+    (
+      await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, who.user.id))
+    )[0]!.n;
 
   it("reaches the account that verified it, however many older accounts typed the same address in", async () => {
     const email = address("victim");

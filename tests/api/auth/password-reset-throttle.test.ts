@@ -29,7 +29,11 @@ describe("a password reset and the failed sign-in lock", () => {
   it("a refused reset link lifts nothing", async () => {
     const u = await createUser(ctx.db);
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) await login(u.user.username, "wrong-guess");
-    const bad = await injectAs(ctx.app, null, { method: "POST", url: "/api/password-reset/confirm", payload: { token: "not-a-token", newPassword: "a-fresh-start-42" } });
+    const bad = await injectAs(ctx.app, null, {
+      method: "POST",
+      url: "/api/password-reset/confirm",
+      payload: { token: "not-a-token", newPassword: "a-fresh-start-42" },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await login(u.user.username, u.password)).statusCode).toBe(429);
   });

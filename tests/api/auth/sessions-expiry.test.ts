@@ -10,11 +10,24 @@ import { createUser, setupTestApp, type TestUser } from "../helpers";
 
 const ctx = setupTestApp();
 
-const idHashOf = (who: TestUser) => createHash("sha256").update(who.cookie.slice(`${SESSION_COOKIE}=`.length)).digest("hex");
-const rowOf = async (who: TestUser) => (await ctx.db.select().from(sessions).where(eq(sessions.idHash, idHashOf(who))))[0];
+const idHashOf = (who: TestUser) =>
+  createHash("sha256")
+    .update(who.cookie.slice(`${SESSION_COOKIE}=`.length))
+    .digest("hex");
+const rowOf = async (who: TestUser) =>
+  (
+    await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, idHashOf(who)))
+  )[0];
 const me = (who: TestUser) => ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: who.cookie } });
 /** Moves a session's times into the past, on the database's clock (the one the lookup compares with). */
-const set = (who: TestUser, values: Partial<Record<"createdAt" | "expiresAt" | "lastSeenAt", SQL>>) => ctx.db.update(sessions).set(values).where(eq(sessions.idHash, idHashOf(who)));
+const set = (who: TestUser, values: Partial<Record<"createdAt" | "expiresAt" | "lastSeenAt", SQL>>) =>
+  ctx.db
+    .update(sessions)
+    .set(values)
+    .where(eq(sessions.idHash, idHashOf(who)));
 const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
 describe("session lifetime", () => {

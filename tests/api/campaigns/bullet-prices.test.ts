@@ -21,12 +21,19 @@ const rebuysAt = (priceCents: number): RebuyRules => ({ kind: "rebuy", untilLeve
 /** A $1,000 event with rebuys at `rebuyCents` and `players` registered. */
 async function rebuyEvent(players: number, rebuyCents: number) {
   const e = await createEvent(ctx.app, ctx.db, players);
-  await ctx.db.update(specialTournaments).set({ rebuys: rebuysAt(rebuyCents) }).where(eq(specialTournaments.id, e.id));
+  await ctx.db
+    .update(specialTournaments)
+    .set({ rebuys: rebuysAt(rebuyCents) })
+    .where(eq(specialTournaments.id, e.id));
   return e;
 }
 
 const link = (player: TestUser, eventId: number, extra: Record<string, unknown>) =>
-  injectAs(ctx.app, player, { method: "POST", url: "/api/campaigns", payload: { specialTournamentId: eventId, minStake: "50", playerOfferedPercentage: 50, bullets: 2, ...extra } });
+  injectAs(ctx.app, player, {
+    method: "POST",
+    url: "/api/campaigns",
+    payload: { specialTournamentId: eventId, minStake: "50", playerOfferedPercentage: 50, bullets: 2, ...extra },
+  });
 
 describe("a bullet is priced at the entry it pays for", () => {
   it("a $0 rebuy: 2 bullets fund $1,000 + $0, so 100% of them is $1,000, not $2,000", async () => {
@@ -140,6 +147,8 @@ describe("funded_buy_in agrees with fundedBuyInCents", () => {
       sql`select funded_buy_in(b, n, r)::text as funded, per_backer_cap(funded_buy_in(b, n, r), m, c)::text as cap from (values ${values}) as v(b, n, r, m, c)`,
     )) as unknown as { rows: { funded: string; cap: string }[] };
     expect(result.rows.map((r) => toCents(r.funded))).toEqual(cases.map((c) => fundedBuyInCents(c.buyIn, c.bullets, c.rebuy)));
-    expect(result.rows.map((r) => Math.round(Number(r.cap) * 100))).toEqual(cases.map((c) => capCents(fundedBuyInCents(c.buyIn, c.bullets, c.rebuy), c.markup, c.cap)));
+    expect(result.rows.map((r) => Math.round(Number(r.cap) * 100))).toEqual(
+      cases.map((c) => capCents(fundedBuyInCents(c.buyIn, c.bullets, c.rebuy), c.markup, c.cap)),
+    );
   });
 });

@@ -21,7 +21,13 @@ async function event(players: number, rebuys: RebuyRules | null = REBUYS) {
 }
 
 const create = (who: TestUser, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: "/api/campaigns", payload });
-const linked = (specialTournamentId: number, extra: Record<string, unknown>) => ({ specialTournamentId, minStake: "50", targetAmount: "500", playerOfferedPercentage: 50, ...extra });
+const linked = (specialTournamentId: number, extra: Record<string, unknown>) => ({
+  specialTournamentId,
+  minStake: "50",
+  targetAmount: "500",
+  playerOfferedPercentage: 50,
+  ...extra,
+});
 
 describe("bullets of a linked campaign in a rebuy event", () => {
   it("accepts 1 to 3 bullets for an event with rebuys; more than 1 elsewhere is a 400, as is a typed campaign's", async () => {
@@ -100,7 +106,10 @@ describe("bullets of a linked campaign in a rebuy event", () => {
 
     const deps = { db: ctx.db, payments: ctx.app.payments, log: ctx.app.log };
     expect(await carryOutRefunds(deps, { campaignIds: [campaignId] })).toEqual({ succeeded: 2, failed: 0 });
-    const books = await ctx.db.select().from(sandboxPaymentIntents).where(inArray(sandboxPaymentIntents.id, [piX, piY]));
+    const books = await ctx.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(inArray(sandboxPaymentIntents.id, [piX, piY]));
     expect(Object.fromEntries(books.map((b) => [b.id, b.refundedCents]))).toEqual({ [piX]: 33_33, [piY]: 16_66 });
     expect((await owed()).map((r) => r.status)).toEqual(["succeeded", "succeeded"]);
     expect(await activityLines(ctx.db, x)).toContain(`Refunded $33.33: ${created.json().playerName} did not use 1 of the bullets you funded in ${e.name}`);
@@ -125,7 +134,10 @@ describe("bullets of a linked campaign in a rebuy event", () => {
     const bobSeat = await seatOf(ctx.app, e.sponsor, e.id, bob);
     const done = await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: bobSeat });
     expect(done.statusCode, done.body).toBe(200);
-    const rows = await ctx.db.select().from(refunds).where(inArray(refunds.campaignId, [two.json().id, one.json().id]));
+    const rows = await ctx.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.campaignId, [two.json().id, one.json().id]));
     expect(rows).toEqual([]);
     // Alice won: $100 of a two-bullet $1,000 campaign owns 100 / 2,000 = 5% of what the clock paid her
     const won = await campaignRow(ctx.db, two.json().id);

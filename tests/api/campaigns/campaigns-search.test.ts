@@ -21,7 +21,10 @@ const cents = (s: string) => Math.round(Number(s) * 100);
 const day = 86_400_000;
 
 /** The browse rule over rows: listed, term in tournament or player name (case-insensitive), filters, sort, ties on id. */
-function expected(rows: CampaignRow[], q: { search: string; sort: "newest" | "buyin" | "funded"; open?: boolean; minBuyIn?: number; maxBuyIn?: number; dateFrom?: string; dateTo?: string }) {
+function expected(
+  rows: CampaignRow[],
+  q: { search: string; sort: "newest" | "buyin" | "funded"; open?: boolean; minBuyIn?: number; maxBuyIn?: number; dateFrom?: string; dateTo?: string },
+) {
   const term = q.search.toLowerCase();
   const hit = rows.filter(
     (r) =>
@@ -62,7 +65,17 @@ async function seedTagged() {
     [beta, { createdAt: new Date(now - 8 * day), status: "funded", buyIn: "5000.00", targetAmount: "500.00", currentAmount: "500.00" }],
     // matched by the tournament only, and by both
     [other, { createdAt: new Date(now - 0.5 * day), tournament: `${tag} Cup 1`, buyIn: "5000.00", targetAmount: "1000.00", currentAmount: "999.99" }],
-    [other, { createdAt: tie, tournament: `${tag} Cup 2`, buyIn: "2500.00", targetAmount: "100.00", currentAmount: "50.00", tournamentDate: new Date("2031-03-10T00:00:00Z") }],
+    [
+      other,
+      {
+        createdAt: tie,
+        tournament: `${tag} Cup 2`,
+        buyIn: "2500.00",
+        targetAmount: "100.00",
+        currentAmount: "50.00",
+        tournamentDate: new Date("2031-03-10T00:00:00Z"),
+      },
+    ],
     [other, { createdAt: new Date(now - 10 * day), tournament: `${tag} Cup 3`, status: "funded", currentAmount: "5000.00" }],
     [other, { createdAt: new Date(now - 11 * day), tournament: `${tag} Cup 4`, status: "completed", finalPosition: 0, totalWinnings: "0.00" }],
     [alpha, { createdAt: new Date(now - 12 * day), tournament: `${tag} Cup of ${tag}Alpha`, buyIn: "25000.00" }],
@@ -71,10 +84,18 @@ async function seedTagged() {
   const rows: CampaignRow[] = [];
   for (const [player, overrides] of specs) rows.push(await createCampaign(ctx.db, player, overrides));
   // a name changed in place is searchable too (the names table follows updates)
-  const [renamed] = await ctx.db.update(campaigns).set({ playerName: `Cy ${tag}Renamed` }).where(eq(campaigns.id, rows[15].id)).returning();
+  const [renamed] = await ctx.db
+    .update(campaigns)
+    .set({ playerName: `Cy ${tag}Renamed` })
+    .where(eq(campaigns.id, rows[15].id))
+    .returning();
   rows[15] = renamed;
   // and so is a tournament renamed in place (the tournament names table follows updates too)
-  const [moved] = await ctx.db.update(campaigns).set({ tournament: `${tag} Moved Cup` }).where(eq(campaigns.id, rows[11].id)).returning();
+  const [moved] = await ctx.db
+    .update(campaigns)
+    .set({ tournament: `${tag} Moved Cup` })
+    .where(eq(campaigns.id, rows[11].id))
+    .returning();
   rows[11] = moved;
   return { tag, rows };
 }
@@ -104,7 +125,8 @@ describe("GET /api/campaigns search: every sort, filter and page over both arms"
     const literal = await createPlayer(ctx.db, { firstName: "Per%cent", lastName: `Under_${tag}` });
     const a = await createCampaign(ctx.db, accented);
     const b = await createCampaign(ctx.db, literal);
-    for (const search of [`élodie ørsted${tag}`, `ÉLODIE ØRSTED${tag}`, `ørSTED${tag.toLowerCase()}`]) expect((await list({ search })).ids, search).toEqual([a.id]);
+    for (const search of [`élodie ørsted${tag}`, `ÉLODIE ØRSTED${tag}`, `ørSTED${tag.toLowerCase()}`])
+      expect((await list({ search })).ids, search).toEqual([a.id]);
     expect((await list({ search: `per%cent under_${tag}` })).ids).toEqual([b.id]);
     // % and _ are not wildcards: "Per_cent" would match "Per%cent" if _ were one
     expect((await list({ search: `Per_cent Under_${tag}` })).ids).toEqual([]);
@@ -116,8 +138,14 @@ describe("GET /api/campaigns search: every sort, filter and page over both arms"
       [{ open: "true" }, { open: true }],
       [{ minBuyIn: "2500" }, { minBuyIn: 2500 }],
       [{ maxBuyIn: "2500" }, { maxBuyIn: 2500 }],
-      [{ minBuyIn: "1000", maxBuyIn: "5000", open: "true" }, { minBuyIn: 1000, maxBuyIn: 5000, open: true }],
-      [{ dateFrom: "2031-03-01", dateTo: "2031-03-10" }, { dateFrom: "2031-03-01", dateTo: "2031-03-10" }],
+      [
+        { minBuyIn: "1000", maxBuyIn: "5000", open: "true" },
+        { minBuyIn: 1000, maxBuyIn: 5000, open: true },
+      ],
+      [
+        { dateFrom: "2031-03-01", dateTo: "2031-03-10" },
+        { dateFrom: "2031-03-01", dateTo: "2031-03-10" },
+      ],
       [{ dateFrom: "2031-03-02" }, { dateFrom: "2031-03-02" }],
     ];
     for (const [query, rule] of filters)

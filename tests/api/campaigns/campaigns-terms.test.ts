@@ -93,7 +93,12 @@ describe("GET /api/campaigns/:id: player record and investor room", () => {
     const open = await insertCampaign(ctx.db, player, { markup: "1.20", maxPerInvestor: 25, targetAmount: "6000.00" });
     let res = await detail(null, open.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ markup: "1.20", maxPerInvestor: 25, playerRecord: { events: 0, roiPercent: null, smallSample: true }, investorRoom: null });
+    expect(res.json()).toMatchObject({
+      markup: "1.20",
+      maxPerInvestor: 25,
+      playerRecord: { events: 0, roiPercent: null, smallSample: true },
+      investorRoom: null,
+    });
     // two closed events: buy-ins 10,000 + 10,000, winnings 25,000 + 0 -> ROI 25.0%; a cancelled one does not count
     await insertCampaign(ctx.db, player, { status: "completed", totalWinnings: "25000.00", finalPosition: 3 });
     await insertCampaign(ctx.db, player, { status: "completed", totalWinnings: "0.00", finalPosition: 0 });

@@ -14,7 +14,11 @@ describe("GET /api/campaigns/:id eventTerms", () => {
     const [alice, bob, carol] = e.entrants;
     await accepted(ctx.app, alice, bob, e.id, 10);
     await offered(ctx.app, alice, carol, e.id, "2.5");
-    const created = await injectAs(ctx.app, alice, { method: "POST", url: "/api/campaigns", payload: linkedCampaignBody(e.id, { playerOfferedPercentage: 40 }) });
+    const created = await injectAs(ctx.app, alice, {
+      method: "POST",
+      url: "/api/campaigns",
+      payload: linkedCampaignBody(e.id, { playerOfferedPercentage: 40 }),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const res = await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${created.json().id}` });
     expect(res.statusCode).toBe(200);
@@ -27,7 +31,10 @@ describe("GET /api/campaigns/:id eventTerms", () => {
     expect(pko.statusCode, pko.body).toBe(200);
     const created = await injectAs(ctx.app, e.entrants[0], { method: "POST", url: "/api/campaigns", payload: linkedCampaignBody(e.id) });
     expect(created.statusCode, created.body).toBe(201);
-    expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${created.json().id}` })).json().eventTerms).toEqual({ bounty: "250.00", swappedPercent: "0.00" });
+    expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${created.json().id}` })).json().eventTerms).toEqual({
+      bounty: "250.00",
+      swappedPercent: "0.00",
+    });
     const plain = await createCampaign(ctx.db, await createPlayer(ctx.db));
     expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${plain.id}` })).json().eventTerms).toBeNull();
   });

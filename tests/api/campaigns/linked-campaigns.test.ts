@@ -28,7 +28,8 @@ const terms = (specialTournamentId: number, overrides: Record<string, unknown> =
   ...overrides,
 });
 
-const post = (who: TestUser | null, body: unknown) => injectAs(ctx.app, who, { method: "POST", url: "/api/campaigns", payload: body as Record<string, unknown> });
+const post = (who: TestUser | null, body: unknown) =>
+  injectAs(ctx.app, who, { method: "POST", url: "/api/campaigns", payload: body as Record<string, unknown> });
 
 async function campaignsOf(player: TestUser) {
   return ctx.db.select().from(campaigns).where(eq(campaigns.playerId, player.user.id));
@@ -182,8 +183,7 @@ describe.skipIf(!usingPostgres)("a linked create waits for the event's row lock"
     await client.query("SELECT id FROM special_tournaments WHERE id = $1 FOR UPDATE", [eventId]);
     return client;
   }
-  const stillWaiting = (run: Promise<unknown>) =>
-    Promise.race([run.then(() => "done"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))]);
+  const stillWaiting = (run: Promise<unknown>) => Promise.race([run.then(() => "done"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))]);
 
   it("two creates for one event: the second waits for the first to commit, then gets 409", async () => {
     const { event, player } = await eventWithPlayer();

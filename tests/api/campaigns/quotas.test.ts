@@ -13,9 +13,19 @@ const setEmail = (who: TestUser, email: string) => injectAs(ctx.app, who, { meth
 const resend = (who: TestUser) => injectAs(ctx.app, who, { method: "POST", url: "/api/email-verification/resend" });
 const emailOf = async (who: TestUser) => (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, who.user.id)))[0]!.email;
 const linksTo = async (email: string) =>
-  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailVerificationTokens).where(eq(sql`lower(${emailVerificationTokens.email})`, email.toLowerCase())))[0]!.n;
+  (
+    await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailVerificationTokens)
+      .where(eq(sql`lower(${emailVerificationTokens.email})`, email.toLowerCase()))
+  )[0]!.n;
 const linksOf = async (who: TestUser) =>
-  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, who.user.id)))[0]!.n;
+  (
+    await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, who.user.id))
+  )[0]!.n;
 
 describe("verification mails: 5 an hour per account", () => {
   it("the 6th e-mail change within an hour is 429 with a plain message and changes nothing; an hour later it goes through", async () => {
@@ -34,7 +44,10 @@ describe("verification mails: 5 an hour per account", () => {
     // other fields still save; the same address again sends nothing and is not refused
     expect((await injectAs(ctx.app, u, { method: "PATCH", url: "/api/profile", payload: { firstName: "Ana", email: before } })).statusCode).toBe(200);
 
-    await ctx.db.update(emailVerificationTokens).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(emailVerificationTokens.userId, u.user.id));
+    await ctx.db
+      .update(emailVerificationTokens)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(emailVerificationTokens.userId, u.user.id));
     expect((await setEmail(u, sixth)).statusCode).toBe(200);
     expect(await emailOf(u)).toBe(sixth);
   });
@@ -106,7 +119,12 @@ describe("campaigns: 20 a day per player", () => {
     await ctx.db
       .update(campaigns)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
-      .where(and(eq(campaigns.playerId, player.user.id), eq(campaigns.id, sql`(select min(id) from campaigns where player_id = ${player.user.id} and created_at > now() - interval '24 hours')`)));
+      .where(
+        and(
+          eq(campaigns.playerId, player.user.id),
+          eq(campaigns.id, sql`(select min(id) from campaigns where player_id = ${player.user.id} and created_at > now() - interval '24 hours')`),
+        ),
+      );
     expect((await create(player)).statusCode).toBe(201);
   });
 

@@ -107,7 +107,11 @@ describe("the rating sort's keys", () => {
       const winnings = i % 4 === 0 ? Math.round(buyIns * (next(9) / 4)) : next(5_000_000);
       return { closed, cashed, winnings, buyIns };
     });
-    cases.push({ closed: 4, cashed: 1, winnings: 0, buyIns: 100 }, { closed: 2, cashed: 1, winnings: 1, buyIns: 2 }, { closed: 3, cashed: 0, winnings: 0, buyIns: 0 });
+    cases.push(
+      { closed: 4, cashed: 1, winnings: 0, buyIns: 100 },
+      { closed: 2, cashed: 1, winnings: 1, buyIns: 2 },
+      { closed: 3, cashed: 0, winnings: 0, buyIns: 0 },
+    );
     const cents = (c: number) => (c / 100).toFixed(2);
     const res = (await ctx.db.execute(sql`
       select campaign_rating(c, k, w, b) as r

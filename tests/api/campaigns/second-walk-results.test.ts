@@ -82,7 +82,11 @@ describe("Cashed counts finishes with a prize (item 4)", () => {
 
   it("settled from the clock, 2nd of 3 with one place paid, did not cash", async () => {
     const event = await createEvent(ctx.app, ctx.db, 0, "1000");
-    const table = await injectAs(ctx.app, event.sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { prizePercentages: [100] } });
+    const table = await injectAs(ctx.app, event.sponsor, {
+      method: "PATCH",
+      url: `/api/special-tournaments/${event.id}`,
+      payload: { prizePercentages: [100] },
+    });
     expect(table.statusCode, table.body).toBe(200);
     const [ann, ben, cy] = [await createPlayer(ctx.db), await createPlayer(ctx.db), await createPlayer(ctx.db)];
     for (const p of [ann, ben, cy]) await registerAs(ctx.app, p, event.id, "player");
@@ -107,7 +111,10 @@ describe("GET /api/campaigns/:id/outcome (item 4)", () => {
     expect((await get(null, `/api/campaigns/${campaign.id}/outcome`)).json()).toEqual({ status: "active" });
     expect((await close(player, { campaignId: campaign.id, finalPosition: 3, totalWinnings: "10000", closingDate: today() })).statusCode).toBe(200);
     // 10,000 x 1,000 / 10,000 = $1,000 and x 500 / 10,000 = $500; Ann's paid
-    const [annPayout] = await ctx.db.select().from(payouts).where(and(eq(payouts.campaignId, campaign.id), eq(payouts.amount, "1000.00")));
+    const [annPayout] = await ctx.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.campaignId, campaign.id), eq(payouts.amount, "1000.00")));
     expect((await injectAs(ctx.app, player, { method: "PATCH", url: `/api/payouts/${annPayout.id}/mark-paid` })).statusCode).toBe(200);
 
     const seen = (await get(null, `/api/campaigns/${campaign.id}/outcome`)).json() as CampaignOutcome;
@@ -148,7 +155,12 @@ describe("the clock's settlement tells the player what they owe (item 6)", () =>
   it("a notification and a mail listing each backer's payout by name, and the total", async () => {
     // 14 entrants at $1,000: a $14,000 pool, 3rd place wins 20% = $2,800; the campaign sells 50% at $1,000 buy-in
     const event = await createEvent(ctx.app, ctx.db, 0);
-    const alice = await registerAs(ctx.app, await createPlayer(ctx.db, { email: `${uniqueName("mail")}@example.com`, emailVerifiedAt: new Date() }), event.id, "player");
+    const alice = await registerAs(
+      ctx.app,
+      await createPlayer(ctx.db, { email: `${uniqueName("mail")}@example.com`, emailVerifiedAt: new Date() }),
+      event.id,
+      "player",
+    );
     await fillField(ctx.db, event.id, 13);
     const a = await linkedCampaign(ctx.db, alice, event);
     const x = await createInvestor(ctx.db, { firstName: "Xena", lastName: "Stone" });
@@ -163,7 +175,9 @@ describe("the clock's settlement tells the player what they owe (item 6)", () =>
     for (const p of state.players.filter((p) => p.userId !== alice.user.id).slice(2)) {
       expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: p.id })).statusCode).toBe(200);
     }
-    expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode).toBe(200);
+    expect(
+      (await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode,
+    ).toBe(200);
 
     // $2,800 x 300 / 1,000 = $840 to Xena; Yuri's two stakes of $100: $280 each, $560
     const told = await ofType(alice, "clock_settled");
@@ -188,7 +202,9 @@ describe("the clock's settlement tells the player what they owe (item 6)", () =>
     const a = await linkedCampaign(ctx.db, alice, event);
     await back(ctx.app, await createInvestor(ctx.db), a.id, "100.00");
     expect((await action(ctx.app, event.sponsor, event.id, { type: "start" })).statusCode).toBe(200);
-    expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode).toBe(200);
+    expect(
+      (await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode,
+    ).toBe(200);
     const told = await ofType(alice, "clock_settled");
     expect(told).toHaveLength(1);
     expect(told[0].body).toBe(`${event.name} was settled from its verified clock: 14th, $0.00. You owe your backers nothing.`);

@@ -12,7 +12,12 @@ import { startStripeFake, type StripeFake } from "../payments/stripe-fake";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 let fake: StripeFake;
-const overrides: Partial<Config> = { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, VITE_STRIPE_PUBLIC_KEY: "pk_test_fake" };
+const overrides: Partial<Config> = {
+  PAYMENTS: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  VITE_STRIPE_PUBLIC_KEY: "pk_test_fake",
+};
 // the fake must listen before the app is built, so this beforeAll is registered first
 beforeAll(async () => {
   fake = await startStripeFake();
@@ -25,7 +30,16 @@ const webhook = (event: object, secret = WEBHOOK_SECRET) => postStripeWebhook(ct
 
 /** Stripe's charge.dispute.created with the fields we read (a Stripe.Dispute). */
 function disputeEvent(paymentIntentId: string | null, amount: number, id = `dp_${randomBytes(8).toString("hex")}`) {
-  const dispute = { id, object: "dispute", amount, currency: "usd", charge: "ch_test", payment_intent: paymentIntentId, reason: "fraudulent", status: "needs_response" };
+  const dispute = {
+    id,
+    object: "dispute",
+    amount,
+    currency: "usd",
+    charge: "ch_test",
+    payment_intent: paymentIntentId,
+    reason: "fraudulent",
+    status: "needs_response",
+  };
   return stripeEvent("charge.dispute.created", dispute);
 }
 
@@ -52,14 +66,25 @@ describe("Stripe charge.dispute.created", () => {
     expect((await webhook(event)).statusCode).toBe(200);
     const rows = await ctx.db.select().from(cardDisputes).where(eq(cardDisputes.paymentIntentId, stake.paymentIntentId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ providerDisputeId: event.data.object.id, investmentId: stake.id, investorId: investor.user.id, campaignId: c.id, amountCents: 21_000, reason: "fraudulent", status: "open" });
+    expect(rows[0]).toMatchObject({
+      providerDisputeId: event.data.object.id,
+      investmentId: stake.id,
+      investorId: investor.user.id,
+      campaignId: c.id,
+      amountCents: 21_000,
+      reason: "fraudulent",
+      status: "open",
+    });
     expect(await heldAt(investor.user.id)).toBeInstanceOf(Date);
     // the webhook is the system: no actor
     // by subject type too: on PostgreSQL other files' payouts (subject ids from another sequence) share the table
-    const trail = ctx.db.select().from(trustTrail).where(and(eq(trustTrail.subjectType, "card_dispute"), eq(trustTrail.subjectId, rows[0].id)));
+    const trail = ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.subjectType, "card_dispute"), eq(trustTrail.subjectId, rows[0].id)));
     expect(await trail).toMatchObject([{ action: "card_dispute.recorded", actorId: null }]);
 
-    const next = await createCampaign(ctx.db, (await createPlayer(ctx.db)), { targetAmount: "1000.00" });
+    const next = await createCampaign(ctx.db, await createPlayer(ctx.db), { targetAmount: "1000.00" });
     const refused = await createIntent(ctx.app, investor, next.id, "100");
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: HELD_FOR_REVIEW_MESSAGE, code: "held_for_review" });

@@ -9,7 +9,8 @@ import { createOperator } from "../operator/operator-helpers";
 
 const ctx = setupTestApp();
 
-const raise = (who: TestUser | null, body: unknown) => injectAs(ctx.app, who, { method: "POST", url: "/api/payments/sandbox/dispute", payload: body as object });
+const raise = (who: TestUser | null, body: unknown) =>
+  injectAs(ctx.app, who, { method: "POST", url: "/api/payments/sandbox/dispute", payload: body as object });
 const list = (who: TestUser | null) => injectAs(ctx.app, who, { method: "GET", url: "/api/operator/card-disputes" });
 const review = (who: TestUser | null, id: number, body: unknown = { note: "Issuer says the card was stolen; looked fine.", release: true }) =>
   injectAs(ctx.app, who, { method: "POST", url: `/api/operator/card-disputes/${id}/review`, payload: body as object });
@@ -40,7 +41,13 @@ describe("POST /api/payments/sandbox/dispute", () => {
     expect(res.json()).toMatchObject({ created: true, providerDisputeId: sandboxDisputeId(stake.paymentIntentId), status: "open" });
     const [row] = await ctx.db.select().from(cardDisputes).where(eq(cardDisputes.investmentId, stake.id));
     // the whole charge is disputed: the $100 stake and its $5 fee
-    expect(row).toMatchObject({ investorId: investor.user.id, campaignId: stake.campaignId, amountCents: 10_500, paymentIntentId: stake.paymentIntentId, status: "open" });
+    expect(row).toMatchObject({
+      investorId: investor.user.id,
+      campaignId: stake.campaignId,
+      amountCents: 10_500,
+      paymentIntentId: stake.paymentIntentId,
+      status: "open",
+    });
     expect(await heldAt(investor.user.id)).toBeInstanceOf(Date);
     const trail = await trailOf("card_dispute", row.id);
     expect(trail).toMatchObject([{ action: "card_dispute.recorded", actorId: investor.user.id, after: { investmentId: stake.id, amountCents: 10_500 } }]);
@@ -131,7 +138,11 @@ describe("GET /api/operator/card-disputes and POST .../:id/review", () => {
       reason: "fraudulent",
       amount: "105.00",
       stake: { id: stake.id, amount: "100.00", platformFee: "5.00", createdAt: stake.createdAt.toISOString() },
-      campaign: { id: campaign.id, title: "Dispute Open", player: { id: player.user.id, username: player.user.username, name: expect.stringMatching(/^Dana/) } },
+      campaign: {
+        id: campaign.id,
+        title: "Dispute Open",
+        player: { id: player.user.id, username: player.user.username, name: expect.stringMatching(/^Dana/) },
+      },
       investor: { id: investor.user.id, username: investor.user.username, heldSince: (await heldAt(investor.user.id))!.toISOString() },
     });
   });
@@ -175,7 +186,12 @@ describe("GET /api/operator/card-disputes and POST .../:id/review", () => {
 
     expect(await trailOf("card_dispute", id)).toMatchObject([
       { action: "card_dispute.recorded" },
-      { action: "card_dispute.reviewed", actorId: operator.user.id, before: { status: "open" }, after: { status: "reviewed", note: "Issuer withdrew it.", release: true } },
+      {
+        action: "card_dispute.reviewed",
+        actorId: operator.user.id,
+        before: { status: "open" },
+        after: { status: "reviewed", note: "Issuer withdrew it.", release: true },
+      },
     ]);
     expect(await trailOf("user", investor.user.id)).toMatchObject([
       { action: "card_dispute.recorded", before: { heldForReviewAt: null } },

@@ -39,7 +39,8 @@ async function endDay(e: Event, aliceBag: string) {
   return action(ctx.app, e.sponsor, e.id, { type: "end-day", bags });
 }
 
-const sell = (e: Event, percentage: number) => injectAs(ctx.app, e.alice, { method: "POST", url: "/api/campaigns/day-two", payload: { tournamentId: e.id, percentage, markup: "1.00" } });
+const sell = (e: Event, percentage: number) =>
+  injectAs(ctx.app, e.alice, { method: "POST", url: "/api/campaigns/day-two", payload: { tournamentId: e.id, percentage, markup: "1.00" } });
 const campaign = async (id: number) => (await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${id}` })).json();
 
 describe("Day-2 action is sold once, on the day it was priced (issue 36 item 5)", () => {

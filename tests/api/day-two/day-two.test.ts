@@ -42,7 +42,8 @@ async function endDayOne(e: Event, aliceBag = "420,000") {
   expect((await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: await seatOf(ctx.app, e.sponsor, e.id, e.carol) })).statusCode).toBe(200);
   const { state } = await liveState(ctx.app, e.sponsor, e.id);
   const bags: Record<string, string> = {};
-  for (const p of state.players.filter((x) => !x.isEliminated)) bags[p.id] = p.userId === e.alice.user.id ? aliceBag : p.userId === e.bob.user.id ? "25,000" : "30,000";
+  for (const p of state.players.filter((x) => !x.isEliminated))
+    bags[p.id] = p.userId === e.alice.user.id ? aliceBag : p.userId === e.bob.user.id ? "25,000" : "30,000";
   const res = await action(ctx.app, e.sponsor, e.id, { type: "end-day", bags });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().state;
@@ -52,7 +53,11 @@ describe("tournament days (issue 29)", () => {
   it("POST, PATCH and GET carry days; bad lists are refused with their message", async () => {
     const e = await multiDayEvent();
     expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${e.id}` })).json().days).toEqual(DAYS);
-    const patched = await injectAs(ctx.app, e.sponsor, { method: "PATCH", url: `/api/special-tournaments/${e.id}`, payload: { days: ["Day 1A", "Day 1B", "Day 2"] } });
+    const patched = await injectAs(ctx.app, e.sponsor, {
+      method: "PATCH",
+      url: `/api/special-tournaments/${e.id}`,
+      payload: { days: ["Day 1A", "Day 1B", "Day 2"] },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().days).toEqual(["Day 1A", "Day 1B", "Day 2"]);
     const bad = await injectAs(ctx.app, e.sponsor, { method: "PATCH", url: `/api/special-tournaments/${e.id}`, payload: { days: ["Only"] } });
@@ -125,7 +130,19 @@ describe("Day-2 campaigns", () => {
 
     const seen = await offer(e.alice, e.id);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toMatchObject({ eligible: true, reason: null, bag: 420_000, startingStack: 25_000, ratio: "16.8", buyIn: "500.00", pricePerPercent: "84.00", soldPercent: 30, roomPercent: 70, dayName: "Day 2", campaignId: null });
+    expect(seen.json()).toMatchObject({
+      eligible: true,
+      reason: null,
+      bag: 420_000,
+      startingStack: 25_000,
+      ratio: "16.8",
+      buyIn: "500.00",
+      pricePerPercent: "84.00",
+      soldPercent: 30,
+      roomPercent: 70,
+      dayName: "Day 2",
+      campaignId: null,
+    });
 
     const over = await sell(e.alice, { tournamentId: e.id, percentage: 71 });
     expect(over.statusCode).toBe(400);
@@ -134,8 +151,23 @@ describe("Day-2 campaigns", () => {
     const created = await sell(e.alice, { tournamentId: e.id, percentage: 10, markup: "1.00" });
     expect(created.statusCode, created.body).toBe(201);
     const c = created.json();
-    expect(c).toMatchObject({ day: 2, bagChips: 420_000, buyIn: "8400.00", targetAmount: "840.00", minStake: "84.00", playerOfferedPercentage: 10, specialTournamentId: e.id, verified: true, eventStarted: false, bullets: 1 });
-    expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${c.id}` })).json()).toMatchObject({ day: 2, bagChips: 420_000, eventStarted: false });
+    expect(c).toMatchObject({
+      day: 2,
+      bagChips: 420_000,
+      buyIn: "8400.00",
+      targetAmount: "840.00",
+      minStake: "84.00",
+      playerOfferedPercentage: 10,
+      specialTournamentId: e.id,
+      verified: true,
+      eventStarted: false,
+      bullets: 1,
+    });
+    expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${c.id}` })).json()).toMatchObject({
+      day: 2,
+      bagChips: 420_000,
+      eventStarted: false,
+    });
 
     const dup = await sell(e.alice, { tournamentId: e.id, percentage: 5 });
     expect(dup.statusCode).toBe(409);
@@ -175,7 +207,11 @@ describe("Day-2 campaigns", () => {
     const e = await multiDayEvent();
     const day1 = await linkedCampaign(ctx.db, e.alice, e, { buyIn: "500.00", targetAmount: "150.00", minStake: "50.00", playerOfferedPercentage: 30 });
     await back(ctx.app, await createInvestor(ctx.db), day1.id, "150.00");
-    const offered = await injectAs(ctx.app, e.alice, { method: "POST", url: "/api/swaps", payload: { tournamentId: e.id, toUsername: e.dave.user.username, percent: "15" } });
+    const offered = await injectAs(ctx.app, e.alice, {
+      method: "POST",
+      url: "/api/swaps",
+      payload: { tournamentId: e.id, toUsername: e.dave.user.username, percent: "15" },
+    });
     expect(offered.statusCode, offered.body).toBe(201);
     expect((await injectAs(ctx.app, e.dave, { method: "POST", url: `/api/swaps/${offered.json().id}/accept` })).statusCode).toBe(200);
     await endDayOne(e);
@@ -192,7 +228,13 @@ describe("Day-2 campaigns", () => {
     const short = await sell(e.bob, { tournamentId: e.id, percentage: 10 });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(DAY_TWO_MESSAGES.shortStack);
-    expect((await offer(e.bob, e.id)).json()).toMatchObject({ eligible: false, reason: DAY_TWO_MESSAGES.shortStack, bag: 25_000, ratio: "1", pricePerPercent: null });
+    expect((await offer(e.bob, e.id)).json()).toMatchObject({
+      eligible: false,
+      reason: DAY_TWO_MESSAGES.shortStack,
+      bag: 25_000,
+      ratio: "1",
+      pricePerPercent: null,
+    });
     const out = await sell(e.carol, { tournamentId: e.id, percentage: 10 });
     expect(out.statusCode).toBe(409);
     expect(out.json().message).toBe(DAY_TWO_MESSAGES.eliminated);

@@ -30,7 +30,12 @@ describe("error bodies carry a stable code beside the message", () => {
 
   it("Fastify's own refusals get the code of their status (a JSON route sent no JSON)", async () => {
     const investor = await createInvestor(ctx.db);
-    const res = await injectAs(ctx.app, investor, { method: "POST", url: "/api/create-payment-intent", headers: { "content-type": "application/x-unknown" }, payload: "hello" });
+    const res = await injectAs(ctx.app, investor, {
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { "content-type": "application/x-unknown" },
+      payload: "hello",
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toEqual({ message: "A JSON body is required", code: kindOfStatus(res.statusCode) });

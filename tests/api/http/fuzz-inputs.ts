@@ -183,14 +183,23 @@ const queryString = (names: string[]) =>
     .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&"));
 
 const objectBody = (names: string[]) =>
-  fc.oneof(
-    // every field the contract names, each one malformed
-    fc.tuple(...names.map(() => oddJson)).map((values) => names.map((k, i) => [k, values[i]] as const)),
-    // a few fields, contract or not
-    fc.array(fc.tuple(fc.constantFrom(...names, ...EXTRA_KEYS), oddJson), { maxLength: 8 }),
-  ).map((pairs) => `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(",")}}`);
+  fc
+    .oneof(
+      // every field the contract names, each one malformed
+      fc.tuple(...names.map(() => oddJson)).map((values) => names.map((k, i) => [k, values[i]] as const)),
+      // a few fields, contract or not
+      fc.array(fc.tuple(fc.constantFrom(...names, ...EXTRA_KEYS), oddJson), { maxLength: 8 }),
+    )
+    .map((pairs) => `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(",")}}`);
 
-const CONTENT_TYPES = ["application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1"];
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json",
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "application/json; charset=latin1",
+];
 
 /** Requests for one route: malformed params, query strings and bodies as fast-check makes them. */
 export function requestsFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {

@@ -60,9 +60,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 /** The callers' own rows: an update (a role, a profile field) changes no count, so compare them whole. */
 async function callerRows(): Promise<unknown[]> {
   const ids = callers.flatMap((c) => (c.who ? [c.who.user.id] : []));
-  const { rows } = (await database.db.execute(
-    sql`select * from users where id in (${sql.join(ids, sql`, `)}) order by id`,
-  )) as unknown as { rows: unknown[] };
+  const { rows } = (await database.db.execute(sql`select * from users where id in (${sql.join(ids, sql`, `)}) order by id`)) as unknown as { rows: unknown[] };
   return rows;
 }
 
@@ -137,7 +135,11 @@ describe("fuzzing every route with malformed input", () => {
       payload: { tournamentId: 2147483648, userRole: "investor" },
     });
     expect(register.statusCode).toBe(400);
-    const intent = await injectAs(app, investor.who, { method: "POST", url: "/api/create-payment-intent", payload: { campaignId: 2147483648, amount: "100.00" } });
+    const intent = await injectAs(app, investor.who, {
+      method: "POST",
+      url: "/api/create-payment-intent",
+      payload: { campaignId: 2147483648, amount: "100.00" },
+    });
     expect(intent.statusCode).toBe(400);
   });
 
@@ -165,15 +167,19 @@ describe("fuzzing every route with malformed input", () => {
     expect(await callerRows()).toEqual(before.callers);
   });
 
-  it(`generated params, query strings and bodies on every route, as every caller: no 5xx, nothing stored (seed ${SEED})`, async () => {
-    const before = { counts: await tableCounts(), callers: await callerRows() };
-    const routes = fuzzRoutesOf(declared);
-    const { sent, failures } = await fuzz(routes, (route, callerIndex) => fc.sample(requestsFor(route), { numRuns: RUNS, seed: SEED + callerIndex }));
-    expect(failures).toEqual([]);
-    expect(sent).toBe(routes.length * callers.length * RUNS);
-    // on PostgreSQL the other test files write to the same tables meanwhile: only the callers' rows are ours
-    if (!usingPostgres) expect(await tableCounts()).toEqual(before.counts);
-    expect(await callerRows()).toEqual(before.callers);
-    // about 2,500 requests at the default 12 runs; more runs (FUZZ_RUNS) get proportionally more time
-  }, 10_000 * RUNS);
+  it(
+    `generated params, query strings and bodies on every route, as every caller: no 5xx, nothing stored (seed ${SEED})`,
+    async () => {
+      const before = { counts: await tableCounts(), callers: await callerRows() };
+      const routes = fuzzRoutesOf(declared);
+      const { sent, failures } = await fuzz(routes, (route, callerIndex) => fc.sample(requestsFor(route), { numRuns: RUNS, seed: SEED + callerIndex }));
+      expect(failures).toEqual([]);
+      expect(sent).toBe(routes.length * callers.length * RUNS);
+      // on PostgreSQL the other test files write to the same tables meanwhile: only the callers' rows are ours
+      if (!usingPostgres) expect(await tableCounts()).toEqual(before.counts);
+      expect(await callerRows()).toEqual(before.callers);
+      // about 2,500 requests at the default 12 runs; more runs (FUZZ_RUNS) get proportionally more time
+    },
+    10_000 * RUNS,
+  );
 });

@@ -33,14 +33,17 @@ afterAll(async () => {
 });
 
 describe("HEAD works wherever GET does (monitors use HEAD)", () => {
-  it.each(["/", "/browse", "/campaigns/12/invest", "/healthz", "/api/campaigns", "/assets/app-1234.js"])("HEAD %s answers as GET does, without a body", async (url) => {
-    const get = await app.inject({ method: "GET", url });
-    const head = await app.inject({ method: "HEAD", url });
-    expect(get.statusCode).toBe(200);
-    expect(head.statusCode).toBe(200);
-    expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
-    expect(head.body).toBe("");
-  });
+  it.each(["/", "/browse", "/campaigns/12/invest", "/healthz", "/api/campaigns", "/assets/app-1234.js"])(
+    "HEAD %s answers as GET does, without a body",
+    async (url) => {
+      const get = await app.inject({ method: "GET", url });
+      const head = await app.inject({ method: "HEAD", url });
+      expect(get.statusCode).toBe(200);
+      expect(head.statusCode).toBe(200);
+      expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
+      expect(head.body).toBe("");
+    },
+  );
 
   it("GET and HEAD / serve the client's index.html", async () => {
     const get = await app.inject({ method: "GET", url: "/" });

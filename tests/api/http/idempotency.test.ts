@@ -21,7 +21,13 @@ const campaignBody = () => ({
 });
 
 const cupBody = () =>
-  tournamentBody({ name: uniqueName("Cup"), description: "A sponsored test event", date: calendarDate(new Date(Date.now() + 10 * 86_400_000)), time: "18:30", location: "Borgata, Atlantic City" });
+  tournamentBody({
+    name: uniqueName("Cup"),
+    description: "A sponsored test event",
+    date: calendarDate(new Date(Date.now() + 10 * 86_400_000)),
+    time: "18:30",
+    location: "Borgata, Atlantic City",
+  });
 
 const createCampaignCall = (who: TestUser | null, body: object, key?: string) =>
   injectAs(ctx.app, who, { method: "POST", url: "/api/campaigns", payload: body, headers: key ? { "idempotency-key": key } : {} });
@@ -170,7 +176,10 @@ describe("Idempotency-Key on creates", () => {
     const body = campaignBody();
     const first = await createCampaignCall(player, body, key);
     const old = new Date(Date.now() - 25 * 3_600_000);
-    await ctx.db.update(idempotencyKeys).set({ createdAt: old }).where(and(eq(idempotencyKeys.userId, player.user.id), eq(idempotencyKeys.key, key)));
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: old })
+      .where(and(eq(idempotencyKeys.userId, player.user.id), eq(idempotencyKeys.key, key)));
     const again = await createCampaignCall(player, body, key);
     expect(again.statusCode).toBe(201);
     expect(again.json().id).not.toBe(first.json().id);
@@ -189,7 +198,9 @@ describe("Idempotency-Key on creates", () => {
     expect((await createCampaignCall(player, body, first)).statusCode).toBe(201);
     const { requestHash } = (await keyRows(player)).find((r) => r.key === first)!.response as { requestHash: string };
     const claim = (key: string, ageMs: number) =>
-      ctx.db.insert(idempotencyKeys).values({ userId: player.user.id, key, route: "POST /api/campaigns", response: { requestHash }, createdAt: new Date(Date.now() - ageMs) });
+      ctx.db
+        .insert(idempotencyKeys)
+        .values({ userId: player.user.id, key, route: "POST /api/campaigns", response: { requestHash }, createdAt: new Date(Date.now() - ageMs) });
     const abandoned = randomUUID();
     await claim(abandoned, IDEMPOTENCY_CLAIM_LEASE_MS + 5_000);
     const retried = await createCampaignCall(player, body, abandoned);

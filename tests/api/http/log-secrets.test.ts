@@ -81,9 +81,22 @@ describe("the log", () => {
 
     expect(log.length).toBeGreaterThan(1000);
     // the log is JSON lines with request ids
-    const lines = log.trim().split("\n").map((l) => JSON.parse(l) as { reqId?: string });
+    const lines = log
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { reqId?: string });
     expect(lines.some((l) => l.reqId)).toBe(true);
-    for (const secret of [PASSWORD, NEW_PASSWORD, CARD, "4242 4242", LINK_TOKEN, METRICS_TOKEN, clientSecret, session.split("=")[1], cookieOf(change).split("=")[1]]) {
+    for (const secret of [
+      PASSWORD,
+      NEW_PASSWORD,
+      CARD,
+      "4242 4242",
+      LINK_TOKEN,
+      METRICS_TOKEN,
+      clientSecret,
+      session.split("=")[1],
+      cookieOf(change).split("=")[1],
+    ]) {
       expect(log, `the log holds ${secret.slice(0, 6)}...`).not.toContain(secret);
     }
     expect(log).toContain("token=[redacted]");
@@ -99,9 +112,15 @@ describe("the check of the whole API run's log (run-log.ts, after the run in glo
     const dir = mkdtempSync(path.join(tmpdir(), "api-logs-"));
     const token = "Ab3_sessionTOKEN-xyz0123456789";
     writeFileSync(path.join(dir, "1.secrets"), [token, "pass word 42!", "4000000000000002"].map((s) => JSON.stringify(s)).join("\n") + "\n");
-    writeFileSync(path.join(dir, "1.log"), `{"level":30,"msg":"request completed","url":"/api/login"}\n{"level":10,"msg":"x","note":"4000000000000003 and sessionTOKEN"}\n`);
+    writeFileSync(
+      path.join(dir, "1.log"),
+      `{"level":30,"msg":"request completed","url":"/api/login"}\n{"level":10,"msg":"x","note":"4000000000000003 and sessionTOKEN"}\n`,
+    );
     expect(secretsInApiLogs(dir)).toEqual([]);
-    writeFileSync(path.join(dir, "2.log"), `{"level":20,"msg":"cookie sid=${token}; Path=/"}\n{"level":20,"msg":"card 4000000000000002"}\n{"level":20,"pw":"pass word 42!"}\n`);
+    writeFileSync(
+      path.join(dir, "2.log"),
+      `{"level":20,"msg":"cookie sid=${token}; Path=/"}\n{"level":20,"msg":"card 4000000000000002"}\n{"level":20,"pw":"pass word 42!"}\n`,
+    );
     const found = secretsInApiLogs(dir);
     expect(found).toHaveLength(3);
     expect(found[0]).toContain(`sid=${token}`);

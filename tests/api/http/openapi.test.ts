@@ -25,7 +25,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 async function document(): Promise<Document> {
@@ -72,7 +76,8 @@ const isHidden = (route: RouteOptions) => (route.schema as { hide?: boolean } | 
 const allowedHidden = (route: RouteOptions) => MAY_BE_HIDDEN.some((a) => a.url.test(route.url));
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
-const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase()).filter((m) => m !== "head");
+const methodsOf = (route: RouteOptions) =>
+  (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase()).filter((m) => m !== "head");
 
 describe("GET /api/openapi.json", () => {
   it("is an OpenAPI 3.1 document", async () => {
@@ -87,7 +92,10 @@ describe("GET /api/openapi.json", () => {
     for (const { url, reason } of MAY_BE_HIDDEN) {
       const matched = declared.filter((route) => url.test(route.url));
       expect(matched.length, `${url} (${reason}) matches a declared route`).toBeGreaterThan(0);
-      expect(matched.filter((route) => !isHidden(route)).map((r) => r.url), `${url} matches only hidden routes`).toEqual([]);
+      expect(
+        matched.filter((route) => !isHidden(route)).map((r) => r.url),
+        `${url} matches only hidden routes`,
+      ).toEqual([]);
     }
   });
 
@@ -107,15 +115,24 @@ describe("GET /api/openapi.json", () => {
         if (TAKES_NO_BODY.has(name)) expect(schema.body, `${name} is listed as taking no body but declares one`).toBeUndefined();
         if (schema.body) {
           const content = op.requestBody?.content ?? {};
-          expect(Object.values(content).some((c) => c.schema), `${name} body is documented`).toBe(true);
+          expect(
+            Object.values(content).some((c) => c.schema),
+            `${name} body is documented`,
+          ).toBe(true);
         }
         for (const where of ["params", "querystring"] as const) {
           if (!schema[where]) continue;
           const kind = where === "params" ? "path" : "query";
-          expect(op.parameters?.some((p) => p.in === kind), `${method} ${route.url} ${where}`).toBe(true);
+          expect(
+            op.parameters?.some((p) => p.in === kind),
+            `${method} ${route.url} ${where}`,
+          ).toBe(true);
         }
         const responses = (schema.response ?? {}) as Record<string, unknown>;
-        expect(Object.keys(responses).filter((status) => /^[23]/.test(status)), `${name} declares its answer's schema`).not.toEqual([]);
+        expect(
+          Object.keys(responses).filter((status) => /^[23]/.test(status)),
+          `${name} declares its answer's schema`,
+        ).not.toEqual([]);
         for (const status of Object.keys(responses)) {
           expect(op.responses[status], `${method} ${route.url} answers ${status}`).toBeDefined();
         }
@@ -126,7 +143,10 @@ describe("GET /api/openapi.json", () => {
   it("describes the avatar upload as a multipart form with the image in `avatar`", async () => {
     const doc = await document();
     const upload = doc.paths["/api/profile/avatar"].post;
-    const schema = upload.requestBody?.content["multipart/form-data"]?.schema as { properties: Record<string, { type: string; format: string }>; required: string[] };
+    const schema = upload.requestBody?.content["multipart/form-data"]?.schema as {
+      properties: Record<string, { type: string; format: string }>;
+      required: string[];
+    };
     expect(schema.properties.avatar).toMatchObject({ type: "string", format: "binary" });
     expect(schema.required).toEqual(["avatar"]);
     expect(upload.requestBody?.content["application/json"]).toBeUndefined();

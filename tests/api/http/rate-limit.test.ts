@@ -20,7 +20,12 @@ describe("login and sign-up rate limit", () => {
 
   it("limits sign-up too", async () => {
     const attempt = (i: number) =>
-      ctx.app.inject({ method: "POST", url: "/api/register", remoteAddress: "10.1.1.1", payload: { username: `rl_user_${Date.now()}_${i}`, password: "felt-river-42", role: "investor" } });
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/register",
+        remoteAddress: "10.1.1.1",
+        payload: { username: `rl_user_${Date.now()}_${i}`, password: "felt-river-42", role: "investor" },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(201);
     expect((await attempt(9)).statusCode).toBe(429);
   });
@@ -35,7 +40,8 @@ describe("with the default limits and no TRUST_PROXY", () => {
   it("15 wrong logins, each claiming another X-Forwarded-For, end in 429, and the real password gets no further", async () => {
     const victim = await createUser(ctx.db, { password: "right-horse-battery" });
     const statuses: number[] = [];
-    for (let i = 0; i < 15; i++) statuses.push((await login(victim.user.username, `guess-${i}`, { "x-forwarded-for": `198.51.100.${i + 1}` }, "192.0.2.10")).statusCode);
+    for (let i = 0; i < 15; i++)
+      statuses.push((await login(victim.user.username, `guess-${i}`, { "x-forwarded-for": `198.51.100.${i + 1}` }, "192.0.2.10")).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(5).fill(429));
     const real = await login(victim.user.username, "right-horse-battery", { "x-forwarded-for": "198.51.100.200" }, "192.0.2.10");

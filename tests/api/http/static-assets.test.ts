@@ -144,7 +144,8 @@ describe("API responses: compressed when over 1 KB", () => {
 
   it("event streams are never compressed; JSON, HTML and JavaScript are", () => {
     expect(isCompressible("text/event-stream; charset=utf-8")).toBe(false);
-    for (const type of ["application/json; charset=utf-8", "text/html", "application/javascript", "image/svg+xml", "text/plain"]) expect(isCompressible(type)).toBe(true);
+    for (const type of ["application/json; charset=utf-8", "text/html", "application/javascript", "image/svg+xml", "text/plain"])
+      expect(isCompressible(type)).toBe(true);
     for (const type of ["image/webp", "image/png"]) expect(isCompressible(type)).toBe(false);
   });
 });

@@ -13,7 +13,8 @@ const unverifiedPlayer = (o: Parameters<typeof createPlayer>[1] = {}) =>
   createPlayer(ctx.db, { identityStatus: "unverified", identityVerifiedAt: null, verifiedName: null, ...o });
 const state = (who: TestUser | null) => injectAs(ctx.app, who, { method: "GET", url: "/api/identity/verification" });
 const start = (who: TestUser | null) => injectAs(ctx.app, who, { method: "POST", url: "/api/identity/verification" });
-const complete = (who: TestUser | null, body: unknown) => injectAs(ctx.app, who, { method: "POST", url: "/api/identity/sandbox/complete", payload: body as object });
+const complete = (who: TestUser | null, body: unknown) =>
+  injectAs(ctx.app, who, { method: "POST", url: "/api/identity/sandbox/complete", payload: body as object });
 const userRow = async (who: TestUser) => (await ctx.db.select().from(users).where(eq(users.id, who.user.id)))[0];
 const trailOf = (who: TestUser) =>
   ctx.db

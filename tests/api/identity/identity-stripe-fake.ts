@@ -28,7 +28,6 @@ export interface IdentityFake {
   close(): Promise<void>;
 }
 
-
 /** A stand-in for Stripe Identity's verification_sessions API on 127.0.0.1, spoken to by the real SDK. */
 export async function startIdentityFake(): Promise<IdentityFake> {
   const sessions = new Map<string, FakeVerificationSession>();
@@ -41,7 +40,8 @@ export async function startIdentityFake(): Promise<IdentityFake> {
       res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
       res.end(JSON.stringify(payload));
     };
-    if (req.headers.authorization !== "Bearer sk_test_fake") return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    if (req.headers.authorization !== "Bearer sk_test_fake")
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     if (req.method === "POST" && path === "/v1/identity/verification_sessions") {
       creates.push(body);
       const id = `vs_${randomBytes(12).toString("hex")}`;

@@ -30,10 +30,13 @@ const event = stripeEvent;
 const unverifiedPlayer = () => createPlayer(ctx.db, { identityStatus: "unverified", identityVerifiedAt: null, verifiedName: null });
 const userRow = async (who: TestUser) => (await ctx.db.select().from(users).where(eq(users.id, who.user.id)))[0];
 const identityTrail = async (who: TestUser) =>
-  (await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.subjectType, "user"), eq(trustTrail.subjectId, who.user.id))).orderBy(trustTrail.id)).map((t) => [
-    t.action,
-    t.actorId,
-  ]);
+  (
+    await ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.subjectType, "user"), eq(trustTrail.subjectId, who.user.id)))
+      .orderBy(trustTrail.id)
+  ).map((t) => [t.action, t.actorId]);
 
 async function startAtStripe(who: TestUser) {
   const res = await injectAs(ctx.app, who, { method: "POST", url: "/api/identity/verification" });

@@ -37,7 +37,10 @@ describe("GET /api/campaigns/:id reservedAmount", () => {
     const campaign = await createCampaign(ctx.db, player);
     const investor = await createInvestor(ctx.db);
     const { paymentIntentId } = (await createIntent(ctx.app, investor, campaign.id, "100")).json();
-    await ctx.db.update(paymentIntents).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentIntents.id, paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentIntents.id, paymentIntentId));
     const res = await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${campaign.id}` });
     expect(res.json().reservedAmount).toBe("0.00");
   });
@@ -84,7 +87,10 @@ describe("POST /api/payments/release from navigator.sendBeacon", () => {
     const body = { method: "POST" as const, url: "/api/payments/release", payload: JSON.stringify({ paymentIntentId }) };
     const foreign = await injectAs(ctx.app, other, { ...body, headers: { "content-type": "text/plain" } });
     expect(foreign.statusCode).toBe(403);
-    const crossSite = await injectAs(ctx.app, owner, { ...body, headers: { "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const crossSite = await injectAs(ctx.app, owner, {
+      ...body,
+      headers: { "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(await holdStatus(paymentIntentId)).toBe("pending");
   });
@@ -97,7 +103,11 @@ describe("the investor's stake in Recent Activity", () => {
     const investor = await createInvestor(ctx.db);
     const paymentIntentId = await invest(ctx.app, investor, campaign.id, "250");
     // the browser's own record call after the sandbox already recorded it
-    const again = await injectAs(ctx.app, investor, { method: "POST", url: "/api/investments", payload: { campaignId: campaign.id, amount: "250", paymentIntentId } });
+    const again = await injectAs(ctx.app, investor, {
+      method: "POST",
+      url: "/api/investments",
+      payload: { campaignId: campaign.id, amount: "250", paymentIntentId },
+    });
     expect(again.statusCode).toBe(200);
 
     const res = await injectAs(ctx.app, investor, { method: "GET", url: "/api/activities" });

@@ -68,7 +68,10 @@ describe.skipIf(!usingPostgres)("the investing functions wait for the campaign's
     const c = await createCampaign(ctx.db, await createPlayer(ctx.db), { targetAmount: "1000.00" });
     const investor = await createInvestor(ctx.db);
     const paid = await placeHold(ctx.db, { campaignId: c.id, investorId: investor.user.id, amount: "600" });
-    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(paymentIntents.id, paid.id));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(paymentIntents.id, paid.id));
     const holder = await connection();
     const caller = await connection();
     await holder.client.query("BEGIN");

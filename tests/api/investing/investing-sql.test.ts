@@ -11,7 +11,10 @@ import { placeHold, recordDirectly } from "./investing-helpers";
 const ctx = setupTestApp();
 
 async function lapse(id: string) {
-  await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(paymentIntents.id, id));
+  await ctx.db
+    .update(paymentIntents)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(paymentIntents.id, id));
 }
 async function campaignRow(id: number) {
   const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, id));

@@ -56,7 +56,15 @@ describe("POST /api/create-payment-intent", () => {
     expect(body).toMatchObject({ amount: "250.00", platformFee: "12.50", totalAmount: "262.50" });
     expect(body.clientSecret).toMatch(/^pi_sbx_[0-9a-f]+_secret_[0-9a-f]+$/);
     const hold = await holdRow(body.paymentIntentId);
-    expect(hold).toMatchObject({ campaignId: c.id, investorId: investor.user.id, amount: "250.00", platformFee: "12.50", totalAmount: "262.50", status: "pending", provider: "sandbox" });
+    expect(hold).toMatchObject({
+      campaignId: c.id,
+      investorId: investor.user.id,
+      amount: "250.00",
+      platformFee: "12.50",
+      totalAmount: "262.50",
+      status: "pending",
+      provider: "sandbox",
+    });
     const minutes = (hold.expiresAt.getTime() - hold.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(1.9);
     expect(minutes).toBeLessThan(2.1);
@@ -170,7 +178,10 @@ describe("POST /api/create-payment-intent", () => {
     const blocked = await createIntent(ctx.app, second, c.id, "300");
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({ message: "Only $200 remains in this campaign.", code: expect.any(String) });
-    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(paymentIntents.id, held.json().paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(paymentIntents.id, held.json().paymentIntentId));
     expect((await createIntent(ctx.app, second, c.id, "300")).statusCode).toBe(200);
   });
 
@@ -231,7 +242,14 @@ describe("POST /api/payments/sandbox/confirm", () => {
 
     const rows = await investmentsOf(c.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ investorId: investor.user.id, amount: "250.00", platformFee: "12.50", percentage: "2.5000", status: "active", paymentIntentId: intent.paymentIntentId });
+    expect(rows[0]).toMatchObject({
+      investorId: investor.user.id,
+      amount: "250.00",
+      platformFee: "12.50",
+      percentage: "2.5000",
+      status: "active",
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(await campaignRow(c.id)).toMatchObject({ currentAmount: "250.00", status: "active" });
     expect((await holdRow(intent.paymentIntentId)).status).toBe("succeeded");
     const acts = await ctx.db.select().from(activities).where(eq(activities.userId, player.user.id));
@@ -300,7 +318,10 @@ describe("POST /api/payments/sandbox/confirm", () => {
     const investor = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
     const intent = (await createIntent(ctx.app, investor, c.id, "500")).json();
-    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentIntents.id, intent.paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
     expect((await confirmCard(ctx.app, investor, intent.clientSecret)).statusCode).toBe(200);
     expect((await campaignRow(c.id)).currentAmount).toBe("500.00");
   });
@@ -311,11 +332,17 @@ describe("POST /api/payments/sandbox/confirm", () => {
     const quick = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
     const intent = (await createIntent(ctx.app, late, c.id, "600")).json();
-    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentIntents.id, intent.paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
     await invest(ctx.app, quick, c.id, "1000");
     const res = await confirmCard(ctx.app, late, intent.clientSecret);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Your reservation expired and this campaign no longer has room for this amount. Please start again.", code: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: "Your reservation expired and this campaign no longer has room for this amount. Please start again.",
+      code: expect.any(String),
+    });
     const gateway = ctx.app.payments as SandboxGateway;
     expect((await gateway.retrieveIntent(intent.paymentIntentId))?.status).toBe("canceled");
     expect((await campaignRow(c.id)).currentAmount).toBe("1000.00");
@@ -326,11 +353,17 @@ describe("POST /api/payments/sandbox/confirm", () => {
     const holder = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
     const intent = (await createIntent(ctx.app, late, c.id, "600")).json();
-    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentIntents.id, intent.paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
     expect((await createIntent(ctx.app, holder, c.id, "500")).statusCode).toBe(200);
     const res = await confirmCard(ctx.app, late, intent.clientSecret);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Your reservation expired and this campaign no longer has room for this amount. Please start again.", code: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: "Your reservation expired and this campaign no longer has room for this amount. Please start again.",
+      code: expect.any(String),
+    });
     // never charged, so nothing to refund
     const [books] = await ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
     expect(books).toMatchObject({ status: "canceled", refundedCents: 0 });
@@ -355,7 +388,14 @@ describe("POST /api/investments", () => {
     const body = { campaignId: c.id, amount: "300.00", paymentIntentId: intent.paymentIntentId };
     const first = await postInvestment(ctx.app, investor, body);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ campaignId: c.id, amount: "300.00", platformFee: "15.00", percentage: "3.0000", status: "active", tournament: c.tournament });
+    expect(first.json()).toMatchObject({
+      campaignId: c.id,
+      amount: "300.00",
+      platformFee: "15.00",
+      percentage: "3.0000",
+      status: "active",
+      tournament: c.tournament,
+    });
     const again = await postInvestment(ctx.app, investor, { ...body, amount: 300 });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -416,7 +456,10 @@ describe("POST /api/investments", () => {
     const late = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
     const intent = (await createIntent(ctx.app, late, c.id, "600")).json();
-    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentIntents.id, intent.paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
     await invest(ctx.app, await createInvestor(ctx.db), c.id, "1000");
     const gateway = ctx.app.payments as SandboxGateway;
     await gateway.confirmCard(intent.clientSecret, CARD_OK);

@@ -29,9 +29,24 @@ async function state(campaignId: number, holdId: string, key: string) {
     status: c.status,
     hold: hold.status,
     stakes: (await ctx.db.select().from(investments).where(eq(investments.paymentIntentId, holdId))).length,
-    lines: (await ctx.db.select().from(activities).where(sql`${activities.description} like ${`%${key}`}`)).length,
-    notes: (await ctx.db.select().from(notifications).where(eq(notifications.body, `body ${key}`))).length,
-    mails: (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `test:${key}`))).length,
+    lines: (
+      await ctx.db
+        .select()
+        .from(activities)
+        .where(sql`${activities.description} like ${`%${key}`}`)
+    ).length,
+    notes: (
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.body, `body ${key}`))
+    ).length,
+    mails: (
+      await ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `test:${key}`))
+    ).length,
   };
 }
 
@@ -81,7 +96,10 @@ describe("record_stake", () => {
     const [late, other] = await Promise.all([createInvestor(ctx.db), createInvestor(ctx.db)]);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
     const lapsed = await placeHold(ctx.db, { campaignId: c.id, investorId: late.user.id, amount: "600" });
-    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(paymentIntents.id, lapsed.id));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(paymentIntents.id, lapsed.id));
     expect((await placeHold(ctx.db, { campaignId: c.id, investorId: other.user.id, amount: "500" })).placed).toBe(true);
     const key = uniqueName("k");
 

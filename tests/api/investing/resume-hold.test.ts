@@ -21,7 +21,11 @@ async function abandoned() {
   const campaign = await createCampaign(ctx.db, player, { buyIn: "1000.00", targetAmount: "800.00", minStake: "10.00", maxPerInvestor: 20 });
   const intent = await createIntent(ctx.app, investor, campaign.id, "200.00");
   expect(intent.statusCode, intent.body).toBe(200);
-  const card = await injectAs(ctx.app, investor, { method: "POST", url: "/api/payments/card-step", payload: { paymentIntentId: intent.json().paymentIntentId } });
+  const card = await injectAs(ctx.app, investor, {
+    method: "POST",
+    url: "/api/payments/card-step",
+    payload: { paymentIntentId: intent.json().paymentIntentId },
+  });
   expect(card.statusCode, card.body).toBe(200);
   return { player, investor, campaign, intent: intent.json() as { paymentIntentId: string; clientSecret: string } };
 }
@@ -94,7 +98,10 @@ describe("an abandoned checkout (issue 37 item 8)", () => {
     expect(blank.json().message).toMatch(/id is required/);
 
     const { investor: late, campaign, intent } = await abandoned();
-    await ctx.db.update(paymentIntents).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentIntents.id, intent.paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
     expect((await myHold(late, campaign.id)).json()).toEqual({ hold: null });
   });
 });

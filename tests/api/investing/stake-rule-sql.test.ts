@@ -27,9 +27,9 @@ describe("the SQL stake rule agrees with src/core/stake.ts", () => {
       cases.map((c) => sql`(${cents(c.amount)}::numeric, ${cents(c.minStake)}::numeric, ${cents(c.buyIn)}::numeric, ${cents(c.remaining)}::numeric)`),
       sql`, `,
     );
-    const result = (await ctx.db.execute(
-      sql`select stake_amount_refusal(a, m, b, r) as refusal from (values ${values}) as v(a, m, b, r)`,
-    )) as unknown as { rows: { refusal: string | null }[] };
+    const result = (await ctx.db.execute(sql`select stake_amount_refusal(a, m, b, r) as refusal from (values ${values}) as v(a, m, b, r)`)) as unknown as {
+      rows: { refusal: string | null }[];
+    };
     const fromSql = result.rows.map((r) => r.refusal);
     const fromCore = cases.map((c) => {
       const check = checkInvestmentAmount(c.amount, { minStakeCents: c.minStake, buyInCents: c.buyIn, remainingCents: c.remaining });
@@ -51,9 +51,9 @@ describe("the SQL stake rule agrees with src/core/stake.ts", () => {
       cases.map((c) => sql`(${cents(c.buyIn)}::numeric, ${(c.markup / 100).toFixed(2)}::numeric, ${c.cap}::integer)`),
       sql`, `,
     );
-    const result = (await ctx.db.execute(
-      sql`select per_backer_cap(b, m, c)::text as cap from (values ${values}) as v(b, m, c)`,
-    )) as unknown as { rows: { cap: string }[] };
+    const result = (await ctx.db.execute(sql`select per_backer_cap(b, m, c)::text as cap from (values ${values}) as v(b, m, c)`)) as unknown as {
+      rows: { cap: string }[];
+    };
     const fromSql = result.rows.map((r) => Math.round(Number(r.cap) * 100));
     expect(fromSql).toEqual(cases.map((c) => capCents(c.buyIn, c.markup, c.cap)));
   });

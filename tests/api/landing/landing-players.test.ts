@@ -50,10 +50,11 @@ describe("GET /api/landing/players (issue 37 item 7)", () => {
     for (let i = 0; i < LANDING_MIN_VERIFIED_EVENTS; i++) await selfReported(ctx.app, ctx.db, typer, investor, "100.00", 1, "30000");
     // a verified loser with enough events ranks after the winner
     const loser = await createPlayer(ctx.db);
-    for (let i = 0; i < LANDING_MIN_VERIFIED_EVENTS; i++) await verifiedBust(ctx.app, ctx.db, investor, "50.00").then(async ({ player, campaign }) => {
-      await ctx.db.update(campaigns).set({ playerId: loser.user.id }).where(eq(campaigns.id, campaign.id));
-      return player;
-    });
+    for (let i = 0; i < LANDING_MIN_VERIFIED_EVENTS; i++)
+      await verifiedBust(ctx.app, ctx.db, investor, "50.00").then(async ({ player, campaign }) => {
+        await ctx.db.update(campaigns).set({ playerId: loser.user.id }).where(eq(campaigns.id, campaign.id));
+        return player;
+      });
 
     const open = await createCampaign(ctx.db, star, { tournament: "Star's Next Event", targetAmount: "1000.00", currentAmount: "250.00" });
     await createInvestment(ctx.db, await createCampaign(ctx.db, typer, { tournament: "Typer's Event" }), investor, "10.00");

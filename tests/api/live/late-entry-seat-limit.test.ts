@@ -9,7 +9,8 @@ import { createLiveTournament } from "./live-helpers";
 // Issue 36 item 7: late entries into a sponsor's event are capped by the event's seat limit, not the demo's fixed 500.
 const ctx = setupTestApp();
 
-const act = (id: string, who: TestUser, body: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
+const act = (id: string, who: TestUser, body: Record<string, unknown>) =>
+  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
 
 /** Walk-ins straight into the stored state (through the clock's own rules), as if the console had entered them one by one. */
 async function addWalkIns(id: string, count: number) {

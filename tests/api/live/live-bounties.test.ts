@@ -25,7 +25,8 @@ async function createPko(players: number, buyIn = "110", bounty = "10") {
   for (let i = 0; i < players; i++) entrants.push(await registerAs(ctx.app, await createPlayer(ctx.db), id, "player"));
   return { sponsor, id, name, entrants };
 }
-const act = (id: number, who: TestUser | null, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload });
+const act = (id: number, who: TestUser | null, payload: Record<string, unknown>) =>
+  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload });
 async function get(id: number, who: TestUser | null = null): Promise<LiveGetResponse> {
   const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
   expect(res.statusCode, res.body).toBe(200);

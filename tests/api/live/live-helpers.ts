@@ -8,7 +8,13 @@ import { tournamentRow } from "../../../src/server/db/seed/builders";
 export async function createLiveTournament(db: Db, sponsor: TestUser, players: number, overrides: Partial<typeof specialTournaments.$inferInsert> = {}) {
   const [t] = await db
     .insert(specialTournaments)
-    .values(tournamentRow(sponsor.user.id, { name: uniqueName("Live Cup"), date: "2027-03-15", location: "Las Vegas", startingChips: 30000, maxSeats: 50 }, overrides))
+    .values(
+      tournamentRow(
+        sponsor.user.id,
+        { name: uniqueName("Live Cup"), date: "2027-03-15", location: "Las Vegas", startingChips: 30000, maxSeats: 50 },
+        overrides,
+      ),
+    )
     .returning();
   const entrants: TestUser[] = [];
   for (let i = 0; i < players; i++) {

@@ -10,7 +10,8 @@ import { notificationsOf } from "../notifications/notifications-helpers";
 
 const ctx = setupTestApp();
 
-const act = (id: string, who: TestUser | null, body: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
+const act = (id: string, who: TestUser | null, body: Record<string, unknown>) =>
+  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
 async function get(id: string, who: TestUser | null = null): Promise<LiveGetResponse> {
   const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -109,7 +110,9 @@ describe("Add Late Registration for a site user (username)", () => {
     const entrant = res.json().state.players.find((p: { name: string }) => p.name === "Lena Late");
     expect(entrant).toMatchObject({ id: `r${row.id}`, userId: late.user.id, chips: 30_000, tableNumber: 1, isEliminated: false });
     // a random empty seat of table 1 (issue 28)
-    expect(res.json().state.tables[0].seats.filter((s: { seat: number }) => s.seat === entrant.seatNumber)).toEqual([expect.objectContaining({ playerId: entrant.id })]);
+    expect(res.json().state.tables[0].seats.filter((s: { seat: number }) => s.seat === entrant.seatNumber)).toEqual([
+      expect.objectContaining({ playerId: entrant.id }),
+    ]);
     expect((await get(id)).state).toMatchObject({ totalPlayers: 3, totalChipsInPlay: 3 * 30_000, prizePool: "750.00" });
 
     const page = await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${tournament.id}` });
@@ -235,7 +238,12 @@ describe("Late registration notifies the site user", () => {
     const page = await notificationsOf(ctx.app, late);
     expect(page.items).toHaveLength(1);
     // the host registered them: they are told who, and get "Not me: unregister" (issue 24)
-    expect(page.items[0]).toMatchObject({ type: "tournament_registered", title: "You were registered for a tournament", read: false, link: `/special-tournaments?notMe=${tournament.id}` });
+    expect(page.items[0]).toMatchObject({
+      type: "tournament_registered",
+      title: "You were registered for a tournament",
+      read: false,
+      link: `/special-tournaments?notMe=${tournament.id}`,
+    });
     expect(page.items[0].body).toBe(
       // the host by their name, else their username (this sponsor has no name): the player deals with them
       `${knownAsName(sponsor.user)}, the host of ${tournament.name} on ${formatEventDateTime(tournament.date, "19:00")}, registered you for it. Not you? Open it and choose "Not me: unregister".`,

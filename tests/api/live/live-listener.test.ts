@@ -101,41 +101,38 @@ const healthStatus = async () => (await health()).status;
 
 describe("the LISTEN connection", () => {
   // only PostgreSQL has a listener connection that can be ended from outside; PGlite's is in-process
-  it.skipIf(!usingPostgres)(
-    "reconnects after its backend is terminated: /healthz says 503 meanwhile, and open displays get what they missed",
-    async () => {
-      const sponsor = await createSponsor(database.db);
-      const { tournament } = await createLiveTournament(database.db, sponsor, 3);
-      const id = String(tournament.id);
-      const act = (type: string) => injectAs(app, sponsor, { method: "POST", url: `/api/live/${id}/actions`, payload: { type } });
-      const nextState = await openStream(id);
-      expect((await nextState()).state.version).toBe(0);
-      expect((await act("start")).statusCode).toBe(200);
-      expect((await within(5000, nextState())).state.version).toBe(1);
+  it.skipIf(!usingPostgres)("reconnects after its backend is terminated: /healthz says 503 meanwhile, and open displays get what they missed", async () => {
+    const sponsor = await createSponsor(database.db);
+    const { tournament } = await createLiveTournament(database.db, sponsor, 3);
+    const id = String(tournament.id);
+    const act = (type: string) => injectAs(app, sponsor, { method: "POST", url: `/api/live/${id}/actions`, payload: { type } });
+    const nextState = await openStream(id);
+    expect((await nextState()).state.version).toBe(0);
+    expect((await act("start")).statusCode).toBe(200);
+    expect((await within(5000, nextState())).state.version).toBe(1);
 
-      // a change no notice announces stands for one whose notice was lost while the listener was down:
-      // only the re-send on reconnecting can bring it to the display
-      await database.db.update(liveTournaments).set({ version: 2 }).where(eq(liveTournaments.id, id));
-      await terminateListener();
-      const down = await waitFor("a 503", async () => ((await healthStatus()) === 503 ? await health() : undefined), 2000);
-      expect(down.body.message).toMatch(/listener/);
-      expect((await within(5000, nextState())).state).toMatchObject({ status: "running", version: 2 });
-      await waitFor("a 200", async () => ((await healthStatus()) === 200 ? true : undefined), 5000);
-      expect(await health()).toEqual({ status: 200, body: { status: "ok" } });
+    // a change no notice announces stands for one whose notice was lost while the listener was down:
+    // only the re-send on reconnecting can bring it to the display
+    await database.db.update(liveTournaments).set({ version: 2 }).where(eq(liveTournaments.id, id));
+    await terminateListener();
+    const down = await waitFor("a 503", async () => ((await healthStatus()) === 503 ? await health() : undefined), 2000);
+    expect(down.body.message).toMatch(/listener/);
+    expect((await within(5000, nextState())).state).toMatchObject({ status: "running", version: 2 });
+    await waitFor("a 200", async () => ((await healthStatus()) === 200 ? true : undefined), 5000);
+    expect(await health()).toEqual({ status: 200, body: { status: "ok" } });
 
-      // an action posted right after the listener is cut reaches the display, by its notice or by the re-send
-      await terminateListener();
-      await waitFor("a 503", async () => ((await healthStatus()) === 503 ? true : undefined), 2000);
-      expect((await act("pause")).statusCode).toBe(200);
-      expect((await within(5000, nextState())).state).toMatchObject({ status: "paused", version: 3 });
-      await waitFor("a 200", async () => ((await healthStatus()) === 200 ? true : undefined), 5000);
+    // an action posted right after the listener is cut reaches the display, by its notice or by the re-send
+    await terminateListener();
+    await waitFor("a 503", async () => ((await healthStatus()) === 503 ? true : undefined), 2000);
+    expect((await act("pause")).statusCode).toBe(200);
+    expect((await within(5000, nextState())).state).toMatchObject({ status: "paused", version: 3 });
+    await waitFor("a 200", async () => ((await healthStatus()) === 200 ? true : undefined), 5000);
 
-      // displays opened after the reconnection hear changes through the new connection
-      const later = await openStream(id);
-      expect((await later()).state.version).toBe(3);
-      expect((await act("start")).statusCode).toBe(200);
-      expect((await within(5000, later())).state).toMatchObject({ status: "running", version: 4 });
-      expect((await within(5000, nextState())).state).toMatchObject({ status: "running", version: 4 });
-    },
-  );
+    // displays opened after the reconnection hear changes through the new connection
+    const later = await openStream(id);
+    expect((await later()).state.version).toBe(3);
+    expect((await act("start")).statusCode).toBe(200);
+    expect((await within(5000, later())).state).toMatchObject({ status: "running", version: 4 });
+    expect((await within(5000, nextState())).state).toMatchObject({ status: "running", version: 4 });
+  });
 });

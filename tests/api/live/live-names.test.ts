@@ -14,7 +14,12 @@ describe("the names public live views show", () => {
     // two named registrants first, then one with only a first name, one with no name, one who appears as Player N
     const { tournament, entrants } = await createLiveTournament(ctx.db, sponsor, 2);
     const firstOnly = await createPlayer(ctx.db, { firstName: "Lena", lastName: null, username: uniqueName("lena_login") });
-    const nameless = await createPlayer(ctx.db, { firstName: null, lastName: "  ", username: uniqueName("shark_login"), email: `${uniqueName("shark")}@example.com` });
+    const nameless = await createPlayer(ctx.db, {
+      firstName: null,
+      lastName: "  ",
+      username: uniqueName("shark_login"),
+      email: `${uniqueName("shark")}@example.com`,
+    });
     const hidden = await createPlayer(ctx.db, { firstName: "Greta", lastName: "Hidden", username: uniqueName("greta_login") });
     await ctx.db.update(users).set({ appearAsPlayerNumber: true, verifiedName: "Greta Legal Hidden" }).where(eq(users.id, hidden.user.id));
     await ctx.db.update(users).set({ verifiedName: "Sharkey Legalname" }).where(eq(users.id, nameless.user.id));

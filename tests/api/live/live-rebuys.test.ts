@@ -21,7 +21,8 @@ async function createEvent(format: Record<string, unknown>, players = 3, buyIn =
   for (let i = 0; i < players; i++) entrants.push(await registerAs(ctx.app, await createPlayer(ctx.db), Number(id), "player"));
   return { sponsor, id, entrants, created: res.json() };
 }
-const act = (id: string, who: TestUser | null, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload });
+const act = (id: string, who: TestUser | null, payload: Record<string, unknown>) =>
+  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload });
 async function get(id: string, who: TestUser | null = null): Promise<LiveGetResponse> {
   const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -36,7 +37,10 @@ async function ok(id: string, who: TestUser, payload: Record<string, unknown>) {
 describe("rebuys and add-ons on the clock", () => {
   it("the event keeps its rebuy and add-on rules; bad ones are a 400 naming the field", async () => {
     const { created } = await createEvent({ rebuys: REBUYS, addOn: { price: "40", chips: 8000 } }, 0);
-    expect(created).toMatchObject({ rebuys: { kind: "rebuy", untilLevel: 2, maxPerPlayer: 2, price: "50.00", chips: 5000 }, addOn: { price: "40.00", chips: 8000 } });
+    expect(created).toMatchObject({
+      rebuys: { kind: "rebuy", untilLevel: 2, maxPerPlayer: 2, price: "50.00", chips: 5000 },
+      addOn: { price: "40.00", chips: 8000 },
+    });
     const sponsor = await createSponsor(ctx.db);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ rebuys: { ...REBUYS, untilLevel: 0 } }, /^Rebuys until level must be a whole number from 1 to 100/],
@@ -65,12 +69,20 @@ describe("rebuys and add-ons on the clock", () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message, JSON.stringify(payload)).toMatch(message);
     }
-    const cleared = await injectAs(ctx.app, withAddOn.sponsor, { method: "PATCH", url: `/api/special-tournaments/${withAddOn.id}`, payload: { rebuys: null, addOn: null, bounty: "10" } });
+    const cleared = await injectAs(ctx.app, withAddOn.sponsor, {
+      method: "PATCH",
+      url: `/api/special-tournaments/${withAddOn.id}`,
+      payload: { rebuys: null, addOn: null, bounty: "10" },
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ rebuys: null, addOn: null, bounty: "10.00" });
 
     for (const [format, message] of cases) {
-      const res = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: tournamentBody({ name: uniqueName("Bad"), date: "2030-06-01", buyIn: "100", ...format }) });
+      const res = await injectAs(ctx.app, sponsor, {
+        method: "POST",
+        url: "/api/special-tournaments",
+        payload: tournamentBody({ name: uniqueName("Bad"), date: "2030-06-01", buyIn: "100", ...format }),
+      });
       expect(res.statusCode, JSON.stringify(format)).toBe(400);
       expect(res.json().message, JSON.stringify(format)).toMatch(message);
     }

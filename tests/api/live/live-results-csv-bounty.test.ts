@@ -16,7 +16,15 @@ async function createEvent(players: number, bounty: string | null) {
   const res = await injectAs(ctx.app, sponsor, {
     method: "POST",
     url: "/api/special-tournaments",
-    payload: tournamentBody({ name, date: "2030-06-01", buyIn: "110", ...(bounty ? { bounty } : {}), startingChips: 10000, maxSeats: 50, prizePercentages: [70, 30] }),
+    payload: tournamentBody({
+      name,
+      date: "2030-06-01",
+      buyIn: "110",
+      ...(bounty ? { bounty } : {}),
+      startingChips: 10000,
+      maxSeats: 50,
+      prizePercentages: [70, 30],
+    }),
   });
   expect(res.statusCode, res.body).toBe(201);
   const id: number = res.json().id;
@@ -34,7 +42,10 @@ async function csvOf(id: number, sponsor: TestUser) {
   const res = await injectAs(ctx.app, sponsor, { method: "GET", url: `/api/live/${id}` });
   expect(res.statusCode, res.body).toBe(200);
   const data = res.json() as LiveGetResponse;
-  const [header, ...rows] = resultsCsv(data.state, data.backers).trim().split("\r\n").map((l) => l.split(","));
+  const [header, ...rows] = resultsCsv(data.state, data.backers)
+    .trim()
+    .split("\r\n")
+    .map((l) => l.split(","));
   return { data, header, rows: rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
 }
 

@@ -14,7 +14,11 @@ describe("GET /api/live/{id}/events?patch=1", () => {
     return { res, next: sseReader(res.body!) };
   }
   async function act(sponsor: TestUser, id: string, type: string) {
-    const res = await fetch(server.url(`/api/live/${id}/actions`), { method: "POST", headers: { "content-type": "application/json", cookie: sponsor.cookie }, body: JSON.stringify({ type }) });
+    const res = await fetch(server.url(`/api/live/${id}/actions`), {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: sponsor.cookie },
+      body: JSON.stringify({ type }),
+    });
     expect(res.status).toBe(200);
   }
 

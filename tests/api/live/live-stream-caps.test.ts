@@ -113,7 +113,11 @@ describe("a display that stops reading", () => {
       const freed = await eventually(
         "the stalled display to be dropped",
         async () => {
-          const res = await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/live/${id}/actions`, payload: { type: actions % 2 === 0 ? "next" : "previous" } });
+          const res = await injectAs(ctx.app, sponsor, {
+            method: "POST",
+            url: `/api/live/${id}/actions`,
+            payload: { type: actions % 2 === 0 ? "next" : "previous" },
+          });
           expect(res.statusCode).toBe(200);
           actions += 1;
           const s = await openStream(server.port, id);
@@ -145,7 +149,9 @@ describe("closing the server with a display that stops reading", () => {
     stalled.write(`GET /api/live/${tournament.id}/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     // it never reads, so it never sees the server's end of the stream nor answers it with its own
     stalled.pause();
-    const subscribed = await eventually("the stream to start", async () => ((await openStream(server.port, String(tournament.id))).status === 200 ? true : undefined));
+    const subscribed = await eventually("the stream to start", async () =>
+      (await openStream(server.port, String(tournament.id))).status === 200 ? true : undefined,
+    );
     expect(subscribed).toBe(true);
     open.splice(0).forEach((r) => r.destroy());
     try {

@@ -23,7 +23,13 @@ describe("a sponsor's event runs its own structure on the clock", () => {
     const created = await injectAs(ctx.app, sponsor, {
       method: "POST",
       url: "/api/special-tournaments",
-      payload: tournamentBody({ name: uniqueName("Turbo"), date: calendarDate(new Date(Date.now() + 10 * 86_400_000)), time: "18:30", location: "Borgata, Atlantic City", structure }),
+      payload: tournamentBody({
+        name: uniqueName("Turbo"),
+        date: calendarDate(new Date(Date.now() + 10 * 86_400_000)),
+        time: "18:30",
+        location: "Borgata, Atlantic City",
+        structure,
+      }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = String(created.json().id);

@@ -7,7 +7,8 @@ import { createLiveTournament } from "./live-helpers";
 // table, and the console's move-done and button actions, as GET /api/live/:id shows them.
 const ctx = setupTestApp();
 
-const act = (id: string, who: TestUser | null, body: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
+const act = (id: string, who: TestUser | null, body: Record<string, unknown>) =>
+  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
 async function ok(id: string, who: TestUser | null, body: Record<string, unknown>): Promise<LiveSnapshot> {
   const res = await act(id, who, body);
   expect(res.statusCode, res.body).toBe(200);
@@ -119,7 +120,12 @@ describe("balancing after eliminations", () => {
     expect(all.map((m) => m.playerId).sort()).toEqual(state.tables[0].seats.map((s) => s.playerId).sort());
     // every move names its player, as the displays show it ("Table 3 seat 5 -> Table 1 seat 2: Ana Ruiz")
     for (const m of all) {
-      expect(m).toMatchObject({ playerName: expect.stringMatching(/\S/), from: { table: expect.any(Number), seat: expect.any(Number) }, to: { table: expect.any(Number), seat: expect.any(Number) }, done: false });
+      expect(m).toMatchObject({
+        playerName: expect.stringMatching(/\S/),
+        from: { table: expect.any(Number), seat: expect.any(Number) },
+        to: { table: expect.any(Number), seat: expect.any(Number) },
+        done: false,
+      });
     }
     const ids = all.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

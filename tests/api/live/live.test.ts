@@ -140,7 +140,15 @@ describe("the demo tournament (a public playground)", () => {
     expect((await act("demo", null, { type: "start" })).statusCode).toBe(409);
     const version = s.version;
     s = (await ok("demo", null, { type: "restart" })).state;
-    expect(s).toMatchObject({ currentLevel: 1, status: "stopped", activePlayers: 8, eliminatedPlayers: 0, finishedAt: null, chipCountsUpdated: false, version: version + 1 });
+    expect(s).toMatchObject({
+      currentLevel: 1,
+      status: "stopped",
+      activePlayers: 8,
+      eliminatedPlayers: 0,
+      finishedAt: null,
+      chipCountsUpdated: false,
+      version: version + 1,
+    });
 
     const sponsor = await createSponsor(ctx.db);
     const { tournament } = await createLiveTournament(ctx.db, sponsor, 2);
@@ -169,7 +177,14 @@ describe("a sponsor's tournament", () => {
     const view = await get(id);
     expect(view.canControl).toBe(false);
     expect((await get(id, sponsor)).canControl).toBe(true);
-    expect(view.state).toMatchObject({ name: tournament.name, totalPlayers: 3, totalChipsInPlay: 90_000, prizePool: "750.00", grossPrizePool: "750.00", version: 0 });
+    expect(view.state).toMatchObject({
+      name: tournament.name,
+      totalPlayers: 3,
+      totalChipsInPlay: 90_000,
+      prizePool: "750.00",
+      grossPrizePool: "750.00",
+      version: 0,
+    });
     expect(view.state.players.map((p) => p.name)).toEqual(entrants.map((e) => `${e.user.firstName} ${e.user.lastName}`));
     expect(view.state.players.every((p) => p.chips === 30000)).toBe(true);
 

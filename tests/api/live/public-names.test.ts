@@ -13,7 +13,8 @@ const ctx = setupTestApp();
 const server = listeningApp(ctx);
 
 const hide = (who: TestUser) => ctx.db.update(users).set({ appearAsPlayerNumber: true }).where(eq(users.id, who.user.id));
-const myLink = async (who: TestUser, id: number) => ((await injectAs(ctx.app, who, { method: "GET", url: `/api/special-tournaments/${id}/my-seat-link` })).json() as SeatLink).token;
+const myLink = async (who: TestUser, id: number) =>
+  ((await injectAs(ctx.app, who, { method: "GET", url: `/api/special-tournaments/${id}/my-seat-link` })).json() as SeatLink).token;
 const seatView = async (token: string) => {
   const res = await injectAs(ctx.app, null, { method: "GET", url: `/api/seat-view/${token}` });
   expect(res.statusCode, res.body).toBe(200);

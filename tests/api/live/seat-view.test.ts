@@ -32,7 +32,14 @@ describe("GET /api/special-tournaments/:id/my-seat-link", () => {
     const link = res.json() as SeatLink;
     const id = await seatOf(ctx.app, e.sponsor, e.id, e.ana);
     expect(id).toMatch(/^r\d+$/);
-    expect(link).toMatchObject({ playerId: id, name: "Ana Ruiz", table: null, seat: null, path: `/seat/${link.token}`, qrPath: `/api/seat-view/${link.token}/qr.svg` });
+    expect(link).toMatchObject({
+      playerId: id,
+      name: "Ana Ruiz",
+      table: null,
+      seat: null,
+      path: `/seat/${link.token}`,
+      qrPath: `/api/seat-view/${link.token}/qr.svg`,
+    });
     expect(link.token.startsWith(`${e.id}.${id}.0.`)).toBe(true);
 
     expect((await myLink(null, e.id)).statusCode).toBe(401);
@@ -54,7 +61,11 @@ describe("GET /api/seat-view/:token", () => {
     expect((before.json() as SeatViewResponse).view).toMatchObject({ started: false, player: { name: "Ana Ruiz", table: null, seat: null, chips: 10000 } });
 
     expect((await action(ctx.app, e.sponsor, e.id, { type: "start" })).statusCode).toBe(200);
-    const [anaId, boId, cyId] = [await seatOf(ctx.app, e.sponsor, e.id, e.ana), await seatOf(ctx.app, e.sponsor, e.id, e.bo), await seatOf(ctx.app, e.sponsor, e.id, e.cy)];
+    const [anaId, boId, cyId] = [
+      await seatOf(ctx.app, e.sponsor, e.id, e.ana),
+      await seatOf(ctx.app, e.sponsor, e.id, e.bo),
+      await seatOf(ctx.app, e.sponsor, e.id, e.cy),
+    ];
     const chips = await action(ctx.app, e.sponsor, e.id, { type: "chips", counts: { [anaId]: "12,000", [boId]: "9000", [cyId]: "9000" } });
     expect(chips.statusCode, chips.body).toBe(200);
 

@@ -162,7 +162,10 @@ describe("password reset", () => {
     await request(u.user.username);
     await flush();
     const token = tokenOf(linkIn(smtp.to(email)[0]!.raw, "/auth/reset?token="));
-    await ctx.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetTokens.userId, u.user.id));
+    await ctx.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, u.user.id));
     for (const t of [token, "not-a-token"]) {
       const res = await confirm(t, "a-brand-new-pass");
       expect(res.statusCode).toBe(400);
@@ -219,7 +222,13 @@ describe("no usable link token stays in the outbox (issue 24 item 2b)", () => {
     const token = tokenOf(linkIn((await storedOf(email)).textBody, "/auth/verify?token="));
     const plain = `${uniqueName("n")}@example.com`;
     const unsubscribe = unsubscribeUrl(ctx.app.config, u.user.id, "money");
-    await enqueueMail(ctx.db, { dedupeKey: uniqueName("k"), to: plain, subject: "Notice", text: `See https://x.test/portfolio\nStop these e-mails: ${unsubscribe}\n`, html: "<p>hi</p>" });
+    await enqueueMail(ctx.db, {
+      dedupeKey: uniqueName("k"),
+      to: plain,
+      subject: "Notice",
+      text: `See https://x.test/portfolio\nStop these e-mails: ${unsubscribe}\n`,
+      html: "<p>hi</p>",
+    });
     await flush();
     const sent = await storedOf(email);
     expect(sent.textBody).not.toContain(token);
@@ -236,7 +245,10 @@ describe("no usable link token stays in the outbox (issue 24 item 2b)", () => {
     const token = tokenOf(linkIn((await storedOf(email)).textBody, "/auth/reset?token="));
     const [row] = await ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     // one attempt left, due now
-    await ctx.db.update(mailOutbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, row!.id));
+    await ctx.db
+      .update(mailOutbox)
+      .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, row!.id));
     smtp.rejectTo(email, 1_000);
     await flush();
     const given = await storedOf(email);

@@ -31,7 +31,13 @@ async function settle(next: () => Promise<number>, to: number, most = to): Promi
   }
 }
 
-const line = (who: TestUser, title = "Cancelled"): NotificationLine => ({ userId: who.user.id, type: "tournament_cancelled", title, body: `${title} body`, link: null });
+const line = (who: TestUser, title = "Cancelled"): NotificationLine => ({
+  userId: who.user.id,
+  type: "tournament_cancelled",
+  title,
+  body: `${title} body`,
+  link: null,
+});
 
 describe("the bells of many users", () => {
   it("one transaction that notifies 40 users moves each of their tabs to its own count, and no one else's", async () => {
@@ -61,7 +67,9 @@ describe("the bells of many users", () => {
     const [tabA, tabB] = await Promise.all([bell(a), bell(b)]);
     expect([await tabA(), await tabB()]).toEqual([0, 0]);
     // ten transactions at once, interleaved between two users: later notices arrive while a read is in flight
-    await Promise.all(Array.from({ length: 10 }, (_, i) => ctx.db.transaction((tx) => writeMessages(tx, { notifications: [line(i % 2 ? b : a, `Race ${i}`)] }))));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => ctx.db.transaction((tx) => writeMessages(tx, { notifications: [line(i % 2 ? b : a, `Race ${i}`)] }))),
+    );
     expect(await settle(tabA, 5)).toBe(5);
     expect(await settle(tabB, 5)).toBe(5);
     const read = await ctx.app.inject({ method: "POST", url: "/api/notifications/read", headers: { cookie: a.cookie }, payload: { all: true } });

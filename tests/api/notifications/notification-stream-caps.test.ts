@@ -20,7 +20,13 @@ afterAll(() => open.splice(0).forEach((r) => r.destroy()));
 /** Opens a bell's stream on a connection of its own; `from` is the client address the trusted proxy reports. */
 function openStream(who: TestUser, from: string): Promise<{ status: number; body: { message: string } | null; close: () => void }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port, path: "/api/notifications/events", agent: false, headers: { cookie: who.cookie, "x-forwarded-for": from } });
+    const req = http.get({
+      host: "127.0.0.1",
+      port,
+      path: "/api/notifications/events",
+      agent: false,
+      headers: { cookie: who.cookie, "x-forwarded-for": from },
+    });
     open.push(req);
     req.on("error", reject);
     req.on("response", (res) => {

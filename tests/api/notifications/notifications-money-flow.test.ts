@@ -41,7 +41,10 @@ describe("notifications and counters from the money path", () => {
     expect(forA.items[0]).toMatchObject({ type: "campaign_closed", link: "/portfolio" });
     expect(forA.items[0].body).toContain("200.00");
 
-    const [payoutOfA] = await ctx.db.select().from(payouts).where(and(eq(payouts.campaignId, campaign.id), eq(payouts.investorId, a.user.id)));
+    const [payoutOfA] = await ctx.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.campaignId, campaign.id), eq(payouts.investorId, a.user.id)));
     expect((await injectAs(ctx.app, player, { method: "PATCH", url: `/api/payouts/${payoutOfA.id}/mark-paid` })).statusCode).toBe(200);
     expect((await notificationsOf(ctx.app, a)).items[0].type).toBe("payout_paid");
     // b saved no payout method, so the close asks for one too (issue 25, tests/api/payouts/payout-methods-ask.test.ts)

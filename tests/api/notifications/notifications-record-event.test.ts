@@ -80,7 +80,9 @@ describe("recordEvent", () => {
     expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toEqual([]);
 
     // the mail's insert fails (a stand-in for a crash there): the lines and the notification already written go too
-    const name = uniqueName("fail_mail").replace(/[^a-z0-9_]/gi, "_").toLowerCase();
+    const name = uniqueName("fail_mail")
+      .replace(/[^a-z0-9_]/gi, "_")
+      .toLowerCase();
     await ctx.db.execute(
       sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN IF NEW.to_address = '${email}' THEN RAISE EXCEPTION 'mail write failed'; END IF; RETURN NEW; END $$`),

@@ -14,7 +14,9 @@ const ctx = setupTestApp();
 
 /** Makes every notification insert for this user fail (a stand-in for a crash while writing it); returns the undo. */
 async function failNotificationsFor(userId: number): Promise<() => Promise<void>> {
-  const name = uniqueName("fail_notify").replace(/[^a-z0-9_]/gi, "_").toLowerCase();
+  const name = uniqueName("fail_notify")
+    .replace(/[^a-z0-9_]/gi, "_")
+    .toLowerCase();
   await ctx.db.execute(
     sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.user_id = ${userId} THEN RAISE EXCEPTION 'notification write failed'; END IF; RETURN NEW; END $$`),
@@ -86,7 +88,10 @@ describe("a payment refunded instead of recorded tells the investor", () => {
     const { clientSecret, paymentIntentId } = (await createIntent(ctx.app, late, campaign.id, "200")).json();
     // paid at the provider, but the server hears of it only after the hold lapsed and another took the room
     await (ctx.app.payments as SandboxGateway).confirmCard(clientSecret, CARD_OK);
-    await ctx.db.update(paymentIntents).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(paymentIntents.id, paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(paymentIntents.id, paymentIntentId));
     await invest(ctx.app, other, campaign.id, "300");
 
     const res = await postInvestment(ctx.app, late, { campaignId: campaign.id, amount: "200", paymentIntentId });
@@ -132,7 +137,10 @@ describe("a cancelled campaign's refund: the activity line and the notification 
       await undo();
     }
     expect(await activityTypesOf(investor.user.id)).not.toContain("investment_refunded");
-    const [stake] = await ctx.db.select().from(investments).where(and(eq(investments.campaignId, campaign.id), eq(investments.investorId, investor.user.id)));
+    const [stake] = await ctx.db
+      .select()
+      .from(investments)
+      .where(and(eq(investments.campaignId, campaign.id), eq(investments.investorId, investor.user.id)));
     expect(stake.status).toBe("refunded");
   });
 });

@@ -29,7 +29,9 @@ describe("settled from the clock", () => {
     const staked = new Set([alice.user.id, bob.user.id]);
     const others = state.players.filter((p) => !staked.has(p.userId ?? 0));
     for (const p of others.slice(1)) expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: p.id })).statusCode).toBe(200);
-    expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode).toBe(200);
+    expect(
+      (await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode,
+    ).toBe(200);
 
     // 30% and 20% of $2,800
     for (const [who, payout] of [
@@ -52,7 +54,9 @@ describe("settled from the clock", () => {
     expect(await ofType(bob, "clock_settled")).toEqual([]);
     const own = await ofType(alice, "clock_settled");
     expect(own).toHaveLength(1);
-    expect(own[0].body).toMatch(/^.* was settled from its verified clock: 3rd, \$2,800\.00\. You owe your backers \$1,400\.00: .+ \$840\.00, .+ \$560\.00\. Pay them from Pay Investors\.$/);
+    expect(own[0].body).toMatch(
+      /^.* was settled from its verified clock: 3rd, \$2,800\.00\. You owe your backers \$1,400\.00: .+ \$840\.00, .+ \$560\.00\. Pay them from Pay Investors\.$/,
+    );
   });
 });
 
@@ -96,7 +100,10 @@ describe("a linked campaign refunded before the start", () => {
     expect(res.statusCode, res.body).toBe(200);
 
     expect((await ofType(x, "refund")).map((n) => n.body).sort()).toEqual(
-      [`Your $200.00 stake and the $10.00 fee for ${event.name} were refunded.`, `Your $400.00 stake and the $20.00 fee for ${event.name} were refunded.`].sort(),
+      [
+        `Your $200.00 stake and the $10.00 fee for ${event.name} were refunded.`,
+        `Your $400.00 stake and the $20.00 fee for ${event.name} were refunded.`,
+      ].sort(),
     );
     expect((await ofType(y, "refund")).map((n) => n.body)).toEqual([`Your $100.00 stake and the $5.00 fee for ${event.name} were refunded.`]);
     for (const player of [alice, bob]) {

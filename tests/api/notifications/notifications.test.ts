@@ -14,8 +14,7 @@ const ctx = setupTestApp();
 // one notification as the event writer writes it (its NOTIFY and mail included)
 const notify = (tx: Tx, line: NotificationLine) => writeMessages(tx, { notifications: [line] });
 
-const ping = (who: TestUser, title = "Ping") =>
-  notify(ctx.db, { userId: who.user.id, type: "refund", title, body: `${title} body`, link: "/portfolio" });
+const ping = (who: TestUser, title = "Ping") => notify(ctx.db, { userId: who.user.id, type: "refund", title, body: `${title} body`, link: "/portfolio" });
 
 const markRead = (who: TestUser | null, payload: object) => injectAs(ctx.app, who, { method: "POST", url: "/api/notifications/read", payload });
 
@@ -45,7 +44,9 @@ describe("tournament events", () => {
       const page = await notificationsOf(ctx.app, who);
       expect(page.unreadCount).toBe(2);
       expect(page.items.map((n) => n.type)).toEqual(["tournament_cancelled", "tournament_registered"]);
-      expect(page.items[0]!.body).toBe(`${t.name} on ${formatEventDateTime(t.date, "18:30")} has been cancelled by its sponsor. Your registration no longer holds a seat.`);
+      expect(page.items[0]!.body).toBe(
+        `${t.name} on ${formatEventDateTime(t.date, "18:30")} has been cancelled by its sponsor. Your registration no longer holds a seat.`,
+      );
     }
     // the sponsor's bell heard of both registrations, nothing of its own cancel (tests/api/notifications/second-walk-traps.test.ts)
     expect((await notificationsOf(ctx.app, sponsor)).items.map((n) => n.type)).toEqual(["tournament_registration", "tournament_registration"]);
@@ -57,7 +58,11 @@ describe("tournament events", () => {
     const player = await createPlayer(ctx.db);
     const t = await createTournament(ctx.app, sponsor);
     await registerFor(ctx.app, player, t.id);
-    const again = await injectAs(ctx.app, player, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: t.id, userRole: "player" } });
+    const again = await injectAs(ctx.app, player, {
+      method: "POST",
+      url: "/api/special-tournaments/register",
+      payload: { tournamentId: t.id, userRole: "player" },
+    });
     expect(again.statusCode).toBe(409);
     expect((await notificationsOf(ctx.app, player)).items).toHaveLength(1);
   });
@@ -131,11 +136,28 @@ describe("mail of an event", () => {
     const unverified = await createInvestor(ctx.db, { email: "u@example.com" });
     const optedOut = await createInvestor(ctx.db, { email: "o@example.com", emailVerifiedAt: new Date(), emailMoneyEvents: false });
     for (const who of [verified, unverified, optedOut]) {
-      await notify(ctx.db, { userId: who.user.id, type: "refund", title: "Refund issued", body: "Your $10.00 was refunded.", link: "/portfolio", eventKey: `test:${who.user.id}` });
+      await notify(ctx.db, {
+        userId: who.user.id,
+        type: "refund",
+        title: "Refund issued",
+        body: "Your $10.00 was refunded.",
+        link: "/portfolio",
+        eventKey: `test:${who.user.id}`,
+      });
       // the same event again: one mail
-      await notify(ctx.db, { userId: who.user.id, type: "refund", title: "Refund issued", body: "Your $10.00 was refunded.", link: "/portfolio", eventKey: `test:${who.user.id}` });
+      await notify(ctx.db, {
+        userId: who.user.id,
+        type: "refund",
+        title: "Refund issued",
+        body: "Your $10.00 was refunded.",
+        link: "/portfolio",
+        eventKey: `test:${who.user.id}`,
+      });
     }
-    const mails = await ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, ["v@example.com", "u@example.com", "o@example.com"]));
+    const mails = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, ["v@example.com", "u@example.com", "o@example.com"]));
     const mine = mails.filter((m) => m.dedupeKey.endsWith(`:${verified.user.id}`));
     expect(mine).toHaveLength(1);
     expect(mails.filter((m) => m.dedupeKey.endsWith(`:${unverified.user.id}`) || m.dedupeKey.endsWith(`:${optedOut.user.id}`))).toEqual([]);

@@ -52,7 +52,10 @@ describe("a verification link opened again (issue 25)", () => {
     // verified, then the address changed: the old link speaks for an address the account no longer has
     const token = await linkFor(u, email);
     expect((await confirm(token)).statusCode).toBe(200);
-    await ctx.db.update(users).set({ email: `${uniqueName("new")}@example.com`, emailVerifiedAt: null }).where(eq(users.id, u.user.id));
+    await ctx.db
+      .update(users)
+      .set({ email: `${uniqueName("new")}@example.com`, emailVerifiedAt: null })
+      .where(eq(users.id, u.user.id));
     const replaced = await confirm(token);
     expect(replaced.statusCode).toBe(400);
     expect(replaced.json().message).toBe(VERIFY_INVALID_MESSAGE);
@@ -106,7 +109,11 @@ describe("the sponsor's bell on registrations (issue 25)", () => {
     const player = await createPlayer(ctx.db);
     const t = await createTournament(ctx.app, sponsor);
     await registerFor(ctx.app, player, t.id);
-    const twice = await injectAs(ctx.app, player, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: t.id, userRole: "player" } });
+    const twice = await injectAs(ctx.app, player, {
+      method: "POST",
+      url: "/api/special-tournaments/register",
+      payload: { tournamentId: t.id, userRole: "player" },
+    });
     expect(twice.statusCode).toBe(409);
     expect((await notificationsOf(ctx.app, sponsor)).items).toHaveLength(1);
   });

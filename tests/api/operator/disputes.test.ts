@@ -9,7 +9,8 @@ import { createOperator, seedDispute } from "./operator-helpers";
 
 const ctx = setupTestApp();
 
-const rule = (who: TestUser | null, id: number, body: unknown) => injectAs(ctx.app, who, { method: "POST", url: `/api/operator/disputes/${id}/rule`, payload: body as object });
+const rule = (who: TestUser | null, id: number, body: unknown) =>
+  injectAs(ctx.app, who, { method: "POST", url: `/api/operator/disputes/${id}/rule`, payload: body as object });
 
 describe("operator routes: who may call them", () => {
   it("answers 401 signed out and 403 to an investor, a player and a sponsor on every route", async () => {
@@ -36,7 +37,12 @@ describe("operator routes: who may call them", () => {
     expect(still.status).toBe("open");
     const [p] = await ctx.db.select().from(payouts).where(eq(payouts.id, payout.id));
     expect(p).toMatchObject({ status: "paid", ruling: null, confirmation: "disputed" });
-    expect(await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.subjectType, "payout"), eq(trustTrail.subjectId, payout.id)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(trustTrail)
+        .where(and(eq(trustTrail.subjectType, "payout"), eq(trustTrail.subjectId, payout.id))),
+    ).toEqual([]);
   });
 
   it("the signed-in user says whether they are an operator (the menu's Operator link)", async () => {
@@ -50,7 +56,11 @@ describe("operator routes: who may call them", () => {
     const user = await createInvestor(ctx.db);
     const switched = await injectAs(ctx.app, user, { method: "PATCH", url: "/api/auth/user/role", payload: { role: "operator" } });
     expect(switched.statusCode).toBe(400);
-    const signUp = await ctx.app.inject({ method: "POST", url: "/api/register", payload: { username: `op_${Date.now()}`, password: "felt-river-42", role: "operator" } });
+    const signUp = await ctx.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: `op_${Date.now()}`, password: "felt-river-42", role: "operator" },
+    });
     expect(signUp.statusCode).toBe(400);
     const sneaky = await ctx.app.inject({
       method: "POST",
@@ -66,8 +76,21 @@ describe("GET /api/operator/disputes and the payout's trail", () => {
   it("lists the open disputes with both sides' words, the payout, its campaign, both parties and the trail", async () => {
     const operator = await createOperator(ctx.db, "player");
     const { dispute, payout, player, investor, campaign } = await seedDispute(ctx.db);
-    await recordTrail(ctx.db, { actorId: investor.user.id, action: "payout.disputed", subjectType: "payout", subjectId: payout.id, before: { confirmation: "awaiting" }, after: { confirmation: "disputed" } });
-    await recordTrail(ctx.db, { actorId: player.user.id, action: "dispute.answered", subjectType: "dispute", subjectId: dispute.id, after: { answer: "sent" } });
+    await recordTrail(ctx.db, {
+      actorId: investor.user.id,
+      action: "payout.disputed",
+      subjectType: "payout",
+      subjectId: payout.id,
+      before: { confirmation: "awaiting" },
+      after: { confirmation: "disputed" },
+    });
+    await recordTrail(ctx.db, {
+      actorId: player.user.id,
+      action: "dispute.answered",
+      subjectType: "dispute",
+      subjectId: dispute.id,
+      after: { answer: "sent" },
+    });
 
     const res = await injectAs(ctx.app, operator, { method: "GET", url: "/api/operator/disputes" });
     expect(res.statusCode).toBe(200);
@@ -132,7 +155,13 @@ describe("POST /api/operator/disputes/:id/rule", () => {
     const { dispute, payout, player, investor } = await seedDispute(ctx.db);
     const res = await rule(operator, dispute.id, { outcome: "paid", note: "The PayPal receipt TX-123 matches." });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: dispute.id, status: "ruled", outcome: "paid", note: "The PayPal receipt TX-123 matches.", payout: { status: "paid", ruling: "paid", confirmation: "disputed" } });
+    expect(res.json()).toMatchObject({
+      id: dispute.id,
+      status: "ruled",
+      outcome: "paid",
+      note: "The PayPal receipt TX-123 matches.",
+      payout: { status: "paid", ruling: "paid", confirmation: "disputed" },
+    });
 
     const [p] = await ctx.db.select().from(payouts).where(eq(payouts.id, payout.id));
     expect(p.status).toBe("paid");
@@ -142,9 +171,17 @@ describe("POST /api/operator/disputes/:id/rule", () => {
     expect(d).toMatchObject({ status: "ruled", outcome: "paid", ruledBy: operator.user.id });
     expect(d.ruledAt).not.toBeNull();
 
-    const trail = await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.subjectType, "payout"), eq(trustTrail.subjectId, payout.id)));
+    const trail = await ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.subjectType, "payout"), eq(trustTrail.subjectId, payout.id)));
     expect(trail).toHaveLength(1);
-    expect(trail[0]).toMatchObject({ actorId: operator.user.id, action: "dispute.ruled", before: { payout: { status: "paid", ruling: null } }, after: { payout: { status: "paid", ruling: "paid" } } });
+    expect(trail[0]).toMatchObject({
+      actorId: operator.user.id,
+      action: "dispute.ruled",
+      before: { payout: { status: "paid", ruling: null } },
+      after: { payout: { status: "paid", ruling: "paid" } },
+    });
 
     const told = await ctx.db.select().from(notifications).where(eq(notifications.type, "dispute_ruled"));
     expect(told.filter((n) => n.userId === investor.user.id).map((n) => n.title)).toEqual(["Dispute ruled: paid"]);
@@ -174,14 +211,27 @@ describe("POST /api/operator/disputes/:id/rule", () => {
     const [s] = await ctx.db.select().from(investments).where(eq(investments.id, stake.id));
     expect(s.status).toBe("closed");
 
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.type, "dispute_ruled"), eq(notifications.userId, player.user.id)));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, "dispute_ruled"), eq(notifications.userId, player.user.id)));
     expect(told.map((n) => [n.title, n.link])).toEqual([["Pay again: dispute ruled not paid", "/pay-investors"]]);
     expect(told[0].body).toContain("No transfer TX-123 exists at PayPal.");
-    const investorTold = await ctx.db.select().from(notifications).where(and(eq(notifications.type, "dispute_ruled"), eq(notifications.userId, investor.user.id)));
+    const investorTold = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, "dispute_ruled"), eq(notifications.userId, investor.user.id)));
     expect(investorTold.map((n) => n.title)).toEqual(["Dispute ruled: not paid"]);
 
-    const [trail] = await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
-    expect(trail).toMatchObject({ actorId: operator.user.id, before: { payout: { status: "paid" } }, after: { payout: { status: "pending", paidAt: null }, dispute: { outcome: "unpaid" } } });
+    const [trail] = await ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
+    expect(trail).toMatchObject({
+      actorId: operator.user.id,
+      before: { payout: { status: "paid" } },
+      after: { payout: { status: "pending", paidAt: null }, dispute: { outcome: "unpaid" } },
+    });
 
     // the player can mark it paid again (the ruling reopened it); a second ruling on the same dispute is refused
     const marked = await injectAs(ctx.app, player, { method: "PATCH", url: `/api/payouts/${payout.id}/mark-paid` });
@@ -189,14 +239,24 @@ describe("POST /api/operator/disputes/:id/rule", () => {
     expect((await rule(operator, dispute.id, { outcome: "paid", note: "x" })).statusCode).toBe(409);
 
     // a new mark is the player's word again: the backer disputes it as a new round, and the operator rules once more
-    const again = await injectAs(ctx.app, investor, { method: "POST", url: `/api/payouts/${payout.id}/dispute`, payload: { reason: "Marked paid again, still nothing arrived." } });
+    const again = await injectAs(ctx.app, investor, {
+      method: "POST",
+      url: `/api/payouts/${payout.id}/dispute`,
+      payload: { reason: "Marked paid again, still nothing arrived." },
+    });
     expect(again.statusCode).toBe(200);
     const [reopened] = await ctx.db.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, payout.id));
     expect(reopened).toMatchObject({ id: dispute.id, status: "open", outcome: null, answer: null, reason: "Marked paid again, still nothing arrived." });
-    expect((await injectAs(ctx.app, investor, { method: "POST", url: `/api/payouts/${payout.id}/dispute`, payload: { reason: "Third time is not a charm." } })).statusCode).toBe(409);
+    expect(
+      (await injectAs(ctx.app, investor, { method: "POST", url: `/api/payouts/${payout.id}/dispute`, payload: { reason: "Third time is not a charm." } }))
+        .statusCode,
+    ).toBe(409);
     const second = await rule(operator, dispute.id, { outcome: "unpaid", note: "Still no transfer." });
     expect(second.statusCode).toBe(200);
-    const rulings = await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
+    const rulings = await ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
     expect(rulings).toHaveLength(2);
   });
 
@@ -206,7 +266,10 @@ describe("POST /api/operator/disputes/:id/rule", () => {
     const { dispute, payout } = await seedDispute(ctx.db);
     const answers = await Promise.all([rule(a, dispute.id, { outcome: "paid", note: "a" }), rule(b, dispute.id, { outcome: "unpaid", note: "b" })]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const rows = await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
+    const rows = await ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
     expect(rows).toHaveLength(1);
   });
 
@@ -214,7 +277,10 @@ describe("POST /api/operator/disputes/:id/rule", () => {
     const operator = await createOperator(ctx.db);
     const { dispute, payout } = await seedDispute(ctx.db);
     expect((await rule(operator, dispute.id, { outcome: "paid", note: "kept" })).statusCode).toBe(200);
-    const [row] = await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
+    const [row] = await ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.action, "dispute.ruled"), eq(trustTrail.subjectId, payout.id)));
     await expect(ctx.db.execute(sql`update trust_trail set action = 'dispute.forgotten' where id = ${row.id}`)).rejects.toThrow();
     await expect(ctx.db.execute(sql`delete from trust_trail where id = ${row.id}`)).rejects.toThrow();
     const [kept] = await ctx.db.select().from(trustTrail).where(eq(trustTrail.id, row.id));

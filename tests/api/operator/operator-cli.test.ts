@@ -21,7 +21,11 @@ describe("npm run operator -- add | remove <username>", () => {
 
       const env = { ...process.env, DATABASE_URL: "", DATA_DIR: dir };
       const cli = (...args: string[]) => run(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], { env });
-      const failing = (...args: string[]) => cli(...args).then(() => ({ code: 0, stdout: "", stderr: "" }), (e: { code: number; stdout: string; stderr: string }) => e);
+      const failing = (...args: string[]) =>
+        cli(...args).then(
+          () => ({ code: 0, stdout: "", stderr: "" }),
+          (e: { code: number; stdout: string; stderr: string }) => e,
+        );
 
       // by a differently cased name: usernames are matched as sign-in matches them
       const added = await cli("add", player.user.username.toUpperCase());

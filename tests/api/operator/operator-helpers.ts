@@ -16,7 +16,13 @@ export const createOperator = (db: Db, role: "investor" | "player" | "sponsor" =
 export async function seedDispute(db: Db, o: { player?: TestUser; investor?: TestUser; dueDaysAgo?: number; answered?: boolean } = {}) {
   const player = o.player ?? (await createPlayer(db));
   const investor = o.investor ?? (await createInvestor(db));
-  const campaign = await createCampaign(db, player, { status: "completed", totalWinnings: "10000.00", finalPosition: 1, completedAt: new Date(), payoutCompleted: true });
+  const campaign = await createCampaign(db, player, {
+    status: "completed",
+    totalWinnings: "10000.00",
+    finalPosition: 1,
+    completedAt: new Date(),
+    payoutCompleted: true,
+  });
   const stake = await createInvestment(db, campaign, investor, "500.00", { status: "completed" });
   const dueAt = new Date(Date.now() - (o.dueDaysAgo ?? 3) * DAY);
   const [payout] = await db

@@ -86,11 +86,30 @@ describe("POST /api/operator/users/:id/suspend", () => {
     expect(wrong.json().message).toBe("Invalid username or password");
 
     // open campaigns cancelled, the completed one untouched; every stake refunded through the durable refunds
-    const rows = await ctx.db.select().from(campaigns).where(inArray(campaigns.id, [open.id, funded.id, done.id]));
+    const rows = await ctx.db
+      .select()
+      .from(campaigns)
+      .where(inArray(campaigns.id, [open.id, funded.id, done.id]));
     expect(Object.fromEntries(rows.map((c) => [c.id, c.status]))).toEqual({ [open.id]: "cancelled", [funded.id]: "cancelled", [done.id]: "completed" });
-    const stakeRows = await ctx.db.select().from(investments).where(inArray(investments.id, stakes.map((s) => s.id)));
+    const stakeRows = await ctx.db
+      .select()
+      .from(investments)
+      .where(
+        inArray(
+          investments.id,
+          stakes.map((s) => s.id),
+        ),
+      );
     expect(stakeRows.map((s) => s.status)).toEqual(["refunded", "refunded", "refunded"]);
-    const owed = await ctx.db.select().from(refunds).where(inArray(refunds.investmentId, stakes.map((s) => s.id)));
+    const owed = await ctx.db
+      .select()
+      .from(refunds)
+      .where(
+        inArray(
+          refunds.investmentId,
+          stakes.map((s) => s.id),
+        ),
+      );
     expect(owed).toHaveLength(3);
     expect(owed.every((r) => r.reason === "campaign_cancelled" && r.status === "succeeded")).toBe(true);
 
@@ -100,7 +119,10 @@ describe("POST /api/operator/users/:id/suspend", () => {
     expect(page.json().suspended).toBe(true);
     expect(await ctx.db.select().from(users).where(eq(users.id, player.user.id))).toHaveLength(1);
 
-    const [trail] = await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.subjectType, "user"), eq(trustTrail.subjectId, player.user.id)));
+    const [trail] = await ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.subjectType, "user"), eq(trustTrail.subjectId, player.user.id)));
     expect(trail).toMatchObject({
       actorId: operator.user.id,
       action: "user.suspended",
@@ -147,7 +169,10 @@ describe("POST /api/operator/users/:id/reinstate", () => {
     expect((await ctx.app.inject({ method: "GET", url: `/api/players/${player.user.username}` })).json().suspended).toBe(false);
     expect((await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0].status).toBe("cancelled");
 
-    const trail = await ctx.db.select().from(trustTrail).where(and(eq(trustTrail.subjectType, "user"), eq(trustTrail.subjectId, player.user.id)));
+    const trail = await ctx.db
+      .select()
+      .from(trustTrail)
+      .where(and(eq(trustTrail.subjectType, "user"), eq(trustTrail.subjectId, player.user.id)));
     expect(trail.map((t) => [t.action, t.actorId])).toEqual([
       ["user.suspended", operator.user.id],
       ["user.reinstated", operator.user.id],

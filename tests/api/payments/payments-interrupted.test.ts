@@ -21,7 +21,10 @@ async function chargedNotRecorded(amount = "300") {
   return { player, c, id: paymentIntentId };
 }
 const age = (id: string) =>
-  ctx.db.update(sandboxPaymentIntents).set({ updatedAt: sql`now() - interval '1 minute'` }).where(eq(sandboxPaymentIntents.id, id));
+  ctx.db
+    .update(sandboxPaymentIntents)
+    .set({ updatedAt: sql`now() - interval '1 minute'` })
+    .where(eq(sandboxPaymentIntents.id, id));
 const books = async (id: string) => (await ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0];
 const investmentsOf = (id: string) => ctx.db.select().from(investments).where(eq(investments.paymentIntentId, id));
 const campaignOf = async (id: number) => (await ctx.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];

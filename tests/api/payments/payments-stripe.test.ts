@@ -138,7 +138,9 @@ describe("Stripe gateway through the real SDK against a local fake", () => {
     expect(await ctx.app.payments.refund(intent.paymentIntentId)).toMatchObject({ status: "succeeded" });
     expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId).map((r) => r.amount)).toEqual([1500, 30000]);
     // Stripe's words stay in the cause, for the log
-    await expect(ctx.app.payments.refund(intent.paymentIntentId, 1)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/already been refunded/) } });
+    await expect(ctx.app.payments.refund(intent.paymentIntentId, 1)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/already been refunded/) },
+    });
   });
 
   it("a refund asked again with its idempotency key refunds once; a full refund of a charge refunded in full answers succeeded", async () => {
@@ -214,7 +216,10 @@ describe("Stripe webhook: unclassified failures answer 5xx so Stripe delivers ag
     expect((await webhook(event("payment_intent.succeeded", stranger))).statusCode).toBe(200);
 
     const { c, intent } = await setup("600");
-    await ctx.db.update(paymentIntents).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentIntents.id, intent.paymentIntentId));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
     const other = await createInvestor(ctx.db);
     const full = await createIntent(ctx.app, other, c.id, "1000");
     expect(full.statusCode).toBe(200);
@@ -236,7 +241,11 @@ describe("closing or cancelling a campaign cancels its open intents at Stripe", 
       const res =
         ending === "cancel"
           ? await injectAs(ctx.app, player, { method: "POST", url: `/api/campaigns/${c.id}/cancel` })
-          : await injectAs(ctx.app, player, { method: "POST", url: "/api/campaigns/close", payload: { campaignId: c.id, finalPosition: 0, totalWinnings: "0", closingDate: today() } });
+          : await injectAs(ctx.app, player, {
+              method: "POST",
+              url: "/api/campaigns/close",
+              payload: { campaignId: c.id, finalPosition: 0, totalWinnings: "0", closingDate: today() },
+            });
       expect(res.statusCode).toBe(200);
       expect(fake.intents.get(intent.paymentIntentId)!.status).toBe("canceled");
       const [hold] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.paymentIntentId));
@@ -293,7 +302,11 @@ describe("Stripe API errors never reach the browser", () => {
     for (const status of [400, 401, 402, 429, 500]) {
       fake.failNext(1, status, "Invalid API Key provided: sk_live_secret");
       const res = await createIntent(ctx.app, investor, c.id, "200");
-      expect({ status, code: res.statusCode, body: res.json() }).toEqual({ status, code: 500, body: { message: "Something went wrong. Please try again.", code: "internal_error" } });
+      expect({ status, code: res.statusCode, body: res.json() }).toEqual({
+        status,
+        code: 500,
+        body: { message: "Something went wrong. Please try again.", code: "internal_error" },
+      });
     }
     const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
     expect(row.currentAmount).toBe("0.00");

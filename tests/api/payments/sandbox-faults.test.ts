@@ -35,10 +35,19 @@ describe("the sandbox's fault plan (decision 222)", () => {
   });
 
   it("is the sandbox's only: refused with Stripe, and outside 0-1", () => {
-    const stripe = { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", VITE_STRIPE_PUBLIC_KEY: "pk_test_x", DATA_DIR: "memory://" };
+    const stripe = {
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      VITE_STRIPE_PUBLIC_KEY: "pk_test_x",
+      DATA_DIR: "memory://",
+    };
     expect(() => loadConfig({ ...stripe, SANDBOX_FAILURE_RATE: "0.1" })).toThrow(/SANDBOX_FAILURE_RATE/);
     expect(() => loadConfig({ DATA_DIR: "memory://", SANDBOX_SLOW_RATE: "1.5" })).toThrow(/SANDBOX_SLOW_RATE/);
-    expect(loadConfig({ DATA_DIR: "memory://", SANDBOX_FAILURE_RATE: "0.1", SANDBOX_SLOW_RATE: "0.1" })).toMatchObject({ SANDBOX_FAILURE_RATE: 0.1, SANDBOX_SLOW_MS: 2000 });
+    expect(loadConfig({ DATA_DIR: "memory://", SANDBOX_FAILURE_RATE: "0.1", SANDBOX_SLOW_RATE: "0.1" })).toMatchObject({
+      SANDBOX_FAILURE_RATE: 0.1,
+      SANDBOX_SLOW_MS: 2000,
+    });
   });
 
   it("a provider that fails before acting: 503 with a message, no hold, the campaign untouched; a retry goes through", async () => {
@@ -100,4 +109,3 @@ describe("the sandbox's fault plan (decision 222)", () => {
     expect((await ctx.db.select().from(refunds).where(eq(refunds.paymentIntentId, intent.paymentIntentId)))[0].status).toBe("succeeded");
   });
 });
-

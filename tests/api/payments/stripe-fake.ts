@@ -39,7 +39,6 @@ export interface StripeFake {
   close(): Promise<void>;
 }
 
-
 export async function startStripeFake(): Promise<StripeFake> {
   const intents = new Map<string, FakeIntent>();
   const refunds: StripeFake["refunds"] = [];
@@ -65,7 +64,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       res.end(JSON.stringify({ error: { type: "api_error", message: failRefund ? "An unknown error occurred (fake refund outage)" : failures.message } }));
       return;
     }
-    if (req.headers.authorization !== "Bearer sk_test_fake") return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    if (req.headers.authorization !== "Bearer sk_test_fake")
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
 
     let m: RegExpExecArray | null;
     if (req.method === "POST" && path === "/v1/payment_intents") {
@@ -92,13 +92,15 @@ export async function startStripeFake(): Promise<StripeFake> {
     if ((m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)) && req.method === "POST") {
       const intent = intents.get(m[1]);
       if (!intent) return error(404, `No such payment_intent: '${m[1]}'`, "resource_missing");
-      if (intent.status === "succeeded") return error(400, "You cannot cancel this PaymentIntent because it has a status of succeeded.", "payment_intent_unexpected_state");
+      if (intent.status === "succeeded")
+        return error(400, "You cannot cancel this PaymentIntent because it has a status of succeeded.", "payment_intent_unexpected_state");
       intent.status = "canceled";
       return send(200, intent);
     }
     if (req.method === "POST" && path === "/v1/refunds") {
       const intent = intents.get(String(body.payment_intent));
-      if (!intent || intent.status !== "succeeded") return error(400, "This PaymentIntent does not have a successful charge to refund.", "charge_not_refundable");
+      if (!intent || intent.status !== "succeeded")
+        return error(400, "This PaymentIntent does not have a successful charge to refund.", "charge_not_refundable");
       // like Stripe: a request repeated with its Idempotency-Key answers the first one again
       const key = req.headers["idempotency-key"];
       const replay = typeof key === "string" ? refundsByKey.get(key) : undefined;

@@ -17,7 +17,8 @@ export async function markedPaidPayout(
   o: { player?: TestUser; investor?: TestUser; paidDaysAgo?: number; how?: { method?: string; reference?: string } } = {},
 ) {
   const player = o.player ?? (await createPlayer(db));
-  const investor = o.investor ?? (await createInvestor(db, { email: `${uniqueName("backer")}@example.com`, emailVerifiedAt: new Date(), paypalEmail: "b@paypal.example" }));
+  const investor =
+    o.investor ?? (await createInvestor(db, { email: `${uniqueName("backer")}@example.com`, emailVerifiedAt: new Date(), paypalEmail: "b@paypal.example" }));
   const campaign = await createCampaign(db, player, {});
   await createInvestment(db, campaign, investor, "500.00");
   const closed = await injectAs(app, player, {

@@ -19,7 +19,10 @@ const form = (reason: string) => ({ payload: `reason=${encodeURIComponent(reason
 describe("the payout mail's signed links", () => {
   it("the mail links Confirm: GET shows a page and changes nothing; its button's POST confirms; again is refused", async () => {
     const { investor, payout } = await markedPaidPayout(ctx.app, ctx.db);
-    const [mail] = await ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, investor.user.email!), eq(mailOutbox.subject, "Payout marked as paid")));
+    const [mail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, investor.user.email!), eq(mailOutbox.subject, "Payout marked as paid")));
     expect(mail).toBeDefined();
     const url = linkOf(mail!.textBody, "Confirm I was paid");
     linkOf(mail!.textBody, "I was not paid");
@@ -89,7 +92,11 @@ describe("the payout mail's signed links", () => {
     ];
     for (const token of bad) {
       for (const method of ["GET", "POST"] as const) {
-        const res = await injectAs(ctx.app, null, { method, url: `/api/mail/payout?token=${encodeURIComponent(token)}`, ...(method === "POST" ? form("Nothing arrived here at all.") : {}) });
+        const res = await injectAs(ctx.app, null, {
+          method,
+          url: `/api/mail/payout?token=${encodeURIComponent(token)}`,
+          ...(method === "POST" ? form("Nothing arrived here at all.") : {}),
+        });
         expect(res.statusCode, `${method} ${token}`).toBe(400);
         expect(res.body).toContain("This link is invalid.");
       }

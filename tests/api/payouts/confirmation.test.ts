@@ -11,7 +11,12 @@ const ctx = setupTestApp();
 
 const post = (who: Parameters<typeof injectAs>[1], url: string, payload?: unknown) =>
   injectAs(ctx.app, who, { method: "POST", url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-const trailOf = (payoutId: number) => ctx.db.select().from(trustTrail).where(and(eq(trustTrail.subjectType, "payout"), eq(trustTrail.subjectId, payoutId))).orderBy(trustTrail.id);
+const trailOf = (payoutId: number) =>
+  ctx.db
+    .select()
+    .from(trustTrail)
+    .where(and(eq(trustTrail.subjectType, "payout"), eq(trustTrail.subjectId, payoutId)))
+    .orderBy(trustTrail.id);
 const REASON = "Nothing arrived in my PayPal account.";
 
 describe("PATCH /api/payouts/:id/mark-paid with {method, reference}", () => {
@@ -23,7 +28,12 @@ describe("PATCH /api/payouts/:id/mark-paid with {method, reference}", () => {
     expect(trail[0]!.after).toMatchObject({ status: "paid", confirmation: "awaiting", paidReference: "TX-77" });
 
     const listed = await injectAs(ctx.app, player, { method: "GET", url: "/api/pending-payouts" });
-    expect(listed.json().find((p: { id: number }) => p.id === payout.id)).toMatchObject({ confirmation: "awaiting", paidMethod: "PayPal", paidReference: "TX-77", dispute: null });
+    expect(listed.json().find((p: { id: number }) => p.id === payout.id)).toMatchObject({
+      confirmation: "awaiting",
+      paidMethod: "PayPal",
+      paidReference: "TX-77",
+      dispute: null,
+    });
 
     const plain = await markedPaidPayout(ctx.app, ctx.db);
     expect(plain.payout).toMatchObject({ status: "paid", confirmation: "awaiting", paidMethod: null, paidReference: null });
@@ -48,7 +58,11 @@ describe("POST /api/payouts/:id/confirm", () => {
     expect((await payoutRow(ctx.db, payout.id)).confirmedAt).toBeInstanceOf(Date);
 
     const mine = await injectAs(ctx.app, investor, { method: "GET", url: "/api/investments/my" });
-    expect(mine.json().find((s: { payoutId: number }) => s.payoutId === payout.id)).toMatchObject({ confirmation: "confirmed", payoutStatus: "paid", dispute: null });
+    expect(mine.json().find((s: { payoutId: number }) => s.payoutId === payout.id)).toMatchObject({
+      confirmation: "confirmed",
+      payoutStatus: "paid",
+      dispute: null,
+    });
     const theirs = await injectAs(ctx.app, player, { method: "GET", url: "/api/pending-payouts" });
     expect(theirs.json().find((p: { id: number }) => p.id === payout.id)).toMatchObject({ confirmation: "confirmed" });
     expect((await trailOf(payout.id)).map((t) => [t.action, t.actorId])).toEqual([
@@ -92,7 +106,10 @@ describe("POST /api/payouts/:id/dispute", () => {
     expect(res.json()).toMatchObject({ confirmation: "disputed", dispute: { reason: REASON, answer: null, status: "open" } });
     const [dispute] = await ctx.db.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, payout.id));
     expect(dispute).toMatchObject({ investorId: investor.user.id, playerId: player.user.id, reason: REASON, status: "open" });
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, player.user.id), eq(notifications.type, "payout_disputed")));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, player.user.id), eq(notifications.type, "payout_disputed")));
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain(REASON);
     expect(told[0]!.link).toBe("/pay-investors");
@@ -167,9 +184,15 @@ describe("POST /api/payouts/:id/dispute/answer", () => {
     expect(res.json().dispute).toMatchObject({ reason: REASON, answer: "Sent on the 3rd, reference TX-1." });
 
     const theirs = (await injectAs(ctx.app, player, { method: "GET", url: "/api/pending-payouts" })).json().find((p: { id: number }) => p.id === payout.id);
-    const mine = (await injectAs(ctx.app, investor, { method: "GET", url: "/api/investments/my" })).json().find((s: { payoutId: number }) => s.payoutId === payout.id);
-    for (const view of [theirs, mine]) expect(view).toMatchObject({ confirmation: "disputed", dispute: { reason: REASON, answer: "Sent on the 3rd, reference TX-1.", status: "open" } });
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, investor.user.id), eq(notifications.type, "dispute_answered")));
+    const mine = (await injectAs(ctx.app, investor, { method: "GET", url: "/api/investments/my" }))
+      .json()
+      .find((s: { payoutId: number }) => s.payoutId === payout.id);
+    for (const view of [theirs, mine])
+      expect(view).toMatchObject({ confirmation: "disputed", dispute: { reason: REASON, answer: "Sent on the 3rd, reference TX-1.", status: "open" } });
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, investor.user.id), eq(notifications.type, "dispute_answered")));
     expect(told).toHaveLength(1);
     expect((await trailOf(payout.id)).map((t) => [t.action, t.actorId])).toEqual([
       ["payout.marked_paid", player.user.id],

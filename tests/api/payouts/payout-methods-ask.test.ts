@@ -90,7 +90,9 @@ describe("an investor owed a payout without a payout method is asked for one", (
     for (const p of state.players.filter((x) => !staked.has(x.userId ?? 0)).slice(1)) {
       expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: p.id })).statusCode).toBe(200);
     }
-    expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode).toBe(200);
+    expect(
+      (await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode,
+    ).toBe(200);
 
     const asks = await asksOf(asked);
     expect(asks).toHaveLength(1);
@@ -112,7 +114,12 @@ describe("the player's payout list shows only an e-mail address the investor con
 
     const res = await injectAs(ctx.app, player, { method: "GET", url: "/api/pending-payouts" });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Array<{ investorName: string; investorEmail: string | null; paymentMethod: string | null; investorContact: { email: string | null; phone: string | null } }>;
+    const list = res.json() as Array<{
+      investorName: string;
+      investorEmail: string | null;
+      paymentMethod: string | null;
+      investorContact: { email: string | null; phone: string | null };
+    }>;
     const mine = list.filter((p) => p.investorName === "Val Id" || p.investorName === unconfirmed.user.username);
     expect(mine).toHaveLength(2);
     expect(mine.find((p) => p.investorName === "Val Id")).toMatchObject({
@@ -135,7 +142,12 @@ describe("sign-up with an optional e-mail address", () => {
   const base = () => ({ username: uniqueName("su"), password: "Lantern-Harbor-42", role: "investor" });
   const userNamed = async (username: string) => (await ctx.db.select().from(users).where(eq(users.username, username)))[0];
   const linksTo = async (email: string) =>
-    (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailVerificationTokens).where(eq(sql`lower(${emailVerificationTokens.email})`, email.toLowerCase())))[0]!.n;
+    (
+      await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(emailVerificationTokens)
+        .where(eq(sql`lower(${emailVerificationTokens.email})`, email.toLowerCase()))
+    )[0]!.n;
 
   it("without one: the account has no address and nothing is mailed (a blank one is the same)", async () => {
     for (const extra of [{}, { email: "" }, { email: "   " }, { email: null }]) {
@@ -173,9 +185,7 @@ describe("sign-up with an optional e-mail address", () => {
   it("two sign-ups racing for one name, with an address or without: one account, the other a 409", async () => {
     for (const withEmail of [false, true]) {
       const body = base();
-      const tries = await Promise.all(
-        [1, 2].map((n) => register({ ...body, ...(withEmail ? { email: `${uniqueName(`race${n}`)}@example.com` } : {}) })),
-      );
+      const tries = await Promise.all([1, 2].map((n) => register({ ...body, ...(withEmail ? { email: `${uniqueName(`race${n}`)}@example.com` } : {}) })));
       expect(tries.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(tries.find((r) => r.statusCode === 409)!.json().message).toBe("Username already taken");
     }

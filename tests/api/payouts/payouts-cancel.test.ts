@@ -95,11 +95,7 @@ describe("POST /api/campaigns/{id}/cancel", () => {
     expect(result).toMatchObject({ refundedInvestments: 2, refundedTotal: "525.00" });
     expect(calls.map(([id, cents]) => [id, cents])).toEqual([[ok.paymentIntentId, 21_000]]);
     // a retried row is rewritten, so PostgreSQL returns the rows in no fixed order
-    const owed = await ctx.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.campaignId, campaign.id))
-      .orderBy(asc(refunds.amountCents));
+    const owed = await ctx.db.select().from(refunds).where(eq(refunds.campaignId, campaign.id)).orderBy(asc(refunds.amountCents));
     expect(owed.map((r) => [r.paymentIntentId, r.status, r.amountCents])).toEqual([
       [ok.paymentIntentId, "succeeded", 21_000],
       [bad.paymentIntentId, "pending", 31_500],
@@ -109,7 +105,12 @@ describe("POST /api/campaigns/{id}/cancel", () => {
     const [stake] = await ctx.db.select().from(investments).where(eq(investments.id, bad.id));
     expect(stake.status).toBe("refunded");
     const told = async () =>
-      (await ctx.db.select().from(activities).where(and(eq(activities.userId, investor.user.id), eq(activities.type, "investment_refunded")))).length;
+      (
+        await ctx.db
+          .select()
+          .from(activities)
+          .where(and(eq(activities.userId, investor.user.id), eq(activities.type, "investment_refunded")))
+      ).length;
     expect(await told()).toBe(1);
 
     // not due yet (backoff), then due: the worker refunds it with the refund's own idempotency key
@@ -149,7 +150,15 @@ describe("two cancels at once", () => {
       const notices = await ctx.db
         .select()
         .from(activities)
-        .where(and(eq(activities.type, "investment_refunded"), inArray(activities.userId, investors.map((i) => i.user.id))));
+        .where(
+          and(
+            eq(activities.type, "investment_refunded"),
+            inArray(
+              activities.userId,
+              investors.map((i) => i.user.id),
+            ),
+          ),
+        );
       expect(notices).toHaveLength(6);
     }
   });

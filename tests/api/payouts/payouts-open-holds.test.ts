@@ -11,7 +11,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 const endings: Record<string, (player: TestUser, campaignId: number) => ReturnType<typeof injectAs>> = {
   cancel: (player, id) => injectAs(ctx.app, player, { method: "POST", url: `/api/campaigns/${id}/cancel` }),
   close: (player, id) =>
-    injectAs(ctx.app, player, { method: "POST", url: "/api/campaigns/close", payload: { campaignId: id, finalPosition: 3, totalWinnings: "1000", closingDate: today() } }),
+    injectAs(ctx.app, player, {
+      method: "POST",
+      url: "/api/campaigns/close",
+      payload: { campaignId: id, finalPosition: 3, totalWinnings: "1000", closingDate: today() },
+    }),
 };
 
 describe("closing or cancelling a campaign cancels its open payment holds", () => {

@@ -29,7 +29,11 @@ describe("demo history", () => {
     expect(rows.length).toBeGreaterThanOrEqual(5);
     for (const r of rows) expect(r.current).toBe(r.sum);
 
-    const all = await db.select({ p: payouts, i: investments, c: campaigns }).from(payouts).innerJoin(investments, eq(investments.id, payouts.investmentId)).innerJoin(campaigns, eq(campaigns.id, payouts.campaignId));
+    const all = await db
+      .select({ p: payouts, i: investments, c: campaigns })
+      .from(payouts)
+      .innerJoin(investments, eq(investments.id, payouts.investmentId))
+      .innerJoin(campaigns, eq(campaigns.id, payouts.campaignId));
     for (const { p, i, c } of all) {
       const expected = Math.floor((toCents(c.totalWinnings)! * toCents(i.amount)!) / toCents(c.buyIn)!);
       expect(toCents(p.amount)).toBe(expected);

@@ -15,8 +15,20 @@ async function setupCampaign(overrides: Partial<typeof campaigns.$inferInsert> =
   const player = await createPlayer(ctx.db);
   const campaign = await createCampaign(ctx.db, player, { buyIn: "10000.00", targetAmount: "5000.00", playerOfferedPercentage: 50, ...overrides });
   // Ann confirmed her address, so her player sees it (a verified address belongs to one account: unique per run)
-  const a = await createInvestor(ctx.db, { firstName: "Ann", lastName: "Lee", email: `${uniqueName("ann")}@example.com`, emailVerifiedAt: new Date(), paypalEmail: "ann@paypal.example" });
-  const b = await createInvestor(ctx.db, { firstName: "Bo", lastName: "Diaz", email: "bo@example.com", bankAccount: "000123456789", routingNumber: "021000021" });
+  const a = await createInvestor(ctx.db, {
+    firstName: "Ann",
+    lastName: "Lee",
+    email: `${uniqueName("ann")}@example.com`,
+    emailVerifiedAt: new Date(),
+    paypalEmail: "ann@paypal.example",
+  });
+  const b = await createInvestor(ctx.db, {
+    firstName: "Bo",
+    lastName: "Diaz",
+    email: "bo@example.com",
+    bankAccount: "000123456789",
+    routingNumber: "021000021",
+  });
   const ia = await createInvestment(ctx.db, campaign, a, "1000.00");
   const ib = await createInvestment(ctx.db, campaign, b, "333.33");
   return { player, campaign, a, b, ia, ib };
@@ -140,7 +152,14 @@ describe("pending payouts and mark paid", () => {
     const list = res.json() as Array<Record<string, unknown>>;
     expect(list).toHaveLength(2);
     const ann = list.find((p) => p.investorName === "Ann Lee")!;
-    expect(ann).toMatchObject({ investorEmail: a.user.email, tournament: campaign.tournament, amount: 2000, status: "pending", paymentMethod: "PayPal", paymentDetails: "ann@paypal.example" });
+    expect(ann).toMatchObject({
+      investorEmail: a.user.email,
+      tournament: campaign.tournament,
+      amount: 2000,
+      status: "pending",
+      paymentMethod: "PayPal",
+      paymentDetails: "ann@paypal.example",
+    });
     const bo = list.find((p) => p.investorName === "Bo Diaz")!;
     expect(bo).toMatchObject({ amount: 666.66, paymentMethod: "Bank Transfer", paymentDetails: "Account ****6789, routing 021000021" });
     // the basis of each amount (issue 37): the stake's share of the result the campaign was closed with

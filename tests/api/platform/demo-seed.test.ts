@@ -44,10 +44,26 @@ describe("demo data on first start", () => {
   it("shows a newcomer a verified, partly funded campaign by pro for an upcoming sponsored event pro holds a seat in", async () => {
     const res = await app.inject({ method: "GET", url: "/api/campaigns?verified=true" });
     expect(res.statusCode).toBe(200);
-    const verified = res.json() as Array<{ id: number; playerName: string; tournament: string; buyIn: string; verified: boolean; specialTournamentId: number; currentAmount: string; targetAmount: string; tournamentDate: string }>;
+    const verified = res.json() as Array<{
+      id: number;
+      playerName: string;
+      tournament: string;
+      buyIn: string;
+      verified: boolean;
+      specialTournamentId: number;
+      currentAmount: string;
+      targetAmount: string;
+      tournamentDate: string;
+    }>;
     expect(verified).toHaveLength(1);
     const c = verified[0];
-    expect(c).toMatchObject({ playerName: "Marcus Reed", tournament: "Atlantic City Winter Classic", verified: true, currentAmount: "150.00", targetAmount: "275.00" });
+    expect(c).toMatchObject({
+      playerName: "Marcus Reed",
+      tournament: "Atlantic City Winter Classic",
+      verified: true,
+      currentAmount: "150.00",
+      targetAmount: "275.00",
+    });
     const [event] = await database.db.select().from(specialTournaments).where(eq(specialTournaments.id, c.specialTournamentId));
     expect(event.status).toBe("upcoming");
     expect(c.buyIn).toBe(event.buyIn);
@@ -102,5 +118,4 @@ describe("demo data on first start", () => {
     expect(stakes.length).toBeGreaterThan(0);
     for (const s of stakes) expect(s.status).toBe("refunded");
   });
-
 });

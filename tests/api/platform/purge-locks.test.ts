@@ -41,7 +41,9 @@ describe.runIf(usingPostgres)("purges across instances (PostgreSQL)", () => {
   it("rate-limit counters: skipped while another instance purges, purged once it is done", async () => {
     const key = uniqueName("purge-lock-test");
     await databases[1].db.execute(sql`insert into rate_limit_counters (key, count, reset_at) values (${key}, 3, now() - interval '2 hours')`);
-    const remaining = async () => ((await databases[1].db.execute(sql`select count(*)::int as n from rate_limit_counters where key = ${key}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const remaining = async () =>
+      ((await databases[1].db.execute(sql`select count(*)::int as n from rate_limit_counters where key = ${key}`)) as unknown as { rows: { n: number }[] })
+        .rows[0].n;
     expect(await whileHeld(JOB_LOCKS.counterPurge, () => purgeExpiredCounters(databases[1]))).toBeNull();
     expect(await remaining()).toBe(1);
     expect(await purgeExpiredCounters(databases[1])).toBeGreaterThanOrEqual(1);
@@ -54,7 +56,9 @@ describe.runIf(usingPostgres)("purges across instances (PostgreSQL)", () => {
     await databases[1].db.execute(
       sql`insert into idempotency_keys (user_id, key, route, created_at) values (${investor.user.id}, ${key}, 'POST /api/campaigns', now() - interval '3 days')`,
     );
-    const remaining = async () => ((await databases[1].db.execute(sql`select count(*)::int as n from idempotency_keys where key = ${key}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const remaining = async () =>
+      ((await databases[1].db.execute(sql`select count(*)::int as n from idempotency_keys where key = ${key}`)) as unknown as { rows: { n: number }[] }).rows[0]
+        .n;
     expect(await whileHeld(JOB_LOCKS.idempotencyPurge, () => purgeExpiredKeysIfFree(databases[1]))).toBeNull();
     expect(await remaining()).toBe(1);
     expect(await purgeExpiredKeysIfFree(databases[1])).toBeGreaterThanOrEqual(1);

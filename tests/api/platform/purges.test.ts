@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import { JOB_LOCKS } from "../../../src/server/db/advisory-lock";
 import { idempotencyKeys, notifications } from "../../../src/server/db/schema/index";
 import { startIdempotencyPurge } from "../../../src/server/http/idempotency";
-import { purgeOldReadNotifications, purgeOldReadNotificationsIfFree, READ_NOTIFICATIONS_KEPT_DAYS, startNotificationPurge } from "../../../src/server/notifications/service";
+import {
+  purgeOldReadNotifications,
+  purgeOldReadNotificationsIfFree,
+  READ_NOTIFICATIONS_KEPT_DAYS,
+  startNotificationPurge,
+} from "../../../src/server/notifications/service";
 import { createUser, setupTestApp, usingPostgres, type TestUser } from "../helpers";
 
 /** Issue 24 item 1: the tables one account can grow are purged on a schedule (idempotency keys, read notifications). */
@@ -31,7 +36,8 @@ async function notificationsOf(who: TestUser, rows: Array<{ createdAt: Date; rea
     .returning({ id: notifications.id });
   return inserted.map((r) => r.id);
 }
-const left = async (ids: number[]) => (await ctx.db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.id, ids))).map((r) => r.id).sort((a, b) => a - b);
+const left = async (ids: number[]) =>
+  (await ctx.db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.id, ids))).map((r) => r.id).sort((a, b) => a - b);
 
 describe("read notifications are kept 90 days", () => {
   it("deletes read ones older than 90 days; keeps unread ones of any age and recent read ones", async () => {
@@ -85,7 +91,13 @@ describe("idempotency keys are kept 24 hours", () => {
       { userId: u.user.id, key: oldKey, route: "POST /api/campaigns", createdAt: new Date(Date.now() - 25 * 3_600_000) },
       { userId: u.user.id, key: newKey, route: "POST /api/campaigns", createdAt: new Date(Date.now() - 23 * 3_600_000) },
     ]);
-    const keysOf = async () => (await ctx.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, u.user.id)))).map((r) => r.key);
+    const keysOf = async () =>
+      (
+        await ctx.db
+          .select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, u.user.id)))
+      ).map((r) => r.key);
     const app = await appWith((a) => startIdempotencyPurge(a, 20));
     try {
       await expect.poll(keysOf, { timeout: 5000, interval: 20 }).toEqual([newKey]);

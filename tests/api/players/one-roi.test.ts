@@ -81,7 +81,14 @@ describe("one ROI for a player (decision 210)", () => {
   it("a Day-2 campaign of the same event is the same event: counted once", async () => {
     const { player, campaign, event } = await rebuyWinner();
     await ctx.db.update(campaigns).set({ totalWinnings: "664.87" }).where(eq(campaigns.id, campaign.id));
-    await linkedCampaign(ctx.db, player, event, { buyIn: "100.00", day: 2, status: "completed", totalWinnings: "664.87", completedAt: new Date(), finalPosition: 1 });
+    await linkedCampaign(ctx.db, player, event, {
+      buyIn: "100.00",
+      day: 2,
+      status: "completed",
+      totalWinnings: "664.87",
+      completedAt: new Date(),
+      finalPosition: 1,
+    });
     const body = (await getPlayer(player.user.username)).json();
     expect(body.roi).toMatchObject({ roi: 121.6, events: 1, in: "300.00", out: "664.87" });
   });
@@ -107,7 +114,10 @@ describe("one ROI for a player (decision 210)", () => {
     const page = (await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${open.id}` })).json();
     expect(page.playerRoi).toEqual({ roi: null, basis: null, events: 0, in: "0.00", out: "0.00" });
     // nothing else in the database moved
-    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(campaigns).where(eq(campaigns.playerId, p.user.id));
+    const [{ n }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(eq(campaigns.playerId, p.user.id));
     expect(n).toBe(1);
   });
 });

@@ -12,7 +12,10 @@ export const payoutRows = (db: Db, campaignId: number) => db.select().from(payou
 /** Moves a campaign's payouts back as if settled `days` days ago: created then, due 7 days after. */
 export async function settledDaysAgo(db: Db, campaignId: number, days: number, now = new Date()) {
   const createdAt = new Date(now.getTime() - days * DAY_MS);
-  await db.update(payouts).set({ createdAt, dueAt: payoutDueAt(createdAt) }).where(eq(payouts.campaignId, campaignId));
+  await db
+    .update(payouts)
+    .set({ createdAt, dueAt: payoutDueAt(createdAt) })
+    .where(eq(payouts.campaignId, campaignId));
 }
 
 /** A payback record with every figure 0 but those given (the shape of decision 200). */

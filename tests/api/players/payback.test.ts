@@ -21,7 +21,11 @@ const near = (a: Date, b: Date) => Math.abs(a.getTime() - b.getTime()) < 60_000;
 
 /** The player's reminder notifications, oldest first. */
 const remindersOf = (p: TestUser) =>
-  ctx.db.select().from(notifications).where(and(eq(notifications.userId, p.user.id), eq(notifications.type, "payout_reminder"))).orderBy(notifications.id);
+  ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, p.user.id), eq(notifications.type, "payout_reminder")))
+    .orderBy(notifications.id);
 /** The reminder mails queued for the player. */
 const reminderMailsOf = (p: TestUser) =>
   ctx.db
@@ -33,7 +37,10 @@ const reminderMailsOf = (p: TestUser) =>
 /** A player (with a confirmed address) who closed a typed campaign 2nd for $30,000: two backers owed $1,500 and $600. */
 async function owingPlayer() {
   const player = await createPlayer(ctx.db, verified());
-  const [a, b] = [await createInvestor(ctx.db, { firstName: "Ada", lastName: "Backer" }), await createInvestor(ctx.db, { firstName: "Bo", lastName: "Backer" })];
+  const [a, b] = [
+    await createInvestor(ctx.db, { firstName: "Ada", lastName: "Backer" }),
+    await createInvestor(ctx.db, { firstName: "Bo", lastName: "Backer" }),
+  ];
   const campaign = await createCampaign(ctx.db, player, { tournamentDate: new Date("2026-03-01T00:00:00Z") });
   await createInvestment(ctx.db, campaign, a, "500.00");
   await createInvestment(ctx.db, campaign, b, "200.00");
@@ -192,7 +199,12 @@ describe("reminders to the player at 3 and 7 days after settlement", () => {
   it("two runs at once (two instances) remind once", async () => {
     const { player, campaign } = await owingPlayer();
     await settledDaysAgo(ctx.db, campaign.id, 3.5);
-    await Promise.all([sendPayoutReminders(ctx.db), sendPayoutReminders(ctx.db), sendPayoutRemindersIfFree(ctx.database), sendPayoutRemindersIfFree(ctx.database)]);
+    await Promise.all([
+      sendPayoutReminders(ctx.db),
+      sendPayoutReminders(ctx.db),
+      sendPayoutRemindersIfFree(ctx.database),
+      sendPayoutRemindersIfFree(ctx.database),
+    ]);
     expect(await remindersOf(player)).toHaveLength(1);
     expect(await reminderMailsOf(player)).toHaveLength(1);
     if (usingPostgres) expect((await payoutRows(ctx.db, campaign.id)).every((p) => p.remindedDays === 3)).toBe(true);

@@ -34,7 +34,10 @@ describe("reviews from backers only", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ campaignId: campaign.id, rating: 5, comment: "Paid the same day.", answer: null });
     expect((await review(second, campaign.id, { rating: 4 })).statusCode).toBe(201);
-    expect((await injectAs(ctx.app, backer, { method: "GET", url: `/api/campaigns/${campaign.id}/review-state` })).json()).toEqual({ canReview: false, reviewed: true });
+    expect((await injectAs(ctx.app, backer, { method: "GET", url: `/api/campaigns/${campaign.id}/review-state` })).json()).toEqual({
+      canReview: false,
+      reviewed: true,
+    });
 
     // a second review by the same backer
     const twice = await review(backer, campaign.id, { rating: 1, comment: "changed my mind" });
@@ -50,9 +53,7 @@ describe("reviews from backers only", () => {
 
     const page = (await injectAs(ctx.app, null, { method: "GET", url: `/api/players/${player.user.username}` })).json();
     expect(page.rating).toEqual({ average: 4.5, count: 2 });
-    expect(page.reviews.map((r: { rating: number; backerName: string }) => [r.rating, r.backerName])).toEqual(
-      expect.arrayContaining([[4, "Dana B."]]),
-    );
+    expect(page.reviews.map((r: { rating: number; backerName: string }) => [r.rating, r.backerName])).toEqual(expect.arrayContaining([[4, "Dana B."]]));
     // the backers' usernames stay off the public page
     expect(JSON.stringify(page)).not.toContain(second.user.username);
   });

@@ -29,7 +29,13 @@ async function linkedStake() {
   const { tournament, entrants } = await createLiveTournament(ctx.db, sponsor, 3);
   const player = entrants[0];
   const investor = await createInvestor(ctx.db);
-  const linked = await createCampaign(ctx.db, player, { specialTournamentId: tournament.id, tournament: tournament.name, buyIn: tournament.buyIn, targetAmount: "100.00", minStake: "10.00" });
+  const linked = await createCampaign(ctx.db, player, {
+    specialTournamentId: tournament.id,
+    tournament: tournament.name,
+    buyIn: tournament.buyIn,
+    targetAmount: "100.00",
+    minStake: "10.00",
+  });
   const plain = await createCampaign(ctx.db, player);
   await createInvestment(ctx.db, linked, investor, "50.00");
   await createInvestment(ctx.db, plain, investor, "500.00");

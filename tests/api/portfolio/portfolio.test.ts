@@ -62,7 +62,11 @@ describe("GET /api/dashboard", () => {
     expect(d).toMatchObject({ totalReturns: "2000.00", pendingReturns: "1000.00", roi: 100 });
 
     // "I was not paid": the disputed payout leaves the returns received and is owed again until an operator rules
-    const dispute = await injectAs(ctx.app, investor, { method: "POST", url: `/api/payouts/${big.id}/dispute`, payload: { reason: "Nothing arrived at my bank." } });
+    const dispute = await injectAs(ctx.app, investor, {
+      method: "POST",
+      url: `/api/payouts/${big.id}/dispute`,
+      payload: { reason: "Nothing arrived at my bank." },
+    });
     expect(dispute.statusCode).toBe(200);
     d = (await get(investor, "/api/dashboard")).json();
     expect(d).toMatchObject({ totalReturns: "0.00", pendingReturns: "3000.00" });
@@ -120,7 +124,10 @@ describe("GET /api/activities", () => {
     const other = await createInvestor(ctx.db);
     for (let i = 0; i < 25; i++) await recordActivities(ctx.db, [{ userId: me.user.id, type: "payout_sent", text: `event ${i}` }]);
     await recordActivities(ctx.db, [{ userId: other.user.id, type: "payout_sent", text: "not mine" }]);
-    await ctx.db.update(activities).set({ createdAt: new Date(Date.now() - 86_400_000) }).where(eq(activities.description, "event 0"));
+    await ctx.db
+      .update(activities)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(activities.description, "event 0"));
     const list = (await get(me, "/api/activities")).json() as Array<{ description: string; type: string; createdAt: string }>;
     expect(list).toHaveLength(20);
     expect(list[0].description).toBe("event 24");

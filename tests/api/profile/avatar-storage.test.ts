@@ -17,7 +17,10 @@ const webp = (r: number) =>
 function multipart(file: Buffer) {
   const boundary = `----stakeline${randomBytes(8).toString("hex")}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.webp"\r\nContent-Type: image/webp\r\n\r\n`);
-  return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 // avatars live in the database (decision 130): a second instance with its own DATA_DIR serves them, and the

@@ -13,9 +13,7 @@ const ctx = setupTestApp();
 /** A multipart/form-data body with one file part, as a browser sends it. */
 function multipart(file: Buffer, filename: string, contentType: string, field = "avatar") {
   const boundary = `----stakeline${randomBytes(8).toString("hex")}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, file, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
@@ -176,7 +174,11 @@ describe("POST /api/profile/avatar", () => {
     const me = await createInvestor(ctx.db);
     const url = (await upload(me, await png())).json().profileImageUrl as string;
     const version = url.slice(-21, -5);
-    for (const wrong of [`/uploads/avatars/${me.user.id}-0000000000000000.webp`, `/uploads/avatars/${me.user.id + 100000}-${version}.webp`, `/uploads/avatars/${me.user.id}-${version}.png`]) {
+    for (const wrong of [
+      `/uploads/avatars/${me.user.id}-0000000000000000.webp`,
+      `/uploads/avatars/${me.user.id + 100000}-${version}.webp`,
+      `/uploads/avatars/${me.user.id}-${version}.png`,
+    ]) {
       expect((await fetchAvatar(wrong)).statusCode, wrong).toBe(404);
     }
   });

@@ -114,7 +114,7 @@ describe("PATCH /api/profile", () => {
 
 describe("PATCH /api/profile/password", () => {
   const change = (who: TestUser | null, payload: object, cookie?: string) =>
-    ctx.app.inject({ method: "PATCH", url: "/api/profile/password", payload, headers: cookie ?? who ? { cookie: cookie ?? who!.cookie } : {} });
+    ctx.app.inject({ method: "PATCH", url: "/api/profile/password", payload, headers: (cookie ?? who) ? { cookie: cookie ?? who!.cookie } : {} });
   const signIn = (username: string, password: string) => ctx.app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
   const me401 = async (cookie: string) => (await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode;
 

@@ -30,7 +30,10 @@ describe("GET/PATCH /api/profile/public-name", () => {
 
     // no name given: the username, as the player page shows it
     const nameless = await createPlayer(ctx.db, { firstName: null, lastName: null, username: uniqueName("nameless") });
-    expect((await injectAs(ctx.app, nameless, { method: "GET", url: URL })).json()).toEqual({ publicName: nameless.user.username, appearAsPlayerNumber: false });
+    expect((await injectAs(ctx.app, nameless, { method: "GET", url: URL })).json()).toEqual({
+      publicName: nameless.user.username,
+      appearAsPlayerNumber: false,
+    });
   });
 
   it("400 with a clear message for a bad body, changing nothing; 401 signed out; 403 for investors and sponsors", async () => {

@@ -30,7 +30,9 @@ async function paidStake(campaign: CampaignRow, investor: TestUser, amount: stri
 /** The gateway's books for these payments: what it charged and what it gave back, and the refunds it made. */
 async function gatewayBooks(paymentIds: string[]) {
   const books = await ctx.db.select().from(sandboxPaymentIntents).where(inArray(sandboxPaymentIntents.id, paymentIds));
-  const made = (await ctx.db.execute(sql`select payment_intent_id, count(*)::int as n from sandbox_refunds where payment_intent_id = any(${sql.param(paymentIds)}::text[]) group by 1`)) as {
+  const made = (await ctx.db.execute(
+    sql`select payment_intent_id, count(*)::int as n from sandbox_refunds where payment_intent_id = any(${sql.param(paymentIds)}::text[]) group by 1`,
+  )) as {
     rows: Array<{ payment_intent_id: string; n: number }>;
   };
   return { books, refundsMade: new Map(made.rows.map((r) => [r.payment_intent_id, r.n])) };
@@ -106,37 +108,49 @@ async function killMidRefund(
 
 describe("a refund can never be lost", () => {
   // a second server process on the same database; PGlite lives inside one process
-  it.skipIf(!usingPostgres)("Cancel with 40 stakes, SIGKILL 250 ms later, restart: every stake refunded at the gateway exactly once, and a retried Cancel answers success", async () => {
-    const player = await createPlayer(ctx.db);
-    const campaign = await createCampaign(ctx.db, player, { buyIn: "10000.00", targetAmount: "5000.00", minStake: "50.00" });
-    const paymentIds: string[] = [];
-    for (let i = 0; i < STAKES; i++) paymentIds.push((await paidStake(campaign, await createInvestor(ctx.db), "100.00")).paymentIntentId);
+  it.skipIf(!usingPostgres)(
+    "Cancel with 40 stakes, SIGKILL 250 ms later, restart: every stake refunded at the gateway exactly once, and a retried Cancel answers success",
+    async () => {
+      const player = await createPlayer(ctx.db);
+      const campaign = await createCampaign(ctx.db, player, { buyIn: "10000.00", targetAmount: "5000.00", minStake: "50.00" });
+      const paymentIds: string[] = [];
+      for (let i = 0; i < STAKES; i++) paymentIds.push((await paidStake(campaign, await createInvestor(ctx.db), "100.00")).paymentIntentId);
 
-    await killMidRefund(
-      campaign.id,
-      (base) => post(`${base}/api/campaigns/${campaign.id}/cancel`, player),
-      paymentIds,
-      (base) => post(`${base}/api/campaigns/${campaign.id}/cancel`, player),
-    );
-    const [c] = await ctx.db.select().from(campaigns).where(inArray(campaigns.id, [campaign.id]));
-    expect(c.status).toBe("cancelled");
-    const stakes = await ctx.db.select().from(investments).where(inArray(investments.campaignId, [campaign.id]));
-    expect(stakes.every((s) => s.status === "refunded")).toBe(true);
-  });
+      await killMidRefund(
+        campaign.id,
+        (base) => post(`${base}/api/campaigns/${campaign.id}/cancel`, player),
+        paymentIds,
+        (base) => post(`${base}/api/campaigns/${campaign.id}/cancel`, player),
+      );
+      const [c] = await ctx.db
+        .select()
+        .from(campaigns)
+        .where(inArray(campaigns.id, [campaign.id]));
+      expect(c.status).toBe("cancelled");
+      const stakes = await ctx.db
+        .select()
+        .from(investments)
+        .where(inArray(investments.campaignId, [campaign.id]));
+      expect(stakes.every((s) => s.status === "refunded")).toBe(true);
+    },
+  );
 
-  it.skipIf(!usingPostgres)("a linked campaign refunded because its player unregistered: SIGKILL 250 ms later, restart: every stake refunded exactly once", async () => {
-    const event = await createEvent(ctx.app, ctx.db, 2);
-    const [alice] = event.entrants;
-    const campaign = await linkedCampaign(ctx.db, alice, event, { buyIn: "10000.00", targetAmount: "5000.00" });
-    const paymentIds: string[] = [];
-    for (let i = 0; i < STAKES; i++) paymentIds.push((await paidStake(campaign, await createInvestor(ctx.db), "100.00")).paymentIntentId);
+  it.skipIf(!usingPostgres)(
+    "a linked campaign refunded because its player unregistered: SIGKILL 250 ms later, restart: every stake refunded exactly once",
+    async () => {
+      const event = await createEvent(ctx.app, ctx.db, 2);
+      const [alice] = event.entrants;
+      const campaign = await linkedCampaign(ctx.db, alice, event, { buyIn: "10000.00", targetAmount: "5000.00" });
+      const paymentIds: string[] = [];
+      for (let i = 0; i < STAKES; i++) paymentIds.push((await paidStake(campaign, await createInvestor(ctx.db), "100.00")).paymentIntentId);
 
-    await killMidRefund(
-      campaign.id,
-      (base) => post(`${base}/api/special-tournaments/${event.id}/registration`, alice, "DELETE"),
-      paymentIds,
-      // the player cancels the campaign again from their dashboard: it answers what was decided
-      (base) => post(`${base}/api/campaigns/${campaign.id}/cancel`, alice),
-    );
-  });
+      await killMidRefund(
+        campaign.id,
+        (base) => post(`${base}/api/special-tournaments/${event.id}/registration`, alice, "DELETE"),
+        paymentIds,
+        // the player cancels the campaign again from their dashboard: it answers what was decided
+        (base) => post(`${base}/api/campaigns/${campaign.id}/cancel`, alice),
+      );
+    },
+  );
 });

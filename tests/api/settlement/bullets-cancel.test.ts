@@ -79,7 +79,9 @@ describe("a sponsor's cancel of a running event owes the unused bullets of the c
     // carried out with the cancel, as the open campaign's refunds are
     expect(owed.map((r) => r.status)).toEqual(["succeeded", "succeeded", "succeeded"]);
     expect(await refundedCents([piX, piY, piOpen])).toEqual({ [piX]: 50_00, [piY]: 25_00, [piOpen]: 105_00 });
-    expect(await activityLines(ctx.db, y)).toContain(`Refunded $25.00: ${(await campaignRow(ctx.db, two)).playerName} did not use 1 of the bullets you funded in ${e.name}`);
+    expect(await activityLines(ctx.db, y)).toContain(
+      `Refunded $25.00: ${(await campaignRow(ctx.db, two)).playerName} did not use 1 of the bullets you funded in ${e.name}`,
+    );
 
     const audit = await auditMoney(ctx.db, { graceSeconds: 0, campaignIds: [two, open] });
     expect(audit.violations, formatMoneyAudit(audit)).toBe(0);
@@ -129,6 +131,8 @@ describe("a sponsor's cancel of a running event owes the unused bullets of the c
     const pi = await back(ctx.app, x, two, "100.00");
     expect((await cancelEvent(e.sponsor, e.id)).statusCode).toBe(200);
     const owed = await refundsOf([two]);
-    expect(owed.map((r) => ({ pi: r.paymentIntentId, cents: r.amountCents, reason: r.reason }))).toEqual([{ pi, cents: 105_00, reason: "tournament_cancelled" }]);
+    expect(owed.map((r) => ({ pi: r.paymentIntentId, cents: r.amountCents, reason: r.reason }))).toEqual([
+      { pi, cents: 105_00, reason: "tournament_cancelled" },
+    ]);
   });
 });

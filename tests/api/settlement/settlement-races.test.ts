@@ -58,7 +58,12 @@ describe.skipIf(!usingPostgres)("settlement races (PostgreSQL)", () => {
           url: "/api/campaigns/close",
           payload: { campaignId: e.a.id, finalPosition: 1, totalWinnings: "50000", closingDate: new Date().toISOString().slice(0, 10) },
         });
-      const [settled, ...closes] = await Promise.all([action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: e.aliceSeat }), close(), close(), close()]);
+      const [settled, ...closes] = await Promise.all([
+        action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: e.aliceSeat }),
+        close(),
+        close(),
+        close(),
+      ]);
       expect(settled.statusCode).toBe(200);
       expect(closes.map((r) => r.statusCode)).toEqual([403, 403, 403]);
       expect(await campaignRow(ctx.db, e.a.id)).toMatchObject({ status: "completed", finalPosition: 2, totalWinnings: "3000.00" });
@@ -79,7 +84,10 @@ describe.skipIf(!usingPostgres)("settlement races (PostgreSQL)", () => {
         hold = await placeHold(ctx.db, { campaignId: a.id, investorId: y.user.id, amount: "100.00" });
       });
       expect(hold.placed).toBe(true);
-      const [settled, outcome] = await Promise.all([action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: e.aliceSeat }), recordDirectly(ctx.db, hold.id)]);
+      const [settled, outcome] = await Promise.all([
+        action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: e.aliceSeat }),
+        recordDirectly(ctx.db, hold.id),
+      ]);
       expect(settled.statusCode).toBe(200);
       outcomes.add(outcome ?? "none");
       const [stake] = await ctx.db.select().from(investments).where(eq(investments.paymentIntentId, hold.id));
@@ -115,7 +123,10 @@ describe.skipIf(!usingPostgres)("settlement races (PostgreSQL)", () => {
     expect(await stillWaiting(settling)).toBe("waiting");
     await holder.query("COMMIT");
     expect((await settling).statusCode).toBe(200);
-    const [stake] = await ctx.db.select().from(investments).where(eq(investments.paymentIntentId, `pi_race_${e.a.id}`));
+    const [stake] = await ctx.db
+      .select()
+      .from(investments)
+      .where(eq(investments.paymentIntentId, `pi_race_${e.a.id}`));
     expect(stake).toMatchObject({ status: "closed", payout: "300.00" });
     expect((await payoutsOf(ctx.db, e.a.id)).map((p) => p.amount)).toEqual(["900.00", "300.00"]);
   });

@@ -82,7 +82,8 @@ export async function campaignRow(db: Db, id: number) {
   return c;
 }
 
-export const investmentsOf = (db: Db, campaignId: number) => db.select().from(investments).where(eq(investments.campaignId, campaignId)).orderBy(investments.id);
+export const investmentsOf = (db: Db, campaignId: number) =>
+  db.select().from(investments).where(eq(investments.campaignId, campaignId)).orderBy(investments.id);
 export const payoutsOf = (db: Db, campaignId: number) => db.select().from(payouts).where(eq(payouts.campaignId, campaignId)).orderBy(payouts.id);
 
 export async function activityLines(db: Db, who: TestUser): Promise<string[]> {

@@ -37,7 +37,9 @@ describe("a verified event's backers are refunded when the player does not play"
     const [held] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, hold));
     expect(held.status).toBe("canceled");
     expect(await activityLines(ctx.db, x)).toContain(`${a.playerName} will not play ${event.name}: $315.00 (stake and fee) refunded to your card`);
-    expect(await activityLines(ctx.db, alice)).toContain(`You cancelled your registration for ${event.name}; your campaign is cancelled and every investor is being refunded`);
+    expect(await activityLines(ctx.db, alice)).toContain(
+      `You cancelled your registration for ${event.name}; your campaign is cancelled and every investor is being refunded`,
+    );
     // another player's campaign for the event, and the player's own unlinked campaign, are untouched
     expect((await campaignRow(ctx.db, b.id)).status).toBe("active");
     expect((await campaignRow(ctx.db, unlinked.id)).status).toBe("active");

@@ -20,7 +20,11 @@ import {
 const ctx = setupTestApp();
 
 const close = (who: TestUser, campaignId: number) =>
-  injectAs(ctx.app, who, { method: "POST", url: "/api/campaigns/close", payload: { campaignId, finalPosition: 1, totalWinnings: "99999", closingDate: new Date().toISOString().slice(0, 10) } });
+  injectAs(ctx.app, who, {
+    method: "POST",
+    url: "/api/campaigns/close",
+    payload: { campaignId, finalPosition: 1, totalWinnings: "99999", closingDate: new Date().toISOString().slice(0, 10) },
+  });
 
 /**
  * 14 entrants at $1,000 (two of them staked, the rest unstaked): a $14,000 pool over 3 paid places, 50/30/20%
@@ -88,7 +92,9 @@ describe("a verified event settles its campaigns from the clock", () => {
       ["closed", "560.00"],
     ]);
     expect(await activityLines(ctx.db, e.alice)).toContain(`Settled from the tournament clock: 3rd, $2,800.00. ${e.name}: $1,400.00 owed to investors`);
-    expect(await activityLines(ctx.db, e.y)).toContain(`Settled from the tournament clock: 3rd, $2,800.00. ${e.a.playerName} in ${e.name}: your payout is $560.00`);
+    expect(await activityLines(ctx.db, e.y)).toContain(
+      `Settled from the tournament clock: 3rd, $2,800.00. ${e.a.playerName} in ${e.name}: your payout is $560.00`,
+    );
     // Bob is still playing: his campaign is untouched
     expect((await campaignRow(ctx.db, e.b.id)).status).toBe("active");
     // the player sees what they owe, as after a manual close
@@ -126,13 +132,21 @@ describe("a verified event settles its campaigns from the clock", () => {
     const undo = await action(ctx.app, e.sponsor, e.id, { type: "reinstate", playerId: aliceSeat });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json().state.players.find((p: { id: string }) => p.id === aliceSeat)).toMatchObject({ isEliminated: false, chips: 0, status: "inactive" });
-    expect(await campaignRow(ctx.db, e.a.id)).toMatchObject({ status: "funded", finalPosition: null, totalWinnings: null, completedAt: null, payoutCompleted: false });
+    expect(await campaignRow(ctx.db, e.a.id)).toMatchObject({
+      status: "funded",
+      finalPosition: null,
+      totalWinnings: null,
+      completedAt: null,
+      payoutCompleted: false,
+    });
     expect(await payoutsOf(ctx.db, e.a.id)).toEqual([]);
     expect((await investmentsOf(ctx.db, e.a.id)).map((i) => [i.status, i.payout])).toEqual([
       ["active", null],
       ["active", null],
     ]);
-    expect((await activityLines(ctx.db, e.x)).at(-1)).toBe(`The tournament clock undid an elimination: 3rd no longer stands. ${e.a.playerName} in ${e.name}: your stake is open again`);
+    expect((await activityLines(ctx.db, e.x)).at(-1)).toBe(
+      `The tournament clock undid an elimination: 3rd no longer stands. ${e.a.playerName} in ${e.name}: your stake is open again`,
+    );
 
     await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: aliceSeat });
     expect(await campaignRow(ctx.db, e.a.id)).toMatchObject({ status: "completed", finalPosition: 3, totalWinnings: "2800.00" });

@@ -20,10 +20,23 @@ describe("GET /api/statements (yearly CSV)", () => {
     // a stake refunded in full ($100 and its $5 fee)
     const other = await createCampaign(ctx.db, player, { tournament: "Sunday Million" });
     const refunded = await createInvestment(ctx.db, other, investor, "100.00", { status: "refunded" });
-    await ctx.db.insert(refunds).values({ paymentIntentId: refunded.paymentIntentId, investmentId: refunded.id, campaignId: other.id, investorId: investor.user.id, amountCents: 10500, reason: "campaign_cancelled", status: "succeeded" });
+    await ctx.db
+      .insert(refunds)
+      .values({
+        paymentIntentId: refunded.paymentIntentId,
+        investmentId: refunded.id,
+        campaignId: other.id,
+        investorId: investor.user.id,
+        amountCents: 10500,
+        reason: "campaign_cancelled",
+        status: "succeeded",
+      });
     // last year's stake
     const old = await createInvestment(ctx.db, other, investor, "50.00");
-    await ctx.db.update(investments).set({ createdAt: new Date("2025-06-01T12:00:00Z") }).where(eq(investments.id, old.id));
+    await ctx.db
+      .update(investments)
+      .set({ createdAt: new Date("2025-06-01T12:00:00Z") })
+      .where(eq(investments.id, old.id));
 
     const res = await statement(investor, 2026);
     expect(res.statusCode, res.body).toBe(200);
@@ -34,7 +47,9 @@ describe("GET /api/statements (yearly CSV)", () => {
     expect(rows).toHaveLength(3);
     const today = new Date().toISOString().slice(0, 10);
     expect(rows[1]).toBe(`${today},#${closed.id} Nora Kim,${closed.tournament} (2026-03-01),Nora Kim,1000.00,50.00,0.00,3000.00,,Owed`);
-    expect(rows[2]).toBe(`${today},#${other.id} Nora Kim,Sunday Million (${other.tournamentDate!.toISOString().slice(0, 10)}),Nora Kim,100.00,5.00,105.00,,,Refunded`);
+    expect(rows[2]).toBe(
+      `${today},#${other.id} Nora Kim,Sunday Million (${other.tournamentDate!.toISOString().slice(0, 10)}),Nora Kim,100.00,5.00,105.00,,,Refunded`,
+    );
 
     const last = lines((await statement(investor, 2025)).body);
     expect(last).toHaveLength(2);
@@ -63,7 +78,9 @@ describe("GET /api/statements (yearly CSV)", () => {
     const [payout] = await ctx.db.select().from(payouts).where(eq(payouts.id, payoutId));
     const due = payout.dueAt ? payout.dueAt.toISOString().slice(0, 10) : "";
     // 5% of $20,000 is $1,000; a $500 stake paid a $25 fee
-    expect(rows[1]).toBe(`${today},#${campaign.id} ${campaign.playerName},${campaign.tournament} (2026-03-01),Dana Backer,500.00,25.00,0.00,1000.00,${due},${today},Paid`);
+    expect(rows[1]).toBe(
+      `${today},#${campaign.id} ${campaign.playerName},${campaign.tournament} (2026-03-01),Dana Backer,500.00,25.00,0.00,1000.00,${due},${today},Paid`,
+    );
   });
 
   it("names that look like formulas are written as text, and commas and quotes are quoted", async () => {

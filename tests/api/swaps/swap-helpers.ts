@@ -16,7 +16,15 @@ export async function swapEvent(app: FastifyInstance, db: Db, players = 4) {
   const created = await injectAs(app, sponsor, {
     method: "POST",
     url: "/api/special-tournaments",
-    payload: tournamentBody({ name, date: "2030-06-01", buyIn: "1000", startingChips: 10000, maxSeats: 100, guaranteedPrizePool: "200000", prizePercentages: [50, 25, 25] }),
+    payload: tournamentBody({
+      name,
+      date: "2030-06-01",
+      buyIn: "1000",
+      startingChips: 10000,
+      maxSeats: 100,
+      guaranteedPrizePool: "200000",
+      prizePercentages: [50, 25, 25],
+    }),
   });
   expect(created.statusCode, created.body).toBe(201);
   const id: number = created.json().id;
@@ -25,7 +33,8 @@ export async function swapEvent(app: FastifyInstance, db: Db, players = 4) {
   return { sponsor, id, name, entrants };
 }
 
-export const offer = (app: FastifyInstance, who: TestUser | null, payload: Record<string, unknown>) => injectAs(app, who, { method: "POST", url: "/api/swaps", payload });
+export const offer = (app: FastifyInstance, who: TestUser | null, payload: Record<string, unknown>) =>
+  injectAs(app, who, { method: "POST", url: "/api/swaps", payload });
 
 export const swapAction = (app: FastifyInstance, who: TestUser | null, id: number, what: "accept" | "decline" | "cancel") =>
   injectAs(app, who, { method: "POST", url: `/api/swaps/${id}/${what}` });

@@ -60,9 +60,16 @@ describe("the clock settles swaps with the prizes", () => {
     const [forBob] = await swapsOf(ctx.app, bob);
     expect(forBob).toMatchObject({ id: swap.id, status: "settled", netAmount: "5000.00", owedBy: "me", canMarkPaid: true });
     const told = async (who: TestUser) =>
-      (await ctx.db.select().from(notifications).where(and(eq(notifications.userId, who.user.id), eq(notifications.type, "swap_settled")))).map((n) => n.body);
+      (
+        await ctx.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, "swap_settled")))
+      ).map((n) => n.body);
     expect(await told(alice)).toEqual([`Your 10% swap with ${name(bob)} in ${e.name} is settled: ${name(bob)} owes you $5,000.00 net.`]);
-    expect(await told(bob)).toEqual([`Your 10% swap with ${name(alice)} in ${e.name} is settled: you owe ${name(alice)} $5,000.00 net. Mark it paid on your dashboard once sent.`]);
+    expect(await told(bob)).toEqual([
+      `Your 10% swap with ${name(alice)} in ${e.name} is settled: you owe ${name(alice)} $5,000.00 net. Mark it paid on your dashboard once sent.`,
+    ]);
 
     refused(await markPaid(ctx.app, alice, swap.id), 403, SWAP_MESSAGES.onlyPayer);
     const paid = await markPaid(ctx.app, bob, swap.id);
@@ -137,7 +144,10 @@ describe("the clock settles swaps with the prizes", () => {
     const swap = await accepted(ctx.app, alice, bob, e.id, 10);
     await action(ctx.app, e.sponsor, e.id, { type: "start" });
     // Bob's seat is disowned as a walk-in's in the database: the clock's field no longer names his account
-    const [live] = await ctx.db.select().from(liveTournaments).where(eq(liveTournaments.id, String(e.id)));
+    const [live] = await ctx.db
+      .select()
+      .from(liveTournaments)
+      .where(eq(liveTournaments.id, String(e.id)));
     const state = liveStoredState.parse(live.state);
     await ctx.db
       .update(liveTournaments)

@@ -13,7 +13,10 @@ import { accepted, markPaid, offer, offered, refused, swapAction, swapEvent, swa
 const ctx = setupTestApp();
 
 const notificationsOf = (userId: number, type: string) =>
-  ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
 describe("offering a swap", () => {
   it("one player offers 10%, the other accepts: both see it on their dashboards, each told", async () => {
@@ -40,7 +43,14 @@ describe("offering a swap", () => {
     expect(stored).toMatchObject({ offeredBy: alice.user.id, offeredTo: bob.user.id, percent: "10.00", status: "offered" });
 
     const [seen] = await swapsOf(ctx.app, bob);
-    expect(seen).toMatchObject({ id: swap.id, offeredByMe: false, otherPlayer: `${alice.user.firstName} ${alice.user.lastName}`, canAccept: true, canDecline: true, canCancel: true });
+    expect(seen).toMatchObject({
+      id: swap.id,
+      offeredByMe: false,
+      otherPlayer: `${alice.user.firstName} ${alice.user.lastName}`,
+      canAccept: true,
+      canDecline: true,
+      canCancel: true,
+    });
     const [told] = await notificationsOf(bob.user.id, "swap_offered");
     expect(told.body).toBe(
       `${alice.user.firstName} ${alice.user.lastName} offers you a 10% swap in ${e.name}: each of you gives the other 10% of their winnings. Accept or decline it on your dashboard.`,
@@ -52,7 +62,9 @@ describe("offering a swap", () => {
     expect(ok.json().acceptedAt).not.toBeNull();
     expect((await swapsOf(ctx.app, alice))[0]).toMatchObject({ id: swap.id, status: "accepted" });
     const [heard] = await notificationsOf(alice.user.id, "swap_accepted");
-    expect(heard.body).toBe(`${bob.user.firstName} ${bob.user.lastName} accepted your 10% swap in ${e.name}. It is locked when the tournament starts and settled by its clock.`);
+    expect(heard.body).toBe(
+      `${bob.user.firstName} ${bob.user.lastName} accepted your 10% swap in ${e.name}. It is locked when the tournament starts and settled by its clock.`,
+    );
   });
 
   it("names the other player by id too, and takes up to 2 decimals", async () => {
@@ -127,7 +139,11 @@ describe("the 100% rule: sold % plus swapped % never exceeds 100%", () => {
     const e = await swapEvent(ctx.app, ctx.db, 3);
     const [alice, bob, carol] = e.entrants;
     // Alice sold 90% of her winnings in a campaign on this event
-    const created = await injectAs(ctx.app, alice, { method: "POST", url: "/api/campaigns", payload: linkedCampaignBody(e.id, { playerOfferedPercentage: 90, targetAmount: "900" }) });
+    const created = await injectAs(ctx.app, alice, {
+      method: "POST",
+      url: "/api/campaigns",
+      payload: linkedCampaignBody(e.id, { playerOfferedPercentage: 90, targetAmount: "900" }),
+    });
     expect(created.statusCode, created.body).toBe(201);
     refused(await offer(ctx.app, alice, { tournamentId: e.id, toUsername: bob.user.username, percent: "10.01" }), 409, SWAP_MESSAGES.overYou);
     refused(await offer(ctx.app, bob, { tournamentId: e.id, toUsername: alice.user.username, percent: 11 }), 409, SWAP_MESSAGES.overThem);

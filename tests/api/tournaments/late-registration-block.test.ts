@@ -21,7 +21,11 @@ const ofType = async (who: TestUser, type: NotificationItem["type"]) => (await n
  */
 async function event() {
   const e = await createEvent(ctx.app, ctx.db, 0);
-  const table = await injectAs(ctx.app, e.sponsor, { method: "PATCH", url: `/api/special-tournaments/${e.id}`, payload: { prizePercentages: [40, 30, 20, 10] } });
+  const table = await injectAs(ctx.app, e.sponsor, {
+    method: "PATCH",
+    url: `/api/special-tournaments/${e.id}`,
+    payload: { prizePercentages: [40, 30, 20, 10] },
+  });
   expect(table.statusCode, table.body).toBe(200);
   const [bob, dan, eve, fay] = [await namelessPlayer(), await namelessPlayer(), await namelessPlayer(), await namelessPlayer()];
   for (const p of [bob, dan, eve, fay]) await registerAs(ctx.app, p, e.id, "player");
@@ -47,7 +51,8 @@ async function bobOutAndPaid(e: Event) {
   expect(paid.statusCode, paid.body).toBe(200);
 }
 
-const lateEntry = (e: Event, name: string, username?: string) => action(ctx.app, e.sponsor, e.id, { type: "late-registration", name, ...(username ? { username } : {}) });
+const lateEntry = (e: Event, name: string, username?: string) =>
+  action(ctx.app, e.sponsor, e.id, { type: "late-registration", name, ...(username ? { username } : {}) });
 
 describe("a paid payout after an early finish", () => {
   it("does not block another player's late registration: the paid settlement stands, the unpaid one follows the new field", async () => {
@@ -104,7 +109,11 @@ describe("a paid payout after an early finish", () => {
       // Bob is registered already (and out)
       [await lateEntry(e, "Bob Again", e.bob.user.username), 409, "That account is already registered for this tournament."],
       // the one refusal a paid payout still makes: undoing that very elimination
-      [await action(ctx.app, e.sponsor, e.id, { type: "reinstate", playerId: await e.seat(e.bob) }), 409, "This elimination cannot be undone: a backer has already been paid from its settlement"],
+      [
+        await action(ctx.app, e.sponsor, e.id, { type: "reinstate", playerId: await e.seat(e.bob) }),
+        409,
+        "This elimination cannot be undone: a backer has already been paid from its settlement",
+      ],
       // accounts that cannot take a seat: whatever the words, never the username
       [await lateEntry(e, "Ghost", "no-such-user-x9"), 400, null],
       [await lateEntry(e, "Sponsor", otherSponsor.user.username), 400, null],

@@ -24,7 +24,15 @@ async function event(sponsor: TestUser, overrides: Record<string, unknown> = {})
   const res = await injectAs(ctx.app, sponsor, {
     method: "POST",
     url: "/api/special-tournaments",
-    payload: tournamentBody({ name: uniqueName("Names Cup"), date: "2027-06-01", location: "Las Vegas", buyIn: "100", startingChips: 20000, maxSeats: 20, ...overrides }),
+    payload: tournamentBody({
+      name: uniqueName("Names Cup"),
+      date: "2027-06-01",
+      location: "Las Vegas",
+      buyIn: "100",
+      startingChips: 20000,
+      maxSeats: 20,
+      ...overrides,
+    }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Tournament;
@@ -167,7 +175,12 @@ describe("seats are for players", () => {
 
     const rsvp = await register(await createInvestor(ctx.db), t.id);
     expect(rsvp.statusCode).toBe(201);
-    expect((rsvp.json() as { tournament: Tournament }).tournament).toMatchObject({ registeredPlayers: 2, maxSeats: 2, isRegistered: true, prizePool: "200.00" });
+    expect((rsvp.json() as { tournament: Tournament }).tournament).toMatchObject({
+      registeredPlayers: 2,
+      maxSeats: 2,
+      isRegistered: true,
+      prizePool: "200.00",
+    });
 
     // the seat limit may come down to the players, whatever the RSVPs
     const edit = await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { maxSeats: 2 } });

@@ -73,7 +73,11 @@ describe("the host of an event never plays in it, whatever role they switch to",
     // controlling the clock goes by ownership, not by the role the account holds now
     await switchRole(event.sponsor, "player");
     const before = (await liveState(ctx.app, event.sponsor, event.id)).state;
-    const res = await action(ctx.app, event.sponsor, event.id, { type: "late-registration", name: "Me Myself", username: event.sponsor.user.username.toUpperCase() });
+    const res = await action(ctx.app, event.sponsor, event.id, {
+      type: "late-registration",
+      name: "Me Myself",
+      username: event.sponsor.user.username.toUpperCase(),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: HOST, code: expect.any(String) });
     expect(await registrationsOf(event.id, event.sponsor)).toEqual([]);
@@ -111,7 +115,9 @@ describe("a host registering someone by username", () => {
 
     const [n] = (await notificationsOf(ctx.app, late)).items;
     expect(n).toMatchObject({ type: "tournament_registered", title: "You were registered for a tournament", link: `/special-tournaments?notMe=${event.id}` });
-    expect(n.body).toBe(`${knownAsName(event.sponsor.user)}, the host of ${event.name} on Saturday, 1 June 2030, 7:00 PM, registered you for it. Not you? Open it and choose "Not me: unregister".`);
+    expect(n.body).toBe(
+      `${knownAsName(event.sponsor.user)}, the host of ${event.name} on Saturday, 1 June 2030, 7:00 PM, registered you for it. Not you? Open it and choose "Not me: unregister".`,
+    );
     const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("You were registered for a tournament");
@@ -122,7 +128,9 @@ describe("a host registering someone by username", () => {
   it("Not me: the registration is cancelled and the seat stays in play as a walk-in's", async () => {
     const event = await running();
     const late = await createPlayer(ctx.db);
-    expect((await action(ctx.app, event.sponsor, event.id, { type: "late-registration", name: "Wrong Person", username: late.user.username })).statusCode).toBe(200);
+    expect((await action(ctx.app, event.sponsor, event.id, { type: "late-registration", name: "Wrong Person", username: late.user.username })).statusCode).toBe(
+      200,
+    );
     const before = (await liveState(ctx.app, null, event.id)).state;
 
     const res = await notMe(late, event.id);

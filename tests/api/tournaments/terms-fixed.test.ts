@@ -14,12 +14,17 @@ const ctx = setupTestApp();
 /** A $1,000 event with $1,000 rebuys, a $500 add-on and a $100 bounty, as its sponsor sets them through the API. */
 async function fullEvent() {
   const e = await createEvent(ctx.app, ctx.db, 1);
-  const set = await patch(e.sponsor, e.id, { rebuys: { kind: "rebuy", untilLevel: 4, maxPerPlayer: 2, price: "1000", chips: 10_000 }, addOn: { price: "500", chips: 5_000 }, bounty: "100" });
+  const set = await patch(e.sponsor, e.id, {
+    rebuys: { kind: "rebuy", untilLevel: 4, maxPerPlayer: 2, price: "1000", chips: 10_000 },
+    addOn: { price: "500", chips: 5_000 },
+    bounty: "100",
+  });
   expect(set.statusCode, set.body).toBe(200);
   return e;
 }
 
-const patch = (who: TestUser, id: number, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload });
+const patch = (who: TestUser, id: number, payload: Record<string, unknown>) =>
+  injectAs(ctx.app, who, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload });
 
 async function link(player: TestUser, eventId: number): Promise<number> {
   const res = await injectAs(ctx.app, player, {
@@ -57,9 +62,15 @@ describe("rebuys, re-entries, add-on and bounty are fixed once a campaign is lin
   });
 
   it("the messages name the field as the buy-in's does", () => {
-    expect(termLockedMessage("rebuys")).toBe("The rebuys or re-entries cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.");
-    expect(termLockedMessage("addOn")).toBe("The add-on cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.");
-    expect(termLockedMessage("bounty")).toBe("The bounty cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.");
+    expect(termLockedMessage("rebuys")).toBe(
+      "The rebuys or re-entries cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.",
+    );
+    expect(termLockedMessage("addOn")).toBe(
+      "The add-on cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.",
+    );
+    expect(termLockedMessage("bounty")).toBe(
+      "The bounty cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.",
+    );
   });
 
   it("the edit form's unchanged terms pass, as the API shows them", async () => {

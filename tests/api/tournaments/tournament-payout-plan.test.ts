@@ -64,7 +64,11 @@ describe("an event with a payout plan", () => {
     await linkedCampaign(ctx.db, player, { id, name }, { buyIn: "100.00", targetAmount: "50.00", minStake: "10.00" });
     const same = await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload: { payoutPlan: PLAN } });
     expect(same.statusCode, same.body).toBe(200);
-    const moved = await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload: { payoutPlan: { ...PLAN, shape: "top-heavy" } } });
+    const moved = await injectAs(ctx.app, sponsor, {
+      method: "PATCH",
+      url: `/api/special-tournaments/${id}`,
+      payload: { payoutPlan: { ...PLAN, shape: "top-heavy" } },
+    });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe(termLockedMessage("prizePercentages"));
   });

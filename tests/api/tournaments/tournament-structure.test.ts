@@ -13,7 +13,8 @@ const TURBO = structureTemplate("turbo");
 
 const body = (overrides: Record<string, unknown> = {}) => tournamentBody({ name: uniqueName("Structured Cup"), ...overrides });
 const post = (who: TestUser | null, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments", payload });
-const patch = (who: TestUser | null, id: number, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload });
+const patch = (who: TestUser | null, id: number, payload: Record<string, unknown>) =>
+  injectAs(ctx.app, who, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload });
 const get = (id: number) => injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${id}` });
 const storedRow = async (id: number) => (await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, id)))[0];
 

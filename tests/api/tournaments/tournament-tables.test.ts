@@ -12,7 +12,15 @@ async function create(sponsor: TestUser, extra: Record<string, unknown>) {
   return injectAs(ctx.app, sponsor, {
     method: "POST",
     url: "/api/special-tournaments",
-    payload: tournamentBody({ name: uniqueName("Table Cup"), date: "2030-06-01", location: "Reno", buyIn: "100", startingChips: 10000, maxSeats: 100, ...extra }),
+    payload: tournamentBody({
+      name: uniqueName("Table Cup"),
+      date: "2030-06-01",
+      location: "Reno",
+      buyIn: "100",
+      startingChips: 10000,
+      maxSeats: 100,
+      ...extra,
+    }),
   });
 }
 const stored = async (id: number) => (await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, id)))[0];
@@ -51,7 +59,8 @@ describe("seats per table and table balancing", () => {
   it("the sponsor edits them; the messages are the same; the clock takes them before it starts", async () => {
     const sponsor = await createSponsor(ctx.db);
     const id = (await create(sponsor, {})).json().id as number;
-    const patch = (who: TestUser, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload });
+    const patch = (who: TestUser, payload: Record<string, unknown>) =>
+      injectAs(ctx.app, who, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload });
     const ok = await patch(sponsor, { seatsPerTable: 6, tableBalancing: "tda" });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ seatsPerTable: 6, tableBalancing: "tda" });

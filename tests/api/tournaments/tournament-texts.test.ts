@@ -49,7 +49,13 @@ describe("Prize Structure and Blind Structure texts", () => {
     expect(res.json().blindStructure).toBe("20-minute levels from 25/50, antes from level 6, 6h 40m");
     const own = await post({
       blindStructure: undefined,
-      structure: { levels: [{ smallBlind: 100, bigBlind: 200, ante: 0, minutes: 30 }, { break: true, minutes: 10 }, { smallBlind: 200, bigBlind: 400, ante: 400, minutes: 30 }] },
+      structure: {
+        levels: [
+          { smallBlind: 100, bigBlind: 200, ante: 0, minutes: 30 },
+          { break: true, minutes: 10 },
+          { smallBlind: 200, bigBlind: 400, ante: 400, minutes: 30 },
+        ],
+      },
     });
     expect(own.res.statusCode).toBe(201);
     expect(own.res.json().blindStructure).toBe("30-minute levels from 100/200, antes from level 2, 1 break, 1h 10m");

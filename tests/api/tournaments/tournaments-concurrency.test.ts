@@ -10,7 +10,17 @@ async function tournamentWithSeats(maxSeats: number): Promise<number> {
   const sponsor = await createSponsor(ctx.db);
   const [row] = await ctx.db
     .insert(specialTournaments)
-    .values(tournamentRow(sponsor.user.id, { name: uniqueName("Rush"), date: "2099-01-01", time: "18:00", location: "Anywhere", buyIn: "100", startingChips: 10000, maxSeats }))
+    .values(
+      tournamentRow(sponsor.user.id, {
+        name: uniqueName("Rush"),
+        date: "2099-01-01",
+        time: "18:00",
+        location: "Anywhere",
+        buyIn: "100",
+        startingChips: 10000,
+        maxSeats,
+      }),
+    )
     .returning({ id: specialTournaments.id });
   return row.id;
 }
@@ -33,7 +43,9 @@ describe(`seat limit under concurrent registration (${usingPostgres ? "PostgreSQ
     const rows = await ctx.db
       .select()
       .from(tournamentRegistrations)
-      .where(and(eq(tournamentRegistrations.tournamentId, id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")));
+      .where(
+        and(eq(tournamentRegistrations.tournamentId, id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")),
+      );
     expect(rows).toHaveLength(10);
   });
 
@@ -41,7 +53,9 @@ describe(`seat limit under concurrent registration (${usingPostgres ? "PostgreSQ
     const id = await tournamentWithSeats(5);
     const p = await createPlayer(ctx.db);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => injectAs(ctx.app, p, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: id, userRole: "player" } })),
+      Array.from({ length: 8 }, () =>
+        injectAs(ctx.app, p, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: id, userRole: "player" } }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().message === "You are already registered for this tournament")).toBe(true);
@@ -53,12 +67,17 @@ describe(`seat limit under concurrent registration (${usingPostgres ? "PostgreSQ
     const id = await tournamentWithSeats(4);
     const first = await Promise.all(Array.from({ length: 4 }, () => createPlayer(ctx.db)));
     for (const p of first) {
-      expect((await injectAs(ctx.app, p, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: id, userRole: "player" } })).statusCode).toBe(201);
+      expect(
+        (await injectAs(ctx.app, p, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: id, userRole: "player" } }))
+          .statusCode,
+      ).toBe(201);
     }
     const newcomers = await Promise.all(Array.from({ length: 6 }, () => createPlayer(ctx.db)));
     await Promise.all([
       ...first.slice(0, 2).map((p) => injectAs(ctx.app, p, { method: "DELETE", url: `/api/special-tournaments/${id}/registration` })),
-      ...newcomers.map((p) => injectAs(ctx.app, p, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: id, userRole: "player" } })),
+      ...newcomers.map((p) =>
+        injectAs(ctx.app, p, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: id, userRole: "player" } }),
+      ),
     ]);
     const rows = await ctx.db
       .select()

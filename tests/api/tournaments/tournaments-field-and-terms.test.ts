@@ -114,7 +114,10 @@ describe("a linked campaign is always ended", () => {
     const pi = await back(ctx.app, await createInvestor(ctx.db), campaignId, "200.00");
     await ok(ctx.app, event.sponsor, event.id, { type: "start" });
     // a field frozen before this fix (or any other way a staked player is missing from the clock)
-    const [row] = await ctx.db.select().from(liveTournaments).where(eq(liveTournaments.id, String(event.id)));
+    const [row] = await ctx.db
+      .select()
+      .from(liveTournaments)
+      .where(eq(liveTournaments.id, String(event.id)));
     const players = row.state.players.filter((p) => p.userId !== carol.user.id);
     await ctx.db
       .update(liveTournaments)
@@ -126,7 +129,9 @@ describe("a linked campaign is always ended", () => {
     expect(await refundedCents([pi])).toEqual({ [pi]: 210_00 });
     expect((await liveState(ctx.app, null, event.id)).state.players.find((p) => !p.isEliminated)?.userId).toBe(bob.user.id);
     // the player is told why, in words about the result, not about a registration they never cancelled
-    expect(await activityLines(ctx.db, carol)).toContain(`${event.name} finished without you in its results; your campaign is cancelled and every investor is being refunded`);
+    expect(await activityLines(ctx.db, carol)).toContain(
+      `${event.name} finished without you in its results; your campaign is cancelled and every investor is being refunded`,
+    );
   });
 
   it("a live event its sponsor calls off refunds the campaigns the clock has not settled; settled ones stand and the clock stops", async () => {
@@ -184,7 +189,11 @@ describe("a linked event's terms are fixed once a campaign is staked on them", (
     const event = await createEvent(ctx.app, ctx.db, 1);
     await link(event.entrants[0], event.id);
     const [before] = await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, event.id));
-    const res = await injectAs(ctx.app, event.sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { description: "New words", ...patch } });
+    const res = await injectAs(ctx.app, event.sponsor, {
+      method: "PATCH",
+      url: `/api/special-tournaments/${event.id}`,
+      payload: { description: "New words", ...patch },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message, code: expect.any(String) });
     const [after] = await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, event.id));
@@ -216,19 +225,34 @@ describe("a linked event's terms are fixed once a campaign is staked on them", (
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: "Renamed Cup", description: "Doors open at six", time: "20:30", maxSeats: 60, buyIn: "1000.00", date: "2030-06-01" });
+    expect(res.json()).toMatchObject({
+      name: "Renamed Cup",
+      description: "Doors open at six",
+      time: "20:30",
+      maxSeats: 60,
+      buyIn: "1000.00",
+      date: "2030-06-01",
+    });
   });
 
   it("without a staked campaign (none, or only cancelled ones) the terms can change; another sponsor still gets 403", async () => {
     const event = await createEvent(ctx.app, ctx.db, 1);
-    expect((await injectAs(ctx.app, event.sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { buyIn: "1200" } })).statusCode).toBe(200);
+    expect(
+      (await injectAs(ctx.app, event.sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { buyIn: "1200" } })).statusCode,
+    ).toBe(200);
     const campaignId = await link(event.entrants[0], event.id);
     const cancel = await injectAs(ctx.app, event.entrants[0], { method: "POST", url: `/api/campaigns/${campaignId}/cancel` });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const res = await injectAs(ctx.app, event.sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { buyIn: "10", date: inDays(300) } });
+    const res = await injectAs(ctx.app, event.sponsor, {
+      method: "PATCH",
+      url: `/api/special-tournaments/${event.id}`,
+      payload: { buyIn: "10", date: inDays(300) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ buyIn: "10.00", date: inDays(300) });
     const stranger = await createEvent(ctx.app, ctx.db, 0);
-    expect((await injectAs(ctx.app, stranger.sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { buyIn: "5" } })).statusCode).toBe(403);
+    expect(
+      (await injectAs(ctx.app, stranger.sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { buyIn: "5" } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -12,11 +12,20 @@ const ctx = setupTestApp();
 const inDays = (n: number) => calendarDate(new Date(Date.now() + n * 86_400_000));
 
 function body(overrides: Record<string, unknown> = {}) {
-  return tournamentBody({ name: uniqueName("Guaranteed Cup"), date: inDays(10), time: "18:30", location: "Borgata, Atlantic City", buyIn: "100", prizeStructure: "See the table", ...overrides });
+  return tournamentBody({
+    name: uniqueName("Guaranteed Cup"),
+    date: inDays(10),
+    time: "18:30",
+    location: "Borgata, Atlantic City",
+    buyIn: "100",
+    prizeStructure: "See the table",
+    ...overrides,
+  });
 }
 
 const post = (who: TestUser, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments", payload });
-const patch = (who: TestUser | null, id: number, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload });
+const patch = (who: TestUser | null, id: number, payload: Record<string, unknown>) =>
+  injectAs(ctx.app, who, { method: "PATCH", url: `/api/special-tournaments/${id}`, payload });
 const storedRow = async (id: number) => (await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, id)))[0];
 
 async function created(sponsor: TestUser, overrides: Record<string, unknown> = {}) {
@@ -44,7 +53,11 @@ describe("a sponsor's guarantee and payout table", () => {
     const row = await storedRow(t.id);
     expect([row.guaranteedPrizePool, row.prizeBasisPoints]).toEqual([null, null]);
     for (const who of [await createPlayer(ctx.db), await createPlayer(ctx.db), await createInvestor(ctx.db)]) {
-      const reg = await injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: t.id, userRole: who.user.role } });
+      const reg = await injectAs(ctx.app, who, {
+        method: "POST",
+        url: "/api/special-tournaments/register",
+        payload: { tournamentId: t.id, userRole: who.user.role },
+      });
       expect(reg.statusCode).toBe(201);
     }
     const view = (await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${t.id}` })).json();
@@ -57,7 +70,10 @@ describe("a sponsor's guarantee and payout table", () => {
     for (const who of [await createPlayer(ctx.db), await createPlayer(ctx.db)]) {
       await injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: t.id, userRole: "player" } });
     }
-    expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${t.id}` })).json()).toMatchObject({ entrants: 2, prizePool: "300.00" });
+    expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${t.id}` })).json()).toMatchObject({
+      entrants: 2,
+      prizePool: "300.00",
+    });
   });
 
   it.each([
@@ -138,7 +154,10 @@ describe("the clock of a sponsor's event", () => {
     expect(after.statusCode).toBe(200);
     const state = (after.json() as { state: LiveState }).state;
     // the console builds the CSV from this state: the whole pool, split 70/30
-    const [header, ...rows] = resultsCsv(state).trim().split("\r\n").map((l) => l.split(","));
+    const [header, ...rows] = resultsCsv(state)
+      .trim()
+      .split("\r\n")
+      .map((l) => l.split(","));
     const prize = header.indexOf("Prize");
     expect(rows.map((r) => r[prize])).toEqual(["700.00", "300.00"]);
   });

@@ -11,10 +11,16 @@ const ctx = setupTestApp();
 
 const inDays = (n: number) => calendarDate(new Date(Date.now() + n * 86_400_000));
 
-const body = () => tournamentBody({ name: uniqueName("Quota Cup"), date: "2031-02-03", location: "Las Vegas", buyIn: "100", startingChips: 10000, maxSeats: 50 });
+const body = () =>
+  tournamentBody({ name: uniqueName("Quota Cup"), date: "2031-02-03", location: "Las Vegas", buyIn: "100", startingChips: 10000, maxSeats: 50 });
 const create = (who: TestUser) => injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments", payload: body() });
 const countOf = async (who: TestUser) =>
-  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(specialTournaments).where(eq(specialTournaments.sponsorId, who.user.id)))[0].n;
+  (
+    await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(specialTournaments)
+      .where(eq(specialTournaments.sponsorId, who.user.id))
+  )[0].n;
 
 describe("creating tournaments: at most 10 a day per account", () => {
   it("the 11th in 24 hours is a 429 that creates nothing; another account is not affected; a day later it goes through", async () => {
@@ -75,11 +81,20 @@ describe("the public list is bounded", () => {
     // 25 finished ones on 25 days of that year, oldest first; more upcoming ones than the list holds, after every other
     const finished = await ctx.db
       .insert(specialTournaments)
-      .values(Array.from({ length: 25 }, (_, i) => ({ ...base, name: `Done ${i}`, status: "completed" as const, date: `${year}-01-${String(i + 1).padStart(2, "0")}` })))
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          ...base,
+          name: `Done ${i}`,
+          status: "completed" as const,
+          date: `${year}-01-${String(i + 1).padStart(2, "0")}`,
+        })),
+      )
       .returning({ id: specialTournaments.id, date: specialTournaments.date });
     await ctx.db
       .insert(specialTournaments)
-      .values(Array.from({ length: OPEN_LIST_LIMIT + 5 }, (_, i) => ({ ...base, name: `Far Off ${i}`, date: `2099-01-${String((i % 28) + 1).padStart(2, "0")}` })));
+      .values(
+        Array.from({ length: OPEN_LIST_LIMIT + 5 }, (_, i) => ({ ...base, name: `Far Off ${i}`, date: `2099-01-${String((i % 28) + 1).padStart(2, "0")}` })),
+      );
 
     const first = await list();
     const open = first.items.filter(isOpen);
@@ -110,17 +125,35 @@ describe("the public list is bounded", () => {
     // paging back from this run's newest: the 20 before it, newest first, then the last 4 and no more
     const newest = finished[24];
     const page1 = await list(`?before=${newest.id}`);
-    expect(page1.items.map((t) => t.id)).toEqual(finished.slice(4, 24).reverse().map((t) => t.id));
+    expect(page1.items.map((t) => t.id)).toEqual(
+      finished
+        .slice(4, 24)
+        .reverse()
+        .map((t) => t.id),
+    );
     expect(page1.hasMore).toBe("true");
     const page2 = await list(`?before=${page1.items[page1.items.length - 1].id}`);
-    expect(page2.items.map((t) => t.id)).toEqual(finished.slice(0, 4).reverse().map((t) => t.id));
+    expect(page2.items.map((t) => t.id)).toEqual(
+      finished
+        .slice(0, 4)
+        .reverse()
+        .map((t) => t.id),
+    );
     expect(page2.hasMore).toBe("false");
   });
 
   it("a cancelled one is listed only to those who held a seat: with the upcoming while its date is ahead, else with the finished", async () => {
     const sponsor = await createSponsor(ctx.db);
     const seated = await createPlayer(ctx.db);
-    const values = { sponsorId: sponsor.user.id, status: "cancelled" as const, time: "20:00", location: "Reno", buyIn: "10.00", startingChips: 1000, maxSeats: 9 };
+    const values = {
+      sponsorId: sponsor.user.id,
+      status: "cancelled" as const,
+      time: "20:00",
+      location: "Reno",
+      buyIn: "10.00",
+      startingChips: 1000,
+      maxSeats: 9,
+    };
     const [ahead, past] = await ctx.db
       .insert(specialTournaments)
       .values([
@@ -165,7 +198,17 @@ async function finishedOf(y: number) {
   const sponsor = await createSponsor(ctx.db);
   const [t] = await ctx.db
     .insert(specialTournaments)
-    .values({ sponsorId: sponsor.user.id, name: "Cursor", status: "completed", date: `${y}-06-02`, time: "10:00", location: "Reno", buyIn: "1.00", startingChips: 1000, maxSeats: 9 })
+    .values({
+      sponsorId: sponsor.user.id,
+      name: "Cursor",
+      status: "completed",
+      date: `${y}-06-02`,
+      time: "10:00",
+      location: "Reno",
+      buyIn: "1.00",
+      startingChips: 1000,
+      maxSeats: 9,
+    })
     .returning();
   return t;
 }

@@ -22,7 +22,9 @@ describe("demo tournaments", () => {
 
     // each of them as the demo player sees it (the public list holds only the most recent finished ones, and other
     // test files may have finished newer ones on a shared database)
-    const asPro = await Promise.all(list.map(async (t) => (await injectAs(ctx.app, pro, { method: "GET", url: `/api/special-tournaments/${t.id}` })).json() as Tournament));
+    const asPro = await Promise.all(
+      list.map(async (t) => (await injectAs(ctx.app, pro, { method: "GET", url: `/api/special-tournaments/${t.id}` })).json() as Tournament),
+    );
     const mine = asPro.filter((t) => list.some((x) => x.id === t.id) && t.isRegistered);
     expect(mine.map((t) => t.status).sort()).toEqual(["completed", "upcoming"]);
     // the full one is full for the demo player, who is not in it

@@ -10,7 +10,14 @@ const ctx = setupTestApp();
 const inDays = (n: number) => calendarDate(new Date(Date.now() + n * 86_400_000));
 
 function validBody(overrides: Record<string, unknown> = {}) {
-  return tournamentBody({ name: uniqueName("Cup"), description: "A sponsored test event", date: inDays(10), time: "18:30", location: "Borgata, Atlantic City", ...overrides });
+  return tournamentBody({
+    name: uniqueName("Cup"),
+    description: "A sponsored test event",
+    date: inDays(10),
+    time: "18:30",
+    location: "Borgata, Atlantic City",
+    ...overrides,
+  });
 }
 
 async function create(sponsor: TestUser, overrides: Record<string, unknown> = {}) {
@@ -107,7 +114,11 @@ describe("POST /api/special-tournaments", () => {
 
   it("accepts today's date and a free buy-in", async () => {
     const sponsor = await createSponsor(ctx.db);
-    const res = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: validBody({ date: calendarDate(new Date()), buyIn: "0" }) });
+    const res = await injectAs(ctx.app, sponsor, {
+      method: "POST",
+      url: "/api/special-tournaments",
+      payload: validBody({ date: calendarDate(new Date()), buyIn: "0" }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().buyIn).toBe("0.00");
   });
@@ -211,7 +222,11 @@ describe("PATCH /api/special-tournaments/{id}", () => {
   it("lets the owner edit before the start", async () => {
     const sponsor = await createSponsor(ctx.db);
     const t = await create(sponsor);
-    const res = await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { name: "Renamed Cup", buyIn: "99.99", maxSeats: 10 } });
+    const res = await injectAs(ctx.app, sponsor, {
+      method: "PATCH",
+      url: `/api/special-tournaments/${t.id}`,
+      payload: { name: "Renamed Cup", buyIn: "99.99", maxSeats: 10 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Renamed Cup", buyIn: "99.99", maxSeats: 10, location: "Borgata, Atlantic City" });
   });
@@ -243,7 +258,9 @@ describe("PATCH /api/special-tournaments/{id}", () => {
     const res = await injectAs(ctx.app, other, { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { name: "Hijack" } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: "You can only manage your own tournaments", code: expect.any(String) });
-    expect((await injectAs(ctx.app, await createPlayer(ctx.db), { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { name: "x" } })).statusCode).toBe(403);
+    expect(
+      (await injectAs(ctx.app, await createPlayer(ctx.db), { method: "PATCH", url: `/api/special-tournaments/${t.id}`, payload: { name: "x" } })).statusCode,
+    ).toBe(403);
     expect((await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/99999999`, payload: { name: "x" } })).statusCode).toBe(404);
     const [row] = await ctx.db.select().from(specialTournaments).where(eq(specialTournaments.id, t.id));
     expect(row.name).toBe(t.name);
@@ -293,7 +310,10 @@ describe("POST /api/special-tournaments/register", () => {
     const player = await createPlayer(ctx.db);
     const res = await register(player, t.id, "player");
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: "You have successfully registered for the tournament.", tournament: { id: t.id, registeredPlayers: 1, isRegistered: true } });
+    expect(res.json()).toMatchObject({
+      message: "You have successfully registered for the tournament.",
+      tournament: { id: t.id, registeredPlayers: 1, isRegistered: true },
+    });
     const investor = await createInvestor(ctx.db);
     expect((await register(investor, t.id, "investor")).statusCode).toBe(201);
     const rows = await ctx.db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.tournamentId, t.id));
@@ -329,7 +349,11 @@ describe("POST /api/special-tournaments/register", () => {
   it("403 for sponsors and users without a role, 401 signed out", async () => {
     const t = await create(await createSponsor(ctx.db));
     const sponsor = await createSponsor(ctx.db);
-    const res = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId: t.id, userRole: "player" } });
+    const res = await injectAs(ctx.app, sponsor, {
+      method: "POST",
+      url: "/api/special-tournaments/register",
+      payload: { tournamentId: t.id, userRole: "player" },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: "Only players and investors can register for tournaments", code: expect.any(String) });
     expect((await register(await createUser(ctx.db, { role: null }), t.id, "player")).statusCode).toBe(403);

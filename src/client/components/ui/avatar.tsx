@@ -4,7 +4,9 @@ import { cn } from "@client/lib/utils";
 import { INITIALS_CIRCLE } from "./initials-avatar";
 
 export const Avatar = React.forwardRef<React.ElementRef<typeof AvatarPrimitive.Root>, React.ComponentPropsWithoutRef<typeof AvatarPrimitive.Root>>(
-  ({ className, ...props }, ref) => <AvatarPrimitive.Root ref={ref} className={cn("relative flex h-10 w-10 shrink-0 overflow-hidden rounded-full", className)} {...props} />,
+  ({ className, ...props }, ref) => (
+    <AvatarPrimitive.Root ref={ref} className={cn("relative flex h-10 w-10 shrink-0 overflow-hidden rounded-full", className)} {...props} />
+  ),
 );
 Avatar.displayName = "Avatar";
 
@@ -13,13 +15,8 @@ export const AvatarImage = React.forwardRef<React.ElementRef<typeof AvatarPrimit
 );
 AvatarImage.displayName = "AvatarImage";
 
-export const AvatarFallback = React.forwardRef<React.ElementRef<typeof AvatarPrimitive.Fallback>, React.ComponentPropsWithoutRef<typeof AvatarPrimitive.Fallback>>(
-  ({ className, ...props }, ref) => (
-    <AvatarPrimitive.Fallback
-      ref={ref}
-      className={cn("h-full w-full", INITIALS_CIRCLE, className)}
-      {...props}
-    />
-  ),
-);
+export const AvatarFallback = React.forwardRef<
+  React.ElementRef<typeof AvatarPrimitive.Fallback>,
+  React.ComponentPropsWithoutRef<typeof AvatarPrimitive.Fallback>
+>(({ className, ...props }, ref) => <AvatarPrimitive.Fallback ref={ref} className={cn("h-full w-full", INITIALS_CIRCLE, className)} {...props} />);
 AvatarFallback.displayName = "AvatarFallback";

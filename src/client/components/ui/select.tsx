@@ -39,7 +39,9 @@ export const SelectContent = React.forwardRef<React.ElementRef<typeof SelectPrim
         position={position}
         {...props}
       >
-        <SelectPrimitive.Viewport className={cn("p-1", position === "popper" && "h-[var(--radix-select-trigger-height)] w-full min-w-[var(--radix-select-trigger-width)]")}>
+        <SelectPrimitive.Viewport
+          className={cn("p-1", position === "popper" && "h-[var(--radix-select-trigger-height)] w-full min-w-[var(--radix-select-trigger-width)]")}
+        >
           {children}
         </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>

@@ -71,7 +71,9 @@ export default function AuthPage() {
           <Card>
             <CardHeader>
               <CardTitle className="text-2xl">{tab === "login" ? "Sign in to your account" : "Create your account"}</CardTitle>
-              <CardDescription>{tab === "login" ? "Sign in to manage your stakes and campaigns." : "Join as an investor, a player or a sponsor."}</CardDescription>
+              <CardDescription>
+                {tab === "login" ? "Sign in to manage your stakes and campaigns." : "Join as an investor, a player or a sponsor."}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Tabs value={tab} onValueChange={(v) => setTab(v as "login" | "register")}>
@@ -236,7 +238,13 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
         />
       </FormField>
       <FormField id="register-confirm" label="Confirm Password" error={errors.confirm}>
-        <Input {...fieldAria("register-confirm", errors.confirm)} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Input
+          {...fieldAria("register-confirm", errors.confirm)}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </FormField>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">I want to join as</legend>
@@ -264,4 +272,3 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
     </form>
   );
 }
-

@@ -10,7 +10,8 @@ import { apiRequest, errorMessage } from "@client/lib/api";
  * one is told what to do instead of waiting for a mail that never comes. It is the same for every account, so it
  * reveals nothing about the one asked for (decision 120).
  */
-export const RESET_WHERE_IT_GOES = "The link goes only to an e-mail address saved on the account. An account without one gets no link: if you can still sign in, add an address in Profile Settings; if you cannot, contact support.";
+export const RESET_WHERE_IT_GOES =
+  "The link goes only to an e-mail address saved on the account. An account without one gets no link: if you can still sign in, add an address in Profile Settings; if you cannot, contact support.";
 
 /** "Forgot password?" on the Sign In tab: asks for a reset link; the answer is the same whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -9,7 +9,10 @@ import { TokenPageFrame } from "./token-page-frame";
 /** /auth/verify?token=...: the link from the verification mail confirms the address as the page opens. */
 export default function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
-  const [state, setState] = useState<{ status: "pending" | "done" | "failed"; message?: string }>({ status: token ? "pending" : "failed", message: VERIFY_INVALID_MESSAGE });
+  const [state, setState] = useState<{ status: "pending" | "done" | "failed"; message?: string }>({
+    status: token ? "pending" : "failed",
+    message: VERIFY_INVALID_MESSAGE,
+  });
 
   useEffect(() => {
     if (!token) return;

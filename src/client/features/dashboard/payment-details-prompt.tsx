@@ -30,9 +30,7 @@ function PayoutMethodPrompt({ user }: { user: PublicUser }) {
   const hasDetails = !!user.paypalEmail || !!user.bankAccount;
   const investments = useMyInvestments(user.role === "investor" && !hasDetails);
   if (user.role !== "investor" || hasDetails) return null;
-  const owedCents = (investments.data ?? [])
-    .filter((i) => i.payoutStatus === "pending")
-    .reduce((sum, i) => sum + (toCents(i.payout ?? "0") ?? 0), 0);
+  const owedCents = (investments.data ?? []).filter((i) => i.payoutStatus === "pending").reduce((sum, i) => sum + (toCents(i.payout ?? "0") ?? 0), 0);
   if (owedCents <= 0) return null;
   return (
     <section
@@ -43,8 +41,8 @@ function PayoutMethodPrompt({ user }: { user: PublicUser }) {
       <p className="flex items-start gap-3 text-sm">
         <Wallet className="mt-0.5 h-5 w-5 shrink-0 text-amber-400" aria-hidden />
         <span>
-          You are owed {formatMoney2(centsToDecimal(owedCents))} in payouts, but you have not added payment details. Add a PayPal email or a bank account so
-          the player can pay you.
+          You are owed {formatMoney2(centsToDecimal(owedCents))} in payouts, but you have not added payment details. Add a PayPal email or a bank account so the
+          player can pay you.
         </span>
       </p>
       <Button asChild variant="outline" className="shrink-0">

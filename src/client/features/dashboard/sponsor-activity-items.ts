@@ -77,7 +77,12 @@ export function sponsorActivity(
     }
     if (clock?.finishedAt) {
       const top = podium(clock.players);
-      items.push({ key: `finish-${t.id}`, kind: "finished", at: new Date(clock.finishedAt).toISOString(), text: top ? `${t.name} finished: ${top}` : `${t.name} finished` });
+      items.push({
+        key: `finish-${t.id}`,
+        kind: "finished",
+        at: new Date(clock.finishedAt).toISOString(),
+        text: top ? `${t.name} finished: ${top}` : `${t.name} finished`,
+      });
     }
   }
   for (const a of activities) items.push({ key: `act-${a.id}`, kind: "activity", at: a.createdAt, text: a.description });

@@ -139,7 +139,13 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
   const feeCents = validAmount ? platformFeeCents(amountCents) : 0;
   const totalCents = validAmount ? amountCents + feeCents : 0;
   const amountCheck = validAmount
-    ? checkInvestmentAmount(amountCents, { minStakeCents, buyInCents, remainingCents: remaining, investorRoomCents: roomCents, maxPerInvestor: campaign.maxPerInvestor })
+    ? checkInvestmentAmount(amountCents, {
+        minStakeCents,
+        buyInCents,
+        remainingCents: remaining,
+        investorRoomCents: roomCents,
+        maxPerInvestor: campaign.maxPerInvestor,
+      })
     : ({ ok: false, message: rangeMessage(minStakeCents, buyInCents) } as const);
   const amountError = amountTried && !amountCheck.ok ? amountCheck.message : undefined;
 
@@ -413,8 +419,8 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
           </p>
         )}
         <p className="text-xs text-muted-foreground">
-          You receive {validAmount ? stakePercentage(amountCents, shareBasisCents, 1, markup) : "0.0"}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if
-          the player does not cash, the stake is lost.
+          You receive {validAmount ? stakePercentage(amountCents, shareBasisCents, 1, markup) : "0.0"}% of {campaign.playerName}&apos;s winnings in this
+          tournament. Staking is risky: if the player does not cash, the stake is lost.
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onDone} disabled={settingUp}>

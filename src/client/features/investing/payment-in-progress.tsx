@@ -10,17 +10,7 @@ import { Spinner } from "@client/components/ui/spinner";
  * An abandoned checkout found on opening (decision 210): the tab was closed at the card step and the hold still
  * counts against the investor's cap. Resume goes back to the card step of the same payment; Cancel frees it now.
  */
-export function PaymentInProgress({
-  hold,
-  title,
-  onResume,
-  onCancel,
-}: {
-  hold: MyHold;
-  title: string;
-  onResume: () => void;
-  onCancel: () => Promise<void>;
-}) {
+export function PaymentInProgress({ hold, title, onResume, onCancel }: { hold: MyHold; title: string; onResume: () => void; onCancel: () => Promise<void> }) {
   const [canceling, setCanceling] = useState(false);
   return (
     <>
@@ -34,7 +24,8 @@ export function PaymentInProgress({
           You started paying {formatMoney2(hold.totalAmount)} for a {formatMoney2(hold.amount)} stake.
         </p>
         <p className="text-muted-foreground">
-          Nothing has been charged. The stake is held for you until {new Date(hold.expiresAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}: resume to pay by card, or cancel to free it now.
+          Nothing has been charged. The stake is held for you until{" "}
+          {new Date(hold.expiresAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}: resume to pay by card, or cancel to free it now.
         </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -18,7 +18,16 @@ function stripeFor(key: string) {
   return p;
 }
 
-function StripeForm({ paymentIntentId, payLabel, processing, onProcessingChange, onPaid, onFailed, onCancel, cardError }: Omit<PaymentFormProps, "clientSecret">) {
+function StripeForm({
+  paymentIntentId,
+  payLabel,
+  processing,
+  onProcessingChange,
+  onPaid,
+  onFailed,
+  onCancel,
+  cardError,
+}: Omit<PaymentFormProps, "clientSecret">) {
   const stripe = useStripe();
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
@@ -83,7 +92,11 @@ function StripeForm({ paymentIntentId, payLabel, processing, onProcessingChange,
 export default function StripeCardForm({ publishableKey, clientSecret, ...rest }: PaymentFormProps & { publishableKey: string }) {
   return (
     // a declined card's payment is over: the next attempt has a new client secret, which Elements takes only when mounted
-    <Elements key={clientSecret} stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: "night", variables: { colorPrimary: "#f5b524" } } }}>
+    <Elements
+      key={clientSecret}
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: "night", variables: { colorPrimary: "#f5b524" } } }}
+    >
       <StripeForm {...rest} />
     </Elements>
   );

@@ -42,7 +42,10 @@ export default function LandingPage() {
             </Button>
           </div>
           <p className="mt-12 text-xs font-semibold uppercase tracking-widest text-muted-foreground">Trusted by</p>
-          <dl aria-label="Trusted by 10,000+ Players, $500M+ Tournaments Tracked, 98% Success Rate" className="mx-auto mt-3 grid max-w-3xl grid-cols-3 gap-3 sm:gap-4">
+          <dl
+            aria-label="Trusted by 10,000+ Players, $500M+ Tournaments Tracked, 98% Success Rate"
+            className="mx-auto mt-3 grid max-w-3xl grid-cols-3 gap-3 sm:gap-4"
+          >
             {[
               ["10,000+", "Players"],
               ["$500M+", "Tournaments Tracked"],
@@ -63,7 +66,9 @@ export default function LandingPage() {
         <section className="mx-auto max-w-7xl px-4 pb-20 pt-8 sm:px-6">
           <div className="rounded-2xl border bg-gradient-to-br from-amber-500/15 via-card to-emerald-500/10 px-6 py-12 text-center">
             <h2 className="text-3xl font-extrabold">Take a seat at the table</h2>
-            <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Invest in proven players, raise your next buy-in, or host tournaments for the community.</p>
+            <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+              Invest in proven players, raise your next buy-in, or host tournaments for the community.
+            </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button size="lg" asChild>
                 <Link href={authLink("investor")}>Start Investing</Link>

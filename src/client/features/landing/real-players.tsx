@@ -34,7 +34,8 @@ export function RealTopPlayers({ data }: { data: LandingPlayers }) {
   if (data.topPlayers.length === 0) {
     return (
       <p className="rounded-lg border bg-card/60 p-6 text-center text-sm text-muted-foreground" data-testid="top-players-empty">
-        No player has {data.minVerifiedEvents} verified events yet: players rank here once a StakeLine tournament clock has settled {data.minVerifiedEvents} of their events.{" "}
+        No player has {data.minVerifiedEvents} verified events yet: players rank here once a StakeLine tournament clock has settled {data.minVerifiedEvents} of
+        their events.{" "}
         <Link href={paths.stakingMain} className="text-primary hover:underline">
           See who is selling action now
         </Link>

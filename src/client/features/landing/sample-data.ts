@@ -92,7 +92,40 @@ export const TOP_ROI_PLAYERS: TopRoiPlayer[] = [
 ];
 
 export const ELITE_PLAYERS: ElitePlayer[] = [
-  { id: 1, name: "Daniel Park", image: "", tournament: "WSOP Main Event", buyIn: 10000, selling: 50, sold: 72, multiplier: 1.2, rating: 4.9, badges: ["Bracelet Winner", "Verified"] },
-  { id: 2, name: "Sarah Whitfield", image: "", tournament: "EPT Grand Final", buyIn: 25000, selling: 40, sold: 45, multiplier: 1.15, rating: 4.8, badges: ["High Roller", "Verified"] },
-  { id: 3, name: "Antonio Ruiz", image: "", tournament: "Triton Million", buyIn: 50000, selling: 30, sold: 88, multiplier: 1.3, rating: 4.7, badges: ["Final Tablist"] },
+  {
+    id: 1,
+    name: "Daniel Park",
+    image: "",
+    tournament: "WSOP Main Event",
+    buyIn: 10000,
+    selling: 50,
+    sold: 72,
+    multiplier: 1.2,
+    rating: 4.9,
+    badges: ["Bracelet Winner", "Verified"],
+  },
+  {
+    id: 2,
+    name: "Sarah Whitfield",
+    image: "",
+    tournament: "EPT Grand Final",
+    buyIn: 25000,
+    selling: 40,
+    sold: 45,
+    multiplier: 1.15,
+    rating: 4.8,
+    badges: ["High Roller", "Verified"],
+  },
+  {
+    id: 3,
+    name: "Antonio Ruiz",
+    image: "",
+    tournament: "Triton Million",
+    buyIn: 50000,
+    selling: 30,
+    sold: 88,
+    multiplier: 1.3,
+    rating: 4.7,
+    badges: ["Final Tablist"],
+  },
 ];

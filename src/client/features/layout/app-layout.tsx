@@ -41,7 +41,13 @@ export function AppLayout({ user, children }: { user: PublicUser; children: Reac
     <div className="min-h-screen felt-bg">
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={open ? "Close navigation" : "Open navigation"} onClick={() => setOpen((o) => !o)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={open ? "Close navigation" : "Open navigation"}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? <X /> : <Menu />}
           </Button>
           <Brand />

@@ -48,9 +48,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <div className="font-semibold" data-testid="menu-display-name">
               {displayName(user)}
             </div>
-            {user.email && <div className="truncate text-xs font-normal text-muted-foreground" title={user.email}>
+            {user.email && (
+              <div className="truncate text-xs font-normal text-muted-foreground" title={user.email}>
                 {user.email}
-              </div>}
+              </div>
+            )}
             {user.role && <div className="mt-1 text-xs font-normal text-primary">{ROLE_LABELS[user.role]}</div>}
           </DropdownMenuLabel>
           <DropdownMenuSeparator />

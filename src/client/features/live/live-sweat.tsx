@@ -35,7 +35,12 @@ function CampaignLiveCard({ tournamentId, playerId }: { tournamentId: number; pl
 function TournamentLines({ tournamentId, campaigns }: { tournamentId: number; campaigns: LiveCampaign[] }) {
   const live = useSweatTournament(tournamentId);
   const running = live.data?.state.status === "running";
-  useRefreshOnMilestone(campaignMilestone(live.data?.state, campaigns.map((c) => live.statusOf(c.playerId))));
+  useRefreshOnMilestone(
+    campaignMilestone(
+      live.data?.state,
+      campaigns.map((c) => live.statusOf(c.playerId)),
+    ),
+  );
   return (
     <>
       {campaigns.map((c) => {

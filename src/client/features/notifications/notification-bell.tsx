@@ -3,7 +3,14 @@ import { Bell } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@client/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@client/components/ui/dropdown-menu";
 import { cn } from "@client/lib/utils";
 import { useNotifications } from "./api/get-notifications";
 import { useMarkRead } from "./api/mark-read";

@@ -47,7 +47,13 @@ function InvestorSummary() {
         </CardContent>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Invested" icon={DollarSign} loading={isLoading} value={formatMoney(data?.totalInvested ?? 0)} hint="Stakes you bought, fees excluded" />
+        <StatCard
+          label="Total Invested"
+          icon={DollarSign}
+          loading={isLoading}
+          value={formatMoney(data?.totalInvested ?? 0)}
+          hint="Stakes you bought, fees excluded"
+        />
         <StatCard
           label="Total Returns"
           icon={Wallet}
@@ -55,7 +61,14 @@ function InvestorSummary() {
           value={formatMoney(data?.totalReturns ?? 0)}
           hint={owed ? `${formatMoney(data?.pendingReturns)} pending` : "Payouts received"}
         />
-        <StatCard label="ROI" icon={TrendingUp} loading={isLoading} value={formatPercent(data?.roi ?? 0)} tone={toneOf(data?.roi)} hint="On stakes in finished tournaments" />
+        <StatCard
+          label="ROI"
+          icon={TrendingUp}
+          loading={isLoading}
+          value={formatPercent(data?.roi ?? 0)}
+          tone={toneOf(data?.roi)}
+          hint="On stakes in finished tournaments"
+        />
         <StatCard label="Active Stakes" icon={ActivityIcon} loading={isLoading} value={data?.activeStakes ?? 0} hint="In tournaments still to play" />
       </div>
       <MyActiveStakes />
@@ -155,7 +168,13 @@ function PlayerSummary() {
         </CardContent>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Raised" icon={DollarSign} loading={isLoading} value={formatMoney(p?.totalRaised ?? 0)} hint="From investors, cancelled campaigns excluded" />
+        <StatCard
+          label="Total Raised"
+          icon={DollarSign}
+          loading={isLoading}
+          value={formatMoney(p?.totalRaised ?? 0)}
+          hint="From investors, cancelled campaigns excluded"
+        />
         <StatCard label="Total Winnings" icon={Trophy} loading={isLoading} value={formatMoney(p?.totalWinnings ?? 0)} hint="Across completed campaigns" />
         <StatCard label="Paid to Investors" icon={Wallet} loading={isLoading} value={formatMoney(p?.paidToInvestors ?? 0)} hint="Payouts marked as paid" />
         <StatCard
@@ -207,4 +226,3 @@ export function RecentActivitySection(_props: { user: PublicUser }) {
 export function PerformanceOverviewSection({ user }: { user: PublicUser }) {
   return <PerformanceOverview user={user} />;
 }
-

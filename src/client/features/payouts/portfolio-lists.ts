@@ -4,7 +4,10 @@ import type { MyInvestment } from "@core/contracts/payouts";
 const time = (v: string | null | undefined) => (v ? new Date(v).getTime() : 0);
 
 /** Closed items, newest completion first (cancelled ones by when they were cancelled). */
-const byCompletion = <T>(when: (x: T) => number) => (a: T, b: T) => when(b) - when(a);
+const byCompletion =
+  <T>(when: (x: T) => number) =>
+  (a: T, b: T) =>
+    when(b) - when(a);
 
 export function splitInvestments(list: MyInvestment[]) {
   const active = list.filter((i) => i.status === "active" || i.status === "pending");

@@ -34,7 +34,9 @@ export const campaigns = pgTable(
     description: text("description").notNull().default(""),
     // a verified event: the sponsored tournament this campaign stakes, whose clock settles it (null: typed by the player)
     specialTournamentId: integer("special_tournament_id").references(() => specialTournaments.id),
-    status: text("status", { enum: ["active", "funded", "completed", "cancelled"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "funded", "completed", "cancelled"] })
+      .notNull()
+      .default("active"),
     finalPosition: integer("final_position"),
     totalWinnings: numeric("total_winnings", { precision: 12, scale: 2 }),
     payoutCompleted: boolean("payout_completed").notNull().default(false),
@@ -44,16 +46,26 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_player_idx").on(t.playerId),
-    index("campaigns_special_tournament_idx").on(t.specialTournamentId).where(sql`special_tournament_id is not null`),
+    index("campaigns_special_tournament_idx")
+      .on(t.specialTournamentId)
+      .where(sql`special_tournament_id is not null`),
     // ratings: a player's closed history read from the index alone (an index-only scan), not one heap page per campaign
-    index("campaigns_player_history_idx").on(t.playerId, t.finalPosition, t.totalWinnings, t.buyIn, t.specialTournamentId).where(sql`status = 'completed'`),
+    index("campaigns_player_history_idx")
+      .on(t.playerId, t.finalPosition, t.totalWinnings, t.buyIn, t.specialTournamentId)
+      .where(sql`status = 'completed'`),
     // browse: one index per sort over the listed (active and funded) campaigns, trigram indexes for search
-    index("campaigns_live_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`status in ('active', 'funded')`),
-    index("campaigns_live_buyin_idx").on(t.buyIn.desc(), t.id.desc()).where(sql`status in ('active', 'funded')`),
+    index("campaigns_live_newest_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status in ('active', 'funded')`),
+    index("campaigns_live_buyin_idx")
+      .on(t.buyIn.desc(), t.id.desc())
+      .where(sql`status in ('active', 'funded')`),
     index("campaigns_live_funded_idx")
       .on(sql`(${t.currentAmount} / ${t.targetAmount}) desc`, t.id.desc())
       .where(sql`status in ('active', 'funded')`),
-    index("campaigns_live_date_idx").on(t.tournamentDate).where(sql`status in ('active', 'funded')`),
+    index("campaigns_live_date_idx")
+      .on(t.tournamentDate)
+      .where(sql`status in ('active', 'funded')`),
     index("campaigns_tournament_trgm_idx").using("gin", t.tournament.op("gin_trgm_ops")),
     index("campaigns_player_name_trgm_idx").using("gin", t.playerName.op("gin_trgm_ops")),
   ],
@@ -95,7 +107,9 @@ export const investments = pgTable(
     platformFee: numeric("platform_fee", { precision: 12, scale: 2 }).notNull(),
     // share of the player's winnings this stake owns, amount / buyIn x 100
     percentage: numeric("percentage", { precision: 9, scale: 4 }).notNull(),
-    status: text("status", { enum: ["active", "pending", "completed", "closed", "refunded"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "pending", "completed", "closed", "refunded"] })
+      .notNull()
+      .default("active"),
     payout: numeric("payout", { precision: 12, scale: 2 }),
     paymentIntentId: text("payment_intent_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -115,7 +129,9 @@ export const activities = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    type: text("type", { enum: ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded", "investment_made"] }).notNull(),
+    type: text("type", {
+      enum: ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded", "investment_made"],
+    }).notNull(),
     description: text("description").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -139,7 +155,9 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
-    status: text("status", { enum: ["pending", "processing", "paid"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "processing", "paid"] })
+      .notNull()
+      .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     // payback record (issue 29): due 7 days after settlement; the reminders sent so far (0, 3 or 7 days)
@@ -158,9 +176,13 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex("payouts_investment_idx").on(t.investmentId),
     index("payouts_player_idx").on(t.playerId),
-    index("payouts_due_idx").on(t.dueAt).where(sql`status <> 'paid'`),
+    index("payouts_due_idx")
+      .on(t.dueAt)
+      .where(sql`status <> 'paid'`),
     // the auto-confirmation job reads only the payouts still waiting for their backer
-    index("payouts_awaiting_idx").on(t.paidAt).where(sql`confirmation = 'awaiting'`),
+    index("payouts_awaiting_idx")
+      .on(t.paidAt)
+      .where(sql`confirmation = 'awaiting'`),
   ],
 );
 

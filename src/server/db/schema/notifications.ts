@@ -20,7 +20,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id.desc()),
-    index("notifications_unread_idx").on(t.userId).where(sql`read_at is null`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`read_at is null`),
   ],
 );
 
@@ -45,7 +47,12 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey), index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`sent_at is null`)],
+  (t) => [
+    uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
 );
 
 /** One-use password reset links; only the sha256 of the token is stored. */

@@ -24,7 +24,9 @@ export const paymentIntents = pgTable(
     totalAmount: numeric("total_amount", { precision: 12, scale: 2 }).notNull(),
     // pending: holds its amount until expiresAt; succeeded: the investment is recorded;
     // canceled: declined, replaced or expired unpaid; refunded: paid but could not be placed, money returned
-    status: text("status", { enum: ["pending", "succeeded", "canceled", "refunded"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "succeeded", "canceled", "refunded"] })
+      .notNull()
+      .default("pending"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     // when the investor reached the card form (docs/decisions/071-bounded-payment-holds.md): only then does
     // the hold last the full 15 minutes
@@ -77,8 +79,12 @@ export const refunds = pgTable(
       .references(() => users.id),
     amountCents: integer("amount_cents").notNull(),
     // unused_bullets: the part of a kept stake that paid for entries its player never used (issue 27), not the whole charge
-    reason: text("reason", { enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "not_in_results", "no_room", "event_started", "unused_bullets"] }).notNull(),
-    status: text("status", { enum: ["pending", "succeeded"] }).notNull().default("pending"),
+    reason: text("reason", {
+      enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "not_in_results", "no_room", "event_started", "unused_bullets"],
+    }).notNull(),
+    status: text("status", { enum: ["pending", "succeeded"] })
+      .notNull()
+      .default("pending"),
     // the investor's Recent Activity line, written when the gateway has confirmed (null: none, e.g. told already)
     investorLine: text("investor_line"),
     attempts: integer("attempts").notNull().default(0),
@@ -91,7 +97,9 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex("refunds_payment_intent_idx").on(t.paymentIntentId),
-    index("refunds_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("refunds_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
     index("refunds_campaign_idx").on(t.campaignId),
   ],
 );

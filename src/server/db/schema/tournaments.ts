@@ -12,7 +12,9 @@ export const specialTournaments = pgTable(
       .references(() => users.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    status: text("status", { enum: ["upcoming", "active", "completed", "cancelled"] }).notNull().default("upcoming"),
+    status: text("status", { enum: ["upcoming", "active", "completed", "cancelled"] })
+      .notNull()
+      .default("upcoming"),
     // calendar date YYYY-MM-DD and local time HH:MM, as the sponsor typed them
     date: text("date").notNull(),
     time: text("time").notNull(),
@@ -69,7 +71,9 @@ export const playerSwaps = pgTable(
       .notNull()
       .references(() => users.id),
     percent: numeric("percent", { precision: 5, scale: 2 }).notNull(),
-    status: text("status", { enum: ["offered", "accepted", "declined", "cancelled", "settled"] }).notNull().default("offered"),
+    status: text("status", { enum: ["offered", "accepted", "declined", "cancelled", "settled"] })
+      .notNull()
+      .default("offered"),
     // after settlement: who owes whom the net amount (null payer: nothing owed either way)
     netPayerId: integer("net_payer_id").references(() => users.id),
     netAmount: numeric("net_amount", { precision: 12, scale: 2 }),

@@ -26,13 +26,20 @@ export const payoutDisputes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     answer: text("answer"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
-    status: text("status", { enum: ["open", "ruled"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "ruled"] })
+      .notNull()
+      .default("open"),
     outcome: text("outcome", { enum: ["paid", "unpaid"] }),
     note: text("note"),
     ruledBy: integer("ruled_by").references(() => users.id),
     ruledAt: timestamp("ruled_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("payout_disputes_payout_idx").on(t.payoutId), index("payout_disputes_open_idx").on(t.createdAt).where(sql`status = 'open'`)],
+  (t) => [
+    uniqueIndex("payout_disputes_payout_idx").on(t.payoutId),
+    index("payout_disputes_open_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+  ],
 );
 
 /**
@@ -64,7 +71,9 @@ export const identitySessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    status: text("status", { enum: ["pending", "verified", "requires_input", "canceled"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "verified", "requires_input", "canceled"] })
+      .notNull()
+      .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,8 +95,15 @@ export const cardDisputes = pgTable(
     campaignId: integer("campaign_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["open", "reviewed"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "reviewed"] })
+      .notNull()
+      .default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("card_disputes_provider_idx").on(t.providerDisputeId), index("card_disputes_open_idx").on(t.createdAt).where(sql`status = 'open'`)],
+  (t) => [
+    uniqueIndex("card_disputes_provider_idx").on(t.providerDisputeId),
+    index("card_disputes_open_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+  ],
 );

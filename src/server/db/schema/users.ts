@@ -50,7 +50,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     // a verified address belongs to one account (its reset link, its mail); unverified claims may collide
-    uniqueIndex("users_verified_email_idx").on(sql`lower(${t.email})`).where(sql`email_verified_at is not null`),
+    uniqueIndex("users_verified_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`email_verified_at is not null`),
   ],
 );
 

@@ -38,7 +38,10 @@ export async function seedAccounts(tx: Tx): Promise<DemoAccounts> {
   const hashes = await Promise.all(rows.map((r) => hashPassword(r.username)));
   const inserted: UserRow[] = [];
   for (const [i, r] of rows.entries()) {
-    const [u] = await tx.insert(users).values({ ...r, passwordHash: hashes[i] }).returning();
+    const [u] = await tx
+      .insert(users)
+      .values({ ...r, passwordHash: hashes[i] })
+      .returning();
     inserted.push(u);
   }
   return { investor: inserted[0], pro: inserted[1], sponsor: inserted[2] };

@@ -133,7 +133,8 @@ const CAMPAIGNS: SeedCampaign[] = [
     target: "1050",
     minStake: "25",
     stakes: [["lena.h", "300"]],
-    description: "Online flagship event; I will stream with delay and share hand histories with backers. Selling at 1.10 for my online results; no backer over 25%.",
+    description:
+      "Online flagship event; I will stream with delay and share hand histories with backers. Selling at 1.10 for my online results; no backer over 25%.",
     markup: "1.10",
     maxPerInvestor: 25,
   },

@@ -33,12 +33,32 @@ interface Person {
 // other people on the marketplace, so the demo accounts' history has company; they cannot sign in (random passwords)
 const PEOPLE: Person[] = [
   { username: "elena.volkov", role: "player", firstName: "Elena", lastName: "Volkov", email: "elena.volkov@example.com", location: "Los Angeles, CA" },
-  { username: "nora.patel", role: "investor", firstName: "Nora", lastName: "Patel", email: "nora.patel@example.com", location: "Chicago, IL", bankAccount: "4402817730", routingNumber: "071000013" },
-  { username: "liam.walsh", role: "investor", firstName: "Liam", lastName: "Walsh", email: "liam.walsh@example.com", location: "Boston, MA", paypalEmail: "liam.walsh@example.com" },
+  {
+    username: "nora.patel",
+    role: "investor",
+    firstName: "Nora",
+    lastName: "Patel",
+    email: "nora.patel@example.com",
+    location: "Chicago, IL",
+    bankAccount: "4402817730",
+    routingNumber: "071000013",
+  },
+  {
+    username: "liam.walsh",
+    role: "investor",
+    firstName: "Liam",
+    lastName: "Walsh",
+    email: "liam.walsh@example.com",
+    location: "Boston, MA",
+    paypalEmail: "liam.walsh@example.com",
+  },
 ];
 
 async function findOrCreate(tx: Db, p: Person, passwordHash: Promise<string>): Promise<UserRow> {
-  const [existing] = await tx.select().from(users).where(sql`lower(${users.username}) = ${p.username}`);
+  const [existing] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${p.username}`);
   if (existing) return existing;
   const [row] = await tx
     .insert(users)
@@ -68,7 +88,6 @@ interface Story {
   tournamentDate: Date;
   stakes: Stake[];
 }
-
 
 /**
  * Finished campaigns of the demo player and of another player, staked by the demo investor among others,

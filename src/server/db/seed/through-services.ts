@@ -23,7 +23,17 @@ export interface SeedServices {
 
 const silent = () => undefined;
 // the seed runs before the app (and its logger) exists; nothing it does is worth a log line
-const quietLog = { level: "silent", fatal: silent, error: silent, warn: silent, info: silent, debug: silent, trace: silent, silent, child: () => quietLog } as unknown as FastifyBaseLogger;
+const quietLog = {
+  level: "silent",
+  fatal: silent,
+  error: silent,
+  warn: silent,
+  info: silent,
+  debug: silent,
+  trace: silent,
+  silent,
+  child: () => quietLog,
+} as unknown as FastifyBaseLogger;
 
 export function seedServices(db: Db): SeedServices {
   const gateway = new SandboxGateway(db);
@@ -66,9 +76,16 @@ export async function at<T>(
   const before = s.marks ?? (s.marks = await newest(s.db));
   const result = await step();
   const stamp = when.toISOString();
-  const mine = options.users ? sql`and user_id in (${sql.join(options.users.map((u) => sql`${u}`), sql`, `)})` : sql``;
+  const mine = options.users
+    ? sql`and user_id in (${sql.join(
+        options.users.map((u) => sql`${u}`),
+        sql`, `,
+      )})`
+    : sql``;
   const times = [...(options.byUser ?? new Map<number, Date>())].map(([u, d]) => sql`(${u}::int, ${d.toISOString()}::timestamptz)`);
-  const time = times.length ? sql`coalesce((select v.at from (values ${sql.join(times, sql`, `)}) as v(user_id, at) where v.user_id = t.user_id), ${stamp}::timestamptz)` : sql`${stamp}::timestamptz`;
+  const time = times.length
+    ? sql`coalesce((select v.at from (values ${sql.join(times, sql`, `)}) as v(user_id, at) where v.user_id = t.user_id), ${stamp}::timestamptz)`
+    : sql`${stamp}::timestamptz`;
   const readBefore = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const also = [options.also?.(result) ?? []].flat().map((q, i) => sql`, ${sql.identifier(`also${i}`)} as (${q})`);
   // one round trip: the dating, and the newest ids for the next step (an update leaves ids as they were)
@@ -80,7 +97,8 @@ export async function at<T>(
 }
 
 /** `also` for a campaign made at `when` (the service stamps it with now()). */
-export const datedCampaign = (id: number, when: Date) => sql`update campaigns set created_at = ${when.toISOString()}::timestamptz, updated_at = ${when.toISOString()}::timestamptz where id = ${id}`;
+export const datedCampaign = (id: number, when: Date) =>
+  sql`update campaigns set created_at = ${when.toISOString()}::timestamptz, updated_at = ${when.toISOString()}::timestamptz where id = ${id}`;
 
 const NEWEST = sql`select (select coalesce(max(id), 0) from activities)::int as activity, (select coalesce(max(id), 0) from notifications)::int as notification`;
 

@@ -202,7 +202,10 @@ export async function seedTournaments(db: Db, accounts: DemoAccounts, now: Date 
         also: (id) => [
           sql`update special_tournaments set date = ${date}, status = ${t.status}, created_at = ${createdAt.toISOString()}::timestamptz,
             updated_at = ${createdAt.toISOString()}::timestamptz where id = ${id}`,
-          ...[...registeredAt].map(([userId, d]) => sql`update tournament_registrations set registered_at = ${d.toISOString()}::timestamptz where tournament_id = ${id} and user_id = ${userId}`),
+          ...[...registeredAt].map(
+            ([userId, d]) =>
+              sql`update tournament_registrations set registered_at = ${d.toISOString()}::timestamptz where tournament_id = ${id} and user_id = ${userId}`,
+          ),
         ],
       },
     );

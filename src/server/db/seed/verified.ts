@@ -44,7 +44,9 @@ export async function seedVerifiedCampaign(s: SeedServices, accounts: DemoAccoun
     playerOfferedPercentage: TERMS.offered,
     description: "Staked on the sponsor's own clock: my finish and prize come straight from the tournament, no self-reporting.",
   });
-  const campaign = await at(s, createdAt, () => createLinkedCampaign(db, accounts.pro, linkedCampaignInput.parse(body)), { also: (c) => datedCampaign(c.id, createdAt) });
+  const campaign = await at(s, createdAt, () => createLinkedCampaign(db, accounts.pro, linkedCampaignInput.parse(body)), {
+    also: (c) => datedCampaign(c.id, createdAt),
+  });
   for (const [k, [username, amount]] of STAKES.entries()) {
     const investor = investors.find((i) => i.username === username);
     if (investor) await stake(s, investor, campaign.id, amount, new Date(createdAt.getTime() + (k + 1) * 3_600_000));

@@ -52,7 +52,12 @@ export async function confirmSandboxPayment(deps: InvestingDeps, gateway: Sandbo
   await recordInvestment(deps, intent.id, charged, { hold, campaign: found.campaign, investor: found.investor, player: found.player });
   // Stripe's dispute test card: the charge succeeds, then its issuer disputes it, as charge.dispute.created would say
   if (charged && card.number.replace(/[\s-]/g, "") === SANDBOX_DISPUTE_CARD) {
-    const report = { providerDisputeId: sandboxDisputeId(intent.id), paymentIntentId: intent.id, amountCents: charged.amountCents, reason: SANDBOX_DISPUTE_REASON };
+    const report = {
+      providerDisputeId: sandboxDisputeId(intent.id),
+      paymentIntentId: intent.id,
+      amountCents: charged.amountCents,
+      reason: SANDBOX_DISPUTE_REASON,
+    };
     await recordCardDispute(deps.db, report);
   }
   return { status: "succeeded" as const, paymentIntentId: intent.id };

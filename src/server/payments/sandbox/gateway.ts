@@ -83,10 +83,18 @@ export function toInfo(row: SandboxRow): PaymentIntentInfo {
 }
 
 const intentByIdQuery = preparedPerDatabase((db) =>
-  db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, sql.placeholder("id"))).prepare("sandbox_intent_by_id"),
+  db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.id, sql.placeholder("id")))
+    .prepare("sandbox_intent_by_id"),
 );
 const intentBySecretQuery = preparedPerDatabase((db) =>
-  db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret"))).prepare("sandbox_intent_by_secret"),
+  db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret")))
+    .prepare("sandbox_intent_by_secret"),
 );
 
 // a named prepared statement: every sandbox payment runs it once
@@ -122,7 +130,10 @@ export class SandboxGateway implements PaymentGateway {
   private async create(input: CreateIntentInput): Promise<PaymentIntentInfo> {
     const id = `pi_sbx_${randomBytes(12).toString("hex")}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString("hex")}`;
-    const [row] = await this.db.insert(sandboxPaymentIntents).values({ id, clientSecret, amountCents: input.amountCents, metadata: input.metadata }).returning();
+    const [row] = await this.db
+      .insert(sandboxPaymentIntents)
+      .values({ id, clientSecret, amountCents: input.amountCents, metadata: input.metadata })
+      .returning();
     return toInfo(row);
   }
 
@@ -188,14 +199,18 @@ export class SandboxGateway implements PaymentGateway {
     if (idempotencyKey) {
       const [first] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       if (first) {
-        if (first.paymentIntentId !== paymentIntentId) throw new Error("Keys for idempotent requests can only be used with the same parameters they were first used with");
+        if (first.paymentIntentId !== paymentIntentId)
+          throw new Error("Keys for idempotent requests can only be used with the same parameters they were first used with");
         return { id: first.id, status: "succeeded" };
       }
     }
     const intent = await this.read(paymentIntentId);
     if (!intent) throw new Error(`No such payment intent: ${paymentIntentId}`);
     if (intent.status !== "succeeded") throw new Error(`Payment ${paymentIntentId} has not succeeded and cannot be refunded`);
-    const [books] = await this.db.select({ refunded: sandboxPaymentIntents.refundedCents }).from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, paymentIntentId));
+    const [books] = await this.db
+      .select({ refunded: sandboxPaymentIntents.refundedCents })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, paymentIntentId));
     const alreadyRefunded = books?.refunded ?? 0;
     // like Stripe (charge_already_refunded): a full refund of a charge refunded in full moves no money and says so
     if (alreadyRefunded === intent.amountCents && (amountCents === undefined || amountCents === intent.amountCents)) {
@@ -219,7 +234,9 @@ export class SandboxGateway implements PaymentGateway {
       const [row] = await tx
         .update(sandboxPaymentIntents)
         .set({ refundedCents: sql`${sandboxPaymentIntents.refundedCents} + ${refund}`, updatedAt: new Date() })
-        .where(and(eq(sandboxPaymentIntents.id, paymentIntentId), sql`${sandboxPaymentIntents.refundedCents} + ${refund} <= ${sandboxPaymentIntents.amountCents}`))
+        .where(
+          and(eq(sandboxPaymentIntents.id, paymentIntentId), sql`${sandboxPaymentIntents.refundedCents} + ${refund} <= ${sandboxPaymentIntents.amountCents}`),
+        )
         .returning();
       if (!row) throw new Error(`Refund of ${refund} cents exceeds what remains refundable on ${paymentIntentId}`);
       return { id, status: "succeeded" };

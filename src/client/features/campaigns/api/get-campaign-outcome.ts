@@ -5,7 +5,10 @@ import { getCampaignQueryOptions } from "./get-campaign";
 
 /** GET /api/campaigns/{id}/outcome: how a finished campaign ended; under the campaign's key. */
 export const getCampaignOutcomeQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...getCampaignQueryOptions(id).queryKey, "outcome"] as const, queryFn: () => apiGet<CampaignOutcome>(`/api/campaigns/${id}/outcome`) });
+  queryOptions({
+    queryKey: [...getCampaignQueryOptions(id).queryKey, "outcome"] as const,
+    queryFn: () => apiGet<CampaignOutcome>(`/api/campaigns/${id}/outcome`),
+  });
 
 export function useCampaignOutcome(id: number) {
   return useQuery(getCampaignOutcomeQueryOptions(id));

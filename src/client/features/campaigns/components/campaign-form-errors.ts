@@ -52,7 +52,16 @@ export function createCampaignErrors(values: CampaignFormValues): Partial<Record
   const bullets = bulletsOf(values);
   // each bullet at the entry it pays for: the buy-in, then the event's rebuy price (the server checks the same)
   const rebuyPriceCents = rebuyPriceOf(values);
-  for (const v of campaignMoneyViolations({ buyInCents, minStakeCents, targetCents, offeredPercentage, markupHundredths, maxPerInvestor, bullets, rebuyPriceCents })) {
+  for (const v of campaignMoneyViolations({
+    buyInCents,
+    minStakeCents,
+    targetCents,
+    offeredPercentage,
+    markupHundredths,
+    maxPerInvestor,
+    bullets,
+    rebuyPriceCents,
+  })) {
     errors[v.field] ??= v.message;
   }
   return errors;

@@ -60,9 +60,7 @@ export function CampaignOutcomeCard({ campaign: c, isOwner }: { campaign: Campai
 function Cancelled({ outcome: o }: { outcome: Extract<Finished, { status: "cancelled" }> }) {
   return (
     <>
-      <p>
-        This campaign was cancelled on {formatDate(o.cancelledAt)}. It takes no stakes, and every stake in it was refunded.
-      </p>
+      <p>This campaign was cancelled on {formatDate(o.cancelledAt)}. It takes no stakes, and every stake in it was refunded.</p>
       {o.refundedStakes === 0 ? (
         <p className="text-muted-foreground">Nobody had backed it, so there was nothing to refund.</p>
       ) : (

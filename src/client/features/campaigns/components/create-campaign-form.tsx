@@ -193,7 +193,11 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
           id={id("event")}
           label="Sponsored Tournament"
           error={e.tournament ? "Choose one of your sponsored tournaments" : undefined}
-          hint={chosen ? `Starts ${chosen.time} at ${chosen.location}. The result will come from the tournament clock.` : "Upcoming tournaments you are registered for as a player"}
+          hint={
+            chosen
+              ? `Starts ${chosen.time} at ${chosen.location}. The result will come from the tournament clock.`
+              : "Upcoming tournaments you are registered for as a player"
+          }
         >
           {sponsored.isLoading || mine.isLoading ? (
             <Skeleton className="h-10 w-full" aria-busy="true" />
@@ -232,13 +236,33 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
-          <Input id={id("tournamentDate")} type="date" min={todayLocal()} readOnly={linked} className={cn(linked && SET_BY_EVENT)} {...aria("tournamentDate", linked)} {...register("tournamentDate")} />
+          <Input
+            id={id("tournamentDate")}
+            type="date"
+            min={todayLocal()}
+            readOnly={linked}
+            className={cn(linked && SET_BY_EVENT)}
+            {...aria("tournamentDate", linked)}
+            {...register("tournamentDate")}
+          />
         </FormField>
         <FormField id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
-          <MoneyInput id={id("buyIn")} placeholder="e.g. 10,000" readOnly={linked} className={cn(linked && SET_BY_EVENT)} {...aria("buyIn", linked)} {...register("buyIn")} />
+          <MoneyInput
+            id={id("buyIn")}
+            placeholder="e.g. 10,000"
+            readOnly={linked}
+            className={cn(linked && SET_BY_EVENT)}
+            {...aria("buyIn", linked)}
+            {...register("buyIn")}
+          />
         </FormField>
         {withPercentage ? (
-          <FormField id={id("playerOfferedPercentage")} label="Offered Percentage" error={e.playerOfferedPercentage} hint="Share of your winnings investors can buy (1-100%)">
+          <FormField
+            id={id("playerOfferedPercentage")}
+            label="Offered Percentage"
+            error={e.playerOfferedPercentage}
+            hint="Share of your winnings investors can buy (1-100%)"
+          >
             <Input
               id={id("playerOfferedPercentage")}
               type="number"
@@ -259,7 +283,12 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
           </div>
         )}
         {bulletsOffered && (
-          <FormField id={id("bullets")} label="Bullets" error={e.bullets} hint={`Entries your backers fund: the first at the buy-in, each rebuy or re-entry at ${formatMoney(values.rebuyPrice || values.buyIn)}; bullets you do not use are refunded to them pro rata`}>
+          <FormField
+            id={id("bullets")}
+            label="Bullets"
+            error={e.bullets}
+            hint={`Entries your backers fund: the first at the buy-in, each rebuy or re-entry at ${formatMoney(values.rebuyPrice || values.buyIn)}; bullets you do not use are refunded to them pro rata`}
+          >
             <Select value={values.bullets || "1"} onValueChange={(v) => setValue("bullets", v, { shouldValidate: formState.isSubmitted })}>
               <SelectTrigger id={id("bullets")} aria-invalid={!!e.bullets}>
                 <SelectValue />
@@ -288,8 +317,23 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
         >
           <Input id={id("markup")} type="number" inputMode="decimal" min={1} max={1.5} step={0.01} {...aria("markup")} {...register("markup")} />
         </FormField>
-        <FormField id={id("maxPerInvestor")} label="Per-backer Cap (optional)" error={e.maxPerInvestor} hint="The most one backer may own, as % of your winnings (1-100); blank for no cap">
-          <Input id={id("maxPerInvestor")} type="number" inputMode="numeric" min={1} max={100} step={1} placeholder="No cap" {...aria("maxPerInvestor")} {...register("maxPerInvestor")} />
+        <FormField
+          id={id("maxPerInvestor")}
+          label="Per-backer Cap (optional)"
+          error={e.maxPerInvestor}
+          hint="The most one backer may own, as % of your winnings (1-100); blank for no cap"
+        >
+          <Input
+            id={id("maxPerInvestor")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            placeholder="No cap"
+            {...aria("maxPerInvestor")}
+            {...register("maxPerInvestor")}
+          />
         </FormField>
       </div>
       <FormField

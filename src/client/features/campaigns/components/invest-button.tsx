@@ -55,12 +55,7 @@ export function InvestButton({ campaign, label = "Invest", demo, className, size
   }
   return (
     <>
-      <Button
-        className={className}
-        size={size}
-        variant={variant}
-        onClick={() => setOpen(true)}
-      >
+      <Button className={className} size={size} variant={variant} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <InvestDialog campaign={campaign} open={open} onOpenChange={setOpen} demo={demo} />

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { cn } from "@client/lib/utils";
 
 export const VERIFIED_BADGE_LABEL = "Verified event";
-export const VERIFIED_TOOLTIP = "The result will come from the tournament clock: the finish and the prize are settled by the sponsor's event, not typed in by the player.";
+export const VERIFIED_TOOLTIP =
+  "The result will come from the tournament clock: the finish and the prize are settled by the sponsor's event, not typed in by the player.";
 
 /**
  * A linked campaign's badge. The explanation is a tooltip shown on hover and on keyboard focus (the badge is

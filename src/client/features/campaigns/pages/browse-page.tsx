@@ -90,7 +90,13 @@ function Browse() {
               </option>
             ))}
           </NativeSelect>
-          <Button className="w-full sm:w-auto" variant={showFilters ? "secondary" : "outline"} aria-expanded={showFilters} aria-controls="advanced-filters" onClick={() => setShowFilters((s) => !s)}>
+          <Button
+            className="w-full sm:w-auto"
+            variant={showFilters ? "secondary" : "outline"}
+            aria-expanded={showFilters}
+            aria-controls="advanced-filters"
+            onClick={() => setShowFilters((s) => !s)}
+          >
             <SlidersHorizontal /> Advanced Filters
             {filterCount > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{filterCount}</span>}
           </Button>

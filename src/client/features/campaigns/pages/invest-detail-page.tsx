@@ -121,7 +121,11 @@ function Detail({ c }: { c: Campaign }) {
   // a Day-2 campaign (issue 29) is stored at the value of 100% of the player's winnings at their bag
   const dayTwoBag = (c.day ?? 1) >= 2 && c.bagChips ? c.bagChips : null;
   const stakeBasis =
-    dayTwoBag !== null ? `the ${formatMoney(c.buyIn)} Day-2 value (buy-in x bag / starting stack)` : bullets > 1 ? bulletsBasisText(c, fundedCents) : `the ${formatMoney(c.buyIn)} buy-in`;
+    dayTwoBag !== null
+      ? `the ${formatMoney(c.buyIn)} Day-2 value (buy-in x bag / starting stack)`
+      : bullets > 1
+        ? bulletsBasisText(c, fundedCents)
+        : `the ${formatMoney(c.buyIn)} buy-in`;
   const yourShare = yourShareOf(c, fundedCents, markup);
   const isOwner = !!user && user.id === c.playerId;
   const finished = isFinished(c);
@@ -231,9 +235,13 @@ function Detail({ c }: { c: Campaign }) {
                   ? `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} as a share of the winnings.`
                   : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} times the ${c.markup} markup as a share of the winnings.`,
                 ...(bullets > 1
-                  ? [`The backers fund up to ${bullets} entries (the first and the rebuys or re-entries): the money for bullets the player does not use is refunded to them pro rata at settlement.`]
+                  ? [
+                      `The backers fund up to ${bullets} entries (the first and the rebuys or re-entries): the money for bullets the player does not use is refunded to them pro rata at settlement.`,
+                    ]
                   : []),
-                ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined ? [] : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),
+                ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined
+                  ? []
+                  : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),
                 // the event's bounties and the player's swaps, told before buying (decision 220)
                 ...(c.eventTerms ? [bountyDisclosure(c.eventTerms.bounty), swapsDisclosure(c.eventTerms.swappedPercent)] : []),
                 PLATFORM_FEE_TEXT.terms,

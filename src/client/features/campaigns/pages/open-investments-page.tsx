@@ -35,7 +35,13 @@ export default function OpenInvestmentsPage() {
           isLoading={list.isLoading}
           showFullDetails
           investLabel="Invest Now"
-          empty={<EmptyState icon={<Target />} title="No open campaigns" description="Every campaign is fully funded right now. New campaigns appear here as players create them." />}
+          empty={
+            <EmptyState
+              icon={<Target />}
+              title="No open campaigns"
+              description="Every campaign is fully funded right now. New campaigns appear here as players create them."
+            />
+          }
         />
       )}
       <LoadMore list={list} />

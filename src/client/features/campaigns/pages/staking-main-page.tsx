@@ -33,10 +33,19 @@ export default function StakingMainPage() {
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             <span className="gold-text">Poker Staking</span>
           </h1>
-          <p className="mt-4 text-lg text-muted-foreground">Back tournament players for a share of their winnings. Every stake is paid by card and every payout follows the real result.</p>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Back tournament players for a share of their winnings. Every stake is paid by card and every payout follows the real result.
+          </p>
           <div className="relative mx-auto mt-8 max-w-xl">
             <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-            <Input type="search" aria-label="Search campaigns" placeholder="Search by tournament or player name..." className="h-12 pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input
+              type="search"
+              aria-label="Search campaigns"
+              placeholder="Search by tournament or player name..."
+              className="h-12 pl-9"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
         </section>
 

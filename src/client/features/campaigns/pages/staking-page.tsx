@@ -35,7 +35,14 @@ export default function StakingPage({ user }: PageProps) {
       <CampaignStatTiles stats={stats.data} isLoading={stats.isLoading} />
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" aria-label="Search campaigns" placeholder="Search by tournament or player name..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          type="search"
+          aria-label="Search campaigns"
+          placeholder="Search by tournament or player name..."
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {list.error && !list.isLoading ? (
         <ErrorState error={list.error} />
@@ -60,7 +67,11 @@ export default function StakingPage({ user }: PageProps) {
               <EmptyState
                 icon={<Trophy />}
                 title="No active campaigns"
-                description={user.role === "player" ? "Be the first: create a campaign for your next tournament." : "Check back soon: players post new campaigns every week."}
+                description={
+                  user.role === "player"
+                    ? "Be the first: create a campaign for your next tournament."
+                    : "Check back soon: players post new campaigns every week."
+                }
                 action={
                   <Button asChild>
                     <Link href={user.role === "player" ? paths.createCampaign : paths.home}>Get Started</Link>

@@ -31,8 +31,8 @@ export function IdentityCard() {
           <ShieldCheck className="h-5 w-5 text-primary" /> Identity verification
         </CardTitle>
         <p className="text-sm text-muted-foreground">
-          Verify your identity before your open campaigns raise more than $2,000 in total. Your documents go to the verification provider and are never
-          stored by StakeLine. Your player page shows "ID verified"; your legal name stays private.
+          Verify your identity before your open campaigns raise more than $2,000 in total. Your documents go to the verification provider and are never stored
+          by StakeLine. Your player page shows "ID verified"; your legal name stays private.
         </p>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">

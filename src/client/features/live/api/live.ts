@@ -28,7 +28,9 @@ const liveKey = (id: string) => getLiveQueryOptions(id).queryKey;
 export function receiveLive(id: string, data: LiveGetResponse) {
   const clientTime = Date.now();
   queryClient.setQueryData<LiveData>(liveKey(id), (old) =>
-    old && old.state.version > data.state.version ? old : { state: data.state, serverTime: data.serverTime, canControl: data.canControl, backers: data.backers, clientTime },
+    old && old.state.version > data.state.version
+      ? old
+      : { state: data.state, serverTime: data.serverTime, canControl: data.canControl, backers: data.backers, clientTime },
   );
 }
 

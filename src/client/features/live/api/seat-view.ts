@@ -14,7 +14,9 @@ const seatKey = (token: string) => dataKey("live", "seat", token);
 /** Keeps the newest view: an older version never overwrites a newer one. */
 function receive(token: string, data: SeatViewResponse) {
   const clientTime = Date.now();
-  queryClient.setQueryData<SeatViewData>(seatKey(token), (old) => (old && old.view.version > data.view.version ? { ...old, serverTime: data.serverTime, clientTime } : { ...data, clientTime }));
+  queryClient.setQueryData<SeatViewData>(seatKey(token), (old) =>
+    old && old.view.version > data.view.version ? { ...old, serverTime: data.serverTime, clientTime } : { ...data, clientTime },
+  );
 }
 
 const SILENCE_MS = 35_000;
@@ -26,7 +28,10 @@ const SILENCE_MS = 35_000;
 export function useSeatView(token: string) {
   const query = useQuery({
     queryKey: seatKey(token),
-    queryFn: async (): Promise<SeatViewData> => ({ ...(await apiGet<SeatViewResponse>(`/api/seat-view/${encodeURIComponent(token)}`)), clientTime: Date.now() }),
+    queryFn: async (): Promise<SeatViewData> => ({
+      ...(await apiGet<SeatViewResponse>(`/api/seat-view/${encodeURIComponent(token)}`)),
+      clientTime: Date.now(),
+    }),
     retry: false,
   });
   const [connected, setConnected] = useState(true);

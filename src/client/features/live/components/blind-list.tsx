@@ -36,7 +36,11 @@ export function BlindList({ schedule, view }: { schedule: EventSchedule; view: P
               <li
                 key={`break-${r.afterIndex}`}
                 aria-current={current ? "true" : undefined}
-                className={cn(ROW, "italic", current ? "bg-primary font-semibold text-primary-foreground" : r.afterIndex < levelIndex ? "text-muted-foreground" : "text-amber-300")}
+                className={cn(
+                  ROW,
+                  "italic",
+                  current ? "bg-primary font-semibold text-primary-foreground" : r.afterIndex < levelIndex ? "text-muted-foreground" : "text-amber-300",
+                )}
                 data-testid="blind-list-break"
               >
                 <span className="col-span-3">Break</span>
@@ -47,7 +51,11 @@ export function BlindList({ schedule, view }: { schedule: EventSchedule; view: P
           const current = !onBreak && r.index === levelIndex;
           const past = r.index < levelIndex || (onBreak && r.index === levelIndex);
           return (
-            <li key={`level-${r.index}`} aria-current={current ? "true" : undefined} className={cn(ROW, current ? "bg-primary font-semibold text-primary-foreground" : past ? "text-muted-foreground" : "")}>
+            <li
+              key={`level-${r.index}`}
+              aria-current={current ? "true" : undefined}
+              className={cn(ROW, current ? "bg-primary font-semibold text-primary-foreground" : past ? "text-muted-foreground" : "")}
+            >
               <span>{r.level.level}</span>
               <span className="text-right">
                 {formatChips(r.level.smallBlind)}/{formatChips(r.level.bigBlind)}

@@ -41,7 +41,9 @@ export function BreakDialog({ id, open, onOpenChange }: { id: string; open: bool
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Schedule Break</DialogTitle>
-          <DialogDescription>The break starts when the current level's clock reaches 00:00, or at once with Next Level; the next level follows it.</DialogDescription>
+          <DialogDescription>
+            The break starts when the current level's clock reaches 00:00, or at once with Next Level; the next level follows it.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">

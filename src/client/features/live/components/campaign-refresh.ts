@@ -10,7 +10,10 @@ import { refreshAfter } from "@client/lib/changes";
  * its undo) settles or reopens their campaign, and the end of the event cancels those whose player has no result.
  * The same text while none of that changes (levels, chips, the countdown); null until the state has loaded.
  */
-export function campaignMilestone(state: Pick<LiveStoredState, "startedAt" | "finishedAt"> | undefined, statuses: ReadonlyArray<PlayerLiveStatus | null>): string | null {
+export function campaignMilestone(
+  state: Pick<LiveStoredState, "startedAt" | "finishedAt"> | undefined,
+  statuses: ReadonlyArray<PlayerLiveStatus | null>,
+): string | null {
   if (!state) return null;
   const finishes = statuses.map((s) => (s && (s.kind === "eliminated" || s.kind === "won") ? `${s.kind}:${s.position}:${s.prizeCents}` : "open"));
   return [state.startedAt !== null ? "started" : "waiting", state.finishedAt !== null ? "finished" : "running", ...finishes].join("|");

@@ -96,14 +96,28 @@ function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; 
  * One chip count per player still in; a blank count, or one that is not a whole number ("30000.5", "420k"), is shown
  * as an error next to its field with the clock's own message, never sent as 0 or as the digits left after dropping the rest.
  */
-export function ChipDialog({ id, state, table, open, onOpenChange }: { id: string; state: LiveState; table?: ChipTable; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChipDialog({
+  id,
+  state,
+  table,
+  open,
+  onOpenChange,
+}: {
+  id: string;
+  state: LiveState;
+  table?: ChipTable;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{table ? `Table ${table.number} Chip Counts` : "Update Chip Counts"}</DialogTitle>
           <DialogDescription>
-            {table ? `Enter the current stack of each player at Table ${table.number}. Players are re-ranked by chips.` : "Enter each player's current stack. Players are re-ranked by chips."}
+            {table
+              ? `Enter the current stack of each player at Table ${table.number}. Players are re-ranked by chips.`
+              : "Enter each player's current stack. Players are re-ranked by chips."}
           </DialogDescription>
         </DialogHeader>
         {open && <ChipForm id={id} state={state} table={table} onDone={() => onOpenChange(false)} />}

@@ -22,7 +22,11 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
   return (
     <div className={cn("flex flex-col items-center text-center", large && "h-full justify-center")} data-testid="clock-display">
       <div className="flex flex-wrap items-baseline justify-center gap-x-3 gap-y-1">
-        <h2 className={cn("font-bold tracking-tight", !large && "text-2xl sm:text-3xl")} style={large ? fill(5, 6.5, 20) : undefined} data-testid="current-level">
+        <h2
+          className={cn("font-bold tracking-tight", !large && "text-2xl sm:text-3xl")}
+          style={large ? fill(5, 6.5, 20) : undefined}
+          data-testid="current-level"
+        >
           {onBreak ? "BREAK" : `Level ${view.currentLevel}`}
         </h2>
         <span className={cn("text-muted-foreground", !large && "text-sm")} style={large ? fill(2.2, 3.2) : undefined}>
@@ -30,7 +34,11 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
         </span>
       </div>
       <div
-        className={cn("font-mono font-bold tabular-nums leading-none", large ? "my-[0.5dvh]" : "my-2 text-7xl sm:text-8xl", shownMs <= 60_000 && view.isPlaying ? "text-red-400" : "gold-text")}
+        className={cn(
+          "font-mono font-bold tabular-nums leading-none",
+          large ? "my-[0.5dvh]" : "my-2 text-7xl sm:text-8xl",
+          shownMs <= 60_000 && view.isPlaying ? "text-red-400" : "gold-text",
+        )}
         style={large ? fill(30, 36) : undefined}
         role="timer"
         aria-label="Time remaining"
@@ -39,9 +47,15 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
         {formatClock(shownMs)}
       </div>
       <Progress value={view.progress * 100} className={cn("w-full", large ? "h-[1.2dvh] max-w-[80vw]" : "h-2.5 max-w-2xl")} aria-label="Level progress" />
-      <p className={cn("font-semibold", large ? "mt-[0.5dvh]" : "mt-2", view.isPlaying ? "text-emerald-400" : "text-amber-300")} style={large ? fill(2.6, 4, 16) : undefined} data-testid="clock-status">
+      <p
+        className={cn("font-semibold", large ? "mt-[0.5dvh]" : "mt-2", view.isPlaying ? "text-emerald-400" : "text-amber-300")}
+        style={large ? fill(2.6, 4, 16) : undefined}
+        data-testid="clock-status"
+      >
         {statusText(view)}
-        {view.breakScheduledMs !== null && <span data-testid="break-scheduled"> · Break of {Math.round(view.breakScheduledMs / 60_000)} minutes after this level</span>}
+        {view.breakScheduledMs !== null && (
+          <span data-testid="break-scheduled"> · Break of {Math.round(view.breakScheduledMs / 60_000)} minutes after this level</span>
+        )}
       </p>
       <dl className={cn("grid w-full grid-cols-3", large ? "mt-[1dvh] max-w-[90vw] gap-[1.5vw]" : "mt-4 max-w-2xl gap-2 sm:gap-4")} data-testid="blinds">
         {(
@@ -55,7 +69,10 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
             <dt className={cn("uppercase tracking-wide text-muted-foreground", !large && "text-xs")} style={large ? fill(1.6, 2.6) : undefined}>
               {label}
             </dt>
-            <dd className={cn("break-all font-bold tabular-nums leading-tight", large ? "mt-0" : "mt-1 text-xl sm:text-3xl")} style={large ? fill(6, 10, 28) : undefined}>
+            <dd
+              className={cn("break-all font-bold tabular-nums leading-tight", large ? "mt-0" : "mt-1 text-xl sm:text-3xl")}
+              style={large ? fill(6, 10, 28) : undefined}
+            >
               {formatChips(value)}
             </dd>
           </div>

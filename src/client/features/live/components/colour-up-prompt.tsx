@@ -19,7 +19,11 @@ export function ColourUpPrompt({ state, view }: { state: Pick<LiveStoredState, "
   const leaving = colourUpAt(state.structure, state.chipSet, view.breakRow);
   if (leaving.length === 0) return null;
   return (
-    <p className="mt-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-center text-sm font-semibold text-amber-200" role="status" data-testid="colour-up">
+    <p
+      className="mt-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-center text-sm font-semibold text-amber-200"
+      role="status"
+      data-testid="colour-up"
+    >
       Colour up: {chipsText(leaving)} leave play at this break.
     </p>
   );

@@ -37,7 +37,11 @@ export function DealDialog({ id, state, open, onOpenChange }: { id: string; stat
           <DialogTitle>Deal</DialogTitle>
           <DialogDescription>Nothing changes until every player in the deal has accepted; then its amounts are their prizes.</DialogDescription>
         </DialogHeader>
-        {state.deal ? <Acceptances state={state} deal={state.deal} pending={action.isPending} send={send} close={() => onOpenChange(false)} /> : <Proposal state={state} pending={action.isPending} send={send} />}
+        {state.deal ? (
+          <Acceptances state={state} deal={state.deal} pending={action.isPending} send={send} close={() => onOpenChange(false)} />
+        ) : (
+          <Proposal state={state} pending={action.isPending} send={send} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -116,7 +120,19 @@ function Proposal({ state, pending, send }: { state: LiveStoredState; pending: b
   );
 }
 
-function Acceptances({ state, deal, pending, send, close }: { state: LiveStoredState; deal: LiveDeal; pending: boolean; send: (a: LiveAction, done?: () => void) => void; close: () => void }) {
+function Acceptances({
+  state,
+  deal,
+  pending,
+  send,
+  close,
+}: {
+  state: LiveStoredState;
+  deal: LiveDeal;
+  pending: boolean;
+  send: (a: LiveAction, done?: () => void) => void;
+  close: () => void;
+}) {
   const rows = dealRows(state);
   return (
     <div className="space-y-4">
@@ -128,17 +144,24 @@ function Acceptances({ state, deal, pending, send, close }: { state: LiveStoredS
         rows={rows}
         action={(r) =>
           deal.status === "proposed" && !r.accepted ? (
-            <Button size="sm" variant="outline" disabled={pending} onClick={() => send({ type: "deal-accept", playerId: r.id, proposalId: deal.id })} aria-label={`Record ${r.name}'s acceptance`}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              onClick={() => send({ type: "deal-accept", playerId: r.id, proposalId: deal.id })}
+              aria-label={`Record ${r.name}'s acceptance`}
+            >
               Accepts
             </Button>
           ) : null
         }
       />
-      {deal.status === "proposed" && deal.warnings.map((w) => (
-        <p key={w} className="text-sm text-amber-300" role="note">
-          {w}
-        </p>
-      ))}
+      {deal.status === "proposed" &&
+        deal.warnings.map((w) => (
+          <p key={w} className="text-sm text-amber-300" role="note">
+            {w}
+          </p>
+        ))}
       <DialogFooter>
         {deal.status === "proposed" && (
           <Button variant="destructive" disabled={pending} onClick={() => send({ type: "deal-cancel" }, close)}>

@@ -73,11 +73,12 @@ function DealCard({ id, state, deal, large }: { id: string; state: LiveStoredSta
         </p>
         <DealAmounts rows={rows} />
         {deal.playForCents > 0 && <p className="text-sm">{money(deal.playForCents)} left to play for: the winner takes it on top of their amount.</p>}
-        {deal.status === "proposed" && deal.warnings.map((w) => (
-          <p key={w} className="text-sm text-amber-300" role="note">
-            {w}
-          </p>
-        ))}
+        {deal.status === "proposed" &&
+          deal.warnings.map((w) => (
+            <p key={w} className="text-sm text-amber-300" role="note">
+              {w}
+            </p>
+          ))}
         {mine && (
           <Button className="w-full" onClick={() => accept.mutate(deal.id)} disabled={accept.isPending}>
             <Check /> Accept the Deal ({money(mine.amountCents)})
@@ -95,7 +96,9 @@ export function DealAmounts({ rows, action }: { rows: ReturnType<typeof dealRows
         <li key={r.id} className="flex items-center gap-3 py-1.5" data-testid="deal-row">
           <span className="min-w-0 flex-1 truncate font-medium">{r.name}</span>
           <span className="font-semibold tabular-nums text-primary">{money(r.amountCents)}</span>
-          <span className={cn("w-20 text-right text-xs", r.accepted ? "text-emerald-400" : "text-muted-foreground")}>{r.accepted ? "Accepted" : "Waiting"}</span>
+          <span className={cn("w-20 text-right text-xs", r.accepted ? "text-emerald-400" : "text-muted-foreground")}>
+            {r.accepted ? "Accepted" : "Waiting"}
+          </span>
           {action?.(r)}
         </li>
       ))}

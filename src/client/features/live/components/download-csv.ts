@@ -13,7 +13,11 @@ export function downloadCsv(filename: string, text: string) {
 }
 
 /** A file name's part from an event's name: "Sunday Major!" -> "sunday-major". */
-export const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "tournament";
+export const fileSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "tournament";
 
 /** The results export, the same file from the console and My Tournaments: "<event>-results.csv". */
 export function downloadResults(state: Parameters<typeof resultsCsv>[0], backers: Parameters<typeof resultsCsv>[1]) {

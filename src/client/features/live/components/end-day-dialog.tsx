@@ -60,7 +60,10 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
         { type: "correct-bags", bags: changed },
         {
           onSuccess: () => {
-            toast({ title: "Bags Corrected", description: `The stacks and any Day-2 price follow the corrected bags until ${current ?? "the next day"} starts.` });
+            toast({
+              title: "Bags Corrected",
+              description: `The stacks and any Day-2 price follow the corrected bags until ${current ?? "the next day"} starts.`,
+            });
             onDone();
           },
           onError: (err) => toast({ title: "Bags Not Corrected", description: errorMessage(err), variant: "destructive" }),

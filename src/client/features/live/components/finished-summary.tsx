@@ -26,7 +26,11 @@ export function FinishedSummary({ state, large = false, className }: { state: Li
   if (!results) return null;
   const { winner, rows, deal } = results;
   return (
-    <section className={cn("flex flex-col items-center text-center", large && "h-full justify-center", className)} aria-label="Final results" data-testid="finished-summary">
+    <section
+      className={cn("flex flex-col items-center text-center", large && "h-full justify-center", className)}
+      aria-label="Final results"
+      data-testid="finished-summary"
+    >
       <p className={cn("uppercase tracking-widest text-muted-foreground", !large && "text-xs")} style={large ? fill(1.8, 2.8) : undefined} role="status">
         Tournament complete
       </p>
@@ -40,12 +44,20 @@ export function FinishedSummary({ state, large = false, className }: { state: Li
         <span className={cn(!large && "text-4xl sm:text-5xl")}>{money(winner.prizeCents)}</span>
       </p>
       {deal && (
-        <p className={cn("mt-2 flex items-center justify-center gap-2 text-amber-200", !large && "text-sm")} style={large ? fill(1.8, 2.8) : undefined} data-testid="finished-deal">
+        <p
+          className={cn("mt-2 flex items-center justify-center gap-2 text-amber-200", !large && "text-sm")}
+          style={large ? fill(1.8, 2.8) : undefined}
+          data-testid="finished-deal"
+        >
           <Handshake className="h-[1.1em] w-[1.1em] shrink-0" aria-hidden />
           Deal made by {deal.players} players ({DEAL_METHOD[deal.method]}){deal.playForCents > 0 && `, ${money(deal.playForCents)} played for`}
         </p>
       )}
-      <ol className={cn("mt-4 w-full divide-y divide-border/60 rounded-lg border bg-background/40 text-left", large ? "max-w-[70vw]" : "max-w-2xl text-sm")} style={large ? fill(1.7, 2.6) : undefined} aria-label="Prizes paid">
+      <ol
+        className={cn("mt-4 w-full divide-y divide-border/60 rounded-lg border bg-background/40 text-left", large ? "max-w-[70vw]" : "max-w-2xl text-sm")}
+        style={large ? fill(1.7, 2.6) : undefined}
+        aria-label="Prizes paid"
+      >
         {rows.map((r) => (
           <li key={r.playerId} className="flex items-center gap-3 px-3 py-1.5" data-testid="finished-row">
             <span className="w-12 shrink-0 font-semibold">{r.label}</span>

@@ -28,7 +28,11 @@ export function FullScreenDisplay({
         {/* the whole title, never cut off or wider than a 375 px phone: when it and the action do not fit side by side,
             the action moves below it and the title gets the full width, wrapping only if even that is too narrow */}
         <div className="flex shrink-0 flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h1 className="min-w-0 flex-1 basis-64 font-bold leading-tight tracking-tight [overflow-wrap:anywhere]" style={{ fontSize: "max(16px, min(2.6vw, 4.5dvh))" }} title={title}>
+          <h1
+            className="min-w-0 flex-1 basis-64 font-bold leading-tight tracking-tight [overflow-wrap:anywhere]"
+            style={{ fontSize: "max(16px, min(2.6vw, 4.5dvh))" }}
+            title={title}
+          >
             {title}
           </h1>
           <div className="ml-auto shrink-0">{action}</div>

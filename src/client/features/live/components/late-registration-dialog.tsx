@@ -74,7 +74,9 @@ export function LateRegistrationDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add Late Registration</DialogTitle>
-          <DialogDescription>Open through level {LATE_REGISTRATION_LAST_LEVEL}. The player gets a free seat and the starting stack; {lateEntryPoolText(state)}.</DialogDescription>
+          <DialogDescription>
+            Open through level {LATE_REGISTRATION_LAST_LEVEL}. The player gets a free seat and the starting stack; {lateEntryPoolText(state)}.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">

@@ -18,7 +18,9 @@ export function MySeatLink({ tournamentId, title }: { tournamentId: number; titl
         <p className="flex items-center gap-2 font-semibold">
           <Smartphone className="h-4 w-4" aria-hidden /> {title ?? "Your seat on your phone"}
         </p>
-        <p className="text-xs text-muted-foreground">Scan it or open the link: your table, seat, stack and the clock, live, without signing in. Keep it to yourself.</p>
+        <p className="text-xs text-muted-foreground">
+          Scan it or open the link: your table, seat, stack and the clock, live, without signing in. Keep it to yourself.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm" variant="outline">
             <Link href={link.data.path}>Open My Seat</Link>

@@ -51,7 +51,9 @@ export function WatchLiveLink({ tournamentId, compact = false }: { tournamentId:
 }
 
 export function LiveDot({ on }: { on: boolean }) {
-  return <span className={cn("inline-block h-2.5 w-2.5 shrink-0 rounded-full", on ? "animate-pulse bg-red-500" : "bg-muted-foreground/50")} aria-hidden="true" />;
+  return (
+    <span className={cn("inline-block h-2.5 w-2.5 shrink-0 rounded-full", on ? "animate-pulse bg-red-500" : "bg-muted-foreground/50")} aria-hidden="true" />
+  );
 }
 
 function Fact({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
@@ -65,7 +67,17 @@ function Fact({ label, value, sub }: { label: string; value: ReactNode; sub?: Re
 }
 
 /** The campaign page's card: the staked player's live status from the tournament clock. */
-export function PlayerLiveStatusCard({ status, tournamentId, connected, state }: { status: Seen; tournamentId: number; connected: boolean; state?: LiveStoredState }) {
+export function PlayerLiveStatusCard({
+  status,
+  tournamentId,
+  connected,
+  state,
+}: {
+  status: Seen;
+  tournamentId: number;
+  connected: boolean;
+  state?: LiveStoredState;
+}) {
   const finish = isFinished(status) ? finishText(status) : null;
   // the event is over: its results, not a level that no longer runs
   const over = state !== undefined && state.finishedAt !== null;
@@ -89,7 +101,11 @@ export function PlayerLiveStatusCard({ status, tournamentId, connected, state }:
       </CardHeader>
       <CardContent className="space-y-4">
         {finish && (
-          <p role="status" className="flex items-center gap-2 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 font-semibold" data-testid="player-finish">
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-lg border border-primary/50 bg-primary/10 px-4 py-3 font-semibold"
+            data-testid="player-finish"
+          >
             {status.kind === "won" ? <Trophy className="h-5 w-5 shrink-0 text-primary" /> : <UserX className="h-5 w-5 shrink-0 text-muted-foreground" />}
             {finish}
           </p>
@@ -103,29 +119,43 @@ export function PlayerLiveStatusCard({ status, tournamentId, connected, state }:
         {over && <FinishedSummary state={state} />}
         {/* the deal on the table, with Accept for the signed-in player it waits for */}
         {state && <DealPanel id={String(tournamentId)} state={state} />}
-        {!over && <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact label="Level" value={status.currentLevel} sub={status.breakRemainingMs !== null ? `Break · ${formatClock(status.breakRemainingMs)} left` : status.clockStatus === "running" ? `${formatClock(status.remainingMs)} left` : status.clockStatus === "paused" ? "Paused" : "Clock stopped"} />
-          <Fact label="Blinds" value={blindsText(status)} sub={status.ante > 0 ? `Ante ${formatChips(status.ante)}` : "No ante"} />
-          {status.kind === "playing" && (
-            <>
-              <Fact label="Chips" value={formatChips(status.chips)} />
-              <Fact label="Big Blinds" value={bigBlinds(status.chips, status.bigBlind)} />
-              <Fact
-                label="Rank"
-                value={status.rank === null ? "—" : ordinal(status.rank)}
-                sub={status.rank === null ? "After the first chip count" : `of ${status.playersLeft} remaining`}
-              />
-              {status.bounty && (
+        {!over && (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Fact
+              label="Level"
+              value={status.currentLevel}
+              sub={
+                status.breakRemainingMs !== null
+                  ? `Break · ${formatClock(status.breakRemainingMs)} left`
+                  : status.clockStatus === "running"
+                    ? `${formatClock(status.remainingMs)} left`
+                    : status.clockStatus === "paused"
+                      ? "Paused"
+                      : "Clock stopped"
+              }
+            />
+            <Fact label="Blinds" value={blindsText(status)} sub={status.ante > 0 ? `Ante ${formatChips(status.ante)}` : "No ante"} />
+            {status.kind === "playing" && (
+              <>
+                <Fact label="Chips" value={formatChips(status.chips)} />
+                <Fact label="Big Blinds" value={bigBlinds(status.chips, status.bigBlind)} />
                 <Fact
-                  label="Bounty"
-                  value={<span data-testid="player-bounty">{bountyMoney(status.bounty.headCents)}</span>}
-                  sub={status.bounty.wonCents > 0 ? `Won ${bountyMoney(status.bounty.wonCents)} in bounties` : "On their head"}
+                  label="Rank"
+                  value={status.rank === null ? "—" : ordinal(status.rank)}
+                  sub={status.rank === null ? "After the first chip count" : `of ${status.playersLeft} remaining`}
                 />
-              )}
-            </>
-          )}
-          <Fact label="Players Left" value={formatChips(status.playersLeft)} sub={`of ${formatChips(status.totalPlayers)}`} />
-        </dl>}
+                {status.bounty && (
+                  <Fact
+                    label="Bounty"
+                    value={<span data-testid="player-bounty">{bountyMoney(status.bounty.headCents)}</span>}
+                    sub={status.bounty.wonCents > 0 ? `Won ${bountyMoney(status.bounty.wonCents)} in bounties` : "On their head"}
+                  />
+                )}
+              </>
+            )}
+            <Fact label="Players Left" value={formatChips(status.playersLeft)} sub={`of ${formatChips(status.totalPlayers)}`} />
+          </dl>
+        )}
       </CardContent>
     </Card>
   );

@@ -56,12 +56,19 @@ export function PlayerRoster({
           <li key={p.id} className="flex items-center gap-3 py-2" data-testid="roster-player">
             <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-bold">{p.position}</span>
             <span className="min-w-0 flex-1">
-              <span className={p.isEliminated && !byDeal ? "block truncate font-medium text-muted-foreground line-through" : "block truncate font-medium"} title={p.name}>
+              <span
+                className={p.isEliminated && !byDeal ? "block truncate font-medium text-muted-foreground line-through" : "block truncate font-medium"}
+                title={p.name}
+              >
                 {p.name}
               </span>
               <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
                 {byDeal ??
-                  (p.isEliminated ? (p.eliminatedBy && names.get(p.eliminatedBy) ? `Knocked out by ${names.get(p.eliminatedBy)}` : "Eliminated") : `${formatChips(p.chips)} chips`)}
+                  (p.isEliminated
+                    ? p.eliminatedBy && names.get(p.eliminatedBy)
+                      ? `Knocked out by ${names.get(p.eliminatedBy)}`
+                      : "Eliminated"
+                    : `${formatChips(p.chips)} chips`)}
                 <EntryBadges state={state} playerId={p.id} />
                 {bounties && (
                   <span data-testid="roster-bounty">

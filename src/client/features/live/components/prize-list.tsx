@@ -28,7 +28,12 @@ export function PrizeList({ state, limit, large = false, twoColumns = false }: {
         </p>
       )}
       <ol
-        className={cn("grid grid-flow-row", twoColumns && "lg:grid-flow-col lg:grid-cols-2 lg:gap-x-10", large && "text-xl", scrolls && "max-h-[32rem] overflow-y-auto pr-2")}
+        className={cn(
+          "grid grid-flow-row",
+          twoColumns && "lg:grid-flow-col lg:grid-cols-2 lg:gap-x-10",
+          large && "text-xl",
+          scrolls && "max-h-[32rem] overflow-y-auto pr-2",
+        )}
         style={twoColumns ? { gridTemplateRows: `repeat(${Math.ceil(rows.length / 2)}, auto)` } : undefined}
         aria-label="Prize payouts"
       >

@@ -48,7 +48,10 @@ export function RebuyDialog({ id, state, open, onOpenChange }: { id: string; sta
       { type: kind, playerId: chosen.id },
       {
         onSuccess: () => {
-          toast({ title: kind === "addon" ? "Add-on Recorded" : `${rebuyWord} Recorded`, description: `${chosen.name}: ${formatChips(what.chips)} chips for ${formatMoney(centsToDecimal(what.priceCents))}.` });
+          toast({
+            title: kind === "addon" ? "Add-on Recorded" : `${rebuyWord} Recorded`,
+            description: `${chosen.name}: ${formatChips(what.chips)} chips for ${formatMoney(centsToDecimal(what.priceCents))}.`,
+          });
           close(false);
         },
         onError: (err) => toast({ title: "Not Recorded", description: errorMessage(err), variant: "destructive" }),
@@ -64,7 +67,8 @@ export function RebuyDialog({ id, state, open, onOpenChange }: { id: string; sta
           <DialogDescription data-testid="rebuy-summary">
             {kind === "addon" ? "The add-on: once per player, during level " : `${reentry ? "Re-entries" : "Rebuys"} through level `}
             {rules.untilLevel}
-            {kind === "addon" ? " or the break after it" : `, at most ${rules.maxPerPlayer} per player`}. {formatChips(what.chips)} chips for {formatMoney(centsToDecimal(what.priceCents))}.
+            {kind === "addon" ? " or the break after it" : `, at most ${rules.maxPerPlayer} per player`}. {formatChips(what.chips)} chips for{" "}
+            {formatMoney(centsToDecimal(what.priceCents))}.
           </DialogDescription>
         </DialogHeader>
         {state.addOn && (
@@ -87,7 +91,10 @@ export function RebuyDialog({ id, state, open, onOpenChange }: { id: string; sta
                 role="radio"
                 aria-checked={selected === p.id}
                 onClick={() => setSelected(p.id)}
-                className={cn("flex w-full items-center justify-between gap-3 rounded-md border px-3 py-2 text-left transition-colors hover:bg-accent", selected === p.id && "border-primary bg-primary/10")}
+                className={cn(
+                  "flex w-full items-center justify-between gap-3 rounded-md border px-3 py-2 text-left transition-colors hover:bg-accent",
+                  selected === p.id && "border-primary bg-primary/10",
+                )}
               >
                 <span className="min-w-0">
                   <span className="block truncate font-semibold" title={p.name}>

@@ -5,7 +5,8 @@ let context: AudioContext | null = null;
 
 /** Browsers only let audio start after a user gesture: call this from a click. */
 export function unlockAudio() {
-  const Ctor = typeof window === "undefined" ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+  const Ctor =
+    typeof window === "undefined" ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return;
   context ??= new Ctor();
   if (context.state === "suspended") void context.resume();

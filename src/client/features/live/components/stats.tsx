@@ -29,7 +29,10 @@ export function LiveStats({ state, large = false }: { state: LiveState; large?: 
               {value}
             </dd>
             {basis && (
-              <dd className={cn("mt-0.5 text-xs text-muted-foreground", large && "text-base")} data-testid={`stat-${label.toLowerCase().replace(/ /g, "-")}-basis`}>
+              <dd
+                className={cn("mt-0.5 text-xs text-muted-foreground", large && "text-base")}
+                data-testid={`stat-${label.toLowerCase().replace(/ /g, "-")}-basis`}
+              >
                 {basis}
               </dd>
             )}

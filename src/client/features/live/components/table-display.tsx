@@ -51,7 +51,12 @@ export function MovesBanner({ state, skewMs, table }: { state: LiveState; skewMs
   if (moves.length === 0) return null;
   const nameOf = namesOf(state.players);
   return (
-    <div className="mt-1 shrink-0 rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-1 font-semibold text-amber-100" style={{ fontSize: "max(14px, min(1.6vw, 2.8dvh))" }} role="status" data-testid="moves-banner">
+    <div
+      className="mt-1 shrink-0 rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-1 font-semibold text-amber-100"
+      style={{ fontSize: "max(14px, min(1.6vw, 2.8dvh))" }}
+      role="status"
+      data-testid="moves-banner"
+    >
       {moves.map((m) => (
         <p key={m.id} className="[overflow-wrap:anywhere]">
           {moveText(m, nameOf(m.playerId, m.playerName))}
@@ -80,7 +85,21 @@ export function TableLinks({ id, state }: { id: string; state: LiveState }) {
  * One table's display (`?table=3`, issue 28): its seats and players, their stacks once counted, the button, and the
  * moves to and from it in the last 5 minutes.
  */
-export function TableDisplay({ id, state, table, skewMs, bigBlind, large = false }: { id: string; state: LiveState; table: number; skewMs: number; bigBlind: number; large?: boolean }) {
+export function TableDisplay({
+  id,
+  state,
+  table,
+  skewMs,
+  bigBlind,
+  large = false,
+}: {
+  id: string;
+  state: LiveState;
+  table: number;
+  skewMs: number;
+  bigBlind: number;
+  large?: boolean;
+}) {
   const moves = movesAt(useRecentMoves(state, skewMs), table);
   const seated = state.tables.find((t) => t.number === table);
   const nameOf = namesOf(state.players);
@@ -105,7 +124,10 @@ export function TableDisplay({ id, state, table, skewMs, bigBlind, large = false
             <ol className={cn("grid gap-x-6 sm:grid-cols-2", large && "text-2xl")} aria-label={`Seats at Table ${table}`}>
               {seatRows(seated, state.seatsPerTable).map(({ seat, player }) => (
                 <li key={seat} className="flex min-h-12 items-center gap-3 border-b border-border/50 py-2" data-testid="table-seat">
-                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold tabular-nums" aria-label={`Seat ${seat}`}>
+                  <span
+                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold tabular-nums"
+                    aria-label={`Seat ${seat}`}
+                  >
                     {seat}
                   </span>
                   {player ? (
@@ -114,7 +136,12 @@ export function TableDisplay({ id, state, table, skewMs, bigBlind, large = false
                         {nameOf(player.playerId, player.playerName)}
                       </span>
                       {seated.button === seat && (
-                        <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white text-xs font-black text-black" title="Button" role="img" aria-label="Button">
+                        <span
+                          className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white text-xs font-black text-black"
+                          title="Button"
+                          role="img"
+                          aria-label="Button"
+                        >
                           D
                         </span>
                       )}
@@ -139,7 +166,11 @@ export function TableDisplay({ id, state, table, skewMs, bigBlind, large = false
           <CardTitle className={cn(large && "text-2xl")}>Moves</CardTitle>
         </CardHeader>
         <CardContent>
-          {moves.length > 0 ? <MoveItems state={state} moves={moves} large={large} /> : <p className="text-sm text-muted-foreground">No moves to or from this table in the last 5 minutes.</p>}
+          {moves.length > 0 ? (
+            <MoveItems state={state} moves={moves} large={large} />
+          ) : (
+            <p className="text-sm text-muted-foreground">No moves to or from this table in the last 5 minutes.</p>
+          )}
         </CardContent>
       </Card>
     </div>

@@ -41,7 +41,9 @@ function MovesList({ state, canControl, pending, send, skewMs }: Omit<PanelProps
       <ul className="divide-y divide-border/60" aria-label="Moves">
         {moves.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="console-move">
-            <span className={cn("min-w-0 flex-1 basis-56 font-medium [overflow-wrap:anywhere]", m.done && "text-muted-foreground")}>{moveText(m, nameOf(m.playerId, m.playerName))}</span>
+            <span className={cn("min-w-0 flex-1 basis-56 font-medium [overflow-wrap:anywhere]", m.done && "text-muted-foreground")}>
+              {moveText(m, nameOf(m.playerId, m.playerName))}
+            </span>
             <Badge variant="secondary">{REASONS[m.reason]}</Badge>
             {m.done ? (
               <span className="flex items-center gap-1 text-xs text-emerald-400">
@@ -61,12 +63,25 @@ function MovesList({ state, canControl, pending, send, skewMs }: Omit<PanelProps
 
 /** The dealer button's disc at its seat. */
 const ButtonMarker = () => (
-  <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-white text-[10px] font-black text-black" title="Button" role="img" aria-label="Button">
+  <span
+    className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-white text-[10px] font-black text-black"
+    title="Button"
+    role="img"
+    aria-label="Button"
+  >
     D
   </span>
 );
 
-function TableCard({ id, state, table, canControl, pending, send, onChips }: Omit<PanelProps, "skewMs"> & { table: TableView; onChips: (t: ChipTable) => void }) {
+function TableCard({
+  id,
+  state,
+  table,
+  canControl,
+  pending,
+  send,
+  onChips,
+}: Omit<PanelProps, "skewMs"> & { table: TableView; onChips: (t: ChipTable) => void }) {
   const nameOf = namesOf(state.players);
   const rows = seatRows(table, state.seatsPerTable);
   const [buttonSeat, setButtonSeat] = useState<string>(() => String(table.button ?? table.seats[0]?.seat ?? ""));
@@ -135,7 +150,13 @@ function TableCard({ id, state, table, canControl, pending, send, onChips }: Omi
           >
             Set Button
           </Button>
-          <Button size="sm" variant="outline" className="h-9" onClick={() => onChips({ number: table.number, playerIds: table.seats.map((s) => s.playerId) })} aria-label={`Enter chips at Table ${table.number}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-9"
+            onClick={() => onChips({ number: table.number, playerIds: table.seats.map((s) => s.playerId) })}
+            aria-label={`Enter chips at Table ${table.number}`}
+          >
             <Coins /> Chips
           </Button>
         </div>

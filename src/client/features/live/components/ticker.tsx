@@ -17,7 +17,11 @@ export function Ticker({ players, large = false }: { players: LivePlayer[]; larg
     </span>
   ));
   return (
-    <div className={cn("min-w-0 max-w-full overflow-hidden rounded-lg border bg-card py-2", large && "py-4 text-2xl")} aria-label="Chip counts ticker" role="marquee">
+    <div
+      className={cn("min-w-0 max-w-full overflow-hidden rounded-lg border bg-card py-2", large && "py-4 text-2xl")}
+      aria-label="Chip counts ticker"
+      role="marquee"
+    >
       {/* the list twice, moved by half its width, loops without a seam */}
       <div className="inline-flex w-max animate-ticker motion-reduce:animate-none">
         <div className="inline-flex">{items}</div>

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from "react";
 type WakeLock = { release: () => Promise<void>; released?: boolean };
 type WakeLockApi = { request: (type: "screen") => Promise<WakeLock> };
 
-const wakeLockApi = (): WakeLockApi | undefined => (typeof navigator === "undefined" ? undefined : (navigator as Navigator & { wakeLock?: WakeLockApi }).wakeLock);
+const wakeLockApi = (): WakeLockApi | undefined =>
+  typeof navigator === "undefined" ? undefined : (navigator as Navigator & { wakeLock?: WakeLockApi }).wakeLock;
 
 /**
  * Full-screen mode: the page's own display layout, plus the browser's full screen where it is allowed

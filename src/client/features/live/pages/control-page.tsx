@@ -6,11 +6,41 @@ import { dayButton } from "@core/live/end-day";
 import { dealProposed, entriesHeldByDeal } from "@core/live/deal-guards";
 import { startConfirmation } from "@core/live/start-confirm";
 import { localToday } from "@core/calendar-dates";
-import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins, Handshake, Repeat, QrCode, MoonStar } from "lucide-react";
+import {
+  ArrowLeft,
+  Coffee,
+  Download,
+  Eye,
+  Maximize,
+  Minimize,
+  Pause,
+  Play,
+  RotateCcw,
+  SkipBack,
+  SkipForward,
+  Square,
+  UserMinus,
+  UserPlus,
+  Volume2,
+  VolumeX,
+  Coins,
+  Handshake,
+  Repeat,
+  QrCode,
+  MoonStar,
+} from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { ClockView } from "@core/live/clock";
 import { Link, useParams } from "wouter";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@client/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
@@ -53,7 +83,23 @@ const TablesPanel = lazy(() => import("../components/tables-panel").then((m) => 
 const MUTE_KEY = "live-clock-muted";
 const CHIP_LEADERS = 5;
 
-function Console({ fullScreen, title, view, action, children, summary, banner }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode; banner?: ReactNode }) {
+function Console({
+  fullScreen,
+  title,
+  view,
+  action,
+  children,
+  summary,
+  banner,
+}: {
+  fullScreen: boolean;
+  title: string;
+  view: ClockView;
+  action: ReactNode;
+  children: ReactNode;
+  summary?: ReactNode;
+  banner?: ReactNode;
+}) {
   if (!fullScreen) return <>{children}</>;
   return (
     <FullScreenDisplay title={title} view={view} action={action} summary={summary} banner={banner}>
@@ -127,215 +173,248 @@ function ControlConsole({ id }: { id: string }) {
               </Button>
             }
           >
-          <main className={cn("mx-auto px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
-            {!fullScreen && <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <div className="min-w-0">
-                <Button asChild variant="ghost" size="sm" className="-ml-3 mb-1 text-muted-foreground">
-                  <Link href={data.state.kind === "sponsor" ? paths.sponsoredTournaments : paths.tournamentsMain}>
-                    <ArrowLeft /> Back to Tournaments
-                  </Link>
-                </Button>
-                <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.state.name}</h1>
-                <p className="text-muted-foreground">Live Tournament Control</p>
-              </div>
-              <Button variant="outline" onClick={toggle} aria-pressed={fullScreen}>
-                {fullScreen ? <Minimize /> : <Maximize />} {fullScreen ? "Exit Full Screen" : "Full Screen"}
-              </Button>
-            </div>}
-
-            {!data.canControl && isVisitorDemoId(id) && (
-              <p className="mb-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200" role="note">
-                This demo clock belongs to the visitor who shared it: you can watch it here.{" "}
-                <Link href={paths.tournamentControl()} className="font-semibold underline">
-                  Open your own demo clock
-                </Link>{" "}
-                to use the controls.
-              </p>
-            )}
-
-            {!data.canControl && !isVisitorDemoId(id) && (
-              <p className="mb-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200" role="note">
-                Only this tournament's sponsor can run its clock.{" "}
-                <Link href={paths.auth} className="font-semibold underline">
-                  Sign in as the sponsor
-                </Link>{" "}
-                to use the controls.
-              </p>
-            )}
-
-            {/* the winner and the prizes show where the clock was (FinishedSummary); the demo starts over from here */}
-            {data.state.finishedAt !== null && data.state.kind === "demo" && (
-              <div className="mb-4 flex justify-center">
-                <Button size="sm" onClick={() => send({ type: "restart" })}>
-                  <RotateCcw /> Restart Demo
-                </Button>
-              </div>
-            )}
-
-            <div className="grid gap-5 lg:grid-cols-3">
-              <div className="space-y-5 lg:col-span-2">
-                <Card>
-                  <CardContent className="p-4 sm:p-6">
-                    {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}
-                    {data.state.finishedAt === null && <ColourUpPrompt state={data.state} view={view} />}
-                    {/* a finished event has no clock to run: its results stand where the clock was, Export Results stays below */}
-                    {!finished && <div className={cn("grid grid-cols-2 gap-2 sm:grid-cols-3", !fullScreen && "mt-5")} aria-label="Clock controls">
-                      {view.isPlaying ? (
-                        <Button onClick={() => send({ type: "pause" })} disabled={!data.canControl}>
-                          <Pause /> Pause
-                        </Button>
-                      ) : (
-                        <Button variant="success" onClick={() => (confirmStart ? setStartOpen(true) : send({ type: "start" }))} disabled={!data.canControl || data.state.finishedAt !== null}>
-                          <Play /> Start
-                        </Button>
-                      )}
-                      <Button variant="outline" onClick={() => send({ type: "reset" })} disabled={!data.canControl}>
-                        <RotateCcw /> Reset Timer
-                      </Button>
-                      <Button variant="outline" onClick={toggleMute} aria-pressed={muted}>
-                        {muted ? <VolumeX /> : <Volume2 />} {muted ? "Unmute" : "Mute"}
-                      </Button>
-                      <Button variant="destructive" onClick={() => send({ type: "stop" })} disabled={!data.canControl || data.state.status === "stopped"}>
-                        <Square /> Stop
-                      </Button>
-                      <Button variant="secondary" onClick={() => send({ type: "previous" })} disabled={!data.canControl || view.currentLevel <= 1}>
-                        <SkipBack /> Previous Level
-                      </Button>
-                      <Button variant="secondary" onClick={() => send({ type: "next" })} disabled={!data.canControl || view.nextLevel === null}>
-                        <SkipForward /> Next Level
-                      </Button>
-                    </div>}
-                  </CardContent>
-                </Card>
-
-                <LiveStats state={data.state} large={fullScreen} />
-
-                {data.state.tables.length > 0 && (
-                  <Suspense fallback={null}>
-                    <TablesPanel id={id} state={data.state} canControl={data.canControl} pending={action.isPending} send={send} skewMs={data.serverTime - data.clientTime} />
-                  </Suspense>
-                )}
-
-                <Card>
-                  <CardHeader>
-                    <CardTitle>Blind Structure</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <BlindList schedule={eventSchedule(data.state.structure)} view={view} />
-                  </CardContent>
-                </Card>
-              </div>
-
-              <div className="space-y-5">
-                {isVisitorDemoId(id) && data.canControl && <ShareClock id={id} />}
-
-                <Card>
-                  <CardHeader>
-                    <CardTitle>Chip Leaders</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <Leaders players={data.state.players} count={CHIP_LEADERS} bigBlind={view.level.bigBlind} />
-                  </CardContent>
-                </Card>
-
-                <Card>
-                  <CardHeader>
-                    <CardTitle>Players</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <PlayerRoster state={data.state} backers={data.backers} canControl={data.canControl} pending={action.isPending} send={send} />
-                  </CardContent>
-                </Card>
-
-                <Card>
-                  <CardHeader>
-                    <CardTitle>Quick Actions</CardTitle>
-                  </CardHeader>
-                  <CardContent className="grid gap-2">
-                    <Button
-                      variant="destructive"
-                      onClick={() => setEliminateOpen(true)}
-                      // a proposed deal stands on the field as it is: cancel it first (deal-guards.ts)
-                      disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers <= 1 || dealProposed(data.state)}
-                    >
-                      <UserMinus /> Eliminate Player
-                    </Button>
-                    <Button variant="outline" onClick={() => setChipsOpen(true)} disabled={!data.canControl || finished || data.state.totalPlayers - data.state.eliminatedPlayers < 1}>
-                      <Coins /> Update Chip Counts
-                    </Button>
-                    <Button
-                      variant="outline"
-                      onClick={() => setLateOpen(true)}
-                      // open through level 6; a sponsor's field is its registrations until the clock first starts
-                      disabled={
-                        !data.canControl ||
-                        data.state.finishedAt !== null ||
-                        entriesHeldByDeal(data.state) ||
-                        view.currentLevel > LATE_REGISTRATION_LAST_LEVEL ||
-                        (data.state.kind === "sponsor" && data.state.startedAt === null)
-                      }
-                    >
-                      <UserPlus /> Add Late Registration
-                    </Button>
-                    {data.state.rebuys && (
-                      <Button
-                        variant="outline"
-                        onClick={() => setRebuyOpen(true)}
-                        disabled={!data.canControl || data.state.finishedAt !== null || entriesHeldByDeal(data.state) || (data.state.kind === "sponsor" && data.state.startedAt === null)}
-                      >
-                        <Repeat /> {data.state.rebuys.kind === "reentry" ? "Re-entry" : "Rebuy"}
-                        {data.state.addOn ? " / Add-on" : ""}
-                      </Button>
-                    )}
-                    {/* a multi-day event (issue 29): every day but the last ends with the survivors' bags, correctable until the next start */}
-                    {dayButton(data.state) && (
-                      <Button variant="outline" onClick={() => setEndDayOpen(true)} disabled={!data.canControl || dayButton(data.state)!.disabled}>
-                        <MoonStar /> {dayButton(data.state)!.label}
-                      </Button>
-                    )}
-                    <Button variant="outline" onClick={() => setBreakOpen(true)} disabled={!data.canControl || data.state.finishedAt !== null || view.breakRemainingMs !== null}>
-                      <Coffee /> Schedule Break
-                    </Button>
-                    <Button
-                      variant="outline"
-                      onClick={() => setDealOpen(true)}
-                      // 2-10 players left; a made deal shows on the page (DealPanel), its acceptances are done
-                      disabled={!data.canControl || data.state.finishedAt !== null || data.state.deal?.status === "made" || (!data.state.deal && data.state.totalPlayers - data.state.eliminatedPlayers > 10)}
-                    >
-                      <Handshake /> {data.state.deal ? "Deal Acceptances" : "Propose Deal"}
-                    </Button>
-                    <Button variant="outline" onClick={() => downloadResults(data.state, data.backers)}>
-                      <Download /> Export Results
-                    </Button>
-                    {/* every entrant's phone link with its QR code, per table, to print (issue 28) */}
-                    {data.canControl && data.state.kind === "sponsor" && (
-                      <Button asChild variant="outline">
-                        <Link href={paths.seatCards(id)}>
-                          <QrCode /> Seat Cards
-                        </Link>
-                      </Button>
-                    )}
-                  </CardContent>
-                </Card>
-
-                <DealPanel id={id} state={data.state} />
-
-                <Card>
-                  <CardHeader>
-                    <CardTitle>Prize Structure</CardTitle>
-                  </CardHeader>
-                  <CardContent className="space-y-4">
-                    <PrizeList state={data.state} />
-                    <Button asChild variant="outline" className="w-full">
-                      <Link href={paths.tournamentView(id)}>
-                        <Eye /> Tournament View Only
+            <main className={cn("mx-auto px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
+              {!fullScreen && (
+                <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <Button asChild variant="ghost" size="sm" className="-ml-3 mb-1 text-muted-foreground">
+                      <Link href={data.state.kind === "sponsor" ? paths.sponsoredTournaments : paths.tournamentsMain}>
+                        <ArrowLeft /> Back to Tournaments
                       </Link>
                     </Button>
-                  </CardContent>
-                </Card>
+                    <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.state.name}</h1>
+                    <p className="text-muted-foreground">Live Tournament Control</p>
+                  </div>
+                  <Button variant="outline" onClick={toggle} aria-pressed={fullScreen}>
+                    {fullScreen ? <Minimize /> : <Maximize />} {fullScreen ? "Exit Full Screen" : "Full Screen"}
+                  </Button>
+                </div>
+              )}
+
+              {!data.canControl && isVisitorDemoId(id) && (
+                <p className="mb-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200" role="note">
+                  This demo clock belongs to the visitor who shared it: you can watch it here.{" "}
+                  <Link href={paths.tournamentControl()} className="font-semibold underline">
+                    Open your own demo clock
+                  </Link>{" "}
+                  to use the controls.
+                </p>
+              )}
+
+              {!data.canControl && !isVisitorDemoId(id) && (
+                <p className="mb-4 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200" role="note">
+                  Only this tournament's sponsor can run its clock.{" "}
+                  <Link href={paths.auth} className="font-semibold underline">
+                    Sign in as the sponsor
+                  </Link>{" "}
+                  to use the controls.
+                </p>
+              )}
+
+              {/* the winner and the prizes show where the clock was (FinishedSummary); the demo starts over from here */}
+              {data.state.finishedAt !== null && data.state.kind === "demo" && (
+                <div className="mb-4 flex justify-center">
+                  <Button size="sm" onClick={() => send({ type: "restart" })}>
+                    <RotateCcw /> Restart Demo
+                  </Button>
+                </div>
+              )}
+
+              <div className="grid gap-5 lg:grid-cols-3">
+                <div className="space-y-5 lg:col-span-2">
+                  <Card>
+                    <CardContent className="p-4 sm:p-6">
+                      {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}
+                      {data.state.finishedAt === null && <ColourUpPrompt state={data.state} view={view} />}
+                      {/* a finished event has no clock to run: its results stand where the clock was, Export Results stays below */}
+                      {!finished && (
+                        <div className={cn("grid grid-cols-2 gap-2 sm:grid-cols-3", !fullScreen && "mt-5")} aria-label="Clock controls">
+                          {view.isPlaying ? (
+                            <Button onClick={() => send({ type: "pause" })} disabled={!data.canControl}>
+                              <Pause /> Pause
+                            </Button>
+                          ) : (
+                            <Button
+                              variant="success"
+                              onClick={() => (confirmStart ? setStartOpen(true) : send({ type: "start" }))}
+                              disabled={!data.canControl || data.state.finishedAt !== null}
+                            >
+                              <Play /> Start
+                            </Button>
+                          )}
+                          <Button variant="outline" onClick={() => send({ type: "reset" })} disabled={!data.canControl}>
+                            <RotateCcw /> Reset Timer
+                          </Button>
+                          <Button variant="outline" onClick={toggleMute} aria-pressed={muted}>
+                            {muted ? <VolumeX /> : <Volume2 />} {muted ? "Unmute" : "Mute"}
+                          </Button>
+                          <Button variant="destructive" onClick={() => send({ type: "stop" })} disabled={!data.canControl || data.state.status === "stopped"}>
+                            <Square /> Stop
+                          </Button>
+                          <Button variant="secondary" onClick={() => send({ type: "previous" })} disabled={!data.canControl || view.currentLevel <= 1}>
+                            <SkipBack /> Previous Level
+                          </Button>
+                          <Button variant="secondary" onClick={() => send({ type: "next" })} disabled={!data.canControl || view.nextLevel === null}>
+                            <SkipForward /> Next Level
+                          </Button>
+                        </div>
+                      )}
+                    </CardContent>
+                  </Card>
+
+                  <LiveStats state={data.state} large={fullScreen} />
+
+                  {data.state.tables.length > 0 && (
+                    <Suspense fallback={null}>
+                      <TablesPanel
+                        id={id}
+                        state={data.state}
+                        canControl={data.canControl}
+                        pending={action.isPending}
+                        send={send}
+                        skewMs={data.serverTime - data.clientTime}
+                      />
+                    </Suspense>
+                  )}
+
+                  <Card>
+                    <CardHeader>
+                      <CardTitle>Blind Structure</CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <BlindList schedule={eventSchedule(data.state.structure)} view={view} />
+                    </CardContent>
+                  </Card>
+                </div>
+
+                <div className="space-y-5">
+                  {isVisitorDemoId(id) && data.canControl && <ShareClock id={id} />}
+
+                  <Card>
+                    <CardHeader>
+                      <CardTitle>Chip Leaders</CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <Leaders players={data.state.players} count={CHIP_LEADERS} bigBlind={view.level.bigBlind} />
+                    </CardContent>
+                  </Card>
+
+                  <Card>
+                    <CardHeader>
+                      <CardTitle>Players</CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <PlayerRoster state={data.state} backers={data.backers} canControl={data.canControl} pending={action.isPending} send={send} />
+                    </CardContent>
+                  </Card>
+
+                  <Card>
+                    <CardHeader>
+                      <CardTitle>Quick Actions</CardTitle>
+                    </CardHeader>
+                    <CardContent className="grid gap-2">
+                      <Button
+                        variant="destructive"
+                        onClick={() => setEliminateOpen(true)}
+                        // a proposed deal stands on the field as it is: cancel it first (deal-guards.ts)
+                        disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers <= 1 || dealProposed(data.state)}
+                      >
+                        <UserMinus /> Eliminate Player
+                      </Button>
+                      <Button
+                        variant="outline"
+                        onClick={() => setChipsOpen(true)}
+                        disabled={!data.canControl || finished || data.state.totalPlayers - data.state.eliminatedPlayers < 1}
+                      >
+                        <Coins /> Update Chip Counts
+                      </Button>
+                      <Button
+                        variant="outline"
+                        onClick={() => setLateOpen(true)}
+                        // open through level 6; a sponsor's field is its registrations until the clock first starts
+                        disabled={
+                          !data.canControl ||
+                          data.state.finishedAt !== null ||
+                          entriesHeldByDeal(data.state) ||
+                          view.currentLevel > LATE_REGISTRATION_LAST_LEVEL ||
+                          (data.state.kind === "sponsor" && data.state.startedAt === null)
+                        }
+                      >
+                        <UserPlus /> Add Late Registration
+                      </Button>
+                      {data.state.rebuys && (
+                        <Button
+                          variant="outline"
+                          onClick={() => setRebuyOpen(true)}
+                          disabled={
+                            !data.canControl ||
+                            data.state.finishedAt !== null ||
+                            entriesHeldByDeal(data.state) ||
+                            (data.state.kind === "sponsor" && data.state.startedAt === null)
+                          }
+                        >
+                          <Repeat /> {data.state.rebuys.kind === "reentry" ? "Re-entry" : "Rebuy"}
+                          {data.state.addOn ? " / Add-on" : ""}
+                        </Button>
+                      )}
+                      {/* a multi-day event (issue 29): every day but the last ends with the survivors' bags, correctable until the next start */}
+                      {dayButton(data.state) && (
+                        <Button variant="outline" onClick={() => setEndDayOpen(true)} disabled={!data.canControl || dayButton(data.state)!.disabled}>
+                          <MoonStar /> {dayButton(data.state)!.label}
+                        </Button>
+                      )}
+                      <Button
+                        variant="outline"
+                        onClick={() => setBreakOpen(true)}
+                        disabled={!data.canControl || data.state.finishedAt !== null || view.breakRemainingMs !== null}
+                      >
+                        <Coffee /> Schedule Break
+                      </Button>
+                      <Button
+                        variant="outline"
+                        onClick={() => setDealOpen(true)}
+                        // 2-10 players left; a made deal shows on the page (DealPanel), its acceptances are done
+                        disabled={
+                          !data.canControl ||
+                          data.state.finishedAt !== null ||
+                          data.state.deal?.status === "made" ||
+                          (!data.state.deal && data.state.totalPlayers - data.state.eliminatedPlayers > 10)
+                        }
+                      >
+                        <Handshake /> {data.state.deal ? "Deal Acceptances" : "Propose Deal"}
+                      </Button>
+                      <Button variant="outline" onClick={() => downloadResults(data.state, data.backers)}>
+                        <Download /> Export Results
+                      </Button>
+                      {/* every entrant's phone link with its QR code, per table, to print (issue 28) */}
+                      {data.canControl && data.state.kind === "sponsor" && (
+                        <Button asChild variant="outline">
+                          <Link href={paths.seatCards(id)}>
+                            <QrCode /> Seat Cards
+                          </Link>
+                        </Button>
+                      )}
+                    </CardContent>
+                  </Card>
+
+                  <DealPanel id={id} state={data.state} />
+
+                  <Card>
+                    <CardHeader>
+                      <CardTitle>Prize Structure</CardTitle>
+                    </CardHeader>
+                    <CardContent className="space-y-4">
+                      <PrizeList state={data.state} />
+                      <Button asChild variant="outline" className="w-full">
+                        <Link href={paths.tournamentView(id)}>
+                          <Eye /> Tournament View Only
+                        </Link>
+                      </Button>
+                    </CardContent>
+                  </Card>
+                </div>
               </div>
-            </div>
-          </main>
+            </main>
           </Console>
           <EliminateDialog id={id} state={data.state} open={eliminateOpen} onOpenChange={setEliminateOpen} />
           {rebuyOpen && (

@@ -46,7 +46,9 @@ export default function SeatCardsPage() {
           </Button>
           <h1 className="text-2xl font-bold">Seat Cards · {links.data.tournamentName}</h1>
           <p className="text-sm text-muted-foreground">
-            {links.data.started ? "Each player's own live page: seat, stack, clock and moves." : "Seats are drawn when the clock starts; these links already work and keep working after the draw."}
+            {links.data.started
+              ? "Each player's own live page: seat, stack, clock and moves."
+              : "Seats are drawn when the clock starts; these links already work and keep working after the draw."}
           </p>
         </div>
         <Button onClick={() => window.print()}>
@@ -59,7 +61,11 @@ export default function SeatCardsPage() {
           <h2 className="text-xl font-bold">{table === null ? "Not seated yet" : `Table ${table}`}</h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 print:grid-cols-3">
             {cards.map((c) => (
-              <li key={c.playerId} className="flex flex-col items-center gap-2 rounded-lg border p-3 text-center break-inside-avoid print:border-black" data-testid="seat-card">
+              <li
+                key={c.playerId}
+                className="flex flex-col items-center gap-2 rounded-lg border p-3 text-center break-inside-avoid print:border-black"
+                data-testid="seat-card"
+              >
                 <p className="text-sm font-semibold">{c.seat === null ? "Seat to be drawn" : `Table ${c.table} · Seat ${c.seat}`}</p>
                 <img src={c.qrPath} alt={`QR code of ${c.name}'s seat link`} width={128} height={128} className="h-32 w-32 bg-white" loading="lazy" />
                 <p className="max-w-full truncate font-bold">{c.name}</p>

@@ -95,7 +95,10 @@ function Seat({ data, token }: { data: SeatViewData; token: string }) {
           <p className="flex items-center gap-2 text-xl font-bold">
             <Trophy className="h-5 w-5 text-primary" aria-hidden /> {p.place === 1 ? "Winner" : `Finished ${ordinal(p.place!)}`}
           </p>
-          <p className="mt-1">Prize {money(p.prizeCents ?? 0)}{p.bountyWonCents > 0 ? ` (bounties ${money(p.bountyWonCents)} included)` : ""}</p>
+          <p className="mt-1">
+            Prize {money(p.prizeCents ?? 0)}
+            {p.bountyWonCents > 0 ? ` (bounties ${money(p.bountyWonCents)} included)` : ""}
+          </p>
         </section>
       ) : (
         <section className="grid grid-cols-2 gap-3 rounded-lg border border-primary/40 bg-card p-4 text-center" aria-label="Your seat">
@@ -120,14 +123,40 @@ function Seat({ data, token }: { data: SeatViewData; token: string }) {
         <Box
           label={clock.onBreak ? "On break" : `Level ${clock.currentLevel}`}
           value={formatClock(clock.onBreak ? (clock.breakRemainingMs ?? 0) : clock.remainingMs)}
-          sub={clock.status === "running" ? (clock.onBreak ? "Break ends" : "Next level in") : clock.status === "paused" ? "Paused" : v.finished ? "Finished" : "Clock stopped"}
+          sub={
+            clock.status === "running"
+              ? clock.onBreak
+                ? "Break ends"
+                : "Next level in"
+              : clock.status === "paused"
+                ? "Paused"
+                : v.finished
+                  ? "Finished"
+                  : "Clock stopped"
+          }
           testId="seat-level"
         />
-        <Box label="Blinds" value={`${formatChips(clock.level.smallBlind)}/${formatChips(bb)}`} sub={clock.level.ante > 0 ? `Ante ${formatChips(clock.level.ante)}` : "No ante"} testId="seat-blinds" />
-        <Box label="Next break" value={clock.nextBreakInMs === null ? "None" : formatClock(clock.nextBreakInMs)} sub={clock.onBreak ? "after this one" : undefined} />
+        <Box
+          label="Blinds"
+          value={`${formatChips(clock.level.smallBlind)}/${formatChips(bb)}`}
+          sub={clock.level.ante > 0 ? `Ante ${formatChips(clock.level.ante)}` : "No ante"}
+          testId="seat-blinds"
+        />
+        <Box
+          label="Next break"
+          value={clock.nextBreakInMs === null ? "None" : formatClock(clock.nextBreakInMs)}
+          sub={clock.onBreak ? "after this one" : undefined}
+        />
         <Box label="Players left" value={`${v.playersLeft} of ${v.totalPlayers}`} testId="seat-left" />
-        <Box label="Average stack" value={v.averageStack === null ? "–" : formatChips(v.averageStack)} sub={v.averageStack === null ? undefined : bigBlinds(v.averageStack, bb)} testId="seat-average" />
-        {!out && p.bountyCents > 0 && <Box label="Your bounty" value={money(p.bountyCents)} sub={p.bountyWonCents > 0 ? `Won ${money(p.bountyWonCents)}` : undefined} />}
+        <Box
+          label="Average stack"
+          value={v.averageStack === null ? "–" : formatChips(v.averageStack)}
+          sub={v.averageStack === null ? undefined : bigBlinds(v.averageStack, bb)}
+          testId="seat-average"
+        />
+        {!out && p.bountyCents > 0 && (
+          <Box label="Your bounty" value={money(p.bountyCents)} sub={p.bountyWonCents > 0 ? `Won ${money(p.bountyWonCents)}` : undefined} />
+        )}
       </dl>
 
       {v.deal && <DealNote view={v} token={token} />}

@@ -26,7 +26,23 @@ import { useLiveClock } from "../components/use-live-clock";
 
 const LEADERS = 10;
 
-function Display({ fullScreen, title, view, action, children, summary, banner }: { fullScreen: boolean; title: string; view: ClockView; action: ReactNode; children: ReactNode; summary?: ReactNode; banner?: ReactNode }) {
+function Display({
+  fullScreen,
+  title,
+  view,
+  action,
+  children,
+  summary,
+  banner,
+}: {
+  fullScreen: boolean;
+  title: string;
+  view: ClockView;
+  action: ReactNode;
+  children: ReactNode;
+  summary?: ReactNode;
+  banner?: ReactNode;
+}) {
   if (!fullScreen) return <>{children}</>;
   return (
     <FullScreenDisplay title={title} view={view} action={action} summary={summary} banner={banner}>
@@ -73,85 +89,91 @@ function SpectatorDisplay({ id }: { id: string }) {
               </Button>
             }
           >
-          <main className={cn("mx-auto space-y-5 px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
-            {!fullScreen && <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h1 className={cn("break-words font-bold tracking-tight", fullScreen ? "text-3xl sm:text-5xl" : "text-2xl sm:text-3xl")}>{data.state.name}</h1>
-                <p className="flex items-center gap-2 text-muted-foreground">
-                  {data.state.isPlaying && <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />}
-                  {table !== null ? `Table ${table} · Live Tournament View` : "Live Tournament View"}
-                </p>
-              </div>
-              {fullScreen ? (
-                <Button variant="outline" onClick={exit}>
-                  <X /> Exit View
-                </Button>
-              ) : (
-                <Button variant="outline" onClick={enter}>
-                  <Maximize /> Full Screen
-                </Button>
+            <main className={cn("mx-auto space-y-5 px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
+              {!fullScreen && (
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h1 className={cn("break-words font-bold tracking-tight", fullScreen ? "text-3xl sm:text-5xl" : "text-2xl sm:text-3xl")}>
+                      {data.state.name}
+                    </h1>
+                    <p className="flex items-center gap-2 text-muted-foreground">
+                      {data.state.isPlaying && <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />}
+                      {table !== null ? `Table ${table} · Live Tournament View` : "Live Tournament View"}
+                    </p>
+                  </div>
+                  {fullScreen ? (
+                    <Button variant="outline" onClick={exit}>
+                      <X /> Exit View
+                    </Button>
+                  ) : (
+                    <Button variant="outline" onClick={enter}>
+                      <Maximize /> Full Screen
+                    </Button>
+                  )}
+                </div>
               )}
-            </div>}
 
-            {/* one table's screen: its seats first, the clock after them (in full screen the clock fills the first screen) */}
-            {table !== null && (
-              <>
-                <TableDisplay id={id} state={data.state} table={table} skewMs={skewMs} bigBlind={view.level.bigBlind} large={fullScreen} />
-                {!fullScreen && (
-                  <Card>
-                    <CardContent className="p-4 sm:p-6">
-                      {data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />}
-                    </CardContent>
-                  </Card>
-                )}
-              </>
-            )}
+              {/* one table's screen: its seats first, the clock after them (in full screen the clock fills the first screen) */}
+              {table !== null && (
+                <>
+                  <TableDisplay id={id} state={data.state} table={table} skewMs={skewMs} bigBlind={view.level.bigBlind} large={fullScreen} />
+                  {!fullScreen && (
+                    <Card>
+                      <CardContent className="p-4 sm:p-6">
+                        {data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />}
+                      </CardContent>
+                    </Card>
+                  )}
+                </>
+              )}
 
-            {table === null && <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
-              <div className={cn("min-w-0 space-y-5", fullScreen && "xl:col-span-2")}>
-                {!fullScreen && (
-                  <Card>
-                    <CardContent className="p-4 sm:p-6">
-                      {/* a finished event: the winner and the prizes where the clock was */}
-                      {data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />}
-                    </CardContent>
-                  </Card>
-                )}
-                <LiveStats state={data.state} large={fullScreen} />
-                <MovesBoard state={data.state} skewMs={skewMs} large={fullScreen} />
-                {data.state.chipCountsUpdated && <Ticker players={data.state.players} large={fullScreen} />}
-              </div>
+              {table === null && (
+                <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
+                  <div className={cn("min-w-0 space-y-5", fullScreen && "xl:col-span-2")}>
+                    {!fullScreen && (
+                      <Card>
+                        <CardContent className="p-4 sm:p-6">
+                          {/* a finished event: the winner and the prizes where the clock was */}
+                          {data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />}
+                        </CardContent>
+                      </Card>
+                    )}
+                    <LiveStats state={data.state} large={fullScreen} />
+                    <MovesBoard state={data.state} skewMs={skewMs} large={fullScreen} />
+                    {data.state.chipCountsUpdated && <Ticker players={data.state.players} large={fullScreen} />}
+                  </div>
 
-              <div className={cn("grid min-w-0 grid-cols-1 content-start gap-5", !fullScreen && data.state.chipCountsUpdated && "lg:grid-cols-2")}>
-                <DealPanel id={id} state={data.state} large={fullScreen} />
-                <BountyBoard state={data.state} large={fullScreen} />
-                <Card>
-                  <CardHeader>
-                    <CardTitle className={cn(fullScreen && "text-2xl")}>Prize Payouts</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <PrizeList
-                      state={data.state}
-                      limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
-                      large={fullScreen}
-                      twoColumns={!fullScreen && !data.state.chipCountsUpdated}
-                    />
-                  </CardContent>
-                </Card>
-                {data.state.chipCountsUpdated && (
-                  <Card>
-                    <CardHeader>
-                      <CardTitle className={cn(fullScreen && "text-2xl")}>Leaders</CardTitle>
-                    </CardHeader>
-                    <CardContent>
-                      <Leaders players={data.state.players} count={LEADERS} bigBlind={view.level.bigBlind} large={fullScreen} />
-                    </CardContent>
-                  </Card>
-                )}
-              </div>
-            </div>}
-            {table === null && !fullScreen && <TableLinks id={id} state={data.state} />}
-          </main>
+                  <div className={cn("grid min-w-0 grid-cols-1 content-start gap-5", !fullScreen && data.state.chipCountsUpdated && "lg:grid-cols-2")}>
+                    <DealPanel id={id} state={data.state} large={fullScreen} />
+                    <BountyBoard state={data.state} large={fullScreen} />
+                    <Card>
+                      <CardHeader>
+                        <CardTitle className={cn(fullScreen && "text-2xl")}>Prize Payouts</CardTitle>
+                      </CardHeader>
+                      <CardContent>
+                        <PrizeList
+                          state={data.state}
+                          limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
+                          large={fullScreen}
+                          twoColumns={!fullScreen && !data.state.chipCountsUpdated}
+                        />
+                      </CardContent>
+                    </Card>
+                    {data.state.chipCountsUpdated && (
+                      <Card>
+                        <CardHeader>
+                          <CardTitle className={cn(fullScreen && "text-2xl")}>Leaders</CardTitle>
+                        </CardHeader>
+                        <CardContent>
+                          <Leaders players={data.state.players} count={LEADERS} bigBlind={view.level.bigBlind} large={fullScreen} />
+                        </CardContent>
+                      </Card>
+                    )}
+                  </div>
+                </div>
+              )}
+              {table === null && !fullScreen && <TableLinks id={id} state={data.state} />}
+            </main>
           </Display>
         </div>
       )}

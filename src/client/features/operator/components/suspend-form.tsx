@@ -18,7 +18,10 @@ export function SuspendControls({ user, selfId }: { user: OperatorUser; selfId: 
   const suspend = useSuspendUser({
     onSuccess: (r) => {
       setReason("");
-      toast({ title: `${r.user.username} suspended`, description: `${r.cancelledCampaigns} open campaign(s) cancelled, ${r.refundedInvestments} stake(s) refunded.` });
+      toast({
+        title: `${r.user.username} suspended`,
+        description: `${r.cancelledCampaigns} open campaign(s) cancelled, ${r.refundedInvestments} stake(s) refunded.`,
+      });
     },
     onError: (e) => setProblem(errorMessage(e)),
   });

@@ -6,7 +6,8 @@ import { settleWith, type HookCallbacks } from "@client/lib/hook-callbacks";
 /** POST /api/payouts/{id}/dispute/answer: the player's one answer to a backer's dispute (decision 200). */
 export function useAnswerDispute(callbacks: HookCallbacks<ConfirmationResult> = {}) {
   return useMutation({
-    mutationFn: ({ payoutId, ...body }: AnswerDisputeInput & { payoutId: number }) => apiRequest<ConfirmationResult>("POST", `/api/payouts/${payoutId}/dispute/answer`, body),
+    mutationFn: ({ payoutId, ...body }: AnswerDisputeInput & { payoutId: number }) =>
+      apiRequest<ConfirmationResult>("POST", `/api/payouts/${payoutId}/dispute/answer`, body),
     ...settleWith("payout-paid", callbacks),
   });
 }

@@ -4,7 +4,8 @@ import { apiGet } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";
 
 /** GET /api/investments/my: the signed-in investor's stakes (dashboard, Portfolio, live stakes). */
-export const getMyInvestmentsQueryOptions = () => queryOptions({ queryKey: dataKey("investments", "mine"), queryFn: () => apiGet<MyInvestment[]>("/api/investments/my") });
+export const getMyInvestmentsQueryOptions = () =>
+  queryOptions({ queryKey: dataKey("investments", "mine"), queryFn: () => apiGet<MyInvestment[]>("/api/investments/my") });
 
 export function useMyInvestments(enabled = true) {
   return useQuery({ ...getMyInvestmentsQueryOptions(), enabled });

@@ -16,7 +16,9 @@ export function useMarkPaid(callbacks: HookCallbacks<MarkedPaid | null> = {}) {
   return once.guard(
     useMutation({
       mutationFn: ({ payoutId, method, reference }: { payoutId: number } & NonNullable<MarkPaidInput>) =>
-        apiRequest<MarkedPaid>("PATCH", `/api/payouts/${payoutId}/mark-paid`, method || reference ? { method, reference } : undefined, { idempotencyKey: once.key() }).catch((err: unknown) => {
+        apiRequest<MarkedPaid>("PATCH", `/api/payouts/${payoutId}/mark-paid`, method || reference ? { method, reference } : undefined, {
+          idempotencyKey: once.key(),
+        }).catch((err: unknown) => {
           if (hasErrorCode(err, "already_paid")) return null;
           throw err;
         }),

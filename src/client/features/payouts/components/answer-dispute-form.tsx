@@ -29,7 +29,13 @@ export function AnswerDisputeForm({ payoutId }: { payoutId: number }) {
       }}
     >
       <FormField id={id} label="Your answer (once)" error={error} counter={{ value: text, max: DISPUTE_ANSWER_MAX }}>
-        <Textarea {...fieldAria(id, error)} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="When and how you paid, with the transfer's reference." />
+        <Textarea
+          {...fieldAria(id, error)}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="When and how you paid, with the transfer's reference."
+        />
       </FormField>
       <Button type="submit" size="sm" disabled={answer.isPending}>
         {answer.isPending ? "Sending…" : "Send answer"}

@@ -67,7 +67,6 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
     markupHundredths: markupHundredthsOf(campaign.markup),
   });
 
-
   // each backer's payout by the server's own function; the backers list sums an investor's stakes, so one who
   // bought twice may show a cent more than the per-stake rounding the server books
   const backers = useCampaignBackers(campaign.id, { enabled: confirming !== null });
@@ -99,9 +98,7 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Close Campaign</DialogTitle>
-          <DialogDescription>
-            Enter your result in {campaign.tournament}. Payouts to your investors are calculated from it.
-          </DialogDescription>
+          <DialogDescription>Enter your result in {campaign.tournament}. Payouts to your investors are calculated from it.</DialogDescription>
         </DialogHeader>
         {confirming ? (
           <div className="space-y-4" data-testid="close-summary">
@@ -175,7 +172,12 @@ export function CloseCampaignDialog({ campaign, open, onOpenChange }: { campaign
                   aria-describedby="close-position-hint close-position-error"
                   {...register("finalPosition")}
                 />
-                <Button type="button" variant="outline" className="shrink-0" onClick={() => setValue("finalPosition", "0", { shouldValidate: formState.isSubmitted })}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="shrink-0"
+                  onClick={() => setValue("finalPosition", "0", { shouldValidate: formState.isSubmitted })}
+                >
                   Did not cash
                 </Button>
               </div>

@@ -14,7 +14,17 @@ import { useDisputePayout } from "../api/dispute-payout";
  * "I was not paid": the backer's reason (10-1,000 characters, the server's rule), sent as a dispute the player can
  * answer once and an operator rules on (decision 200). Loaded when it first opens (lazy-dispute-dialog.ts).
  */
-export function DisputeDialog({ payoutId, summary, open, onOpenChange }: { payoutId: number; summary: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DisputeDialog({
+  payoutId,
+  summary,
+  open,
+  onOpenChange,
+}: {
+  payoutId: number;
+  summary: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const dispute = useDisputePayout({
@@ -42,7 +52,13 @@ export function DisputeDialog({ payoutId, summary, open, onOpenChange }: { payou
           className="space-y-4"
         >
           <FormField id="dispute-reason" label="What went wrong?" error={error} counter={{ value: reason, max: DISPUTE_REASON_MAX }}>
-            <Textarea {...fieldAria("dispute-reason", error)} rows={5} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Nothing arrived in my PayPal account." />
+            <Textarea
+              {...fieldAria("dispute-reason", error)}
+              rows={5}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Nothing arrived in my PayPal account."
+            />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={dispute.isPending} onClick={() => onOpenChange(false)}>

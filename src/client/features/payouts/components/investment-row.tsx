@@ -85,7 +85,9 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Payout</dt>
-            <dd className={`font-semibold tabular-nums ${Number(i.payout ?? 0) > 0 ? "text-emerald-400" : ""}`}>{i.payout === null ? "—" : formatMoney2(i.payout)}</dd>
+            <dd className={`font-semibold tabular-nums ${Number(i.payout ?? 0) > 0 ? "text-emerald-400" : ""}`}>
+              {i.payout === null ? "—" : formatMoney2(i.payout)}
+            </dd>
           </div>
         </dl>
       </CardContent>

@@ -22,8 +22,7 @@ import { useMarkPaid } from "../api/mark-paid";
 function Line({ label, value }: { label: string; value: string }) {
   return (
     <li className="flex flex-wrap gap-x-2">
-      <span className="text-muted-foreground">{label}:</span>{" "}
-      <span className="min-w-0 break-all font-medium">{value}</span>
+      <span className="text-muted-foreground">{label}:</span> <span className="min-w-0 break-all font-medium">{value}</span>
     </li>
   );
 }
@@ -60,7 +59,8 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Mark this payout as paid?</AlertDialogTitle>
           <AlertDialogDescription>
-            Confirm that you have sent {formatMoney2(p.amount)} to {p.investorName} for {p.tournament}. This cannot be undone and the investor will be notified and asked to confirm it arrived.
+            Confirm that you have sent {formatMoney2(p.amount)} to {p.investorName} for {p.tournament}. This cannot be undone and the investor will be notified
+            and asked to confirm it arrived.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <div className="space-y-3 text-sm">
@@ -94,11 +94,23 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor={`paid-method-${p.id}`}>Paid by (optional)</Label>
-              <Input id={`paid-method-${p.id}`} value={method} maxLength={PAID_METHOD_MAX} placeholder={p.paymentMethod ?? "PayPal"} onChange={(e) => setMethod(e.target.value)} />
+              <Input
+                id={`paid-method-${p.id}`}
+                value={method}
+                maxLength={PAID_METHOD_MAX}
+                placeholder={p.paymentMethod ?? "PayPal"}
+                onChange={(e) => setMethod(e.target.value)}
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor={`paid-reference-${p.id}`}>Transfer reference (optional)</Label>
-              <Input id={`paid-reference-${p.id}`} value={reference} maxLength={PAID_REFERENCE_MAX} placeholder="e.g. 7XK12345" onChange={(e) => setReference(e.target.value)} />
+              <Input
+                id={`paid-reference-${p.id}`}
+                value={reference}
+                maxLength={PAID_REFERENCE_MAX}
+                placeholder="e.g. 7XK12345"
+                onChange={(e) => setReference(e.target.value)}
+              />
             </div>
           </div>
         </div>

@@ -33,7 +33,8 @@ export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
               {c.status === "funded" && <Badge variant="info">Funded</Badge>}
               {c.status === "completed" && <Badge variant="secondary">Completed</Badge>}
               {c.status === "cancelled" && <Badge variant="destructive">Cancelled</Badge>}
-              {c.status === "completed" && (c.payoutCompleted ? <Badge variant="success">Payouts completed</Badge> : <Badge variant="warning">Payouts pending</Badge>)}
+              {c.status === "completed" &&
+                (c.payoutCompleted ? <Badge variant="success">Payouts completed</Badge> : <Badge variant="warning">Payouts pending</Badge>)}
             </div>
             <p className="mt-1 text-sm text-muted-foreground">
               {formatDate(c.tournamentDate)} · Buy-in {formatMoney(c.buyIn)} · {c.playerOfferedPercentage}% offered

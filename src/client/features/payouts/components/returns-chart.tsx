@@ -16,14 +16,18 @@ export function ReturnsChart({ isPlayer }: { isPlayer: boolean }) {
   useEffect(() => void loadPlot(), []);
   const history = data?.history ?? [];
   // the lines start from nothing, so even a single result draws a line
-  const points: ReturnsPoint[] = history.length ? [{ label: "Start", invested: 0, returns: 0 }, ...history.map((p) => ({ ...p, label: formatDate(p.date) }))] : [];
+  const points: ReturnsPoint[] = history.length
+    ? [{ label: "Start", invested: 0, returns: 0 }, ...history.map((p) => ({ ...p, label: formatDate(p.date) }))]
+    : [];
   const inLabel = isPlayer ? "Buy-ins" : "Invested";
   const outLabel = isPlayer ? "Winnings" : "Returns";
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle>Cumulative Returns</CardTitle>
-        <CardDescription>{isPlayer ? "Buy-ins and winnings across your finished tournaments" : "What you staked and what came back, across finished tournaments"}</CardDescription>
+        <CardDescription>
+          {isPlayer ? "Buy-ins and winnings across your finished tournaments" : "What you staked and what came back, across finished tournaments"}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (

@@ -4,7 +4,21 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
 
-export function StatCard({ label, value, hint, icon: Icon, loading, tone }: { label: string; value: ReactNode; hint?: ReactNode; icon: LucideIcon; loading?: boolean; tone?: "up" | "down" }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  loading,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: LucideIcon;
+  loading?: boolean;
+  tone?: "up" | "down";
+}) {
   return (
     <Card role="group" aria-label={label}>
       <CardContent className="p-5">

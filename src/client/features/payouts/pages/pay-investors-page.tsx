@@ -56,7 +56,13 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold">{p.investorName}</p>
-          {paid ? <Badge variant="success">Paid</Badge> : p.status === "processing" ? <Badge variant="info">Processing</Badge> : <Badge variant="warning">Pending</Badge>}
+          {paid ? (
+            <Badge variant="success">Paid</Badge>
+          ) : p.status === "processing" ? (
+            <Badge variant="info">Processing</Badge>
+          ) : (
+            <Badge variant="warning">Pending</Badge>
+          )}
           {p.overdue && <Badge variant="destructive">Overdue</Badge>}
           {paid && <ConfirmationBadge confirmation={p.confirmation} ruling={p.ruling} />}
           {!paid && p.ruling === "unpaid" && <Badge variant="destructive">Ruled not paid: pay again</Badge>}
@@ -133,7 +139,9 @@ export default function PayInvestorsPage({ user }: PageProps) {
           ) : error ? (
             <p className="text-sm text-destructive">{errorMessage(error)}</p>
           ) : pending.length === 0 ? (
-            <div className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">All caught up: no payouts are waiting to be sent.</div>
+            <div className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+              All caught up: no payouts are waiting to be sent.
+            </div>
           ) : (
             <ul className="divide-y divide-border/60">
               {pending.map((p) => (

@@ -95,12 +95,16 @@ export default function PortfolioPage({ user }: PageProps) {
             </TabsList>
             <TabsContent value="active">
               <ListState loading={query.isLoading} error={query.error} empty={emptyActive}>
-                {isPlayer ? camp.active.map((c) => <PlayerCampaignRow key={c.id} campaign={c} />) : inv.active.map((i) => <InvestmentRow key={i.id} investment={i} />)}
+                {isPlayer
+                  ? camp.active.map((c) => <PlayerCampaignRow key={c.id} campaign={c} />)
+                  : inv.active.map((i) => <InvestmentRow key={i.id} investment={i} />)}
               </ListState>
             </TabsContent>
             <TabsContent value="closed">
               <ListState loading={query.isLoading} error={query.error} empty={isPlayer ? "No closed campaigns yet." : "No closed stakes yet."}>
-                {isPlayer ? camp.closed.map((c) => <PlayerCampaignRow key={c.id} campaign={c} />) : inv.closed.map((i) => <InvestmentRow key={i.id} investment={i} />)}
+                {isPlayer
+                  ? camp.closed.map((c) => <PlayerCampaignRow key={c.id} campaign={c} />)
+                  : inv.closed.map((i) => <InvestmentRow key={i.id} investment={i} />)}
               </ListState>
             </TabsContent>
           </Tabs>

@@ -5,7 +5,10 @@ import { dataKey } from "@client/lib/data-key";
 
 /** GET /api/players/{username}: the public player page's one read. */
 export const getPlayerQueryOptions = (username: string) =>
-  queryOptions({ queryKey: dataKey("campaigns", "player", username.toLowerCase()), queryFn: () => apiGet<PlayerProfile>(`/api/players/${encodeURIComponent(username)}`) });
+  queryOptions({
+    queryKey: dataKey("campaigns", "player", username.toLowerCase()),
+    queryFn: () => apiGet<PlayerProfile>(`/api/players/${encodeURIComponent(username)}`),
+  });
 
 export function usePlayer(username: string) {
   return useQuery(getPlayerQueryOptions(username));

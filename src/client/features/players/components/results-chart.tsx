@@ -34,7 +34,14 @@ export function ResultsChart({ results }: { results: PlayerResult[] }) {
       <svg viewBox={`0 0 ${W} ${H}`} className="h-40 w-full" role="img" aria-label={`Cumulative results over ${points.length} events: ${signed(last)}`}>
         <line x1={AXIS} x2={W - PAD} y1={y(0)} y2={y(0)} className="stroke-muted-foreground/40" strokeDasharray="4 4" />
         {labels.map((v) => (
-          <text key={v} x={AXIS - 6} y={Math.min(H - 2, Math.max(10, y(v) + 4))} textAnchor="end" className="fill-muted-foreground text-[11px] tabular-nums" data-testid="results-chart-label">
+          <text
+            key={v}
+            x={AXIS - 6}
+            y={Math.min(H - 2, Math.max(10, y(v) + 4))}
+            textAnchor="end"
+            className="fill-muted-foreground text-[11px] tabular-nums"
+            data-testid="results-chart-label"
+          >
             {v === 0 ? "$0" : signed(v)}
           </text>
         ))}

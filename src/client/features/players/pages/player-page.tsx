@@ -78,7 +78,15 @@ function ResultsTable({ results }: { results: PlayerProfile["results"] }) {
           {results.map((r, i) => (
             <tr key={`${r.date}-${r.event}-${i}`} className="border-t border-border">
               <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{formatDate(r.date)}</td>
-              <td className="py-2">{r.verified && r.tournamentId ? <Link href={`/tournament/${r.tournamentId}/view`} className="text-primary hover:underline">{r.event}</Link> : r.event}</td>
+              <td className="py-2">
+                {r.verified && r.tournamentId ? (
+                  <Link href={`/tournament/${r.tournamentId}/view`} className="text-primary hover:underline">
+                    {r.event}
+                  </Link>
+                ) : (
+                  r.event
+                )}
+              </td>
               <td className="py-2 tabular-nums">{r.fieldSize ?? "—"}</td>
               <td className="py-2 pr-3 tabular-nums">{r.finish === null ? "—" : finalPositionLabel(r.finish)}</td>
               <td className="py-2 text-right tabular-nums">{formatMoney(r.prize)}</td>
@@ -145,8 +153,20 @@ function Profile({ p }: { p: PlayerProfile }) {
       <OpenCampaigns campaigns={p.openCampaigns} />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Figures testId="record-verified" title="Verified record" note="Events settled by a StakeLine tournament clock" f={p.verified} roi={p.roiParts.verified} />
-        <Figures testId="record-self-reported" title="Self-reported record" note="Events closed by the player with the result they entered" f={p.selfReported} roi={p.roiParts.selfReported} />
+        <Figures
+          testId="record-verified"
+          title="Verified record"
+          note="Events settled by a StakeLine tournament clock"
+          f={p.verified}
+          roi={p.roiParts.verified}
+        />
+        <Figures
+          testId="record-self-reported"
+          title="Self-reported record"
+          note="Events closed by the player with the result they entered"
+          f={p.selfReported}
+          roi={p.roiParts.selfReported}
+        />
       </div>
 
       <Card>

@@ -57,7 +57,13 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
       <CardContent>
         <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
           <FormField id="paypalEmail" label="PayPal Email" error={errors.paypalEmail?.message}>
-            <Input {...fieldAria("paypalEmail", errors.paypalEmail?.message)} type="email" autoComplete="email" placeholder="e.g. payouts@example.com" {...register("paypalEmail")} />
+            <Input
+              {...fieldAria("paypalEmail", errors.paypalEmail?.message)}
+              type="email"
+              autoComplete="email"
+              placeholder="e.g. payouts@example.com"
+              {...register("paypalEmail")}
+            />
           </FormField>
           <div className="rounded-lg border bg-background/40 p-4">
             <div className="mb-4 flex items-center gap-2 text-sm font-semibold">
@@ -79,7 +85,13 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
                 />
               </FormField>
               <FormField id="routingNumber" label="Routing Number" error={errors.routingNumber?.message} hint="The 9-digit ABA number of your bank.">
-                <Input {...fieldAria("routingNumber", errors.routingNumber?.message, true)} inputMode="numeric" autoComplete="off" placeholder="e.g. 021000021" {...register("routingNumber")} />
+                <Input
+                  {...fieldAria("routingNumber", errors.routingNumber?.message, true)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="e.g. 021000021"
+                  {...register("routingNumber")}
+                />
               </FormField>
             </div>
             {user.bankAccount && (
@@ -97,13 +109,18 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
                     <AlertDialogHeader>
                       <AlertDialogTitle>Remove bank account?</AlertDialogTitle>
                       <AlertDialogDescription>
-                        The account ending in {user.bankAccount.slice(-4)} and its routing number will be deleted. Players will no longer be able to pay you by bank
-                        transfer until you add an account again.
+                        The account ending in {user.bankAccount.slice(-4)} and its routing number will be deleted. Players will no longer be able to pay you by
+                        bank transfer until you add an account again.
                       </AlertDialogDescription>
                     </AlertDialogHeader>
                     <AlertDialogFooter>
                       <AlertDialogCancel>Keep it</AlertDialogCancel>
-                      <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}>Remove</AlertDialogAction>
+                      <AlertDialogAction
+                        className={buttonVariants({ variant: "destructive" })}
+                        onClick={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}
+                      >
+                        Remove
+                      </AlertDialogAction>
                     </AlertDialogFooter>
                   </AlertDialogContent>
                 </AlertDialog>

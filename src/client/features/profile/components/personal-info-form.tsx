@@ -102,7 +102,13 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
               <Input {...fieldAria("lastName", errors.lastName?.message)} autoComplete="family-name" {...register("lastName")} />
             </FormField>
             <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input {...fieldAria("email", errors.email?.message)} type="email" autoComplete="email" placeholder="e.g. you@example.com" {...register("email")} />
+              <Input
+                {...fieldAria("email", errors.email?.message)}
+                type="email"
+                autoComplete="email"
+                placeholder="e.g. you@example.com"
+                {...register("email")}
+              />
             </FormField>
             <FormField id="phone" label="Phone" error={errors.phone?.message}>
               <Input {...fieldAria("phone", errors.phone?.message)} type="tel" autoComplete="tel" placeholder="e.g. +1 (702) 555-0100" {...register("phone")} />
@@ -119,7 +125,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
                   {...fieldAria("location", errors.location?.message, true)}
                   autoComplete="address-level2"
                   placeholder="e.g. Las Vegas, NV"
-                 
+
                   {...register("location", { onBlur: onLocationBlur })}
                 />
                 {formatLocation.isPending && <Spinner className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2" label="Formatting location" />}
@@ -134,7 +140,7 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
               {...fieldAria("bio", errors.bio?.message)}
               rows={4}
               placeholder="Your poker background, results and the events you play."
-             
+
               {...register("bio")}
             />
           </FormField>

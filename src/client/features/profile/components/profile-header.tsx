@@ -50,8 +50,12 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           )}
         </div>
         <div className="w-full min-w-0 flex-1 space-y-1">
-          <h2 className="truncate text-xl font-bold" title={displayName(user)}>{displayName(user)}</h2>
-          <p className="truncate text-sm text-muted-foreground" title={`@${user.username}`}>@{user.username}</p>
+          <h2 className="truncate text-xl font-bold" title={displayName(user)}>
+            {displayName(user)}
+          </h2>
+          <p className="truncate text-sm text-muted-foreground" title={`@${user.username}`}>
+            @{user.username}
+          </p>
           <div className="flex flex-wrap items-center justify-center gap-2 pt-1 sm:justify-start">
             {user.role && <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>}
             <span className="text-xs text-muted-foreground">Member since {formatDate(user.createdAt)}</span>

@@ -35,13 +35,23 @@ export function SecurityForm() {
           onSubmit={handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
         >
           <FormField id="currentPassword" label="Current Password" error={errors.currentPassword?.message}>
-            <Input {...fieldAria("currentPassword", errors.currentPassword?.message)} type="password" autoComplete="current-password" {...register("currentPassword")} />
+            <Input
+              {...fieldAria("currentPassword", errors.currentPassword?.message)}
+              type="password"
+              autoComplete="current-password"
+              {...register("currentPassword")}
+            />
           </FormField>
           <FormField id="newPassword" label="New Password" error={errors.newPassword?.message} hint="At least 6 characters.">
             <Input {...fieldAria("newPassword", errors.newPassword?.message, true)} type="password" autoComplete="new-password" {...register("newPassword")} />
           </FormField>
           <FormField id="confirmPassword" label="Confirm New Password" error={errors.confirmPassword?.message}>
-            <Input {...fieldAria("confirmPassword", errors.confirmPassword?.message)} type="password" autoComplete="new-password" {...register("confirmPassword")} />
+            <Input
+              {...fieldAria("confirmPassword", errors.confirmPassword?.message)}
+              type="password"
+              autoComplete="new-password"
+              {...register("confirmPassword")}
+            />
           </FormField>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? "Updating…" : "Update Password"}

@@ -50,8 +50,8 @@ export function OfferSwapDialog({ open, onOpenChange, tournament }: OfferSwapDia
         <DialogHeader>
           <DialogTitle>Offer a swap</DialogTitle>
           <DialogDescription>
-            In {tournament.name}, you and the other player each give the other the same share of your winnings. The tournament clock settles it with the
-            prizes; either of you can cancel it until the tournament starts.
+            In {tournament.name}, you and the other player each give the other the same share of your winnings. The tournament clock settles it with the prizes;
+            either of you can cancel it until the tournament starts.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>

@@ -13,7 +13,11 @@ import { Textarea } from "@client/components/ui/textarea";
 import { apiRequest, errorMessage } from "@client/lib/api";
 
 // one per line; a stack's commas are thousands separators, so only line breaks (and semicolons) split the list
-const lines = (text: string) => text.split(/[\n;]+/).map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split(/[\n;]+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 const chips = (line: string) => Number(line.replace(/[,\s_]/g, ""));
 
 /** /tools/chop (issue 27): ICM or chip chop over the stacks and the unpaid prizes, on the call the console uses. */
@@ -34,7 +38,8 @@ export default function ChopToolPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Chop Calculator</h1>
           <p className="mt-1 text-muted-foreground">
-            Share the prizes still to be paid among the players left: by ICM (Malmuth-Harville, up to {MAX_ICM_PLAYERS} players) or by chip chop (everyone is sure of the next payout, the rest goes by chips).
+            Share the prizes still to be paid among the players left: by ICM (Malmuth-Harville, up to {MAX_ICM_PLAYERS} players) or by chip chop (everyone is
+            sure of the next payout, the rest goes by chips).
           </p>
         </div>
         <Card>
@@ -57,7 +62,13 @@ export default function ChopToolPage() {
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="space-y-2">
                   <Label htmlFor="chop-stacks">Stacks (chips, one per line)</Label>
-                  <Textarea id="chop-stacks" rows={6} placeholder={"15,000\n12,000\n10,000"} value={stacksText} onChange={(e) => setStacksText(e.target.value)} />
+                  <Textarea
+                    id="chop-stacks"
+                    rows={6}
+                    placeholder={"15,000\n12,000\n10,000"}
+                    value={stacksText}
+                    onChange={(e) => setStacksText(e.target.value)}
+                  />
                 </div>
                 <div className="space-y-2">
                   <Label htmlFor="chop-prizes">Unpaid prizes ($, 1st first, one per line)</Label>

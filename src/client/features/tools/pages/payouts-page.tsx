@@ -40,7 +40,8 @@ export default function PayoutsToolPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payout Calculator</h1>
           <p className="mt-1 text-muted-foreground">
-            A payout table that fits the field: the top share of the entries paid, each at least a minimum cash, the rest shared by a flat, standard or top-heavy curve. Amounts are whole dollars ($5 steps above $1,000), the remainder to 1st, and they add up exactly to the pool.
+            A payout table that fits the field: the top share of the entries paid, each at least a minimum cash, the rest shared by a flat, standard or
+            top-heavy curve. Amounts are whole dollars ($5 steps above $1,000), the remainder to 1st, and they add up exactly to the pool.
           </p>
         </div>
         <Card>

@@ -98,7 +98,11 @@ export default function StructureToolPage() {
     });
     if (!parsed.success) {
       // the API's messages name its fields; the page says them in its labels' words
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message.replace(String(i.path[0]), FIELDS.find((f) => f.key === i.path[0])?.label ?? "")])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [String(i.path[0]), i.message.replace(String(i.path[0]), FIELDS.find((f) => f.key === i.path[0])?.label ?? "")]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -108,54 +112,58 @@ export default function StructureToolPage() {
   return (
     <SiteFrame>
       <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Structure Calculator" subtitle="Blind levels and breaks for a tournament, from the starting stack and how long it should run." />
-      <Card>
-        <CardContent className="pt-5">
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-3">
-              {FIELDS.map((f) => (
-                <div key={f.key} className="space-y-1.5">
-                  <Label htmlFor={`tool-${f.key}`}>{f.label}</Label>
-                  <Input
-                    id={`tool-${f.key}`}
-                    inputMode="decimal"
-                    value={values[f.key]}
-                    onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-                    aria-invalid={!!errors[f.key]}
-                    aria-describedby={`tool-${f.key}-note`}
-                  />
-                  <p id={`tool-${f.key}-note`} role={errors[f.key] ? "alert" : undefined} className={errors[f.key] ? "text-sm text-red-400" : "text-xs text-muted-foreground"}>
-                    {errors[f.key] ?? f.hint}
-                  </p>
-                </div>
-              ))}
-            </div>
-            <Button type="submit" disabled={generate.isPending}>
-              {generate.isPending ? "Generating..." : "Generate Structure"}
-            </Button>
-            {generate.isError && (
-              <p role="alert" className="text-sm text-red-400">
-                {errorMessage(generate.error)}
-              </p>
-            )}
-          </form>
-        </CardContent>
-      </Card>
-      {generate.data && (
+        <PageHeader title="Structure Calculator" subtitle="Blind levels and breaks for a tournament, from the starting stack and how long it should run." />
         <Card>
-          <CardContent className="space-y-3 pt-5">
-            <h2 className="text-lg font-semibold">{structureSummary(generate.data.levels)}</h2>
-            <LevelsTable rows={generate.data.levels} />
+          <CardContent className="pt-5">
+            <form onSubmit={submit} noValidate className="space-y-4">
+              <div className="grid gap-4 sm:grid-cols-3">
+                {FIELDS.map((f) => (
+                  <div key={f.key} className="space-y-1.5">
+                    <Label htmlFor={`tool-${f.key}`}>{f.label}</Label>
+                    <Input
+                      id={`tool-${f.key}`}
+                      inputMode="decimal"
+                      value={values[f.key]}
+                      onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
+                      aria-invalid={!!errors[f.key]}
+                      aria-describedby={`tool-${f.key}-note`}
+                    />
+                    <p
+                      id={`tool-${f.key}-note`}
+                      role={errors[f.key] ? "alert" : undefined}
+                      className={errors[f.key] ? "text-sm text-red-400" : "text-xs text-muted-foreground"}
+                    >
+                      {errors[f.key] ?? f.hint}
+                    </p>
+                  </div>
+                ))}
+              </div>
+              <Button type="submit" disabled={generate.isPending}>
+                {generate.isPending ? "Generating..." : "Generate Structure"}
+              </Button>
+              {generate.isError && (
+                <p role="alert" className="text-sm text-red-400">
+                  {errorMessage(generate.error)}
+                </p>
+              )}
+            </form>
           </CardContent>
         </Card>
-      )}
-      <p className="text-sm text-muted-foreground">
-        Hosting an event? The structure builder on{" "}
-        <Link href={paths.createTournament} className="text-amber-400 underline-offset-2 hover:underline">
-          Create Tournament
-        </Link>{" "}
-        generates the same structure, then lets you edit it level by level.
-      </p>
+        {generate.data && (
+          <Card>
+            <CardContent className="space-y-3 pt-5">
+              <h2 className="text-lg font-semibold">{structureSummary(generate.data.levels)}</h2>
+              <LevelsTable rows={generate.data.levels} />
+            </CardContent>
+          </Card>
+        )}
+        <p className="text-sm text-muted-foreground">
+          Hosting an event? The structure builder on{" "}
+          <Link href={paths.createTournament} className="text-amber-400 underline-offset-2 hover:underline">
+            Create Tournament
+          </Link>{" "}
+          generates the same structure, then lets you edit it level by level.
+        </p>
       </div>
     </SiteFrame>
   );

@@ -11,13 +11,13 @@ export function useRegisterForTournament() {
   return once.guard(
     useMutation({
       mutationFn: (input: RegisterTournamentInput) =>
-        apiRequest<{ message: string; tournament: Tournament } | null>("POST", "/api/special-tournaments/register", input, { idempotencyKey: once.key() }).catch(
-          (err: unknown) => {
-            // the seat is already the caller's (another tab, an earlier click): the goal is met
-            if (hasErrorCode(err, "already_registered")) return null;
-            throw err;
-          },
-        ),
+        apiRequest<{ message: string; tournament: Tournament } | null>("POST", "/api/special-tournaments/register", input, {
+          idempotencyKey: once.key(),
+        }).catch((err: unknown) => {
+          // the seat is already the caller's (another tab, an earlier click): the goal is met
+          if (hasErrorCode(err, "already_registered")) return null;
+          throw err;
+        }),
       onSuccess: async () => {
         toast({ title: "Registration Successful", description: "You have successfully registered for the tournament." });
         await refreshAfter(queryClient, "registered");

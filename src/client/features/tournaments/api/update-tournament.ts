@@ -6,7 +6,8 @@ import { refreshAfter } from "@client/lib/changes";
 /** PATCH /api/special-tournaments/{id} (the owner, before the start). */
 export function useUpdateTournament() {
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: Partial<CreateTournamentInput> }) => apiRequest<Tournament>("PATCH", `/api/special-tournaments/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: Partial<CreateTournamentInput> }) =>
+      apiRequest<Tournament>("PATCH", `/api/special-tournaments/${id}`, input),
     onSuccess: () => refreshAfter(queryClient, "tournament-updated"),
   });
 }

@@ -24,7 +24,9 @@ export function DayTwoOffer({ tournament }: { tournament: Tournament }) {
   // what the dialog was opened with: it stays open (and shows its link) when the offer turns into the campaign
   const [selling, setSelling] = useState<{ bag: number; room: number } | null>(null);
   const o = offer.data;
-  const dialog = selling && <SellDialog tournament={tournament} bag={selling.bag} room={selling.room} open onOpenChange={(open) => !open && setSelling(null)} />;
+  const dialog = selling && (
+    <SellDialog tournament={tournament} bag={selling.bag} room={selling.room} open onOpenChange={(open) => !open && setSelling(null)} />
+  );
   let body: React.ReactNode = null;
   if (o && o.campaignId !== null) {
     body = (
@@ -57,7 +59,19 @@ export function DayTwoOffer({ tournament }: { tournament: Tournament }) {
   );
 }
 
-function SellDialog({ tournament, bag, room, open, onOpenChange }: { tournament: Tournament; bag: number; room: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+function SellDialog({
+  tournament,
+  bag,
+  room,
+  open,
+  onOpenChange,
+}: {
+  tournament: Tournament;
+  bag: number;
+  room: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [percentage, setPercentage] = useState("10");
   const [markup, setMarkup] = useState("1.00");
   const create = useCreateDayTwoCampaign();
@@ -86,7 +100,8 @@ function SellDialog({ tournament, bag, room, open, onOpenChange }: { tournament:
         <DialogHeader>
           <DialogTitle>Sell Day-2 action</DialogTitle>
           <DialogDescription>
-            Priced from your verified bag of {groupThousands(bag)} chips: buy-in x bag / starting stack / 100 x markup per 1%. You may sell up to {room}% more of this event.
+            Priced from your verified bag of {groupThousands(bag)} chips: buy-in x bag / starting stack / 100 x markup per 1%. You may sell up to {room}% more
+            of this event.
           </DialogDescription>
         </DialogHeader>
         {created !== null ? (

@@ -39,8 +39,8 @@ export function EditTournamentDialog({ open, tournament, onClose }: { open: bool
         <DialogHeader>
           <DialogTitle>Edit Tournament</DialogTitle>
           <DialogDescription>
-            Changes show to registered players right away. Max seats cannot go below the players already registered. Once a player&apos;s campaign is
-            staked on the tournament, its buy-in, date, prizes, rebuys, add-on and bounty are fixed.
+            Changes show to registered players right away. Max seats cannot go below the players already registered. Once a player&apos;s campaign is staked on
+            the tournament, its buy-in, date, prizes, rebuys, add-on and bounty are fixed.
           </DialogDescription>
         </DialogHeader>
         {tournament && (

@@ -60,7 +60,14 @@ function useGeneratedPreview(body: PayoutsToolInput | null) {
 /** Guarantee, payout table choice (standard, custom percentages or generated to fit the field) and a preview of what the table pays. */
 export function PrizeFields({ form, entrants }: { form: Form; entrants?: number }) {
   const { register, watch, setValue, formState } = form;
-  const [buyIn, maxSeats, guarantee, percentages, plan, bounty] = watch(["buyIn", "maxSeats", "guaranteedPrizePool", "prizePercentages", "payoutPlan", "bounty"]);
+  const [buyIn, maxSeats, guarantee, percentages, plan, bounty] = watch([
+    "buyIn",
+    "maxSeats",
+    "guaranteedPrizePool",
+    "prizePercentages",
+    "payoutPlan",
+    "bounty",
+  ]);
   const generated = !!plan;
   const custom = percentages !== null && !generated;
   const field = previewEntrants(maxSeats, entrants);
@@ -84,11 +91,18 @@ export function PrizeFields({ form, entrants }: { form: Form; entrants?: number 
   const bountyTyped = toCents(bounty ?? "") ?? 0;
   const bountyCents = bountyTyped > 0 && bountyTyped < buyInCents ? bountyTyped : null;
   const parsedPlan = payoutPlanInput.safeParse(plan ?? null);
-  const planErrors = formState.errors.payoutPlan as { message?: string; paidPercent?: { message?: string }; minCashMultiple?: { message?: string }; shape?: { message?: string } } | undefined;
+  const planErrors = formState.errors.payoutPlan as
+    { message?: string; paidPercent?: { message?: string }; minCashMultiple?: { message?: string }; shape?: { message?: string } } | undefined;
   const planError = planErrors?.paidPercent?.message ?? planErrors?.minCashMultiple?.message ?? planErrors?.shape?.message ?? planErrors?.message;
   const preview = useGeneratedPreview(
     generated && field !== null && parsedPlan.success && parsedPlan.data
-      ? { entries: field, buyIn: buyInCents / 100, ...(guaranteed !== null ? { guarantee: guaranteed / 100 } : {}), ...(bountyCents !== null ? { bounty: bountyCents / 100 } : {}), ...parsedPlan.data }
+      ? {
+          entries: field,
+          buyIn: buyInCents / 100,
+          ...(guaranteed !== null ? { guarantee: guaranteed / 100 } : {}),
+          ...(bountyCents !== null ? { bounty: bountyCents / 100 } : {}),
+          ...parsedPlan.data,
+        }
       : null,
   );
   const rows = generated
@@ -115,7 +129,9 @@ export function PrizeFields({ form, entrants }: { form: Form; entrants?: number 
             {guaranteeError}
           </p>
         ) : (
-          <p className="text-xs text-muted-foreground">The pool is the players' buy-ins (less any bounties), or this amount when they add up to less: you make up the difference.</p>
+          <p className="text-xs text-muted-foreground">
+            The pool is the players' buy-ins (less any bounties), or this amount when they add up to less: you make up the difference.
+          </p>
         )}
       </div>
 
@@ -125,7 +141,9 @@ export function PrizeFields({ form, entrants }: { form: Form; entrants?: number 
           <input type="radio" name="t-payout" checked={!custom && !generated} onChange={() => choose("standard")} className="mt-0.5 accent-amber-500" />
           <span>
             Standard table (scaled to the field)
-            <span className="block text-xs text-muted-foreground">Top 15% of the players paid, at most 18 places; the standard percentages scaled to add up to 100%.</span>
+            <span className="block text-xs text-muted-foreground">
+              Top 15% of the players paid, at most 18 places; the standard percentages scaled to add up to 100%.
+            </span>
           </span>
         </label>
         <label className="flex items-start gap-2 text-sm">
@@ -140,7 +158,8 @@ export function PrizeFields({ form, entrants }: { form: Form; entrants?: number 
           <span>
             Generate to fit the field
             <span className="block text-xs text-muted-foreground">
-              A share of the entries paid, each at least a minimum cash, the rest shared by a flat, standard or top-heavy curve; whole-dollar amounts that add up to the pool.
+              A share of the entries paid, each at least a minimum cash, the rest shared by a flat, standard or top-heavy curve; whole-dollar amounts that add
+              up to the pool.
             </span>
           </span>
         </label>
@@ -154,12 +173,24 @@ export function PrizeFields({ form, entrants }: { form: Form; entrants?: number 
                 <Label htmlFor={`t-prize-${i}`} className="text-xs text-muted-foreground">
                   {ordinal(i + 1)} %
                 </Label>
-                <Input id={`t-prize-${i}`} inputMode="decimal" aria-label={`${ordinal(i + 1)} place percentage`} {...register(`prizePercentages.${i}` as const)} aria-invalid={!!percentagesError} />
+                <Input
+                  id={`t-prize-${i}`}
+                  inputMode="decimal"
+                  aria-label={`${ordinal(i + 1)} place percentage`}
+                  {...register(`prizePercentages.${i}` as const)}
+                  aria-invalid={!!percentagesError}
+                />
               </div>
             ))}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" variant="outline" size="sm" disabled={percentages.length >= MAX_PAID_PLACES} onClick={() => setPercentages([...percentages, ""])}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={percentages.length >= MAX_PAID_PLACES}
+              onClick={() => setPercentages([...percentages, ""])}
+            >
               Add place
             </Button>
             <Button type="button" variant="outline" size="sm" disabled={percentages.length <= 1} onClick={() => setPercentages(percentages.slice(0, -1))}>

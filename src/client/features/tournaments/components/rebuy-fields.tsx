@@ -41,7 +41,8 @@ export function RebuyFields({ form }: { form: Form }) {
   const rebuyErr = (k: keyof RebuyFormValues) => errors.rebuys?.[k]?.message;
   const addOnErr = (k: "price" | "chips") => errors.addOn?.[k]?.message;
   const chips = Number(String(startingChips).replace(/[,\s]/g, "")) || 1;
-  const set = <K extends "rebuys" | "addOn">(k: K, v: TournamentFormValues[K]) => setValue(k, v as never, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+  const set = <K extends "rebuys" | "addOn">(k: K, v: TournamentFormValues[K]) =>
+    setValue(k, v as never, { shouldValidate: formState.isSubmitted, shouldDirty: true });
   const num = { valueAsNumber: true } as const;
   const aria = (id: string, error?: string) => ({ id, "aria-invalid": !!error, "aria-describedby": error ? `${id}-error` : undefined });
 
@@ -87,7 +88,12 @@ export function RebuyFields({ form }: { form: Form }) {
             </Small>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={!!addOn} onChange={(e) => set("addOn", e.target.checked ? { price: buyIn || "0", chips } : null)} className="accent-amber-500" />
+            <input
+              type="checkbox"
+              checked={!!addOn}
+              onChange={(e) => set("addOn", e.target.checked ? { price: buyIn || "0", chips } : null)}
+              className="accent-amber-500"
+            />
             Add-on at the end of the rebuy period (once per player)
           </label>
           {addOn && (
@@ -111,7 +117,10 @@ export function RebuyFields({ form }: { form: Form }) {
         <Input inputMode="decimal" placeholder="Empty: no bounties" {...aria("t-bounty", errors.bounty?.message)} {...register("bounty")} />
       </Small>
       {!errors.bounty?.message && (
-        <p className="text-xs text-muted-foreground">Progressive knockout: this part of the buy-in goes on each player&apos;s head. A knockout pays half to the eliminator in cash and adds half to their own bounty.</p>
+        <p className="text-xs text-muted-foreground">
+          Progressive knockout: this part of the buy-in goes on each player&apos;s head. A knockout pays half to the eliminator in cash and adds half to their
+          own bounty.
+        </p>
       )}
     </fieldset>
   );

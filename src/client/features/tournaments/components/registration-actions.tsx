@@ -63,17 +63,13 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
             <AlertDialogHeader>
               <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
               <AlertDialogDescription>
-                You give your seat in {tournament.name} back. If you created a campaign for this tournament, it is cancelled too and every
-                backer is refunded their stake and fee.
+                You give your seat in {tournament.name} back. If you created a campaign for this tournament, it is cancelled too and every backer is refunded
+                their stake and fee.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Keep Registration</AlertDialogCancel>
-              <Button
-                variant="destructive"
-                disabled={cancelling}
-                onClick={() => cancel.mutate(tournament.id, { onSettled: () => setConfirming(false) })}
-              >
+              <Button variant="destructive" disabled={cancelling} onClick={() => cancel.mutate(tournament.id, { onSettled: () => setConfirming(false) })}>
                 Cancel Registration
               </Button>
             </AlertDialogFooter>

@@ -45,7 +45,12 @@ function templateOf(rows: readonly StructureRow[]): StructureTemplate | null {
 
 /** The 1-based rows a message list names ("Row 3: ..."), so the builder marks them. */
 function rowsNamed(messages: readonly string[]): Set<number> {
-  return new Set(messages.map((m) => /^Row (\d+):/.exec(m)?.[1]).filter((n): n is string => !!n).map(Number));
+  return new Set(
+    messages
+      .map((m) => /^Row (\d+):/.exec(m)?.[1])
+      .filter((n): n is string => !!n)
+      .map(Number),
+  );
 }
 
 /**
@@ -68,7 +73,8 @@ export function StructureBuilder({ form }: { form: Form }) {
   };
 
   useEffect(() => {
-    if (getValues("blindStructure").trim() === "") setValue("blindStructure", structureSummary(getValues("structure")?.levels ?? structureTemplate(DEFAULT_TEMPLATE)));
+    if (getValues("blindStructure").trim() === "")
+      setValue("blindStructure", structureSummary(getValues("structure")?.levels ?? structureTemplate(DEFAULT_TEMPLATE)));
   }, [getValues, setValue]);
 
   const read = readStructureRows(rows);
@@ -107,23 +113,26 @@ export function StructureBuilder({ form }: { form: Form }) {
               </option>
             )}
           </NativeSelect>
-          <p className="text-xs text-muted-foreground">Regular is the standard schedule; Turbo breaks for 10 minutes every hour, Deep for 15 every two hours. Pick one or generate one, then edit any row.</p>
+          <p className="text-xs text-muted-foreground">
+            Regular is the standard schedule; Turbo breaks for 10 minutes every hour, Deep for 15 every two hours. Pick one or generate one, then edit any row.
+          </p>
         </div>
         <StructureGenerator startingChips={watch("startingChips")} onGenerated={(levels) => setRows(levels)} />
       </div>
 
-      <StructureRows
-        rows={rows}
-        flagged={flagged}
-        chipSet={chipSet && chipProblems.length === 0 ? chipSet : null}
-        onChange={(next) => setRows(next)}
-      />
+      <StructureRows rows={rows} flagged={flagged} chipSet={chipSet && chipProblems.length === 0 ? chipSet : null} onChange={(next) => setRows(next)} />
 
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" size="sm" disabled={rows.length >= MAX_STRUCTURE_ROWS} onClick={() => setRows([...rows, nextLevel(rows)])}>
           Add level
         </Button>
-        <Button type="button" variant="outline" size="sm" disabled={rows.length >= MAX_STRUCTURE_ROWS} onClick={() => setRows([...rows, { break: true, minutes: 15 }])}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={rows.length >= MAX_STRUCTURE_ROWS}
+          onClick={() => setRows([...rows, { break: true, minutes: 15 }])}
+        >
           Add break
         </Button>
         <p className="text-sm text-muted-foreground" data-testid="structure-length">
@@ -160,7 +169,8 @@ export function StructureBuilder({ form }: { form: Form }) {
           </p>
         ) : (
           <p id="t-chipSet-hint" className="text-xs text-muted-foreground">
-            {(chipProblems[0] && rowMessageByLabel(chipProblems[0], rows)) ?? "The denominations in play, separated by commas. Every blind and ante must be made from them; the smallest chips colour up at the break after which no level needs them."}
+            {(chipProblems[0] && rowMessageByLabel(chipProblems[0], rows)) ??
+              "The denominations in play, separated by commas. Every blind and ante must be made from them; the smallest chips colour up at the break after which no level needs them."}
           </p>
         )}
       </div>
@@ -173,5 +183,10 @@ function nextLevel(rows: readonly StructureRow[]): StructureRow {
   const last = structureLevels(rows).at(-1);
   if (!last) return { smallBlind: 25, bigBlind: 50, ante: 0, minutes: 20 };
   const bigBlind = Number.isSafeInteger(last.bigBlind) ? last.bigBlind : 50;
-  return { smallBlind: bigBlind, bigBlind: bigBlind * 2, ante: Number.isSafeInteger(last.ante) ? last.ante : 0, minutes: Number.isSafeInteger(last.minutes) ? last.minutes : 20 };
+  return {
+    smallBlind: bigBlind,
+    bigBlind: bigBlind * 2,
+    ante: Number.isSafeInteger(last.ante) ? last.ante : 0,
+    minutes: Number.isSafeInteger(last.minutes) ? last.minutes : 20,
+  };
 }

@@ -16,7 +16,11 @@ export function StructureGenerator({ startingChips, onGenerated }: { startingChi
   const generate = useMutation({ mutationFn: requestStructure, onSuccess: (r) => onGenerated(r.levels), onError: (err) => setProblem(errorMessage(err)) });
 
   const run = () => {
-    const parsed = structureToolInput.safeParse({ startingStack: Number(startingChips.replace(/[,\s]/g, "")), hours: Number(hours), levelMinutes: Number(levelMinutes) });
+    const parsed = structureToolInput.safeParse({
+      startingStack: Number(startingChips.replace(/[,\s]/g, "")),
+      hours: Number(hours),
+      levelMinutes: Number(levelMinutes),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       // the API's messages name its fields; the form says them in its labels' words (the stack is its Starting Chips)

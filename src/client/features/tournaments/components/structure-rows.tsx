@@ -34,7 +34,17 @@ function Cell({ label, value, invalid, onChange }: { label: string; value: numbe
 }
 
 /** The structure's rows, each editable: a level's blinds, ante and minutes, a break's minutes; a break after any row; remove. */
-export function StructureRows({ rows, flagged, chipSet, onChange }: { rows: StructureRow[]; flagged: Set<number>; chipSet: number[] | null; onChange: (rows: StructureRow[]) => void }) {
+export function StructureRows({
+  rows,
+  flagged,
+  chipSet,
+  onChange,
+}: {
+  rows: StructureRow[];
+  flagged: Set<number>;
+  chipSet: number[] | null;
+  onChange: (rows: StructureRow[]) => void;
+}) {
   const replace = (i: number, row: StructureRow) => onChange(rows.map((r, j) => (j === i ? row : r)));
   const insertBreakAfter = (i: number) => onChange([...rows.slice(0, i + 1), { break: true, minutes: 15 }, ...rows.slice(i + 1)]);
   const remove = (i: number) => onChange(rows.filter((_, j) => j !== i));
@@ -79,7 +89,11 @@ export function StructureRows({ rows, flagged, chipSet, onChange }: { rows: Stru
                     Break
                   </td>
                   <td className="px-2 py-1 text-amber-200" colSpan={3}>
-                    {colourUp.length > 0 && <span className="ml-2 text-xs text-muted-foreground">colour up the {colourUp.map((c) => c.toLocaleString("en-US")).join(", ")} chips</span>}
+                    {colourUp.length > 0 && (
+                      <span className="ml-2 text-xs text-muted-foreground">
+                        colour up the {colourUp.map((c) => c.toLocaleString("en-US")).join(", ")} chips
+                      </span>
+                    )}
                   </td>
                   <td className="px-2 py-1">
                     <Cell label={`Row ${n} break minutes`} value={row.minutes} invalid={invalid} onChange={(minutes) => replace(i, { break: true, minutes })} />

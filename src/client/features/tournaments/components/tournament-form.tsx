@@ -17,7 +17,14 @@ const StructureBuilder = lazy(() => import("./structure-builder").then((m) => ({
 const PrizeFields = lazy(() => import("./prize-fields").then((m) => ({ default: m.PrizeFields })));
 const RebuyFields = lazy(() => import("./rebuy-fields").then((m) => ({ default: m.RebuyFields })));
 
-const FORMATS = ["No-Limit Hold'em", "No-Limit Hold'em Deepstack", "No-Limit Hold'em Turbo", "Pot-Limit Omaha", "Pot-Limit Omaha Knockout", "Mixed Games (H.O.R.S.E.)"];
+const FORMATS = [
+  "No-Limit Hold'em",
+  "No-Limit Hold'em Deepstack",
+  "No-Limit Hold'em Turbo",
+  "Pot-Limit Omaha",
+  "Pot-Limit Omaha Knockout",
+  "Mixed Games (H.O.R.S.E.)",
+];
 
 /** The server's 400s the form puts under a field, by how they begin ("Row 3: ..." is about the structure's row 3). */
 const SERVER_FIELDS = { structure: ["Row", "Structure"], chipSet: ["Chip set", "Chip denominations"] } as const;
@@ -117,14 +124,24 @@ export function TournamentForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field id="t-tableBalancing" label="Table Balancing" error={err("tableBalancing")} hint="A player moves when the largest table has that many more than the smallest">
+        <Field
+          id="t-tableBalancing"
+          label="Table Balancing"
+          error={err("tableBalancing")}
+          hint="A player moves when the largest table has that many more than the smallest"
+        >
           <NativeSelect id="t-tableBalancing" {...register("tableBalancing")} {...aria("tableBalancing")}>
             <option value="standard">Standard: 2 players apart</option>
             <option value="tda">TDA: 3 players apart</option>
           </NativeSelect>
         </Field>
       </div>
-      <Field id="t-days" label="Days" error={err("days")} hint="Optional, for a multi-day event: the days in order, separated by commas (Day 1, Day 2, Final Day)">
+      <Field
+        id="t-days"
+        label="Days"
+        error={err("days")}
+        hint="Optional, for a multi-day event: the days in order, separated by commas (Day 1, Day 2, Final Day)"
+      >
         <Input id="t-days" placeholder="Day 1, Day 2, Final Day" {...register("days")} {...aria("days")} />
       </Field>
       <Field id="t-format" label="Format" error={err("format")}>
@@ -143,9 +160,19 @@ export function TournamentForm({
         id="t-prizeStructure"
         label={ownTable ? "Prize Structure (optional)" : "Prize Structure"}
         error={err("prizeStructure")}
-        hint={ownTable ? "Your payout table below says what each place gets; leave this empty to show its summary." : "What the standard table pays, in your words, or choose a payout table below."}
+        hint={
+          ownTable
+            ? "Your payout table below says what each place gets; leave this empty to show its summary."
+            : "What the standard table pays, in your words, or choose a payout table below."
+        }
       >
-        <Textarea id="t-prizeStructure" rows={2} placeholder="Top 15% paid; 1st place 25% of the pool" {...register("prizeStructure")} {...aria("prizeStructure")} />
+        <Textarea
+          id="t-prizeStructure"
+          rows={2}
+          placeholder="Top 15% paid; 1st place 25% of the pool"
+          {...register("prizeStructure")}
+          {...aria("prizeStructure")}
+        />
       </Field>
       <Suspense fallback={null}>
         <PrizeFields form={form} entrants={entrants} />

@@ -70,14 +70,13 @@ function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournamen
           <AlertDialogDescription>
             {tournament?.status === "active" ? (
               <>
-                {tournament.name} is under way: its clock stops here and its results so far stand. Campaigns staking it that the clock has not settled
-                are cancelled and their backers refunded. This cannot be undone.
+                {tournament.name} is under way: its clock stops here and its results so far stand. Campaigns staking it that the clock has not settled are
+                cancelled and their backers refunded. This cannot be undone.
               </>
             ) : (
               <>
                 {tournament?.name} will be removed from the tournament list and nobody can register any more
-                {tournament ? whoIsTold(tournament) : ""}. Campaigns
-                staking it are cancelled and their backers refunded. This cannot be undone.
+                {tournament ? whoIsTold(tournament) : ""}. Campaigns staking it are cancelled and their backers refunded. This cannot be undone.
               </>
             )}
           </AlertDialogDescription>

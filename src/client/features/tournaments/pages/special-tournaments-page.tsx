@@ -93,7 +93,9 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
       <PageHeader
         title="Special Tournaments"
         subtitle={
-          user.role === "player" ? "Register for sponsored tournaments and compete with other professionals" : "Browse and register for exclusive sponsored tournaments"
+          user.role === "player"
+            ? "Register for sponsored tournaments and compete with other professionals"
+            : "Browse and register for exclusive sponsored tournaments"
         }
       />
 
@@ -140,11 +142,7 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
           {older.error && <p className="text-center text-sm text-muted-foreground">{errorMessage(older.error)}</p>}
           {moreOlder && (
             <div className="flex justify-center">
-              <Button
-                variant="outline"
-                disabled={older.isFetching}
-                onClick={() => (showOlder ? void older.fetchNextPage() : setShowOlder(true))}
-              >
+              <Button variant="outline" disabled={older.isFetching} onClick={() => (showOlder ? void older.fetchNextPage() : setShowOlder(true))}>
                 {older.isFetching ? "Loading..." : "Older tournaments"}
               </Button>
             </div>

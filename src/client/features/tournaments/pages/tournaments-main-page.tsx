@@ -1,7 +1,17 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger } from "@core/format";
 import { formatMoney } from "@core/money";
-import { featuredTournaments, formatTerms, formatTime, matchesSearch, publicBadgeLabel, publicStatusOf, seatsFilledPercent, sponsorLabel, tournamentBadgeTone } from "@core/tournament-rules";
+import {
+  featuredTournaments,
+  formatTerms,
+  formatTime,
+  matchesSearch,
+  publicBadgeLabel,
+  publicStatusOf,
+  seatsFilledPercent,
+  sponsorLabel,
+  tournamentBadgeTone,
+} from "@core/tournament-rules";
 import { Calendar, MapPin, Search, Sparkles, Trophy, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -212,7 +222,9 @@ export default function TournamentsMainPage() {
 
         <section className="rounded-2xl border bg-gradient-to-br from-amber-500/15 via-card to-emerald-500/10 px-6 py-12 text-center">
           <h2 className="text-3xl font-extrabold">Your seat is waiting</h2>
-          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">Players register for events, investors RSVP to follow their players, and sponsors host the action.</p>
+          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+            Players register for events, investors RSVP to follow their players, and sponsors host the action.
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button size="lg" asChild>
               <Link href={authLink("player")}>Join as Player</Link>
