@@ -1,4 +1,5 @@
 import type { Socket } from "node:net";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
 
 /** One open event stream (a live display, a bell): what the hubs that fan out to streams write to. */
 export interface Subscriber {
@@ -63,4 +64,52 @@ export function startEventStream(socket: Socket): Subscriber {
       setTimeout(() => socket.destroy(), END_GRACE_MS).unref();
     },
   };
+}
+
+interface StreamOpening<S extends Subscriber> {
+  /** gives back the stream slot the route reserved (StreamHub.reserve) before its checks */
+  release: () => void;
+  log: FastifyBaseLogger;
+  /** names the stream in the log */
+  label: string;
+  /** the subscriber to register, made from the socket's (a phone's wraps it with a view of its own) */
+  subscriberFor?: (stream: Subscriber) => S;
+  subscribe: (subscriber: S) => Promise<() => void>;
+  /** after subscribing, the stream's current state (subscribed first, then read: a change in between arrives as an event) */
+  opening?: (subscriber: S) => Promise<void>;
+}
+
+/**
+ * Turns a request whose checks passed (its refusals were answered as JSON before this) into an event stream: takes the
+ * socket, starts the stream, subscribes it, and sends its opening state. The slot and the subscription are given back
+ * when the connection closes, including when the client had already gone at any of those steps.
+ */
+export async function openEventStream<S extends Subscriber = Subscriber>(reply: FastifyReply, opening: StreamOpening<S>): Promise<void> {
+  const { release, log, label } = opening;
+  reply.hijack();
+  const socket = reply.raw.socket!;
+  socket.once("close", release);
+  // the client may have gone while the request was checked: then 'close' has already fired
+  if (socket.destroyed) return release();
+  const stream = startEventStream(socket);
+  const subscriber = opening.subscriberFor ? opening.subscriberFor(stream) : (stream as S);
+  let unsubscribe: () => void;
+  try {
+    unsubscribe = await opening.subscribe(subscriber);
+  } catch (err) {
+    // over a cap, or the channel could not be heard: the stream has started, so end it; the EventSource tries again
+    log.warn({ err }, `${label}: could not subscribe`);
+    socket.destroy();
+    return;
+  }
+  // the connection closes when the client goes away (or the server ends the stream)
+  socket.once("close", unsubscribe);
+  if (socket.destroyed) return unsubscribe();
+  if (!opening.opening) return;
+  try {
+    await opening.opening(subscriber);
+  } catch (err) {
+    log.warn({ err }, `${label}: could not send the current state`);
+    socket.end();
+  }
 }

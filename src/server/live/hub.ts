@@ -1,17 +1,10 @@
 import { liveStateAt } from "@core/live/state-view";
 import type { Subscriber } from "../http/event-stream";
+import { HEARTBEAT_MS, StreamHub, type StreamCaps } from "../http/stream-hub";
 import type { Database } from "../db/client";
-import { AppError } from "../errors";
 import { LIVE_CHANNEL, type Notice } from "./notice";
 import { readLive, type LiveRecord } from "./service";
 import { encodeState, fullStateEvent, patchEvent, type EncodedState } from "./state-encoding";
-
-const HEARTBEAT_MS = 15_000;
-
-export interface StreamLimits {
-  perAddress: number;
-  total: number;
-}
 
 /** One SSE message: the state as it stands at the server's time of sending. */
 export function stateEvent(record: LiveRecord, now = Date.now()): string {
@@ -33,73 +26,24 @@ export interface ViewSubscriber extends Subscriber {
  * the same way whichever server it is connected to. It also counts the open streams, so that one address (or
  * everyone together) cannot hold more sockets and buffers than the caps allow.
  */
-export class LiveHub {
-  private readonly subscribers = new Map<string, Set<Subscriber>>();
-  private readonly perAddress = new Map<string, number>();
+export class LiveHub extends StreamHub<string> {
   /** when each tournament's displays were last all sent a new state (the heartbeat skips them meanwhile) */
   private readonly lastFanOut = new Map<string, number>();
   /** each tournament's state as last fanned out, field by field: what the next action's patch is worked out against */
   private readonly sent = new Map<string, EncodedState>();
-  private reserved = 0;
-  private listening: Promise<() => Promise<void>> | null = null;
-  private heartbeat: NodeJS.Timeout | null = null;
-  private closed = false;
 
-  constructor(
-    private readonly database: Database,
-    private readonly limits: StreamLimits,
-  ) {}
-
-  /**
-   * Takes one stream slot for `address`, or throws 429 when its cap or the instance's is reached. Taken
-   * before any await, so concurrent requests cannot all pass the check; the returned function gives it back.
-   */
-  reserve(address: string): () => void {
-    const mine = this.perAddress.get(address) ?? 0;
-    if (mine >= this.limits.perAddress) {
-      throw new AppError("too_many_requests", "Too many live displays are open from your address. Close one and try again.");
-    }
-    if (this.reserved >= this.limits.total) {
-      throw new AppError("too_many_requests", "Too many live displays are open on this server. Try again in a minute.");
-    }
-    this.perAddress.set(address, mine + 1);
-    this.reserved += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.reserved -= 1;
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.perAddress.set(address, left);
-      else this.perAddress.delete(address);
-    };
+  constructor(database: Database, caps: StreamCaps) {
+    super(database, LIVE_CHANNEL, caps, "Too many live displays are open from your address. Close one and try again.");
   }
 
-  async subscribe(id: string, subscriber: Subscriber): Promise<() => void> {
-    // a display whose request was still being served when the server began closing: end it now, or the
-    // server's close would wait for its connection for ever
-    if (this.closed) return this.refuse(subscriber);
-    await this.ensureListening();
-    if (this.closed) return this.refuse(subscriber);
-    let set = this.subscribers.get(id);
-    if (!set) {
-      set = new Set();
-      this.subscribers.set(id, set);
-    }
-    set.add(subscriber);
-    return () => {
-      set.delete(subscriber);
-      if (set.size === 0 && this.subscribers.get(id) === set) {
-        this.subscribers.delete(id);
-        this.lastFanOut.delete(id);
-        this.sent.delete(id);
-      }
-    };
+  /** Adds a display (or a phone) to tournament `id`'s fan-out; returns the function that removes it. */
+  subscribe(id: string, subscriber: Subscriber): Promise<() => void> {
+    return this.add(id, subscriber);
   }
 
-  private refuse(subscriber: Subscriber): () => void {
-    subscriber.end();
-    return () => undefined;
+  protected override onEmpty(id: string): void {
+    this.lastFanOut.delete(id);
+    this.sent.delete(id);
   }
 
   /**
@@ -114,39 +58,12 @@ export class LiveHub {
     return fullStateEvent(encoded, now);
   }
 
-  /** Displays subscribed on this instance. */
-  get size(): number {
-    let n = 0;
-    for (const set of this.subscribers.values()) n += set.size;
-    return n;
-  }
-
-  private ensureListening(): Promise<unknown> {
-    if (!this.listening) {
-      const listening = this.database.listen(
-        LIVE_CHANNEL,
-        (payload) => void this.onNotice(payload),
-        () => void this.resync(),
-      );
-      this.listening = listening;
-      // a failed LISTEN is tried again by the next display rather than remembered for ever
-      listening.catch(() => {
-        if (this.listening === listening) this.listening = null;
-      });
-      this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS);
-      this.heartbeat.unref();
-    }
-    return this.listening;
-  }
-
   /**
-   * One timer and one chunk for every stream. A tournament whose displays were all sent a state in the last half
-   * interval is skipped: that event told them the connection is alive and the server's time just as well (at
-   * most 1.5 intervals between two events, within the clients' 35 s watchdog), so a busy console's displays get
-   * no extra writes.
+   * One chunk for every stream. A tournament whose displays were all sent a state in the last half interval is
+   * skipped: that event told them the connection is alive and the server's time just as well (at most 1.5 intervals
+   * between two events, within the clients' 35 s watchdog), so a busy console's displays get no extra writes.
    */
-  private beat() {
-    const now = Date.now();
+  protected beat(now: number) {
     let chunk: Buffer | null = null;
     for (const [id, set] of this.subscribers) {
       if (now - (this.lastFanOut.get(id) ?? 0) < HEARTBEAT_MS / 2) continue;
@@ -155,7 +72,15 @@ export class LiveHub {
     }
   }
 
-  private async onNotice(payload: string): Promise<void> {
+  protected onNotice(payload: string): void {
+    void this.fanOutNotice(payload);
+  }
+
+  protected onResume(): void {
+    void this.resync();
+  }
+
+  private async fanOutNotice(payload: string): Promise<void> {
     let notice: Notice;
     try {
       notice = JSON.parse(payload) as Notice;
@@ -239,17 +164,5 @@ export class LiveHub {
     }
     if (encoded && (prev === undefined || encoded.version > prev.version)) this.sent.set(id, encoded);
     if (wrote) this.lastFanOut.set(id, now);
-  }
-
-  /** Ends every display's stream (they reconnect to another instance) and stops listening. */
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const set of this.subscribers.values()) for (const s of set) s.end();
-    this.subscribers.clear();
-    if (this.listening) {
-      const unlisten = await this.listening.catch(() => null);
-      await unlisten?.().catch(() => undefined);
-    }
   }
 }

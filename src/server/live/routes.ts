@@ -2,7 +2,7 @@ import { liveActionInput, liveGetResponse, liveNamesResponse, liveParams, liveSn
 import { liveStateAt } from "@core/live/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { startEventStream } from "../http/event-stream";
+import { openEventStream } from "../http/event-stream";
 import { LiveHub } from "./hub";
 import dealRoutes from "./deal-routes";
 import { liveActionRateLimit } from "./action-rate-limit";
@@ -93,35 +93,20 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         release();
         throw err;
       }
-      reply.hijack();
-      const socket = reply.raw.socket!;
-      socket.once("close", release);
-      // the display may have gone while its tournament was read: then 'close' has already fired
-      if (socket.destroyed) return release();
-      const subscriber = startEventStream(socket);
-      subscriber.patches = request.query.patch === "1";
-      let unsubscribe: () => void;
-      try {
-        unsubscribe = await hub.subscribe(id, subscriber);
-      } catch (err) {
-        request.log.warn({ err }, "live stream: could not subscribe");
-        socket.destroy();
-        return;
-      }
-      // the connection closes when the display goes away (or the server ends the stream)
-      socket.once("close", unsubscribe);
-      if (socket.destroyed) return unsubscribe();
-      // subscribed first, then read: a change in between arrives as an event and the older one is skipped
-      try {
-        const current = await readLive(app.db, id, request.user);
-        if (current.version > subscriber.version) {
-          subscriber.version = current.version;
-          subscriber.write(hub.openingEvent(id, current));
-        }
-      } catch (err) {
-        request.log.warn({ err }, "live stream: could not send the current state");
-        socket.end();
-      }
+      await openEventStream(reply, {
+        release,
+        log: request.log,
+        label: "live stream",
+        subscriberFor: (stream) => Object.assign(stream, { patches: request.query.patch === "1" }),
+        subscribe: (subscriber) => hub.subscribe(id, subscriber),
+        opening: async (subscriber) => {
+          const current = await readLive(app.db, id, request.user);
+          if (current.version > subscriber.version) {
+            subscriber.version = current.version;
+            subscriber.write(hub.openingEvent(id, current));
+          }
+        },
+      });
     },
   );
 };

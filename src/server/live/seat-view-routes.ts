@@ -15,7 +15,7 @@ import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import { users } from "../db/schema/index";
 import { forbidden, notFound } from "../errors";
-import { startEventStream } from "../http/event-stream";
+import { openEventStream } from "../http/event-stream";
 import type { LiveHub, ViewSubscriber } from "./hub";
 import { controllerNames, readLive, type LiveRecord } from "./service";
 import { seatPath, seatToken, verifySeatToken, type SeatTokenClaims } from "./seat-token";
@@ -126,52 +126,40 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
         release();
         throw err;
       }
-      reply.hijack();
-      const socket = reply.raw.socket!;
-      socket.once("close", release);
-      if (socket.destroyed) return release();
-      const stream = startEventStream(socket);
-      const subscriber: ViewSubscriber = {
-        get version() {
-          return stream.version;
+      await openEventStream<ViewSubscriber>(reply, {
+        release,
+        log: request.log,
+        label: "seat view stream",
+        subscriberFor: (stream) => ({
+          get version() {
+            return stream.version;
+          },
+          set version(v: number) {
+            stream.version = v;
+          },
+          write: (chunk) => stream.write(chunk),
+          end: () => stream.end(),
+          render(record, now) {
+            // revoked (or gone): the stream ends; reconnecting gets the 404 that says why
+            if (typeof seatLinkHolder(record.stored, claims.playerId, claims.viewVersion) === "string") return null;
+            const view = seatViewFor(contextOf(record, now), claims.playerId);
+            if (view === null) return null;
+            // the name is the stream's own: a player who appears as "Player N" reads their name (decision 212)
+            const shown = name !== null && isPlaceholderEntrantName(view.player.name) ? named(view, name) : view;
+            return `id: ${record.version}\nevent: view\ndata: ${JSON.stringify({ view: shown, serverTime: now })}\n\n`;
+          },
+        }),
+        subscribe: (subscriber) => hub.subscribe(claims.tournamentId, subscriber),
+        opening: async (subscriber) => {
+          const current = await readLive(app.db, claims.tournamentId);
+          if (current.version > subscriber.version) {
+            subscriber.version = current.version;
+            const own = subscriber.render(current, Date.now());
+            if (own === null) subscriber.end();
+            else subscriber.write(own);
+          }
         },
-        set version(v: number) {
-          stream.version = v;
-        },
-        write: (chunk) => stream.write(chunk),
-        end: () => stream.end(),
-        render(record, now) {
-          // revoked (or gone): the stream ends; reconnecting gets the 404 that says why
-          if (typeof seatLinkHolder(record.stored, claims.playerId, claims.viewVersion) === "string") return null;
-          const view = seatViewFor(contextOf(record, now), claims.playerId);
-          if (view === null) return null;
-          // the name is the stream's own: a player who appears as "Player N" reads their name (decision 212)
-          const shown = name !== null && isPlaceholderEntrantName(view.player.name) ? named(view, name) : view;
-          return `id: ${record.version}\nevent: view\ndata: ${JSON.stringify({ view: shown, serverTime: now })}\n\n`;
-        },
-      };
-      let unsubscribe: () => void;
-      try {
-        unsubscribe = await hub.subscribe(claims.tournamentId, subscriber);
-      } catch (err) {
-        request.log.warn({ err }, "seat view stream: could not subscribe");
-        socket.destroy();
-        return;
-      }
-      socket.once("close", unsubscribe);
-      if (socket.destroyed) return unsubscribe();
-      try {
-        const current = await readLive(app.db, claims.tournamentId);
-        if (current.version > subscriber.version) {
-          subscriber.version = current.version;
-          const own = subscriber.render(current, Date.now());
-          if (own === null) subscriber.end();
-          else subscriber.write(own);
-        }
-      } catch (err) {
-        request.log.warn({ err }, "seat view stream: could not send the current view");
-        socket.end();
-      }
+      });
     },
   );
 

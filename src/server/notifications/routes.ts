@@ -2,7 +2,7 @@ import { markReadInput, notificationsQuery, notificationsResponse, unreadCountRe
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../auth/guards";
-import { startEventStream } from "../http/event-stream";
+import { openEventStream } from "../http/event-stream";
 import { setNotificationMailConfig } from "./mail-config";
 import { listNotifications, markRead, startNotificationPurge } from "./service";
 import { UnreadHub } from "./unread-hub";
@@ -10,7 +10,7 @@ import { UnreadHub } from "./unread-hub";
 /** The signed-in user's own notifications (issue 18 item 3): the list, marking read, and the bell's live count. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   setNotificationMailConfig(app.config);
-  const hub = new UnreadHub(app.database, app.config.LIVE_STREAMS_MAX, app.config.LIVE_STREAMS_PER_ADDRESS);
+  const hub = new UnreadHub(app.database, { perAddress: app.config.LIVE_STREAMS_PER_ADDRESS, total: app.config.LIVE_STREAMS_MAX });
   app.addHook("preClose", async () => hub.close());
   // read notifications older than 90 days go, on every instance's schedule, one instance at a time
   startNotificationPurge(app);
@@ -32,24 +32,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       hub.checkRoom(userId);
       // counted by the client's address as the live displays are; refused as JSON before the stream starts
-      const release = hub.reserveAddress(request.ip);
-      reply.hijack();
-      const socket = reply.raw.socket!;
-      socket.once("close", release);
-      // the tab may have gone already: then 'close' has fired before we listened
-      if (socket.destroyed) return release();
-      const subscriber = startEventStream(socket);
-      let unsubscribe: () => void;
-      try {
-        unsubscribe = await hub.subscribe(userId, subscriber);
-      } catch (err) {
-        // over a cap: the stream has started, so end it; the tab's EventSource tries again later
-        request.log.warn({ err }, "notification stream: could not subscribe");
-        socket.end();
-        return;
-      }
-      socket.once("close", unsubscribe);
-      if (socket.destroyed) unsubscribe();
+      const release = hub.reserve(request.ip);
+      await openEventStream(reply, { release, log: request.log, label: "notification stream", subscribe: (subscriber) => hub.subscribe(userId, subscriber) });
     },
   );
 };

@@ -3,9 +3,9 @@ import type { Database, Tx } from "../db/client";
 import { notifications } from "../db/schema/index";
 import { AppError } from "../errors";
 import type { Subscriber } from "../http/event-stream";
+import { StreamHub, type StreamCaps } from "../http/stream-hub";
 import { NOTIFICATIONS_CHANNEL } from "./channel";
 
-const HEARTBEAT_MS = 15_000;
 /** Tabs one user may keep a bell stream open in, on one instance. */
 export const STREAMS_PER_USER = 10;
 
@@ -39,109 +39,44 @@ export async function unreadCounts(db: Tx, userIds: readonly number[]): Promise<
  * statement (a notification to 5,000 users is 5,000 notices: one read each cost the embedded database seconds),
  * and one read runs at a time, each after the notices it answers, so a tab never ends on an older count.
  */
-export class UnreadHub {
-  private readonly subscribers = new Map<number, Set<Subscriber>>();
-  /** open streams per client address, whichever users they belong to */
-  private readonly perAddress = new Map<string, number>();
+export class UnreadHub extends StreamHub<number> {
   /** users whose count changed since the read in flight began (or since the last one, when none is) */
   private readonly due = new Set<number>();
   private reading = false;
-  private total = 0;
-  private listening: Promise<() => Promise<void>> | null = null;
-  private heartbeat: NodeJS.Timeout | null = null;
-  private closed = false;
 
-  constructor(
-    private readonly database: Database,
-    private readonly maxTotal: number,
-    /** LIVE_STREAMS_PER_ADDRESS: the live displays' cap, counted apart for the bells */
-    private readonly maxPerAddress = Infinity,
-  ) {}
-
-  get size(): number {
-    return this.total;
+  /** caps: LIVE_STREAMS_PER_ADDRESS and LIVE_STREAMS_MAX, the live displays' caps, counted apart for the bells */
+  constructor(database: Database, caps: StreamCaps) {
+    super(database, NOTIFICATIONS_CHANNEL, caps, "Too many notification streams are open from your address. Close a tab and try again.");
   }
 
-  /** 429 when the user's cap or the instance's is reached; checked before the stream starts, so it is JSON. */
+  /** 429 when the user has STREAMS_PER_USER tabs open here; checked before the stream starts, so it is JSON. */
   checkRoom(userId: number): void {
-    if ((this.subscribers.get(userId)?.size ?? 0) >= STREAMS_PER_USER) {
+    if (this.count(userId) >= STREAMS_PER_USER) {
       throw new AppError("too_many_requests", "Too many tabs are showing your notifications. Close one and try again.");
     }
-    if (this.total >= this.maxTotal) throw new AppError("too_many_requests", "Too many live displays are open on this server. Try again in a minute.");
   }
 
-  /**
-   * Counts a stream from `address` (the client's address as TRUST_PROXY resolves it) until the returned function
-   * is called; 429 as JSON, before the stream starts, once that address has maxPerAddress open. Without it one
-   * client could open streams for many accounts from one address and hold the instance's whole budget.
-   */
-  reserveAddress(address: string): () => void {
-    const open = this.perAddress.get(address) ?? 0;
-    if (open >= this.maxPerAddress) {
-      throw new AppError("too_many_requests", "Too many notification streams are open from your address. Close a tab and try again.");
-    }
-    this.perAddress.set(address, open + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.perAddress.set(address, left);
-      else this.perAddress.delete(address);
-    };
-  }
-
-  /** Adds a tab's stream (429 over the caps), sends the current count and returns the unsubscribe function. */
+  /** Adds a tab's stream (429 over the user's cap), sends the current count and returns the unsubscribe function. */
   async subscribe(userId: number, subscriber: Subscriber): Promise<() => void> {
     this.checkRoom(userId);
-    const set = this.subscribers.get(userId) ?? new Set<Subscriber>();
-    if (this.closed) {
-      subscriber.end();
-      return () => undefined;
-    }
-    set.add(subscriber);
-    this.subscribers.set(userId, set);
-    this.total += 1;
-    let removed = false;
-    const unsubscribe = () => {
-      if (removed) return;
-      removed = true;
-      this.total -= 1;
-      set.delete(subscriber);
-      if (set.size === 0 && this.subscribers.get(userId) === set) this.subscribers.delete(userId);
-    };
-    try {
-      await this.ensureListening();
-    } catch (err) {
-      unsubscribe();
-      throw err;
-    }
+    const unsubscribe = await this.add(userId, subscriber);
     // listening first, then read: a change in between arrives as a notice and is read again
-    this.refresh(userId);
+    if (!this.closed) this.refresh(userId);
     return unsubscribe;
   }
 
-  private ensureListening(): Promise<unknown> {
-    if (!this.listening) {
-      const listening = this.database.listen(
-        NOTIFICATIONS_CHANNEL,
-        (payload) => {
-          const userId = Number(payload);
-          if (Number.isInteger(userId) && this.subscribers.has(userId)) this.refresh(userId);
-        },
-        // notices sent while the connection was down were lost: every open bell reads its count again
-        () => {
-          for (const userId of this.subscribers.keys()) this.refresh(userId);
-        },
-      );
-      this.listening = listening;
-      listening.catch(() => {
-        if (this.listening === listening) this.listening = null;
-      });
-      this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS);
-      this.heartbeat.unref();
-    }
-    return this.listening;
+  protected onNotice(payload: string): void {
+    const userId = Number(payload);
+    if (Number.isInteger(userId) && this.subscribers.has(userId)) this.refresh(userId);
+  }
+
+  /** Notices sent while the connection was down were lost: every open bell reads its count again. */
+  protected onResume(): void {
+    for (const userId of this.subscribers.keys()) this.refresh(userId);
+  }
+
+  protected beat(): void {
+    for (const set of this.subscribers.values()) for (const s of set) s.write(HEARTBEAT);
   }
 
   private refresh(userId: number): void {
@@ -182,21 +117,6 @@ export class UnreadHub {
       let chunk = events.get(n);
       if (!chunk) events.set(n, (chunk = Buffer.from(unreadEvent(n))));
       for (const s of set) s.write(chunk);
-    }
-  }
-
-  private beat() {
-    for (const set of this.subscribers.values()) for (const s of set) s.write(HEARTBEAT);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const set of this.subscribers.values()) for (const s of set) s.end();
-    this.subscribers.clear();
-    if (this.listening) {
-      const unlisten = await this.listening.catch(() => null);
-      await unlisten?.().catch(() => undefined);
     }
   }
 }

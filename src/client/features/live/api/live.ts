@@ -1,9 +1,9 @@
 import type { LiveAction, LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
 import { applyStatePatch, type LiveStatePatch } from "@core/live/state-patch";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { apiRequest, queryClient } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";
+import { useEventStream, type StreamControl } from "@client/lib/use-event-stream";
 
 /** The live state as this display holds it, with the local time at which the server's time was read. */
 export interface LiveData extends LiveGetResponse {
@@ -44,73 +44,27 @@ export function receiveSnapshot(id: string, snapshot: LiveSnapshot) {
   });
 }
 
-/** The server sends a heartbeat every 15 s; this long without any event means the connection is dead. */
-const SILENCE_MS = 35_000;
-
 /**
- * The live state of tournament `id`: read once, then kept current by Server-Sent Events. EventSource
- * reconnects by itself after an error; a connection that silently died (no heartbeat) or a device that went
- * offline is reopened here. While disconnected `connected` is false; on reconnecting the server sends the
- * current state at once.
+ * The live state of tournament `id`: read once, then kept current by Server-Sent Events (useEventStream reopens a
+ * stream that died). While disconnected `connected` is false; on reconnecting the server sends the current state at once.
  */
 export function useLiveTournament(id: string) {
   const query = useQuery(getLiveQueryOptions(id));
-  const [connected, setConnected] = useState(true);
-
-  useEffect(() => {
-    let source: EventSource | null = null;
-    let lastEvent = Date.now();
-    const alive = () => {
-      lastEvent = Date.now();
-      setConnected(true);
-    };
-    const open = () => {
-      source?.close();
-      lastEvent = Date.now();
-      // patch=1: after an action only the fields that changed, merged into the state held here (decision 180)
-      source = new EventSource(`/api/live/${encodeURIComponent(id)}/events?patch=1`);
-      source.addEventListener("state", (event) => {
-        alive();
-        receiveSnapshot(id, JSON.parse((event as MessageEvent<string>).data) as LiveSnapshot);
-      });
-      source.addEventListener("patch", (event) => {
-        alive();
-        const patch = JSON.parse((event as MessageEvent<string>).data) as LiveStatePatch;
+  // patch=1: after an action only the fields that changed, merged into the state held here (decision 180)
+  const connected = useEventStream(`/api/live/${encodeURIComponent(id)}/events?patch=1`, {
+    on: {
+      state: (snapshot: LiveSnapshot) => receiveSnapshot(id, snapshot),
+      patch: (patch: LiveStatePatch, stream: StreamControl) => {
         const result = applyStatePatch(queryClient.getQueryData<LiveData>(liveKey(id))?.state, patch);
         if (result.kind === "applied") receiveSnapshot(id, { state: result.state, serverTime: patch.serverTime });
         // this device holds another version than the patch's base: the stream opened again starts with the whole state
-        else if (result.kind === "gap") open();
+        else if (result.kind === "gap") stream.reopen();
         else receiveSnapshot(id, { state: queryClient.getQueryData<LiveData>(liveKey(id))!.state, serverTime: patch.serverTime });
-      });
-      source.addEventListener("heartbeat", (event) => {
-        alive();
-        const { serverTime } = JSON.parse((event as MessageEvent<string>).data) as { serverTime: number };
-        queryClient.setQueryData<LiveData>(liveKey(id), (old) => (old ? { ...old, serverTime, clientTime: Date.now() } : old));
-      });
-      source.onopen = alive;
-      source.onerror = () => setConnected(false);
-    };
-    const goOffline = () => {
-      setConnected(false);
-      source?.close();
-    };
-    const watchdog = setInterval(() => {
-      if (Date.now() - lastEvent > SILENCE_MS) {
-        setConnected(false);
-        open();
-      }
-    }, 5000);
-    open();
-    window.addEventListener("offline", goOffline);
-    window.addEventListener("online", open);
-    return () => {
-      clearInterval(watchdog);
-      window.removeEventListener("offline", goOffline);
-      window.removeEventListener("online", open);
-      source?.close();
-    };
-  }, [id]);
-
+      },
+      heartbeat: ({ serverTime }: { serverTime: number }) =>
+        queryClient.setQueryData<LiveData>(liveKey(id), (old) => (old ? { ...old, serverTime, clientTime: Date.now() } : old)),
+    },
+  });
   return { ...query, connected };
 }
 

@@ -1,8 +1,8 @@
 import type { SeatLink, SeatLinks, SeatViewResponse } from "@core/live/seat-view-contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { apiGet, apiRequest, queryClient } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";
+import { useEventStream } from "@client/lib/use-event-stream";
 
 /** The phone view as this page holds it, with the local time at which the server's time was read. */
 export interface SeatViewData extends SeatViewResponse {
@@ -19,8 +19,6 @@ function receive(token: string, data: SeatViewResponse) {
   );
 }
 
-const SILENCE_MS = 35_000;
-
 /**
  * GET /api/seat-view/{token}, then kept current by its event stream (issue 28): one player's own view, no sign-in.
  * A revoked link ends the stream; the page then reads the 404 that says why.
@@ -34,52 +32,18 @@ export function useSeatView(token: string) {
     }),
     retry: false,
   });
-  const [connected, setConnected] = useState(true);
-  const ok = query.isSuccess;
-
-  useEffect(() => {
-    if (!ok) return;
-    let source: EventSource | null = null;
-    let lastEvent = Date.now();
-    const alive = () => {
-      lastEvent = Date.now();
-      setConnected(true);
-    };
-    const open = () => {
-      source?.close();
-      lastEvent = Date.now();
-      source = new EventSource(`/api/seat-view/${encodeURIComponent(token)}/events`);
-      source.addEventListener("view", (event) => {
-        alive();
-        receive(token, JSON.parse((event as MessageEvent<string>).data) as SeatViewResponse);
-      });
-      source.addEventListener("heartbeat", (event) => {
-        alive();
-        const { serverTime } = JSON.parse((event as MessageEvent<string>).data) as { serverTime: number };
-        queryClient.setQueryData<SeatViewData>(seatKey(token), (old) => (old ? { ...old, serverTime, clientTime: Date.now() } : old));
-      });
-      source.onopen = alive;
-      source.onerror = () => {
-        setConnected(false);
-        // refused for good (a revoked link answers 404): read it once more for the message
-        if (source?.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: seatKey(token) });
-      };
-    };
-    const watchdog = setInterval(() => {
-      if (Date.now() - lastEvent > SILENCE_MS) {
-        setConnected(false);
-        open();
-      }
-    }, 5000);
-    open();
-    window.addEventListener("online", open);
-    return () => {
-      clearInterval(watchdog);
-      window.removeEventListener("online", open);
-      source?.close();
-    };
-  }, [token, ok]);
-
+  // opened once the view was read: a revoked link's 404 is shown, not streamed
+  const connected = useEventStream(query.isSuccess ? `/api/seat-view/${encodeURIComponent(token)}/events` : null, {
+    on: {
+      view: (data: SeatViewResponse) => receive(token, data),
+      heartbeat: ({ serverTime }: { serverTime: number }) =>
+        queryClient.setQueryData<SeatViewData>(seatKey(token), (old) => (old ? { ...old, serverTime, clientTime: Date.now() } : old)),
+    },
+    // refused for good (a revoked link answers 404): read it once more for the message
+    onError: (source) => {
+      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: seatKey(token) });
+    },
+  });
   return { ...query, connected };
 }
 
