@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { campaigns, liveTournaments, specialTournaments } from "../db/schema/index";
 import { cancelOpenHolds } from "../payouts/open-holds";
+import { lockCampaignsWhere } from "../db/row-locks";
 
 /**
  * Later-day campaigns (docs/decisions/170-day-two-resale.md; campaigns.day = N >= 2, the day whose action they sell)
@@ -27,12 +28,10 @@ export async function eventsBetweenDays(db: Db | Tx, tournamentIds: readonly num
  * Returns the intents to cancel with the gateway after commit.
  */
 export async function closeDayTwoStaking(tx: Tx, tournamentId: number): Promise<string[]> {
-  const open = await tx
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.specialTournamentId, tournamentId), gte(campaigns.day, 2), inArray(campaigns.status, ["active", "funded"])))
-    .orderBy(asc(campaigns.id))
-    .for("update");
+  const open = await lockCampaignsWhere(
+    tx,
+    and(eq(campaigns.specialTournamentId, tournamentId), gte(campaigns.day, 2), inArray(campaigns.status, ["active", "funded"])),
+  );
   const released: string[] = [];
   for (const c of open) released.push(...(await cancelOpenHolds(tx, c.id)));
   return released;

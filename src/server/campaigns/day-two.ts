@@ -14,9 +14,10 @@ import { HOST_CANNOT_PLAY } from "./linked";
 import { campaignResponseOf, insertCampaign } from "./service";
 import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/player-seat";
+import { lockCampaignsWhere, lockEvent, lockLiveClock } from "../db/row-locks";
 
 /**
- * Day-2 resale (issue 29 item 4, docs/decisions/170-day-two-resale.md): a player still in a multi-day event, with the
+ * Day-2 resale (docs/decisions/170-day-two-resale.md): a player still in a multi-day event, with the
  * bag the controller verified when the day ended, sells more of their winnings in a campaign linked to the same
  * event, priced from that bag. Day-1 and Day-2 sales together stay within what the player may sell (100%).
  */
@@ -65,13 +66,9 @@ async function soldPercent(tx: Tx, tournamentId: number, playerId: number): Prom
  * sees any that committed first. Throws the refusal that is not about the player's bag or sales.
  */
 async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: boolean): Promise<Facts> {
-  const liveQuery = tx
-    .select()
-    .from(liveTournaments)
-    .where(eq(liveTournaments.id, String(tournamentId)));
-  const [live] = lock ? await liveQuery.for("update") : await liveQuery;
-  const eventQuery = tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId));
-  const [event] = lock ? await eventQuery.for("update") : await eventQuery;
+  const liveId = String(tournamentId);
+  const live = lock ? await lockLiveClock(tx, liveId) : (await tx.select().from(liveTournaments).where(eq(liveTournaments.id, liveId)))[0];
+  const event = lock ? await lockEvent(tx, tournamentId) : (await tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId)))[0];
   if (!event) throw notFound("Tournament not found");
   if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);
   const seat = await holdsPlayerSeat(tx, event.id, user.id);
@@ -82,7 +79,7 @@ async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: bool
   const [own] = await tx
     .select({ id: campaigns.id })
     .from(campaigns)
-    // one campaign per player per day sold (issue 36 item 5): the day whose action is on sale is dayIndex + 1
+    // one campaign per player per day sold (decision 170): the day whose action is on sale is dayIndex + 1
     .where(
       and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, user.id), eq(campaigns.day, daySold(state)), ne(campaigns.status, "cancelled")),
     );
@@ -90,7 +87,7 @@ async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: bool
     event,
     state,
     bag: entrant && state?.bags ? (state.bags[entrant.id] ?? null) : null,
-    // swaps count against the 100% as sales do (issue 29): what the player gave away in swaps is not theirs to sell
+    // swaps count against the 100% as sales do (decision 174): what the player gave away in swaps is not theirs to sell
     soldPercent: (await soldPercent(tx, event.id, user.id)) + (await commitmentsOf(tx, event.id, user.id)).swappedHundredths / 100,
     dayTwoCampaignId: own?.id ?? null,
   };
@@ -198,7 +195,7 @@ export async function createDayTwoCampaign(db: Db, user: UserRow, input: DayTwoC
 
 /**
  * In the console action's transaction (the live and event rows locked), after the controller corrected bags between
- * days (issue 36 item 6): each corrected player's campaign priced from the old bag, for the day on sale, follows the
+ * days (decision 170): each corrected player's campaign priced from the old bag, for the day on sale, follows the
  * new bag (price, stored buy-in, target; a minimum stake left at the old price of 1% moves to the new one), its row
  * locked as every funding change locks it. Refused (409) once anyone has bought into it or is paying for it: their
  * share was priced from the old bag. A bag that no longer prices it (r <= 1) is refused too.
@@ -208,18 +205,15 @@ export async function dayTwoPricesFollowBags(tx: Tx, event: SpecialTournament, b
   const corrected = after.players.filter((p) => p.userId !== null && before.bags![p.id] !== undefined && after.bags![p.id] !== before.bags![p.id]);
   for (const p of corrected) {
     const bag = after.bags[p.id];
-    const [campaign] = await tx
-      .select()
-      .from(campaigns)
-      .where(
-        and(
-          eq(campaigns.specialTournamentId, event.id),
-          eq(campaigns.playerId, p.userId!),
-          eq(campaigns.day, daySold(after)),
-          inArray(campaigns.status, ["active", "funded"]),
-        ),
-      )
-      .for("update");
+    const [campaign] = await lockCampaignsWhere(
+      tx,
+      and(
+        eq(campaigns.specialTournamentId, event.id),
+        eq(campaigns.playerId, p.userId!),
+        eq(campaigns.day, daySold(after)),
+        inArray(campaigns.status, ["active", "funded"]),
+      ),
+    );
     if (!campaign) continue;
     const [bought] = await tx
       .select({ id: investments.id })

@@ -4,12 +4,13 @@ import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { campaigns, specialTournaments, type UserRow } from "../db/schema/index";
+import { campaigns, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { campaignResponseOf, insertCampaign } from "./service";
 import { fitsHundredPercent } from "@core/swaps";
 import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/player-seat";
+import { lockEvent } from "../db/row-locks";
 
 /** A linked campaign that, with the player's swaps in the event, would sell more than all of their winnings. */
 export const SOLD_OVER_SWAPS = "This campaign with your swaps in this tournament would sell more than 100% of your winnings";
@@ -31,7 +32,7 @@ export const NO_PLAYER_WITH_USERNAME = "No player can be registered with that us
  */
 export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedCampaign): Promise<Campaign> {
   const row = await db.transaction(async (tx) => {
-    const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, input.specialTournamentId)).for("update");
+    const event = await lockEvent(tx, input.specialTournamentId);
     if (!event) throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
     // another sponsor's cancelled event stays invisible; the host is refused on their own, cancelled or not
     if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);

@@ -5,7 +5,7 @@ import { playerRating } from "@core/rating";
 import type { RecordBasis } from "@core/record-basis";
 import { and, desc, eq, getTableColumns, gt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { recordEvent } from "../notifications/record-event";
-import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
+import { QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { campaignRatingKeys, campaigns, users, type CampaignRow, type UserRow } from "../db/schema/index";
@@ -20,6 +20,7 @@ import { overduePayoutsOf } from "./overdue-payouts";
 import { eventTermsFor } from "./event-terms";
 import { checkIdentityGate } from "../identity/gate";
 import { playerRoisFor } from "./player-roi";
+import { lockQuota } from "../db/row-locks";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -323,7 +324,7 @@ export const CAMPAIGNS_PER_DAY_MESSAGE = `You can create at most ${CAMPAIGNS_PER
  * lock on the player, held until the caller's transaction ends, so parallel creates are counted one after the other.
  */
 async function checkCampaignQuota(tx: Tx, playerId: number): Promise<void> {
-  await lockForTransaction(tx, QUOTA_LOCKS.campaigns, playerId);
+  await lockQuota(tx, QUOTA_LOCKS.campaigns, playerId);
   const [recent] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(campaigns)

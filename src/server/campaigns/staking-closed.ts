@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { campaigns, specialTournaments } from "../db/schema/index";
 import { cancelOpenHolds } from "../payouts/open-holds";
+import { lockCampaignsWhere } from "../db/row-locks";
 
 /** Of these sponsored tournaments, the ones no longer upcoming. */
 export async function startedEvents(db: Db, tournamentIds: readonly number[]): Promise<Set<number>> {
@@ -21,12 +22,7 @@ export async function startedEvents(db: Db, tournamentIds: readonly number[]): P
  * waits for the lock and then sees the started event. Returns the intents to cancel with the gateway after commit.
  */
 export async function closeStakingAtStart(tx: Tx, tournamentId: number): Promise<string[]> {
-  const open = await tx
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.status, ["active", "funded"])))
-    .orderBy(asc(campaigns.id))
-    .for("update");
+  const open = await lockCampaignsWhere(tx, and(eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.status, ["active", "funded"])));
   const released: string[] = [];
   for (const c of open) released.push(...(await cancelOpenHolds(tx, c.id)));
   return released;

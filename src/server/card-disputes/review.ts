@@ -9,6 +9,7 @@ import { campaigns, cardDisputes, investments, users, type UserRow } from "../db
 import { conflict, notFound } from "../errors";
 import { recordTrail } from "../trust/trail";
 import { disputeState } from "./service";
+import { lockCardDispute, lockUser } from "../db/row-locks";
 
 const investor = alias(users, "card_dispute_investor");
 const player = alias(users, "card_dispute_player");
@@ -62,7 +63,7 @@ export async function listOpenCardDisputes(db: Db): Promise<CardDispute[]> {
  */
 export async function reviewCardDispute(db: Db, operator: UserRow, disputeId: number, input: ReviewCardDisputeInput): Promise<CardDispute> {
   return db.transaction(async (tx) => {
-    const [dispute] = await tx.select().from(cardDisputes).where(eq(cardDisputes.id, disputeId)).for("update");
+    const dispute = await lockCardDispute(tx, disputeId);
     if (!dispute) throw notFound(CARD_DISPUTE_MESSAGES.notFound);
     if (dispute.status !== "open") throw conflict(CARD_DISPUTE_MESSAGES.alreadyReviewed);
     const [after] = await tx.update(cardDisputes).set({ status: "reviewed" }).where(eq(cardDisputes.id, disputeId)).returning();
@@ -75,15 +76,15 @@ export async function reviewCardDispute(db: Db, operator: UserRow, disputeId: nu
       after: { ...disputeState(after), note: input.note, release: input.release },
     });
     if (input.release) {
-      const [held] = await tx.select({ at: users.heldForReviewAt }).from(users).where(eq(users.id, dispute.investorId)).for("update");
-      if (held?.at) {
+      const investor = await lockUser(tx, dispute.investorId);
+      if (investor?.heldForReviewAt) {
         await tx.update(users).set({ heldForReviewAt: null }).where(eq(users.id, dispute.investorId));
         await recordTrail(tx, {
           actorId: operator.id,
           action: "card_dispute.reviewed",
           subjectType: "user",
           subjectId: dispute.investorId,
-          before: { heldForReviewAt: held.at.toISOString() },
+          before: { heldForReviewAt: investor.heldForReviewAt.toISOString() },
           after: { heldForReviewAt: null, cardDisputeId: disputeId, note: input.note },
         });
       }

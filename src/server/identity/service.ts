@@ -8,6 +8,7 @@ import { recordTrail } from "../trust/trail";
 import { openTargetsOf } from "./gate";
 import type { IdentityProvider, SessionFacts } from "./provider";
 import { sandboxVerifiedName } from "./sandbox";
+import { lockIdentitySession, lockUser } from "../db/row-locks";
 
 type SessionStatus = SessionFacts["status"];
 
@@ -42,7 +43,7 @@ export async function startVerification(db: Db, provider: IdentityProvider, user
   if (user.identityStatus === "verified") throw conflict(IDENTITY_MESSAGES.alreadyVerified);
   const opened = await provider.open(user, returnUrl);
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
+    const locked = await lockUser(tx, user.id);
     if (locked.identityStatus === "verified") throw conflict(IDENTITY_MESSAGES.alreadyVerified);
     // only the newest session can be completed in the sandbox; Stripe's webhook still counts any of the player's own
     await tx
@@ -90,9 +91,9 @@ async function setUserStatus(
  */
 export async function applyOutcome(db: Db, sessionId: string, facts: SessionFacts, actorId: number | null, strict: boolean): Promise<IdentityStatus> {
   return db.transaction(async (tx) => {
-    const [session] = await tx.select().from(identitySessions).where(eq(identitySessions.id, sessionId)).for("update");
+    const session = await lockIdentitySession(tx, sessionId);
     if (!session) throw notFound(IDENTITY_MESSAGES.sessionNotFound);
-    const [user] = await tx.select().from(users).where(eq(users.id, session.userId)).for("update");
+    const user = await lockUser(tx, session.userId);
     if (strict && session.status !== "pending") throw conflict(IDENTITY_MESSAGES.finished);
     if (session.status === facts.status || session.status === "verified") return user.identityStatus;
     await tx.update(identitySessions).set({ status: facts.status, updatedAt: new Date() }).where(eq(identitySessions.id, session.id));

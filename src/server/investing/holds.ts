@@ -6,14 +6,14 @@ import { markupHundredthsOf } from "@core/markup";
 import { checkInvestmentAmount, FULLY_FUNDED_MESSAGE, investorRoomCents, remainingCents } from "@core/stake";
 import { and, eq, gt, ne, sql, type Placeholder } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { campaigns, investments, paymentIntents, type CampaignRow, type PaymentIntentRow, type UserRow } from "../db/schema/index";
+import { campaigns, investments, paymentIntents, type PaymentIntentRow, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { FOREIGN_PAYMENT, findHold, PAYMENT_NOT_FOUND, type InvestingDeps } from "./record";
 import { placePaymentHold } from "./sql";
 import { HELD_FOR_REVIEW_MESSAGE } from "@core/card-disputes";
 import { eventHasStarted, eventStartedSql, STAKING_CLOSED_MESSAGE } from "./staking-closed";
+import { lockCampaign } from "../db/row-locks";
 
 /**
  * How long a hold lasts once the investor reaches the card step, and before that. A hold nobody takes to the card
@@ -28,12 +28,6 @@ export const NOT_OPEN_MESSAGE = "This campaign is no longer open for investment.
 export const OWN_CAMPAIGN_MESSAGE = "You cannot invest in your own campaign.";
 export const PAYMENT_INACTIVE = "This payment is no longer active. Please start again.";
 export const HOLD_LAPSED = "Your reservation expired and this campaign no longer has room for this amount. Please start again.";
-
-/** Locks the campaign row for the rest of the transaction: every change to its funding goes through this lock. */
-export async function lockCampaign(tx: Tx, campaignId: number): Promise<CampaignRow | undefined> {
-  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
-  return row;
-}
 
 /** The same sum as a scalar subquery, to read it in the same round trip as something else. */
 export function heldSum(campaignId: number | Placeholder, except: { id?: string; investorId?: number | Placeholder } = {}) {

@@ -4,10 +4,11 @@ import { applyAction, applyLateEntry, checkLateRegistrationOpen } from "@core/li
 import { withUnrevokedViews } from "@core/live/seat-view-versions";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
+import { tournamentRegistrations, users } from "../db/schema/index";
 import { HOST_CANNOT_PLAY, NO_PLAYER_WITH_USERNAME } from "../campaigns/linked";
 import { badRequest, conflict, forbidden, specificError } from "../errors";
 import { notifyTournamentRegistered } from "../notifications/tournament-events";
+import { lockEvent } from "../db/row-locks";
 
 type LateRegistration = Extract<LiveAction, { type: "late-registration" }>;
 
@@ -36,11 +37,7 @@ export const LATE_MESSAGES = {
  */
 export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStoredState, action: LateRegistration, now: number): Promise<LiveStoredState> {
   checkLateRegistrationOpen(before, now);
-  const [event] = await tx
-    .select({ maxSeats: specialTournaments.maxSeats, name: specialTournaments.name, date: specialTournaments.date, sponsorId: specialTournaments.sponsorId })
-    .from(specialTournaments)
-    .where(eq(specialTournaments.id, tournamentId))
-    .for("update");
+  const event = await lockEvent(tx, tournamentId);
   if (!action.username) {
     const after = applyAction(before, { type: "late-registration", name: action.name }, now);
     if (after.totalPlayers > event.maxSeats) throw specificError("tournament_full", FULL);

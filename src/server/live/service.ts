@@ -22,6 +22,7 @@ import { dayTwoPricesFollowBags } from "../campaigns/day-two";
 import { cancelLinkedCampaigns, refundCancelledLinked, type CancelledLinked } from "../settlement/linked-refunds";
 import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
+import { lockEvent, lockLiveClock } from "../db/row-locks";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -192,7 +193,7 @@ export async function applyLiveAction(
   if (!t && action.type === "late-registration" && action.username) throw badRequest(LATE_MESSAGES.demoWalkInsOnly);
 
   const { record, releasedIntents, unplaced } = await db.transaction(async (tx) => {
-    let [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
+    let row = await lockLiveClock(tx, id);
     if (!row) {
       // only the rate-limited cookie endpoint creates a visitor's clock (openVisitorDemo); this one was forgotten
       if (isVisitorDemoId(id)) throw conflict(VISITOR_DEMO_EXPIRED);
@@ -201,12 +202,12 @@ export async function applyLiveAction(
         .insert(liveTournaments)
         .values({ id, specialTournamentId: t?.id ?? null, state: initial, version: 0 })
         .onConflictDoNothing();
-      [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
+      row = await lockLiveClock(tx, id);
     }
     // the event row, locked after the live row (as late entries lock it): registering, unregistering, edits and
     // cancelling take the same lock, so the field read here is the one this action starts, and a cancel that
     // committed meanwhile is seen
-    const event = t ? await lockEvent(tx, t.id) : null;
+    const event = t ? await lockOpenEvent(tx, t.id) : null;
     let before = liveStoredState.parse(row.state);
     if (event && before.startedAt === null) before = withCurrentEntrants(before, await initialSponsorState(tx, event));
     asPlayer?.(before);
@@ -260,8 +261,8 @@ export async function applyLiveAction(
 const NOT_IN_RESULTS = "not_in_results" as const;
 
 /** The sponsor's event row, locked; a cancelled one takes no more actions. */
-async function lockEvent(tx: Tx, tournamentId: number): Promise<SpecialTournament> {
-  const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId)).for("update");
+async function lockOpenEvent(tx: Tx, tournamentId: number): Promise<SpecialTournament> {
+  const event = await lockEvent(tx, tournamentId);
   if (!event) throw notFound(NOT_FOUND);
   if (event.status === "cancelled") throw conflict(CANCELLED);
   return event;
@@ -281,8 +282,8 @@ export type DisownResult = "disowned" | "not-registered" | "own-seat";
 export async function disownLateEntry(db: Db, user: UserRow, tournamentId: number, deps?: LiveActionDeps): Promise<DisownResult> {
   const id = String(tournamentId);
   const { result, released } = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
-    const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId)).for("update");
+    const row = await lockLiveClock(tx, id);
+    const event = await lockEvent(tx, tournamentId);
     if (!event || event.status === "cancelled") throw notFound(NOT_FOUND);
     const [registration] = await tx
       .select()

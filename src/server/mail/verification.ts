@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { VERIFY_INVALID_MESSAGE } from "@core/contracts/mail";
 import type { Config } from "../config";
-import { addressLockKey, lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
+import { addressLockKey, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { emailVerificationTokens, users, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, conflict } from "../errors";
@@ -9,6 +9,7 @@ import { publicUrl } from "./links";
 import { enqueueMail } from "./outbox";
 import { renderMail } from "./templates";
 import { hashLinkToken, newLinkToken } from "./tokens";
+import { lockQuota } from "../db/row-locks";
 
 export const VERIFY_HOURS = 48;
 
@@ -54,8 +55,8 @@ export async function verifiedByAnother(tx: Tx, userId: number, email: string): 
  * account and one on the address, always taken in that order, so racing requests are counted one after the other.
  */
 export async function checkVerificationMail(tx: Tx, userId: number, email: string): Promise<void> {
-  await lockForTransaction(tx, QUOTA_LOCKS.verificationMailsAccount, userId);
-  await lockForTransaction(tx, QUOTA_LOCKS.verificationMailsAddress, addressLockKey(email));
+  await lockQuota(tx, QUOTA_LOCKS.verificationMailsAccount, userId);
+  await lockQuota(tx, QUOTA_LOCKS.verificationMailsAddress, addressLockKey(email));
   if (await verifiedByAnother(tx, userId, email)) throw conflict(EMAIL_IN_USE_MESSAGE);
   const lastHour = gt(emailVerificationTokens.createdAt, sql`now() - interval '1 hour'`);
   const [mine] = await tx

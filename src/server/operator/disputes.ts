@@ -9,6 +9,7 @@ import { recordEvent } from "../notifications/record-event";
 import { recordTrail } from "../trust/trail";
 import { toOperatorUser } from "./people";
 import { payoutTrail } from "./trail-view";
+import { lockCampaign, lockPayout, lockPayoutDispute } from "../db/row-locks";
 
 const player = alias(users, "dispute_player");
 const investor = alias(users, "dispute_investor");
@@ -102,9 +103,9 @@ export async function ruleDispute(db: Db, operator: UserRow, disputeId: number, 
       .innerJoin(payouts, eq(payouts.id, payoutDisputes.payoutId))
       .where(eq(payoutDisputes.id, disputeId));
     if (!found) throw notFound(OPERATOR_MESSAGES.disputeNotFound);
-    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, found.campaignId)).for("update");
-    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, found.payoutId)).for("update");
-    const [dispute] = await tx.select().from(payoutDisputes).where(eq(payoutDisputes.id, disputeId)).for("update");
+    const campaign = await lockCampaign(tx, found.campaignId);
+    const payout = await lockPayout(tx, found.payoutId);
+    const dispute = await lockPayoutDispute(tx, { id: disputeId });
     if (dispute.status !== "open") throw conflict(OPERATOR_MESSAGES.alreadyRuled);
 
     const [after] =

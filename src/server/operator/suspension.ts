@@ -1,5 +1,5 @@
 import { OPERATOR_MESSAGES, type SuspendUserResponse } from "@core/contracts/operator";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { campaigns, paymentIntents, sessions, users, type UserRow } from "../db/schema/index";
 import { conflict, forbidden, notFound } from "../errors";
@@ -8,12 +8,13 @@ import { markCampaignCancelled, type PayoutDeps } from "../payouts/service";
 import { carryOutRefunds } from "../refunds/worker";
 import { recordTrail } from "../trust/trail";
 import { toOperatorUser } from "./people";
+import { lockCampaignsWhere, lockUser } from "../db/row-locks";
 
 /** Campaigns still selling or waiting for their event: what a suspension cancels. */
 const OPEN_CAMPAIGN_STATUSES = ["active", "funded"] as const;
 
-async function lockUser(tx: Tx, userId: number): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+async function lockFoundUser(tx: Tx, userId: number): Promise<UserRow> {
+  const user = await lockUser(tx, userId);
   if (!user) throw notFound(OPERATOR_MESSAGES.userNotFound);
   return user;
 }
@@ -30,18 +31,13 @@ async function lockUser(tx: Tx, userId: number): Promise<UserRow> {
 export async function suspendUser(deps: PayoutDeps, operator: UserRow, userId: number, reason: string, now = new Date()): Promise<SuspendUserResponse> {
   if (userId === operator.id) throw forbidden(OPERATOR_MESSAGES.selfSuspend);
   const decided = await deps.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
+    const user = await lockFoundUser(tx, userId);
     if (user.suspendedAt) throw conflict(OPERATOR_MESSAGES.alreadySuspended);
     const [suspended] = await tx.update(users).set({ suspendedAt: now, suspendedReason: reason, updatedAt: now }).where(eq(users.id, user.id)).returning();
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
 
     // locked in id order, as every funding change locks campaign rows
-    const open = await tx
-      .select()
-      .from(campaigns)
-      .where(and(eq(campaigns.playerId, user.id), inArray(campaigns.status, [...OPEN_CAMPAIGN_STATUSES])))
-      .orderBy(asc(campaigns.id))
-      .for("update");
+    const open = await lockCampaignsWhere(tx, and(eq(campaigns.playerId, user.id), inArray(campaigns.status, [...OPEN_CAMPAIGN_STATUSES])));
     const releasedIntents: string[] = [];
     const refundIds: number[] = [];
     let refundedInvestments = 0;
@@ -88,7 +84,7 @@ export async function suspendUser(deps: PayoutDeps, operator: UserRow, userId: n
 /** POST /api/operator/users/:id/reinstate: they may sign in again; what the suspension cancelled stays cancelled. */
 export async function reinstateUser(deps: Pick<PayoutDeps, "db">, operator: UserRow, userId: number, now = new Date()) {
   return deps.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
+    const user = await lockFoundUser(tx, userId);
     if (!user.suspendedAt) throw conflict(OPERATOR_MESSAGES.notSuspended);
     const [reinstated] = await tx.update(users).set({ suspendedAt: null, suspendedReason: null, updatedAt: now }).where(eq(users.id, user.id)).returning();
     await recordTrail(tx, {

@@ -11,6 +11,7 @@ import { publicUrl } from "../mail/links";
 import { enqueueMail } from "../mail/outbox";
 import { renderMail } from "../mail/templates";
 import { hashLinkToken, newLinkToken } from "../mail/tokens";
+import { lockUser } from "../db/row-locks";
 
 /** reset links one account may be sent per hour; more requests answer the same and send nothing */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
@@ -44,7 +45,7 @@ export async function requestPasswordReset(db: Db, config: Config, login: string
     const email = user.email;
     await db.transaction(async (tx) => {
       // the account's row lock makes the count and the insert one step when requests race
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+      await lockUser(tx, user.id);
       const [recent] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(passwordResetTokens)

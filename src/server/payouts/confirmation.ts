@@ -7,6 +7,7 @@ import { campaigns, payoutDisputes, payouts, users, type UserRow } from "../db/s
 import { AppError, conflict, forbidden, notFound } from "../errors";
 import { recordEvent } from "../notifications/record-event";
 import { recordTrail } from "../trust/trail";
+import { lockPayout, lockPayoutDispute } from "../db/row-locks";
 
 /*
  * The backer's confirmation and dispute, and the player's answer (decision 200). Each runs in
@@ -58,8 +59,8 @@ export function confirmationView(p: PayoutRow | null, d: DisputeRow | null) {
 
 const resultOf = (p: PayoutRow, d: DisputeRow | null): ConfirmationResult => ({ id: p.id, status: p.status, paidAt: iso(p.paidAt), ...confirmationView(p, d) });
 
-async function lockPayout(tx: Tx, payoutId: number): Promise<PayoutRow> {
-  const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for("update");
+async function lockFoundPayout(tx: Tx, payoutId: number): Promise<PayoutRow> {
+  const payout = await lockPayout(tx, payoutId);
   if (!payout) throw notFound(CONFIRMATION_MESSAGES.payoutNotFound);
   return payout;
 }
@@ -69,13 +70,12 @@ function assertInvestor(payout: PayoutRow, userId: number): void {
   if (payout.investorId !== userId || payout.playerId === userId) throw forbidden(CONFIRMATION_MESSAGES.notYourPayout);
 }
 
-const disputeOf = async (tx: Tx, payoutId: number) =>
-  (await tx.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, payoutId)).for("update"))[0] ?? null;
+const disputeOf = async (tx: Tx, payoutId: number) => (await lockPayoutDispute(tx, { payoutId })) ?? null;
 
 /** POST /api/payouts/:id/confirm: the investor says the money arrived (awaiting -> confirmed). */
 export async function confirmPayout(db: Db, investorId: number, payoutId: number, now = new Date()): Promise<ConfirmationResult> {
   return db.transaction(async (tx) => {
-    const payout = await lockPayout(tx, payoutId);
+    const payout = await lockFoundPayout(tx, payoutId);
     assertInvestor(payout, investorId);
     const refusal = confirmRefusal(payout);
     if (refusal) throw conflict(refusal);
@@ -112,7 +112,7 @@ async function partiesOf(tx: Tx, payout: PayoutRow) {
  */
 export async function disputePayout(db: Db, investorId: number, payoutId: number, reason: string, now = new Date()): Promise<ConfirmationResult> {
   return db.transaction(async (tx) => {
-    const payout = await lockPayout(tx, payoutId);
+    const payout = await lockFoundPayout(tx, payoutId);
     assertInvestor(payout, investorId);
     const refusal = disputeRefusal(payout, now);
     if (refusal) throw new AppError(refusal.kind, refusal.message);
@@ -160,7 +160,7 @@ async function reopenRuledDispute(tx: Tx, payoutId: number, reason: string, now:
 /** POST /api/payouts/:id/dispute/answer: the payout's player answers its open dispute, once. The investor is told. */
 export async function answerDispute(db: Db, player: UserRow, payoutId: number, text: string, now = new Date()): Promise<ConfirmationResult> {
   return db.transaction(async (tx) => {
-    const payout = await lockPayout(tx, payoutId);
+    const payout = await lockFoundPayout(tx, payoutId);
     if (payout.playerId !== player.id) throw forbidden(CONFIRMATION_MESSAGES.notYourDispute);
     const dispute = await disputeOf(tx, payout.id);
     if (!dispute) throw conflict(CONFIRMATION_MESSAGES.noDispute);

@@ -28,6 +28,7 @@ import type { PaymentGateway } from "../investing/gateway";
 import { recordTrail } from "../trust/trail";
 import { confirmationView, payoutState } from "./confirmation";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
+import { lockCampaign, lockPayout } from "../db/row-locks";
 
 /** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
 export interface PayoutDeps {
@@ -44,7 +45,7 @@ export function personName(u: Pick<UserRow, "firstName" | "lastName" | "username
 const cents = (v: string | null) => toCents(v) ?? 0;
 
 async function lockOwnCampaign(tx: Tx, playerId: number, campaignId: number, action: string): Promise<CampaignRow> {
-  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
+  const campaign = await lockCampaign(tx, campaignId);
   if (!campaign) throw notFound("Campaign not found");
   if (campaign.playerId !== playerId) throw forbidden(`Only the campaign's player can ${action} it`);
   return campaign;
@@ -342,7 +343,7 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
     if (!found) throw notFound("Payout not found");
     const campaign = await lockOwnCampaign(tx, player.id, found.campaignId, "pay out");
 
-    const [before] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for("update");
+    const before = await lockPayout(tx, payoutId);
     // paid, and now waiting for its backer to confirm (decision 200)
     const [paid] = await tx
       .update(payouts)

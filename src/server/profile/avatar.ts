@@ -8,6 +8,7 @@ import sharp from "sharp";
 import type { Db } from "../db/client";
 import { avatars, users, type UserRow } from "../db/schema/index";
 import { badRequest, notFound } from "../errors";
+import { lockUser } from "../db/row-locks";
 
 export const AVATAR_URL_PREFIX = "/uploads/avatars/";
 export const AVATAR_SIZE = 256;
@@ -60,7 +61,7 @@ export async function replaceAvatar(db: Db, userId: number, upload: Buffer): Pro
   const webp = await toAvatarWebp(upload);
   const etag = hashOf(webp);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const current = await lockUser(tx, userId);
     if (!current) throw notFound("User not found");
     await tx
       .insert(avatars)
@@ -81,7 +82,7 @@ export async function replaceAvatar(db: Db, userId: number, upload: Buffer): Pro
  */
 export async function removeAvatar(db: Db, userId: number): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const current = await lockUser(tx, userId);
     if (!current) throw notFound("User not found");
     await tx.delete(avatars).where(eq(avatars.userId, userId));
     const [updated] = await tx.update(users).set({ profileImageUrl: null, updatedAt: new Date() }).where(eq(users.id, userId)).returning();

@@ -5,11 +5,12 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteUserSessions } from "../auth/sessions";
 import type { AccountThrottle } from "../auth/throttle";
 import type { Config } from "../config";
-import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
+import { QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { users, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, notFound } from "../errors";
 import { checkVerificationMail, queueVerificationMail } from "../mail/verification";
+import { lockQuota } from "../db/row-locks";
 
 /**
  * Applies the fields present in the update; "" stores null (the field is cleared). A new e-mail address gets its
@@ -33,7 +34,7 @@ export async function updateProfile(db: Db, config: Config, userId: number, inpu
     if (newEmail) {
       // the account's quota lock first (checkVerificationMail takes it again), so of two changes racing the second
       // sees the first one's address; a row lock here would deadlock with a resend's token insert
-      await lockForTransaction(tx, QUOTA_LOCKS.verificationMailsAccount, userId);
+      await lockQuota(tx, QUOTA_LOCKS.verificationMailsAccount, userId);
       const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
       if (!current) throw notFound("User not found");
       if (current.email !== newEmail) {

@@ -9,6 +9,7 @@ import { recordEvent } from "../notifications/record-event";
 import { completeCampaign, personName } from "../payouts/service";
 import { oweUnusedBulletRefunds } from "./bullet-refunds";
 import { settleSwapsFromClock } from "../swaps/settlement";
+import { lockCampaignsWhere } from "../db/row-locks";
 
 /** Campaigns a clock result applies to: still open, or already settled (to revert). */
 const SETTLEABLE = ["active", "funded", "completed"] as const;
@@ -32,12 +33,10 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
     return [];
   }
   const userIds = [...new Set([...revert, ...settle].map((f) => f.userId))];
-  const locked = await tx
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.playerId, userIds), inArray(campaigns.status, [...SETTLEABLE])))
-    .orderBy(asc(campaigns.id))
-    .for("update");
+  const locked = await lockCampaignsWhere(
+    tx,
+    and(eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.playerId, userIds), inArray(campaigns.status, [...SETTLEABLE])),
+  );
 
   const released: string[] = [];
   for (const campaign of locked) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/client";
 import { campaigns, type CampaignRow } from "../db/schema/index";
@@ -10,6 +10,7 @@ import { carryOutRefunds } from "../refunds/worker";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { cancelOpenSwaps } from "../swaps/service";
 import { oweUnusedBulletRefundsOnCancel } from "./bullet-refunds";
+import { lockCampaignsWhere } from "../db/row-locks";
 
 /** What refunding after commit needs. */
 export interface RefundDeps {
@@ -54,12 +55,7 @@ export async function cancelLinkedCampaigns(
   await cancelOpenSwaps(tx, tournamentId, playerId, now);
   const conditions = [eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.status, ["active", "funded"] as const)];
   if (playerId !== null) conditions.push(eq(campaigns.playerId, playerId));
-  const open = await tx
-    .select()
-    .from(campaigns)
-    .where(and(...conditions))
-    .orderBy(asc(campaigns.id))
-    .for("update");
+  const open = await lockCampaignsWhere(tx, and(...conditions));
   const releasedIntents: string[] = [];
   const refundIds: number[] = [];
   for (const c of open) {

@@ -9,6 +9,7 @@ import { campaigns, playerSwaps, specialTournaments, tournamentRegistrations, us
 import { badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { recordEvent } from "../notifications/record-event";
 import { holdsPlayerSeat } from "../registrations/player-seat";
+import { lockEvent } from "../db/row-locks";
 
 type SwapRow = typeof playerSwaps.$inferSelect;
 type EventRow = typeof specialTournaments.$inferSelect;
@@ -20,8 +21,8 @@ const HOLDING = ["offered", "accepted", "settled"] as const;
  * The event row, locked FOR UPDATE: the lock registrations, linked campaigns and the clock's start take, so the
  * seats, the campaigns and the status read under it stand until this transaction ends.
  */
-async function lockEvent(tx: Tx, tournamentId: number): Promise<EventRow> {
-  const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId)).for("update");
+async function lockSwapEvent(tx: Tx, tournamentId: number): Promise<EventRow> {
+  const event = await lockEvent(tx, tournamentId);
   if (!event) throw notFound(SWAP_MESSAGES.tournamentNotFound);
   return event;
 }
@@ -90,7 +91,7 @@ export async function offerSwap(
   input: { tournamentId: number; toUsername?: string; toUserId?: number; percent: number },
 ): Promise<SwapItem> {
   const id = await db.transaction(async (tx) => {
-    const event = await lockEvent(tx, input.tournamentId);
+    const event = await lockSwapEvent(tx, input.tournamentId);
     const mine = await isRegisteredPlayer(tx, event, me.id);
     // another sponsor's cancelled event stays invisible to those without a seat, as it does to registration
     if (!mine && event.status === "cancelled") throw notFound(SWAP_MESSAGES.tournamentNotFound);
@@ -146,7 +147,7 @@ export async function acceptSwap(db: Db, me: UserRow, swapId: number): Promise<S
   await db.transaction(async (tx) => {
     const swap = await ownSwap(tx, me, swapId);
     if (swap.offeredTo !== me.id) throw forbidden(SWAP_MESSAGES.onlyOfferedToAccept);
-    const event = await lockEvent(tx, swap.tournamentId);
+    const event = await lockSwapEvent(tx, swap.tournamentId);
     assertOpen(event);
     // this offer already counts against both sides: the two must still fit with it
     await assertRoom(tx, event.id, me.id, swap.offeredBy, 0);
@@ -187,7 +188,7 @@ export async function declineSwap(db: Db, me: UserRow, swapId: number): Promise<
 export async function cancelSwap(db: Db, me: UserRow, swapId: number): Promise<SwapItem> {
   await db.transaction(async (tx) => {
     const swap = await ownSwap(tx, me, swapId);
-    const event = await lockEvent(tx, swap.tournamentId);
+    const event = await lockSwapEvent(tx, swap.tournamentId);
     if (event.status !== "upcoming" && event.status !== "cancelled") throw conflict(SWAP_MESSAGES.locked);
     const [cancelled] = await tx
       .update(playerSwaps)

@@ -3,10 +3,11 @@ import { finalFinishes, settlementChanges } from "@core/live/settlement";
 import { centsToDecimal, toCents } from "@core/money";
 import { formatPercentHundredths, storedPercentHundredths, swapNet } from "@core/swaps";
 import { knownAsName } from "@core/user-display";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { playerSwaps, specialTournaments, users } from "../db/schema/index";
 import { recordEvent } from "../notifications/record-event";
+import { lockSwapsWhere } from "../db/row-locks";
 
 /**
  * The swaps' part of a console action (called from settleFromClock, in the action's transaction, which holds the
@@ -27,19 +28,15 @@ export async function settleSwapsFromClock(tx: Tx, tournamentId: number, before:
   const { revert, settle } = settlementChanges(before, after);
   if (revert.length === 0 && settle.length === 0) return;
   const touched = [...new Set([...revert, ...settle].map((f) => f.userId))];
-  const rows = await tx
-    .select()
-    .from(playerSwaps)
-    .where(
-      and(
-        eq(playerSwaps.tournamentId, tournamentId),
-        inArray(playerSwaps.status, ["accepted", "settled"]),
-        isNull(playerSwaps.paidAt),
-        or(inArray(playerSwaps.offeredBy, touched), inArray(playerSwaps.offeredTo, touched)),
-      ),
-    )
-    .orderBy(asc(playerSwaps.id))
-    .for("update");
+  const rows = await lockSwapsWhere(
+    tx,
+    and(
+      eq(playerSwaps.tournamentId, tournamentId),
+      inArray(playerSwaps.status, ["accepted", "settled"]),
+      isNull(playerSwaps.paidAt),
+      or(inArray(playerSwaps.offeredBy, touched), inArray(playerSwaps.offeredTo, touched)),
+    ),
+  );
   if (rows.length === 0) return;
 
   const winnings = new Map(finalFinishes(after).map((f) => [f.userId, f.prizeCents]));

@@ -12,13 +12,14 @@ import { knownAsName } from "@core/user-display";
 import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT, TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
 import { and, asc, desc, eq, exists, gt, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { HOST_CANNOT_PLAY } from "../campaigns/linked";
-import { lockForTransaction, QUOTA_LOCKS } from "../db/advisory-lock";
+import { QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { campaigns, liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { disownLateEntry } from "../live/service";
 import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifications/tournament-events";
 import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from "../settlement/linked-refunds";
+import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
 
 type TournamentRow = typeof specialTournaments.$inferSelect;
 
@@ -312,7 +313,7 @@ export async function getTournament(db: Db, id: number, viewerId: number | null)
  */
 export async function createTournament(db: Db, sponsor: UserRow, input: CreateTournamentData, now = new Date()): Promise<Tournament> {
   const id = await db.transaction(async (tx) => {
-    await lockForTransaction(tx, QUOTA_LOCKS.tournaments, sponsor.id);
+    await lockQuota(tx, QUOTA_LOCKS.tournaments, sponsor.id);
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(specialTournaments)
@@ -355,7 +356,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Locks the tournament row so seat counts and status checks cannot race (registrations, edits, cancels). */
 async function lockTournament(tx: Tx, id: number): Promise<TournamentRow> {
-  const [row] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, id)).for("update");
+  const row = await lockEvent(tx, id);
   if (!row) throw notFound(MESSAGES.notFound);
   return row;
 }
@@ -489,11 +490,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
 export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: number): Promise<Tournament> {
   const { db } = deps;
   const cancelled = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: liveTournaments.id })
-      .from(liveTournaments)
-      .where(eq(liveTournaments.id, String(id)))
-      .for("update");
+    await lockLiveClock(tx, String(id));
     const row = await lockOwn(tx, sponsor, id);
     if (row.status === "completed") throw conflict(MESSAGES.finished);
     if (row.status === "cancelled") throw conflict(MESSAGES.alreadyStarted);
