@@ -2,7 +2,7 @@ import type { LiveStoredState } from "./live/contracts";
 import { formatMoney, mulDivFloor, toCents, type Cents } from "./money";
 
 /**
- * Bullets (issue 27 item 3): a linked campaign in a rebuy event may fund up to 3 entries of its player. The player's
+ * Bullets (decision 160): a linked campaign in a rebuy event may fund up to 3 entries of its player. The player's
  * first entry is one bullet; each rebuy or re-entry the clock recorded for them is another (an add-on is not).
  */
 export function bulletsUsed(state: Pick<LiveStoredState, "entries">, playerId: string): number {
@@ -15,7 +15,7 @@ export function unusedBullets(funded: number, used: number): number {
 }
 
 /**
- * What a campaign's bullets are priced at (issue 36 item 4): the first is the event's buy-in, each after it the
+ * What a campaign's bullets are priced at (decision 198): the first is the event's buy-in, each after it the
  * event's rebuy or re-entry price as it stood when the campaign was linked (the event's rebuy terms are fixed from
  * then on). `rebuyPriceCents` null: every bullet at the buy-in (a campaign with one bullet, or one sold before
  * bullets were priced by entry, whose stakes were sold on bullets x buy-in).

@@ -9,7 +9,7 @@ export const DEFAULT_OFFERED_PERCENTAGE = 50;
 /** Largest buy-in a campaign may carry; keeps every amount well inside numeric(12,2). */
 export const MAX_BUY_IN_CENTS: Cents = 1_000_000_000; // $10,000,000
 
-/** The most bullets (entries) a linked campaign in a rebuy event may fund (issue 27); every other campaign funds 1. */
+/** The most bullets (entries) a linked campaign in a rebuy event may fund (decision 160); every other campaign funds 1. */
 export const MAX_BULLETS = 3;
 export const BULLETS_MESSAGE = `Bullets must be a whole number from 1 to ${MAX_BULLETS}`;
 export const BULLETS_NEED_REBUYS = "Only a campaign for a sponsored tournament with rebuys or re-entries can fund more than 1 bullet";

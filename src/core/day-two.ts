@@ -2,7 +2,7 @@ import { formatMarkup } from "./markup";
 import { formatMoney2, groupThousands, type Cents } from "./money";
 
 /**
- * Day-2 resale (issue 29 item 4, docs/decisions/170-day-two-resale.md). A player still in a multi-day event after a
+ * Day-2 resale (decision 170, docs/decisions/170-day-two-resale.md). A player still in a multi-day event after a
  * day ended sells more action priced from their verified bag: price per 1% = buy-in x r / 100 x markup, where
  * r = bag / starting stack. No zod here: the console and the tournament page import it.
  */
@@ -19,7 +19,7 @@ export const DAY_TWO_MESSAGES = {
   over: (sold: string, room: string) => `You have already sold or swapped ${sold}% of this event: at most ${room}% more can be sold`,
   duplicate: "You already have a campaign selling this day's action in this event",
   notBetweenDays: "Day-2 action can only be sold between days: the clock is running or the event is over",
-  /** a bag correction (issue 36 item 6) once the campaign priced from the bag has a backer, or someone paying */
+  /** a bag correction (decision 170) once the campaign priced from the bag has a backer, or someone paying */
   bagHasBackers: (name: string) => `${name}'s bag can no longer be corrected: their Day-2 campaign priced from it already has a backer.`,
   /** a bag corrected to one that cannot price the campaign made from it */
   bagCannotPrice: (name: string) =>
@@ -74,7 +74,7 @@ export function dayTwoRoomPercent(day1SoldPercent: number): number {
 
 /**
  * "Day 2 · priced from a 420,000 bag": the line a Day-2 campaign's page and card carry; `day` is the day whose action
- * it sells (a campaign priced when Day 2 ended sells Day 3's, issue 36 item 5).
+ * it sells (a campaign priced when Day 2 ended sells Day 3's, decision 170).
  */
 export function dayTwoLabel(bagChips: number, day = 2): string {
   return `Day ${day} · priced from a ${groupThousands(bagChips)} bag`;

@@ -28,7 +28,7 @@ export function platformFeeText(percent: number, minCents: Cents): { label: stri
 
 export const PLATFORM_FEE_TEXT = platformFeeText(PLATFORM_FEE_PERCENT, MIN_PLATFORM_FEE_CENTS);
 
-/** The invest dialog warns when the minimum fee is at least this share of the stake (issue 29): stakes of $50 or less. */
+/** The invest dialog warns when the minimum fee is at least this share of the stake: stakes of $50 or less. */
 export const MIN_FEE_WARNING_PERCENT = 10;
 
 /**

@@ -1,7 +1,7 @@
 import { centsToDecimal, formatMoney2, type Cents } from "./money";
 
 /*
- * The payback record (issue 29 item 2): every settled payout is due a fixed number of days after its settlement; the
+ * The payback record (decision 172): every settled payout is due a fixed number of days after its settlement; the
  * player is reminded at set days after settlement while a payout stays unpaid. One place owns these days.
  *
  * What counts as paid (decision 200, replacing decision 196's "reported paid"): Mark as Paid is the

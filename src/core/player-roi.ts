@@ -10,7 +10,7 @@ import { formatMoney, type Cents } from "./money";
  *   self-reported event: the entries its campaign funded (the buy-in, plus each further bullet's price).
  * - What came out is the prize the campaign was settled with (bounties won included); never below $0.
  * - The figure rests on the verified events when the player has any, else on the self-reported ones, and always says
- *   which: a result the player typed is never summed with what a clock saw (issue 29).
+ *   which: a result the player typed is never summed with what a clock saw.
  * - ROI = (out - in) / in x 100, to one decimal, half away from zero, exact.
  */
 export interface RoiEvent {

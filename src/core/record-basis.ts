@@ -9,7 +9,7 @@ export interface RecordBasis {
 const events = (n: number, kind: string) => `${n} ${kind} event${n === 1 ? "" : "s"}`;
 
 /**
- * What a rating or ROI figure rests on, said beside it (issue 29): a backer must not read "5.0 / 5" without
+ * What a rating or ROI figure rests on, said beside it: a backer must not read "5.0 / 5" without
  * knowing it comes from two results the player typed. Verified and self-reported are named apart, never summed.
  */
 export function recordBasisText(b: RecordBasis): string {

@@ -2,7 +2,7 @@ import { mulDivFloor, type Cents } from "./money";
 import { percentToBasisPoints } from "./contracts/prize-percent";
 
 /*
- * Swaps between players (issue 29, item 5): two players registered in the same event each give the other p% of
+ * Swaps between players (decision 174): two players registered in the same event each give the other p% of
  * their winnings in it. Percentages are kept in hundredths of a percent (10% = 1000, 12.5% = 1250), exactly as
  * numeric(5,2) stores them: no floating-point arithmetic. No zod here, so the dashboard can format swaps without
  * downloading the schemas (decision 110).

@@ -14,7 +14,7 @@ export function givenName(user: DisplayableUser | null | undefined): string {
 }
 
 /**
- * The name a person goes by with the people who deal with them (issue 25): the event's sponsor sees its registrants
+ * The name a person goes by with the people who deal with them (decision 143): the event's sponsor sees its registrants
  * by it, a campaign's player their backers, everyone their own account. The name they gave, else their username,
  * so nobody is "User", "Anonymous Player" or "Player 2" to someone who needs to tell them apart. Public views
  * (spectator displays, the public tournament list) never use it: a username is half of a sign-in, so they keep
@@ -25,7 +25,7 @@ export function knownAsName(user: DisplayableUser | null | undefined): string {
 }
 
 /**
- * The user menu's name (marketplace §2, with issue 25's username): the name they gave; else their username; else
+ * The user menu's name (marketplace §2, with decision 143's username): the name they gave; else their username; else
  * e-mail; else User.
  */
 export function displayName(user: DisplayableUser | null | undefined): string {

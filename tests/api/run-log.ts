@@ -10,7 +10,7 @@ declare module "vitest" {
 }
 
 /**
- * The log of the whole API run (issue 19 item 5): every app setupTestApp builds logs at API_TEST_LOG_LEVEL
+ * The log of the whole API run: every app setupTestApp builds logs at API_TEST_LOG_LEVEL
  * (default trace; `off` for none) to .tmp/api-logs/<run>/<worker pid>.log, and notes the secrets its requests
  * carry (passwords, card numbers, session cookies, bearer tokens, tokens in bodies, and the link tokens of the
  * mails it queued) in <pid>.secrets. After the run, global-setup's teardown greps every log for every secret.

@@ -134,7 +134,7 @@ test("browse: search, sort, Advanced Filters and Load More work on the server", 
 
   await page.getByRole("searchbox", { name: "Search campaigns" }).fill(`${tag} nothing like this`);
   await expect(page.getByText("No campaigns found")).toBeVisible();
-  // with filters set, the empty state's button clears those (issue 25); then the search alone offers Clear Search
+  // with filters set, the empty state's button clears those (decision 143); then the search alone offers Clear Search
   await page.getByRole("button", { name: "Clear filters" }).last().click();
   await expect(page.getByLabel("Min Buy-in ($)")).toHaveValue("");
   await page.getByRole("button", { name: "Clear Search" }).click();
@@ -152,7 +152,7 @@ test("a visitor opens a public campaign page", async ({ page }) => {
   await expect(page.getByText("Your Share")).toBeVisible();
   await expect(page.getByText("Risk warning:")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ready to Invest?" })).toBeVisible();
-  // both return to this page after signing up or in (issue 15)
+  // both return to this page after signing up or in
   await expect(page.getByRole("link", { name: "Sign Up to Invest" })).toHaveAttribute("href", `/auth?role=investor&next=%2Finvest%2F${campaign.id}`);
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/auth?role=investor&mode=login&next=%2Finvest%2F${campaign.id}`);
 

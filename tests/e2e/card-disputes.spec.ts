@@ -37,14 +37,12 @@ test.beforeAll(async () => {
     const player = await user("pl", { role: "player", firstName: "Dana", lastName: "Dealer" });
     const investor = await user("inv", { firstName: "Ivan", lastName: "Backer" });
     const campaign = async (tournament: string) =>
-      db
-        .insert(campaigns)
-        .values({
-          playerId: player.id,
-          playerName: "Dana Dealer",
-          ...createCampaignInput.parse(campaignBody({ tournament, targetAmount: "1000" })),
-          tournamentDate: new Date(Date.now() + 14 * 86_400_000),
-        });
+      db.insert(campaigns).values({
+        playerId: player.id,
+        playerName: "Dana Dealer",
+        ...createCampaignInput.parse(campaignBody({ tournament, targetAmount: "1000" })),
+        tournamentDate: new Date(Date.now() + 14 * 86_400_000),
+      });
     const first = `Chargeback Open ${uniqueUsername("t")}`;
     const second = `Chargeback Next ${uniqueUsername("t")}`;
     await campaign(first);

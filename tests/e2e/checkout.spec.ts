@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from "./fixtures";
 import { TEST_PASSWORD, expectToast, uniqueUsername } from "./helpers";
 
-// Checkout that tells the truth (issue 15, item 6): Max and what others reserve, a declined card keeps the card
+// Checkout that tells the truth (decision 094): Max and what others reserve, a declined card keeps the card
 // step, a second tab says the checkout moved, and closing the tab frees the hold.
 
 async function newUser(api: APIRequestContext, role: "investor" | "player"): Promise<void> {

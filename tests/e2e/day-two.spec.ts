@@ -14,7 +14,7 @@ async function ok(res: Promise<{ status(): number; json(): Promise<unknown> }>, 
   return r.json() as Promise<Record<string, unknown>>;
 }
 
-// issue 29 item 4: the worked case, $500, 25,000 starting chips, a 420,000 bag at 1.00 -> $84.00 per 1%
+// decision 170: the worked case, $500, 25,000 starting chips, a 420,000 bag at 1.00 -> $84.00 per 1%
 test("a day ends on the console with bags; the player sells Day-2 action at $84.00 per 1%; an investor sees the price", async ({ browser, page }) => {
   await signUp(page, "sponsor");
   const name = `Main Event ${uniqueUsername("t")}`;
@@ -36,7 +36,7 @@ test("a day ends on the console with bags; the player sells Day-2 action at $84.
   await page.getByRole("button", { name: "End Day 1" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "End Day 1" })).toBeVisible();
-  // each field starts at the stack the console knows (issue 37: they started empty)
+  // each field starts at the stack the console knows (they started empty)
   await expect(dialog.getByLabel(names[0])).toHaveValue("25,000");
   // a missing bag is shown next to its field, nothing is sent
   await dialog.getByLabel(names[0]).fill("");
@@ -44,7 +44,7 @@ test("a day ends on the console with bags; the player sells Day-2 action at $84.
   await expect(dialog.getByText(`Enter ${names[0]}'s bag.`)).toBeVisible();
   await dialog.getByLabel(names[0]).fill("420000");
   await expect(dialog.getByLabel(names[0])).toHaveValue("420,000");
-  // a bag that is not a whole number is refused in the dialog with the clock's own message, nothing is sent (issue 36)
+  // a bag that is not a whole number is refused in the dialog with the clock's own message, nothing is sent (decision 170)
   await dialog.getByLabel(names[1]).fill("30000.5");
   await dialog.getByLabel(names[2]).fill("20000");
   await dialog.getByRole("button", { name: "End Day 1" }).click();
@@ -53,7 +53,7 @@ test("a day ends on the console with bags; the player sells Day-2 action at $84.
   await expect(dialog.getByLabel(names[1])).toHaveValue("30,000");
   await dialog.getByRole("button", { name: "End Day 1" }).click();
   await expectToast(page, "Day 1 Ended", "Bags recorded. Start the clock to begin Day 2.");
-  // until Day 2 starts the same button corrects a miscounted bag (issue 36)
+  // until Day 2 starts the same button corrects a miscounted bag (decision 170)
   await expect(page.getByRole("button", { name: "Correct Day 1 Bags" })).toBeVisible();
 
   // the player with the big bag sees the offer on their tournament card

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Issue 27 item 6: a three-way ICM deal from the demo console, accepted player by player, shown on the spectator view
+// decision 160: a three-way ICM deal from the demo console, accepted player by player, shown on the spectator view
 test("the demo console proposes a 3-way ICM deal, records each acceptance, and the spectator view shows it", async ({ page, context }) => {
   const spectator = await context.newPage();
   await spectator.goto("/tournament/demo/view");

@@ -78,7 +78,7 @@ test.describe("investing", () => {
     await payWith(page, "4000 0000 0000 0002");
     await dialog.getByRole("button", { name: "Pay $105.00" }).click();
     await expectToast(page, "Payment Failed", "Your card was declined.");
-    // the card step stays open for another card (issue 15); nothing raised
+    // the card step stays open for another card; nothing raised
     await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(await findCard(page, tournament)).toContainText("$0 raised");

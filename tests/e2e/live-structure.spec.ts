@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
-// issue 27: the console and every view run one schedule, and a break is never skipped; each test walks many steps
+// decision 160: the console and every view run one schedule, and a break is never skipped; each test walks many steps
 test.slow();
 test("the console and a spectator view show the same blinds at level 7, and a break shows BREAK on the view", async ({ page, context }) => {
   await page.goto("/tournament/demo/control");

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
-// Issue 27 item 4 where the backed player's stack and place are shown: the campaign page's live card (which the
+// decision 160 where the backed player's stack and place are shown: the campaign page's live card (which the
 // player sees on their own campaign too) and the backer's Live Now line carry the bounty on their head and the
 // bounty cash they have won.
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };

@@ -29,7 +29,7 @@ async function liveState(request: APIRequestContext, id: number): Promise<State>
 
 const moveText = (m: Move, name: string) => `Table ${m.from.table} seat ${m.from.seat} -> Table ${m.to.table} seat ${m.to.seat}: ${name}`;
 
-// issue 28: the draw at the start, the console's tables, a balancing move confirmed, and one table's own display
+// decision 164: the draw at the start, the console's tables, a balancing move confirmed, and one table's own display
 test("the console shows the drawn tables, a balancing move is confirmed done, and a table display shows its seats and the move", async ({ browser, page }) => {
   // twelve accounts, a console and two displays
   test.slow();

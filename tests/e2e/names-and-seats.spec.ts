@@ -18,7 +18,7 @@ async function createEvent(request: APIRequestContext, name: string, maxSeats: n
   return ((await created.json()) as { id: number }).id;
 }
 
-// issue 25: people have names (usernames for those who deal with them), and seats are for players
+// decision 143: people have names (usernames for those who deal with them), and seats are for players
 test("the sponsor sees registrants by username, RSVPs apart from the seats, and their own username in the avatar menu", async ({ browser, page }) => {
   test.slow();
   const sponsorName = await signUp(page, "sponsor");
@@ -65,7 +65,7 @@ test("the sponsor sees registrants by username, RSVPs apart from the seats, and 
   await expect(roster).not.toContainText("Player 2");
   await expect(page.getByTestId("stat-total-registered")).toHaveText("3");
 
-  // the same field on a public display: the names the player pages show (issue 37 item 3: the username of a
+  // the same field on a public display: the names the player pages show (the username of a
   // player who gave no name), never "Player N" unless they chose it
   const spectator = await (await browser.newContext()).newPage();
   await spectator.goto(`/tournament/${tournamentId}/view`);

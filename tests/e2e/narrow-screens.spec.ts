@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "./fixtures";
 import { TEST_PASSWORD, tournamentBody, verifyIdentity } from "./helpers";
 
 /*
- * Issue 15 item 2: at 375 px no page is wider than the screen, whoever looks at it, when titles run to
+ * decision 091: at 375 px no page is wider than the screen, whoever looks at it, when titles run to
  * 160 characters and names to 50. Names are one unbroken word on purpose: the worst case for wrapping.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectToast, inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
-// Issue 24: a host who adds a player by username from the console tells them so; the player's notification opens
+// decision 141: a host who adds a player by username from the console tells them so; the player's notification opens
 // the tournaments page with "Not me: unregister", which takes their account off the seat.
 test("a player the host registered late opens the notification and unregisters with Not me", async ({ browser, page }) => {
   test.slow();

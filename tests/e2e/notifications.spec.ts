@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { signUp } from "./helpers";
 
-// Issue 18: the bell counts up over the notification stream while the player looks at the page, without a reload
+// decision 124: the bell counts up over the notification stream while the player looks at the page, without a reload
 test("a player's bell counts up live when an investor buys a stake in another browser, and the panel's link opens the campaign", async ({ page, browser }) => {
   const playerName = await signUp(page, "player");
   const tournament = `Bell E2E ${playerName}`;

@@ -71,7 +71,7 @@ test("a player is not offered Invest on other players' campaigns, and is told wh
   await expect(cards.first()).toBeVisible();
   await expect(cards.getByRole("button", { name: /^Invest/ })).toHaveCount(0);
   // a demo player's open campaign: the newest cards are other tests' campaigns, which may be cancelled or closed by
-  // the time the page opens, and a finished campaign offers no Invest at all (issue 25)
+  // the time the page opens, and a finished campaign offers no Invest at all (decision 143)
   await page.getByRole("searchbox", { name: "Search campaigns" }).fill("Aria High Roller");
   const other = cards
     .filter({ hasText: "Aria High Roller" })

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 
-// Issue 29 item 2, on the demo data: Elena Volkov marked two payouts paid by their due date (Bellagio Cup), one 3 days
+// decision 172, on the demo data: Elena Volkov marked two payouts paid by their due date (Bellagio Cup), one 3 days
 // late, and owes the demo investor one from the Aussie Millions, settled weeks ago and due 7 days after: overdue now.
 // Issue 39 item 5 (decision 200): what the player marked paid counts as paid on time only once its backer confirmed it.
 

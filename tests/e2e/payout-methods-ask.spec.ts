@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from "./fixtures";
 import { mailedMatch, TEST_PASSWORD, uniqueUsername, verifyIdentity } from "./helpers";
 
-// Issue 25 item 5: paying investors is never a dead end.
+// decision 145: paying investors is never a dead end.
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -93,7 +93,7 @@ test("a player closes a campaign, pays one investor, and that investor sees the 
   await expect(aliceRow).toContainText("$1,234.56");
   await expect(aliceRow).toContainText(tournament);
   await expect(bobRow).toContainText("$617.28");
-  // each amount with its basis (issue 37): the stake's share of the result
+  // each amount with its basis: the stake's share of the result
   await expect(aliceRow.getByTestId("payout-basis")).toHaveText("10% of $12,345.67");
   await expect(bobRow.getByTestId("payout-basis")).toHaveText("5% of $12,345.67");
   await aliceRow.getByRole("button", { name: "Mark as Paid" }).click();

@@ -18,11 +18,11 @@ test("the demo player's page shows the chart; the demo investor reviews a comple
   await page.goto("/players/pro");
   await expect(page.getByRole("heading", { level: 1, name: "Marcus Reed" })).toBeVisible();
   await expect(page.getByTestId("results-chart").locator("polyline")).toBeVisible();
-  // the chart carries its values (issue 37): the highest and lowest totals, and the span with the total now
+  // the chart carries its values: the highest and lowest totals, and the span with the total now
   expect(await page.getByTestId("results-chart-label").count()).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId("results-chart-summary")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}: [+-]?-?\$[\d,.]+$/);
   await expect(page.getByRole("table", { name: "Results" }).getByText("Self-reported").first()).toBeVisible();
-  // a non-cash reads as such (issue 37: it read "Finish 0")
+  // a non-cash reads as such (it read "Finish 0")
   await expect(page.getByRole("table", { name: "Results" }).getByRole("cell", { name: "Did not cash" }).first()).toBeVisible();
   await expect(page.getByRole("table", { name: "Results" }).getByRole("cell", { name: "0", exact: true })).toHaveCount(0);
 
@@ -34,7 +34,7 @@ test("the demo player's page shows the chart; the demo investor reviews a comple
   await expect(page.getByTestId("player-link")).toHaveAttribute("href", "/players/pro");
   const form = page.getByRole("heading", { name: "Leave a review" });
   await expect(form).toBeVisible();
-  // no rating is chosen for the backer (issue 37: the form preset 5 stars)
+  // no rating is chosen for the backer (the form preset 5 stars)
   await expect(page.getByLabel("Rating")).toHaveValue("");
   await page.getByLabel("Comment").fill("Clear updates, paid back in a week.");
   await page.getByRole("button", { name: "Submit review" }).click();

@@ -6,7 +6,7 @@ function verifyTokenFor(address: string): string | null {
   return m ? m[1]! : null;
 }
 
-// Issue 18: a changed address is unverified until its own link is used, and the E-mail card says so at once
+// decision 124: a changed address is unverified until its own link is used, and the E-mail card says so at once
 test("changing a verified e-mail in Personal Info turns the E-mail card to the new address, Unverified - resend", async ({ page }) => {
   const username = await signUp(page, "investor");
   const first = `${username}@example.com`.toLowerCase();

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectToast, inDays, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
 
-// Issue 27 items 3 and 4: a rebuy and a bounty knockout recorded on the console, counted on a spectator view
+// decision 160: a rebuy and a bounty knockout recorded on the console, counted on a spectator view
 test("a sponsor records a rebuy and a knockout with an eliminator; the spectator view shows the counts and the bounty", async ({ browser, page }) => {
   test.slow();
   await signUp(page, "sponsor");

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "./fixtures";
 import { inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
-// Issue 28 item 3: every entrant's phone view by a personal link and QR code, live without signing in
+// decision 164: every entrant's phone view by a personal link and QR code, live without signing in
 async function registeredPlayer(browser: Browser, tournamentId: number) {
   const context = await browser.newContext();
   expect((await context.request.post("/api/register", { data: { username: uniqueUsername("pl"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "./fixtures";
 import { expectToast, mainNav, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 /*
- * Issue 25 (second walk), items 2, 4, 6 and 7 on the campaign page (/invest/:id): a signed-in user sees the signed-in
+ * decision 143 (second walk), items 2, 4, 6 and 7 on the campaign page (/invest/:id): a signed-in user sees the signed-in
  * header there too; a finished campaign says what happened instead of offering stakes; on a phone the Invest button
  * stays in reach; a finish anywhere in a large field can be typed when closing.
  */

@@ -1,7 +1,7 @@
 import { expect, request, test, type Page } from "./fixtures";
 import { expectToast, mailedMatch, signUp, TEST_PASSWORD, toastOnScreen, tournamentBody, uniqueUsername } from "./helpers";
 
-// Issue 25 item 7: wording and small traps found on the second walk through the app
+// decision 143: wording and small traps found on the second walk through the app
 
 const SHOTS = process.env.SHOTS_DIR;
 /** Screenshots for a person to look at (SHOTS_DIR=...): one at 375 px and one at 1280 px. */

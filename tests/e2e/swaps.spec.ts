@@ -18,7 +18,7 @@ async function eliminate(request: APIRequestContext, tournamentId: number, userI
   expect(res.status(), await res.text()).toBe(200);
 }
 
-// Issue 29 item 5: two players agree a swap, the clock settles it with the prizes, the one who owes marks it paid
+// decision 174: two players agree a swap, the clock settles it with the prizes, the one who owes marks it paid
 test("a swap offered and accepted on the site, settled by the clock: both dashboards show the net, the payer marks it paid", async ({ browser }) => {
   test.setTimeout(120_000);
   const sponsor = await account(browser, "sponsor");
@@ -79,7 +79,7 @@ test("a swap offered and accepted on the site, settled by the clock: both dashbo
   await expect(aliceRow.getByTestId("swap-line")).toHaveText(`10% each way: ${bob.username} owes you $5,000.00 net`);
   await expect(aliceRow.getByRole("button", { name: "Mark as Paid" })).toHaveCount(0);
 
-  // Pay Investors lists the swap debt beside the payouts (issue 37): Bob owes it, Alice owes nothing
+  // Pay Investors lists the swap debt beside the payouts: Bob owes it, Alice owes nothing
   await b.goto("/pay-investors");
   await expect(b.getByTestId("swap-debts").getByTestId("swap-line")).toHaveText(`10% each way: You owe ${alice.username} $5,000.00 net`);
   await a.goto("/pay-investors");

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { expectToast, inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
-// Issue 28's browser test: a 30-player event run down to a final table with two phones open (one moved, one
+// decision 164's browser test: a 30-player event run down to a final table with two phones open (one moved, one
 // eliminated) and a table display.
 
 interface Seat {

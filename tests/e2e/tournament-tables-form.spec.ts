@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectToast, inDays, signUp, uniqueUsername } from "./helpers";
 
-// issue 28: seats per table and the balancing rule are set on the create form, stored, and edited before the start
+// decision 164: seats per table and the balancing rule are set on the create form, stored, and edited before the start
 test("a sponsor sets seats per table and TDA balancing on the form, and edits them", async ({ page }) => {
   await signUp(page, "sponsor");
   await page.goto("/create-tournament");

@@ -67,7 +67,7 @@ test("a player registers for a tournament and cancels the registration", async (
 
   const card = page.getByRole("article", { name: t.name });
   await expect(card.getByText("0/10")).toBeVisible();
-  // a sponsor without a name hosts under their username (issue 25)
+  // a sponsor without a name hosts under their username (decision 143)
   const { sponsorName } = (await (await page.request.get(`/api/special-tournaments/${t.id}`)).json()) as { sponsorName: string };
   expect(sponsorName).toMatch(/^sp/);
   await expect(card.getByText(sponsorName)).toBeVisible();

@@ -39,7 +39,7 @@ test("the sponsor's console marks the staked player and can undo an elimination"
   const intent = await ok(investor.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200" } }));
   await ok(investor.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card: CARD } }));
 
-  // players without a name: the console (the host deals with them) shows their usernames (issue 25)
+  // players without a name: the console (the host deals with them) shows their usernames (decision 143)
   const [stakedName, otherName] = await Promise.all([staked, others[0]].map(async (p) => (await ok(p.get("/api/auth/user"))).username as string));
   await page.goto(`/tournament/${tournamentId}/control`);
   const roster = page.getByRole("list", { name: "Players" });

@@ -13,7 +13,7 @@ async function person(browser: Browser, role: "investor" | "player" | "sponsor",
 }
 
 /*
- * Issue 27, end to end: a sponsor's own event (a structure with a break, $10 PKO bounties, rebuys, 50/30/20) with four
+ * decision 160, end to end: a sponsor's own event (a structure with a break, $10 PKO bounties, rebuys, 50/30/20) with four
  * registered players, one of them backed through a linked campaign. The figures, from the rules in src/core/live:
  * - pool (prize-pool.ts): 4 entries x ($110 - $10 bounty) + 1 rebuy x $100 = $500, so 50/30/20 pays $250/$150/$100;
  * - bounties (bounties.ts): Ann knocks Dan out: $5 cash to Ann, her head $15; the deal ends the event with nothing

@@ -1,6 +1,6 @@
 /**
  * npm run test:scale: two built app instances on one PostgreSQL behind Debian's nginx with deploy/nginx.conf
- * (ports and paths swapped in), checked through the proxy (issue 19 item 2, decision 130). Prints each check
+ * (ports and paths swapped in), checked through the proxy (decision 130). Prints each check
  * and its figure; exits 1 on the first failure. Needs `nginx` on PATH (or /usr/sbin) and PostgreSQL at
  * SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/stakeline_scale, dropped and created afresh).
  * The server is built into SCALE_OUT_DIR (default .tmp/out-scale; never dist/). The instances and nginx listen on

@@ -10,7 +10,7 @@ import {
 
 const f = (patch: Partial<typeof NO_FILTERS>) => ({ ...NO_FILTERS, ...patch });
 
-describe("Browse's filters (issue 25)", () => {
+describe("Browse's filters (decision 143)", () => {
   it("sends amounts as plain decimals and says nothing when they are fine", () => {
     expect(checkFilters(f({ minBuyIn: "$1,000", maxBuyIn: " 2500.50 " }))).toEqual({
       params: { minBuyIn: "1000", maxBuyIn: "2500.50", dateFrom: undefined, dateTo: undefined, open: undefined, verified: undefined },

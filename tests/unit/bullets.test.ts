@@ -57,7 +57,7 @@ describe("bullets", () => {
     expect(campaignMoneyViolations({ ...money, targetCents: 100_00, bullets: 4 })).toEqual([{ field: "bullets", message: BULLETS_MESSAGE }]);
   });
 
-  // issue 36 item 4: backers paid $2,000 for entries that cost $1,000 + $0
+  // decision 198: backers paid $2,000 for entries that cost $1,000 + $0
   it("prices each bullet at the entry it pays for: the buy-in first, then the rebuy or re-entry price", () => {
     expect(bulletPriceCents({ buyInCents: 1000_00, rebuyPriceCents: 0 }, 1)).toBe(1000_00);
     expect(bulletPriceCents({ buyInCents: 1000_00, rebuyPriceCents: 0 }, 2)).toBe(0);

@@ -6,7 +6,7 @@ import { chipCountRefusal, formatChipInput, parseChipInput, wholeChipsMessage } 
 import { applyAction, LiveRuleError } from "@core/live/reducers";
 import { LiveInputError } from "@core/live/seating";
 
-/** Issue 36 item 6: a chip count or a bag is a whole number, thousands separators allowed, or it is refused. */
+/** decision 170: a chip count or a bag is a whole number, thousands separators allowed, or it is refused. */
 describe("chip counts are numbers or refused", () => {
   it("refuses what used to be read by dropping characters, naming the player, as the caller's input (400)", () => {
     // before: 300,005, 15, 42, 420 and 30,000

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * No import cycle in src/client and src/core (issue 26), file by file and feature by feature: ESLint's zones keep a
+ * No import cycle in src/client and src/core (decision 150), file by file and feature by feature: ESLint's zones keep a
  * feature to another's index.ts and off src/client/app, but cannot see a loop (the router and its pages once
  * imported each other through PageProps, a form and its prize fields through the form's values, campaigns and
  * investing through the markup badge). Type imports, re-exports and import() count: each is an edge a later change

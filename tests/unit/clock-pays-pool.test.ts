@@ -6,7 +6,7 @@ import { applyAction, LiveRuleError } from "@core/live/reducers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-// Issue 36: whatever order the console sends entries, rebuys, add-ons, eliminations, undos, counts and deals in, a
+// decision 198: whatever order the console sends entries, rebuys, add-ons, eliminations, undos, counts and deals in, a
 // finished event pays its finishers exactly its pool, to the cent, and its bounties exactly the bounty money.
 const T0 = Date.UTC(2026, 10, 28, 18, 0, 0);
 

@@ -10,7 +10,7 @@ import { mulDivFloor } from "@core/money";
 import { stakePayoutCents } from "@core/payouts";
 import { daysField } from "@core/contracts/tournament-days";
 
-describe("Day-2 price per 1% (issue 29 item 4)", () => {
+describe("Day-2 price per 1% (decision 170)", () => {
   it("the worked case: a $500 event, 25,000 starting chips, a 420,000 bag (r = 16.8) at 1.00 is $84.00 per 1%", () => {
     expect(stackRatioText(420_000, 25_000)).toBe("16.8");
     expect(dayTwoPricePerPercentCents(50_000, 420_000, 25_000, 100)).toBe(8_400);

@@ -3,7 +3,7 @@ import { newLiveState } from "@core/live/initial-state";
 import { applyAction, checkLateRegistrationOpen, LiveRuleError } from "@core/live/reducers";
 import { describe, expect, it } from "vitest";
 
-// Issue 27 / decision 160 "Left open": once a deal is made the field and the pool it shared out are fixed, so a
+// Decision 160, "Left open": once a deal is made the field and the pool it shared out are fixed, so a
 // rebuy, a re-entry, an add-on or a late entry is refused with a message that says why.
 const T0 = Date.UTC(2026, 10, 26, 20, 0, 0);
 const REBUY: RebuyRules = { kind: "rebuy", untilLevel: 3, maxPerPlayer: 2, priceCents: 100_00, chips: 5_000 };

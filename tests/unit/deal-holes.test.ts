@@ -4,7 +4,7 @@ import { clockPaymentProblems, clockPayments } from "@core/live/pool-audit";
 import { applyAction, LiveRuleError } from "@core/live/reducers";
 import { describe, expect, it } from "vitest";
 
-// Issue 36 items 1, 2 and 8: a deal pays exactly what is left of the pool, whatever the console does meanwhile; an
+// decision 192: a deal pays exactly what is left of the pool, whatever the console does meanwhile; an
 // acceptance stands only on the proposal the player saw; and the audit of a finished event sees what it pays.
 const T0 = Date.UTC(2026, 10, 28, 20, 0, 0);
 const REBUY: RebuyRules = { kind: "rebuy", untilLevel: 6, maxPerPlayer: 3, priceCents: 1000_00, chips: 10_000 };

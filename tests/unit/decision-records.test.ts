@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Decision records stay true (issue 26, item 6): each says when it was written and whether it still holds, and
+ * Decision records stay true (decision 150): each says when it was written and whether it still holds, and
  * every file it names exists. A record written against files that later moved (020 and 072 named deleted files for
  * two issues) then fails here, so whoever moves a file corrects the records that name it. docs/decisions/README.md
  * says how a removed file is named and holds the index, which must list every record as its head says.

@@ -11,7 +11,7 @@ import {
 import { formatPercent, toneOf } from "../../src/client/features/payouts/components/format";
 
 // The figures investors read on cards, the campaign page and the performance tiles. A wrong one here is a wrong
-// number on screen with no server test to notice (issue 26: an ROI without its decimal, a bar rounded down).
+// number on screen with no server test to notice (decision 150: an ROI without its decimal, a bar rounded down).
 
 describe("progressPercent: funding as a whole percent, half up, capped at 100", () => {
   it.each([

@@ -67,7 +67,7 @@ describe("the fee rule in words", () => {
   });
 });
 
-describe("minimumFeeWarning (issue 29)", () => {
+describe("minimumFeeWarning", () => {
   it("says how much of a small stake the minimum fee is", () => {
     expect(minimumFeeWarning(1000)).toBe("The $5.00 minimum fee is 50% of a $10.00 stake.");
     expect(minimumFeeWarning(3000)).toBe("The $5.00 minimum fee is 17% of a $30.00 stake.");

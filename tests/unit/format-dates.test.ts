@@ -33,7 +33,7 @@ describe("date formats (UTC calendar dates, en-US)", () => {
   });
 });
 
-describe("activity ages (issue 37: 'Just now' on 30-minute-old activity)", () => {
+describe("activity ages ('Just now' on 30-minute-old activity)", () => {
   const now = new Date("2026-11-28T12:00:00Z");
   const ago = (ms: number) => new Date(now.getTime() - ms);
   it("Just now for the first minute, then minutes, hours and days", () => {

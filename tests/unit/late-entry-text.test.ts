@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lateEntryPoolText } from "@core/live/late-entry-text";
 import { clockPoolCents } from "@core/live/prize-pool";
 
-describe("what a late entry adds to the pool, as the dialog says it (issue 37)", () => {
+describe("what a late entry adds to the pool, as the dialog says it", () => {
   const base = {
     kind: "sponsor" as const,
     totalPlayers: 12,

@@ -4,7 +4,7 @@ import { newLiveState } from "@core/live/initial-state";
 import { applyAction } from "@core/live/reducers";
 import { liveStateAt } from "@core/live/state-view";
 
-// Issue 28: the moves listed to make (the state the console and displays get) are the moves players still have to
+// decision 164: the moves listed to make (the state the console and displays get) are the moves players still have to
 // make. A player moved again before the first move was confirmed goes straight from where they sit to their new seat
 // (one move, not two, so no display sends two players to one seat and their phone names the seat they are in), and
 // a player who is out has none.
@@ -62,7 +62,7 @@ function runDown(entrants: number, seatsPerTable: number, seed: number, confirm:
   return { s, chained };
 }
 
-describe("moves to make (issue 28)", () => {
+describe("moves to make (decision 164)", () => {
   it("with no move confirmed: each player's one move goes from the drawn seat to the final table's", () => {
     const { s, chained } = runDown(30, 10, 11, () => false);
     // the run did move players who had a move still to make

@@ -18,7 +18,7 @@ function move(id: number, from: [number, number], to: [number, number], at: numb
   return { id, playerId: `p${id}`, playerName, from: { table: from[0], seat: from[1] }, to: { table: to[0], seat: to[1] }, reason: "balance", at, done };
 }
 
-describe("table moves and seats on the live pages (issue 28)", () => {
+describe("table moves and seats on the live pages (decision 164)", () => {
   it("writes a move in the issue's words, with the console's name when it has one", () => {
     const m = move(1, [3, 5], [1, 2], NOW, false, "Ana Ruiz");
     expect(moveText(m)).toBe("Table 3 seat 5 -> Table 1 seat 2: Ana Ruiz");

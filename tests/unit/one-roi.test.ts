@@ -4,7 +4,7 @@ import type { LiveStoredState } from "@core/live/contracts";
 import { clockEntries, entriesCostCents, playerRoi, roiBasisShort, roiBasisText, roiOf, roiText } from "@core/player-roi";
 import { playerRating } from "@core/rating";
 
-describe("one ROI for a player (issue 37 item 6)", () => {
+describe("one ROI for a player", () => {
   it("counts every entry the clock recorded: $100 buy-in, a $100 rebuy and a $100 add-on are $300 in", () => {
     const state = {
       buyInCents: 10_000,

@@ -12,7 +12,7 @@ function routerPaths(): string[] {
   return [...literal, ...named.map((p) => (typeof p === "function" ? p(7) : p))].map((p) => p.replace(/:\w+/g, "7"));
 }
 
-describe("document titles (issue 25)", () => {
+describe("document titles (decision 143)", () => {
   it("every route of the router has its own title, never the not-found one", () => {
     const all = routerPaths();
     expect(all.length).toBeGreaterThan(20);

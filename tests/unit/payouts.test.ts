@@ -148,7 +148,7 @@ describe("close-campaign input", () => {
     expect(closeCampaignInput.parse({ ...base, totalWinnings: 2500.5 }).totalWinnings).toBe("2500.50");
   });
 
-  it("takes any finish from 0 (did not cash) to 100,000, typed or sent as a number (issue 25)", () => {
+  it("takes any finish from 0 (did not cash) to 100,000, typed or sent as a number (decision 143)", () => {
     for (const [v, n] of [
       [137, 137],
       ["137", 137],
@@ -194,7 +194,7 @@ describe("close-campaign input", () => {
   });
 });
 
-describe("payoutBasisText (issue 37: Pay Investors gives each amount its basis)", () => {
+describe("payoutBasisText (Pay Investors gives each amount its basis)", () => {
   it("the stored share with trailing zeros dropped, of the result", () => {
     expect(payoutBasisText("20.0000", "664.87")).toBe("20% of $664.87");
     expect(payoutBasisText("3.3330", "20000.00")).toBe("3.333% of $20,000.00");

@@ -110,7 +110,7 @@ describe("performance figures", () => {
     expect(p.cashRate).toBe(50);
   });
 
-  it("Cashed counts only finishes with a prize: 2nd of 3 with one place paid did not cash (issue 25)", () => {
+  it("Cashed counts only finishes with a prize: 2nd of 3 with one place paid did not cash (decision 143)", () => {
     const player = playerPerformance(
       [
         { id: 1, status: "completed", buyInCents: 100_00, totalWinningsCents: 300_00, completedAt: new Date("2026-05-02Z") },

@@ -5,7 +5,7 @@ import { applyAction } from "@core/live/reducers";
 import { describe, expect, it } from "vitest";
 import { bountyText } from "../../src/client/features/live/components/bounty-text";
 
-// Issue 27 item 4 on the player's and the backers' views: the head on a player and the bounty cash they won travel
+// decision 160 on the player's and the backers' views: the head on a player and the bounty cash they won travel
 // with their live status, and the sweat line says them. The issue's worked case: a $10 bounty, a knockout pays $5 and
 // the eliminator's head becomes $15.
 const T0 = 1_700_000_000_000;

@@ -7,7 +7,7 @@ import { newLiveState } from "@core/live/initial-state";
 import { applyAction } from "@core/live/reducers";
 import { eventPrizeTable } from "@core/tournament-rules";
 
-// Issue 24, item 8: a sponsor's own table wider than the field paid its places nobody could finish in to nobody
+// decision 141: a sponsor's own table wider than the field paid its places nobody could finish in to nobody
 // (50/30/20 with 2 entrants paid $1,600 of a $2,000 pool). It now scales its paid places to 100%, as the standard
 // table does, and every view and the settlement read the same table.
 

@@ -67,7 +67,7 @@ describe("playerRating", () => {
     );
   });
 
-  it("counts a cash only when the finish won a prize: a place without winnings did not cash (issue 25)", () => {
+  it("counts a cash only when the finish won a prize: a place without winnings did not cash (decision 143)", () => {
     expect(isCashedFinish(1)).toBe(true);
     expect(isCashedFinish(0)).toBe(false);
     expect(isCashedFinish(null)).toBe(false);

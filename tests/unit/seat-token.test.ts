@@ -5,7 +5,7 @@ import { seatToken, verifySeatToken } from "../../src/server/live/seat-token";
 const config = { LINK_SECRET: "k".repeat(40) } as Config;
 const other = { LINK_SECRET: "z".repeat(40) } as Config;
 
-describe("seat tokens (issue 28)", () => {
+describe("seat tokens (decision 164)", () => {
   it("round-trips the tournament, player and view version", () => {
     const token = seatToken(config, { tournamentId: "42", playerId: "r17", viewVersion: 3 });
     expect(token).toMatch(/^42\.r17\.3\.[A-Za-z0-9_-]{22}$/);

@@ -4,7 +4,7 @@ import { applyAction, MAX_LIVE_ENTRANTS } from "@core/live/reducers";
 import { isRevokedVersion, seatLinkHolder, withUnrevokedViews } from "@core/live/seat-view-versions";
 import type { LiveStoredState } from "@core/live/contracts";
 
-// Issue 36 item 7: a revoked seat-link version is never good again, whoever comes back under the player id.
+// decision 196: a revoked seat-link version is never good again, whoever comes back under the player id.
 const NOW = 1_800_000_000_000;
 const field = (ids: string[]): LiveStoredState =>
   newLiveState({

@@ -18,7 +18,7 @@ function event(): LiveStoredState {
   });
 }
 
-describe("a player's phone view (issue 28)", () => {
+describe("a player's phone view (decision 164)", () => {
   it("has no seat before the start, then their seat, stack in big blinds, the level, players left and average", () => {
     const before = seatViewFor(seatViewContext(event(), T0, 1), "r2")!;
     expect(before).toMatchObject({

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * No import cycle between server folders (issue 16, decision 101). ESLint's boundary rule keeps features off
+ * No import cycle between server folders (decision 101). ESLint's boundary rule keeps features off
  * each other's routes but cannot see a loop through services (investing -> notifications -> live -> campaigns
  * -> investing once came in that way), so this test builds the folder graph from every import, type imports
  * included, and fails on any cycle, naming it.

@@ -36,7 +36,7 @@ function event(id: number, patch: Partial<Tournament> = {}): Tournament {
   };
 }
 
-describe("the sponsor's Recent Activity (issue 25)", () => {
+describe("the sponsor's Recent Activity (decision 143)", () => {
   it("lists registrations, RSVPs, starts and results newest first, with the sponsor's own activity lines", () => {
     const upcoming = event(1, {
       registrations: [

@@ -12,7 +12,7 @@ const MONEY: readonly DataRoot[] = ["campaigns", "investments", "dashboard", "ac
 const REFRESHES = {
   invested: ["campaigns", "investments", "dashboard", "activities", "performance"],
   "campaign-created": ["campaigns", "dashboard", "activities"],
-  // a Day-2 campaign (issue 29): the tournament card's offer shows the campaign instead
+  // a Day-2 campaign (decision 170): the tournament card's offer shows the campaign instead
   "day-two-created": ["tournaments", "campaigns", "dashboard", "activities"],
   "campaign-closed": MONEY,
   "campaign-cancelled": MONEY,

@@ -3,7 +3,7 @@ import { DEFAULT_THRESHOLD, MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, TDA_THRESH
 
 export const MAX_TOOL_TABLES = 100;
 
-/** POST /api/tools/balance (issue 28). Each refusal names the field (and the table) it is about. */
+/** POST /api/tools/balance (decision 164). Each refusal names the field (and the table) it is about. */
 export const balanceToolInput = z
   .object({
     seatsPerTable: z

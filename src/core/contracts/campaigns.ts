@@ -57,14 +57,14 @@ export const campaignResponse = z.object({
   markup: z.string(),
   /** the per-backer cap, a whole percentage of the winnings; null = no cap */
   maxPerInvestor: z.number().nullable(),
-  /** the entries (1-3) the backers fund; more than 1 only in a sponsored event with rebuys (issue 27) */
+  /** the entries (1-3) the backers fund; more than 1 only in a sponsored event with rebuys (decision 160) */
   bullets: z.number().int(),
   /**
    * what each bullet after the first costs, dollars: the linked event's rebuy or re-entry price when the campaign was
-   * linked (issue 36); null: the buy-in. A stake owns amount / (fundedBuyInCents x markup) of the winnings
+   * linked (decision 198); null: the buy-in. A stake owns amount / (fundedBuyInCents x markup) of the winnings
    */
   rebuyPrice: z.string().nullable(),
-  /** 2: a Day-2 campaign, sold between days of a multi-day event and priced from the player's bag (issue 29); else 1 */
+  /** 2: a Day-2 campaign, sold between days of a multi-day event and priced from the player's bag (decision 170); else 1 */
   day: z.number().int().optional(),
   /** a Day-2 campaign's verified bag, in chips; null otherwise */
   bagChips: z.number().int().nullable().optional(),
@@ -72,9 +72,9 @@ export const campaignResponse = z.object({
   playerRecord: z.object({ events: z.number(), roiPercent: z.string().nullable(), smallSample: z.boolean() }).optional(),
   /** the player's ROI, the one figure of the card, the campaign page, the dialog and the player page (decision 210) */
   playerRoi: playerRoiResponse.optional(),
-  /** the player's username, for the link to their public page /players/:username (issue 29) */
+  /** the player's username, for the link to their public page /players/:username */
   playerUsername: z.string().optional(),
-  /** how many closed events the rating rests on: settled by a clock (verified) or closed by the player (issue 29) */
+  /** how many closed events the rating rests on: settled by a clock (verified) or closed by the player */
   ratingBasis: z.object({ verifiedEvents: z.number().int(), selfReportedEvents: z.number().int() }).optional(),
   /**
    * GET /api/campaigns/:id only, for a signed-in investor: what they may still buy under the cap, in dollars
@@ -83,7 +83,7 @@ export const campaignResponse = z.object({
   investorRoom: z.string().nullable().optional(),
   /**
    * GET /api/campaigns/:id only: the player's payouts unpaid past their due date now (all their campaigns), shown to
-   * new backers (issue 29); count 0 and total "0.00" when none
+   * new backers; count 0 and total "0.00" when none
    */
   overduePayouts: z.object({ count: z.number().int(), total: z.string() }).optional(),
   /** GET /api/campaigns/:id only: the signed-in viewer's own stakes in it, added up ("You own 3.0% for $300"); null: none */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHOP_METHODS, parseDollars } from "../live/chop";
 import { MAX_ICM_PLAYERS } from "../live/icm";
 
-/** The chip chop takes a whole field (issue 27: fields up to 1,000); ICM stops at MAX_ICM_PLAYERS. */
+/** The chip chop takes a whole field (decision 160: fields up to 1,000); ICM stops at MAX_ICM_PLAYERS. */
 export const MAX_CHOP_STACKS = 1000;
 export const MAX_STACK = 1_000_000_000_000;
 /** Cents of a prize as the calculator takes it ("57", "57.5", "1,057.50"), or null when it is not one. */

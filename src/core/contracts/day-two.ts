@@ -5,7 +5,7 @@ import { toCents } from "../money";
 import { isMaxPerInvestorValid, MAX_PER_INVESTOR_MESSAGE } from "../campaign-rules";
 import { MAX_SELLABLE_PERCENT } from "../day-two";
 
-/** Day-2 resale (issue 29 item 4, docs/decisions/170-day-two-resale.md): POST /api/campaigns/day-two and its offer. */
+/** Day-2 resale (decision 170, docs/decisions/170-day-two-resale.md): POST /api/campaigns/day-two and its offer. */
 
 const tournamentIdField = z.coerce
   .number({ message: "tournamentId must be a number" })

@@ -16,7 +16,7 @@ export const NOTIFICATION_TYPES = [
   "payout_withdrawn",
   /** to a player: an unpaid payout 3 days after settlement, and again on its due date (7 days; src/core/payback.ts) */
   "payout_reminder",
-  /** swaps between players (issue 29): offered to a player, accepted by the other, settled by the clock */
+  /** swaps between players (decision 174): offered to a player, accepted by the other, settled by the clock */
   "swap_offered",
   "swap_accepted",
   "swap_settled",

@@ -191,7 +191,7 @@ export const myInvestmentResponse = z.object({
   id: z.number(),
   campaignId: z.number(),
   playerName: z.string(),
-  /** the player's username, for the link to their public page /players/:username (issue 29) */
+  /** the player's username, for the link to their public page /players/:username */
   playerUsername: z.string(),
   tournament: z.string(),
   tournamentDate: z.string().nullable(),

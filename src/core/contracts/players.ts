@@ -45,7 +45,7 @@ export const playerReview = z.object({
   createdAt: z.string(),
 });
 
-/** The public player page's data (issue 29): no e-mail, no payment details. */
+/** The public player page's data: no e-mail, no payment details. */
 export const playerProfileResponse = z.object({
   username: z.string(),
   displayName: z.string(),

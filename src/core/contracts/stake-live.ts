@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Where a linked campaign's tournament stands on the clock (issue 14, live sweat): `upcoming` until the clock
+ * Where a linked campaign's tournament stands on the clock (decision 082, live sweat): `upcoming` until the clock
  * first starts, `live` from then until one player remains, `finished` after, `cancelled` if the sponsor
  * cancelled it. Null for a campaign that names its tournament in free text.
  */

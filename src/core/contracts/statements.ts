@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Statements (issue 29): one CSV per calendar year (UTC) of the stakes an investor bought or a player sold. */
+/** Statements (decision 174): one CSV per calendar year (UTC) of the stakes an investor bought or a player sold. */
 export const FIRST_STATEMENT_YEAR = 2000;
 export const LAST_STATEMENT_YEAR = 2100;
 

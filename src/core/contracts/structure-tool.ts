@@ -12,7 +12,7 @@ const whole = (field: string, min: number, max: number) => {
   return z.number({ message }).int(message).min(min, message).max(max, message);
 };
 
-/** POST /api/tools/structure (issue 27): the same bounds as an event's starting chips and a structure's minutes. */
+/** POST /api/tools/structure (decision 160): the same bounds as an event's starting chips and a structure's minutes. */
 /** Levels the generator may plan, leaving room for its breaks within a structure's 100 rows. */
 export const MAX_TOOL_LEVELS = 80;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A multi-day event's days (issue 29), as POST/PATCH/GET /api/special-tournaments take and return them: 2-6 names in
+ * A multi-day event's days (decision 170), as POST/PATCH/GET /api/special-tournaments take and return them: 2-6 names in
  * order ("Day 1", "Day 2", "Final Day"), each 1-40 characters; null or an empty list: played in one day. Stored as
  * special_tournaments.days and copied into the clock's state, where the console ends each day but the last.
  */

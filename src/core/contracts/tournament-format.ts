@@ -7,7 +7,7 @@ import { readStructureRows, structureProblems } from "../live/structure-rules";
 import { DEFAULT_TEMPLATE, structureTemplate } from "../live/structure-templates";
 
 /**
- * How a sponsor's event runs (issue 27), as POST/PATCH/GET /api/special-tournaments take and return it. Each field
+ * How a sponsor's event runs (decision 160), as POST/PATCH/GET /api/special-tournaments take and return it. Each field
  * is optional on create (null: not used) and on update (null: back to not used). The rules of each live beside
  * it; amounts are dollars in, decimal strings out.
  */

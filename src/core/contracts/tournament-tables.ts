@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_SEATS_PER_TABLE, DEFAULT_THRESHOLD, MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, TDA_THRESHOLD } from "../live/tables";
 
 /**
- * An event's tables (issue 28), as POST/PATCH/GET /api/special-tournaments take and return them: seats per table
+ * An event's tables (decision 164), as POST/PATCH/GET /api/special-tournaments take and return them: seats per table
  * (6-10, 9 by default) and the balancing rule, "standard" (a table moves a player when it has 2 more than the
  * smallest) or "tda" (3 more). Stored as special_tournaments.seats_per_table and table_threshold.
  */

@@ -238,11 +238,11 @@ export const tournamentResponse = z.object({
   guaranteedPrizePool: z.string().nullable(),
   /** the sponsor's own payout percentages, 1st first (e.g. [50, 30, 20]), or null for the standard table */
   prizePercentages: z.array(z.number()).nullable(),
-  /** how the event runs (issue 27): structure, chip set, rebuys, add-on, bounty, payout plan */
+  /** how the event runs (decision 160): structure, chip set, rebuys, add-on, bounty, payout plan */
   ...formatResponseFields,
-  /** the event's tables (issue 28) */
+  /** the event's tables (decision 164) */
   ...tableResponseFields,
-  /** a multi-day event's days (issue 29) */
+  /** a multi-day event's days (decision 170) */
   ...dayResponseFields,
   /**
    * player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat); once

@@ -1,6 +1,6 @@
 /**
  * The spec's default blind schedule (tournaments spec §9): console and views share it when an event has no
- * structure of its own (schedule.ts; issue 27 retired the spectator's separate levels). Every value is a whole
+ * structure of its own (schedule.ts; decision 160 retired the spectator's separate levels). Every value is a whole
  * number of chips; small blinds, big blinds and (from the first non-zero ante on) antes rise strictly from level
  * to level, and every value stays within Number.MAX_SAFE_INTEGER through the last level.
  */

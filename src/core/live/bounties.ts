@@ -3,7 +3,7 @@ import type { LivePlayer, LiveStoredState } from "./contracts";
 import { LiveRuleError } from "./live-rule-error";
 
 /**
- * Progressive knockout bounties (issue 27 item 4). Every entry puts the event's bounty on the player's head. A
+ * Progressive knockout bounties (decision 160). Every entry puts the event's bounty on the player's head. A
  * knockout with a named eliminator pays that head out: half to the eliminator in cash, half onto the eliminator's
  * own head. The cash half is rounded down, so an odd cent stays on the head and keeps travelling (a $0.05 head
  * pays $0.02 and adds $0.03). The eliminated player's row keeps the head they had when they went out: that is what

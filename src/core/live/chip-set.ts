@@ -2,7 +2,7 @@ import { isBreakRow } from "./structure-row";
 import type { StructureLevel, StructureRow } from "./contracts";
 
 /**
- * An event's chip set (issue 27 item 2): the denominations in play. A level's small blind, big blind and ante must
+ * An event's chip set (decision 160): the denominations in play. A level's small blind, big blind and ante must
  * each be a multiple of the smallest chip still in play. Chips leave play only at breaks (the colour-up happens
  * there), and only those no later level needs, so the denominations in play at a level are the set less every
  * colour-up at the breaks before it.

@@ -24,13 +24,13 @@ export const livePlayer = z.object({
   bountyWonCents: z.number().int().nonnegative().default(0),
   /** the id of the player who knocked this one out (null: not named, or still in) */
   eliminatedBy: z.string().nullable().default(null),
-  /** the phone view's token version (issue 28): raising it revokes every link given out before */
+  /** the phone view's token version (decision 164): raising it revokes every link given out before */
   viewVersion: z.number().int().nonnegative().default(0),
 });
 export type LivePlayer = z.infer<typeof livePlayer>;
 
 /**
- * One row of an event's structure (issue 27): a level, or a break between levels. The rules a sponsor's structure
+ * One row of an event's structure (decision 160): a level, or a break between levels. The rules a sponsor's structure
  * must follow (blinds rising, ante at most the big blind, 1-120 minutes, at most 100 rows) are in structure.ts;
  * this is only its shape, as stored and sent.
  */
@@ -46,7 +46,7 @@ export type StructureLevel = z.infer<typeof structureLevel>;
 export type StructureBreak = z.infer<typeof structureBreak>;
 export type StructureRow = z.infer<typeof structureRow>;
 
-/** Rebuys or re-entries (issue 27): allowed through level `untilLevel` (1-based), at most `maxPerPlayer` each. */
+/** Rebuys or re-entries (decision 160): allowed through level `untilLevel` (1-based), at most `maxPerPlayer` each. */
 export const rebuyRules = z.object({
   kind: z.enum(["rebuy", "reentry"]),
   untilLevel: z.number().int().positive(),
@@ -58,7 +58,7 @@ export type RebuyRules = z.infer<typeof rebuyRules>;
 /** One add-on per player at the end of the rebuy period. */
 export const addOnRules = z.object({ priceCents: z.number().int().nonnegative(), chips: z.number().int().positive() });
 export type AddOnRules = z.infer<typeof addOnRules>;
-/** A payout table generated to fit the field (issue 27): paid share of entries, minimum cash, shape. */
+/** A payout table generated to fit the field (decision 160): paid share of entries, minimum cash, shape. */
 export const PAYOUT_SHAPES = ["flat", "standard", "top-heavy"] as const;
 export const payoutPlan = z.object({
   paidPercent: z.number().min(10).max(20),
@@ -71,7 +71,7 @@ export type PayoutPlan = z.infer<typeof payoutPlan>;
 export const liveEntry = z.object({ playerId: z.string(), kind: z.enum(["rebuy", "addon"]), at: z.number().int() });
 export type LiveEntry = z.infer<typeof liveEntry>;
 
-/** A deal at the final table (issue 27): proposed by the controller, made once every player in it has accepted. */
+/** A deal at the final table (decision 160): proposed by the controller, made once every player in it has accepted. */
 export const liveDeal = z.object({
   /** the proposal's number in this event (1, 2, ...): an acceptance names it, so it stands only on these amounts */
   id: z.number().int().positive().default(1),
@@ -90,7 +90,7 @@ export const liveDeal = z.object({
 });
 export type LiveDeal = z.infer<typeof liveDeal>;
 
-/** Seats and tables (issue 28), as stored: occupied seats by player id; the button's seat when entered. */
+/** Seats and tables (decision 164), as stored: occupied seats by player id; the button's seat when entered. */
 export const storedTable = z.object({
   number: z.number().int().positive(),
   seats: z.array(z.object({ seat: z.number().int().positive(), playerId: z.string() })),
@@ -144,7 +144,7 @@ export const liveStoredState = z.object({
   breakMs: z.number().int().nonnegative().default(0),
   /** epoch ms when one player remained */
   finishedAt: z.number().int().nullable(),
-  /** the event's structure (issue 27); null: the spec's default schedule (Regular), as the demo runs */
+  /** the event's structure (decision 160); null: the spec's default schedule (Regular), as the demo runs */
   structure: z.array(structureRow).nullable().default(null),
   /** the chip denominations in play, smallest first (null: not given) */
   chipSet: z.array(z.number().int().positive()).nullable().default(null),
@@ -159,7 +159,7 @@ export const liveStoredState = z.object({
   deal: liveDeal.nullable().default(null),
   /** how many deals have been proposed in this event: a new proposal takes the next number, never one used before */
   dealProposals: z.number().int().nonnegative().default(0),
-  /** seats and tables (issue 28): drawn when the clock first starts; empty before (and for the demo's own seats) */
+  /** seats and tables (decision 164): drawn when the clock first starts; empty before (and for the demo's own seats) */
   seatsPerTable: z.number().int().min(6).max(10).default(9),
   tableThreshold: z.number().int().min(2).max(3).default(2),
   tables: z.array(storedTable).default([]),
@@ -171,7 +171,7 @@ export const liveStoredState = z.object({
   seatSeed: z.number().int().nonnegative().default(0),
   /** player id -> the highest phone-link version revoked for it; kept when the player leaves, so no revoked link opens again (seat-view-versions.ts) */
   revokedViews: z.record(z.string(), z.number().int().nonnegative()).default({}),
-  /** multi-day events (issue 29): the days' names (null: one day), the day being played, and the bags entered */
+  /** multi-day events (decision 170): the days' names (null: one day), the day being played, and the bags entered */
   days: z.array(z.string()).nullable().default(null),
   dayIndex: z.number().int().nonnegative().default(0),
   /** player id -> the verified bag count entered when the day ended; null: not between days (the next start clears it) */
@@ -181,7 +181,7 @@ export type LiveStoredState = z.infer<typeof liveStoredState>;
 
 /** Live tournament state (tournaments §3) as the API sends it: the stored state plus what it implies at serverTime. */
 export const liveStateResponse = liveStoredState.extend({
-  /** the tables with their players' names, empty seats left out (issue 28) */
+  /** the tables with their players' names, empty seats left out (decision 164) */
   tables: z.array(
     z.object({
       number: z.number().int().positive(),
@@ -250,7 +250,7 @@ const eliminateAction = z.object({
   /** who knocked them out (PKO bounties); optional */
   eliminatorId: z.string({ message: "The eliminator must be a player id." }).min(1).max(64).optional(),
 });
-/** A rebuy (or re-entry) or the add-on for one player (issue 27). */
+/** A rebuy (or re-entry) or the add-on for one player (decision 160). */
 const rebuyAction = z.object({
   type: z.literal("rebuy"),
   playerId: z.string({ message: "Please select a player." }).min(1, "Please select a player.").max(64),
@@ -259,7 +259,7 @@ const addOnAction = z.object({
   type: z.literal("addon"),
   playerId: z.string({ message: "Please select a player." }).min(1, "Please select a player.").max(64),
 });
-/** Deals at the final table (issue 27): amounts are decimal dollar strings, by player id. */
+/** Deals at the final table (decision 160): amounts are decimal dollar strings, by player id. */
 const dealProposeAction = z.object({
   type: z.literal("deal-propose"),
   method: z.enum(["icm", "chip_chop", "custom"], { message: "Deal method must be icm, chip_chop or custom" }),
@@ -296,7 +296,7 @@ const chipsAction = z.object({
   ),
 });
 
-/** A break of N minutes after the current level (issue 15). */
+/** A break of N minutes after the current level. */
 const breakAction = z.object({
   type: z.literal("break"),
   minutes: z
@@ -307,7 +307,7 @@ const breakAction = z.object({
 });
 
 /**
- * Someone who buys in while the first levels run (issue 15): a seat, the starting stack, one more buy-in in the
+ * Someone who buys in while the first levels run: a seat, the starting stack, one more buy-in in the
  * pool. Without `username` a walk-in; with it (a sponsor's event only) that site user's registration as well.
  */
 const lateRegistrationAction = z.object({
@@ -325,13 +325,13 @@ const lateRegistrationAction = z.object({
     .optional(),
 });
 
-/** Revokes a player's phone view (issue 28): every personal link given out before stops working; a new one is issued. */
+/** Revokes a player's phone view (decision 164): every personal link given out before stops working; a new one is issued. */
 const revokeViewAction = z.object({
   type: z.literal("revoke-view"),
   playerId: z.string({ message: "Please select a player." }).min(1, "Please select a player.").max(64),
 });
 
-/** A multi-day event's day ends (issue 29): every surviving player's bag, as typed ("420,000"), by player id. */
+/** A multi-day event's day ends (decision 170): every surviving player's bag, as typed ("420,000"), by player id. */
 const endDayAction = z.object({
   type: z.literal("end-day"),
   bags: z.record(z.string().max(64), z.string({ message: "Bags must be text" }).max(40, "Bags must be at most 40 characters"), {
@@ -339,7 +339,7 @@ const endDayAction = z.object({
   }),
 });
 
-/** A bag miscounted at the end of a day, corrected between days (issue 36): the new bag, as typed, by player id. */
+/** A bag miscounted at the end of a day, corrected between days (decision 170): the new bag, as typed, by player id. */
 const correctBagsAction = z.object({
   type: z.literal("correct-bags"),
   bags: z.record(z.string().max(64), z.string({ message: "Bags must be text" }).max(40, "Bags must be at most 40 characters"), {
@@ -347,12 +347,12 @@ const correctBagsAction = z.object({
   }),
 });
 
-/** The console confirms a table move as made (issue 28): `moveId` is a move's id in the state's moves. */
+/** The console confirms a table move as made (decision 164): `moveId` is a move's id in the state's moves. */
 const moveDoneAction = z.object({
   type: z.literal("move-done"),
   moveId: z.number({ message: "Please select a move." }).int("Please select a move.").positive("Please select a move."),
 });
-/** The console enters the button's seat at a table (issue 28): who moves from a table too big is then the next big blind. */
+/** The console enters the button's seat at a table (decision 164): who moves from a table too big is then the next big blind. */
 const buttonAction = z.object({
   type: z.literal("button"),
   table: z.number({ message: "Please select a table." }).int("Please select a table.").positive("Please select a table."),

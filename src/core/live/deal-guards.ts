@@ -2,7 +2,7 @@ import type { LiveStoredState } from "./contracts";
 import { LiveRuleError } from "./live-rule-error";
 
 /**
- * What a deal freezes (issue 36 item 1). A proposal's amounts share the prizes left of the pool among the players
+ * What a deal freezes (decision 192). A proposal's amounts share the prizes left of the pool among the players
  * left, by their stacks then; an acceptance stands only on those amounts. So while a deal is proposed nothing may
  * change the pool, the field or a deal player's chips (the console cancels it first and proposes again), and once it
  * is made the pool and the field it shared out are fixed for good: the finishes before it are final.

@@ -7,7 +7,7 @@ import { MAX_ICM_PLAYERS } from "./icm";
 import { LiveRuleError } from "./live-rule-error";
 
 /**
- * Deals at the final table (issue 27 item 6).
+ * Deals at the final table (decision 160).
  *
  * - The controller proposes one with 2-10 players left: ICM or chip chop over their chip counts and the unpaid
  *   prizes (places 1..n of the event's prize table for the n left), or custom amounts summing to those prizes.

@@ -1,5 +1,5 @@
 /**
- * A visitor's own demo clock (issue 15 item 11): "demo-" and 16 lowercase letters or digits. Bounded, so a
+ * A visitor's own demo clock: "demo-" and 16 lowercase letters or digits. Bounded, so a
  * live id stays a short key; random, so one visitor cannot guess another's console.
  */
 export const VISITOR_DEMO_ID = /^demo-[a-z0-9]{16}$/;

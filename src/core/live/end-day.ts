@@ -3,7 +3,7 @@ import { LiveRuleError } from "./live-rule-error";
 import { hasChipDigits, orderPlayers, parseChipInput, playerStatus } from "./players";
 
 /**
- * End of a day in a multi-day event (issue 29 item 4): the controller enters every surviving player's bag, the clock
+ * End of a day in a multi-day event (decision 170): the controller enters every surviving player's bag, the clock
  * stops, the next day becomes the current one, each stack becomes its bag and the bags are kept as the verified
  * counts Day-2 campaigns are priced from. The bags stay until the clock starts the next day (reducers.ts "start"
  * clears them): between days is exactly while `bags` is not null, when Day-2 action is on sale.
@@ -80,7 +80,7 @@ function withBags(state: LiveStoredState, bags: Record<string, number>): LiveSto
 }
 
 /**
- * A bag miscounted when the day ended, corrected by the controller between days (issue 36 item 6): only the bags
+ * A bag miscounted when the day ended, corrected by the controller between days (decision 170): only the bags
  * entered then, only until the next start clears them. The stack follows the bag; so does the price of a Day-2
  * campaign priced from it, which the server refuses to change once anyone has bought (src/server/campaigns/day-two.ts).
  */

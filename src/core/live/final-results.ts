@@ -28,7 +28,7 @@ export interface FinalResults {
 }
 
 /**
- * What a finished event shows instead of its clock (issue 27 item 8): the winner, each paid place with who finished
+ * What a finished event shows instead of its clock (decision 160): the winner, each paid place with who finished
  * there and what the clock pays them (playerWinningsCents: what settlement pays their backers), and the deal if one
  * was made. Null while more than one player remains.
  */

@@ -75,9 +75,9 @@ export function seatedPlayers(entrants: ReadonlyArray<Entrant>, startingChips: n
 
 interface NewTournament {
   tournamentId: string;
-  /** the event's tables (issue 28); the demo's defaults without */
+  /** the event's tables (decision 164); the demo's defaults without */
   seating?: { seatsPerTable: number; tableThreshold: number };
-  /** a multi-day event's day names (issue 29) */
+  /** a multi-day event's day names (decision 170) */
   days?: string[] | null;
   name: string;
   kind: LiveStoredState["kind"];
@@ -87,11 +87,11 @@ interface NewTournament {
   payoutPercent: number;
   guaranteedPrizePoolCents?: number | null;
   prizeBasisPoints?: number[] | null;
-  /** the event's format (issue 27); each absent or null: not used */
+  /** the event's format (decision 160); each absent or null: not used */
   format?: Partial<EventFormat>;
 }
 
-/** What a sponsor sets about how their event runs (issue 27), copied into the clock's state. */
+/** What a sponsor sets about how their event runs (decision 160), copied into the clock's state. */
 export interface EventFormat {
   structure: StructureRow[] | null;
   chipSet: number[] | null;
@@ -177,7 +177,7 @@ export function demoLiveState(): LiveStoredState {
 export function withCurrentEntrants(stored: LiveStoredState, current: LiveStoredState): LiveStoredState {
   if (stored.startedAt !== null) return { ...stored, name: current.name };
   const counted = new Map(stored.chipCountsUpdated ? stored.players.map((p) => [p.id, p.chips] as const) : []);
-  // a phone link revoked before the start stays revoked (issue 28), also for a player who unregistered since and
+  // a phone link revoked before the start stays revoked (decision 164), also for a player who unregistered since and
   // registered again under the same registration, so the same id: their version comes back above every revoked one
   const viewVersions = new Map(stored.players.map((p) => [p.id, p.viewVersion] as const));
   const withCounts = current.players.map((p) => {
@@ -201,10 +201,10 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     prizeBasisPoints: current.prizeBasisPoints,
     // until the start the sponsor may still change how the event runs, the level's minutes with it (the clock never ran)
     ...eventFormat(current),
-    // and its tables (issue 28): drawn at the start with what is set then
+    // and its tables (decision 164): drawn at the start with what is set then
     seatsPerTable: current.seatsPerTable,
     tableThreshold: current.tableThreshold,
-    // and its days (issue 29)
+    // and its days (decision 170)
     days: current.days,
     remainingMs: stored.remainingMs === 0 ? 0 : levelMs(eventSchedule(current.structure), stored.levelIndex),
   };

@@ -3,7 +3,7 @@
 /** What a blank chip count is told: a forgotten field must not silently wipe a stack to 0. */
 export const BLANK_CHIPS_MESSAGE = "Enter a chip count for every player (0 if they have no chips).";
 
-/** A break of at most this many minutes after the current level (issue 15). */
+/** A break of at most this many minutes after the current level. */
 export const MAX_BREAK_MINUTES = 120;
 
 export const MAX_ENTRANT_NAME = 60;

@@ -68,7 +68,7 @@ export function reportedMinCashCents(buyInCents: Cents, table: Pick<GeneratedPay
 }
 
 /**
- * A payout table fitted to the field (issue 27). Paid places: placesForShare. Place i gets the minimum cash plus a
+ * A payout table fitted to the field (decision 160). Paid places: placesForShare. Place i gets the minimum cash plus a
  * share of what is left (pool - places x minimum cash) proportional to i^-a (SHAPE_EXPONENTS). Every place below
  * 1st is rounded to the nearest dollar ($5 above $1,000); 1st takes whatever remains, so the table sums exactly to
  * the pool.

@@ -22,7 +22,7 @@ interface LevelFacts {
 }
 
 /**
- * A PKO event's bounties for one player (issue 27 item 4): the head on them now (0 once they are out or have won,
+ * A PKO event's bounties for one player (decision 160): the head on them now (0 once they are out or have won,
  * their own head then counted in the cash) and the bounty cash they have won, which is part of their winnings.
  */
 export interface PlayerBounty {
@@ -31,7 +31,7 @@ export interface PlayerBounty {
 }
 
 /**
- * A staked player's situation in a live tournament, for their backers (issue 14, live sweat):
+ * A staked player's situation in a live tournament, for their backers (decision 082, live sweat):
  * - `not_started`: the clock has not run yet (nothing to show);
  * - `not_seated`: the clock runs but this user has no seat (registered after the start, or not at all);
  * - `playing`: still in, with chips, big blinds and rank by chips (null until the floor has counted chips,

@@ -15,7 +15,7 @@ export const MAX_CHIPS = 1_000_000_000_000;
 export const hasChipDigits = (raw: string) => /\d/.test(raw);
 
 /**
- * A whole chip count as typed (issue 36 item 6): digits, either plain ("420000") or grouped in threes by one kind of
+ * A whole chip count as typed (decision 170): digits, either plain ("420000") or grouped in threes by one kind of
  * thousands separator, a comma or a space ("420,000", "420 000", "1,250,000"). Nothing else: a sign, a decimal point,
  * an exponent or a suffix ("30000.5", "-30000", "1e5", "4.2M", "420k") is refused, never read by dropping characters.
  */
@@ -43,8 +43,8 @@ export function chipCountRefusal(raw: string, name: string, kind: ChipCountKind 
 }
 
 /**
- * Chip input (§5, issue 36 item 6): a whole count, thousands separators allowed (WHOLE_CHIPS). A count with no digit
- * at all (blank) is refused rather than read as 0 (issue 15); anything else that is not a whole count is the caller's
+ * Chip input (§5, decision 170): a whole count, thousands separators allowed (WHOLE_CHIPS). A count with no digit
+ * at all (blank) is refused rather than read as 0; anything else that is not a whole count is the caller's
  * input, refused with a 400 naming the player (LiveInputError); a count above MAX_CHIPS is a rule's 409.
  */
 export function parseChipInput(raw: string, name = "each player", kind: ChipCountKind = "chips"): number {

@@ -5,7 +5,7 @@ import { bountyPaidInCents, clockPoolCents } from "./prize-pool";
 import { playerWinningsCents } from "./winnings";
 
 /**
- * What a finished event's clock pays, set against the money it took in (issue 36 item 8). Every finisher's prize is
+ * What a finished event's clock pays, set against the money it took in (decision 192). Every finisher's prize is
  * what settlement pays their backers on (playerWinningsCents: the table's amount for their place, or a made deal's
  * amount plus what was played for to the winner), less their bounty cash, which is counted apart. The prizes must sum
  * to the pool exactly; the bounty cash won plus the heads still out must be every bounty the entries put up.

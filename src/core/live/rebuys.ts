@@ -4,7 +4,7 @@ import { closedByDeal } from "./deal-guards";
 import { LiveRuleError } from "./live-rule-error";
 
 /**
- * Rebuys, re-entries and the add-on (issue 27 item 3).
+ * Rebuys, re-entries and the add-on (decision 160).
  *
  * - A rebuy is for a player still in whose stack is at or below the starting stack (the usual rule: you rebuy when
  *   short or busted, not to pile chips on a big stack); it adds the rebuy's chips.

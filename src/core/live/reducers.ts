@@ -75,7 +75,7 @@ function scheduleBreak(state: LiveStoredState, minutes: number): LiveStoredState
   return { ...state, breakAfterLevel: state.levelIndex, breakMs: minutes * 60_000 };
 }
 
-/** What the server chooses for an action: the seed of the seat draw at the first start (issue 28); absent: seatSeed. */
+/** What the server chooses for an action: the seed of the seat draw at the first start (decision 164); absent: seatSeed. */
 export interface ActionEnv {
   seed?: number;
 }
@@ -92,7 +92,7 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
     case "start":
       if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
       // the next day begins: the bags of the day before are no longer between days (end-day.ts)
-      // the first start draws the seats (issue 28)
+      // the first start draws the seats (decision 164)
       if (state.startedAt === null)
         return drawTables({ ...state, status: "running", runningSince: now, startedAt: now, bags: null }, env.seed ?? state.seatSeed);
       return { ...state, status: "running", runningSince: now, startedAt: state.startedAt, bags: null };
@@ -122,7 +122,7 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
       return lateRegistration(state, { name: action.name, userId: null }, now);
     case "rebuy": {
       const after = applyRebuy(state, action.playerId, now);
-      // a re-entry comes back in at a seat drawn as a late entrant's (issue 28)
+      // a re-entry comes back in at a seat drawn as a late entrant's (decision 164)
       const reentered = state.players.some((p) => p.id === action.playerId && p.isEliminated);
       return reentered ? seatLateEntry(after, action.playerId, now) : after;
     }
@@ -305,8 +305,8 @@ function updateChips(state: LiveStoredState, counts: Record<string, string>): Li
 }
 
 /**
- * A player's phone links stop working (issue 28): their view's version goes up, so every token signed before fails,
- * and the revoked version is kept by player id, so it stays dead if they leave the field and come back (issue 36).
+ * A player's phone links stop working (decision 164): their view's version goes up, so every token signed before fails,
+ * and the revoked version is kept by player id, so it stays dead if they leave the field and come back (decision 196).
  */
 function revokeView(state: LiveStoredState, playerId: string): LiveStoredState {
   return revokeSeatView(state, playerId);

@@ -3,7 +3,7 @@ import { isBreakRow } from "./structure-row";
 import type { StructureRow } from "./contracts";
 
 /**
- * The one schedule an event runs on (issue 27): its structure's levels and breaks, or the spec's default (Regular)
+ * The one schedule an event runs on (decision 160): its structure's levels and breaks, or the spec's default (Regular)
  * when it has none. Console, views, player status and the clock all read it from here, so no display can show
  * blinds the clock does not play.
  */

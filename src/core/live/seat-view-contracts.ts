@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CLOCK_STATUSES, PLAYER_STATUSES, structureRow } from "./contracts";
 import type { SeatView } from "./seat-view";
 
-/** The API's shapes for the phone view (issue 28). The page itself imports types only (seat-view.ts), never zod. */
+/** The API's shapes for the phone view (decision 164). The page itself imports types only (seat-view.ts), never zod. */
 const ref = z.object({ table: z.number().int(), seat: z.number().int() });
 export const seatViewSchema = z.object({
   tournamentId: z.string(),

@@ -2,7 +2,7 @@ import type { LivePlayer, LiveStoredState } from "./contracts";
 import { LiveRuleError } from "./live-rule-error";
 
 /*
- * Seat-link versions (issue 28, made to hold in issue 36 item 7). A phone link names a live player id and a view
+ * Seat-link versions (decisions 164 and 196). A phone link names a live player id and a view
  * version; revoke-view raises the player's version, so every link signed before stops matching. A player id can
  * leave the field and come back under the same id: before the start the field is rebuilt from the registrations, and
  * a player who unregisters and registers again keeps their registration row, so their id (`r<registration id>`)

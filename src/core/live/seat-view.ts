@@ -6,7 +6,7 @@ import { livePrizeTable } from "./event-prizes";
 import type { PrizeRow } from "./prize-table";
 
 /**
- * One entrant's own live view (issue 28, "every player's phone"): what their personal link shows without a
+ * One entrant's own live view (decision 164, "every player's phone"): what their personal link shows without a
  * sign-in. Only that player's figures and the event's public totals: no other player's name, stack or id.
  */
 export interface SeatView {

@@ -3,7 +3,7 @@ import { LiveRuleError } from "./live-rule-error";
 import { balance, drawSeats, seatLateEntrant, type LiveTable, type SeatRef, type TableMove } from "./tables";
 
 /**
- * Seats and tables in the live clock (issue 28): the draw at the first start, a late entrant's seat, balancing and
+ * Seats and tables in the live clock (decision 164): the draw at the first start, a late entrant's seat, balancing and
  * table breaks after each elimination, a reinstated player's seat, confirming moves and entering a table's button.
  * The rules themselves are tables.ts; this keeps the clock's state (tables, moves, players' seats) in step with them.
  * Deterministic: the draw takes the seed the server chose at the start (kept as seatSeed), and each later decision

@@ -2,7 +2,7 @@ import type { LiveState } from "./contracts";
 
 /**
  * What a display's event stream sends after an action when the display asked for patches (`?patch=1`) and holds
- * the version before it (issue 30, decision 180): the fields of the state whose JSON changed, instead of the whole
+ * the version before it (decision 180): the fields of the state whose JSON changed, instead of the whole
  * state. A 500-entrant field's state is about 200 kB, of which a clock action changes a few hundred bytes; the
  * display merges the patch into the state it holds and shows exactly what the whole state would have shown.
  */

@@ -7,7 +7,7 @@ import { countActive, countEliminated } from "./players";
 import { clearMovesAtFinish } from "./seating";
 
 /** The stored state with the §3 fields it implies at time `now`. */
-/** Moves stay on the displays this long after they are made (issue 28); the console keeps undone ones until confirmed. */
+/** Moves stay on the displays this long after they are made (decision 164); the console keeps undone ones until confirmed. */
 export const MOVE_SHOWN_MS = 5 * 60_000;
 
 /** The tables and moves with the players' names and stacks, as every display shows them. */

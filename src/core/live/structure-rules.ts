@@ -2,7 +2,7 @@ import { isBreakRow } from "./structure-row";
 import type { StructureLevel, StructureRow } from "./contracts";
 
 /**
- * The rules a sponsor's structure must follow (issue 27), apart from the templates and the generator
+ * The rules a sponsor's structure must follow (decision 160), apart from the templates and the generator
  * (structure.ts), so the API's contract, which every page loads, carries only these.
  */
 

@@ -1,7 +1,7 @@
 import { BLIND_SCHEDULE } from "./blind-schedule";
 import type { StructureRow } from "./contracts";
 
-/** The structure templates (issue 27); apart from the generator, as the API's contract checks a chip set against Regular. */
+/** The structure templates (decision 160); apart from the generator, as the API's contract checks a chip set against Regular. */
 
 export const STRUCTURE_TEMPLATES = ["turbo", "regular", "deep"] as const;
 export type StructureTemplate = (typeof STRUCTURE_TEMPLATES)[number];

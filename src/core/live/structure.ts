@@ -3,7 +3,7 @@ import type { StructureLevel, StructureRow } from "./contracts";
 import { MAX_STRUCTURE_ROWS } from "./structure-rules";
 
 /**
- * An event's structure (issue 27): what it adds up to and the generator behind POST /api/tools/structure; with
+ * An event's structure (decision 160): what it adds up to and the generator behind POST /api/tools/structure; with
  * the templates (structure-templates.ts) and the rules (structure-rules.ts) re-exported, the one module the
  * builder, the API and the tool use.
  */

@@ -2,7 +2,7 @@ import { LiveRuleError } from "./live-rule-error";
 import { seededRandom, type Random } from "./seeded-random";
 
 /**
- * Seats and tables (issue 28): the draw, late seating, balancing, table breaks and the final-table redraw.
+ * Seats and tables (decision 164): the draw, late seating, balancing, table breaks and the final-table redraw.
  * Pure and deterministic for a given seed, so the console, the public tool and the tests replay one decision.
  */
 export const MIN_SEATS_PER_TABLE = 6;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireRole } from "../auth/guards";
 import { createDayTwoCampaign, dayTwoOffer } from "./day-two";
 
-/** Day-2 resale in multi-day events (issue 29 item 4, docs/decisions/170-day-two-resale.md). */
+/** Day-2 resale in multi-day events (decision 170, docs/decisions/170-day-two-resale.md). */
 const dayTwoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/campaigns/day-two",

@@ -8,7 +8,7 @@ import { lockCampaignsWhere } from "../db/row-locks";
  * Later-day campaigns (docs/decisions/170-day-two-resale.md; campaigns.day = N >= 2, the day whose action they sell)
  * sell once, while their event is between day N - 1 and day N: active, its clock holding the bags of the day that
  * ended and its dayIndex at N - 1 (the next start clears the bags; when day N ends the dayIndex has moved on, so a
- * campaign priced from an older bag never sells again, issue 36 item 5). drizzle/functions/staking_closed.sql decides
+ * campaign priced from an older bag never sells again, decision 170). drizzle/functions/staking_closed.sql decides
  * it under the campaign lock; this is the same rule for lists and pages: event id -> the day on sale (dayIndex + 1).
  */
 export async function eventsBetweenDays(db: Db | Tx, tournamentIds: readonly number[]): Promise<Map<number, number>> {

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { investments, type CampaignRow } from "../db/schema/index";
 
 /**
- * What the signed-in viewer owns of this campaign (issue 29: "You own 3.0% for $300"): their stakes not refunded,
+ * What the signed-in viewer owns of this campaign (decision 174: "You own 3.0% for $300"): their stakes not refunded,
  * added up, and the share of that sum at the campaign's terms (the same rule as each stake's). Null for anyone
  * without a stake in it.
  */

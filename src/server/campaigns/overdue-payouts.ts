@@ -5,7 +5,7 @@ import { payouts } from "../db/schema/index";
 
 /**
  * The player's payouts unpaid past their due date at `now`, counted and summed over all their campaigns: what the
- * campaign page shows new backers (issue 29 item 2; due dates in src/core/payback.ts). Reads the partial index
+ * campaign page shows new backers (decision 172; due dates in src/core/payback.ts). Reads the partial index
  * payouts_due_idx (unpaid rows by due date).
  */
 export async function overduePayoutsOf(db: Db, playerId: number, now = new Date()): Promise<{ count: number; total: string }> {

@@ -47,7 +47,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     campaignOutcome(app.db, request.params.id, request.user ?? undefined),
   );
 
-  // Day-2 resale (issue 29): registered before /api/campaigns/:id so "day-two" is never read as an id
+  // Day-2 resale (decision 170): registered before /api/campaigns/:id so "day-two" is never read as an id
   await app.register(dayTwoRoutes);
 
   app.post(

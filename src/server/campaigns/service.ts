@@ -96,7 +96,7 @@ export async function playerSummariesFor(db: Db, playerIds: readonly number[]): 
 
 /**
  * Closed-campaign history per player, summed (see ratingsFor), with the player's username (the link to their page)
- * and how many of the closed events a clock settled (the rating's basis, issue 29); `ids` is an int[] parameter.
+ * and how many of the closed events a clock settled (the rating's basis); `ids` is an int[] parameter.
  * The counts read only columns of campaigns_player_history_idx.
  */
 export function ratingsQuery(db: Tx, ids: number[] | Placeholder) {

@@ -30,7 +30,7 @@ function acceptingPlayer(state: LiveStoredState, userId: number, proposalId: num
 }
 
 /**
- * POST /api/live/:id/deal/accept {proposalId} (issue 27, issue 36 item 2): a player accepts the proposed deal on their
+ * POST /api/live/:id/deal/accept {proposalId} (decisions 160 and 192): a player accepts the proposed deal on their
  * own signed-in device, naming the proposal whose amounts they saw. The same transaction, settlement and notice as a
  * console action (applyLiveAction), as that player instead of the controller. Accepting again changes nothing and
  * writes nothing; the route counts against the console's per-account rate limit.

@@ -23,7 +23,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // a player accepting a deal on their own device (deal-routes.ts)
   await app.register(dealRoutes);
-  // every player's phone view, streamed through this same hub (seat-view-routes.ts, issue 28)
+  // every player's phone view, streamed through this same hub (seat-view-routes.ts, decision 164)
   await app.register(seatViewRoutes, { hub });
 
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {

@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import { sign } from "../mail/links";
 
 /**
- * A player's phone link (issue 28): `<tournament id>.<live player id>.<view version>.<signature>`, signed with the
+ * A player's phone link (decision 164): `<tournament id>.<live player id>.<view version>.<signature>`, signed with the
  * site's link key (LINK_SECRET, shared by every instance). It reads that one player's view without a sign-in; the
  * console's "revoke-view" raises the player's viewVersion, so every token signed before stops matching.
  * Before the clock first starts a registrant's live id is r<registration id>, the same id they keep after it, and

@@ -84,7 +84,7 @@ function origin(config: Config, request: FastifyRequest): string {
 }
 
 /**
- * Every player's phone (issue 28): GET /api/seat-view/:token and its event stream, the link's QR code, the
+ * Every player's phone (decision 164): GET /api/seat-view/:token and its event stream, the link's QR code, the
  * signed-in player's own link and the controller's links for every entrant (seat cards).
  */
 const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hub }) => {

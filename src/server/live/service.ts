@@ -240,7 +240,7 @@ export async function applyLiveAction(
       releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
       // the next day began: Day-2 action is sold between days only (docs/decisions/170-day-two-resale.md)
       if (before.bags !== null && after.bags === null) releasedIntents.push(...(await closeDayTwoStaking(tx, event.id)));
-      // a bag corrected between days: the Day-2 price follows it, or nobody may have bought (issue 36 item 6)
+      // a bag corrected between days: the Day-2 price follows it, or nobody may have bought (decision 170)
       await dayTwoPricesFollowBags(tx, event, before, after);
       // every finish is final now and settled above: a campaign still open staked a player with no result here
       // (not in the field), so nothing could ever settle it. It is cancelled and its backers refunded

@@ -20,7 +20,7 @@ export const VERIFY_MAILS_PER_ADDRESS_PER_HOUR = 3;
 export const EMAIL_IN_USE_MESSAGE = "This e-mail address is already in use by another account.";
 export const VERIFY_ACCOUNT_LIMIT_MESSAGE = `You can change your e-mail address or ask for a verification e-mail at most ${VERIFY_MAILS_PER_ACCOUNT_PER_HOUR} times an hour. Please try again later.`;
 export const VERIFY_ADDRESS_LIMIT_MESSAGE = "Too many verification e-mails have been sent to this address. Please try again in an hour.";
-/** A link opened again (used or expired) for the address its account has verified: not an error (issue 25). */
+/** A link opened again (used or expired) for the address its account has verified: not an error (decision 143). */
 export const VERIFY_ALREADY_MESSAGE = "This e-mail address is already verified.";
 
 /** The partial unique index that gives a verified address to one account (drizzle/0018). */

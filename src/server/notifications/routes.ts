@@ -7,7 +7,7 @@ import { setNotificationMailConfig } from "./mail-config";
 import { listNotifications, markRead, startNotificationPurge } from "./service";
 import { UnreadHub } from "./unread-hub";
 
-/** The signed-in user's own notifications (issue 18 item 3): the list, marking read, and the bell's live count. */
+/** The signed-in user's own notifications (decision 124): the list, marking read, and the bell's live count. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   setNotificationMailConfig(app.config);
   const hub = new UnreadHub(app.database, { perAddress: app.config.LIVE_STREAMS_PER_ADDRESS, total: app.config.LIVE_STREAMS_MAX });

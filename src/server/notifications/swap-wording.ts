@@ -2,7 +2,7 @@ import { centsToDecimal, formatMoney2 } from "@core/money";
 import type { EventMessages, NotificationLine } from "./event-facts";
 
 /*
- * What swaps between players say (issue 29, item 5): the offer to the player it is made to, the acceptance to the
+ * What swaps between players say (decision 174): the offer to the player it is made to, the acceptance to the
  * player who offered, the clock's settlement to both. Bell and mail only; the dashboard's Swaps section lists them.
  */
 

@@ -39,7 +39,7 @@ export async function notifyTournamentRegistered(tx: Tx, userId: number, given: 
 
 /**
  * The event's sponsor, on each registration a player or investor made themselves (the host's own late entries from
- * the console are not news to the host). In the bell only: one mail per registration would flood them (issue 25).
+ * the console are not news to the host). In the bell only: one mail per registration would flood them (decision 143).
  */
 async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: number; name: string; date: string }): Promise<void> {
   const [row] = await tx

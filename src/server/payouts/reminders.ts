@@ -12,7 +12,7 @@ import { personName } from "./service";
 export const PAYOUT_REMINDER_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
- * Reminds players of unpaid payouts (issue 29 item 2) at each of PAYOUT_REMINDER_DAYS after settlement: a
+ * Reminds players of unpaid payouts (decision 172) at each of PAYOUT_REMINDER_DAYS after settlement: a
  * notification and its mail per campaign and settlement, listing the backers owed. Each reminder day is one
  * UPDATE ... RETURNING that moves reminded_days up only where it is still below that day, so a payout is reminded
  * once per day however many instances run this at once (the second waits on the row and then no longer matches).

@@ -11,7 +11,7 @@ export const unusedBulletsLine = (amountCents: number, unused: number, playerNam
   `Refunded ${formatMoney2(centsToDecimal(amountCents))}: ${playerName} did not use ${unused} of the bullets you funded in ${tournament}`;
 
 /**
- * When the event ends, by its finish or its sponsor's cancel (issue 27 item 3, issue 36 item 3): every campaign of it
+ * When the event ends, by its finish or its sponsor's cancel (decisions 160 and 198): every campaign of it
  * that funded more than one bullet and was settled by the clock owes each backer the money of the bullets its player
  * never fired (unusedBulletRefundCents: stake x the unused bullets' price / every funded bullet's price, rounded
  * down), in the transaction of the action that ended the event. Not at the player's own elimination: until the event

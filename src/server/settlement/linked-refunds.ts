@@ -41,7 +41,7 @@ const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = {
  * row locked: cancels every open campaign linked to it (of that player, or of everyone), locking the campaign
  * rows in id order as every funding change does, so no investment lands after this, and owes every stake's refund
  * in the same transaction. The sponsor's cancel ends the event as a finish does: the campaigns the clock already
- * settled (their player out) owe their unused bullets too (issue 36 item 3). Carry the refunds out after the commit
+ * settled (their player out) owe their unused bullets too (decision 198). Carry the refunds out after the commit
  * (refundCancelledLinked).
  */
 export async function cancelLinkedCampaigns(

@@ -6,7 +6,7 @@ import { statementCsv, statementYears } from "./service";
 
 const csvFile = z.string().describe("The statement as CSV (text/csv), one row per stake, offered as a download");
 
-/** Yearly statements as CSV (issue 29): an investor's stakes bought, a player's stakes sold. */
+/** Yearly statements as CSV (decision 174): an investor's stakes bought, a player's stakes sold. */
 const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/statements/years", { preHandler: requireUser, schema: { response: { 200: statementYearsResponse } } }, async (request) =>
     statementYears(app.db, currentUser(request)),

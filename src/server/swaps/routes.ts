@@ -7,7 +7,7 @@ import { acceptSwap, cancelSwap, declineSwap, listSwaps, markSwapPaid, offerSwap
 const playersOnly = requireRole("player", SWAP_MESSAGES.onlyPlayers);
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-/** Swaps between players registered in the same event (issue 29, item 5): offer, answer, list, mark the net paid. */
+/** Swaps between players registered in the same event (decision 174): offer, answer, list, mark the net paid. */
 const swapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/swaps", { preHandler: playersOnly, schema: { response: { 200: swapListResponse, ...errors } } }, async (request) =>
     listSwaps(app.db, currentUser(request)),

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 const TOOL_SEED = 28;
 
 /**
- * POST /api/tools/balance (issue 28): one balancing decision over player counts, by the same rule as the clock
+ * POST /api/tools/balance (decision 164): one balancing decision over player counts, by the same rule as the clock
  * (synthetic players, no button: counts only). Public, nothing stored. A final-table redraw lists only the
  * players who change tables.
  */

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 /** The calculator's warning for stack i (1-based, as the page numbers them). */
 export const aboveFirstWarning = (row: number, amount: string, first: string) => `Stack ${row} gets ${amount}, more than first prize (${first}).`;
 
-/** POST /api/tools/chop (issue 27): ICM or chip chop over stacks and the unpaid prizes. Public, nothing stored. */
+/** POST /api/tools/chop (decision 160): ICM or chip chop over stacks and the unpaid prizes. Public, nothing stored. */
 export const chopToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/tools/chop", { schema: { body: chopToolInput, response: { 200: chopToolResponse, 400: errorResponse } } }, async (request) => {
     const { method, stacks, prizes } = request.body;

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../errors";
 
 /**
- * POST /api/tools/payouts (issue 27): a payout table fitted to a field, the rule a sponsor's generated table pays
+ * POST /api/tools/payouts (decision 160): a payout table fitted to a field, the rule a sponsor's generated table pays
  * by. The pool is the one a sponsor's event pays before its start (eventPools, decision 216):
  * max(entries x (buy-in - bounty), guarantee); a PKO's bounties go on heads, not into the table. Public, nothing stored.
  */

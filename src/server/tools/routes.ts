@@ -5,7 +5,7 @@ import { payoutsToolRoute } from "./payouts-route";
 import { structureToolRoute } from "./structure-route";
 
 /**
- * The public calculators (issue 27): one call per rule, which the public /tools pages, the console and the
+ * The public calculators (decision 160): one call per rule, which the public /tools pages, the console and the
  * structure builder all use. Pure arithmetic over the body: no session, nothing stored.
  */
 const toolRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { structureToolInput, structureToolResponse } from "@core/contracts/struc
 import { generateStructure } from "@core/live/structure";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-/** POST /api/tools/structure (issue 27): a structure from a starting stack and a length. Public, nothing stored. */
+/** POST /api/tools/structure (decision 160): a structure from a starting stack and a length. Public, nothing stored. */
 export const structureToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/tools/structure", { schema: { body: structureToolInput, response: { 200: structureToolResponse, 400: errorResponse } } }, async (request) => ({
     levels: generateStructure(request.body),

@@ -43,7 +43,7 @@ export const MESSAGES = {
 /**
  * The terms a linked campaign is sold on: once a player's campaign stakes the event, none of them may move under
  * its backers (a $10,000 buy-in edited to $10, the date moved by months, a rebuy its second bullet was priced at
- * edited to $0: issue 36). Named as the edit form names them.
+ * edited to $0: decision 192). Named as the edit form names them.
  */
 const STAKED_TERMS = {
   buyIn: "The buy-in",
@@ -70,7 +70,7 @@ interface Viewer {
 type SponsorNames = Pick<UserRow, "firstName" | "lastName" | "username">;
 
 /**
- * The sponsor as everyone sees their event (issue 25): the name they gave, else their username, the name they host
+ * The sponsor as everyone sees their event (decision 143): the name they gave, else their username, the name they host
  * under (accounts have no company name). Null only if the account is gone; the page then shows its fallback.
  */
 function sponsorNameOf(sponsor: SponsorNames | null): string | null {
@@ -214,7 +214,7 @@ export interface TournamentPage {
 const OPEN_ORDER = sql`case ${specialTournaments.status} when 'active' then 0 else 1 end`;
 
 /**
- * The public list, bounded (issue 24: one account made 1,012 tournaments and the list weighed 4.87 MB): the live
+ * The public list, bounded (decision 141: one account made 1,012 tournaments and the list weighed 4.87 MB): the live
  * and upcoming ones (live first, then the soonest; at most OPEN_LIST_LIMIT), then the FINISHED_PAGE_SIZE most
  * recent finished ones, newest first. A cancelled one is listed only to the people who held a seat in it, so they
  * learn it is off: among the upcoming while its date has not passed, else among the finished. `before` (a

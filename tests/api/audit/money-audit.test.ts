@@ -104,7 +104,7 @@ describe("the money audit", () => {
       expiresAt: new Date(Date.now() + 60_000),
     });
 
-    // trail: a dispute marked ruled with no dispute.ruled row on its payout's trail (issue 39 item 7)
+    // trail: a dispute marked ruled with no dispute.ruled row on its payout's trail
     const disputed = await createCampaign(db, player, { status: "completed", totalWinnings: "1000.00", finalPosition: 1 });
     const disputedStake = await createInvestment(db, disputed, investor, "100.00", { status: "completed" });
     const [disputedPayout] = await db
@@ -163,11 +163,11 @@ describe("the money audit", () => {
     ]);
   });
 
-  it("sees what a finished event's clock pays, not only its prize table (issue 36 item 8)", async () => {
+  it("sees what a finished event's clock pays, not only its prize table (decision 192)", async () => {
     const { db } = database;
     const sponsor = await createSponsor(db);
     const { tournament } = await createLiveTournament(db, sponsor, 4);
-    // four $1,000 entrants, a deal made on the $4,000 pool, then a rebuy the deal never shared: the hole of issue 36
+    // four $1,000 entrants, a deal made on the $4,000 pool, then a rebuy the deal never shared: the hole of decision 198
     let s = newLiveState({
       tournamentId: String(tournament.id),
       name: "Audit",

@@ -7,7 +7,7 @@ import { newLinkToken } from "../../../src/server/mail/tokens";
 import { EMAIL_IN_USE_MESSAGE, isVerifiedEmailConflict } from "../../../src/server/mail/verification";
 import { createUser, injectAs, setupTestApp, uniqueName, usingPostgres, type TestUser } from "../helpers";
 
-/** A verified e-mail address belongs to one account (issue 24 item 2c; the partial unique index of drizzle/0018). */
+/** A verified e-mail address belongs to one account (decision 141c; the partial unique index of drizzle/0018). */
 const ctx = setupTestApp();
 
 const address = (prefix = "own") => `${uniqueName(prefix)}@example.com`;

@@ -5,7 +5,7 @@ import { passwordResetTokens } from "../../../src/server/db/schema/index";
 import { newLinkToken } from "../../../src/server/mail/tokens";
 import { createUser, injectAs, setupTestApp } from "../helpers";
 
-/** Issue 24 item 8: a password reset lifts the account's failed sign-in lock. */
+/** decision 141: a password reset lifts the account's failed sign-in lock. */
 const ctx = setupTestApp();
 
 const login = (username: string, password: string) => injectAs(ctx.app, null, { method: "POST", url: "/api/login", payload: { username, password } });

@@ -10,7 +10,7 @@ import { createInvestor, injectAs, setupTestApp, type TestUser } from "../helper
 import { placeHold } from "../investing/investing-helpers";
 import { action, back, campaignRow, createEvent, payoutsOf, seatOf } from "../settlement/verified-helpers";
 
-// Issue 36 item 4: a bullet costs what the entry costs. The first bullet is the buy-in, each after it the event's
+// decision 198: a bullet costs what the entry costs. The first bullet is the buy-in, each after it the event's
 // rebuy or re-entry price, so a campaign's goal, every stake's share, the per-backer cap (TypeScript and SQL), the
 // settlement and the unused bullets' refunds are all over buy-in + rebuys, not bullets x buy-in. Today a $1,000 event
 // with a $0 rebuy sold $2,000 of action on 2 bullets whose entries cost $1,000 + $0.

@@ -9,7 +9,7 @@ import { createInvestor, injectAs, setupTestApp, type TestUser } from "../helper
 import { createIntent, placeHold } from "../investing/investing-helpers";
 import { action, activityLines, back, campaignRow, createEvent, payoutsOf, seatOf } from "../settlement/verified-helpers";
 
-// Issue 27 / decision 160 "Left open": a campaign funding B bullets sells its share of B buy-ins, so a stake's share
+// Decision 160, "Left open": a campaign funding B bullets sells its share of B buy-ins, so a stake's share
 // (stored, on the portfolio, the backers table, the activity line) is amount / (B x buy-in x markup), the same share
 // settlement pays, and the per-backer cap is that share of every bullet (TypeScript and SQL alike).
 const ctx = setupTestApp();

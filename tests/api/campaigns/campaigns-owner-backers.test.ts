@@ -23,7 +23,7 @@ describe("GET /api/campaigns/:id/backers", () => {
     // buy-in $10,000: $500 is 5% of the winnings
     expect(res.json()).toEqual([
       { name: "Ann Backer", amount: "500.00", percentage: "5.00", stakes: 2 },
-      // the player deals with them: by their username, never "User" (issue 25)
+      // the player deals with them: by their username, never "User" (decision 143)
       { name: noName.user.username, amount: "100.00", percentage: "1.00", stakes: 1 },
     ]);
     for (const secret of [ann.user.username, "ann@example.com", "hidden@example.com", "Rita"]) expect(res.body).not.toContain(secret);

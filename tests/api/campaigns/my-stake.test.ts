@@ -6,7 +6,7 @@ const ctx = setupTestApp();
 
 const page = (who: TestUser | null, id: number) => injectAs(ctx.app, who, { method: "GET", url: `/api/campaigns/${id}` });
 
-describe("GET /api/campaigns/:id myStake (issue 29: 'You own 3.0% for $300')", () => {
+describe("GET /api/campaigns/:id myStake (decision 174: 'You own 3.0% for $300')", () => {
   it("adds up the viewer's own stakes not refunded, at the campaign's terms", async () => {
     const player = await createPlayer(ctx.db);
     const investor = await createInvestor(ctx.db);

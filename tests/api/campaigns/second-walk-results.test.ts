@@ -8,7 +8,7 @@ import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName, type 
 import { notificationsOf } from "../notifications/notifications-helpers";
 import { action, back, createEvent, fillField, linkedCampaign, liveState, registerAs, seatOf } from "../settlement/verified-helpers";
 
-// Issue 25 (second walk), items 4 and 6: a finish anywhere in a large field can be recorded; Cashed counts only
+// decision 143 (second walk), items 4 and 6: a finish anywhere in a large field can be recorded; Cashed counts only
 // finishes with a prize; a finished campaign's page can say what happened; the clock's settlement tells the player
 // what they owe each backer.
 const ctx = setupTestApp();

@@ -8,7 +8,7 @@ import { createIntent } from "../investing/investing-helpers";
 import { action, back, campaignRow, fillField, investmentsOf, liveState, registerAs, seatOf } from "../settlement/verified-helpers";
 
 /**
- * Issue 36 items 5 and 6: Day-2 action is sold once, on the day it was priced, and bags are whole chip counts,
+ * decision 170: Day-2 action is sold once, on the day it was priced, and bags are whole chip counts,
  * correctable until the next day starts while nobody has bought from the price they set.
  */
 const ctx = setupTestApp();
@@ -43,7 +43,7 @@ const sell = (e: Event, percentage: number) =>
   injectAs(ctx.app, e.alice, { method: "POST", url: "/api/campaigns/day-two", payload: { tournamentId: e.id, percentage, markup: "1.00" } });
 const campaign = async (id: number) => (await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${id}` })).json();
 
-describe("Day-2 action is sold once, on the day it was priced (issue 36 item 5)", () => {
+describe("Day-2 action is sold once, on the day it was priced (decision 170)", () => {
   it("a campaign priced from the Day-1 bag never sells again when Day 2 ends; Day 3 needs a new campaign from the Day-2 bag", async () => {
     const e = await startedEvent();
     expect((await endDay(e, "420,000")).statusCode).toBe(200);
@@ -96,7 +96,7 @@ describe("Day-2 action is sold once, on the day it was priced (issue 36 item 5)"
   });
 });
 
-describe("bags are whole chip counts, correctable until the next day (issue 36 item 6)", () => {
+describe("bags are whole chip counts, correctable until the next day (decision 170)", () => {
   it("an end-day with a bag of 30000.5 is a 400 naming the player, and changes nothing", async () => {
     const e = await startedEvent();
     const { state } = await liveState(ctx.app, e.sponsor, e.id);

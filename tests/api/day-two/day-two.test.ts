@@ -49,7 +49,7 @@ async function endDayOne(e: Event, aliceBag = "420,000") {
   return res.json().state;
 }
 
-describe("tournament days (issue 29)", () => {
+describe("tournament days (decision 170)", () => {
   it("POST, PATCH and GET carry days; bad lists are refused with their message", async () => {
     const e = await multiDayEvent();
     expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${e.id}` })).json().days).toEqual(DAYS);

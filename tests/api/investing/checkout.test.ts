@@ -5,7 +5,7 @@ import { createCampaign } from "../factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp } from "../helpers";
 import { createIntent, invest } from "./investing-helpers";
 
-// Checkout that tells the truth (issue 15, item 6) and the investor's own line in Recent Activity (item 9);
+// Checkout that tells the truth (decision 094) and the investor's own line in Recent Activity (item 9);
 // docs/decisions/094-checkout-holds-and-receipts.md.
 const ctx = setupTestApp();
 

@@ -30,7 +30,7 @@ async function abandoned() {
   return { player, investor, campaign, intent: intent.json() as { paymentIntentId: string; clientSecret: string } };
 }
 
-describe("an abandoned checkout (issue 37 item 8)", () => {
+describe("an abandoned checkout", () => {
   it("GET my-hold returns the caller's own open hold with the same client secret, to resume at the card step", async () => {
     const { investor, campaign, intent } = await abandoned();
     // what the walk saw: the hold uses up the cap, so the dialog said "Max $0" while the investor owned nothing

@@ -30,7 +30,7 @@ async function verifiedWin(player: TestUser, investor: TestUser) {
   return campaign;
 }
 
-describe("GET /api/landing/players (issue 37 item 7)", () => {
+describe("GET /api/landing/players", () => {
   // first in the file: the embedded database starts empty (a shared PostgreSQL holds other files' rows)
   it.skipIf(usingPostgres)("on an empty database says so: the page shows the spec's sample cards, marked as examples", async () => {
     const res = await landing();

@@ -6,7 +6,7 @@ import { liveTournaments, tournamentRegistrations } from "../../../src/server/db
 import { createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament } from "./live-helpers";
 
-// Issue 36 item 7: late entries into a sponsor's event are capped by the event's seat limit, not the demo's fixed 500.
+// decision 196: late entries into a sponsor's event are capped by the event's seat limit, not the demo's fixed 500.
 const ctx = setupTestApp();
 
 const act = (id: string, who: TestUser, body: Record<string, unknown>) =>

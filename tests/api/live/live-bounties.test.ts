@@ -7,7 +7,7 @@ import { tournamentBody } from "../../../src/server/db/seed/builders";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { back, campaignRow, linkedCampaign, registerAs } from "../settlement/verified-helpers";
 
-// Issue 27 item 4: PKO bounties on the clock, and a backed player's bounty cash in their settlement.
+// decision 160: PKO bounties on the clock, and a backed player's bounty cash in their settlement.
 const ctx = setupTestApp();
 
 async function createPko(players: number, buyIn = "110", bounty = "10") {

@@ -8,7 +8,7 @@ import { action, back, campaignRow, createEvent, linkedCampaign, liveState, payo
 import { tournamentStatus } from "./live-helpers";
 import { LIVE_ACTION_RATE_LIMIT_MAX } from "../../../src/server/live/action-rate-limit";
 
-// Issue 27 item 6: a three-way deal at a sponsor's final table, accepted by a player on their own device and by the
+// decision 160: a three-way deal at a sponsor's final table, accepted by a player on their own device and by the
 // controller for the others, settles each linked campaign on the deal amount.
 const ctx = setupTestApp();
 
@@ -97,7 +97,7 @@ describe("deals at a sponsor's final table", () => {
     expect(refused.json().message).toBe("The amount to play for can be at most first prize ($1,500.00).");
   });
 
-  it("an acceptance names its proposal: a re-proposal needs a new one, a repeat writes and pushes nothing (issue 36 item 2)", async () => {
+  it("an acceptance names its proposal: a re-proposal needs a new one, a repeat writes and pushes nothing (decision 192)", async () => {
     const e = await finalTable();
     expect((await action(ctx.app, e.sponsor, e.id, { type: "deal-propose", method: "icm" })).statusCode).toBe(200);
     // the proposal is named, as a positive whole number
@@ -135,7 +135,7 @@ describe("deals at a sponsor's final table", () => {
     expect((await liveState(ctx.app, null, e.id)).state.deal).toMatchObject({ id: 2, accepted: [e.seats[0]] });
   });
 
-  it("while a deal is proposed the field holds: eliminations and walk-ins are refused with a message (issue 36 item 1)", async () => {
+  it("while a deal is proposed the field holds: eliminations and walk-ins are refused with a message (decision 192)", async () => {
     const e = await finalTable();
     expect((await action(ctx.app, e.sponsor, e.id, { type: "deal-propose", method: "icm" })).statusCode).toBe(200);
     const bust = await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: e.seats[2] });

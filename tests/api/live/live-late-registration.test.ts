@@ -27,7 +27,7 @@ describe("Add Late Registration", () => {
     const res = await act(id, sponsor, { type: "late-registration", name: "  Walk In  " });
     expect(res.statusCode, res.body).toBe(200);
     const { state } = await get(id);
-    // 9 registered fill table 1; the 10th opens table 2 at a random seat, and the tables balance (issue 28). $250 buy-ins: 10 x 250
+    // 9 registered fill table 1; the 10th opens table 2 at a random seat, and the tables balance (decision 164). $250 buy-ins: 10 x 250
     expect(state).toMatchObject({ totalPlayers: 10, activePlayers: 10, totalChipsInPlay: 10 * 30_000, prizePool: "2500.00" });
     const walkIn = state.players.find((p) => p.name === "Walk In")!;
     expect(walkIn).toMatchObject({ chips: 30_000, tableNumber: 2, userId: null, status: "active" });
@@ -109,7 +109,7 @@ describe("Add Late Registration for a site user (username)", () => {
     expect(row).toMatchObject({ status: "registered", userRole: "player" });
     const entrant = res.json().state.players.find((p: { name: string }) => p.name === "Lena Late");
     expect(entrant).toMatchObject({ id: `r${row.id}`, userId: late.user.id, chips: 30_000, tableNumber: 1, isEliminated: false });
-    // a random empty seat of table 1 (issue 28)
+    // a random empty seat of table 1 (decision 164)
     expect(res.json().state.tables[0].seats.filter((s: { seat: number }) => s.seat === entrant.seatNumber)).toEqual([
       expect.objectContaining({ playerId: entrant.id }),
     ]);
@@ -118,7 +118,7 @@ describe("Add Late Registration for a site user (username)", () => {
     const page = await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${tournament.id}` });
     expect(page.json().registrations.map((r: { playerName: string }) => r.playerName)).toContain("Lena Late");
 
-    // only a player's account takes a seat: an investor's is refused as an unknown username is (issue 24)
+    // only a player's account takes a seat: an investor's is refused as an unknown username is (decision 141)
     const investor = await createInvestor(ctx.db);
     const refused = await act(id, sponsor, { type: "late-registration", name: "Ivy", username: investor.user.username });
     expect(refused.statusCode).toBe(400);
@@ -237,7 +237,7 @@ describe("Late registration notifies the site user", () => {
 
     const page = await notificationsOf(ctx.app, late);
     expect(page.items).toHaveLength(1);
-    // the host registered them: they are told who, and get "Not me: unregister" (issue 24)
+    // the host registered them: they are told who, and get "Not me: unregister" (decision 141)
     expect(page.items[0]).toMatchObject({
       type: "tournament_registered",
       title: "You were registered for a tournament",

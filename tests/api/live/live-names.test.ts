@@ -27,7 +27,7 @@ describe("the names public live views show", () => {
       await ctx.db.insert(tournamentRegistrations).values({ tournamentId: tournament.id, userId: p.user.id, userRole: "player" });
     }
     const everyone: TestUser[] = [...entrants, firstOnly, nameless, hidden];
-    // decision 212 (issue 37 item 3): the name the player page shows; the one who chose it is Player 5
+    // decision 212: the name the player page shows; the one who chose it is Player 5
     const expected = [...entrants.map((e) => `${e.user.firstName} ${e.user.lastName}`), "Lena", nameless.user.username, "Player 5"];
     const id = String(tournament.id);
     const secrets = [...everyone.map((u) => u.user.email ?? ""), hidden.user.username, "Greta", "Legal", "Legalname"].filter(Boolean);

@@ -4,7 +4,7 @@ import { tournamentBody } from "../../../src/server/db/seed/builders";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { registerAs } from "../settlement/verified-helpers";
 
-// Issue 27 item 3: rebuys, re-entries and the add-on recorded on the clock, counted in the pool.
+// decision 160: rebuys, re-entries and the add-on recorded on the clock, counted in the pool.
 const ctx = setupTestApp();
 const REBUYS = { kind: "rebuy", untilLevel: 2, maxPerPlayer: 2, price: "50", chips: 5000 };
 

@@ -6,7 +6,7 @@ import { tournamentBody } from "../../../src/server/db/seed/builders";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { back, campaignRow, linkedCampaign, registerAs } from "../settlement/verified-helpers";
 
-// Issue 27 item 4: the console's results CSV (built from the controller's GET /api/live/:id) gives each player's
+// decision 160: the console's results CSV (built from the controller's GET /api/live/:id) gives each player's
 // bounty cash beside their prize; prize + bounty is what their backers are settled on.
 const ctx = setupTestApp();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament } from "./live-helpers";
 
-// Issue 28, items 1, 2 and 5: the seat draw at the start, balancing and table breaks after eliminations, the final
+// decision 164: the seat draw at the start, balancing and table breaks after eliminations, the final
 // table, and the console's move-done and button actions, as GET /api/live/:id shows them.
 const ctx = setupTestApp();
 

@@ -21,7 +21,7 @@ const seatView = async (token: string) => {
   return (res.json() as SeatViewResponse).view;
 };
 
-describe("players by their public names (issue 37 item 3)", () => {
+describe("players by their public names", () => {
   it("the field, moves and results use the player page's name; 'Player N' only for who chose it, named on their own phone and the console", async () => {
     const e = await createEvent(ctx.app, ctx.db, 0, "100");
     const nameless = await createPlayer(ctx.db, { firstName: null, lastName: null, username: uniqueName("river_rat") });
@@ -85,7 +85,7 @@ describe("players by their public names (issue 37 item 3)", () => {
   });
 });
 
-describe("the deal on the player's phone (issue 37 item 4)", () => {
+describe("the deal on the player's phone", () => {
   it("the seat view gives their share and the proposal's id; accepting it from their session shows it accepted there", async () => {
     const e = await createEvent(ctx.app, ctx.db, 3, "100");
     const [a, b] = e.entrants;

@@ -4,7 +4,7 @@ import { SEAT_VIEW_MESSAGES } from "../../../src/server/live/seat-view-routes";
 import { createPlayer, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { action, createEvent, registerAs, seatOf } from "../settlement/verified-helpers";
 
-// Issue 36 item 7: a seat link revoked before the start stays dead when its player unregisters and registers again
+// decision 196: a seat link revoked before the start stays dead when its player unregisters and registers again
 // (same registration, so the same live id) and the console saves anything; a revoked version is never reused.
 const ctx = setupTestApp();
 

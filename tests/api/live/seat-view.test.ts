@@ -5,7 +5,7 @@ import { createInvestor, createPlayer, injectAs, listeningApp, setupTestApp, typ
 import { action, createEvent, registerAs, seatOf } from "../settlement/verified-helpers";
 import { sseReader } from "./live-helpers";
 
-// Issue 28 item 3: every entrant's phone view, by a signed, revocable link that needs no sign-in.
+// decision 164: every entrant's phone view, by a signed, revocable link that needs no sign-in.
 const ctx = setupTestApp();
 const server = listeningApp(ctx);
 
@@ -170,7 +170,7 @@ describe("GET /api/live/:id/seat-links", () => {
     expect(body.links.map((l) => l.name).sort()).toEqual(["Ana Ruiz", "Bo Lind", e.cy.user.username].sort());
     for (const l of body.links) {
       expect(l.table).toBeGreaterThan(0);
-      // the phone names its player as the card does (issue 37 item 3: no one's own phone says "Player N")
+      // the phone names its player as the card does (no one's own phone says "Player N")
       expect((await view(l.token)).json().view.player.name).toBe(l.name);
     }
     for (const who of [e.ana, await createInvestor(ctx.db), null]) {

@@ -192,7 +192,7 @@ describe("password reset", () => {
   });
 });
 
-describe("no usable link token stays in the outbox (issue 24 item 2b)", () => {
+describe("no usable link token stays in the outbox (decision 141b)", () => {
   const storedOf = async (to: string) => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!;
 
   it("a sent reset mail keeps its link without the token, in the same update that marks it sent", async () => {
@@ -408,7 +408,7 @@ describe("e-mail verification and settings", () => {
     const ok = await injectAs(ctx.app, null, { method: "POST", url: "/api/email-verification/confirm", payload: { token } });
     expect(ok.statusCode).toBe(200);
     expect((await injectAs(ctx.app, u, { method: "GET", url: "/api/profile/email-settings" })).json().verified).toBe(true);
-    // opened again: the address is already verified, which is not an error (issue 25)
+    // opened again: the address is already verified, which is not an error (decision 143)
     const again = await injectAs(ctx.app, null, { method: "POST", url: "/api/email-verification/confirm", payload: { token } });
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe("This e-mail address is already verified.");

@@ -6,7 +6,7 @@ import { createTournament, registerFor } from "../notifications/notifications-he
 
 const ctx = setupTestApp();
 
-describe("mails (issue 25, polish)", () => {
+describe("mails (decision 143, polish)", () => {
   it("say StakeLine and write the event's date and time as people do", async () => {
     const sponsor = await createSponsor(ctx.db);
     const email = `${uniqueName("mail")}@example.com`;

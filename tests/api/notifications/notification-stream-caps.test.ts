@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, setupTestApp, type TestUser } from "../helpers";
 
 /**
- * Issue 24 item 8: the bell's streams (GET /api/notifications/events) have the live displays' per-address cap
+ * decision 141: the bell's streams (GET /api/notifications/events) have the live displays' per-address cap
  * (LIVE_STREAMS_PER_ADDRESS), so one client cannot hold the instance's streams by signing in as many accounts.
  */
 const ctx = setupTestApp({ TRUST_PROXY: ["127.0.0.1"], LIVE_STREAMS_PER_ADDRESS: 3 });

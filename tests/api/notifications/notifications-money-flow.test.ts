@@ -47,7 +47,7 @@ describe("notifications and counters from the money path", () => {
       .where(and(eq(payouts.campaignId, campaign.id), eq(payouts.investorId, a.user.id)));
     expect((await injectAs(ctx.app, player, { method: "PATCH", url: `/api/payouts/${payoutOfA.id}/mark-paid` })).statusCode).toBe(200);
     expect((await notificationsOf(ctx.app, a)).items[0].type).toBe("payout_paid");
-    // b saved no payout method, so the close asks for one too (issue 25, tests/api/payouts/payout-methods-ask.test.ts)
+    // b saved no payout method, so the close asks for one too (decision 143, tests/api/payouts/payout-methods-ask.test.ts)
     expect((await notificationsOf(ctx.app, b)).items.map((n) => [n.type, n.title])).toEqual([
       ["campaign_closed", "Campaign closed"],
       ["campaign_closed", "Add a payout method"],

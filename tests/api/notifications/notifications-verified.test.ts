@@ -4,7 +4,7 @@ import { createInvestor, injectAs, setupTestApp, type TestUser } from "../helper
 import { notificationsOf } from "./notifications-helpers";
 import { action, back, createEvent, fillField, linkedCampaign, liveState, registerAs, seatOf } from "../settlement/verified-helpers";
 
-// Issue 18's notifications of a verified event's money: settled from the clock, and refunded when the player or the
+// decision 124's notifications of a verified event's money: settled from the clock, and refunded when the player or the
 // sponsor calls it off before the start.
 const ctx = setupTestApp();
 
@@ -38,7 +38,7 @@ describe("settled from the clock", () => {
       [x, "$840.00"],
       [y, "$560.00"],
     ] as const) {
-      // neither saved a payout method, so each is also asked for one (issue 25, tests/api/payouts/payout-methods-ask.test.ts)
+      // neither saved a payout method, so each is also asked for one (decision 143, tests/api/payouts/payout-methods-ask.test.ts)
       const all = await ofType(who, "clock_settled");
       expect(all.filter((n) => n.title === "Add a payout method")).toHaveLength(1);
       const settled = all.filter((n) => n.title !== "Add a payout method");
@@ -48,7 +48,7 @@ describe("settled from the clock", () => {
       // a clock-settled campaign is not "closed" by its player
       expect(await ofType(who, "campaign_closed")).toEqual([]);
     }
-    // Bob is still playing: his backer has nothing yet, nor has he; Alice is told what she owes (issue 25,
+    // Bob is still playing: his backer has nothing yet, nor has he; Alice is told what she owes (decision 143,
     // tests/api/campaigns/second-walk-results.test.ts)
     expect(await ofType(bobsBacker, "clock_settled")).toEqual([]);
     expect(await ofType(bob, "clock_settled")).toEqual([]);

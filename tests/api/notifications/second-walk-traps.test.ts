@@ -21,7 +21,7 @@ async function linkFor(who: TestUser, email: string, expired = false): Promise<s
   return token;
 }
 
-describe("a verification link opened again (issue 25)", () => {
+describe("a verification link opened again (decision 143)", () => {
   it("says the address is already verified instead of an error", async () => {
     const email = `${uniqueName("again")}@example.com`;
     const u = await createUser(ctx.db, { email });
@@ -64,7 +64,7 @@ describe("a verification link opened again (issue 25)", () => {
   });
 });
 
-describe("the sponsor's bell on registrations (issue 25)", () => {
+describe("the sponsor's bell on registrations (decision 143)", () => {
   it("tells the sponsor of each registration and RSVP, with the seats taken, in the bell only", async () => {
     const sponsorEmail = `${uniqueName("host")}@example.com`;
     const sponsor = await createSponsor(ctx.db, { email: sponsorEmail, emailVerifiedAt: new Date() });

@@ -8,7 +8,7 @@ import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, injectAs, uniqueName, type TestUser } from "../helpers";
 
 /**
- * A payout marked paid through the API (issue 39): a player's campaign closed with one backer's stake, its payout
+ * A payout marked paid through the API: a player's campaign closed with one backer's stake, its payout
  * marked paid with `how`, then dated `paidDaysAgo` days back (0: now). The investor has a confirmed address.
  */
 export async function markedPaidPayout(

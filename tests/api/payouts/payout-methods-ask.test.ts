@@ -6,7 +6,7 @@ import { createInvestor, createPlayer, createUser, injectAs, setupTestApp, uniqu
 import { notificationsOf } from "../notifications/notifications-helpers";
 import { action, back, createEvent, fillField, linkedCampaign, liveState, registerAs, seatOf } from "../settlement/verified-helpers";
 
-// Issue 25 item 5: paying investors is never a dead end. An investor owed a payout without a payout method is
+// decision 145: paying investors is never a dead end. An investor owed a payout without a payout method is
 // asked for one; the player sees how to reach them (only an address they confirmed); sign-up offers an e-mail.
 const ctx = setupTestApp();
 const today = () => new Date().toISOString().slice(0, 10);

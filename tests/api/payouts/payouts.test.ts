@@ -162,7 +162,7 @@ describe("pending payouts and mark paid", () => {
     });
     const bo = list.find((p) => p.investorName === "Bo Diaz")!;
     expect(bo).toMatchObject({ amount: 666.66, paymentMethod: "Bank Transfer", paymentDetails: "Account ****6789, routing 021000021" });
-    // the basis of each amount (issue 37): the stake's share of the result the campaign was closed with
+    // the basis of each amount: the stake's share of the result the campaign was closed with
     expect([ann.sharePercent, ann.totalWinnings, bo.sharePercent, bo.totalWinnings]).toEqual(["10.0000", "20000.00", "3.3333", "20000.00"]);
     expect(JSON.stringify(list)).not.toContain("000123456789");
   });

@@ -14,7 +14,7 @@ import {
 } from "../../../src/server/notifications/service";
 import { createUser, setupTestApp, usingPostgres, type TestUser } from "../helpers";
 
-/** Issue 24 item 1: the tables one account can grow are purged on a schedule (idempotency keys, read notifications). */
+/** decision 141: the tables one account can grow are purged on a schedule (idempotency keys, read notifications). */
 const ctx = setupTestApp();
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig, type Config } from "../../../src/server/config";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../../../src/server/mail/links";
 
-/** Issue 24 item 2a: with DATABASE_URL the unsubscribe links' key is LINK_SECRET, never derived from the URL. */
+/** decision 141a: with DATABASE_URL the unsubscribe links' key is LINK_SECRET, never derived from the URL. */
 const DATABASE_URL = "postgres://app:pw@db.internal:5432/stakeline";
 const LINK_SECRET = "an-operator-chosen-secret-of-40-characters";
 

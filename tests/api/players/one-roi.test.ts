@@ -122,7 +122,7 @@ describe("one ROI for a player (decision 210)", () => {
   });
 });
 
-describe("the player's open campaigns (issue 37 item 9)", () => {
+describe("the player's open campaigns", () => {
   it("lists active campaigns only, with what is left to sell", async () => {
     const p = await createPlayer(ctx.db);
     const open = await insertCampaign(ctx.db, p, { tournament: "Open Event", targetAmount: "1000.00", currentAmount: "250.00" });

@@ -9,8 +9,8 @@ import { action, back, campaignRow, createEvent, linkedCampaign, registerAs, sea
 import { paidAfter, payback, payoutRows, settledDaysAgo } from "./payback-helpers";
 import { selfReported } from "./player-helpers";
 
-// Issue 29 item 2: every settled payout is due 7 days after settlement; the player page counts payouts paid by the due
-// date (issue 39: only once the backer confirmed, decision 200), paid late (average delay) and overdue; the player is
+// decision 172: every settled payout is due 7 days after settlement; the player page counts payouts paid by the due
+// date (only once the backer confirmed, decision 200), paid late (average delay) and overdue; the player is
 // reminded at 3 and 7 days; backers see "overdue".
 const ctx = setupTestApp();
 

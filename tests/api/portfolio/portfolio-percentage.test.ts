@@ -22,7 +22,7 @@ describe("the Portfolio's share of a stake", () => {
     expect(res.statusCode).toBe(200);
     const [stake] = res.json() as { percentage: number; playerUsername: string }[];
     expect(stake.percentage.toFixed(1)).toBe(dialog);
-    // each stake links its player's public page (issue 29)
+    // each stake links its player's public page
     expect(stake.playerUsername).toBe(player.user.username);
   });
 });

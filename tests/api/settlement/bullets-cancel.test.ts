@@ -7,7 +7,7 @@ import { carryOutRefunds } from "../../../src/server/refunds/worker";
 import { createInvestor, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { action, activityLines, back, campaignRow, createEvent, seatOf } from "./verified-helpers";
 
-// Issue 36 item 3: unused bullets come back whatever ends the event. A sponsor's cancel of a running event ends it as
+// decision 198: unused bullets come back whatever ends the event. A sponsor's cancel of a running event ends it as
 // surely as a finish: a campaign the clock already settled (its player out) owes the bullets its player never fired,
 // through the durable refunds, exactly once.
 const ctx = setupTestApp();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createInvestor, createPlayer, injectAs, setupTestApp } from "../helpers";
 import { action, back, campaignRow, createEvent, linkedCampaign, liveState, registerAs, seatOf } from "./verified-helpers";
 
-// Issue 24, item 8: a sponsor's own table wider than the field paid only part of the pool (50/30/20 with 2 entrants:
+// decision 141: a sponsor's own table wider than the field paid only part of the pool (50/30/20 with 2 entrants:
 // $1,600 of $2,000). Settled from the clock, the prizes of a heads-up event on it now add up to exactly the pool.
 const ctx = setupTestApp();
 

@@ -6,7 +6,7 @@ import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName, type 
 import { notificationsOf } from "../notifications/notifications-helpers";
 import { action, back, campaignRow, createEvent, fillField, linkedCampaign, liveState, payoutsOf, registerAs, seatOf } from "./verified-helpers";
 
-// Issue 24, item 8: when the clock undoes an elimination and withdraws the settlement of the player's linked
+// decision 141: when the clock undoes an elimination and withdraws the settlement of the player's linked
 // campaign, the player and every backer are told (in the app and by mail), in the undo's own transaction.
 const ctx = setupTestApp();
 

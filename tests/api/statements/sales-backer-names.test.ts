@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName } from "../helpers";
 import { selfReported } from "../players/player-helpers";
 
-// Issue 36 item 9 (docs/security.md, "Backers' identities"): the player's sales CSV names each backer as the backers
+// decision 196 (docs/security.md, "Backers' identities"): the player's sales CSV names each backer as the backers
 // list does (knownAsName, decision 143): the name they gave, else their username; never an e-mail address.
 const ctx = setupTestApp();
 

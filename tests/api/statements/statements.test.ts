@@ -20,17 +20,15 @@ describe("GET /api/statements (yearly CSV)", () => {
     // a stake refunded in full ($100 and its $5 fee)
     const other = await createCampaign(ctx.db, player, { tournament: "Sunday Million" });
     const refunded = await createInvestment(ctx.db, other, investor, "100.00", { status: "refunded" });
-    await ctx.db
-      .insert(refunds)
-      .values({
-        paymentIntentId: refunded.paymentIntentId,
-        investmentId: refunded.id,
-        campaignId: other.id,
-        investorId: investor.user.id,
-        amountCents: 10500,
-        reason: "campaign_cancelled",
-        status: "succeeded",
-      });
+    await ctx.db.insert(refunds).values({
+      paymentIntentId: refunded.paymentIntentId,
+      investmentId: refunded.id,
+      campaignId: other.id,
+      investorId: investor.user.id,
+      amountCents: 10500,
+      reason: "campaign_cancelled",
+      status: "succeeded",
+    });
     // last year's stake
     const old = await createInvestment(ctx.db, other, investor, "50.00");
     await ctx.db

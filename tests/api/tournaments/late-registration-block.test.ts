@@ -5,7 +5,7 @@ import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, ty
 import { notificationsOf } from "../notifications/notifications-helpers";
 import { action, back, campaignRow, createEvent, linkedCampaign, liveState, payoutsOf, registerAs, seatOf } from "../settlement/verified-helpers";
 
-// Issue 24, item 8: one player's paid payout after an early finish blocked late registration for everyone (a late
+// decision 141: one player's paid payout after an early finish blocked late registration for everyone (a late
 // entry moves everyone already out one place down, which re-settled them, and the paid settlement refused its
 // revert), and the refusal named that player, whose display name can be their username.
 const ctx = setupTestApp();

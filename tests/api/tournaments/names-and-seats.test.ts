@@ -8,7 +8,7 @@ import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, un
 import { tournamentBody } from "../../../src/server/db/seed/builders";
 
 /**
- * Issue 25, items 1 and 3. People have names: whoever deals with a user (the event's sponsor, the campaign's player,
+ * decision 143. People have names: whoever deals with a user (the event's sponsor, the campaign's player,
  * the user themselves) sees their username when they gave no name; public views keep "Anonymous Player" and
  * "Player N". Seats are for players: an investor's RSVP takes no seat, is no entrant and adds nothing to a pool.
  */

@@ -6,7 +6,7 @@ import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, un
 import { notificationsOf } from "../notifications/notifications-helpers";
 import { action, createEvent, liveState, registerAs } from "../settlement/verified-helpers";
 
-// Issue 24: nobody backs themselves through their own event, and a host who registers someone by username
+// decision 141: nobody backs themselves through their own event, and a host who registers someone by username
 // registers only a player, who is told and can undo it.
 const ctx = setupTestApp();
 

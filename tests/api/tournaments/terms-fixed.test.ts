@@ -5,7 +5,7 @@ import { termLockedMessage } from "../../../src/server/tournaments/service";
 import { injectAs, setupTestApp, type TestUser } from "../helpers";
 import { createEvent } from "../settlement/verified-helpers";
 
-// Issue 36 item 4: a linked campaign's bullets are priced at the event's rebuy or re-entry price, and its backers
+// decision 198: a linked campaign's bullets are priced at the event's rebuy or re-entry price, and its backers
 // bought a share of a pool made of the event's entries, add-ons and bounties. So, like the buy-in, the rebuys or
 // re-entries, the add-on and the bounty are fixed once a campaign is linked (409 naming the field); before, they
 // could be edited after the campaigns were funded (200).

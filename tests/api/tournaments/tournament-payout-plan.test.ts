@@ -6,7 +6,7 @@ import { termLockedMessage } from "../../../src/server/tournaments/service";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName } from "../helpers";
 import { action, back, campaignRow, fillField, linkedCampaign, liveState, registerAs, seatOf } from "../settlement/verified-helpers";
 
-// Issue 27, item 5: a sponsor's payout table generated to fit the field, paid by the clock and settlement.
+// decision 160: a sponsor's payout table generated to fit the field, paid by the clock and settlement.
 const ctx = setupTestApp();
 
 const PLAN = { paidPercent: 20, minCashMultiple: 1.5, shape: "standard" };

@@ -5,7 +5,7 @@ import { specialTournaments } from "../../../src/server/db/schema/index";
 import { tournamentBody } from "../../../src/server/db/seed/builders";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 
-// Issue 28, item 1: an event's seats per table and balancing rule, set on create and edit, and into the clock.
+// decision 164: an event's seats per table and balancing rule, set on create and edit, and into the clock.
 const ctx = setupTestApp();
 
 async function create(sponsor: TestUser, extra: Record<string, unknown>) {

@@ -28,7 +28,7 @@ async function tournamentWithSeats(maxSeats: number): Promise<number> {
 describe(`seat limit under concurrent registration (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("30 users registering at once for 10 seats: exactly 10 seats taken, the rest 409 Tournament is full; RSVPs take none", async () => {
     const id = await tournamentWithSeats(10);
-    // 10 investors RSVP among 20 players: an RSVP never takes a seat, so every one of them gets in (issue 25)
+    // 10 investors RSVP among 20 players: an RSVP never takes a seat, so every one of them gets in (decision 143)
     const people = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? createInvestor(ctx.db) : createPlayer(ctx.db))));
     const results = await Promise.all(
       people.map((p) =>

@@ -6,7 +6,7 @@ import { liveTournaments, sandboxPaymentIntents, specialTournaments } from "../.
 import { createInvestor, createPlayer, injectAs, setupTestApp, usingPostgres, type TestUser } from "../helpers";
 import { action, activityLines, back, campaignRow, createEvent, liveState, registerAs, seatOf } from "../settlement/verified-helpers";
 
-// Issue 24: the field follows the registrations until the start, a linked campaign can always be ended, and a
+// decision 141: the field follows the registrations until the start, a linked campaign can always be ended, and a
 // linked event's terms are fixed once a campaign is staked on them.
 const ctx = setupTestApp();
 

@@ -6,7 +6,7 @@ import { specialTournaments, tournamentRegistrations } from "../../../src/server
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { tournamentBody } from "../../../src/server/db/seed/builders";
 
-// Issue 24: one account created about 30 tournaments a second and the public list grew to 4.87 MB.
+// decision 141: one account created about 30 tournaments a second and the public list grew to 4.87 MB.
 const ctx = setupTestApp();
 
 const inDays = (n: number) => calendarDate(new Date(Date.now() + n * 86_400_000));

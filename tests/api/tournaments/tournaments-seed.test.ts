@@ -30,7 +30,7 @@ describe("demo tournaments", () => {
     // the full one is full for the demo player, who is not in it
     const full = asPro.find((t) => t.id === upcoming.find((u) => u.registeredPlayers === u.maxSeats)!.id)!;
     expect(full.isRegistered).toBe(false);
-    // a registrant without a name: the host sees their username, everyone else Anonymous Player (issue 25)
+    // a registrant without a name: the host sees their username, everyone else Anonymous Player (decision 143)
     expect(list.flatMap((t) => t.registrations.map((r) => r.playerName))).toContain("demo-anon-shark");
     expect(list.flatMap((t) => t.registrations.map((r) => r.playerName))).not.toContain("Anonymous Player");
     expect(asPro.flatMap((t) => t.registrations.map((r) => r.playerName))).toContain("Anonymous Player");

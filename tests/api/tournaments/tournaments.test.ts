@@ -56,7 +56,7 @@ describe("POST /api/special-tournaments", () => {
     expect(row.sponsorId).toBe(sponsor.user.id);
   });
 
-  it("names a sponsor without a name by their username, not 'Premium Poker Sponsor' (issue 25)", async () => {
+  it("names a sponsor without a name by their username, not 'Premium Poker Sponsor' (decision 143)", async () => {
     const sponsor = await createSponsor(ctx.db);
     const t = await create(sponsor);
     expect((t as unknown as { sponsorName: string | null }).sponsorName).toBe(sponsor.user.username);
@@ -288,7 +288,7 @@ describe("POST /api/special-tournaments/{id}/cancel", () => {
     expect((await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` })).statusCode).toBe(409);
   });
 
-  it("403 for another sponsor, 409 once finished; a live one can be called off (issue 24)", async () => {
+  it("403 for another sponsor, 409 once finished; a live one can be called off (decision 141)", async () => {
     const sponsor = await createSponsor(ctx.db);
     const t = await create(sponsor);
     expect((await injectAs(ctx.app, await createSponsor(ctx.db), { method: "POST", url: `/api/special-tournaments/${t.id}/cancel` })).statusCode).toBe(403);

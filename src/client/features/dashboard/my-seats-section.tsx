@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { MySeatLink } from "@client/features/live";
 import { getTournamentsQueryOptions } from "@client/features/tournaments";
 
-/** The player's dashboard: a seat link (and QR) for each upcoming or live event they are registered for (issue 28). */
+/** The player's dashboard: a seat link (and QR) for each upcoming or live event they are registered for (decision 164). */
 export function MySeatsSection() {
   const { data } = useQuery(getTournamentsQueryOptions());
   const mine = (data ?? []).filter((t) => t.isRegistered && (t.status === "upcoming" || t.status === "active"));

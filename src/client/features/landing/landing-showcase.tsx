@@ -34,7 +34,7 @@ export default function LandingShowcase() {
   ) : null;
   return (
     <>
-      {/* the live clock's playground, for visitors too (issue 25); here, so the landing's first script stays as small */}
+      {/* the live clock's playground, for visitors too (decision 143); here, so the landing's first script stays as small */}
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <DemoClockCallout />
       </div>

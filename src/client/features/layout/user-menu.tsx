@@ -33,7 +33,7 @@ export function UserAvatar({ user, className }: { user: PublicUser; className?: 
 export function UserMenu({ user }: { user: PublicUser }) {
   const [, navigate] = useLocation();
   const logout = useLogout();
-  // a switch is confirmed first: it changes the dashboard, the menu and what the user may do (issue 25)
+  // a switch is confirmed first: it changes the dashboard, the menu and what the user may do (decision 143)
   const [switchTo, setSwitchTo] = useState<Role | null>(null);
   const [confirming, setConfirming] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -11,7 +11,7 @@ import { useSweatTournament } from "./components/use-sweat";
 import { liveCampaignsByTournament, type LiveCampaign } from "./live-stakes";
 
 /**
- * The live feature's parts shown on other features' pages (issue 14, live sweat): the campaign page's live
+ * The live feature's parts shown on other features' pages (decision 082, live sweat): the campaign page's live
  * status and the investor's live lines. Everything comes from the spectator view's event stream; nothing polls.
  */
 

@@ -1,2 +1,2 @@
-// The public player page (/players/:username, issue 29) loads through the router; the campaign page shows this form.
+// The public player page (/players/:username) loads through the router; the campaign page shows this form.
 export { ReviewForm } from "./components/review-form";

@@ -1,2 +1,2 @@
-// The public calculators (issue 27): /tools/chop, /tools/payouts, /tools/structure. Pages load through the router.
+// The public calculators (decision 160): /tools/chop, /tools/payouts, /tools/structure. Pages load through the router.
 export {};

@@ -20,13 +20,13 @@ export const campaigns = pgTable(
     playerOfferedPercentage: integer("player_offered_percentage").notNull().default(50),
     // the price of the action over face value (1.00 to 1.50): a stake of `amount` owns amount / (buyIn x markup)
     markup: numeric("markup", { precision: 3, scale: 2 }).notNull().default("1.00"),
-    // bullets (entries) the backers fund in a rebuy event, 1-3 (issue 27); unused ones are refunded pro rata
+    // bullets (entries) the backers fund in a rebuy event, 1-3 (decision 160); unused ones are refunded pro rata
     bullets: integer("bullets").notNull().default(1),
-    // what each bullet after the first costs (issue 36): the event's rebuy or re-entry price when the campaign was
+    // what each bullet after the first costs (decision 198): the event's rebuy or re-entry price when the campaign was
     // linked (its rebuy terms are fixed from then on); null: the buy-in, as campaigns sold before were priced
     rebuyPrice: numeric("rebuy_price", { precision: 12, scale: 2 }),
-    // Day-2 resale (issue 29): 1 for a campaign sold before the event; N >= 2 for one sold between days on a verified
-    // bag, the day whose action it sells (sold once, until day N starts: issue 36); the bag it is priced from
+    // Day-2 resale (decision 170): 1 for a campaign sold before the event; N >= 2 for one sold between days on a verified
+    // bag, the day whose action it sells (sold once, until day N starts: decision 170); the bag it is priced from
     day: integer("day").notNull().default(1),
     bagChips: integer("bag_chips"),
     // the most one investor may own, as a percentage of the winnings (null: no cap)
@@ -160,7 +160,7 @@ export const payouts = pgTable(
       .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    // payback record (issue 29): due 7 days after settlement; the reminders sent so far (0, 3 or 7 days)
+    // payback record (decision 172): due 7 days after settlement; the reminders sent so far (0, 3 or 7 days)
     dueAt: timestamp("due_at", { withTimezone: true }),
     remindedDays: integer("reminded_days").notNull().default(0),
     // the backer's word on a payout marked paid (decision 200): null until it is marked paid; awaiting, then confirmed by

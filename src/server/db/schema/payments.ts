@@ -78,7 +78,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: integer("amount_cents").notNull(),
-    // unused_bullets: the part of a kept stake that paid for entries its player never used (issue 27), not the whole charge
+    // unused_bullets: the part of a kept stake that paid for entries its player never used (decision 160), not the whole charge
     reason: text("reason", {
       enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "not_in_results", "no_room", "event_started", "unused_bullets"],
     }).notNull(),

@@ -4,7 +4,7 @@ import { campaigns } from "./marketplace";
 import { users } from "./users";
 
 /**
- * A backer's review of a settled campaign (issue 29): one per backer and campaign, a rating 1-5 and a short
+ * A backer's review of a settled campaign: one per backer and campaign, a rating 1-5 and a short
  * comment; the player may answer it once. Kept apart from the performance rating (src/core/rating.ts).
  */
 export const playerReviews = pgTable(

@@ -30,17 +30,17 @@ export const specialTournaments = pgTable(
     // the sponsor's own payout table in basis points (1st first, non-increasing, summing to 10000); null: the
     // spec's table scaled to the field size (src/core/live/event-prizes.ts)
     prizeBasisPoints: jsonb("prize_basis_points").$type<number[]>(),
-    // how the event runs (issue 27; src/core/live/contracts.ts); each null: not used (structure: the spec's schedule)
+    // how the event runs (decision 160; src/core/live/contracts.ts); each null: not used (structure: the spec's schedule)
     structure: jsonb("structure").$type<StructureRow[]>(),
     chipSet: jsonb("chip_set").$type<number[]>(),
     rebuys: jsonb("rebuys").$type<RebuyRules>(),
     addOn: jsonb("add_on").$type<AddOnRules>(),
     bountyCents: integer("bounty_cents"),
     payoutPlan: jsonb("payout_plan").$type<PayoutPlan>(),
-    // seats and tables (issue 28): seats per table 6-10; balance when tables differ by this many (2, or 3 for "TDA")
+    // seats and tables (decision 164): seats per table 6-10; balance when tables differ by this many (2, or 3 for "TDA")
     seatsPerTable: integer("seats_per_table").notNull().default(9),
     tableThreshold: integer("table_threshold").notNull().default(2),
-    // a multi-day event's days in order (issue 29), e.g. ["Day 1A", "Day 1B", "Day 2", "Final Day"]; null: one day
+    // a multi-day event's days in order (decision 170), e.g. ["Day 1A", "Day 1B", "Day 2", "Final Day"]; null: one day
     days: jsonb("days").$type<string[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +53,7 @@ export const specialTournaments = pgTable(
 );
 
 /**
- * A swap between two players of one event (issue 29): each gives the other `percent` of their winnings. Offered
+ * A swap between two players of one event (decision 174): each gives the other `percent` of their winnings. Offered
  * by one, accepted by the other, cancellable by either until the event starts; the clock settles it with the
  * prizes, and the side that owes the net amount marks it paid like a payout.
  */

@@ -70,7 +70,7 @@ async function findOrCreate(tx: Db, p: Person, passwordHash: Promise<string>): P
 interface Stake {
   investor: UserRow;
   amount: string;
-  /** whether the player has already paid this stake's payout; "late": 3 days after its due date (issue 29's payback record) */
+  /** whether the player has already paid this stake's payout; "late": 3 days after its due date (decision 172's payback record) */
   paid?: boolean | "late";
 }
 

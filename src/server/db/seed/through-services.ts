@@ -9,7 +9,7 @@ import type { Db } from "../client";
 import type { UserRow } from "../schema/index";
 
 /**
- * The demo data is made by the services themselves (docs: issue 26): a seeded stake is paid with the sandbox
+ * The demo data is made by the services themselves (docs: decision 150): a seeded stake is paid with the sandbox
  * gateway's test card and recorded by recordInvestment, so its fee, share, activity lines, notifications and
  * payment rows are the real ones. Only what the services cannot make today (a past date) is written afterwards.
  */

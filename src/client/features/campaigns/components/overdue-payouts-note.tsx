@@ -6,7 +6,7 @@ import { AlertTriangle } from "lucide-react";
 import { Link } from "wouter";
 
 /**
- * The campaign page's warning to new backers (issue 29): the player's payouts unpaid past their due date, over all
+ * The campaign page's warning to new backers (decision 172): the player's payouts unpaid past their due date, over all
  * their campaigns, with a link to their payback record. Nothing when none is overdue.
  */
 export function OverduePayoutsNote({ campaign: c }: { campaign: Campaign }) {

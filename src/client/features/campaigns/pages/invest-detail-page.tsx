@@ -118,7 +118,7 @@ function Detail({ c }: { c: Campaign }) {
   const bullets = c.bullets ?? 1;
   const fundedCents = campaignFundedBuyInCents(c);
   const onePercentDollars = (fundedCents * markup) / 1_000_000;
-  // a Day-2 campaign (issue 29) is stored at the value of 100% of the player's winnings at their bag
+  // a Day-2 campaign (decision 170) is stored at the value of 100% of the player's winnings at their bag
   const dayTwoBag = (c.day ?? 1) >= 2 && c.bagChips ? c.bagChips : null;
   const stakeBasis =
     dayTwoBag !== null

@@ -26,7 +26,7 @@ export default function StakingMainPage() {
   const top = useCampaigns({ sort: "rating", open: "true", limit: TOP_CAMPAIGNS, search: term || undefined });
 
   return (
-    // signed in, the page sits in the signed-in layout like every other page they open (issue 25)
+    // signed in, the page sits in the signed-in layout like every other page they open (decision 143)
     <SiteFrame>
       <div className="py-4">
         <section className="mx-auto max-w-3xl text-center">

@@ -11,7 +11,7 @@ const demoClockKey = dataKey("live", "visitor-demo");
  * The live id a page shows: the route's, except that the demo's routes (/tournament/demo/..., /tournament-control,
  * /tournament-view) open the visitor's own demo clock, which the server keys by a day-long cookie. Asked once per
  * page load: the same cookie always answers the same id. The answer carries the clock's state too, which goes
- * straight into the live query, so the page shows the clock without a second call (issue 17 item 7: two rounds
+ * straight into the live query, so the page shows the clock without a second call (two rounds
  * after the HTML) and its event stream only brings what changes next.
  */
 export function useLiveId(routeId: string | undefined): { id: string | null; isLoading: boolean; error: unknown } {

@@ -20,7 +20,7 @@ function receive(token: string, data: SeatViewResponse) {
 }
 
 /**
- * GET /api/seat-view/{token}, then kept current by its event stream (issue 28): one player's own view, no sign-in.
+ * GET /api/seat-view/{token}, then kept current by its event stream (decision 164): one player's own view, no sign-in.
  * A revoked link ends the stream; the page then reads the 404 that says why.
  */
 export function useSeatView(token: string) {

@@ -5,7 +5,7 @@ import { centsToDecimal, formatMoney } from "@core/money";
 export const bountyMoney = (cents: number) => formatMoney(centsToDecimal(cents));
 
 /**
- * A bounty event's part of a player's live line (issue 27 item 4): the head on a player still in and the bounty cash
+ * A bounty event's part of a player's live line (decision 160): the head on a player still in and the bounty cash
  * they have won ("bounty $15 · won $5 in bounties"); after their finish only the cash, which their prize already
  * counts ("won $5 in bounties (in the prize)"). Empty in an event without bounties.
  */

@@ -9,7 +9,7 @@ import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 
-/** A table's share of the counts (issue 28): only its players are listed and sent; the others keep theirs. */
+/** A table's share of the counts (decision 164): only its players are listed and sent; the others keep theirs. */
 export interface ChipTable {
   number: number;
   playerIds: readonly string[];

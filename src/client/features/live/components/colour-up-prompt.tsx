@@ -11,7 +11,7 @@ function chipsText(denominations: readonly number[]): string {
 }
 
 /**
- * The console's reminder to colour up (issue 27): during a structure break, or while it is due after the current
+ * The console's reminder to colour up (decision 160): during a structure break, or while it is due after the current
  * level, when the event's chip set has denominations no later level needs.
  */
 export function ColourUpPrompt({ state, view }: { state: Pick<LiveStoredState, "structure" | "chipSet">; view: Pick<ClockView, "breakRow"> }) {

@@ -23,7 +23,7 @@ function preview(state: LiveStoredState, input: DealInput): { plan: DealPlan | n
 }
 
 /**
- * The console's deal (issue 27 item 6): propose one (ICM, chip chop or custom amounts, with an optional amount to
+ * The console's deal (decision 160): propose one (ICM, chip chop or custom amounts, with an optional amount to
  * play for) with the amounts previewed, then record each player's acceptance, or cancel it while it waits.
  */
 export function DealDialog({ id, state, open, onOpenChange }: { id: string; state: LiveStoredState; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -17,10 +17,10 @@ function bagError(raw: string, name: string): string | null {
 }
 
 /**
- * End of a day in a multi-day event (issue 29): the bag of every player still in, counted and entered by the
+ * End of a day in a multi-day event (decision 170): the bag of every player still in, counted and entered by the
  * controller. The clock stops, each stack becomes its bag, and players with a bag above the starting stack may sell
  * Day-2 action priced from it until the clock starts the next day. Until then the same form corrects a bag
- * miscounted (issue 36): the stack and the price of a Day-2 campaign priced from it follow, unless someone bought.
+ * miscounted (decision 170): the stack and the price of a Day-2 campaign priced from it follow, unless someone bought.
  * Loaded when first opened.
  */
 function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDone: () => void }) {

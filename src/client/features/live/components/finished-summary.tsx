@@ -17,7 +17,7 @@ const DEAL_METHOD: Record<NonNullable<FinalResults["deal"]>["method"], string> =
 const fill = (vw: number, vh: number, floorPx = 14): CSSProperties => ({ fontSize: `max(${floorPx}px, min(${vw}vw, ${vh}dvh))` });
 
 /**
- * A finished event in place of its clock (issue 27 item 8): the winner, the places paid with each prize as the clock
+ * A finished event in place of its clock (decision 160): the winner, the places paid with each prize as the clock
  * pays it (the deal's amount where one was made, bounty cash included) and the deal. The same on the console, every
  * spectator view and the player's card, since all read finalResults over the one stored state.
  */

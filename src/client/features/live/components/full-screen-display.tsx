@@ -19,7 +19,7 @@ export function FullScreenDisplay({
   action: ReactNode;
   children?: ReactNode;
   summary?: ReactNode;
-  /** a strip between the title and the clock (the spectator's table moves, issue 28); nothing when null */
+  /** a strip between the title and the clock (the spectator's table moves, decision 164); nothing when null */
   banner?: ReactNode;
 }) {
   return (

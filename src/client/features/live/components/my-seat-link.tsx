@@ -4,7 +4,7 @@ import { Button } from "@client/components/ui/button";
 import { useMySeatLink } from "../api/seat-view";
 
 /**
- * A registered player's personal live link and its QR code (issue 28): opens their seat, stack and the clock on
+ * A registered player's personal live link and its QR code (decision 164): opens their seat, stack and the clock on
  * any phone without signing in. Nothing when the caller holds no seat in the event.
  */
 export function MySeatLink({ tournamentId, title }: { tournamentId: number; title?: string }) {

@@ -23,7 +23,7 @@ const prizeText = (cents: number) => formatMoney2(centsToDecimal(cents));
 type Finished = Extract<PlayerLiveStatus, { kind: "eliminated" | "won" }>;
 const isFinished = (s: PlayerLiveStatus): s is Finished => s.kind === "eliminated" || s.kind === "won";
 
-/** The finish as a backer reads it: "Eliminated in 9th, prize $0.00" (issue 14, word for word). */
+/** The finish as a backer reads it: "Eliminated in 9th, prize $0.00" (decision 082, word for word). */
 export function finishText(s: Finished): string {
   return s.kind === "won" ? `Winner: 1st, prize ${prizeText(s.prizeCents)}` : `Eliminated in ${ordinal(s.position)}, prize ${prizeText(s.prizeCents)}`;
 }

@@ -1,7 +1,7 @@
 import type { LiveState } from "@core/live/contracts";
 import { MOVE_SHOWN_MS } from "@core/live/state-view";
 
-/** One table as the live state sends it (occupied seats only) and one move of the balancing (issue 28). */
+/** One table as the live state sends it (occupied seats only) and one move of the balancing (decision 164). */
 export type TableView = LiveState["tables"][number];
 export type MoveView = LiveState["moves"][number];
 

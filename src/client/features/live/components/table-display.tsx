@@ -28,7 +28,7 @@ function MoveItems({ state, moves, large }: { state: LiveState; moves: MoveView[
   );
 }
 
-/** Every display: the moves of the last 5 minutes (issue 28), newest first; nothing when there are none. */
+/** Every display: the moves of the last 5 minutes (decision 164), newest first; nothing when there are none. */
 export function MovesBoard({ state, skewMs, large = false }: { state: LiveState; skewMs: number; large?: boolean }) {
   const moves = useRecentMoves(state, skewMs);
   if (moves.length === 0) return null;
@@ -82,7 +82,7 @@ export function TableLinks({ id, state }: { id: string; state: LiveState }) {
 }
 
 /**
- * One table's display (`?table=3`, issue 28): its seats and players, their stacks once counted, the button, and the
+ * One table's display (`?table=3`, decision 164): its seats and players, their stacks once counted, the button, and the
  * moves to and from it in the last 5 minutes.
  */
 export function TableDisplay({

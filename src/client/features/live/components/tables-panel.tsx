@@ -166,7 +166,7 @@ function TableCard({
 }
 
 /**
- * The console's tables (issue 28): every table with its seats, players, stacks once counted and the button, a
+ * The console's tables (decision 164): every table with its seats, players, stacks once counted and the button, a
  * button and chip-count entry per table, and the moves to confirm. Shown once the clock's first start has drawn seats.
  */
 export function TablesPanel(props: PanelProps) {

@@ -77,7 +77,7 @@ import { useLiveClock } from "../components/use-live-clock";
 const DealDialog = lazy(() => import("../components/deal-dialog").then((m) => ({ default: m.DealDialog })));
 const RebuyDialog = lazy(() => import("../components/rebuy-dialog").then((m) => ({ default: m.RebuyDialog })));
 const EndDayDialog = lazy(() => import("../components/end-day-dialog").then((m) => ({ default: m.EndDayDialog })));
-// the tables and moves (issue 28) load once the first start has drawn seats: the demo and an event not begun never need them
+// the tables and moves (decision 164) load once the first start has drawn seats: the demo and an event not begun never need them
 const TablesPanel = lazy(() => import("../components/tables-panel").then((m) => ({ default: m.TablesPanel })));
 
 const MUTE_KEY = "live-clock-muted";
@@ -357,7 +357,7 @@ function ControlConsole({ id }: { id: string }) {
                           {data.state.addOn ? " / Add-on" : ""}
                         </Button>
                       )}
-                      {/* a multi-day event (issue 29): every day but the last ends with the survivors' bags, correctable until the next start */}
+                      {/* a multi-day event (decision 170): every day but the last ends with the survivors' bags, correctable until the next start */}
                       {dayButton(data.state) && (
                         <Button variant="outline" onClick={() => setEndDayOpen(true)} disabled={!data.canControl || dayButton(data.state)!.disabled}>
                           <MoonStar /> {dayButton(data.state)!.label}
@@ -386,7 +386,7 @@ function ControlConsole({ id }: { id: string }) {
                       <Button variant="outline" onClick={() => downloadResults(data.state, data.backers)}>
                         <Download /> Export Results
                       </Button>
-                      {/* every entrant's phone link with its QR code, per table, to print (issue 28) */}
+                      {/* every entrant's phone link with its QR code, per table, to print (decision 164) */}
                       {data.canControl && data.state.kind === "sponsor" && (
                         <Button asChild variant="outline">
                           <Link href={paths.seatCards(id)}>

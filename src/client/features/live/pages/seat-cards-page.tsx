@@ -15,7 +15,7 @@ function byTable(links: readonly SeatLink[]): Array<[number | null, SeatLink[]]>
 }
 
 /**
- * The console's printable seat cards (issue 28): per table, each seat's player with the QR code of their own live
+ * The console's printable seat cards (decision 164): per table, each seat's player with the QR code of their own live
  * page. "New link" revokes a card given to the wrong hands: the old link stops working, the card shows the new one.
  */
 export default function SeatCardsPage() {

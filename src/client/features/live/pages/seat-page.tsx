@@ -18,7 +18,7 @@ import { useNow } from "../components/use-live-clock";
 const money = (cents: number) => formatMoney2(centsToDecimal(cents));
 
 /**
- * A player's own live page (issue 28), opened from their personal link or its QR code without signing in: their
+ * A player's own live page (decision 164), opened from their personal link or its QR code without signing in: their
  * seat, stack, the level and clock, players left and average, their finish, a move to make and a deal to accept.
  */
 export default function SeatPage() {

@@ -67,7 +67,7 @@ function SpectatorDisplay({ id }: { id: string }) {
   const data = live.data;
   const view = useLiveClock(data);
   const { fullScreen, enter, exit } = useFullScreen();
-  // ?table=3: that table's display (issue 28)
+  // ?table=3: that table's display (decision 164)
   const table = tableParam(useSearch());
   const skewMs = data ? data.serverTime - data.clientTime : 0;
 

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { NativeSelect } from "@client/components/ui/native-select";
 import { statementUrl, useStatementYears } from "../api/get-statement-years";
 
-/** The yearly statement (issue 29): a CSV of every stake bought (investor) or sold (player) in the chosen year. */
+/** The yearly statement (decision 174): a CSV of every stake bought (investor) or sold (player) in the chosen year. */
 export function StatementDownload({ isPlayer }: { isPlayer: boolean }) {
   const { data } = useStatementYears();
   const years = data?.years ?? [];

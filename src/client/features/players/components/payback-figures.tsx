@@ -5,7 +5,7 @@ import { cn } from "@client/lib/utils";
 const payouts = (n: number) => `${n} payout${n === 1 ? "" : "s"}`;
 
 /**
- * The player page's payback record (issue 29; decision 200): paid on time and paid late count only
+ * The player page's payback record (decision 200): paid on time and paid late count only
  * payouts their backers confirmed, auto-confirmed ones and ones an operator ruled paid, by the date the player marked
  * them; the confirmed share ("12 of 14 payouts confirmed by backers"), what still awaits its backer, the disputes,
  * overdue now and not yet due.

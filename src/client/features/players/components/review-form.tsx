@@ -9,7 +9,7 @@ import { errorMessage } from "@client/lib/api";
 import { useCreateReview, useReviewState } from "../api/reviews";
 
 /**
- * "Leave a review" on a completed campaign's page, for a signed-in backer who has not reviewed it yet (issue 29):
+ * "Leave a review" on a completed campaign's page, for a signed-in backer who has not reviewed it yet:
  * a rating 1-5 and a short comment about this campaign. Nobody else sees the form; the server checks again.
  */
 export function ReviewForm({ campaignId, signedIn }: { campaignId: number; signedIn: boolean }) {

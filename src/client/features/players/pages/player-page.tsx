@@ -233,7 +233,7 @@ function NotFound() {
   );
 }
 
-/** The public player page (issue 29): the record split in verified and self-reported, the results, payback and reviews. */
+/** The public player page (decision 172): the record split in verified and self-reported, the results, payback and reviews. */
 export default function PlayerPage() {
   const params = useParams<{ username: string }>();
   const username = decodeURIComponent(params.username ?? "");

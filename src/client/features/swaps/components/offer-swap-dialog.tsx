@@ -17,7 +17,7 @@ export interface OfferSwapDialogProps {
 }
 
 /**
- * "Offer a swap" (issue 29): another registered player of the event and a percentage, 1-20%. Each of the two
+ * "Offer a swap" (decision 174): another registered player of the event and a percentage, 1-20%. Each of the two
  * gives the other that share of their winnings; the tournament clock settles it with the prizes.
  */
 export function OfferSwapDialog({ open, onOpenChange, tournament }: OfferSwapDialogProps) {

@@ -123,7 +123,7 @@ function SwapRow({ swap: s }: { swap: SwapItem }) {
 const owedByMe = (s: SwapItem) => s.status === "settled" && s.owedBy === "me";
 
 /**
- * The player's swaps on their dashboard (issue 29): offers to answer, agreed swaps waiting for the clock, and
+ * The player's swaps on their dashboard (decision 174): offers to answer, agreed swaps waiting for the clock, and
  * settled ones with the net amount each side owes, marked paid by the payer like a payout. With `debts`, only what
  * the player owes on settled swaps, for Pay Investors (nothing shown when they owe none).
  */

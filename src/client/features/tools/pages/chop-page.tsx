@@ -20,7 +20,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 const chips = (line: string) => Number(line.replace(/[,\s_]/g, ""));
 
-/** /tools/chop (issue 27): ICM or chip chop over the stacks and the unpaid prizes, on the call the console uses. */
+/** /tools/chop (decision 160): ICM or chip chop over the stacks and the unpaid prizes, on the call the console uses. */
 export default function ChopToolPage() {
   const [method, setMethod] = useState<ChopMethod>("icm");
   const [stacksText, setStacksText] = useState("");

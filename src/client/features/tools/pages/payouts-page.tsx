@@ -22,7 +22,7 @@ const shareOf = (amount: string, pool: string) => {
 /** A number typed as text, sent as typed when it is not one, so the server's 400 names the field. */
 const asNumber = (text: string): number => (text.trim() === "" ? NaN : Number(text.replace(/[,\s]/g, "")));
 
-/** /tools/payouts (issue 27): a payout table fitted to a field, on the call the sponsor's form previews with. */
+/** /tools/payouts (decision 160): a payout table fitted to a field, on the call the sponsor's form previews with. */
 export default function PayoutsToolPage() {
   const [entries, setEntries] = useState("100");
   const [buyIn, setBuyIn] = useState("100");

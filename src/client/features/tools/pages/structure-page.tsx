@@ -83,7 +83,7 @@ function LevelsTable({ rows }: { rows: StructureRow[] }) {
 // a signed-in browser shows this page inside the signed-in layout: fetch it with the page, not after it
 void preloadAppLayout();
 
-/** /tools/structure (issue 27): a structure from a starting stack and a length, on the call the structure builder uses. */
+/** /tools/structure (decision 160): a structure from a starting stack and a length, on the call the structure builder uses. */
 export default function StructureToolPage() {
   const [values, setValues] = useState<Record<Field, string>>({ startingStack: "20000", hours: "6", levelMinutes: "20" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -6,7 +6,7 @@ import { refreshAfter } from "@client/lib/changes";
 import { dataKey } from "@client/lib/data-key";
 import { useSubmitOnce } from "@client/lib/use-submit-once";
 
-/** GET /api/campaigns/day-two?tournamentId=: whether the signed-in player may sell Day-2 action, and its price (issue 29). */
+/** GET /api/campaigns/day-two?tournamentId=: whether the signed-in player may sell Day-2 action, and its price (decision 170). */
 export function useDayTwoOffer(tournamentId: number, enabled = true) {
   return useQuery({
     queryKey: dataKey("tournaments", "day-two", tournamentId),

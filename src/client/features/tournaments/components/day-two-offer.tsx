@@ -15,7 +15,7 @@ import { paths } from "@client/lib/routes";
 import { useCreateDayTwoCampaign, useDayTwoOffer } from "../api/day-two";
 
 /**
- * Day-2 resale on a registered player's tournament card (issue 29 item 4): once the day ended and the controller
+ * Day-2 resale on a registered player's tournament card (decision 170): once the day ended and the controller
  * entered their bag, "Sell Day-2 action" with the price of 1% it gives; the dialog takes the % and the markup and
  * shows the price at that markup and the target. Loaded only for a player's seat in a running multi-day event.
  */

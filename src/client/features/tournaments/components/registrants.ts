@@ -1,7 +1,7 @@
 import type { Tournament, TournamentRegistration } from "@core/contracts/tournaments";
 
 /**
- * Seats are for players (issue 25): a tournament's registrations split into the players who take a seat and the
+ * Seats are for players (decision 143): a tournament's registrations split into the players who take a seat and the
  * investors who RSVP to attend. RSVPs are listed apart and never counted as seats, entrants or prize money.
  */
 export function splitRegistrations(t: Pick<Tournament, "registrations">): { players: TournamentRegistration[]; rsvps: TournamentRegistration[] } {

@@ -54,7 +54,7 @@ function rowsNamed(messages: readonly string[]): Set<number> {
 }
 
 /**
- * The event's levels and breaks (issue 27): a template (Regular by default, which is also what an event without a
+ * The event's levels and breaks (decision 160): a template (Regular by default, which is also what an event without a
  * structure of its own runs) or one generated from the starting chips and a length, then edited row by row; and
  * the chip set the levels must be made from. The rules are the server's own (structure.ts, chip-set.ts).
  */

@@ -12,7 +12,7 @@ import { TournamentStatusBadge } from "./status-badge";
 import { PoolFigures } from "./prize-summary";
 import { CoreFacts, Fact, SeatsBar } from "./tournament-facts";
 
-// Day-2 resale (issue 29): only a player's seat in a running multi-day event asks for it
+// Day-2 resale (decision 170): only a player's seat in a running multi-day event asks for it
 const DayTwoOffer = lazy(() => import("./day-two-offer").then((m) => ({ default: m.DayTwoOffer })));
 
 /** One special tournament with every field and its actions (tournaments §2). */

@@ -99,7 +99,7 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
                 </p>
               )}
             </Section>
-            {/* a registered player's own live page and its QR code (issue 28) */}
+            {/* a registered player's own live page and its QR code (decision 164) */}
             {t.isRegistered && role === "player" && (t.status === "upcoming" || t.status === "active") && <MySeatLink tournamentId={t.id} />}
             <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row sm:justify-end" />
           </>

@@ -33,10 +33,10 @@ export interface TournamentFormValues {
   structure?: { levels: StructureRow[] } | null;
   /** chip denominations as typed, separated by commas; empty: none given */
   chipSet?: string;
-  /** the event's tables (issue 28): seats per table, 6-10, and the balancing rule */
+  /** the event's tables (decision 164): seats per table, 6-10, and the balancing rule */
   seatsPerTable?: string;
   tableBalancing?: "standard" | "tda";
-  /** a multi-day event's days (issue 29), separated by commas; empty: one day */
+  /** a multi-day event's days (decision 170), separated by commas; empty: one day */
   days?: string;
 }
 

@@ -142,7 +142,7 @@ export default function TournamentsMainPage() {
   const shownFeatured = useDeferredData(featured, !isLoading);
 
   return (
-    // signed in, the page sits in the signed-in layout like every other page they open (issue 25)
+    // signed in, the page sits in the signed-in layout like every other page they open (decision 143)
     <SiteFrame>
       <div className="space-y-12 py-2">
         <section className="text-center">
