@@ -317,7 +317,7 @@ const lateRegistrationAction = z.object({
     .trim()
     .min(1, "Please enter the player's name.")
     .max(MAX_ENTRANT_NAME, `The player's name must be at most ${MAX_ENTRANT_NAME} characters.`),
-  /** a player's or investor's username; blank is the same as absent (a walk-in) */
+  /** a player's username (only players take seats: any other answers as an unknown username); blank is the same as absent (a walk-in) */
   username: z
     .string({ message: "The username must be text." })
     .trim()

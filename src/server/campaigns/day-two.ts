@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound, type AppError } from "../err
 import { HOST_CANNOT_PLAY } from "./linked";
 import { campaignResponseOf, insertCampaign } from "./service";
 import { commitmentsOf } from "../swaps/service";
-import { holdsPlayerSeat } from "../registrations/player-seat";
+import { holdsPlayerSeat } from "../registrations/field";
 import { lockCampaignsWhere, lockEvent, lockLiveClock } from "../db/row-locks";
 
 /**

@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { campaignResponseOf, insertCampaign } from "./service";
 import { fitsHundredPercent } from "@core/swaps";
 import { commitmentsOf } from "../swaps/service";
-import { holdsPlayerSeat } from "../registrations/player-seat";
+import { holdsPlayerSeat } from "../registrations/field";
 import { lockEvent } from "../db/row-locks";
 
 /** A linked campaign that, with the player's swaps in the event, would sell more than all of their winnings. */

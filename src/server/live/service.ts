@@ -23,6 +23,7 @@ import { cancelLinkedCampaigns, refundCancelledLinked, type CancelledLinked } fr
 import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
+import { inField } from "../registrations/field";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -63,14 +64,7 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
     // investors RSVP to watch: only players take a seat, chips and a share of the pool
     // and the host never plays their own event (a seat they took before that rule is not part of the field)
-    .where(
-      and(
-        eq(tournamentRegistrations.tournamentId, t.id),
-        eq(tournamentRegistrations.status, "registered"),
-        eq(tournamentRegistrations.userRole, "player"),
-        ne(tournamentRegistrations.userId, t.sponsorId),
-      ),
-    )
+    .where(inField(t.id, ne(tournamentRegistrations.userId, t.sponsorId)))
     .orderBy(asc(tournamentRegistrations.registeredAt), asc(tournamentRegistrations.id));
   return newLiveState({
     tournamentId: String(t.id),

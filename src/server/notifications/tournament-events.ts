@@ -1,10 +1,11 @@
 import { formatEventDateTime } from "@core/format";
 import { sponsorLabel } from "@core/tournament-rules";
 import { knownAsName } from "@core/user-display";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
 import { recordEvent } from "./record-event";
+import { countField } from "../registrations/field";
 
 /**
  * The registrant's confirmation, in the registration's transaction. Players register themselves only while the
@@ -56,13 +57,7 @@ async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: numb
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
     .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.userId, userId)));
   if (!row || row.sponsorId === userId) return;
-  const [count] = await tx
-    .select({ taken: sql<number>`count(*)::int` })
-    .from(tournamentRegistrations)
-    // seats are for players: RSVPs take none
-    .where(
-      and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, "registered"), eq(tournamentRegistrations.userRole, "player")),
-    );
+  const taken = await countField(tx, t.id);
   await recordEvent(tx, {
     kind: "tournament_registration",
     sponsorId: row.sponsorId,
@@ -71,7 +66,7 @@ async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: numb
     role: row.userRole,
     name: t.name,
     date: t.date,
-    taken: Number(count?.taken ?? 0),
+    taken,
     maxSeats: row.maxSeats,
   });
 }

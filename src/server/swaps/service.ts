@@ -8,7 +8,7 @@ import type { Db, Tx } from "../db/client";
 import { campaigns, playerSwaps, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { recordEvent } from "../notifications/record-event";
-import { holdsPlayerSeat } from "../registrations/player-seat";
+import { holdsPlayerSeat, inField } from "../registrations/field";
 import { lockEvent } from "../db/row-locks";
 
 type SwapRow = typeof playerSwaps.$inferSelect;
@@ -279,15 +279,7 @@ export async function swapPartners(db: Db, me: UserRow, tournamentId: number): P
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
-    .where(
-      and(
-        eq(tournamentRegistrations.tournamentId, event.id),
-        eq(tournamentRegistrations.userRole, "player"),
-        eq(tournamentRegistrations.status, "registered"),
-        ne(tournamentRegistrations.userId, me.id),
-        ne(tournamentRegistrations.userId, event.sponsorId),
-      ),
-    )
+    .where(inField(event.id, ne(tournamentRegistrations.userId, me.id), ne(tournamentRegistrations.userId, event.sponsorId)))
     .orderBy(asc(tournamentRegistrations.registeredAt), asc(tournamentRegistrations.id));
   // a player already in an open swap with the caller here is left out: the two have one open swap per event
   const open = await db

@@ -20,6 +20,7 @@ import { disownLateEntry } from "../live/service";
 import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifications/tournament-events";
 import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from "../settlement/linked-refunds";
 import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
+import { countField } from "../registrations/field";
 
 type TournamentRow = typeof specialTournaments.$inferSelect;
 
@@ -361,21 +362,6 @@ async function lockTournament(tx: Tx, id: number): Promise<TournamentRow> {
   return row;
 }
 
-/** The seats taken: registered players. Investors' RSVPs take none. */
-async function countSeatsTaken(tx: Tx, tournamentId: number): Promise<number> {
-  const [{ count }] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(tournamentRegistrations)
-    .where(
-      and(
-        eq(tournamentRegistrations.tournamentId, tournamentId),
-        eq(tournamentRegistrations.status, REGISTERED),
-        eq(tournamentRegistrations.userRole, "player"),
-      ),
-    );
-  return Number(count);
-}
-
 /** The sponsor's own tournament, locked: 404 for another sponsor's cancelled one (it stays invisible), else 403. */
 async function lockOwn(tx: Tx, sponsor: UserRow, id: number): Promise<TournamentRow> {
   const row = await lockTournament(tx, id);
@@ -439,7 +425,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
     const changed = changedTerm(row, input);
     if (changed && (await isStaked(tx, id))) throw conflict(termLockedMessage(changed));
     if (input.maxSeats !== undefined) {
-      const registered = await countSeatsTaken(tx, id);
+      const registered = await countField(tx, id);
       if (input.maxSeats < registered) {
         throw badRequest(`Max seats cannot be lower than the ${registered} players already registered`);
       }
@@ -520,7 +506,7 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
       .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
     if (existing?.status === REGISTERED) throw specificError("already_registered", MESSAGES.alreadyRegistered);
     if (t.status !== "upcoming") throw conflict(MESSAGES.notOpen);
-    if (userRole === "player" && (await countSeatsTaken(tx, tournamentId)) >= t.maxSeats) throw specificError("tournament_full", MESSAGES.full);
+    if (userRole === "player" && (await countField(tx, tournamentId)) >= t.maxSeats) throw specificError("tournament_full", MESSAGES.full);
     if (existing) {
       await tx
         .update(tournamentRegistrations)
