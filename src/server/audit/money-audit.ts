@@ -2,6 +2,7 @@ import { liveStoredState } from "@core/live/contracts";
 import { clockPaymentProblems } from "@core/live/pool-audit";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 /** One broken invariant: the row that breaks it and how. */
 export interface Violation {
@@ -32,7 +33,6 @@ export interface AuditOptions {
   campaignIds?: number[];
 }
 
-const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 /**

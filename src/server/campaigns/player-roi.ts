@@ -3,6 +3,7 @@ import { centsToDecimal, toCents } from "@core/money";
 import { NO_EVENTS, playerRoiOf, type PlayerRoi, type RoiTotals } from "@core/player-roi";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 export interface RoiParts {
   verified: RoiTotals;
@@ -23,7 +24,9 @@ type TotalsRow = { player_id: number; kind: "verified" | "self"; events: number;
  * - What came out is the settled prize, never below $0.
  */
 async function totalsQuery(db: Db | Tx, ids: number[]): Promise<TotalsRow[]> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<TotalsRow>(
+    db,
+    sql`
     with verified as (
       select distinct on (c.player_id, c.special_tournament_id) c.player_id, greatest(coalesce(c.total_winnings, 0), 0) as out_dollars,
         coalesce((
@@ -52,8 +55,9 @@ async function totalsQuery(db: Db | Tx, ids: number[]): Promise<TotalsRow[]> {
     from campaigns c
     where c.player_id = any(${sql.param(ids)}::int[]) and c.status = 'completed' and c.special_tournament_id is null
     group by c.player_id
-  `)) as unknown as { rows: TotalsRow[] };
-  return result.rows;
+  `,
+  );
+  return rows;
 }
 
 const totals = (r: TotalsRow): RoiTotals => ({ events: Number(r.events), inCents: toCents(r.in_dollars) ?? 0, outCents: toCents(r.out_dollars) ?? 0 });

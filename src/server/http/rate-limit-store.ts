@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AttemptStore } from "./attempt-store";
 import { JOB_LOCKS, runIfFree } from "../db/advisory-lock";
 import type { Database, Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 const counterRow = z.object({ count: z.coerce.number(), reset_at_ms: z.coerce.number(), ttl_ms: z.coerce.number() });
 type Counter = z.infer<typeof counterRow>;
@@ -86,10 +87,11 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
  */
 export async function purgeExpiredCounters(database: Pick<Database, "db" | "kind">): Promise<number | null> {
   return runIfFree(database, JOB_LOCKS.counterPurge, async () => {
-    const result = (await database.db.execute(
+    const [gone] = await rowsOf<{ n: number }>(
+      database.db,
       sql`with gone as (delete from rate_limit_counters where reset_at < now() - interval '1 hour' returning 1) select count(*)::int as n from gone`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    return result.rows[0]?.n ?? 0;
+    );
+    return gone?.n ?? 0;
   });
 }
 

@@ -2,6 +2,7 @@ import { centsToDecimal, type Cents } from "@core/money";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 /**
  * The only callers of the database functions that move money under the campaign's row lock
@@ -39,12 +40,13 @@ export interface PlaceHoldInput {
 
 /** place_payment_hold: undefined when the campaign does not exist. */
 export async function placePaymentHold(db: Db, h: PlaceHoldInput): Promise<HoldRow | undefined> {
-  const result = (await db.execute(
+  const rows = await rowsOf<unknown>(
+    db,
     sql`select * from place_payment_hold(${h.intentId}, ${h.provider}, ${h.campaignId}, ${h.investorId}, ${centsToDecimal(h.amountCents)}::numeric,
       ${centsToDecimal(h.feeCents)}::numeric, ${centsToDecimal(h.amountCents + h.feeCents)}::numeric, ${`${h.holdMinutes} minutes`}::interval,
       ${h.maxOpenHolds}::integer)`,
-  )) as unknown as { rows: unknown[] };
-  return result.rows.length === 0 ? undefined : holdRow.parse(result.rows[0]);
+  );
+  return rows.length === 0 ? undefined : holdRow.parse(rows[0]);
 }
 
 const recordRow = z.discriminatedUnion("outcome", [
@@ -66,8 +68,8 @@ export type RecordRow = z.infer<typeof recordRow>;
 
 /** record_investment: the stake is recorded exactly once, or the outcome says why not. */
 export async function recordInvestmentRow(db: Db, intentId: string, percentage: string): Promise<RecordRow> {
-  const result = (await db.execute(sql`select * from record_investment(${intentId}, ${percentage}::numeric)`)) as unknown as { rows: unknown[] };
-  return recordRow.parse(result.rows[0] ?? { outcome: "not_found" });
+  const rows = await rowsOf<unknown>(db, sql`select * from record_investment(${intentId}, ${percentage}::numeric)`);
+  return recordRow.parse(rows[0] ?? { outcome: "not_found" });
 }
 
 /**
@@ -80,10 +82,11 @@ export async function recordStakeRow(
   percentage: string,
   written: { lines: unknown[]; notes: unknown[]; mails: unknown[]; channel: string },
 ): Promise<RecordRow | null> {
-  const result = (await db.execute(
+  const rows = await rowsOf<{ outcome?: unknown }>(
+    db,
     sql`select * from record_stake(${intentId}, ${percentage}::numeric, ${JSON.stringify(written.lines)}::jsonb, ${JSON.stringify(written.notes)}::jsonb,
       ${JSON.stringify(written.mails)}::jsonb, ${written.channel})`,
-  )) as unknown as { rows: Array<{ outcome?: unknown }> };
-  const row = result.rows[0];
+  );
+  const row = rows[0];
   return row?.outcome === "general" ? null : recordRow.parse(row ?? { outcome: "not_found" });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import { auditMoney, type MoneyAudit } from "../audit/money-audit";
 import { errorBody } from "../errors";
 import { Metrics } from "./registry";
+import { rowsOf } from "../db/rows";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
 
@@ -78,10 +79,8 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   metrics.gauge("live_listener_up", "1 while the database LISTEN connection that carries live updates is up", () => (app.database.listenerHealthy() ? 1 : 0));
   metrics.gaugeSet("db_pool_connections", "Database pool connections by state (PostgreSQL only)", "state", () => app.database.poolStats());
   metrics.gauge("payment_holds_open", "Unexpired payment holds (pending checkouts) across all instances", async () => {
-    const result = (await app.db.execute(sql`select count(*)::int as n from payment_intents where status = 'pending' and expires_at > now()`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return result.rows[0]?.n ?? 0;
+    const [open] = await rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from payment_intents where status = 'pending' and expires_at > now()`);
+    return open?.n ?? 0;
   });
 
   watchMoneyAudit(app, metrics);

@@ -11,6 +11,7 @@ import { NOTIFICATIONS_CHANNEL } from "./channel";
 import type { EventMessages, NotificationLine, RecordedEvent } from "./event-facts";
 import { EVENT_WORDING, mailWording } from "./event-wording";
 import { notificationMailConfig } from "./mail-config";
+import { rowsOf } from "../db/rows";
 
 /**
  * Records what happened, in the caller's transaction (the one that did it), so the lines, the bell and the mail
@@ -46,7 +47,9 @@ export async function writeMessages(tx: Tx, m: EventMessages): Promise<void> {
   const lines = (m.activities ?? []).map((l) => ({ user_id: l.userId, type: l.type, description: l.text }));
   const notes = told.map((n) => ({ user_id: n.userId, type: n.type, title: n.title, body: n.body, link: n.link }));
   // each insert takes its rows in the given order (with ordinality), so identities rise in that order: ids[i] is told[i]'s
-  const result = (await tx.execute(sql`
+  const rows = await rowsOf<RecipientRow>(
+    tx,
+    sql`
     with lines as (
       insert into ${activities} (user_id, type, description)
       select x.user_id, x.type, x.description
@@ -65,8 +68,9 @@ export async function writeMessages(tx: Tx, m: EventMessages): Promise<void> {
       case when row_number() over (order by u.id) = 1 then (select array_agg(told.id order by told.id) from told) end as ids
     from ${users} u where u.id = any(${`{${[...new Set(told.map((n) => n.userId))].join(",")}}`}::integer[])
     order by u.id
-  `)) as unknown as { rows: RecipientRow[] };
-  const recipients = result.rows.map((r) => ({
+  `,
+  );
+  const recipients = rows.map((r) => ({
     id: r.id,
     username: r.username,
     email: r.email,
@@ -75,7 +79,7 @@ export async function writeMessages(tx: Tx, m: EventMessages): Promise<void> {
     emailTournamentEvents: r.email_tournament_events,
   }));
   // the notifications' ids, in the order told (the first row carries them; none when none of the users exists any more)
-  const ids = (result.rows[0]?.ids ?? []).map(Number);
+  const ids = (rows[0]?.ids ?? []).map(Number);
   for (const mail of mailsFor(told, recipients, (i) => ids[i]) ?? []) await enqueueMail(tx, mail);
 }
 

@@ -8,6 +8,7 @@ import { campaigns, users } from "../db/schema/index";
 import { playerDisplayName } from "../campaigns/service";
 import { stillSelling } from "./open-campaigns";
 import { roiPartsFor, roiResponse } from "../campaigns/player-roi";
+import { rowsOf } from "../db/rows";
 
 const TOP_PLAYERS = 4;
 const OPEN_CAMPAIGNS = 3;
@@ -36,7 +37,9 @@ type TopRow = { player_id: number; events: number; cashed: number; backers: numb
 
 /** Players with at least LANDING_MIN_VERIFIED_EVENTS verified events (one per sponsored tournament), not suspended. */
 async function verifiedCandidates(db: Db): Promise<TopRow[]> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<TopRow>(
+    db,
+    sql`
     select c.player_id, count(distinct c.special_tournament_id)::int as events,
       (count(distinct c.special_tournament_id) filter (where c.total_winnings > 0))::int as cashed,
       (select count(distinct i.investor_id) from investments i join campaigns b on b.id = i.campaign_id
@@ -48,8 +51,9 @@ async function verifiedCandidates(db: Db): Promise<TopRow[]> {
     having count(distinct c.special_tournament_id) >= ${LANDING_MIN_VERIFIED_EVENTS}
     order by count(distinct c.special_tournament_id) desc, c.player_id
     limit 200
-  `)) as unknown as { rows: TopRow[] };
-  return result.rows;
+  `,
+  );
+  return rows;
 }
 
 async function readLandingPlayers(db: Db): Promise<LandingPlayers> {

@@ -7,6 +7,7 @@ import { confirmSandboxPayment } from "../../payments/sandbox/confirm";
 import { SandboxGateway } from "../../payments/sandbox/gateway";
 import type { Db } from "../client";
 import type { UserRow } from "../schema/index";
+import { rowsOf } from "../rows";
 
 /**
  * The demo data is made by the services themselves (docs: decision 150): a seeded stake is paid with the sandbox
@@ -23,7 +24,7 @@ export interface SeedServices {
 
 const silent = () => undefined;
 // the seed runs before the app (and its logger) exists; nothing it does is worth a log line
-const quietLog = {
+const quietLog: FastifyBaseLogger = {
   level: "silent",
   fatal: silent,
   error: silent,
@@ -33,7 +34,7 @@ const quietLog = {
   trace: silent,
   silent,
   child: () => quietLog,
-} as unknown as FastifyBaseLogger;
+};
 
 export function seedServices(db: Db): SeedServices {
   const gateway = new SandboxGateway(db);
@@ -89,10 +90,13 @@ export async function at<T>(
   const readBefore = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const also = [options.also?.(result) ?? []].flat().map((q, i) => sql`, ${sql.identifier(`also${i}`)} as (${q})`);
   // one round trip: the dating, and the newest ids for the next step (an update leaves ids as they were)
-  const rows = (await s.db.execute(sql`with a as (update activities as t set created_at = ${time} where id > ${before.activity} ${mine}),
+  const [marks] = await rowsOf<{ activity: number; notification: number }>(
+    s.db,
+    sql`with a as (update activities as t set created_at = ${time} where id > ${before.activity} ${mine}),
     n as (update notifications as t set created_at = ${time}, read_at = coalesce(read_at, case when ${time} < ${readBefore}::timestamptz then ${time} end) where id > ${before.notification} ${mine})${sql.join(also)}
-    ${NEWEST}`)) as unknown as { rows: Array<{ activity: number; notification: number }> };
-  s.marks = rows.rows[0];
+    ${NEWEST}`,
+  );
+  s.marks = marks;
   return result;
 }
 
@@ -103,6 +107,6 @@ export const datedCampaign = (id: number, when: Date) =>
 const NEWEST = sql`select (select coalesce(max(id), 0) from activities)::int as activity, (select coalesce(max(id), 0) from notifications)::int as notification`;
 
 async function newest(db: Db): Promise<{ activity: number; notification: number }> {
-  const result = (await db.execute(NEWEST)) as unknown as { rows: Array<{ activity: number; notification: number }> };
-  return result.rows[0];
+  const rows = await rowsOf<{ activity: number; notification: number }>(db, NEWEST);
+  return rows[0];
 }
