@@ -13,7 +13,7 @@ import campaignRoutes from "./campaigns/routes";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { errorBody } from "./errors";
-import { seedDemoData } from "./db/seed/index";
+import { seedDemoData } from "./seed/index";
 import { registerOpenApi } from "./docs/openapi";
 import { registerMetrics } from "./metrics/routes";
 import healthRoutes from "./health/routes";

@@ -7,12 +7,12 @@ import { stakePercentage } from "@core/stake";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { campaigns, investments, type CampaignRow, type InvestmentRow } from "../../src/server/db/schema/index";
-import { campaignBody } from "../../src/server/db/seed/builders";
+import { campaignBody } from "../../src/server/seed/builders";
 import { uniqueName, type TestUser } from "./helpers";
 
 /**
  * A campaign straight in the database (not through the API), for tests of what comes after creation: the body
- * builder's defaults (src/server/db/seed/builders.ts), so it is one a player could have created.
+ * builder's defaults (src/server/seed/builders.ts), so it is one a player could have created.
  */
 export async function createCampaign(db: Db, player: TestUser, overrides: Partial<typeof campaigns.$inferInsert> = {}): Promise<CampaignRow> {
   const body = createCampaignInput.parse(campaignBody({ tournament: uniqueName("Tournament") }));

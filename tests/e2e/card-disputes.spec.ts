@@ -7,7 +7,7 @@ import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../src/server/auth/password";
 import { openDatabase } from "../../src/server/db/client";
 import { campaigns, users } from "../../src/server/db/schema/index";
-import { campaignBody } from "../../src/server/db/seed/builders";
+import { campaignBody } from "../../src/server/seed/builders";
 import { freePort, killServer, startBuiltServer, type ServerProcess } from "./own-server";
 import { expectToast, TEST_PASSWORD, uniqueUsername } from "./helpers";
 

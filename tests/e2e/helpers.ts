@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { tournamentBody } from "../../src/server/db/seed/builders";
+import { tournamentBody } from "../../src/server/seed/builders";
 
 // the request bodies the seed and the API tests build too: a new required field is added there once
-export { campaignBody, tournamentBody } from "../../src/server/db/seed/builders";
+export { campaignBody, tournamentBody } from "../../src/server/seed/builders";
 
 /** Not in any common-password list (the server refuses those at sign-up). */
 export const TEST_PASSWORD = "felt-river-stack-42";

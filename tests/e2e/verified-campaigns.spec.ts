@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { expectToast, signIn, signUp } from "./helpers";
 
 const TOOLTIP = "The result will come from the tournament clock: the finish and the prize are settled by the sponsor's event, not typed in by the player.";
-// the demo data's verified campaign (src/server/db/seed/verified.ts)
+// the demo data's verified campaign (src/server/seed/verified.ts)
 const DEMO_EVENT = "Atlantic City Winter Classic";
 
 async function showFilters(page: Page) {

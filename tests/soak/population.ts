@@ -1,4 +1,4 @@
-import { campaignBody, dateInDays, linkedCampaignBody, tournamentBody } from "../../src/server/db/seed/builders";
+import { campaignBody, dateInDays, linkedCampaignBody, tournamentBody } from "../../src/server/seed/builders";
 import type { Client } from "./client";
 import type { SoakOptions } from "./options";
 

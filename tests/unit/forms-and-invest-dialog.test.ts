@@ -4,7 +4,7 @@ import { checkInvestmentAmount, capCents } from "@core/stake";
 import { breaksText, prizeTableSummary, rowMessageByLabel, structureRowLabels } from "@core/contracts/tournament-texts";
 import { createTournamentInput } from "@core/contracts/tournaments";
 import { userInitials } from "@core/user-display";
-import { tournamentBody } from "../../src/server/db/seed/builders";
+import { tournamentBody } from "../../src/server/seed/builders";
 
 // Decision 220: the remaining small traps in the forms and the invest dialog.
 

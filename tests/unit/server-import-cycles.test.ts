@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * The server folder a file belongs to. app.ts, main.ts and the demo seed (db/seed, which books its data
+ * The server folder a file belongs to. app.ts, main.ts and the demo seed (src/server/seed, which books its data
  * through the real services) are wiring: they use every feature and nothing imports them back. The other files
  * at the top (config, errors) are leaves of their own.
  */
@@ -28,7 +28,7 @@ function folderOf(file: string): string | null {
   if (rel.startsWith("..")) return null;
   const parts = rel.split(path.sep);
   if (parts.length === 1) return /^(app|main)\.tsx?$/.test(parts[0]) ? "wiring" : parts[0].replace(/(\.d)?\.tsx?$/, "");
-  if (parts[0] === "db" && parts[1] === "seed") return "wiring";
+  if (parts[0] === "seed") return "wiring";
   return parts[0];
 }
 

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditMoney, formatMoneyAudit } from "../../../src/server/audit/money-audit";
 import { openDatabase, type Database } from "../../../src/server/db/client";
-import { seedDemoData } from "../../../src/server/db/seed/index";
+import { seedDemoData } from "../../../src/server/seed/index";
 import { campaigns, liveTournaments, paymentIntents, payoutDisputes, payouts } from "../../../src/server/db/schema/index";
 import { recordSucceededSandboxPayment } from "../../../src/server/payments/sandbox/gateway";
 import { createCampaign, createInvestment } from "../factories";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkedCampaignBody } from "../../../src/server/db/seed/builders";
+import { linkedCampaignBody } from "../../../src/server/seed/builders";
 import { createCampaign } from "../factories";
 import { createPlayer, injectAs, setupTestApp } from "../helpers";
 import { accepted, offered, swapEvent } from "../swaps/swap-helpers";

@@ -4,7 +4,7 @@ import { END_DAY_MESSAGES } from "@core/live/end-day";
 import { MARKUP_MESSAGE } from "@core/markup";
 import { DAY_TWO_PERCENT_MESSAGE } from "@core/contracts/day-two";
 import { STAKING_CLOSED_MESSAGE } from "../../../src/server/investing/staking-closed";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { createIntent } from "../investing/investing-helpers";
 import { action, back, campaignRow, fillField, investmentsOf, linkedCampaign, liveState, payoutsOf, registerAs, seatOf } from "../settlement/verified-helpers";

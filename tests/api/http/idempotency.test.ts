@@ -6,7 +6,7 @@ import { campaigns, idempotencyKeys, payouts, specialTournaments, tournamentRegi
 import { IDEMPOTENCY_CLAIM_LEASE_MS, IDEMPOTENCY_MESSAGES, purgeExpiredKeys } from "../../../src/server/http/idempotency";
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 
 const ctx = setupTestApp();
 

@@ -3,7 +3,7 @@ import { livePrizeTable } from "@core/live/event-prizes";
 import { liveStoredState } from "@core/live/contracts";
 import { centsToDecimal } from "@core/money";
 import { describe, expect, it } from "vitest";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { back, campaignRow, linkedCampaign, registerAs } from "../settlement/verified-helpers";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../src/server/db/client";
 import { liveTournaments, specialTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
 import { createPlayer, uniqueName, type TestUser } from "../helpers";
-import { tournamentRow } from "../../../src/server/db/seed/builders";
+import { tournamentRow } from "../../../src/server/seed/builders";
 
 /** A sponsor's special tournament straight in the database, with `players` registered players. */
 export async function createLiveTournament(db: Db, sponsor: TestUser, players: number, overrides: Partial<typeof specialTournaments.$inferInsert> = {}) {

@@ -1,6 +1,6 @@
 import type { LiveGetResponse } from "@core/live/contracts";
 import { describe, expect, it } from "vitest";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { registerAs } from "../settlement/verified-helpers";
 

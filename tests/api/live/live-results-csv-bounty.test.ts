@@ -2,7 +2,7 @@ import type { LiveGetResponse } from "@core/live/contracts";
 import { resultsCsv } from "@core/live/results";
 import { toCents } from "@core/money";
 import { describe, expect, it } from "vitest";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { back, campaignRow, linkedCampaign, registerAs } from "../settlement/verified-helpers";
 

@@ -1,7 +1,7 @@
 import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
 import { calendarDate } from "@core/calendar-dates";
 import { describe, expect, it } from "vitest";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createSponsor, injectAs, setupTestApp, uniqueName } from "../helpers";
 import { rewindClock } from "./live-helpers";
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { injectAs, listeningApp, uniqueName, type TestUser } from "../helpers";
 import { sseReader } from "../live/live-helpers";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 
 export async function notificationsOf(app: FastifyInstance, who: TestUser, query = ""): Promise<NotificationsPage> {
   const res = await injectAs(app, who, { method: "GET", url: `/api/notifications${query}` });

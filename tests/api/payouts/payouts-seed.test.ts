@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { campaigns, investments, payouts, users } from "../../../src/server/db/schema/index";
-import { seedDemoData } from "../../../src/server/db/seed/index";
+import { seedDemoData } from "../../../src/server/seed/index";
 import { dashboardFor, listActivities, performanceFor } from "../../../src/server/portfolio/service";
 import { listPlayerPayouts } from "../../../src/server/payouts/service";
 

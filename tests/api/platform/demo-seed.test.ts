@@ -5,7 +5,7 @@ import { createSession } from "../../../src/server/auth/sessions";
 import { SESSION_COOKIE } from "../../../src/server/http/session-cookies";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { campaigns, investments, sandboxPaymentIntents, specialTournaments, tournamentRegistrations, users } from "../../../src/server/db/schema/index";
-import { seedDemoData } from "../../../src/server/db/seed/index";
+import { seedDemoData } from "../../../src/server/seed/index";
 import { testConfig } from "../helpers";
 import type { FastifyInstance } from "fastify";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaigns } from "../../../src/server/db/schema/index";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createCampaign as insertCampaign } from "../factories";
 import { toCents } from "../../../src/core/money";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName } from "../helpers";

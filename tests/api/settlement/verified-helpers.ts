@@ -7,7 +7,7 @@ import { activities, campaigns, investments, payouts, tournamentRegistrations, t
 import { createCampaign } from "../factories";
 import { createPlayer, createSponsor, injectAs, uniqueName, type TestUser } from "../helpers";
 import { invest, postInvestment } from "../investing/investing-helpers";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 
 /** A sponsor's event created through the API at `buyIn` dollars, with `players` players registered through the API. */
 export async function createEvent(app: FastifyInstance, db: Db, players: number, buyIn = "1000") {

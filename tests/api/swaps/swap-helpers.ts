@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { SwapItem } from "@core/contracts/swaps";
 import type { Db } from "../../../src/server/db/client";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createPlayer, createSponsor, injectAs, uniqueName, type TestUser } from "../helpers";
 import { registerAs } from "../settlement/verified-helpers";
 

@@ -3,7 +3,7 @@ import { SWAP_PERCENT_MESSAGE } from "@core/swaps";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications, playerSwaps } from "../../../src/server/db/schema/index";
-import { linkedCampaignBody } from "../../../src/server/db/seed/builders";
+import { linkedCampaignBody } from "../../../src/server/seed/builders";
 import { SOLD_OVER_SWAPS } from "../../../src/server/campaigns/linked";
 import { createCampaign } from "../factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp } from "../helpers";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { users } from "../../../src/server/db/schema/index";
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 
 /**
  * decision 143. People have names: whoever deals with a user (the event's sponsor, the campaign's player,

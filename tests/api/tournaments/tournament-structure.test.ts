@@ -2,7 +2,7 @@ import { structureTemplate } from "@core/live/structure";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments } from "../../../src/server/db/schema/index";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createPlayer, createSponsor, injectAs, uniqueName, setupTestApp, type TestUser } from "../helpers";
 
 const ctx = setupTestApp();

@@ -2,7 +2,7 @@ import { SEATS_PER_TABLE_MESSAGE, TABLE_BALANCING_MESSAGE } from "@core/contract
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments } from "../../../src/server/db/schema/index";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 
 // decision 164: an event's seats per table and balancing rule, set on create and edit, and into the clock.

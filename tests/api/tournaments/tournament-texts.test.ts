@@ -1,7 +1,7 @@
 import { calendarDate } from "@core/calendar-dates";
 import { describe, expect, it } from "vitest";
 import { createSponsor, injectAs, setupTestApp, uniqueName } from "../helpers";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 
 // Decision 220: the free-text Prize Structure is asked for only when no payout table says what the event pays, and the
 // Blind Structure text is the levels' own summary when the sponsor leaves it empty.

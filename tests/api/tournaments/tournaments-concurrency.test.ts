@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, usingPostgres } from "../helpers";
-import { tournamentRow } from "../../../src/server/db/seed/builders";
+import { tournamentRow } from "../../../src/server/seed/builders";
 
 const ctx = setupTestApp();
 

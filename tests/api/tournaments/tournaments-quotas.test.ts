@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 
 // decision 141: one account created about 30 tournaments a second and the public list grew to 4.87 MB.
 const ctx = setupTestApp();

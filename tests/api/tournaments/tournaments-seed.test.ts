@@ -1,6 +1,6 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { describe, expect, it } from "vitest";
-import { seedTournaments } from "../../../src/server/db/seed/tournaments";
+import { seedTournaments } from "../../../src/server/seed/tournaments";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp } from "../helpers";
 
 const ctx = setupTestApp();

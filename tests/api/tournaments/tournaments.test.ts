@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, createUser, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
-import { tournamentBody } from "../../../src/server/db/seed/builders";
+import { tournamentBody } from "../../../src/server/seed/builders";
 
 const ctx = setupTestApp();
 

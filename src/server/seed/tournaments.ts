@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createTournamentInput } from "@core/contracts/tournaments";
 import { inArray, sql } from "drizzle-orm";
-import { hashPassword } from "../../auth/password";
-import { createTournament, registerForTournament } from "../../tournaments/service";
-import type { Db } from "../client";
-import { users, type UserRow } from "../schema/index";
+import { hashPassword } from "../auth/password";
+import { createTournament, registerForTournament } from "../tournaments/service";
+import type { Db } from "../db/client";
+import { users, type UserRow } from "../db/schema/index";
 import type { DemoAccounts } from "./accounts";
 import { dateInDays, tournamentBody } from "./builders";
 import { at, seedServices } from "./through-services";

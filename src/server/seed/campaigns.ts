@@ -1,7 +1,7 @@
 import { createCampaignInput } from "@core/contracts/campaigns";
-import { hashPassword } from "../../auth/password";
-import { createCampaign } from "../../campaigns/service";
-import { users, type UserRow } from "../schema/index";
+import { hashPassword } from "../auth/password";
+import { createCampaign } from "../campaigns/service";
+import { users, type UserRow } from "../db/schema/index";
 import { verifiedSeller, type DemoAccounts } from "./accounts";
 import { campaignBody, dateInDays } from "./builders";
 import { at, datedCampaign, stake, type SeedServices } from "./through-services";

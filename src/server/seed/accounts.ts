@@ -1,6 +1,6 @@
-import { hashPassword } from "../../auth/password";
-import type { Tx } from "../client";
-import { users, type UserRow } from "../schema/index";
+import { hashPassword } from "../auth/password";
+import type { Tx } from "../db/client";
+import { users, type UserRow } from "../db/schema/index";
 
 export interface DemoAccounts {
   investor: UserRow;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { users } from "../schema/index";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/index";
 import { seedAccounts } from "./accounts";
 import { seedCampaigns } from "./campaigns";
 import { seedHistory } from "./history";

@@ -1,7 +1,7 @@
 import { linkedCampaignInput } from "@core/contracts/campaigns";
 import { and, eq, inArray } from "drizzle-orm";
-import { createLinkedCampaign } from "../../campaigns/linked";
-import { specialTournaments, users } from "../schema/index";
+import { createLinkedCampaign } from "../campaigns/linked";
+import { specialTournaments, users } from "../db/schema/index";
 import type { DemoAccounts } from "./accounts";
 import { linkedCampaignBody } from "./builders";
 import { VERIFIED_DEMO_EVENT } from "./tournaments";

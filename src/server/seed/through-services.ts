@@ -1,13 +1,13 @@
 import { toCents } from "@core/money";
 import { sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { createPaymentIntent } from "../../investing/holds";
-import type { InvestingDeps } from "../../investing/record";
-import { confirmSandboxPayment } from "../../payments/sandbox/confirm";
-import { SandboxGateway } from "../../payments/sandbox/gateway";
-import type { Db } from "../client";
-import type { UserRow } from "../schema/index";
-import { rowsOf } from "../rows";
+import { createPaymentIntent } from "../investing/holds";
+import type { InvestingDeps } from "../investing/record";
+import { confirmSandboxPayment } from "../payments/sandbox/confirm";
+import { SandboxGateway } from "../payments/sandbox/gateway";
+import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema/index";
+import { rowsOf } from "../db/rows";
 
 /**
  * The demo data is made by the services themselves (docs: decision 150): a seeded stake is paid with the sandbox
