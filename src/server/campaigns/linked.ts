@@ -48,7 +48,7 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     // a second or third bullet is only for an event where the clock records rebuys or re-entries
     if (input.bullets > 1 && !event.rebuys) throw badRequest(BULLETS_NEED_REBUYS);
     // a bullet costs what the entry costs: the first the buy-in, each after it the rebuy or re-entry price, as the
-    // event sets it now (its rebuy terms are fixed once this campaign is linked: tournaments/service.ts)
+    // event sets it now (its rebuy terms are fixed once this campaign is linked: tournaments/commands.ts)
     const rebuyPriceCents = event.rebuys ? event.rebuys.priceCents : null;
     const [violation] = campaignMoneyViolations({
       buyInCents: toCents(event.buyIn) ?? 0,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createTournamentInput } from "@core/contracts/tournaments";
 import { inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
-import { createTournament, registerForTournament } from "../tournaments/service";
+import { createTournament, registerForTournament } from "../tournaments/commands";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema/index";
 import type { DemoAccounts } from "./accounts";

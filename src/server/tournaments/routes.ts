@@ -15,18 +15,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
-import {
-  cancelRegistration,
-  cancelTournament,
-  createTournament,
-  disownRegistration,
-  getTournament,
-  listSponsorTournaments,
-  listTournaments,
-  MESSAGES,
-  registerForTournament,
-  updateTournament,
-} from "./service";
+import { cancelRegistration, cancelTournament, createTournament, disownRegistration, registerForTournament, updateTournament } from "./commands";
+import { MESSAGES } from "./messages";
+import { getTournament, listSponsorTournaments, listTournaments } from "./reads";
 
 const sponsorsOnly = requireRole("sponsor", MESSAGES.onlySponsors);
 const manageGuard = requireRole("sponsor", MESSAGES.notYours);

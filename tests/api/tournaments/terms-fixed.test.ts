@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments } from "../../../src/server/db/schema/index";
-import { termLockedMessage } from "../../../src/server/tournaments/service";
+import { termLockedMessage } from "../../../src/server/tournaments/messages";
 import { injectAs, setupTestApp, type TestUser } from "../helpers";
 import { createEvent } from "../settlement/verified-helpers";
 

@@ -2,7 +2,7 @@ import { BOTH_TABLES_MESSAGE } from "@core/contracts/tournaments";
 import { livePrizeTable } from "@core/live/event-prizes";
 import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";
-import { termLockedMessage } from "../../../src/server/tournaments/service";
+import { termLockedMessage } from "../../../src/server/tournaments/messages";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName } from "../helpers";
 import { action, back, campaignRow, fillField, linkedCampaign, liveState, registerAs, seatOf } from "../settlement/verified-helpers";
 

@@ -1,20 +1,14 @@
-import type { CreateTournamentData, Tournament, TournamentRegistration, UpdateTournamentData } from "@core/contracts/tournaments";
-import { chipSetProblem, formatResponse, rebuyFormatProblems } from "@core/contracts/tournament-format";
-import { tableResponse, thresholdOf } from "@core/contracts/tournament-tables";
-import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
-import { eventPools } from "@core/live/prize-pool";
-import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
+/** What changes a tournament: create, edit, cancel, register and unregister, each in one transaction under the event's lock. */
+import type { CreateTournamentData, Tournament, UpdateTournamentData } from "@core/contracts/tournaments";
+import { chipSetProblem, rebuyFormatProblems } from "@core/contracts/tournament-format";
+import { thresholdOf } from "@core/contracts/tournament-tables";
 import { centsToDecimal, toCents } from "@core/money";
 import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/contracts";
-import { calendarDate } from "@core/calendar-dates";
-import { registrantName } from "@core/tournament-rules";
-import { knownAsName } from "@core/user-display";
-import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT, TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
-import { and, asc, desc, eq, exists, gt, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { HOST_CANNOT_PLAY } from "../campaigns/linked";
+import { TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
-import { campaigns, liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
+import { campaigns, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { disownLateEntry } from "../live/service";
 import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifications/tournament-events";
@@ -22,290 +16,11 @@ import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from ".
 import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
 import { countField } from "../registrations/field";
 
-type TournamentRow = typeof specialTournaments.$inferSelect;
-
-export const MESSAGES = {
-  notFound: "Tournament not found",
-  full: "Tournament is full",
-  alreadyRegistered: "You are already registered for this tournament",
-  notOpen: "Registration is closed: this tournament is no longer upcoming",
-  notRegistered: "You are not registered for this tournament",
-  cancelAfterStart: "Registration can no longer be cancelled: the tournament has started",
-  roleMismatch: "userRole must match your account role",
-  notYours: "You can only manage your own tournaments",
-  alreadyStarted: "Only upcoming tournaments can be changed",
-  onlySponsors: "Only sponsors can create tournaments",
-  onlyRegistrants: "Only players and investors can register for tournaments",
-  hostCannotPlay: HOST_CANNOT_PLAY,
-  dailyQuota: `You can create at most ${TOURNAMENTS_PER_DAY} tournaments a day. Try again tomorrow.`,
-  finished: "A finished tournament cannot be cancelled",
-} as const;
-
-/**
- * The terms a linked campaign is sold on: once a player's campaign stakes the event, none of them may move under
- * its backers (a $10,000 buy-in edited to $10, the date moved by months, a rebuy its second bullet was priced at
- * edited to $0: decision 192). Named as the edit form names them.
- */
-const STAKED_TERMS = {
-  buyIn: "The buy-in",
-  date: "The date",
-  prizeStructure: "The prize structure",
-  guaranteedPrizePool: "The guaranteed prize pool",
-  prizePercentages: "The payout table",
-  rebuys: "The rebuys or re-entries",
-  addOn: "The add-on",
-  bounty: "The bounty",
-} as const;
-export const termLockedMessage = (field: keyof typeof STAKED_TERMS) =>
-  `${STAKED_TERMS[field]} cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.`;
+import { oneTournament, type TournamentRow } from "./reads";
+import { MESSAGES, termLockedMessage, type StakedTerm } from "./messages";
 
 const REGISTERED = "registered";
 const CANCELLED = "cancelled";
-
-interface Viewer {
-  userId: number | null;
-  /** the hosting sponsor sees each registrant's role */
-  isHost: boolean;
-}
-
-type SponsorNames = Pick<UserRow, "firstName" | "lastName" | "username">;
-
-/**
- * The sponsor as everyone sees their event (decision 143): the name they gave, else their username, the name they host
- * under (accounts have no company name). Null only if the account is gone; the page then shows its fallback.
- */
-function sponsorNameOf(sponsor: SponsorNames | null): string | null {
-  return sponsor ? knownAsName(sponsor) : null;
-}
-
-// username (never null) first: Drizzle decides whether a left-joined object is null by its first column
-const sponsorColumns = { username: users.username, firstName: users.firstName, lastName: users.lastName };
-
-async function loadRegistrations(db: Tx, tournamentIds: number[]) {
-  if (tournamentIds.length === 0)
-    return new Map<
-      number,
-      Array<{
-        userId: number;
-        userRole: "player" | "investor";
-        status: string;
-        registeredAt: Date;
-        firstName: string | null;
-        lastName: string | null;
-        username: string;
-      }>
-    >();
-  const rows = await db
-    .select({
-      tournamentId: tournamentRegistrations.tournamentId,
-      userId: tournamentRegistrations.userId,
-      userRole: tournamentRegistrations.userRole,
-      status: tournamentRegistrations.status,
-      registeredAt: tournamentRegistrations.registeredAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-    })
-    .from(tournamentRegistrations)
-    .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
-    .where(and(inArray(tournamentRegistrations.tournamentId, tournamentIds), eq(tournamentRegistrations.status, REGISTERED)))
-    .orderBy(asc(tournamentRegistrations.registeredAt), asc(tournamentRegistrations.id));
-  const byTournament = new Map<number, typeof rows>();
-  for (const r of rows) {
-    const list = byTournament.get(r.tournamentId) ?? [];
-    list.push(r);
-    byTournament.set(r.tournamentId, list);
-  }
-  return byTournament;
-}
-
-type ListedRow = { t: TournamentRow; sponsor: SponsorNames | null };
-
-/**
- * The clocks that have started, by tournament id, in one query for the whole list: from the first start the clock
- * owns the field and the pool (late entries, rebuys and add-ons grow it), so every card shows what it pays.
- */
-async function loadStartedClocks(db: Tx, tournamentIds: number[]): Promise<Map<number, LiveStoredState>> {
-  const out = new Map<number, LiveStoredState>();
-  if (tournamentIds.length === 0) return out;
-  const rows = await db
-    .select({ id: liveTournaments.specialTournamentId, state: liveTournaments.state })
-    .from(liveTournaments)
-    .where(inArray(liveTournaments.specialTournamentId, tournamentIds));
-  for (const r of rows) {
-    const parsed = liveStoredState.safeParse(r.state);
-    if (r.id !== null && parsed.success && parsed.data.startedAt !== null) out.set(r.id, parsed.data);
-  }
-  return out;
-}
-
-async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<Tournament[]> {
-  const ids = rows.map((r) => r.t.id);
-  const regs = await loadRegistrations(db, ids);
-  const clocks = await loadStartedClocks(db, ids);
-  return rows.map(({ t, sponsor }) => {
-    const list = regs.get(t.id) ?? [];
-    // seats are for players: an investor's RSVP takes no seat, is no entrant and adds nothing to the pool
-    const seats = list.filter((r) => r.userRole === "player").length;
-    const clock = clocks.get(t.id);
-    const entrants = clock ? clock.totalPlayers : seats;
-    // one prize pool (decision 216): the clock's rule, on its state once started, else on the registered field
-    const pools = eventPools(clock ?? null, entrants, {
-      buyInCents: toCents(t.buyIn) ?? 0,
-      bountyCents: t.bountyCents,
-      guaranteedPrizePoolCents: toCents(t.guaranteedPrizePool),
-    });
-    const registrations: TournamentRegistration[] = list.map((r) => {
-      const own = viewer.userId !== null && r.userId === viewer.userId;
-      return {
-        ...(own ? { userId: r.userId } : {}),
-        status: r.status,
-        // the host deals with every registrant and everyone with themselves: by the name they go by (their username
-        // without a given one); anyone else sees the public name, never a username
-        playerName: viewer.isHost || own ? knownAsName(r) : registrantName(r),
-        registeredAt: r.registeredAt.toISOString(),
-        // every list tells seats from RSVPs, so RSVPs are shown apart ("2 backers attending"), not as players
-        userRole: r.userRole,
-      };
-    });
-    return {
-      id: t.id,
-      name: t.name,
-      description: t.description,
-      status: t.status,
-      date: t.date,
-      time: t.time,
-      location: t.location,
-      buyIn: t.buyIn,
-      prizeStructure: t.prizeStructure,
-      format: t.format,
-      blindStructure: t.blindStructure,
-      startingChips: t.startingChips,
-      maxSeats: t.maxSeats,
-      guaranteedPrizePool: t.guaranteedPrizePool,
-      prizePercentages: t.prizeBasisPoints?.map(basisPointsToPercent) ?? null,
-      ...formatResponse(t),
-      ...tableResponse(t),
-      days: t.days ?? null,
-      entrants,
-      prizePool: centsToDecimal(pools.poolCents),
-      bountyPool: pools.bountyPoolCents === null ? null : centsToDecimal(pools.bountyPoolCents),
-      // the seats taken (tournaments §3 "registeredPlayers"): players only, as the seat limit counts them
-      registeredPlayers: seats,
-      sponsorName: sponsorNameOf(sponsor),
-      registrations,
-      isRegistered: viewer.userId !== null && list.some((r) => r.userId === viewer.userId),
-      createdAt: t.createdAt.toISOString(),
-    };
-  });
-}
-
-const STATUS_ORDER = sql`case ${specialTournaments.status} when 'active' then 0 when 'upcoming' then 1 when 'completed' then 2 else 3 end`;
-
-/** Newest first: the order finished tournaments are listed and paged in. */
-const NEWEST_FIRST = [desc(specialTournaments.date), desc(specialTournaments.time), desc(specialTournaments.id)];
-
-export interface TournamentPage {
-  tournaments: Tournament[];
-  /** whether finished tournaments older than the last one listed exist (?before=<its id> pages on) */
-  hasMore: boolean;
-}
-
-/** Live first, then by date (cancelled ones a viewer held a seat in sort among the upcoming by their date). */
-const OPEN_ORDER = sql`case ${specialTournaments.status} when 'active' then 0 else 1 end`;
-
-/**
- * The public list, bounded (decision 141: one account made 1,012 tournaments and the list weighed 4.87 MB): the live
- * and upcoming ones (live first, then the soonest; at most OPEN_LIST_LIMIT), then the FINISHED_PAGE_SIZE most
- * recent finished ones, newest first. A cancelled one is listed only to the people who held a seat in it, so they
- * learn it is off: among the upcoming while its date has not passed, else among the finished. `before` (a
- * tournament's id) pages back: only the finished ones older than that one.
- */
-export async function listTournaments(db: Db, viewerId: number | null, before?: number, now = new Date()): Promise<TournamentPage> {
-  const heldSeat =
-    viewerId === null
-      ? undefined
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(tournamentRegistrations)
-            .where(
-              and(
-                eq(tournamentRegistrations.tournamentId, specialTournaments.id),
-                eq(tournamentRegistrations.userId, viewerId),
-                eq(tournamentRegistrations.status, REGISTERED),
-              ),
-            ),
-        );
-  // "today" as the create form's date check has it (anywhere on Earth): a cancelled event dated today is still news
-  const today = calendarDate(now, -12 * 60);
-  const cancelledSeat = (when: SQL) => (heldSeat ? and(eq(specialTournaments.status, "cancelled"), heldSeat, when) : undefined);
-  const openNow = or(inArray(specialTournaments.status, ["active", "upcoming"]), cancelledSeat(gte(specialTournaments.date, today)));
-  const finished = or(eq(specialTournaments.status, "completed"), cancelledSeat(lt(specialTournaments.date, today)));
-  const select = () =>
-    db.select({ t: specialTournaments, sponsor: sponsorColumns }).from(specialTournaments).leftJoin(users, eq(users.id, specialTournaments.sponsorId));
-
-  let open: ListedRow[] = [];
-  let olderThan: SQL | undefined;
-  if (before === undefined) {
-    open = await select()
-      .where(openNow)
-      .orderBy(OPEN_ORDER, asc(specialTournaments.date), asc(specialTournaments.time), asc(specialTournaments.id))
-      .limit(OPEN_LIST_LIMIT);
-  } else {
-    const [cursor] = await db
-      .select({ date: specialTournaments.date, time: specialTournaments.time, id: specialTournaments.id })
-      .from(specialTournaments)
-      .where(eq(specialTournaments.id, before));
-    if (!cursor) throw notFound(MESSAGES.notFound);
-    olderThan = sql`(${specialTournaments.date}, ${specialTournaments.time}, ${specialTournaments.id}) < (${cursor.date}, ${cursor.time}, ${cursor.id})`;
-  }
-  // one more than a page tells whether another follows
-  const done = await select()
-    .where(olderThan ? and(finished, olderThan) : finished)
-    .orderBy(...NEWEST_FIRST)
-    .limit(FINISHED_PAGE_SIZE + 1);
-  const hasMore = done.length > FINISHED_PAGE_SIZE;
-  const tournaments = await toResponses(db, [...open, ...done.slice(0, FINISHED_PAGE_SIZE)], { userId: viewerId, isHost: false });
-  return { tournaments, hasMore };
-}
-
-/** The sponsor's own tournaments, every status, with registrant roles. */
-export async function listSponsorTournaments(db: Db, sponsor: UserRow): Promise<Tournament[]> {
-  const rows = await db
-    .select({ t: specialTournaments })
-    .from(specialTournaments)
-    .where(eq(specialTournaments.sponsorId, sponsor.id))
-    .orderBy(STATUS_ORDER, asc(specialTournaments.date), asc(specialTournaments.time), asc(specialTournaments.id));
-  return toResponses(
-    db,
-    rows.map((r) => ({ t: r.t, sponsor })),
-    { userId: sponsor.id, isHost: true },
-  );
-}
-
-async function oneTournament(db: Tx, id: number, viewer: Viewer): Promise<Tournament> {
-  const rows = await db
-    .select({ t: specialTournaments, sponsor: sponsorColumns })
-    .from(specialTournaments)
-    .leftJoin(users, eq(users.id, specialTournaments.sponsorId))
-    .where(eq(specialTournaments.id, id));
-  if (rows.length === 0) throw notFound(MESSAGES.notFound);
-  const [t] = await toResponses(db, rows, viewer);
-  return t;
-}
-
-export async function getTournament(db: Db, id: number, viewerId: number | null): Promise<Tournament> {
-  const [row] = await db
-    .select({ sponsorId: specialTournaments.sponsorId, status: specialTournaments.status })
-    .from(specialTournaments)
-    .where(eq(specialTournaments.id, id));
-  if (!row) throw notFound(MESSAGES.notFound);
-  const isHost = viewerId !== null && row.sponsorId === viewerId;
-  // a cancelled tournament is visible only to its host
-  if (row.status === "cancelled" && !isHost) throw notFound(MESSAGES.notFound);
-  return oneTournament(db, id, { userId: viewerId, isHost });
-}
 
 /**
  * A new tournament, within the account's quota: TOURNAMENTS_PER_DAY in any 24 hours, counted from the tournaments
@@ -399,7 +114,7 @@ const sameRebuys = (a: RebuyRules | null, b: RebuyRules | null) =>
 const sameAddOn = (a: AddOnRules | null, b: AddOnRules | null) => (a === null || b === null ? a === b : a.priceCents === b.priceCents && a.chips === b.chips);
 
 /** The first staked term the edit would change, or null. A field sent with its current value changes nothing. */
-function changedTerm(row: TournamentRow, input: UpdateTournamentData): keyof typeof STAKED_TERMS | null {
+function changedTerm(row: TournamentRow, input: UpdateTournamentData): StakedTerm | null {
   if (input.buyIn !== undefined && input.buyIn !== toCents(row.buyIn)) return "buyIn";
   if (input.date !== undefined && input.date !== row.date) return "date";
   if (input.prizeStructure !== undefined && input.prizeStructure !== row.prizeStructure) return "prizeStructure";
