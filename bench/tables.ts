@@ -15,11 +15,11 @@
  */
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { seededRandom } from "../src/core/live/seeded-random";
-import { balance, drawSeats, type LiveTable } from "../src/core/live/tables";
-import { newLiveState } from "../src/core/live/initial-state";
-import { applyAction } from "../src/core/live/reducers";
-import type { LiveStoredState } from "../src/core/live/contracts";
+import { seededRandom } from "../src/core/live/seating/seeded-random";
+import { balance, drawSeats, type LiveTable } from "../src/core/live/seating/tables";
+import { newLiveState } from "../src/core/live/actions/initial-state";
+import { applyAction } from "../src/core/live/actions/reducers";
+import type { LiveStoredState } from "../src/core/live/schema/contracts";
 import { arg, percentile } from "./cli";
 
 const TARGET_MS = 10;

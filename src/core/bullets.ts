@@ -1,4 +1,4 @@
-import type { LiveStoredState } from "./live/contracts";
+import type { LiveStoredState } from "./live/schema/contracts";
 import { formatMoney, mulDivFloor, toCents, type Cents } from "./money";
 
 /**

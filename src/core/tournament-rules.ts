@@ -1,9 +1,9 @@
 import type { Tournament, TournamentStatus } from "./contracts/tournaments";
-import type { PayoutPlan } from "./live/contracts";
+import type { PayoutPlan } from "./live/schema/contracts";
 import { percentToBasisPoints } from "./contracts/prize-percent";
-import { livePrizeTable, prizeTableForPool } from "./live/event-prizes";
-import { registeredFieldState } from "./live/prize-pool";
-import type { PrizeRow } from "./live/prize-table";
+import { livePrizeTable, prizeTableForPool } from "./live/prizes/event-prizes";
+import { registeredFieldState } from "./live/prizes/prize-pool";
+import type { PrizeRow } from "./live/prizes/prize-table";
 import { centsToDecimal, formatMoney, toCents, type Cents } from "./money";
 
 /** Special tournament badges (tournaments §4). Cancelled is ours: the spec has no cancel. */

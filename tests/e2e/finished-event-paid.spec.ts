@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { localToday } from "../../src/core/calendar-dates";
-import { shortEventDate } from "../../src/core/live/start-confirm";
+import { shortEventDate } from "../../src/core/live/views/start-confirm";
 import { inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 /** A signed-up user with a name, in a browser context of their own. */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "./fixtures";
-import type { SeatViewResponse } from "@core/live/seat-view-contracts";
+import type { SeatViewResponse } from "@core/live/views/seat-view-contracts";
 import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
 
 // Issue 37 item 4 (decision 212): "Sign in to accept" on the phone's seat view comes back to the seat view, which

@@ -1,9 +1,9 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { bountyMoneyCents, bountySplit } from "@core/live/bounties";
-import { newLiveState } from "@core/live/initial-state";
-import { bountyPaidInCents, clockPoolCents } from "@core/live/prize-pool";
-import { applyAction, LiveRuleError } from "@core/live/reducers";
-import { playerWinningsCents } from "@core/live/winnings";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { bountyMoneyCents, bountySplit } from "@core/live/field/bounties";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { bountyPaidInCents, clockPoolCents } from "@core/live/prizes/prize-pool";
+import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
+import { playerWinningsCents } from "@core/live/prizes/winnings";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

@@ -1,7 +1,7 @@
-import type { LiveAction, LiveStoredState } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { playerLiveStatus } from "@core/live/player-status";
-import { applyAction } from "@core/live/reducers";
+import type { LiveAction, LiveStoredState } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { playerLiveStatus } from "@core/live/views/player-status";
+import { applyAction } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 import { staleAfter } from "../../src/client/lib/changes";
 import { campaignMilestone } from "../../src/client/features/live/components/campaign-refresh";

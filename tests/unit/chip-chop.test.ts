@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { aboveFirstPrize, chipChopCents } from "@core/live/chip-chop";
+import { aboveFirstPrize, chipChopCents } from "@core/live/prizes/chip-chop";
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 

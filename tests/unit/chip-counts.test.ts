@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { liveActionInput } from "@core/live/contracts";
-import { correctBags, dayButton, END_DAY_MESSAGES, endDay } from "@core/live/end-day";
-import { newLiveState } from "@core/live/initial-state";
-import { chipCountRefusal, formatChipInput, parseChipInput, wholeChipsMessage } from "@core/live/players";
-import { applyAction, LiveRuleError } from "@core/live/reducers";
-import { LiveInputError } from "@core/live/seating";
+import { liveActionInput } from "@core/live/schema/contracts";
+import { correctBags, dayButton, END_DAY_MESSAGES, endDay } from "@core/live/field/end-day";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { chipCountRefusal, formatChipInput, parseChipInput, wholeChipsMessage } from "@core/live/field/players";
+import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
+import { LiveInputError } from "@core/live/seating/seating";
 
 /** decision 170: a chip count or a bag is a whole number, thousands separators allowed, or it is refused. */
 describe("chip counts are numbers or refused", () => {

@@ -1,6 +1,6 @@
-import { chipSetProblems, colourUpAt } from "@core/live/chip-set";
-import type { StructureRow } from "@core/live/contracts";
-import { generateStructure, structureTemplate } from "@core/live/structure";
+import { chipSetProblems, colourUpAt } from "@core/live/clock/chip-set";
+import type { StructureRow } from "@core/live/schema/contracts";
+import { generateStructure, structureTemplate } from "@core/live/clock/structure";
 import { chipSetField, chipSetProblem } from "@core/contracts/tournament-format";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

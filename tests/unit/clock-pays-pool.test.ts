@@ -1,8 +1,8 @@
-import type { LiveAction, LiveStoredState } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { LiveInputError } from "@core/live/seating";
-import { clockPaymentProblems, clockPayments } from "@core/live/pool-audit";
-import { applyAction, LiveRuleError } from "@core/live/reducers";
+import type { LiveAction, LiveStoredState } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { LiveInputError } from "@core/live/seating/seating";
+import { clockPaymentProblems, clockPayments } from "@core/live/prizes/pool-audit";
+import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

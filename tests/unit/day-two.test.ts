@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { canSellFromBag, dayTwoLabel, dayTwoPricePerPercentCents, dayTwoPriceText, dayTwoRoomPercent, dayTwoValueCents, stackRatioText } from "@core/day-two";
-import { endDay, END_DAY_MESSAGES } from "@core/live/end-day";
-import { newLiveState } from "@core/live/initial-state";
-import { applyAction, LiveRuleError } from "@core/live/reducers";
-import { liveActionInput } from "@core/live/contracts";
+import { endDay, END_DAY_MESSAGES } from "@core/live/field/end-day";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
+import { liveActionInput } from "@core/live/schema/contracts";
 import { stakePercentage } from "@core/stake";
 import { maxTargetCents } from "@core/campaign-rules";
 import { mulDivFloor } from "@core/money";

@@ -1,6 +1,6 @@
-import type { LiveStoredState, RebuyRules } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { applyAction, checkLateRegistrationOpen, LiveRuleError } from "@core/live/reducers";
+import type { LiveStoredState, RebuyRules } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { applyAction, checkLateRegistrationOpen, LiveRuleError } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
 // Decision 160, "Left open": once a deal is made the field and the pool it shared out are fixed, so a

@@ -1,7 +1,7 @@
-import type { LiveAction, LiveStoredState, RebuyRules } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { clockPaymentProblems, clockPayments } from "@core/live/pool-audit";
-import { applyAction, LiveRuleError } from "@core/live/reducers";
+import type { LiveAction, LiveStoredState, RebuyRules } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { clockPaymentProblems, clockPayments } from "@core/live/prizes/pool-audit";
+import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
 // decision 192: a deal pays exactly what is left of the pool, whatever the console does meanwhile; an

@@ -1,9 +1,9 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { dealPrizeCents, dealUnavailable, planDeal, unpaidPrizesCents } from "@core/live/deals";
-import { demoLiveState, newLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
-import { finalFinishes } from "@core/live/settlement";
-import { playerWinningsCents } from "@core/live/winnings";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { dealPrizeCents, dealUnavailable, planDeal, unpaidPrizesCents } from "@core/live/prizes/deals";
+import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
+import { finalFinishes } from "@core/live/prizes/settlement";
+import { playerWinningsCents } from "@core/live/prizes/winnings";
 import { describe, expect, it } from "vitest";
 
 const T0 = Date.UTC(2026, 10, 26, 20, 0, 0);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { livePrizeTable, paidPlaces, prizeForFinish, scaledBasisPoints } from "@core/live/event-prizes";
-import { eventPrizePool } from "@core/live/prize-pool";
+import { livePrizeTable, paidPlaces, prizeForFinish, scaledBasisPoints } from "@core/live/prizes/event-prizes";
+import { eventPrizePool } from "@core/live/prizes/prize-pool";
 
 const sponsor = (totalPlayers: number, buyInCents: number, extra: { guaranteedPrizePoolCents?: number | null; prizeBasisPoints?: number[] | null } = {}) => ({
   kind: "sponsor" as const,

@@ -1,8 +1,8 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { livePrizeTable } from "@core/live/event-prizes";
-import { finalResults } from "@core/live/final-results";
-import { newLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { livePrizeTable } from "@core/live/prizes/event-prizes";
+import { finalResults } from "@core/live/prizes/final-results";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
 const T0 = Date.UTC(2026, 10, 26, 20, 0, 0);

@@ -1,11 +1,11 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { livePrizeTable } from "@core/live/event-prizes";
-import { finalResults } from "@core/live/final-results";
-import { newLiveState } from "@core/live/initial-state";
-import { averageStackOf, dealFinishLabel, paidList } from "@core/live/paid-list";
-import { applyAction } from "@core/live/reducers";
-import { shortEventDate, startConfirmation } from "@core/live/start-confirm";
-import { liveStateAt } from "@core/live/state-view";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { livePrizeTable } from "@core/live/prizes/event-prizes";
+import { finalResults } from "@core/live/prizes/final-results";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { averageStackOf, dealFinishLabel, paidList } from "@core/live/prizes/paid-list";
+import { applyAction } from "@core/live/actions/reducers";
+import { shortEventDate, startConfirmation } from "@core/live/views/start-confirm";
+import { liveStateAt } from "@core/live/views/state-view";
 import { describe, expect, it } from "vitest";
 
 // Decision 218: a finished event shows what was paid. After a deal the payout list is the deal's amounts (and what

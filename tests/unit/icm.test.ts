@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { icmEquityCents, MAX_ICM_PLAYERS } from "@core/live/icm";
+import { icmEquityCents, MAX_ICM_PLAYERS } from "@core/live/prizes/icm";
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const withinACent = (got: number[], published: number[]) =>

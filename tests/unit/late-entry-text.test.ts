@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lateEntryPoolText } from "@core/live/late-entry-text";
-import { clockPoolCents } from "@core/live/prize-pool";
+import { lateEntryPoolText } from "@core/live/prizes/late-entry-text";
+import { clockPoolCents } from "@core/live/prizes/prize-pool";
 
 describe("what a late entry adds to the pool, as the dialog says it", () => {
   const base = {

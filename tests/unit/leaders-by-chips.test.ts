@@ -1,7 +1,7 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { chipLeaders } from "@core/live/leaders";
-import { applyAction } from "@core/live/reducers";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { chipLeaders } from "@core/live/views/leaders";
+import { applyAction } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
 const T0 = Date.UTC(2026, 10, 28, 19, 0, 0);

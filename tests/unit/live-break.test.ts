@@ -1,8 +1,8 @@
-import { LEVEL_DURATION_MS } from "@core/live/blind-schedule";
-import { clockAt, clockView } from "@core/live/clock";
-import { liveActionInput } from "@core/live/contracts";
-import { demoLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
+import { LEVEL_DURATION_MS } from "@core/live/clock/blind-schedule";
+import { clockAt, clockView } from "@core/live/clock/clock";
+import { liveActionInput } from "@core/live/schema/contracts";
+import { demoLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
 const MIN = 60_000;

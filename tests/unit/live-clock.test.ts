@@ -1,7 +1,7 @@
-import { LEVEL_DURATION_MS } from "@core/live/blind-schedule";
-import { clockAt, clockView, formatClock, type ClockState } from "@core/live/clock";
-import { demoLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
+import { LEVEL_DURATION_MS } from "@core/live/clock/blind-schedule";
+import { clockAt, clockView, formatClock, type ClockState } from "@core/live/clock/clock";
+import { demoLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
 const MIN = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPlaceholderEntrantName, publicEntrantName } from "@core/live/initial-state";
-import { withKnownNames } from "@core/live/state-view";
+import { isPlaceholderEntrantName, publicEntrantName } from "@core/live/actions/initial-state";
+import { withKnownNames } from "@core/live/views/state-view";
 
 describe("entrant names on the clock", () => {
   it("public: the name the player page goes by (the given name, else the username), or Player N by their choice", () => {

@@ -1,8 +1,8 @@
-import { LEVEL_DURATION_MS } from "@core/live/blind-schedule";
-import { liveActionInput, type LiveStoredState } from "@core/live/contracts";
-import { prizeForFinish } from "@core/live/event-prizes";
-import { demoLiveState, newLiveState } from "@core/live/initial-state";
-import { applyAction, applyLateEntry, checkLateRegistrationOpen, LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
+import { LEVEL_DURATION_MS } from "@core/live/clock/blind-schedule";
+import { liveActionInput, type LiveStoredState } from "@core/live/schema/contracts";
+import { prizeForFinish } from "@core/live/prizes/event-prizes";
+import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { applyAction, applyLateEntry, checkLateRegistrationOpen, LATE_REGISTRATION_LAST_LEVEL } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
 const T0 = Date.UTC(2026, 10, 23, 20, 0, 0);

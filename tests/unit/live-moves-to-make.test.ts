@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { LiveStoredState } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
-import { liveStateAt } from "@core/live/state-view";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
+import { liveStateAt } from "@core/live/views/state-view";
 
 // decision 164: the moves listed to make (the state the console and displays get) are the moves players still have to
 // make. A player moved again before the first move was confirmed goes straight from where they sit to their new seat

@@ -1,7 +1,7 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { demoLiveState, seat } from "@core/live/initial-state";
-import { applyAction, countActive, formatChipInput, parseChipInput } from "@core/live/reducers";
-import { resultsCsv } from "@core/live/results";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { demoLiveState, seat } from "@core/live/actions/initial-state";
+import { applyAction, countActive, formatChipInput, parseChipInput } from "@core/live/actions/reducers";
+import { resultsCsv } from "@core/live/prizes/results";
 import { describe, expect, it } from "vitest";
 
 const T0 = Date.UTC(2026, 10, 22, 20, 0, 0);

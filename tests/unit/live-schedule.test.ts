@@ -1,5 +1,5 @@
-import { ANTE_FROM_BIG_BLIND, anteRoundingUnit, BLIND_SCHEDULE, MAX_LEVEL, roundBlind, roundingUnit, type BlindLevel } from "@core/live/blind-schedule";
-import { ordinal, payoutPrizePool, grossPrizePool, prizeTable } from "@core/live/prize-table";
+import { ANTE_FROM_BIG_BLIND, anteRoundingUnit, BLIND_SCHEDULE, MAX_LEVEL, roundBlind, roundingUnit, type BlindLevel } from "@core/live/clock/blind-schedule";
+import { ordinal, payoutPrizePool, grossPrizePool, prizeTable } from "@core/live/prizes/prize-table";
 import { describe, expect, it } from "vitest";
 
 function checkSchedule(schedule: readonly BlindLevel[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOVE_SHOWN_MS } from "@core/live/state-view";
+import { MOVE_SHOWN_MS } from "@core/live/views/state-view";
 import {
   consoleMoves,
   movesAt,

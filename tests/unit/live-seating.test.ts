@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { liveActionInput, type LiveStoredState } from "@core/live/contracts";
-import { demoLiveState, newLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
-import { KEPT_MOVES, LiveInputError } from "@core/live/seating";
+import { liveActionInput, type LiveStoredState } from "@core/live/schema/contracts";
+import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
+import { KEPT_MOVES, LiveInputError } from "@core/live/seating/seating";
 
 const T0 = Date.UTC(2026, 10, 26, 19, 0, 0);
 

@@ -1,8 +1,8 @@
-import { demoLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
-import { liveStateAt } from "@core/live/state-view";
-import { applyStatePatch, type LiveStatePatch } from "@core/live/state-patch";
-import type { LiveStoredState } from "@core/live/contracts";
+import { demoLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
+import { liveStateAt } from "@core/live/views/state-view";
+import { applyStatePatch, type LiveStatePatch } from "@core/live/views/state-patch";
+import type { LiveStoredState } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
 import { stateEvent } from "../../src/server/live/hub";
 import { encodeState, fullStateEvent, patchEvent } from "../../src/server/live/state-encoding";

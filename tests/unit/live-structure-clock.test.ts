@@ -1,10 +1,10 @@
-import { BLIND_SCHEDULE, MAX_LEVEL } from "@core/live/blind-schedule";
-import { clockAt, clockView, type ClockState } from "@core/live/clock";
-import type { StructureRow } from "@core/live/contracts";
-import { demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
-import { DEFAULT_SCHEDULE, eventSchedule, levelMs, scheduleRows } from "@core/live/schedule";
-import { liveStateAt } from "@core/live/state-view";
+import { BLIND_SCHEDULE, MAX_LEVEL } from "@core/live/clock/blind-schedule";
+import { clockAt, clockView, type ClockState } from "@core/live/clock/clock";
+import type { StructureRow } from "@core/live/schema/contracts";
+import { demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
+import { DEFAULT_SCHEDULE, eventSchedule, levelMs, scheduleRows } from "@core/live/clock/schedule";
+import { liveStateAt } from "@core/live/views/state-view";
 import { describe, expect, it } from "vitest";
 
 const MIN = 60_000;

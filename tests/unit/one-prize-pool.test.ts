@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Tournament } from "@core/contracts/tournaments";
-import { livePrizeTable } from "@core/live/event-prizes";
-import { newLiveState } from "@core/live/initial-state";
-import type { PayoutPlan } from "@core/live/contracts";
-import { bountyPaidInCents, clockPoolCents, eventPools, type EventPoolTerms } from "@core/live/prize-pool";
-import { applyAction } from "@core/live/reducers";
+import { livePrizeTable } from "@core/live/prizes/event-prizes";
+import { newLiveState } from "@core/live/actions/initial-state";
+import type { PayoutPlan } from "@core/live/schema/contracts";
+import { bountyPaidInCents, clockPoolCents, eventPools, type EventPoolTerms } from "@core/live/prizes/prize-pool";
+import { applyAction } from "@core/live/actions/reducers";
 import { centsToDecimal } from "@core/money";
 import { eventPrizeTable, formatTerms, tournamentPrizes, tournamentStats } from "@core/tournament-rules";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recordOfRoi } from "@core/fair-price";
-import type { LiveStoredState } from "@core/live/contracts";
+import type { LiveStoredState } from "@core/live/schema/contracts";
 import { clockEntries, entriesCostCents, playerRoi, roiBasisShort, roiBasisText, roiOf, roiText } from "@core/player-roi";
 import { playerRating } from "@core/rating";
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PAYOUT_SHAPES } from "@core/live/contracts";
-import { generatePayouts, minCashFor, placesForShare } from "@core/live/payout-generator";
-import { eventPrizePool } from "@core/live/prize-pool";
+import { PAYOUT_SHAPES } from "@core/live/schema/contracts";
+import { generatePayouts, minCashFor, placesForShare } from "@core/live/prizes/payout-generator";
+import { eventPrizePool } from "@core/live/prizes/prize-pool";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

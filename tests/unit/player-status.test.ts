@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LEVEL_DURATION_MS } from "@core/live/blind-schedule";
-import type { LiveAction, LiveStoredState } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { playerLiveStatus } from "@core/live/player-status";
-import { applyAction } from "@core/live/reducers";
+import { LEVEL_DURATION_MS } from "@core/live/clock/blind-schedule";
+import type { LiveAction, LiveStoredState } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { playerLiveStatus } from "@core/live/views/player-status";
+import { applyAction } from "@core/live/actions/reducers";
 
 const T0 = 1_700_000_000_000;
 const BACKED = 105; // the staked player's user id

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eventBasisPoints, livePrizeTable, prizeForFinish, scaledBasisPoints, scaleToFullPool } from "@core/live/event-prizes";
-import { eventPrizePool } from "@core/live/prize-pool";
-import { finalFinishes } from "@core/live/settlement";
-import { newLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
+import { eventBasisPoints, livePrizeTable, prizeForFinish, scaledBasisPoints, scaleToFullPool } from "@core/live/prizes/event-prizes";
+import { eventPrizePool } from "@core/live/prizes/prize-pool";
+import { finalFinishes } from "@core/live/prizes/settlement";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
 import { eventPrizeTable } from "@core/tournament-rules";
 
 // decision 141: a sponsor's own table wider than the field paid its places nobody could finish in to nobody

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { whereToFind } from "@client/features/live/components/find-player";
-import { seatedPlayers } from "@core/live/initial-state";
+import { seatedPlayers } from "@core/live/actions/initial-state";
 
 // Issue 37 item 3 (decision 212): a backer finds their player on the displays.
 describe("whereToFind", () => {

@@ -1,9 +1,9 @@
-import type { LiveStoredState, RebuyRules } from "@core/live/contracts";
-import { demoLiveState, newLiveState } from "@core/live/initial-state";
-import { clockPoolCents, entriesPoolCents } from "@core/live/prize-pool";
-import { livePrizeTable } from "@core/live/event-prizes";
-import { applyAction, countEliminated, LiveRuleError } from "@core/live/reducers";
-import { entryCounts } from "@core/live/rebuys";
+import type { LiveStoredState, RebuyRules } from "@core/live/schema/contracts";
+import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { clockPoolCents, entriesPoolCents } from "@core/live/prizes/prize-pool";
+import { livePrizeTable } from "@core/live/prizes/event-prizes";
+import { applyAction, countEliminated, LiveRuleError } from "@core/live/actions/reducers";
+import { entryCounts } from "@core/live/field/rebuys";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

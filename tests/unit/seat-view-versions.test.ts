@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/initial-state";
-import { applyAction, MAX_LIVE_ENTRANTS } from "@core/live/reducers";
-import { isRevokedVersion, seatLinkHolder, withUnrevokedViews } from "@core/live/seat-view-versions";
-import type { LiveStoredState } from "@core/live/contracts";
+import { demoLiveState, newLiveState, withCurrentEntrants } from "@core/live/actions/initial-state";
+import { applyAction, MAX_LIVE_ENTRANTS } from "@core/live/actions/reducers";
+import { isRevokedVersion, seatLinkHolder, withUnrevokedViews } from "@core/live/seating/seat-view-versions";
+import type { LiveStoredState } from "@core/live/schema/contracts";
 
 // decision 196: a revoked seat-link version is never good again, whoever comes back under the player id.
 const NOW = 1_800_000_000_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { LiveStoredState } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
-import { seatViewContext, seatViewFor } from "@core/live/seat-view";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
+import { seatViewContext, seatViewFor } from "@core/live/views/seat-view";
 
 const T0 = 1_800_000_000_000;
 

@@ -1,8 +1,8 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { newLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
-import { resultsCsv } from "@core/live/results";
-import { finalFinishes, settlementChanges } from "@core/live/settlement";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { newLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
+import { resultsCsv } from "@core/live/prizes/results";
+import { finalFinishes, settlementChanges } from "@core/live/prizes/settlement";
 import { describe, expect, it } from "vitest";
 
 const T0 = Date.UTC(2026, 10, 22, 20, 0, 0);

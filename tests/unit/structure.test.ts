@@ -1,6 +1,6 @@
-import { BLIND_SCHEDULE } from "@core/live/blind-schedule";
-import { isBreakRow } from "@core/live/structure-row";
-import { type StructureRow } from "@core/live/contracts";
+import { BLIND_SCHEDULE } from "@core/live/clock/blind-schedule";
+import { isBreakRow } from "@core/live/schema/structure-row";
+import { type StructureRow } from "@core/live/schema/contracts";
 import {
   generateStructure,
   MAX_STRUCTURE_ROWS,
@@ -10,8 +10,8 @@ import {
   structureProblems,
   structureSummary,
   structureTemplate,
-} from "@core/live/structure";
-import { chipSetProblems } from "@core/live/chip-set";
+} from "@core/live/clock/structure";
+import { chipSetProblems } from "@core/live/clock/chip-set";
 import { structureField } from "@core/contracts/tournament-format";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LiveRuleError } from "@core/live/live-rule-error";
-import { seededRandom } from "@core/live/seeded-random";
-import { balance, drawSeats, seatLateEntrant, type BalanceResult, type LiveTable } from "@core/live/tables";
+import { LiveRuleError } from "@core/live/schema/live-rule-error";
+import { seededRandom } from "@core/live/seating/seeded-random";
+import { balance, drawSeats, seatLateEntrant, type BalanceResult, type LiveTable } from "@core/live/seating/tables";
 
 const ids = (n: number, prefix = "p") => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 const counts = (tables: readonly LiveTable[]) => tables.map((t) => t.seats.length);

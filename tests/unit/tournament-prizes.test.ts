@@ -1,9 +1,9 @@
 import { percentToBasisPoints } from "@core/contracts/tournament-prizes";
 import { createTournamentInput, updateTournamentInput } from "@core/contracts/tournaments";
-import { demoLiveState, newLiveState } from "@core/live/initial-state";
-import { applyAction } from "@core/live/reducers";
-import { resultsCsv } from "@core/live/results";
-import { liveStateAt } from "@core/live/state-view";
+import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { applyAction } from "@core/live/actions/reducers";
+import { resultsCsv } from "@core/live/prizes/results";
+import { liveStateAt } from "@core/live/views/state-view";
 import { eventPrizeTable } from "@core/tournament-rules";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

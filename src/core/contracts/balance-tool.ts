@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_THRESHOLD, MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, TDA_THRESHOLD } from "../live/tables";
+import { DEFAULT_THRESHOLD, MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, TDA_THRESHOLD } from "../live/seating/tables";
 
 export const MAX_TOOL_TABLES = 100;
 

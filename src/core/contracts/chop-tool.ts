@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CHOP_METHODS, parseDollars } from "../live/chop";
-import { MAX_ICM_PLAYERS } from "../live/icm";
+import { CHOP_METHODS, parseDollars } from "../live/prizes/chop";
+import { MAX_ICM_PLAYERS } from "../live/prizes/icm";
 
 /** The chip chop takes a whole field (decision 160: fields up to 1,000); ICM stops at MAX_ICM_PLAYERS. */
 export const MAX_CHOP_STACKS = 1000;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { structureRow } from "../live/contracts";
-import { MAX_ROW_MINUTES } from "../live/structure-rules";
+import { structureRow } from "../live/schema/contracts";
+import { MAX_ROW_MINUTES } from "../live/clock/structure-rules";
 
 export const MIN_TOOL_STACK = 100;
 export const MAX_TOOL_STACK = 10_000_000;

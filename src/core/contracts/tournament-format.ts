@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { payoutPlan, rebuyRules, structureRow, type AddOnRules, type PayoutPlan, type RebuyRules, type StructureRow } from "../live/contracts";
+import { payoutPlan, rebuyRules, structureRow, type AddOnRules, type PayoutPlan, type RebuyRules, type StructureRow } from "../live/schema/contracts";
 import { centsToDecimal, toCents, type Cents } from "../money";
 import { payoutPlanInput } from "./payout-plan";
-import { firstChipSetProblem } from "../live/chip-set";
-import { readStructureRows, structureProblems } from "../live/structure-rules";
-import { DEFAULT_TEMPLATE, structureTemplate } from "../live/structure-templates";
+import { firstChipSetProblem } from "../live/clock/chip-set";
+import { readStructureRows, structureProblems } from "../live/clock/structure-rules";
+import { DEFAULT_TEMPLATE, structureTemplate } from "../live/clock/structure-templates";
 
 /**
  * How a sponsor's event runs (decision 160), as POST/PATCH/GET /api/special-tournaments take and return it. Each field

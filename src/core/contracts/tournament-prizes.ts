@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FULL_POOL_BP, MAX_PAID_PLACES } from "../live/event-prizes";
-import { ordinal } from "../live/prize-table";
+import { FULL_POOL_BP, MAX_PAID_PLACES } from "../live/prizes/event-prizes";
+import { ordinal } from "../live/prizes/prize-table";
 import { toCents, type Cents } from "../money";
 import { basisPointsToPercent, percentToBasisPoints } from "./prize-percent";
 

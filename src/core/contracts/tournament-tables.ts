@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SEATS_PER_TABLE, DEFAULT_THRESHOLD, MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, TDA_THRESHOLD } from "../live/tables";
+import { DEFAULT_SEATS_PER_TABLE, DEFAULT_THRESHOLD, MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, TDA_THRESHOLD } from "../live/seating/tables";
 
 /**
  * An event's tables (decision 164), as POST/PATCH/GET /api/special-tournaments take and return them: seats per table

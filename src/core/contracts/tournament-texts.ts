@@ -1,9 +1,9 @@
-import type { PayoutPlan, StructureRow } from "../live/contracts";
-import { PAYOUT_SHAPE_LABELS } from "../live/payout-generator";
-import { ordinal } from "../live/prize-table";
-import { structureSummary } from "../live/structure";
-import { isBreakRow } from "../live/structure-row";
-import { DEFAULT_TEMPLATE, structureTemplate } from "../live/structure-templates";
+import type { PayoutPlan, StructureRow } from "../live/schema/contracts";
+import { PAYOUT_SHAPE_LABELS } from "../live/prizes/payout-generator";
+import { ordinal } from "../live/prizes/prize-table";
+import { structureSummary } from "../live/clock/structure";
+import { isBreakRow } from "../live/schema/structure-row";
+import { DEFAULT_TEMPLATE, structureTemplate } from "../live/clock/structure-templates";
 import { basisPointsToPercent } from "./prize-percent";
 
 /*

@@ -1,5 +1,5 @@
-import { liveStoredState } from "@core/live/contracts";
-import { clockPaymentProblems } from "@core/live/pool-audit";
+import { liveStoredState } from "@core/live/schema/contracts";
+import { clockPaymentProblems } from "@core/live/prizes/pool-audit";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";

@@ -3,7 +3,7 @@ import type { Campaign } from "@core/contracts/campaigns";
 import { parseTournamentDate } from "@core/contracts/campaigns";
 import type { DayTwoCampaignData, DayTwoOffer } from "@core/contracts/day-two";
 import { canSellFromBag, DAY_TWO_MESSAGES, dayTwoPricePerPercentCents, dayTwoValueCents, dayTwoRoomPercent, stackRatioText } from "@core/day-two";
-import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
+import { liveStoredState, type LiveStoredState } from "@core/live/schema/contracts";
 import { formatMarkup, markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";

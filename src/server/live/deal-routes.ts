@@ -1,7 +1,7 @@
 import { errorResponse } from "@core/contracts/errors";
-import { dealAcceptBody, liveParams, liveSnapshot, type LiveStoredState } from "@core/live/contracts";
-import { alreadyAccepted, DEAL_CHANGED } from "@core/live/deals";
-import { liveStateAt } from "@core/live/state-view";
+import { dealAcceptBody, liveParams, liveSnapshot, type LiveStoredState } from "@core/live/schema/contracts";
+import { alreadyAccepted, DEAL_CHANGED } from "@core/live/prizes/deals";
+import { liveStateAt } from "@core/live/views/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../auth/guards";
 import { conflict, forbidden } from "../errors";

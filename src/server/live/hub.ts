@@ -1,4 +1,4 @@
-import { liveStateAt } from "@core/live/state-view";
+import { liveStateAt } from "@core/live/views/state-view";
 import type { Subscriber } from "../http/event-stream";
 import { HEARTBEAT_MS, StreamHub, type StreamCaps } from "../http/stream-hub";
 import type { Database } from "../db/client";

@@ -1,7 +1,7 @@
-import type { LiveAction, LiveStoredState } from "@core/live/contracts";
-import { publicEntrantName } from "@core/live/initial-state";
-import { applyAction, applyLateEntry, checkLateRegistrationOpen } from "@core/live/reducers";
-import { withUnrevokedViews } from "@core/live/seat-view-versions";
+import type { LiveAction, LiveStoredState } from "@core/live/schema/contracts";
+import { publicEntrantName } from "@core/live/actions/initial-state";
+import { applyAction, applyLateEntry, checkLateRegistrationOpen } from "@core/live/actions/reducers";
+import { withUnrevokedViews } from "@core/live/seating/seat-view-versions";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { tournamentRegistrations, users } from "../db/schema/index";

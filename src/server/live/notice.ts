@@ -1,4 +1,4 @@
-import type { LiveStoredState } from "@core/live/contracts";
+import type { LiveStoredState } from "@core/live/schema/contracts";
 
 export const LIVE_CHANNEL = "live_state";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; larger states are read back from the table. */

@@ -1,5 +1,13 @@
-import { liveActionInput, liveGetResponse, liveNamesResponse, liveParams, liveSnapshot, visitorDemoResponse, type LiveGetResponse } from "@core/live/contracts";
-import { liveStateAt } from "@core/live/state-view";
+import {
+  liveActionInput,
+  liveGetResponse,
+  liveNamesResponse,
+  liveParams,
+  liveSnapshot,
+  visitorDemoResponse,
+  type LiveGetResponse,
+} from "@core/live/schema/contracts";
+import { liveStateAt } from "@core/live/views/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { openEventStream } from "../http/event-stream";

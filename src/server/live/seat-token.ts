@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { LIVE_ID_PATTERN } from "@core/live/contracts";
+import { LIVE_ID_PATTERN } from "@core/live/schema/contracts";
 import type { Config } from "../config";
 import { sign } from "../mail/links";
 

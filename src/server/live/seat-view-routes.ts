@@ -1,12 +1,12 @@
 import { errorResponse } from "@core/contracts/errors";
 import { tournamentIdParams } from "@core/contracts/tournaments";
-import { liveParams, type LivePlayer, type LiveStoredState } from "@core/live/contracts";
-import { isPlaceholderEntrantName } from "@core/live/initial-state";
-import { seatViewContext, seatViewFor, type SeatView, type SeatViewContext } from "@core/live/seat-view";
+import { liveParams, type LivePlayer, type LiveStoredState } from "@core/live/schema/contracts";
+import { isPlaceholderEntrantName } from "@core/live/actions/initial-state";
+import { seatViewContext, seatViewFor, type SeatView, type SeatViewContext } from "@core/live/views/seat-view";
 import { knownAsName } from "@core/user-display";
 import { eq } from "drizzle-orm";
-import { mySeatLinkResponse, seatLinksResponse, seatTokenParams, seatViewResponse, type SeatLink } from "@core/live/seat-view-contracts";
-import { seatLinkHolder } from "@core/live/seat-view-versions";
+import { mySeatLinkResponse, seatLinksResponse, seatTokenParams, seatViewResponse, type SeatLink } from "@core/live/views/seat-view-contracts";
+import { seatLinkHolder } from "@core/live/seating/seat-view-versions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import QRCode from "qrcode";

@@ -1,11 +1,11 @@
 import { asc, and, eq, inArray, like, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { LiveAction, LiveStoredState } from "@core/live/contracts";
-import { liveStoredState } from "@core/live/contracts";
-import { isVisitorDemoId, VISITOR_DEMO_TTL_MS } from "@core/live/demo-id";
-import { DEMO_ID, demoLiveState, isPlaceholderEntrantName, newLiveState, publicEntrantName, withCurrentEntrants } from "@core/live/initial-state";
-import { applyAction, LiveRuleError } from "@core/live/reducers";
-import { LiveInputError, SEAT_SEED_LIMIT } from "@core/live/seating";
+import type { LiveAction, LiveStoredState } from "@core/live/schema/contracts";
+import { liveStoredState } from "@core/live/schema/contracts";
+import { isVisitorDemoId, VISITOR_DEMO_TTL_MS } from "@core/live/schema/demo-id";
+import { DEMO_ID, demoLiveState, isPlaceholderEntrantName, newLiveState, publicEntrantName, withCurrentEntrants } from "@core/live/actions/initial-state";
+import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
+import { LiveInputError, SEAT_SEED_LIMIT } from "@core/live/seating/seating";
 import { randomInt } from "node:crypto";
 import { toCents } from "@core/money";
 import { knownAsName } from "@core/user-display";

@@ -1,5 +1,5 @@
-import type { LiveState } from "@core/live/contracts";
-import { PATCH_ALWAYS } from "@core/live/state-patch";
+import type { LiveState } from "@core/live/schema/contracts";
+import { PATCH_ALWAYS } from "@core/live/views/state-patch";
 
 /**
  * One state's JSON kept field by field: the whole event and the patch against the version before are both put

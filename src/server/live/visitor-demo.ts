@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { VISITOR_DEMO_TTL_MS } from "@core/live/demo-id";
+import { VISITOR_DEMO_TTL_MS } from "@core/live/schema/demo-id";
 
 /**
  * A visitor's demo clock belongs to whoever holds its cookie. The cookie holds a random secret and the clock's

@@ -1,5 +1,5 @@
 import { campaignPath } from "@core/campaign-path";
-import { ordinal } from "@core/live/prize-table";
+import { ordinal } from "@core/live/prizes/prize-table";
 import { centsToDecimal, formatMoney, formatMoney2 } from "@core/money";
 import { displayName } from "@core/user-display";
 import type { ActivityLine, CancelCause, EventKind, EventMessages, InvestorName, NotificationLine, RecordedEvent, SettlementUndone } from "./event-facts";

@@ -1,5 +1,5 @@
 import { bulletsUsed, bulletTermsOf, unusedBulletRefundCents, unusedBullets } from "@core/bullets";
-import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
+import { liveStoredState, type LiveStoredState } from "@core/live/schema/contracts";
 import { centsToDecimal, formatMoney2, toCents } from "@core/money";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Tx } from "../db/client";

@@ -1,5 +1,5 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { settlementChanges, type ClockFinish } from "@core/live/settlement";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { settlementChanges, type ClockFinish } from "@core/live/prizes/settlement";
 import { centsToDecimal, toCents } from "@core/money";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";

@@ -1,5 +1,5 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { finalFinishes, settlementChanges } from "@core/live/settlement";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { finalFinishes, settlementChanges } from "@core/live/prizes/settlement";
 import { centsToDecimal, toCents } from "@core/money";
 import { formatPercentHundredths, storedPercentHundredths, swapNet } from "@core/swaps";
 import { knownAsName } from "@core/user-display";

@@ -1,6 +1,6 @@
 import { balanceToolInput, balanceToolResponse } from "@core/contracts/balance-tool";
 import { errorResponse } from "@core/contracts/errors";
-import { balance, type LiveTable } from "@core/live/tables";
+import { balance, type LiveTable } from "@core/live/seating/tables";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 /** A fixed seed: the counts never depend on it, and which of two equal tables gives or takes then never changes. */

@@ -1,6 +1,6 @@
 import { errorResponse } from "@core/contracts/errors";
 import { chopToolInput, chopToolResponse, prizeCents } from "@core/contracts/chop-tool";
-import { chop } from "@core/live/chop";
+import { chop } from "@core/live/prizes/chop";
 import { centsToDecimal, formatMoney2 } from "@core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 

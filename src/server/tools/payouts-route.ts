@@ -1,7 +1,7 @@
 import { errorResponse } from "@core/contracts/errors";
 import { payoutsToolBody, payoutsToolInput, payoutsToolResponse } from "@core/contracts/payout-plan";
-import { generatePayouts, reportedMinCashCents } from "@core/live/payout-generator";
-import { eventPools } from "@core/live/prize-pool";
+import { generatePayouts, reportedMinCashCents } from "@core/live/prizes/payout-generator";
+import { eventPools } from "@core/live/prizes/prize-pool";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../errors";
 

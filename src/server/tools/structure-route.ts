@@ -1,6 +1,6 @@
 import { errorResponse } from "@core/contracts/errors";
 import { structureToolInput, structureToolResponse } from "@core/contracts/structure-tool";
-import { generateStructure } from "@core/live/structure";
+import { generateStructure } from "@core/live/clock/structure";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 /** POST /api/tools/structure (decision 160): a structure from a starting stack and a length. Public, nothing stored. */

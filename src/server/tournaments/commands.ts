@@ -3,7 +3,7 @@ import type { CreateTournamentData, Tournament, UpdateTournamentData } from "@co
 import { chipSetProblem, rebuyFormatProblems } from "@core/contracts/tournament-format";
 import { thresholdOf } from "@core/contracts/tournament-tables";
 import { centsToDecimal, toCents } from "@core/money";
-import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/contracts";
+import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/schema/contracts";
 import { TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { QUOTA_LOCKS } from "../db/advisory-lock";

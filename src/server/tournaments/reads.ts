@@ -3,8 +3,8 @@ import type { Tournament, TournamentRegistration } from "@core/contracts/tournam
 import { formatResponse } from "@core/contracts/tournament-format";
 import { tableResponse } from "@core/contracts/tournament-tables";
 import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
-import { eventPools } from "@core/live/prize-pool";
-import { liveStoredState, type LiveStoredState } from "@core/live/contracts";
+import { eventPools } from "@core/live/prizes/prize-pool";
+import { liveStoredState, type LiveStoredState } from "@core/live/schema/contracts";
 import { centsToDecimal, toCents } from "@core/money";
 import { calendarDate } from "@core/calendar-dates";
 import { registrantName } from "@core/tournament-rules";

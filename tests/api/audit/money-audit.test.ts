@@ -13,8 +13,8 @@ import { recordSucceededSandboxPayment } from "../../../src/server/payments/sand
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, createSponsor } from "../helpers";
 import { createLiveTournament } from "../live/live-helpers";
-import { newLiveState } from "../../../src/core/live/initial-state";
-import { applyAction } from "../../../src/core/live/reducers";
+import { newLiveState } from "../../../src/core/live/actions/initial-state";
+import { applyAction } from "../../../src/core/live/actions/reducers";
 
 const run = promisify(execFile);
 

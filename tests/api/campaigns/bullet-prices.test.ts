@@ -1,5 +1,5 @@
 import { fundedBuyInCents } from "@core/bullets";
-import type { RebuyRules } from "@core/live/contracts";
+import type { RebuyRules } from "@core/live/schema/contracts";
 import { toCents } from "@core/money";
 import { capCents } from "@core/stake";
 import { and, eq, sql } from "drizzle-orm";

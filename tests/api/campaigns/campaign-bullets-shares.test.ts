@@ -1,6 +1,6 @@
 import { capMessage } from "@core/stake";
 import { toCents } from "@core/money";
-import type { RebuyRules } from "@core/live/contracts";
+import type { RebuyRules } from "@core/live/schema/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditMoney, formatMoneyAudit } from "../../../src/server/audit/money-audit";

@@ -1,6 +1,6 @@
 import { toCents } from "@core/money";
 import { BULLETS_MESSAGE, BULLETS_NEED_REBUYS } from "@core/campaign-rules";
-import type { RebuyRules } from "@core/live/contracts";
+import type { RebuyRules } from "@core/live/schema/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditMoney, formatMoneyAudit } from "../../../src/server/audit/money-audit";

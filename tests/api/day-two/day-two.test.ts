@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAY_TWO_MESSAGES } from "@core/day-two";
-import { END_DAY_MESSAGES } from "@core/live/end-day";
+import { END_DAY_MESSAGES } from "@core/live/field/end-day";
 import { MARKUP_MESSAGE } from "@core/markup";
 import { DAY_TWO_PERCENT_MESSAGE } from "@core/contracts/day-two";
 import { STAKING_CLOSED_MESSAGE } from "../../../src/server/investing/staking-closed";

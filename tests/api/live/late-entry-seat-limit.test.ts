@@ -1,5 +1,5 @@
-import { liveStoredState, type LiveGetResponse } from "@core/live/contracts";
-import { applyAction, MAX_LIVE_ENTRANTS } from "@core/live/reducers";
+import { liveStoredState, type LiveGetResponse } from "@core/live/schema/contracts";
+import { applyAction, MAX_LIVE_ENTRANTS } from "@core/live/actions/reducers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { liveTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";

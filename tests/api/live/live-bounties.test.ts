@@ -1,6 +1,6 @@
-import type { LiveGetResponse } from "@core/live/contracts";
-import { livePrizeTable } from "@core/live/event-prizes";
-import { liveStoredState } from "@core/live/contracts";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
+import { livePrizeTable } from "@core/live/prizes/event-prizes";
+import { liveStoredState } from "@core/live/schema/contracts";
 import { centsToDecimal } from "@core/money";
 import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";

@@ -1,4 +1,4 @@
-import type { LiveGetResponse } from "@core/live/contracts";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
 import { createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament, rewindClock } from "./live-helpers";

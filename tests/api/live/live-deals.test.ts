@@ -1,7 +1,7 @@
 import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
 import { stakePayoutCents } from "@core/payouts";
-import type { LiveSnapshot } from "@core/live/contracts";
+import type { LiveSnapshot } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
 import { createInvestor, createPlayer, injectAs, setupTestApp } from "../helpers";
 import { action, back, campaignRow, createEvent, linkedCampaign, liveState, payoutsOf, registerAs, seatOf } from "../settlement/verified-helpers";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { LiveGetResponse } from "@core/live/contracts";
-import { VISITOR_DEMO_ID } from "@core/live/demo-id";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
+import { VISITOR_DEMO_ID } from "@core/live/schema/demo-id";
 import { eq, like } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";

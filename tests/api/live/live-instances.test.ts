@@ -1,4 +1,4 @@
-import type { LiveSnapshot } from "@core/live/contracts";
+import type { LiveSnapshot } from "@core/live/schema/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/server/app";

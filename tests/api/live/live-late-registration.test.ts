@@ -1,6 +1,6 @@
 import { formatEventDateTime } from "@core/format";
 import { knownAsName } from "@core/user-display";
-import type { LiveGetResponse } from "@core/live/contracts";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tournamentRegistrations } from "../../../src/server/db/schema/index";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { LiveSnapshot } from "@core/live/contracts";
+import type { LiveSnapshot } from "@core/live/schema/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
+import type { LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { liveTournaments, tournamentRegistrations, users } from "../../../src/server/db/schema/index";

@@ -1,4 +1,4 @@
-import type { LiveGetResponse } from "@core/live/contracts";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import type { LiveGetResponse } from "@core/live/contracts";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/server/app";

@@ -1,5 +1,5 @@
-import type { LiveGetResponse } from "@core/live/contracts";
-import { resultsCsv } from "@core/live/results";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
+import { resultsCsv } from "@core/live/prizes/results";
 import { toCents } from "@core/money";
 import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";

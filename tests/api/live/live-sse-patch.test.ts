@@ -1,5 +1,5 @@
-import type { LiveSnapshot } from "@core/live/contracts";
-import { applyStatePatch, type LiveStatePatch } from "@core/live/state-patch";
+import type { LiveSnapshot } from "@core/live/schema/contracts";
+import { applyStatePatch, type LiveStatePatch } from "@core/live/views/state-patch";
 import { describe, expect, it } from "vitest";
 import { createSponsor, listeningApp, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament, sseReader } from "./live-helpers";

@@ -1,4 +1,4 @@
-import type { LiveSnapshot } from "@core/live/contracts";
+import type { LiveSnapshot } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
 import { createSponsor, listeningApp, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament, sseReader } from "./live-helpers";

@@ -1,4 +1,4 @@
-import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
+import type { LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
 import { calendarDate } from "@core/calendar-dates";
 import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";

@@ -1,5 +1,5 @@
-import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
-import { LEVEL_DURATION_MS } from "@core/live/blind-schedule";
+import type { LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
+import { LEVEL_DURATION_MS } from "@core/live/clock/blind-schedule";
 import { describe, expect, it } from "vitest";
 import { tournamentRegistrations } from "../../../src/server/db/schema/index";
 import { createPlayer, createSponsor, createUser, injectAs, setupTestApp, type TestUser } from "../helpers";

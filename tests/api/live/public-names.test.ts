@@ -1,5 +1,5 @@
-import type { LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
-import type { SeatLink, SeatViewResponse } from "@core/live/seat-view-contracts";
+import type { LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
+import type { SeatLink, SeatViewResponse } from "@core/live/views/seat-view-contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../src/server/db/schema/index";

@@ -1,4 +1,4 @@
-import type { SeatLink } from "@core/live/seat-view-contracts";
+import type { SeatLink } from "@core/live/views/seat-view-contracts";
 import { describe, expect, it } from "vitest";
 import { SEAT_VIEW_MESSAGES } from "../../../src/server/live/seat-view-routes";
 import { createPlayer, injectAs, setupTestApp, type TestUser } from "../helpers";

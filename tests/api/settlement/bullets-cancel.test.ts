@@ -1,4 +1,4 @@
-import type { RebuyRules } from "@core/live/contracts";
+import type { RebuyRules } from "@core/live/schema/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditMoney, formatMoneyAudit } from "../../../src/server/audit/money-audit";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { LiveGetResponse } from "@core/live/contracts";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
 import type { Db } from "../../../src/server/db/client";
 import { activities, campaigns, investments, payouts, tournamentRegistrations, type CampaignRow } from "../../../src/server/db/schema/index";
 import { createCampaign } from "../factories";

@@ -1,5 +1,5 @@
 import { SWAP_MESSAGES } from "@core/contracts/swaps";
-import { liveStoredState } from "@core/live/contracts";
+import { liveStoredState } from "@core/live/schema/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { liveTournaments, notifications, playerSwaps } from "../../../src/server/db/schema/index";

@@ -1,5 +1,5 @@
-import { isBreakRow } from "@core/live/structure-row";
-import { structureProblems } from "@core/live/structure";
+import { isBreakRow } from "@core/live/schema/structure-row";
+import { structureProblems } from "@core/live/clock/structure";
 import { describe, expect, it } from "vitest";
 import { injectAs, setupTestApp } from "../helpers";
 

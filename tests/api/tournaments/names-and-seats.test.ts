@@ -1,4 +1,4 @@
-import type { LiveGetResponse } from "@core/live/contracts";
+import type { LiveGetResponse } from "@core/live/schema/contracts";
 import type { Tournament } from "@core/contracts/tournaments";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

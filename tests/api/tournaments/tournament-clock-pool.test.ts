@@ -1,4 +1,4 @@
-import type { LiveSnapshot } from "@core/live/contracts";
+import type { LiveSnapshot } from "@core/live/schema/contracts";
 import type { Tournament } from "@core/contracts/tournaments";
 import { describe, expect, it } from "vitest";
 import { createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";

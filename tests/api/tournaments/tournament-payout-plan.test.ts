@@ -1,5 +1,5 @@
 import { BOTH_TABLES_MESSAGE } from "@core/contracts/tournaments";
-import { livePrizeTable } from "@core/live/event-prizes";
+import { livePrizeTable } from "@core/live/prizes/event-prizes";
 import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";
 import { termLockedMessage } from "../../../src/server/tournaments/messages";

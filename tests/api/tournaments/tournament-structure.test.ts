@@ -1,4 +1,4 @@
-import { structureTemplate } from "@core/live/structure";
+import { structureTemplate } from "@core/live/clock/structure";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialTournaments } from "../../../src/server/db/schema/index";

@@ -1,5 +1,5 @@
-import type { LiveState } from "@core/live/contracts";
-import { resultsCsv } from "@core/live/results";
+import type { LiveState } from "@core/live/schema/contracts";
+import { resultsCsv } from "@core/live/prizes/results";
 import { calendarDate } from "@core/calendar-dates";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import type { Activity } from "@core/contracts/payouts";
 import type { Tournament } from "@core/contracts/tournaments";
-import type { LivePlayer } from "@core/live/contracts";
-import { ordinal } from "@core/live/prize-table";
+import type { LivePlayer } from "@core/live/schema/contracts";
+import { ordinal } from "@core/live/prizes/prize-table";
 
 /** What the sponsor's Recent Activity needs of an event's live clock (GET /api/live/{id}). */
 export interface EventClock {

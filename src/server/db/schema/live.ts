@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { LiveStoredState } from "@core/live/contracts";
+import type { LiveStoredState } from "@core/live/schema/contracts";
 import { specialTournaments } from "./tournaments";
 
 /**

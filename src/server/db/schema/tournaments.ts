@@ -1,4 +1,4 @@
-import type { AddOnRules, PayoutPlan, RebuyRules, StructureRow } from "@core/live/contracts";
+import type { AddOnRules, PayoutPlan, RebuyRules, StructureRow } from "@core/live/schema/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";

@@ -1,5 +1,5 @@
-import type { VisitorDemoResponse } from "@core/live/contracts";
-import { DEMO_ID } from "@core/live/initial-state";
+import type { VisitorDemoResponse } from "@core/live/schema/contracts";
+import { DEMO_ID } from "@core/live/actions/initial-state";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";

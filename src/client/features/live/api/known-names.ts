@@ -1,5 +1,5 @@
-import type { LiveNames } from "@core/live/contracts";
-import { withKnownNames } from "@core/live/state-view";
+import type { LiveNames } from "@core/live/schema/contracts";
+import { withKnownNames } from "@core/live/views/state-view";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiRequest } from "@client/lib/api";

@@ -1,4 +1,4 @@
-import type { LiveAction } from "@core/live/contracts";
+import type { LiveAction } from "@core/live/schema/contracts";
 import { queryClient } from "@client/lib/api";
 import { refreshAfter } from "@client/lib/changes";
 import { useSubmitOnce } from "@client/lib/use-submit-once";

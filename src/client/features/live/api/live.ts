@@ -1,5 +1,5 @@
-import type { LiveAction, LiveGetResponse, LiveSnapshot } from "@core/live/contracts";
-import { applyStatePatch, type LiveStatePatch } from "@core/live/state-patch";
+import type { LiveAction, LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
+import { applyStatePatch, type LiveStatePatch } from "@core/live/views/state-patch";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest, queryClient } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";

@@ -1,4 +1,4 @@
-import type { SeatLink, SeatLinks, SeatViewResponse } from "@core/live/seat-view-contracts";
+import type { SeatLink, SeatLinks, SeatViewResponse } from "@core/live/views/seat-view-contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiGet, apiRequest, queryClient } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";

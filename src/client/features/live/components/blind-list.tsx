@@ -1,5 +1,5 @@
-import type { ClockView } from "@core/live/clock";
-import { scheduleRows, type EventSchedule } from "@core/live/schedule";
+import type { ClockView } from "@core/live/clock/clock";
+import { scheduleRows, type EventSchedule } from "@core/live/clock/schedule";
 import { useEffect, useRef } from "react";
 import { cn } from "@client/lib/utils";
 import { formatChips } from "./format";

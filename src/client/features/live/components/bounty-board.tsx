@@ -1,5 +1,5 @@
-import { isBountyEvent } from "@core/live/bounties";
-import type { LiveState } from "@core/live/contracts";
+import { isBountyEvent } from "@core/live/field/bounties";
+import type { LiveState } from "@core/live/schema/contracts";
 import { centsToDecimal, formatMoney } from "@core/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { cn } from "@client/lib/utils";

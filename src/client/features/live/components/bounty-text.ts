@@ -1,4 +1,4 @@
-import type { PlayerLiveStatus } from "@core/live/player-status";
+import type { PlayerLiveStatus } from "@core/live/views/player-status";
 import { centsToDecimal, formatMoney } from "@core/money";
 
 /** Bounty money as the bounty board shows it: whole dollars when whole ("$15"), else with cents ("$7.50"). */

@@ -1,4 +1,4 @@
-import { MAX_BREAK_MINUTES } from "@core/live/limits";
+import { MAX_BREAK_MINUTES } from "@core/live/schema/limits";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";

@@ -1,5 +1,5 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import type { PlayerLiveStatus } from "@core/live/player-status";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import type { PlayerLiveStatus } from "@core/live/views/player-status";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { refreshAfter } from "@client/lib/changes";

@@ -1,5 +1,5 @@
-import type { LiveState } from "@core/live/contracts";
-import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/players";
+import type { LiveState } from "@core/live/schema/contracts";
+import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/field/players";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";

@@ -1,4 +1,4 @@
-import { formatClock, type ClockView } from "@core/live/clock";
+import { formatClock, type ClockView } from "@core/live/clock/clock";
 import type { CSSProperties } from "react";
 import { Progress } from "@client/components/ui/progress";
 import { cn } from "@client/lib/utils";

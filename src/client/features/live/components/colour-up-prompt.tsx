@@ -1,6 +1,6 @@
-import { colourUpAt } from "@core/live/chip-set";
-import type { ClockView } from "@core/live/clock";
-import type { LiveStoredState } from "@core/live/contracts";
+import { colourUpAt } from "@core/live/clock/chip-set";
+import type { ClockView } from "@core/live/clock/clock";
+import type { LiveStoredState } from "@core/live/schema/contracts";
 import { formatChips } from "./format";
 
 /** "the 25 chips", "the 25 and 100 chips", "the 25, 100 and 500 chips" */

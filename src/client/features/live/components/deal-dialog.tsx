@@ -1,5 +1,5 @@
-import type { LiveAction, LiveDeal, LiveStoredState } from "@core/live/contracts";
-import { dealUnavailable, planDeal, type DealInput, type DealPlan } from "@core/live/deals";
+import type { LiveAction, LiveDeal, LiveStoredState } from "@core/live/schema/contracts";
+import { dealUnavailable, planDeal, type DealInput, type DealPlan } from "@core/live/prizes/deals";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";

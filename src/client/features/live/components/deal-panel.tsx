@@ -1,4 +1,4 @@
-import type { LiveDeal, LiveSnapshot, LiveStoredState } from "@core/live/contracts";
+import type { LiveDeal, LiveSnapshot, LiveStoredState } from "@core/live/schema/contracts";
 import { centsToDecimal, formatMoney2 } from "@core/money";
 import { useMutation } from "@tanstack/react-query";
 import { Check, Handshake } from "lucide-react";

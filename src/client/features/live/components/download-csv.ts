@@ -1,4 +1,4 @@
-import { resultsCsv } from "@core/live/results";
+import { resultsCsv } from "@core/live/prizes/results";
 
 /** Saves `text` as a CSV file named `filename` through the browser's download (the results export). */
 export function downloadCsv(filename: string, text: string) {

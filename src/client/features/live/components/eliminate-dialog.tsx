@@ -1,5 +1,5 @@
-import { bountySplit, isBountyEvent } from "@core/live/bounties";
-import type { LivePlayer, LiveState } from "@core/live/contracts";
+import { bountySplit, isBountyEvent } from "@core/live/field/bounties";
+import type { LivePlayer, LiveState } from "@core/live/schema/contracts";
 import { centsToDecimal, formatMoney } from "@core/money";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";

@@ -1,6 +1,6 @@
-import type { LiveState } from "@core/live/contracts";
-import { dayButton, dayNames } from "@core/live/end-day";
-import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/players";
+import type { LiveState } from "@core/live/schema/contracts";
+import { dayButton, dayNames } from "@core/live/field/end-day";
+import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/field/players";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";

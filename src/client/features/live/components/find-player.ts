@@ -1,4 +1,4 @@
-import type { LiveStoredState } from "@core/live/contracts";
+import type { LiveStoredState } from "@core/live/schema/contracts";
 
 /**
  * Where a backer finds their player on the displays (decision 212): their table and seat once

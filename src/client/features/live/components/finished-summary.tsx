@@ -1,5 +1,5 @@
-import type { LiveStoredState } from "@core/live/contracts";
-import { finalResults, type FinalResults } from "@core/live/final-results";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import { finalResults, type FinalResults } from "@core/live/prizes/final-results";
 import { centsToDecimal, formatMoney2 } from "@core/money";
 import { Handshake, Trophy } from "lucide-react";
 import type { CSSProperties } from "react";

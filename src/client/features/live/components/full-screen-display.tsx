@@ -1,4 +1,4 @@
-import type { ClockView } from "@core/live/clock";
+import type { ClockView } from "@core/live/clock/clock";
 import type { ReactNode } from "react";
 import { ClockDisplay } from "./clock-display";
 

@@ -1,7 +1,7 @@
-import { MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "@core/live/limits";
-import type { LiveState } from "@core/live/contracts";
-import { lateEntryPoolText } from "@core/live/late-entry-text";
-import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
+import { MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "@core/live/schema/limits";
+import type { LiveState } from "@core/live/schema/contracts";
+import { lateEntryPoolText } from "@core/live/prizes/late-entry-text";
+import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/actions/reducers";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";

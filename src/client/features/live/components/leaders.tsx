@@ -1,5 +1,5 @@
-import type { LivePlayer } from "@core/live/contracts";
-import { chipLeaders } from "@core/live/leaders";
+import type { LivePlayer } from "@core/live/schema/contracts";
+import { chipLeaders } from "@core/live/views/leaders";
 import { cn } from "@client/lib/utils";
 import { bigBlinds, formatChips } from "./format";
 

@@ -1,7 +1,7 @@
-import { formatClock } from "@core/live/clock";
-import type { LiveStoredState } from "@core/live/contracts";
-import type { PlayerLiveStatus } from "@core/live/player-status";
-import { ordinal } from "@core/live/prize-table";
+import { formatClock } from "@core/live/clock/clock";
+import type { LiveStoredState } from "@core/live/schema/contracts";
+import type { PlayerLiveStatus } from "@core/live/views/player-status";
+import { ordinal } from "@core/live/prizes/prize-table";
 import { centsToDecimal, formatMoney2 } from "@core/money";
 import { Eye, Trophy, UserX } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,8 +1,8 @@
-import type { LiveAction, LiveState } from "@core/live/contracts";
-import { isBountyEvent } from "@core/live/bounties";
-import { dealFinishLabel } from "@core/live/paid-list";
-import { orderPlayers } from "@core/live/reducers";
-import { hasAddOn, rebuysUsed } from "@core/live/rebuys";
+import type { LiveAction, LiveState } from "@core/live/schema/contracts";
+import { isBountyEvent } from "@core/live/field/bounties";
+import { dealFinishLabel } from "@core/live/prizes/paid-list";
+import { orderPlayers } from "@core/live/actions/reducers";
+import { hasAddOn, rebuysUsed } from "@core/live/field/rebuys";
 import { centsToDecimal, formatMoney } from "@core/money";
 import { Undo2 } from "lucide-react";
 import { Badge } from "@client/components/ui/badge";

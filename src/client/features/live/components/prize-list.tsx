@@ -1,5 +1,5 @@
-import type { LiveState } from "@core/live/contracts";
-import { paidList } from "@core/live/paid-list";
+import type { LiveState } from "@core/live/schema/contracts";
+import { paidList } from "@core/live/prizes/paid-list";
 import { formatMoney, formatMoney2, centsToDecimal } from "@core/money";
 import { cn } from "@client/lib/utils";
 

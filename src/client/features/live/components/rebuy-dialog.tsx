@@ -1,5 +1,5 @@
-import type { LiveState } from "@core/live/contracts";
-import { hasAddOn, rebuysUsed } from "@core/live/rebuys";
+import type { LiveState } from "@core/live/schema/contracts";
+import { hasAddOn, rebuysUsed } from "@core/live/field/rebuys";
 import { centsToDecimal, formatMoney } from "@core/money";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";

@@ -1,5 +1,5 @@
-import type { LiveState } from "@core/live/contracts";
-import { MOVE_SHOWN_MS } from "@core/live/state-view";
+import type { LiveState } from "@core/live/schema/contracts";
+import { MOVE_SHOWN_MS } from "@core/live/views/state-view";
 
 /** One table as the live state sends it (occupied seats only) and one move of the balancing (decision 164). */
 export type TableView = LiveState["tables"][number];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ClockView } from "@core/live/clock";
+import type { ClockView } from "@core/live/clock/clock";
 
 let context: AudioContext | null = null;
 

@@ -1,9 +1,9 @@
-import type { LiveState } from "@core/live/contracts";
-import { isBountyEvent } from "@core/live/bounties";
-import { entryCounts } from "@core/live/rebuys";
+import type { LiveState } from "@core/live/schema/contracts";
+import { isBountyEvent } from "@core/live/field/bounties";
+import { entryCounts } from "@core/live/field/rebuys";
 import { centsToDecimal, formatMoney } from "@core/money";
 import { cn } from "@client/lib/utils";
-import { averageStackOf } from "@core/live/paid-list";
+import { averageStackOf } from "@core/live/prizes/paid-list";
 import { formatChips } from "./format";
 
 /** Total Registered, Players Remaining, Eliminated, Prize Pool, Average Stack. */

@@ -1,4 +1,4 @@
-import type { LiveState } from "@core/live/contracts";
+import type { LiveState } from "@core/live/schema/contracts";
 import { ArrowRightLeft } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";

@@ -1,4 +1,4 @@
-import type { LiveAction, LiveState } from "@core/live/contracts";
+import type { LiveAction, LiveState } from "@core/live/schema/contracts";
 import { Check, Coins, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@client/components/ui/badge";

@@ -1,4 +1,4 @@
-import { clockView, type ClockView } from "@core/live/clock";
+import { clockView, type ClockView } from "@core/live/clock/clock";
 import { useEffect, useState } from "react";
 import type { LiveData } from "../api/live";
 

@@ -1,4 +1,4 @@
-import { playerLiveStatus, type PlayerLiveStatus } from "@core/live/player-status";
+import { playerLiveStatus, type PlayerLiveStatus } from "@core/live/views/player-status";
 import { useLiveTournament, type LiveData } from "../api/live";
 import { useNow } from "./use-live-clock";
 

@@ -1,10 +1,10 @@
-import { eventSchedule } from "@core/live/schedule";
-import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/reducers";
-import type { LiveAction } from "@core/live/contracts";
-import { isVisitorDemoId } from "@core/live/demo-id";
-import { dayButton } from "@core/live/end-day";
-import { dealProposed, entriesHeldByDeal } from "@core/live/deal-guards";
-import { startConfirmation } from "@core/live/start-confirm";
+import { eventSchedule } from "@core/live/clock/schedule";
+import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/actions/reducers";
+import type { LiveAction } from "@core/live/schema/contracts";
+import { isVisitorDemoId } from "@core/live/schema/demo-id";
+import { dayButton } from "@core/live/field/end-day";
+import { dealProposed, entriesHeldByDeal } from "@core/live/field/deal-guards";
+import { startConfirmation } from "@core/live/views/start-confirm";
 import { localToday } from "@core/calendar-dates";
 import {
   ArrowLeft,
@@ -30,7 +30,7 @@ import {
   MoonStar,
 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import type { ClockView } from "@core/live/clock";
+import type { ClockView } from "@core/live/clock/clock";
 import { Link, useParams } from "wouter";
 import {
   AlertDialog,

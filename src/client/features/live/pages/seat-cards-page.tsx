@@ -1,4 +1,4 @@
-import type { SeatLink } from "@core/live/seat-view-contracts";
+import type { SeatLink } from "@core/live/views/seat-view-contracts";
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { Button } from "@client/components/ui/button";

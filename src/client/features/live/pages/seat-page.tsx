@@ -1,6 +1,6 @@
-import { clockView, formatClock } from "@core/live/clock";
-import { ordinal } from "@core/live/prize-table";
-import type { SeatView } from "@core/live/seat-view";
+import { clockView, formatClock } from "@core/live/clock/clock";
+import { ordinal } from "@core/live/prizes/prize-table";
+import type { SeatView } from "@core/live/views/seat-view";
 import { centsToDecimal, formatMoney2 } from "@core/money";
 import { ArrowRight, Check, Handshake, Trophy } from "lucide-react";
 import type { ReactNode } from "react";

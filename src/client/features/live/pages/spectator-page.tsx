@@ -1,8 +1,8 @@
-import { SPECTATOR_PRIZES, SPECTATOR_PRIZES_FULL_SCREEN } from "@core/live/prize-table";
+import { SPECTATOR_PRIZES, SPECTATOR_PRIZES_FULL_SCREEN } from "@core/live/prizes/prize-table";
 import { Maximize, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams, useSearch } from "wouter";
-import type { ClockView } from "@core/live/clock";
+import type { ClockView } from "@core/live/clock/clock";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";

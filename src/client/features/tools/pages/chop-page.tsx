@@ -1,6 +1,6 @@
 import type { ChopToolResponse } from "@core/contracts/chop-tool";
-import type { ChopMethod } from "@core/live/chop";
-import { MAX_ICM_PLAYERS } from "@core/live/icm";
+import type { ChopMethod } from "@core/live/prizes/chop";
+import { MAX_ICM_PLAYERS } from "@core/live/prizes/icm";
 import { formatMoney2 } from "@core/money";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

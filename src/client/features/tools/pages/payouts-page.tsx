@@ -1,7 +1,7 @@
 import type { PayoutsToolInput, PayoutsToolResponse } from "@core/contracts/payout-plan";
-import { PAYOUT_SHAPES } from "@core/live/contracts";
-import { DEFAULT_MIN_CASH_MULTIPLE, DEFAULT_PAID_PERCENT, PAYOUT_SHAPE_LABELS, type PayoutShape } from "@core/live/payout-generator";
-import { ordinal } from "@core/live/prize-table";
+import { PAYOUT_SHAPES } from "@core/live/schema/contracts";
+import { DEFAULT_MIN_CASH_MULTIPLE, DEFAULT_PAID_PERCENT, PAYOUT_SHAPE_LABELS, type PayoutShape } from "@core/live/prizes/payout-generator";
+import { ordinal } from "@core/live/prizes/prize-table";
 import { formatMoney2, toCents } from "@core/money";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

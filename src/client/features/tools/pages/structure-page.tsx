@@ -1,7 +1,7 @@
 import { structureToolInput, type StructureToolInput } from "@core/contracts/structure-tool";
-import { isBreakRow } from "@core/live/structure-row";
-import type { StructureRow } from "@core/live/contracts";
-import { formatDuration, structureLevels, structureMinutes, structureSummary } from "@core/live/structure";
+import { isBreakRow } from "@core/live/schema/structure-row";
+import type { StructureRow } from "@core/live/schema/contracts";
+import { formatDuration, structureLevels, structureMinutes, structureSummary } from "@core/live/clock/structure";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";

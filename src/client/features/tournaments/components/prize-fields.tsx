@@ -1,10 +1,10 @@
 import { payoutPlanInput, type PayoutsToolInput, type PayoutsToolResponse } from "@core/contracts/payout-plan";
 import { prizePercentagesField, percentToBasisPoints } from "@core/contracts/tournament-prizes";
 import type { CreateTournamentData } from "@core/contracts/tournaments";
-import { PAYOUT_SHAPES } from "@core/live/contracts";
-import { MAX_PAID_PLACES, paidPlaces, scaledBasisPoints } from "@core/live/event-prizes";
-import { DEFAULT_MIN_CASH_MULTIPLE, DEFAULT_PAID_PERCENT, PAYOUT_SHAPE_LABELS, type PayoutShape } from "@core/live/payout-generator";
-import { ordinal, type PrizeRow } from "@core/live/prize-table";
+import { PAYOUT_SHAPES } from "@core/live/schema/contracts";
+import { MAX_PAID_PLACES, paidPlaces, scaledBasisPoints } from "@core/live/prizes/event-prizes";
+import { DEFAULT_MIN_CASH_MULTIPLE, DEFAULT_PAID_PERCENT, PAYOUT_SHAPE_LABELS, type PayoutShape } from "@core/live/prizes/payout-generator";
+import { ordinal, type PrizeRow } from "@core/live/prizes/prize-table";
 import { toCents } from "@core/money";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { eventPrizeTable } from "@core/tournament-rules";

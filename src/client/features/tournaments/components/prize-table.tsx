@@ -1,4 +1,4 @@
-import type { PrizeRow } from "@core/live/prize-table";
+import type { PrizeRow } from "@core/live/prizes/prize-table";
 import { centsToDecimal, formatMoney } from "@core/money";
 
 /** Place, percentage and amount of each paid place of a sponsor's event (the clock's own table). */

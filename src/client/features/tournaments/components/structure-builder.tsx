@@ -1,9 +1,9 @@
 import { chipSetField } from "@core/contracts/tournament-format";
 import { breaksText, levelsText, rowMessageByLabel } from "@core/contracts/tournament-texts";
 import type { CreateTournamentData } from "@core/contracts/tournaments";
-import { chipSetProblems } from "@core/live/chip-set";
-import { isBreakRow } from "@core/live/structure-row";
-import type { StructureRow } from "@core/live/contracts";
+import { chipSetProblems } from "@core/live/clock/chip-set";
+import { isBreakRow } from "@core/live/schema/structure-row";
+import type { StructureRow } from "@core/live/schema/contracts";
 import {
   DEFAULT_TEMPLATE,
   formatDuration,
@@ -17,7 +17,7 @@ import {
   structureTemplate,
   TEMPLATE_LABELS,
   type StructureTemplate,
-} from "@core/live/structure";
+} from "@core/live/clock/structure";
 import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@client/components/ui/button";

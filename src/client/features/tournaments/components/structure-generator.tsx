@@ -1,5 +1,5 @@
 import { structureToolInput } from "@core/contracts/structure-tool";
-import type { StructureRow } from "@core/live/contracts";
+import type { StructureRow } from "@core/live/schema/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";

@@ -1,6 +1,6 @@
-import { colourUpAt } from "@core/live/chip-set";
-import { isBreakRow } from "@core/live/structure-row";
-import type { StructureLevel, StructureRow } from "@core/live/contracts";
+import { colourUpAt } from "@core/live/clock/chip-set";
+import { isBreakRow } from "@core/live/schema/structure-row";
+import type { StructureLevel, StructureRow } from "@core/live/schema/contracts";
 import { Trash2 } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";

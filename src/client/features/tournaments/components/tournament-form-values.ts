@@ -1,7 +1,7 @@
 import { basisPointsToPercent } from "@core/contracts/prize-percent";
 import type { CreateTournamentData, CreateTournamentInput, Tournament } from "@core/contracts/tournaments";
 import { formatToApiInput } from "@core/contracts/tournament-format";
-import type { PayoutPlan, StructureRow } from "@core/live/contracts";
+import type { PayoutPlan, StructureRow } from "@core/live/schema/contracts";
 import { centsToDecimal } from "@core/money";
 
 /** The tournament form's values as typed; apart from the form, so its parts (the prize fields) use them without importing it. */

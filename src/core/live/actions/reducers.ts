@@ -1,0 +1,313 @@
+import { breakDueMs, clockAt } from "../clock/clock";
+import { eventSchedule, LAST_LEVEL_INDEX, levelMs } from "../clock/schedule";
+import { SEATS_PER_TABLE } from "./initial-state";
+import type { LiveAction, LivePlayer, LiveStoredState } from "../schema/contracts";
+import { alreadyAccepted, applyDealAction } from "../prizes/deals";
+import { correctBags, endDay } from "../field/end-day";
+import { LiveRuleError } from "../schema/live-rule-error";
+import { countEliminated, orderPlayers, parseChipInput, playerStatus, remainingPlayers } from "../field/players";
+import { applyAddOn, applyRebuy } from "../field/rebuys";
+import { closedByDeal, DEAL_HOLD_MESSAGES, heldByProposal } from "../field/deal-guards";
+import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "../field/bounties";
+import { clearMovesAtFinish, confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "../seating/seating";
+import { revokeSeatView } from "../seating/seat-view-versions";
+
+export { LiveRuleError };
+
+export {
+  countActive,
+  countEliminated,
+  formatChipInput,
+  hasChipDigits,
+  MAX_CHIPS,
+  orderPlayers,
+  parseChipInput,
+  playerStatus,
+  remainingPlayers,
+} from "../field/players";
+
+/** The clock brought up to `now`, so that an action applies to the level actually on screen. */
+function settle(state: LiveStoredState, now: number): LiveStoredState {
+  const { levelIndex, remainingMs, breakMs } = clockAt(state, now);
+  // a break still to come stays scheduled; one under way keeps what is left of it; once its level is past it is gone
+  const stillAhead = levelIndex === state.levelIndex && state.breakAfterLevel === levelIndex;
+  const breakFields = breakMs !== null ? { breakAfterLevel: levelIndex, breakMs } : stillAhead ? {} : { breakAfterLevel: null, breakMs: 0 };
+  return { ...state, levelIndex, remainingMs, ...breakFields, runningSince: state.status === "running" ? now : null };
+}
+
+/** The full length of level index i in the event's own schedule. */
+const fullLevelMs = (state: LiveStoredState, levelIndex: number) => levelMs(eventSchedule(state.structure), levelIndex);
+
+/** Moving to another level by hand (Next, Previous) starts it with its own full minutes; a console break belonged to the level left. */
+function withLevel(state: LiveStoredState, levelIndex: number, now: number): LiveStoredState {
+  return {
+    ...state,
+    levelIndex,
+    remainingMs: fullLevelMs(state, levelIndex),
+    breakAfterLevel: null,
+    breakMs: 0,
+    runningSince: state.status === "running" ? now : null,
+  };
+}
+
+/** The current level's timer back to its full minutes (Reset, Stop); a break due after it, or under way, still follows it. */
+function withFullTimer(state: LiveStoredState, now: number): LiveStoredState {
+  return { ...state, remainingMs: fullLevelMs(state, state.levelIndex), runningSince: state.status === "running" ? now : null };
+}
+
+/**
+ * Next Level: during a break it ends the break and starts the level that follows; when a break is due after this
+ * level and has not begun (the console's or the structure's) it starts that break, so pressing Next never skips one.
+ */
+function nextLevel(state: LiveStoredState, now: number): LiveStoredState {
+  const due = breakDueMs(state, eventSchedule(state.structure), state.levelIndex);
+  if (due > 0 && state.remainingMs > 0)
+    return { ...state, remainingMs: 0, breakAfterLevel: state.levelIndex, breakMs: due, runningSince: state.status === "running" ? now : null };
+  if (state.levelIndex >= LAST_LEVEL_INDEX) throw new LiveRuleError("This is the last level.");
+  return withLevel(state, state.levelIndex + 1, now);
+}
+
+function scheduleBreak(state: LiveStoredState, minutes: number): LiveStoredState {
+  if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
+  if (state.levelIndex >= LAST_LEVEL_INDEX) throw new LiveRuleError("There is no level after this one to break before.");
+  if (state.remainingMs === 0 && breakDueMs(state, eventSchedule(state.structure), state.levelIndex) > 0)
+    throw new LiveRuleError("A break is already running.");
+  return { ...state, breakAfterLevel: state.levelIndex, breakMs: minutes * 60_000 };
+}
+
+/** What the server chooses for an action: the seed of the seat draw at the first start (decision 164); absent: seatSeed. */
+export interface ActionEnv {
+  seed?: number;
+}
+
+export function applyAction(current: LiveStoredState, action: LiveAction, now: number, env: ActionEnv = {}): LiveStoredState {
+  const after = applyOne(current, action, now, env);
+  // the action that finishes the event leaves no move to make (the last bust, a deal with nothing to play for)
+  return after !== current && after.finishedAt !== null && current.finishedAt === null ? clearMovesAtFinish(after) : after;
+}
+
+function applyOne(current: LiveStoredState, action: LiveAction, now: number, env: ActionEnv): LiveStoredState {
+  const state = settle(current, now);
+  switch (action.type) {
+    case "start":
+      if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
+      // the next day begins: the bags of the day before are no longer between days (end-day.ts)
+      // the first start draws the seats (decision 164)
+      if (state.startedAt === null)
+        return drawTables({ ...state, status: "running", runningSince: now, startedAt: now, bags: null }, env.seed ?? state.seatSeed);
+      return { ...state, status: "running", runningSince: now, startedAt: state.startedAt, bags: null };
+    case "pause":
+      if (state.status !== "running") return state;
+      return { ...state, status: "paused", runningSince: null };
+    case "reset":
+      return withFullTimer(state, now);
+    case "stop":
+      return withFullTimer({ ...state, status: "stopped", runningSince: null }, now);
+    case "next":
+      return nextLevel(state, now);
+    case "previous":
+      if (state.levelIndex === 0) throw new LiveRuleError("Previous Level is only available above level 1.");
+      return withLevel(state, state.levelIndex - 1, now);
+    case "eliminate":
+      return seatAfterElimination(eliminate(state, action.playerId, now, action.eliminatorId ?? null), action.playerId, now);
+    case "reinstate":
+      return seatReinstated(reinstate(state, action.playerId), action.playerId, now);
+    case "chips":
+      return updateChips(state, action.counts);
+    case "break":
+      return scheduleBreak(state, action.minutes);
+    case "late-registration":
+      // a site user's entry needs their registration, which only the server can make (applyLateEntry)
+      if (action.username) throw new LiveRuleError("A registered player's late entry needs their registration.");
+      return lateRegistration(state, { name: action.name, userId: null }, now);
+    case "rebuy": {
+      const after = applyRebuy(state, action.playerId, now);
+      // a re-entry comes back in at a seat drawn as a late entrant's (decision 164)
+      const reentered = state.players.some((p) => p.id === action.playerId && p.isEliminated);
+      return reentered ? seatLateEntry(after, action.playerId, now) : after;
+    }
+    case "addon":
+      return applyAddOn(state, action.playerId, now);
+    case "deal-accept":
+      // a repeated acceptance is no change: the same state object back, which the server neither writes nor pushes
+      if (alreadyAccepted(state, action.playerId, action.proposalId)) return current;
+      return applyDealAction(state, action, now);
+    case "deal-propose":
+    case "deal-cancel":
+      return applyDealAction(state, action, now);
+    case "revoke-view":
+      return revokeView(state, action.playerId);
+    case "end-day":
+      heldByProposal(state, "ending the day");
+      return endDay(state, action.bags);
+    case "correct-bags":
+      heldByProposal(state, "correcting a bag");
+      return correctBags(state, action.bags);
+    case "move-done":
+      return confirmMove(state, action.moveId);
+    case "button":
+      return setButton(state, action.table, action.seat);
+    case "restart":
+      throw new LiveRuleError("Only the demo tournament can be restarted.");
+  }
+}
+
+/** Late registration stays open through this level (1-based): the first levels, while stacks are still deep. */
+export const LATE_REGISTRATION_LAST_LEVEL = 6;
+/** However many walk-ins arrive, the public demo's state stays small (a sponsor's event is capped by its seats: late-registration.ts). */
+export const MAX_LIVE_ENTRANTS = 500;
+
+/** The emptiest table still in play (lowest number on a tie) and its lowest free seat; a new table when all are full. */
+function freeSeat(players: readonly LivePlayer[]): { tableNumber: number; seatNumber: number } {
+  const seated = remainingPlayers(players);
+  const byTable = new Map<number, Set<number>>();
+  for (const p of seated) byTable.set(p.tableNumber, (byTable.get(p.tableNumber) ?? new Set<number>()).add(p.seatNumber));
+  const open = [...byTable.entries()].filter(([, seats]) => seats.size < SEATS_PER_TABLE).sort(([a, x], [b, y]) => x.size - y.size || a - b);
+  if (open.length === 0) return { tableNumber: Math.max(0, ...seated.map((p) => p.tableNumber)) + 1, seatNumber: 1 };
+  const [tableNumber, seats] = open[0];
+  let seatNumber = 1;
+  while (seats.has(seatNumber)) seatNumber += 1;
+  return { tableNumber, seatNumber };
+}
+
+/** Who enters late: a walk-in (userId null, id chosen here) or a site user under the id of their registration. */
+export interface LateEntrant {
+  name: string;
+  userId: number | null;
+  id?: string;
+}
+
+function assertLateRegistrationOpen(state: LiveStoredState): void {
+  if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
+  if (state.kind === "sponsor" && state.startedAt === null)
+    throw new LiveRuleError("Late registration opens when the clock starts; until then players register for the tournament.");
+  closedByDeal(state, "Late registration");
+  if (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL) throw new LiveRuleError(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
+  if (state.kind === "demo" && state.players.length >= MAX_LIVE_ENTRANTS) throw new LiveRuleError("Tournament is full");
+}
+
+/**
+ * Throws the clock's refusal (over, not started, past level 6) as the action would at `now`, so the server can
+ * refuse before it looks up a username or writes a registration.
+ */
+export function checkLateRegistrationOpen(current: LiveStoredState, now: number): void {
+  assertLateRegistrationOpen(settle(current, now));
+}
+
+/** A registered site user's late entry, under the id and user the server's registration gives them. */
+export function applyLateEntry(current: LiveStoredState, entrant: LateEntrant & { id: string; userId: number }, now: number): LiveStoredState {
+  return lateRegistration(settle(current, now), entrant, now);
+}
+
+/**
+ * Someone buys in: the starting stack at a free seat, one more entrant in the totals and the pool. Those
+ * already eliminated finished behind everyone still playing, so each moves one place down (and a registered
+ * one's settlement follows, through settlementChanges). A sponsor's field before the first start is its
+ * registrations, so late entries join once the clock has run.
+ */
+function lateRegistration(state: LiveStoredState, who: LateEntrant, now: number): LiveStoredState {
+  assertLateRegistrationOpen(state);
+  if (who.userId !== null && state.players.some((p) => p.userId === who.userId)) throw new LiveRuleError(`${who.name} is already in the field.`);
+  if (who.id !== undefined && state.players.some((p) => p.id === who.id)) throw new LiveRuleError(`${who.name} is already in the field.`);
+  let n = state.players.length + 1;
+  while (state.players.some((p) => p.id === `w${n}`)) n += 1;
+  const entrant: LivePlayer = {
+    id: who.id ?? `w${n}`,
+    name: who.name,
+    chips: state.startingChips,
+    position: remainingPlayers(state.players).length + 1,
+    ...freeSeat(state.players),
+    isEliminated: false,
+    status: playerStatus({ isEliminated: false, chips: state.startingChips }),
+    userId: who.userId,
+    bountyCents: state.bountyCents ?? 0,
+    bountyWonCents: 0,
+    eliminatedBy: null,
+    viewVersion: 0,
+  };
+  const moved = state.players.map((p) => (p.isEliminated ? { ...p, position: p.position + 1 } : p));
+  const totalChipsInPlay = state.totalChipsInPlay + state.startingChips;
+  if (!Number.isSafeInteger(totalChipsInPlay)) throw new LiveRuleError("The chip counts add up to more than can be tracked.");
+  // once the tables are drawn the entrant takes a seat there, and the tables are balanced (seating.ts)
+  return seatLateEntry({ ...state, players: orderPlayers([...moved, entrant]), totalPlayers: state.totalPlayers + 1, totalChipsInPlay }, entrant.id, now);
+}
+
+/**
+ * A player goes out at the next finish position. Naming who knocked them out records it, and in a bounty event pays
+ * their head to that player (bounties.ts); the last one standing also takes their own head.
+ */
+function eliminate(state: LiveStoredState, playerId: string, now: number, eliminatorId: string | null = null): LiveStoredState {
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) throw new LiveRuleError("That player is not in this tournament.");
+  if (player.isEliminated) throw new LiveRuleError(`${player.name} is already eliminated.`);
+  heldByProposal(state, "eliminating a player");
+  // a sponsor's entrants follow the registrations until the first start, and an elimination settles stakes
+  if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Start the clock before eliminating players.");
+  const left = remainingPlayers(state.players).length;
+  if (left <= 1) throw new LiveRuleError("Only one player remains.");
+  checkEliminator(state.players, playerId, eliminatorId);
+  // §4: the next finish position is the total minus those eliminated so far
+  const position = state.totalPlayers - countEliminated(state.players);
+  const out = state.players.map((p) =>
+    p.id === playerId ? { ...p, isEliminated: true, chips: 0, position, status: "eliminated" as const, eliminatedBy: eliminatorId } : p,
+  );
+  const finished = left - 1 === 1;
+  const paid = payKnockout(state, out, player, eliminatorId);
+  const players = orderPlayers(finished ? payWinnerOwnBounty(state, paid) : paid);
+  return {
+    ...state,
+    players,
+    // the loser's chips went to the table, so the chips in play do not change
+    ...(finished ? { finishedAt: now, status: "stopped" as const, runningSince: null } : {}),
+  };
+}
+
+/**
+ * Undoes an elimination while the tournament is still on: the player is back in with 0 chips (inactive until
+ * the next chip count: their stack went to the table), and everyone eliminated after them moves one place back
+ * so finish positions stay total minus eliminated. Once one player remains the results are final.
+ */
+function reinstate(state: LiveStoredState, playerId: string): LiveStoredState {
+  if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: its results are final.");
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) throw new LiveRuleError("That player is not in this tournament.");
+  if (!player.isEliminated) throw new LiveRuleError(`${player.name} is not eliminated.`);
+  heldByProposal(state, "reinstating a player");
+  // the deal shared out what was left after the finishes before it: those stand, or the pool would be paid twice
+  if (state.deal?.status === "made" && state.deal.amounts[playerId] === undefined) throw new LiveRuleError(DEAL_HOLD_MESSAGES.finishStands(player.name));
+  // a bounty paid for the knockout goes back first (refused when it has moved on: bounties.ts)
+  const players = orderPlayers(
+    undoKnockout(state, state.players, player).map((p) => {
+      if (p.id === playerId) return { ...p, isEliminated: false, chips: 0, position: state.totalPlayers + 1, status: "inactive" as const, eliminatedBy: null };
+      if (p.isEliminated && p.position < player.position) return { ...p, position: p.position + 1 };
+      return p;
+    }),
+  );
+  return { ...state, players };
+}
+
+function updateChips(state: LiveStoredState, counts: Record<string, string>): LiveStoredState {
+  const updated = state.players.map((p) => {
+    if (p.isEliminated) return p;
+    const raw = counts[p.id];
+    const chips = raw === undefined ? p.chips : parseChipInput(raw, p.name);
+    return { ...p, chips, status: playerStatus({ isEliminated: false, chips }) };
+  });
+  // a proposed deal shares by the stacks it was proposed on (ICM, chip chop): a count that changes one waits for it
+  const deal = state.deal;
+  if (deal?.status === "proposed" && updated.some((p, i) => deal.amounts[p.id] !== undefined && p.chips !== state.players[i].chips)) {
+    throw new LiveRuleError(DEAL_HOLD_MESSAGES.chipsProposed);
+  }
+  const players = orderPlayers(updated, "chips");
+  const totalChipsInPlay = players.reduce((sum, p) => (p.isEliminated ? sum : sum + p.chips), 0);
+  if (!Number.isSafeInteger(totalChipsInPlay)) throw new LiveRuleError("The chip counts add up to more than can be tracked.");
+  return { ...state, players, totalChipsInPlay, chipCountsUpdated: true };
+}
+
+/**
+ * A player's phone links stop working (decision 164): their view's version goes up, so every token signed before fails,
+ * and the revoked version is kept by player id, so it stays dead if they leave the field and come back (decision 196).
+ */
+function revokeView(state: LiveStoredState, playerId: string): LiveStoredState {
+  return revokeSeatView(state, playerId);
+}

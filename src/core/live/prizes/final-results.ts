@@ -1,0 +1,62 @@
+import type { Cents } from "@core/money";
+import type { LiveDeal, LiveStoredState } from "../schema/contracts";
+import { livePrizeTable } from "./event-prizes";
+import { ordinal } from "./prize-table";
+import { playerWinningsCents } from "./winnings";
+
+export interface FinalResultRow {
+  place: number;
+  /** "1st", "2nd", ... */
+  label: string;
+  playerId: string;
+  name: string;
+  /** everything the clock pays this finish: the table's prize or the deal's amount, plus bounty cash */
+  prizeCents: Cents;
+  /** the bounty cash inside prizeCents */
+  bountyCents: Cents;
+  /** the amount came from the deal, not the table */
+  byDeal: boolean;
+}
+
+export interface FinalResults {
+  winner: FinalResultRow;
+  /** the paid places, then anyone else who took money home (bounty cash, a deal), by finish */
+  rows: FinalResultRow[];
+  /** how many places the prize table pays */
+  paidPlaces: number;
+  deal: { method: LiveDeal["method"]; players: number; playForCents: Cents } | null;
+}
+
+/**
+ * What a finished event shows instead of its clock (decision 160): the winner, each paid place with who finished
+ * there and what the clock pays them (playerWinningsCents: what settlement pays their backers), and the deal if one
+ * was made. Null while more than one player remains.
+ */
+export function finalResults(state: LiveStoredState): FinalResults | null {
+  if (state.finishedAt === null) return null;
+  const winnerPlayer = state.players.find((p) => !p.isEliminated);
+  if (!winnerPlayer) return null;
+  const paidPlaces = livePrizeTable(state).length;
+  const made = state.deal?.status === "made" ? state.deal : null;
+  const rowOf = (p: (typeof state.players)[number], place: number): FinalResultRow => ({
+    place,
+    label: ordinal(place),
+    playerId: p.id,
+    name: p.name,
+    prizeCents: playerWinningsCents(state, { ...p, position: place }),
+    bountyCents: p.bountyWonCents ?? 0,
+    byDeal: made !== null && made.amounts[p.id] !== undefined,
+  });
+  const winner = rowOf(winnerPlayer, 1);
+  const others = state.players
+    .filter((p) => p.isEliminated)
+    .map((p) => rowOf(p, p.position))
+    .filter((r) => r.place <= paidPlaces || r.prizeCents > 0)
+    .sort((a, b) => a.place - b.place);
+  return {
+    winner,
+    rows: [winner, ...others],
+    paidPlaces,
+    deal: made ? { method: made.method, players: Object.keys(made.amounts).length, playForCents: made.playForCents } : null,
+  };
+}
