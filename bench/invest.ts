@@ -112,18 +112,16 @@ async function serveFloor(statements: number[]) {
   app.post("/api/investments", async (request, reply) => {
     await roundTrips(statements[2]);
     const body = request.body as { campaignId: number; paymentIntentId: string };
-    return reply
-      .code(201)
-      .send({
-        id: ids,
-        campaignId: body.campaignId,
-        amount: "100.00",
-        platformFee: "5.00",
-        percentage: "1.0000",
-        status: "active",
-        paymentIntentId: body.paymentIntentId,
-        createdAt: new Date().toISOString(),
-      });
+    return reply.code(201).send({
+      id: ids,
+      campaignId: body.campaignId,
+      amount: "100.00",
+      platformFee: "5.00",
+      percentage: "1.0000",
+      status: "active",
+      paymentIntentId: body.paymentIntentId,
+      createdAt: new Date().toISOString(),
+    });
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   reportToParent(app, async () => {
