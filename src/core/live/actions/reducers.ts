@@ -1,13 +1,14 @@
-import { breakDueMs, clockAt } from "../clock/clock";
+import { breakDueMs, settleClock } from "../clock/clock";
 import { eventSchedule, LAST_LEVEL_INDEX, levelMs } from "../clock/schedule";
 import { SEATS_PER_TABLE } from "./initial-state";
 import type { LiveAction, LivePlayer, LiveStoredState } from "../schema/contracts";
 import { alreadyAccepted, applyDealAction } from "../prizes/deals";
 import { correctBags, endDay } from "../field/end-day";
 import { LiveRuleError } from "../schema/live-rule-error";
+import { breakUnavailable, chipsUnavailable, eliminationUnavailable, lateRegistrationClosed, type WhyNot } from "../field/availability";
 import { countEliminated, orderPlayers, parseChipInput, playerStatus, remainingPlayers } from "../field/players";
 import { applyAddOn, applyRebuy } from "../field/rebuys";
-import { closedByDeal, DEAL_HOLD_MESSAGES, heldByProposal } from "../field/deal-guards";
+import { DEAL_HOLD_MESSAGES, heldByProposal } from "../field/deal-guards";
 import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "../field/bounties";
 import { clearMovesAtFinish, confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "../seating/seating";
 import { revokeSeatView } from "../seating/seat-view-versions";
@@ -25,15 +26,6 @@ export {
   playerStatus,
   remainingPlayers,
 } from "../field/players";
-
-/** The clock brought up to `now`, so that an action applies to the level actually on screen. */
-function settle(state: LiveStoredState, now: number): LiveStoredState {
-  const { levelIndex, remainingMs, breakMs } = clockAt(state, now);
-  // a break still to come stays scheduled; one under way keeps what is left of it; once its level is past it is gone
-  const stillAhead = levelIndex === state.levelIndex && state.breakAfterLevel === levelIndex;
-  const breakFields = breakMs !== null ? { breakAfterLevel: levelIndex, breakMs } : stillAhead ? {} : { breakAfterLevel: null, breakMs: 0 };
-  return { ...state, levelIndex, remainingMs, ...breakFields, runningSince: state.status === "running" ? now : null };
-}
 
 /** The full length of level index i in the event's own schedule. */
 const fullLevelMs = (state: LiveStoredState, levelIndex: number) => levelMs(eventSchedule(state.structure), levelIndex);
@@ -68,11 +60,13 @@ function nextLevel(state: LiveStoredState, now: number): LiveStoredState {
 }
 
 function scheduleBreak(state: LiveStoredState, minutes: number): LiveStoredState {
-  if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
-  if (state.levelIndex >= LAST_LEVEL_INDEX) throw new LiveRuleError("There is no level after this one to break before.");
-  if (state.remainingMs === 0 && breakDueMs(state, eventSchedule(state.structure), state.levelIndex) > 0)
-    throw new LiveRuleError("A break is already running.");
+  refuse(breakUnavailable(state));
   return { ...state, breakAfterLevel: state.levelIndex, breakMs: minutes * 60_000 };
+}
+
+/** Throws the refusal an availability check gave (field/availability.ts), if any. */
+function refuse(why: WhyNot): void {
+  if (why !== null) throw new LiveRuleError(why);
 }
 
 /** What the server chooses for an action: the seed of the seat draw at the first start (decision 164); absent: seatSeed. */
@@ -87,7 +81,7 @@ export function applyAction(current: LiveStoredState, action: LiveAction, now: n
 }
 
 function applyOne(current: LiveStoredState, action: LiveAction, now: number, env: ActionEnv): LiveStoredState {
-  const state = settle(current, now);
+  const state = settleClock(current, now);
   switch (action.type) {
     case "start":
       if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
@@ -152,10 +146,7 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
   }
 }
 
-/** Late registration stays open through this level (1-based): the first levels, while stacks are still deep. */
-export const LATE_REGISTRATION_LAST_LEVEL = 6;
-/** However many walk-ins arrive, the public demo's state stays small (a sponsor's event is capped by its seats: late-registration.ts). */
-export const MAX_LIVE_ENTRANTS = 500;
+export { LATE_REGISTRATION_LAST_LEVEL, MAX_LIVE_ENTRANTS } from "../field/availability";
 
 /** The emptiest table still in play (lowest number on a tie) and its lowest free seat; a new table when all are full. */
 function freeSeat(players: readonly LivePlayer[]): { tableNumber: number; seatNumber: number } {
@@ -178,12 +169,7 @@ export interface LateEntrant {
 }
 
 function assertLateRegistrationOpen(state: LiveStoredState): void {
-  if (state.finishedAt !== null) throw new LiveRuleError("The tournament is over: one player remains.");
-  if (state.kind === "sponsor" && state.startedAt === null)
-    throw new LiveRuleError("Late registration opens when the clock starts; until then players register for the tournament.");
-  closedByDeal(state, "Late registration");
-  if (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL) throw new LiveRuleError(`Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.`);
-  if (state.kind === "demo" && state.players.length >= MAX_LIVE_ENTRANTS) throw new LiveRuleError("Tournament is full");
+  refuse(lateRegistrationClosed(state));
 }
 
 /**
@@ -191,12 +177,12 @@ function assertLateRegistrationOpen(state: LiveStoredState): void {
  * refuse before it looks up a username or writes a registration.
  */
 export function checkLateRegistrationOpen(current: LiveStoredState, now: number): void {
-  assertLateRegistrationOpen(settle(current, now));
+  assertLateRegistrationOpen(settleClock(current, now));
 }
 
 /** A registered site user's late entry, under the id and user the server's registration gives them. */
 export function applyLateEntry(current: LiveStoredState, entrant: LateEntrant & { id: string; userId: number }, now: number): LiveStoredState {
-  return lateRegistration(settle(current, now), entrant, now);
+  return lateRegistration(settleClock(current, now), entrant, now);
 }
 
 /**
@@ -240,11 +226,9 @@ function eliminate(state: LiveStoredState, playerId: string, now: number, elimin
   const player = state.players.find((p) => p.id === playerId);
   if (!player) throw new LiveRuleError("That player is not in this tournament.");
   if (player.isEliminated) throw new LiveRuleError(`${player.name} is already eliminated.`);
-  heldByProposal(state, "eliminating a player");
   // a sponsor's entrants follow the registrations until the first start, and an elimination settles stakes
-  if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError("Start the clock before eliminating players.");
+  refuse(eliminationUnavailable(state));
   const left = remainingPlayers(state.players).length;
-  if (left <= 1) throw new LiveRuleError("Only one player remains.");
   checkEliminator(state.players, playerId, eliminatorId);
   // §4: the next finish position is the total minus those eliminated so far
   const position = state.totalPlayers - countEliminated(state.players);
@@ -287,6 +271,7 @@ function reinstate(state: LiveStoredState, playerId: string): LiveStoredState {
 }
 
 function updateChips(state: LiveStoredState, counts: Record<string, string>): LiveStoredState {
+  refuse(chipsUnavailable(state));
   const updated = state.players.map((p) => {
     if (p.isEliminated) return p;
     const raw = counts[p.id];

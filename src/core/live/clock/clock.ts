@@ -122,3 +122,12 @@ export function formatClock(remainingMs: number): string {
   const seconds = total % 60;
   return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
 }
+
+/** The clock brought up to `now`, so that an action applies to the level actually on screen. */
+export function settleClock<S extends ClockState>(state: S, now: number): S {
+  const { levelIndex, remainingMs, breakMs } = clockAt(state, now);
+  // a break still to come stays scheduled; one under way keeps what is left of it; once its level is past it is gone
+  const stillAhead = levelIndex === state.levelIndex && state.breakAfterLevel === levelIndex;
+  const breakFields = breakMs !== null ? { breakAfterLevel: levelIndex, breakMs } : stillAhead ? {} : { breakAfterLevel: null, breakMs: 0 };
+  return { ...state, levelIndex, remainingMs, ...breakFields, runningSince: state.status === "running" ? now : null };
+}

@@ -1,6 +1,7 @@
 import type { Cents } from "@core/money";
 import type { LivePlayer, LiveStoredState } from "../schema/contracts";
 import { closedByDeal } from "./deal-guards";
+import { rebuysClosed } from "./availability";
 import { LiveRuleError } from "../schema/live-rule-error";
 
 /**
@@ -66,11 +67,10 @@ const statusFor = (chips: number) => (chips > 0 ? ("active" as const) : ("inacti
 
 /** A rebuy (or re-entry) for one player: their chips, one more entry in the pool. */
 export function applyRebuy(state: LiveStoredState, playerId: string, now: number): LiveStoredState {
-  const rules = state.rebuys;
-  const word = rules?.kind === "reentry" ? "Re-entries" : "Rebuys";
-  if (!rules) throw new LiveRuleError("Rebuys are not available in this tournament.");
-  checkClockOn(state, word.toLowerCase());
-  closedByDeal(state, word);
+  const closed = rebuysClosed(state);
+  if (closed !== null) throw new LiveRuleError(closed);
+  const rules = state.rebuys!;
+  const word = rules.kind === "reentry" ? "Re-entries" : "Rebuys";
   if (currentLevelNumber(state) > rules.untilLevel) throw new LiveRuleError(`${word} closed after level ${rules.untilLevel}.`);
   const player = findPlayer(state, playerId);
   if (rebuysUsed(state, playerId) >= rules.maxPerPlayer) {

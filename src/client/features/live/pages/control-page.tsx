@@ -1,9 +1,8 @@
 import { eventSchedule } from "@core/live/clock/schedule";
-import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/actions/reducers";
+import { consoleActions } from "@core/live/actions/console-actions";
 import type { LiveAction } from "@core/live/schema/contracts";
 import { isVisitorDemoId } from "@core/live/schema/demo-id";
 import { dayButton } from "@core/live/field/end-day";
-import { dealProposed, entriesHeldByDeal } from "@core/live/field/deal-guards";
 import { startConfirmation } from "@core/live/views/start-confirm";
 import { localToday } from "@core/calendar-dates";
 import {
@@ -154,6 +153,8 @@ function ControlConsole({ id }: { id: string }) {
   };
 
   const finished = data?.state.finishedAt != null;
+  // what each button may do at the server's time, in the reducer's own words (consoleActions)
+  const can = data ? consoleActions(data.state, Date.now() + data.serverTime - data.clientTime) : null;
 
   return (
     <LiveFrame isLoading={live.isLoading} error={live.error}>
@@ -316,29 +317,24 @@ function ControlConsole({ id }: { id: string }) {
                       <Button
                         variant="destructive"
                         onClick={() => setEliminateOpen(true)}
-                        // a proposed deal stands on the field as it is: cancel it first (deal-guards.ts)
-                        disabled={!data.canControl || data.state.totalPlayers - data.state.eliminatedPlayers <= 1 || dealProposed(data.state)}
+                        disabled={!data.canControl || can?.eliminate !== null}
+                        title={can?.eliminate ?? undefined}
                       >
                         <UserMinus /> Eliminate Player
                       </Button>
                       <Button
                         variant="outline"
                         onClick={() => setChipsOpen(true)}
-                        disabled={!data.canControl || finished || data.state.totalPlayers - data.state.eliminatedPlayers < 1}
+                        disabled={!data.canControl || can?.chips !== null}
+                        title={can?.chips ?? undefined}
                       >
                         <Coins /> Update Chip Counts
                       </Button>
                       <Button
                         variant="outline"
                         onClick={() => setLateOpen(true)}
-                        // open through level 6; a sponsor's field is its registrations until the clock first starts
-                        disabled={
-                          !data.canControl ||
-                          data.state.finishedAt !== null ||
-                          entriesHeldByDeal(data.state) ||
-                          view.currentLevel > LATE_REGISTRATION_LAST_LEVEL ||
-                          (data.state.kind === "sponsor" && data.state.startedAt === null)
-                        }
+                        disabled={!data.canControl || can?.lateRegistration !== null}
+                        title={can?.lateRegistration ?? undefined}
                       >
                         <UserPlus /> Add Late Registration
                       </Button>
@@ -346,12 +342,8 @@ function ControlConsole({ id }: { id: string }) {
                         <Button
                           variant="outline"
                           onClick={() => setRebuyOpen(true)}
-                          disabled={
-                            !data.canControl ||
-                            data.state.finishedAt !== null ||
-                            entriesHeldByDeal(data.state) ||
-                            (data.state.kind === "sponsor" && data.state.startedAt === null)
-                          }
+                          disabled={!data.canControl || can?.rebuys !== null}
+                          title={can?.rebuys ?? undefined}
                         >
                           <Repeat /> {data.state.rebuys.kind === "reentry" ? "Re-entry" : "Rebuy"}
                           {data.state.addOn ? " / Add-on" : ""}
@@ -366,20 +358,17 @@ function ControlConsole({ id }: { id: string }) {
                       <Button
                         variant="outline"
                         onClick={() => setBreakOpen(true)}
-                        disabled={!data.canControl || data.state.finishedAt !== null || view.breakRemainingMs !== null}
+                        disabled={!data.canControl || can?.scheduleBreak !== null}
+                        title={can?.scheduleBreak ?? undefined}
                       >
                         <Coffee /> Schedule Break
                       </Button>
                       <Button
                         variant="outline"
                         onClick={() => setDealOpen(true)}
-                        // 2-10 players left; a made deal shows on the page (DealPanel), its acceptances are done
-                        disabled={
-                          !data.canControl ||
-                          data.state.finishedAt !== null ||
-                          data.state.deal?.status === "made" ||
-                          (!data.state.deal && data.state.totalPlayers - data.state.eliminatedPlayers > 10)
-                        }
+                        // a made deal shows on the page (DealPanel), its acceptances are done
+                        disabled={!data.canControl || can?.deal !== null}
+                        title={can?.deal ?? undefined}
                       >
                         <Handshake /> {data.state.deal ? "Deal Acceptances" : "Propose Deal"}
                       </Button>

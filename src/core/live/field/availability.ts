@@ -1,0 +1,67 @@
+import { breakDueMs } from "../clock/clock";
+import { eventSchedule, LAST_LEVEL_INDEX } from "../clock/schedule";
+import type { LiveStoredState } from "../schema/contracts";
+import { DEAL_HOLD_MESSAGES, dealMade, dealProposed } from "./deal-guards";
+import { remainingPlayers } from "./players";
+
+/**
+ * Why an action cannot be taken on the clock as it stands (null: it can), one function per action. The reducer throws
+ * these words (LiveRuleError) and the console greys its buttons with them (consoleActions, actions/console-actions.ts),
+ * so the two never disagree. Each takes the state brought up to now (settleClock), as the reducer does.
+ */
+export type WhyNot = string | null;
+
+/** Late registration stays open through this level (1-based): the first levels, while stacks are still deep. */
+export const LATE_REGISTRATION_LAST_LEVEL = 6;
+/** However many walk-ins arrive, the public demo's state stays small (a sponsor's event is capped by its seats: late-registration.ts). */
+export const MAX_LIVE_ENTRANTS = 500;
+
+export const OVER = "The tournament is over: one player remains.";
+
+/** A sponsor's entrants follow the registrations until the first start, and what changes the field waits for it. */
+const beforeStart = (state: LiveStoredState, message: string): WhyNot => (state.kind === "sponsor" && state.startedAt === null ? message : null);
+
+/** Entries change the pool and the field: refused by a made deal for good, by a proposed one until it is cancelled. */
+export function entriesHeld(state: Pick<LiveStoredState, "deal">, what: string): WhyNot {
+  if (dealMade(state)) return DEAL_HOLD_MESSAGES.closedByMade(what);
+  if (dealProposed(state)) return DEAL_HOLD_MESSAGES.closedByProposal(what);
+  return null;
+}
+
+export function lateRegistrationClosed(state: LiveStoredState): WhyNot {
+  if (state.finishedAt !== null) return OVER;
+  return (
+    beforeStart(state, "Late registration opens when the clock starts; until then players register for the tournament.") ??
+    entriesHeld(state, "Late registration") ??
+    (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL ? `Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.` : null) ??
+    (state.kind === "demo" && state.players.length >= MAX_LIVE_ENTRANTS ? "Tournament is full" : null)
+  );
+}
+
+/** Any elimination, whoever it is: a proposed deal holds the field, and the last player standing is the winner. */
+export function eliminationUnavailable(state: LiveStoredState): WhyNot {
+  if (dealProposed(state)) return DEAL_HOLD_MESSAGES.proposed("eliminating a player");
+  return beforeStart(state, "Start the clock before eliminating players.") ?? (remainingPlayers(state.players).length <= 1 ? "Only one player remains." : null);
+}
+
+/** Rebuys, re-entries and add-ons (the console's one dialog); each has its own level limit past this. */
+export function rebuysClosed(state: LiveStoredState): WhyNot {
+  const rules = state.rebuys;
+  if (!rules) return "Rebuys are not available in this tournament.";
+  const word = rules.kind === "reentry" ? "Re-entries" : "Rebuys";
+  if (state.finishedAt !== null) return OVER;
+  return beforeStart(state, `Start the clock before recording ${word.toLowerCase()}.`) ?? entriesHeld(state, word);
+}
+
+export function breakUnavailable(state: LiveStoredState): WhyNot {
+  if (state.finishedAt !== null) return OVER;
+  if (state.levelIndex >= LAST_LEVEL_INDEX) return "There is no level after this one to break before.";
+  if (state.remainingMs === 0 && breakDueMs(state, eventSchedule(state.structure), state.levelIndex) > 0) return "A break is already running.";
+  return null;
+}
+
+/** Chip counts: someone must still be in. */
+export function chipsUnavailable(state: LiveStoredState): WhyNot {
+  if (state.finishedAt !== null) return OVER;
+  return remainingPlayers(state.players).length < 1 ? "No player is left to count." : null;
+}
