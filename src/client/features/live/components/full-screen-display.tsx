@@ -47,3 +47,9 @@ export function FullScreenDisplay({
     </div>
   );
 }
+
+/** The page as it is, or in full screen as a display (FullScreenDisplay) with the page below the fold. */
+export function FullScreenWhen({ fullScreen, children, ...display }: { fullScreen: boolean } & Parameters<typeof FullScreenDisplay>[0]) {
+  if (!fullScreen) return <>{children}</>;
+  return <FullScreenDisplay {...display}>{children}</FullScreenDisplay>;
+}

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useParams } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { FullPageSpinner } from "@client/components/ui/spinner";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { paths } from "@client/lib/routes";
+import { useLiveId } from "../api/demo-clock";
 
 /** Loading and error states shared by the console and the spectator view. */
 export function LiveFrame({ isLoading, error, children }: { isLoading: boolean; error: unknown; children: ReactNode }) {
@@ -21,6 +22,17 @@ export function LiveFrame({ isLoading, error, children }: { isLoading: boolean; 
     );
   }
   return <>{children}</>;
+}
+
+/** A live page of the clock its route names (the demo's routes: the visitor's own clock), loading and errors shown alike. */
+export function LiveRouteFrame({ children }: { children: (id: string) => ReactNode }) {
+  const params = useParams<{ id?: string }>();
+  const resolved = useLiveId(params.id);
+  return (
+    <LiveFrame isLoading={resolved.isLoading} error={resolved.error}>
+      {resolved.id && children(resolved.id)}
+    </LiveFrame>
+  );
 }
 
 /** Shown while the event stream is down; the browser reconnects by itself. */

@@ -5,48 +5,16 @@ import { isVisitorDemoId } from "@core/live/schema/demo-id";
 import { dayButton } from "@core/live/field/end-day";
 import { startConfirmation } from "@core/live/views/start-confirm";
 import { localToday } from "@core/calendar-dates";
-import {
-  ArrowLeft,
-  Coffee,
-  Download,
-  Eye,
-  Maximize,
-  Minimize,
-  Pause,
-  Play,
-  RotateCcw,
-  SkipBack,
-  SkipForward,
-  Square,
-  UserMinus,
-  UserPlus,
-  Volume2,
-  VolumeX,
-  Coins,
-  Handshake,
-  Repeat,
-  QrCode,
-  MoonStar,
-} from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
-import type { ClockView } from "@core/live/clock/clock";
-import { Link, useParams } from "wouter";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@client/components/ui/alert-dialog";
+import { ArrowLeft, Coffee, Download, Eye, Maximize, Minimize, Pause, Play, RotateCcw, SkipBack, SkipForward, Square, UserMinus, UserPlus, Volume2, VolumeX, Coins, Handshake, Repeat, QrCode, MoonStar } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "wouter";
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
 import { paths } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
-import { useLiveId } from "../api/demo-clock";
 import { useEventDate } from "../api/event-date";
 import { useKnownNames } from "../api/known-names";
 import { useLiveAction, useLiveTournament } from "../api/live";
@@ -59,9 +27,9 @@ import { ClockDisplay } from "../components/clock-display";
 import { EliminateDialog } from "../components/eliminate-dialog";
 import { FinishedSummary } from "../components/finished-summary";
 import { LateRegistrationDialog } from "../components/late-registration-dialog";
-import { FullScreenDisplay } from "../components/full-screen-display";
+import { FullScreenWhen } from "../components/full-screen-display";
 import { Leaders } from "../components/leaders";
-import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
+import { LiveFrame, LiveRouteFrame, ReconnectingNotice } from "../components/live-frame";
 import { PrizeList } from "../components/prize-list";
 import { PlayerRoster } from "../components/player-roster";
 import { ShareClock } from "../components/share-clock";
@@ -82,40 +50,9 @@ const TablesPanel = lazy(() => import("../components/tables-panel").then((m) => 
 const MUTE_KEY = "live-clock-muted";
 const CHIP_LEADERS = 5;
 
-function Console({
-  fullScreen,
-  title,
-  view,
-  action,
-  children,
-  summary,
-  banner,
-}: {
-  fullScreen: boolean;
-  title: string;
-  view: ClockView;
-  action: ReactNode;
-  children: ReactNode;
-  summary?: ReactNode;
-  banner?: ReactNode;
-}) {
-  if (!fullScreen) return <>{children}</>;
-  return (
-    <FullScreenDisplay title={title} view={view} action={action} summary={summary} banner={banner}>
-      {children}
-    </FullScreenDisplay>
-  );
-}
-
 /** Live Tournament Control (tournaments §2): the director's console; the demo's routes open the visitor's own clock. */
 export default function ControlPage() {
-  const params = useParams<{ id?: string }>();
-  const resolved = useLiveId(params.id);
-  return (
-    <LiveFrame isLoading={resolved.isLoading} error={resolved.error}>
-      {resolved.id && <ControlConsole id={resolved.id} />}
-    </LiveFrame>
-  );
+  return <LiveRouteFrame>{(id) => <ControlConsole id={id} />}</LiveRouteFrame>;
 }
 
 function ControlConsole({ id }: { id: string }) {
@@ -162,7 +99,7 @@ function ControlConsole({ id }: { id: string }) {
         <div className="min-h-screen felt-bg">
           <ReconnectingNotice connected={live.connected} />
           {/* in full screen the clock fills the first screen and the console follows below it */}
-          <Console
+          <FullScreenWhen
             fullScreen={fullScreen}
             title={data.state.name}
             view={view}
@@ -404,7 +341,7 @@ function ControlConsole({ id }: { id: string }) {
                 </div>
               </div>
             </main>
-          </Console>
+          </FullScreenWhen>
           <EliminateDialog id={id} state={data.state} open={eliminateOpen} onOpenChange={setEliminateOpen} />
           {rebuyOpen && (
             <Suspense fallback={null}>

@@ -1,21 +1,18 @@
 import { SPECTATOR_PRIZES, SPECTATOR_PRIZES_FULL_SCREEN } from "@core/live/prizes/prize-table";
 import { Maximize, X } from "lucide-react";
-import type { ReactNode } from "react";
-import { useParams, useSearch } from "wouter";
-import type { ClockView } from "@core/live/clock/clock";
+import { useSearch } from "wouter";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { cn } from "@client/lib/utils";
-import { useLiveId } from "../api/demo-clock";
 import { useLiveTournament } from "../api/live";
 import { ClockDisplay } from "../components/clock-display";
 import { BountyBoard } from "../components/bounty-board";
 import { DealPanel } from "../components/deal-panel";
 import { FinishedSummary } from "../components/finished-summary";
-import { FullScreenDisplay } from "../components/full-screen-display";
+import { FullScreenWhen } from "../components/full-screen-display";
 import { Leaders } from "../components/leaders";
-import { LiveFrame, ReconnectingNotice } from "../components/live-frame";
+import { LiveFrame, LiveRouteFrame, ReconnectingNotice } from "../components/live-frame";
 import { PrizeList } from "../components/prize-list";
 import { LiveStats } from "../components/stats";
 import { MovesBanner, MovesBoard, TableDisplay, TableLinks } from "../components/table-display";
@@ -26,40 +23,9 @@ import { useLiveClock } from "../components/use-live-clock";
 
 const LEADERS = 10;
 
-function Display({
-  fullScreen,
-  title,
-  view,
-  action,
-  children,
-  summary,
-  banner,
-}: {
-  fullScreen: boolean;
-  title: string;
-  view: ClockView;
-  action: ReactNode;
-  children: ReactNode;
-  summary?: ReactNode;
-  banner?: ReactNode;
-}) {
-  if (!fullScreen) return <>{children}</>;
-  return (
-    <FullScreenDisplay title={title} view={view} action={action} summary={summary} banner={banner}>
-      {children}
-    </FullScreenDisplay>
-  );
-}
-
 /** The spectator view (tournaments §2): for the room's screens and the players' phones; the demo's routes show the visitor's own clock. */
 export default function SpectatorPage() {
-  const params = useParams<{ id?: string }>();
-  const resolved = useLiveId(params.id);
-  return (
-    <LiveFrame isLoading={resolved.isLoading} error={resolved.error}>
-      {resolved.id && <SpectatorDisplay id={resolved.id} />}
-    </LiveFrame>
-  );
+  return <LiveRouteFrame>{(id) => <SpectatorDisplay id={id} />}</LiveRouteFrame>;
 }
 
 function SpectatorDisplay({ id }: { id: string }) {
@@ -77,7 +43,7 @@ function SpectatorDisplay({ id }: { id: string }) {
         <div className="min-h-screen felt-bg">
           <ReconnectingNotice connected={live.connected} />
           {!fullScreen && <PublicHeader />}
-          <Display
+          <FullScreenWhen
             fullScreen={fullScreen}
             title={table !== null ? `${data.state.name} · Table ${table}` : data.state.name}
             view={view}
@@ -174,7 +140,7 @@ function SpectatorDisplay({ id }: { id: string }) {
               )}
               {table === null && !fullScreen && <TableLinks id={id} state={data.state} />}
             </main>
-          </Display>
+          </FullScreenWhen>
         </div>
       )}
     </LiveFrame>
