@@ -1,0 +1,91 @@
+import { Play } from "lucide-react";
+import { lazy, Suspense } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@client/components/ui/alert-dialog";
+import { Button } from "@client/components/ui/button";
+import { BreakDialog } from "../break-dialog";
+import { ChipDialog } from "../chip-dialog";
+import { EliminateDialog } from "../eliminate-dialog";
+import { LateRegistrationDialog } from "../late-registration-dialog";
+
+import type { LiveData } from "../../api/live";
+import type { ConsoleDialog } from "./quick-actions";
+import type { StartConfirmation } from "@core/live/views/start-confirm";
+
+// the deal, rebuy and end-of-day dialogs (and the ICM arithmetic) load when first opened: most consoles never open them
+const DealDialog = lazy(() => import("../deal-dialog").then((m) => ({ default: m.DealDialog })));
+const RebuyDialog = lazy(() => import("../rebuy-dialog").then((m) => ({ default: m.RebuyDialog })));
+const EndDayDialog = lazy(() => import("../end-day-dialog").then((m) => ({ default: m.EndDayDialog })));
+
+/** The console's dialogs, the one `dialog` names open, and the first start's confirmation. */
+export function ConsoleDialogs({
+  id,
+  data,
+  dialog,
+  setDialog,
+  confirmStart,
+  pending,
+  onStartNow,
+}: {
+  id: string;
+  data: LiveData;
+  dialog: ConsoleDialog | null;
+  setDialog: (dialog: ConsoleDialog | null) => void;
+  confirmStart: StartConfirmation | null;
+  pending: boolean;
+  onStartNow: () => void;
+}) {
+  const state = data.state;
+  const openAs = (name: ConsoleDialog) => ({ open: dialog === name, onOpenChange: (open: boolean) => setDialog(open ? name : null) });
+  return (
+    <>
+      <EliminateDialog id={id} state={state} {...openAs("eliminate")} />
+      {dialog === "rebuy" && (
+        <Suspense fallback={null}>
+          <RebuyDialog id={id} state={state} {...openAs("rebuy")} />
+        </Suspense>
+      )}
+      {dialog === "end-day" && (
+        <Suspense fallback={null}>
+          <EndDayDialog id={id} state={state} {...openAs("end-day")} />
+        </Suspense>
+      )}
+      <ChipDialog id={id} state={state} {...openAs("chips")} />
+      <AlertDialog open={dialog === "start" && confirmStart !== null} onOpenChange={(open) => setDialog(open ? "start" : null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{confirmStart?.title}</AlertDialogTitle>
+            <AlertDialogDescription data-testid="start-confirm-text">{confirmStart?.description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Not Yet</AlertDialogCancel>
+            <Button
+              variant="success"
+              disabled={pending}
+              onClick={() => {
+                setDialog(null);
+                onStartNow();
+              }}
+            >
+              <Play /> Start Now
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <BreakDialog id={id} {...openAs("break")} />
+      {dialog === "deal" && (
+        <Suspense fallback={null}>
+          <DealDialog id={id} state={state} {...openAs("deal")} />
+        </Suspense>
+      )}
+      <LateRegistrationDialog id={id} state={state} registered={state.kind === "sponsor"} {...openAs("late")} />
+    </>
+  );
+}

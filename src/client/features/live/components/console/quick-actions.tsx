@@ -1,0 +1,67 @@
+import { dayButton } from "@core/live/field/end-day";
+import { Coffee, Download, UserMinus, UserPlus, Coins, Handshake, Repeat, QrCode, MoonStar } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { paths } from "@client/lib/routes";
+import { downloadResults } from "../download-csv";
+
+import type { LiveData } from "../../api/live";
+import type { ConsoleActions } from "@core/live/actions/console-actions";
+
+/** The console's dialogs: one is open at a time. */
+export type ConsoleDialog = "eliminate" | "chips" | "late" | "rebuy" | "end-day" | "break" | "deal" | "start";
+
+/** The Quick Actions card: each button grey, with the reducer's reason, when its action would be refused (consoleActions). */
+export function QuickActions({ id, data, can, open }: { id: string; data: LiveData; can: ConsoleActions; open: (dialog: ConsoleDialog) => void }) {
+  const off = (why: string | null) => ({ disabled: !data.canControl || why !== null, title: why ?? undefined });
+  const day = dayButton(data.state);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Button variant="destructive" onClick={() => open("eliminate")} {...off(can.eliminate)}>
+          <UserMinus /> Eliminate Player
+        </Button>
+        <Button variant="outline" onClick={() => open("chips")} {...off(can.chips)}>
+          <Coins /> Update Chip Counts
+        </Button>
+        <Button variant="outline" onClick={() => open("late")} {...off(can.lateRegistration)}>
+          <UserPlus /> Add Late Registration
+        </Button>
+        {data.state.rebuys && (
+          <Button variant="outline" onClick={() => open("rebuy")} {...off(can.rebuys)}>
+            <Repeat /> {data.state.rebuys.kind === "reentry" ? "Re-entry" : "Rebuy"}
+            {data.state.addOn ? " / Add-on" : ""}
+          </Button>
+        )}
+        {/* a multi-day event (decision 170): every day but the last ends with the survivors' bags, correctable until the next start */}
+        {day && (
+          <Button variant="outline" onClick={() => open("end-day")} disabled={!data.canControl || day.disabled}>
+            <MoonStar /> {day.label}
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => open("break")} {...off(can.scheduleBreak)}>
+          <Coffee /> Schedule Break
+        </Button>
+        {/* a made deal shows on the page (DealPanel), its acceptances are done */}
+        <Button variant="outline" onClick={() => open("deal")} {...off(can.deal)}>
+          <Handshake /> {data.state.deal ? "Deal Acceptances" : "Propose Deal"}
+        </Button>
+        <Button variant="outline" onClick={() => downloadResults(data.state, data.backers)}>
+          <Download /> Export Results
+        </Button>
+        {/* every entrant's phone link with its QR code, per table, to print (decision 164) */}
+        {data.canControl && data.state.kind === "sponsor" && (
+          <Button asChild variant="outline">
+            <Link href={paths.seatCards(id)}>
+              <QrCode /> Seat Cards
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
