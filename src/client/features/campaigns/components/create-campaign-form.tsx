@@ -86,6 +86,145 @@ function SourceChoice({ source, onChange, name }: { source: Source; onChange: (s
   );
 }
 
+/** One of the player's upcoming sponsored tournaments, the ones with a campaign already open greyed out. */
+function EventPicker({
+  id,
+  invalid,
+  chosen,
+  events,
+  loading,
+  staked,
+  onChoose,
+}: {
+  id: string;
+  invalid: boolean;
+  chosen: Tournament | null;
+  events: Tournament[];
+  loading: boolean;
+  /** the events with an open campaign of the player's: one per event */
+  staked: Set<number | null>;
+  onChoose: (idText: string) => void;
+}) {
+  return (
+    <FormField
+      id={id}
+      label="Sponsored Tournament"
+      error={invalid ? "Choose one of your sponsored tournaments" : undefined}
+      hint={
+        chosen
+          ? `Starts ${chosen.time} at ${chosen.location}. The result will come from the tournament clock.`
+          : "Upcoming tournaments you are registered for as a player"
+      }
+    >
+      {loading ? (
+        <Skeleton className="h-10 w-full" aria-busy="true" />
+      ) : events.length === 0 ? (
+        <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+          You are not registered for any upcoming sponsored tournament.{" "}
+          <Link href={paths.specialTournaments} className="font-medium text-primary hover:underline">
+            Find one to join
+          </Link>
+        </p>
+      ) : (
+        <Select value={chosen === null ? "" : String(chosen.id)} onValueChange={onChoose}>
+          <SelectTrigger id={id} aria-invalid={invalid}>
+            <SelectValue placeholder="Choose a tournament" />
+          </SelectTrigger>
+          <SelectContent>
+            {events.map((t) => (
+              <SelectItem key={t.id} value={String(t.id)} disabled={staked.has(t.id)}>
+                {t.name} · {t.date}
+                {staked.has(t.id) ? " (campaign open)" : ""}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** What the target may be: the offered share of the entries the campaign funds, at its markup, once those are typed. */
+function targetHintText(values: CampaignFormValues, withPercentage: boolean, bulletsOffered: boolean): string {
+  const buyInCents = toCents(values.buyIn || null);
+  const pctText = withPercentage ? values.playerOfferedPercentage : String(DEFAULT_OFFERED_PERCENTAGE);
+  const pct = Number(pctText);
+  const markup = parseMarkup(values.markup?.trim() ? values.markup : "1.00");
+  const atMarkup = markup !== null && markup !== NO_MARKUP ? ` at ${formatMarkup(markup)} markup` : "";
+  const bullets = bulletsOffered ? Number(values.bullets || 1) : 1;
+  // a bullet costs what its entry costs: the buy-in, then the event's rebuy or re-entry price (the server's rule)
+  const rebuyPriceCents = bulletsOffered ? toCents(values.rebuyPrice || null) : null;
+  return buyInCents && buyInCents > 0 && Number.isInteger(pct) && pct >= 1 && pct <= 100 && markup !== null
+    ? `Up to ${formatMoney(maxTargetCents(buyInCents, pct, markup, bullets, rebuyPriceCents) / 100)} (${pct}% of ${fundedEntriesText({ buyInCents, bullets, rebuyPriceCents })}${atMarkup})`
+    : withPercentage
+      ? "At most the offered percentage of the buy-in"
+      : `At most ${DEFAULT_OFFERED_PERCENTAGE}% of the buy-in`;
+}
+
+/** The offered percentage: a field in the dashboard's modal, a sentence on the page, which has none (marketplace §5). */
+function OfferedShare({
+  withPercentage,
+  id,
+  error,
+  field,
+}: {
+  withPercentage: boolean;
+  id: string;
+  error?: string;
+  field: React.ComponentProps<typeof Input>;
+}) {
+  return withPercentage ? (
+    <FormField id={id} label="Offered Percentage" error={error} hint="Share of your winnings investors can buy (1-100%)">
+      <Input id={id} type="number" min={1} max={100} step={1} {...field} />
+    </FormField>
+  ) : (
+    // the page has no percentage field (marketplace §5): it says what it offers instead of leaving it implied
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium">Offered Percentage</p>
+      <p data-testid="offered-share" className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
+        Investors can buy up to {DEFAULT_OFFERED_PERCENTAGE}% of your winnings in this tournament.
+      </p>
+    </div>
+  );
+}
+
+/** How many entries the backers fund, 1-3, in an event with rebuys or re-entries. */
+function BulletsField({
+  id,
+  error,
+  value,
+  bulletPrice,
+  onChange,
+}: {
+  id: string;
+  error?: string;
+  value: string;
+  bulletPrice: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField
+      id={id}
+      label="Bullets"
+      error={error}
+      hint={`Entries your backers fund: the first at the buy-in, each rebuy or re-entry at ${formatMoney(bulletPrice)}; bullets you do not use are refunded to them pro rata`}
+    >
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-invalid={!!error}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {Array.from({ length: MAX_BULLETS }, (_, i) => String(i + 1)).map((n) => (
+            <SelectItem key={n} value={n}>
+              {n === "1" ? "1 bullet" : `${n} bullets`}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+}
+
 interface CreateCampaignFormProps {
   /** the dashboard modal has the offered-percentage field (default 50); the full page does not */
   withPercentage: boolean;
@@ -161,22 +300,9 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     "aria-describedby": e[name] ? `${id(name)}-error` : hinted ? `${id(name)}-hint` : undefined,
   });
 
-  const buyInCents = toCents(values.buyIn || null);
-  const pctText = withPercentage ? values.playerOfferedPercentage : String(DEFAULT_OFFERED_PERCENTAGE);
-  const pct = Number(pctText);
-  const markup = parseMarkup(values.markup?.trim() ? values.markup : "1.00");
-  const atMarkup = markup !== null && markup !== NO_MARKUP ? ` at ${formatMarkup(markup)} markup` : "";
   // a second or third bullet: only for an event where the clock records rebuys or re-entries
   const bulletsOffered = linked && chosen?.rebuys != null;
-  const bullets = bulletsOffered ? Number(values.bullets || 1) : 1;
-  // a bullet costs what its entry costs: the buy-in, then the event's rebuy or re-entry price (the server's rule)
-  const rebuyPriceCents = bulletsOffered ? toCents(values.rebuyPrice || null) : null;
-  const targetHint =
-    buyInCents && buyInCents > 0 && Number.isInteger(pct) && pct >= 1 && pct <= 100 && markup !== null
-      ? `Up to ${formatMoney(maxTargetCents(buyInCents, pct, markup, bullets, rebuyPriceCents) / 100)} (${pct}% of ${fundedEntriesText({ buyInCents, bullets, rebuyPriceCents })}${atMarkup})`
-      : withPercentage
-        ? "At most the offered percentage of the buy-in"
-        : `At most ${DEFAULT_OFFERED_PERCENTAGE}% of the buy-in`;
+  const targetHint = targetHintText(values, withPercentage, bulletsOffered);
 
   return (
     <form
@@ -189,41 +315,15 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     >
       <SourceChoice source={source} onChange={chooseSource} name={id("source")} />
       {linked ? (
-        <FormField
+        <EventPicker
           id={id("event")}
-          label="Sponsored Tournament"
-          error={e.tournament ? "Choose one of your sponsored tournaments" : undefined}
-          hint={
-            chosen
-              ? `Starts ${chosen.time} at ${chosen.location}. The result will come from the tournament clock.`
-              : "Upcoming tournaments you are registered for as a player"
-          }
-        >
-          {sponsored.isLoading || mine.isLoading ? (
-            <Skeleton className="h-10 w-full" aria-busy="true" />
-          ) : sponsored.events.length === 0 ? (
-            <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
-              You are not registered for any upcoming sponsored tournament.{" "}
-              <Link href={paths.specialTournaments} className="font-medium text-primary hover:underline">
-                Find one to join
-              </Link>
-            </p>
-          ) : (
-            <Select value={eventId === null ? "" : String(eventId)} onValueChange={chooseEvent}>
-              <SelectTrigger id={id("event")} aria-invalid={!!e.tournament}>
-                <SelectValue placeholder="Choose a tournament" />
-              </SelectTrigger>
-              <SelectContent>
-                {sponsored.events.map((t) => (
-                  <SelectItem key={t.id} value={String(t.id)} disabled={staked.has(t.id)}>
-                    {t.name} · {t.date}
-                    {staked.has(t.id) ? " (campaign open)" : ""}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+          invalid={!!e.tournament}
+          chosen={chosen}
+          events={sponsored.events}
+          loading={sponsored.isLoading || mine.isLoading}
+          staked={staked}
+          onChoose={chooseEvent}
+        />
       ) : (
         <FormField
           id={id("tournament")}
@@ -256,52 +356,20 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
             {...register("buyIn")}
           />
         </FormField>
-        {withPercentage ? (
-          <FormField
-            id={id("playerOfferedPercentage")}
-            label="Offered Percentage"
-            error={e.playerOfferedPercentage}
-            hint="Share of your winnings investors can buy (1-100%)"
-          >
-            <Input
-              id={id("playerOfferedPercentage")}
-              type="number"
-              min={1}
-              max={100}
-              step={1}
-              {...aria("playerOfferedPercentage")}
-              {...register("playerOfferedPercentage")}
-            />
-          </FormField>
-        ) : (
-          // the page has no percentage field (marketplace §5): it says what it offers instead of leaving it implied
-          <div className="space-y-1.5">
-            <p className="text-sm font-medium">Offered Percentage</p>
-            <p data-testid="offered-share" className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
-              Investors can buy up to {DEFAULT_OFFERED_PERCENTAGE}% of your winnings in this tournament.
-            </p>
-          </div>
-        )}
+        <OfferedShare
+          withPercentage={withPercentage}
+          id={id("playerOfferedPercentage")}
+          error={e.playerOfferedPercentage}
+          field={{ ...aria("playerOfferedPercentage"), ...register("playerOfferedPercentage") }}
+        />
         {bulletsOffered && (
-          <FormField
+          <BulletsField
             id={id("bullets")}
-            label="Bullets"
             error={e.bullets}
-            hint={`Entries your backers fund: the first at the buy-in, each rebuy or re-entry at ${formatMoney(values.rebuyPrice || values.buyIn)}; bullets you do not use are refunded to them pro rata`}
-          >
-            <Select value={values.bullets || "1"} onValueChange={(v) => setValue("bullets", v, { shouldValidate: formState.isSubmitted })}>
-              <SelectTrigger id={id("bullets")} aria-invalid={!!e.bullets}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {Array.from({ length: MAX_BULLETS }, (_, i) => String(i + 1)).map((n) => (
-                  <SelectItem key={n} value={n}>
-                    {n === "1" ? "1 bullet" : `${n} bullets`}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+            value={values.bullets || "1"}
+            bulletPrice={values.rebuyPrice || values.buyIn}
+            onChange={(v) => setValue("bullets", v, { shouldValidate: formState.isSubmitted })}
+          />
         )}
         <FormField id={id("targetAmount")} label="Target Amount" error={e.targetAmount} hint={targetHint}>
           <MoneyInput id={id("targetAmount")} placeholder="e.g. 5,000" {...aria("targetAmount")} {...register("targetAmount")} />
