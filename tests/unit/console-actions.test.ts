@@ -3,6 +3,8 @@ import { newLiveState } from "@core/live/actions/initial-state";
 import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
 import { consoleActions, type ConsoleActions } from "@core/live/actions/console-actions";
 import { LEVEL_DURATION_MS } from "@core/live/clock/blind-schedule";
+import { MAX_DEAL_PLAYERS } from "@core/live/field/availability";
+import { MAX_ICM_PLAYERS } from "@core/live/prizes/icm";
 import { describe, expect, it } from "vitest";
 
 // The console greys a button exactly when the reducer would refuse its action, in the reducer's words (decision 160:
@@ -79,6 +81,10 @@ describe("consoleActions", () => {
     const eleven = counted(started(event(11)));
     expect(consoleActions(eleven, T0).deal).toBe("A deal needs 2 to 10 players left; 11 are left.");
     expect(consoleActions(bust(eleven, ["p11"]), T0).deal).toBeNull();
+  });
+
+  it("makes deals among as many players as ICM shares by", () => {
+    expect(MAX_DEAL_PLAYERS).toBe(MAX_ICM_PLAYERS);
   });
 
   it("closes late registration at the demo's entrant cap, which the console did not know", () => {

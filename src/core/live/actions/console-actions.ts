@@ -1,6 +1,13 @@
 import { settleClock } from "../clock/clock";
-import { breakUnavailable, chipsUnavailable, eliminationUnavailable, lateRegistrationClosed, rebuysClosed, type WhyNot } from "../field/availability";
-import { dealUnavailable } from "../prizes/deals";
+import {
+  breakUnavailable,
+  chipsUnavailable,
+  dealUnavailable,
+  eliminationUnavailable,
+  lateRegistrationClosed,
+  rebuysClosed,
+  type WhyNot,
+} from "../field/availability";
 import type { LiveStoredState } from "../schema/contracts";
 
 /** The console's actions that can be unavailable, each with why not (null: available). */
@@ -17,7 +24,7 @@ export interface ConsoleActions {
 
 /**
  * Which of the console's actions can be taken at `now` (the server's time), and why not: the same functions the
- * reducer refuses with (field/availability.ts, prizes/deals.ts), on the clock brought up to `now` as the reducer
+ * reducer refuses with (field/availability.ts), on the clock brought up to `now` as the reducer
  * brings it, so a button is grey exactly when its action would be refused.
  */
 export function consoleActions(state: LiveStoredState, now: number): ConsoleActions {

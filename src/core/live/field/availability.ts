@@ -65,3 +65,18 @@ export function chipsUnavailable(state: LiveStoredState): WhyNot {
   if (state.finishedAt !== null) return OVER;
   return remainingPlayers(state.players).length < 1 ? "No player is left to count." : null;
 }
+
+export const MIN_DEAL_PLAYERS = 2;
+/** ICM's own limit (MAX_ICM_PLAYERS, prizes/icm.ts, which this floor cannot import: tests/unit/console-actions.test.ts keeps them equal). */
+export const MAX_DEAL_PLAYERS = 10;
+
+/** Why no deal can be proposed now (null: it can), for the console to say before the dialog opens. */
+export function dealUnavailable(state: LiveStoredState): WhyNot {
+  if (state.finishedAt !== null) return OVER;
+  if (state.kind === "sponsor" && state.startedAt === null) return "Start the clock before proposing a deal.";
+  if (state.deal?.status === "made") return "A deal is already made.";
+  if (state.deal?.status === "proposed") return "A deal is already proposed: cancel it before proposing another.";
+  const n = remainingPlayers(state.players).length;
+  if (n < MIN_DEAL_PLAYERS || n > MAX_DEAL_PLAYERS) return `A deal needs ${MIN_DEAL_PLAYERS} to ${MAX_DEAL_PLAYERS} players left; ${n} are left.`;
+  return null;
+}

@@ -3,7 +3,7 @@ import { payWinnerOwnBounty } from "../field/bounties";
 import { chop, parseDollars } from "./chop";
 import type { LiveAction, LiveDeal, LivePlayer, LiveStoredState } from "../schema/contracts";
 import { livePrizeTable } from "./event-prizes";
-import { MAX_ICM_PLAYERS } from "./icm";
+import { dealUnavailable } from "../field/availability";
 import { LiveRuleError } from "../schema/live-rule-error";
 
 /**
@@ -26,8 +26,7 @@ import { LiveRuleError } from "../schema/live-rule-error";
 type DealAction = Extract<LiveAction, { type: "deal-propose" | "deal-accept" | "deal-cancel" }>;
 export type DealInput = Omit<Extract<LiveAction, { type: "deal-propose" }>, "type">;
 
-export const MIN_DEAL_PLAYERS = 2;
-export const MAX_DEAL_PLAYERS = MAX_ICM_PLAYERS;
+export { dealUnavailable, MAX_DEAL_PLAYERS, MIN_DEAL_PLAYERS } from "../field/availability";
 
 const OVER = "The tournament is over: one player remains.";
 const NONE_PROPOSED = "No deal is proposed.";
@@ -45,17 +44,6 @@ export interface DealPlan {
   amounts: Record<string, Cents>;
   playForCents: Cents;
   warnings: string[];
-}
-
-/** Why no deal can be proposed now (null: it can), for the console to say before the dialog opens. */
-export function dealUnavailable(state: LiveStoredState): string | null {
-  if (state.finishedAt !== null) return OVER;
-  if (state.kind === "sponsor" && state.startedAt === null) return "Start the clock before proposing a deal.";
-  if (state.deal?.status === "made") return "A deal is already made.";
-  if (state.deal?.status === "proposed") return "A deal is already proposed: cancel it before proposing another.";
-  const n = left(state).length;
-  if (n < MIN_DEAL_PLAYERS || n > MAX_DEAL_PLAYERS) return `A deal needs ${MIN_DEAL_PLAYERS} to ${MAX_DEAL_PLAYERS} players left; ${n} are left.`;
-  return null;
 }
 
 /**
