@@ -23,7 +23,7 @@ import { cancelLinkedCampaigns, refundCancelledLinked, type CancelledLinked } fr
 import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
-import { inField } from "../registrations/field";
+import { inField, registrationOf } from "../registrations/field";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -279,16 +279,7 @@ export async function disownLateEntry(db: Db, user: UserRow, tournamentId: numbe
     const row = await lockLiveClock(tx, id);
     const event = await lockEvent(tx, tournamentId);
     if (!event || event.status === "cancelled") throw notFound(NOT_FOUND);
-    const [registration] = await tx
-      .select()
-      .from(tournamentRegistrations)
-      .where(
-        and(
-          eq(tournamentRegistrations.tournamentId, tournamentId),
-          eq(tournamentRegistrations.userId, user.id),
-          eq(tournamentRegistrations.status, "registered"),
-        ),
-      );
+    const registration = await registrationOf(tx, tournamentId, user.id);
     if (!registration) return { result: "not-registered" as const, released: [] };
     const before = row ? liveStoredState.parse(row.state) : null;
     // players register themselves only until the start: a registration after it is the host's late entry

@@ -37,3 +37,14 @@ export async function holdsPlayerSeat(tx: Tx, tournamentId: number, userId: numb
     .where(inField(tournamentId, eq(tournamentRegistrations.userId, userId)));
   return seat !== undefined;
 }
+
+/** The user's standing registration in the event (a player's seat or an investor's RSVP), if they hold one. */
+export async function registrationOf(tx: Tx, tournamentId: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(tournamentRegistrations)
+    .where(
+      and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, userId), eq(tournamentRegistrations.status, "registered")),
+    );
+  return row;
+}

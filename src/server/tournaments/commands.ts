@@ -14,7 +14,7 @@ import { disownLateEntry } from "../live/service";
 import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifications/tournament-events";
 import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from "../settlement/linked-refunds";
 import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
-import { countField } from "../registrations/field";
+import { countField, registrationOf } from "../registrations/field";
 
 import { oneTournament, type TournamentRow } from "./reads";
 import { MESSAGES, termLockedMessage, type StakedTerm } from "./messages";
@@ -244,16 +244,7 @@ export async function cancelRegistration(deps: RefundDeps, user: UserRow, tourna
   const cancelled = await db.transaction(async (tx) => {
     const t = await lockTournament(tx, tournamentId);
     if (t.status === "cancelled") throw notFound(MESSAGES.notFound);
-    const [existing] = await tx
-      .select()
-      .from(tournamentRegistrations)
-      .where(
-        and(
-          eq(tournamentRegistrations.tournamentId, tournamentId),
-          eq(tournamentRegistrations.userId, user.id),
-          eq(tournamentRegistrations.status, REGISTERED),
-        ),
-      );
+    const existing = await registrationOf(tx, tournamentId, user.id);
     if (!existing) throw notFound(MESSAGES.notRegistered);
     if (t.status !== "upcoming") throw conflict(MESSAGES.cancelAfterStart);
     await tx.update(tournamentRegistrations).set({ status: CANCELLED }).where(eq(tournamentRegistrations.id, existing.id));
