@@ -51,12 +51,15 @@ export function createOutboxWorker(db: Db, transport: MailTransport, log: { warn
   // instances claim different rows at once, locked_until keeps the claim after this statement commits.
   async function claim(now: Date): Promise<ClaimedRow[]> {
     const until = new Date(now.getTime() + MAIL_CLAIM_MS);
+    // due by the end of this millisecond: the database stamps microseconds, JavaScript's clock stops at milliseconds,
+    // so a mail enqueued in the same millisecond as this pass is due, not left for the next poll
+    const dueBefore = new Date(now.getTime() + 1);
     const result = (await db.execute(sql`
       update mail_outbox set locked_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
       where id in (
         select id from mail_outbox
         where sent_at is null and attempts < ${MAIL_MAX_ATTEMPTS}
-          and next_attempt_at <= ${now.toISOString()}::timestamptz
+          and next_attempt_at < ${dueBefore.toISOString()}::timestamptz
           and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
         order by id limit ${BATCH}
         for update skip locked

@@ -312,6 +312,15 @@ describe("outbox", () => {
     expect(sent!.attempts).toBe(3);
   });
 
+  it("sends a mail enqueued in the same millisecond as the pass (the database stamps microseconds)", async () => {
+    const email = `${uniqueName("ms")}@example.com`;
+    await enqueueMail(ctx.db, { dedupeKey: uniqueName("k"), to: email, subject: "Now", text: "t", html: "h" });
+    await ctx.db.execute(sql`update mail_outbox set next_attempt_at = '2026-11-29T12:00:00.123456Z' where to_address = ${email}`);
+    const { sent } = await ctx.app.mail.worker.runOnce(new Date("2026-11-29T12:00:00.123Z"));
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(smtp.to(email)).toHaveLength(1);
+  });
+
   it("keeps one mail per dedupe key", async () => {
     const email = `${uniqueName("d")}@example.com`;
     const dedupeKey = uniqueName("k");
