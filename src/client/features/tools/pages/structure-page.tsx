@@ -80,6 +80,42 @@ function LevelsTable({ rows }: { rows: StructureRow[] }) {
   );
 }
 
+/** The three settings, each with its hint or, after a check, its error. */
+function StructureFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<Field, string>;
+  errors: Partial<Record<Field, string>>;
+  onChange: (values: Record<Field, string>) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {FIELDS.map((f) => (
+        <div key={f.key} className="space-y-1.5">
+          <Label htmlFor={`tool-${f.key}`}>{f.label}</Label>
+          <Input
+            id={`tool-${f.key}`}
+            inputMode="decimal"
+            value={values[f.key]}
+            onChange={(e) => onChange({ ...values, [f.key]: e.target.value })}
+            aria-invalid={!!errors[f.key]}
+            aria-describedby={`tool-${f.key}-note`}
+          />
+          <p
+            id={`tool-${f.key}-note`}
+            role={errors[f.key] ? "alert" : undefined}
+            className={errors[f.key] ? "text-sm text-red-400" : "text-xs text-muted-foreground"}
+          >
+            {errors[f.key] ?? f.hint}
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 // a signed-in browser shows this page inside the signed-in layout: fetch it with the page, not after it
 void preloadAppLayout();
 
@@ -116,28 +152,7 @@ export default function StructureToolPage() {
         <Card>
           <CardContent className="pt-5">
             <form onSubmit={submit} noValidate className="space-y-4">
-              <div className="grid gap-4 sm:grid-cols-3">
-                {FIELDS.map((f) => (
-                  <div key={f.key} className="space-y-1.5">
-                    <Label htmlFor={`tool-${f.key}`}>{f.label}</Label>
-                    <Input
-                      id={`tool-${f.key}`}
-                      inputMode="decimal"
-                      value={values[f.key]}
-                      onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-                      aria-invalid={!!errors[f.key]}
-                      aria-describedby={`tool-${f.key}-note`}
-                    />
-                    <p
-                      id={`tool-${f.key}-note`}
-                      role={errors[f.key] ? "alert" : undefined}
-                      className={errors[f.key] ? "text-sm text-red-400" : "text-xs text-muted-foreground"}
-                    >
-                      {errors[f.key] ?? f.hint}
-                    </p>
-                  </div>
-                ))}
-              </div>
+              <StructureFields values={values} errors={errors} onChange={setValues} />
               <Button type="submit" disabled={generate.isPending}>
                 {generate.isPending ? "Generating..." : "Generate Structure"}
               </Button>

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { PublicHeader } from "@client/components/public-header";
+import { Button } from "@client/components/ui/button";
+import { errorMessage } from "@client/lib/api";
+
+/** A public calculator's page: the header, its title and what it does, then its form and result. */
+export function CalculatorPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-h-screen">
+      <PublicHeader />
+      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-muted-foreground">{intro}</p>
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A calculator form's submit button and the call's error under it. */
+export function CalculateButton({ pending, error }: { pending: boolean; error: Error | null }) {
+  return (
+    <>
+      <Button type="submit" disabled={pending}>
+        Calculate
+      </Button>
+      {error && (
+        <p className="text-sm text-destructive" role="alert">
+          {errorMessage(error)}
+        </p>
+      )}
+    </>
+  );
+}
