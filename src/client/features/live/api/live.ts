@@ -1,7 +1,8 @@
 import type { LiveAction, LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
 import { applyStatePatch, type LiveStatePatch } from "@core/live/views/state-patch";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, queryClient } from "@client/lib/api";
+import { toast } from "@client/components/ui/use-toast";
+import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";
 import { useEventStream, type StreamControl } from "@client/lib/use-event-stream";
 
@@ -72,5 +73,14 @@ export function useLiveAction(id: string) {
   return useMutation({
     mutationFn: (action: LiveAction) => apiRequest<LiveSnapshot>("POST", `/api/live/${encodeURIComponent(id)}/actions`, action),
     onSuccess: (snapshot) => receiveSnapshot(id, snapshot),
+  });
+}
+
+/** POST /api/live/{id}/deal/accept: accepts the proposal the player is looking at, by its number (a proposal made since is not accepted by it). */
+export function useAcceptDeal(id: string) {
+  return useMutation({
+    mutationFn: (proposalId: number) => apiRequest<LiveSnapshot>("POST", `/api/live/${encodeURIComponent(id)}/deal/accept`, { proposalId }),
+    onSuccess: (snapshot) => receiveSnapshot(id, snapshot),
+    onError: (err) => toast({ title: "Accept Failed", description: errorMessage(err), variant: "destructive" }),
   });
 }

@@ -1,14 +1,11 @@
-import type { LiveDeal, LiveSnapshot, LiveStoredState } from "@core/live/schema/contracts";
+import type { LiveDeal, LiveStoredState } from "@core/live/schema/contracts";
 import { centsToDecimal, formatMoney2 } from "@core/money";
-import { useMutation } from "@tanstack/react-query";
 import { Check, Handshake } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import { toast } from "@client/components/ui/use-toast";
 import { useAuth } from "@client/features/auth";
-import { apiRequest, errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
-import { receiveSnapshot } from "../api/live";
+import { useAcceptDeal } from "../api/live";
 
 export const money = (cents: number) => formatMoney2(centsToDecimal(cents));
 
@@ -30,15 +27,6 @@ export function dealLine(state: Pick<LiveStoredState, "players" | "deal"> | unde
   const player = state?.players.find((p) => p.userId === userId);
   if (!deal || !player || deal.amounts[player.id] === undefined) return null;
   return `${deal.status === "made" ? "Deal" : "Deal proposed"}: ${money(deal.amounts[player.id])}`;
-}
-
-/** Accepts the proposal the player is looking at, by its number: a proposal made since is not accepted by it. */
-function useAcceptDeal(id: string) {
-  return useMutation({
-    mutationFn: (proposalId: number) => apiRequest<LiveSnapshot>("POST", `/api/live/${encodeURIComponent(id)}/deal/accept`, { proposalId }),
-    onSuccess: (snapshot) => receiveSnapshot(id, snapshot),
-    onError: (err) => toast({ title: "Accept Failed", description: errorMessage(err), variant: "destructive" }),
-  });
 }
 
 /**
