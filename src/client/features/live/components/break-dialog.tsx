@@ -2,11 +2,10 @@ import { MAX_BREAK_MINUTES } from "@core/live/schema/limits";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
+import { TextField } from "./text-field";
 
 const DEFAULT_MINUTES = "10";
 
@@ -46,22 +45,14 @@ export function BreakDialog({ id, open, onOpenChange }: { id: string; open: bool
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor="break-minutes">Break length (minutes)</Label>
-            <Input
-              id="break-minutes"
-              inputMode="numeric"
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-              aria-invalid={error !== null || undefined}
-              aria-describedby={error ? "break-minutes-error" : undefined}
-            />
-            {error && (
-              <p id="break-minutes-error" className="text-sm text-destructive" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          <TextField
+            id="break-minutes"
+            label="Break length (minutes)"
+            error={error}
+            inputMode="numeric"
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -3,11 +3,10 @@ import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/fie
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
+import { PlayerCountFields, useCheckedCounts } from "./player-counts";
 
 /** A table's share of the counts (decision 164): only its players are listed and sent; the others keep theirs. */
 export interface ChipTable {
@@ -28,17 +27,11 @@ function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; 
     : state.players.filter((p) => !p.isEliminated);
   const [counts, setCounts] = useState<Record<string, string>>(() => Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(p.chips))])));
   const action = useLiveAction(id);
-  const [checked, setChecked] = useState(false);
-  const error = (playerId: string, name: string) => (checked ? countError(counts[playerId] ?? "", name) : null);
+  const { error, check } = useCheckedCounts(players, counts, countError, "chips");
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setChecked(true);
-    const wrong = players.find((p) => countError(counts[p.id] ?? "", p.name) !== null);
-    if (wrong) {
-      document.getElementById(`chips-${wrong.id}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     action.mutate(
       { type: "chips", counts },
       {
@@ -53,33 +46,7 @@ function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; 
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div className="max-h-[55vh] space-y-3 overflow-y-auto pr-1">
-        {players.map((p) => (
-          <div key={p.id} className="grid grid-cols-[1fr_9rem] items-center gap-x-3 gap-y-1">
-            <Label htmlFor={`chips-${p.id}`} className="min-w-0 truncate" title={p.name}>
-              {p.name}
-              <span className="block text-xs font-normal text-muted-foreground">
-                Table {p.tableNumber}, Seat {p.seatNumber}
-              </span>
-            </Label>
-            <Input
-              id={`chips-${p.id}`}
-              inputMode="numeric"
-              autoComplete="off"
-              className="text-right tabular-nums"
-              value={counts[p.id] ?? ""}
-              onChange={(e) => setCounts((c) => ({ ...c, [p.id]: formatChipInput(e.target.value) }))}
-              aria-invalid={error(p.id, p.name) !== null || undefined}
-              aria-describedby={error(p.id, p.name) !== null ? `chips-${p.id}-error` : undefined}
-            />
-            {error(p.id, p.name) !== null && (
-              <p id={`chips-${p.id}-error`} className="col-span-2 text-right text-sm text-destructive" role="alert">
-                {error(p.id, p.name)}
-              </p>
-            )}
-          </div>
-        ))}
-      </div>
+      <PlayerCountFields players={players} idPrefix="chips" counts={counts} setCounts={setCounts} error={error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

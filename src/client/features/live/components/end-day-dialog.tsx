@@ -4,11 +4,10 @@ import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/fie
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
+import { PlayerCountFields, useCheckedCounts } from "./player-counts";
 
 /** What a bag's field says once the form was submitted: blank, or the clock's own refusal (core players.ts). */
 function bagError(raw: string, name: string): string | null {
@@ -35,20 +34,14 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
       ? Object.fromEntries(players.map((p) => [p.id, formatChipInput(String(entered[p.id] ?? ""))]))
       : Object.fromEntries(players.filter((p) => p.chips > 0).map((p) => [p.id, formatChipInput(String(p.chips))])),
   );
-  const [checked, setChecked] = useState(false);
+  const { error, check } = useCheckedCounts(players, bags, bagError, "bag");
   const action = useLiveAction(id);
   const { current, next } = dayNames(state);
   const ended = correcting ? (state.days?.[state.dayIndex - 1] ?? "Day") : (current ?? "Day");
-  const error = (playerId: string, name: string) => (checked ? bagError(bags[playerId] ?? "", name) : null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setChecked(true);
-    const wrong = players.find((p) => bagError(bags[p.id] ?? "", p.name) !== null);
-    if (wrong) {
-      document.getElementById(`bag-${wrong.id}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     if (correcting) {
       // only the bags that changed are sent: a correction is refused for a player whose Day-2 campaign has a backer
       const changed = Object.fromEntries(players.flatMap((p) => (formatChipInput(String(entered?.[p.id] ?? "")) === bags[p.id] ? [] : [[p.id, bags[p.id]]])));
@@ -85,37 +78,7 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div className="max-h-[55vh] space-y-3 overflow-y-auto pr-1">
-        {players.map((p) => {
-          const message = error(p.id, p.name);
-          return (
-            <div key={p.id} className="grid grid-cols-[1fr_9rem] items-center gap-x-3 gap-y-1">
-              <Label htmlFor={`bag-${p.id}`} className="min-w-0 truncate" title={p.name}>
-                {p.name}
-                <span className="block text-xs font-normal text-muted-foreground">
-                  Table {p.tableNumber}, Seat {p.seatNumber}
-                </span>
-              </Label>
-              <Input
-                id={`bag-${p.id}`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="Bag"
-                className="text-right tabular-nums"
-                value={bags[p.id] ?? ""}
-                onChange={(e) => setBags((b) => ({ ...b, [p.id]: formatChipInput(e.target.value) }))}
-                aria-invalid={message !== null || undefined}
-                aria-describedby={message !== null ? `bag-${p.id}-error` : undefined}
-              />
-              {message !== null && (
-                <p id={`bag-${p.id}-error`} className="col-span-2 text-right text-sm text-destructive" role="alert">
-                  {message}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <PlayerCountFields players={players} idPrefix="bag" counts={bags} setCounts={setBags} error={error} placeholder="Bag" />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -5,31 +5,36 @@ import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/actions/reducers";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLateRegistration } from "../api/late-registration";
+import { TextField } from "./text-field";
 
 type Errors = { name?: string; username?: string };
+
+/** What the form refuses before asking the server: no name, or a name or username over the clock's limits. */
+function entryErrors(name: string, username: string): Errors {
+  const found: Errors = {};
+  if (name === "") found.name = "Please enter the player's name.";
+  else if (name.length > MAX_ENTRANT_NAME) found.name = `The player's name must be at most ${MAX_ENTRANT_NAME} characters.`;
+  if (username.length > MAX_LATE_USERNAME) found.username = `The username must be at most ${MAX_LATE_USERNAME} characters.`;
+  return found;
+}
+
+interface LateRegistrationProps {
+  id: string;
+  state: LiveState;
+  /** a sponsor's event: the player's site account may be named */
+  registered: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 /**
  * Someone buys in while the first levels run: a seat, the starting stack, one more buy-in in the pool. At a
  * sponsor's event the director may name the player's site account (`registered`), which registers them too.
  */
-export function LateRegistrationDialog({
-  id,
-  state,
-  registered,
-  open,
-  onOpenChange,
-}: {
-  id: string;
-  state: LiveState;
-  registered: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LateRegistrationDialog({ id, state, registered, open, onOpenChange }: LateRegistrationProps) {
   const [name, setName] = useState("");
   const [username, setUsername] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -43,15 +48,11 @@ export function LateRegistrationDialog({
     }
     onOpenChange(next);
   };
-
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
     const account = registered ? username.trim() : "";
-    const found: Errors = {};
-    if (trimmed === "") found.name = "Please enter the player's name.";
-    else if (trimmed.length > MAX_ENTRANT_NAME) found.name = `The player's name must be at most ${MAX_ENTRANT_NAME} characters.`;
-    if (account.length > MAX_LATE_USERNAME) found.username = `The username must be at most ${MAX_LATE_USERNAME} characters.`;
+    const found = entryErrors(trimmed, account);
     setErrors(found);
     if (found.name || found.username) return;
     action.mutate(
@@ -79,44 +80,19 @@ export function LateRegistrationDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor="late-name">Player name</Label>
-            <Input
-              id="late-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={errors.name !== undefined || undefined}
-              aria-describedby={errors.name ? "late-name-error" : undefined}
-            />
-            {errors.name && (
-              <p id="late-name-error" className="text-sm text-destructive" role="alert">
-                {errors.name}
-              </p>
-            )}
-          </div>
+          <TextField id="late-name" label="Player name" error={errors.name} value={name} onChange={(e) => setName(e.target.value)} />
           {registered && (
-            <div className="space-y-2">
-              <Label htmlFor="late-username">Username (optional)</Label>
-              <Input
-                id="late-username"
-                value={username}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                onChange={(e) => setUsername(e.target.value)}
-                aria-invalid={errors.username !== undefined || undefined}
-                aria-describedby={errors.username ? "late-username-error" : "late-username-hint"}
-              />
-              {errors.username ? (
-                <p id="late-username-error" className="text-sm text-destructive" role="alert">
-                  {errors.username}
-                </p>
-              ) : (
-                <p id="late-username-hint" className="text-sm text-muted-foreground">
-                  A player with an account here: they are registered for the tournament too, and told that you registered them. Leave blank for a walk-in.
-                </p>
-              )}
-            </div>
+            <TextField
+              id="late-username"
+              label="Username (optional)"
+              error={errors.username}
+              hint="A player with an account here: they are registered for the tournament too, and told that you registered them. Leave blank for a walk-in."
+              value={username}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>

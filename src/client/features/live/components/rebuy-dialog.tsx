@@ -6,11 +6,38 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
-import { cn } from "@client/lib/utils";
 import { useLiveAction } from "../api/live";
 import { formatChips } from "./format";
+import { PlayerChoice, PlayerChoices, seatText } from "./player-choice";
 
 type Kind = "rebuy" | "addon";
+
+type Rules = NonNullable<LiveState["rebuys"]>;
+
+/** What the chosen kind of entry allows and costs. */
+function RebuySummary({ kind, rules, what }: { kind: Kind; rules: Rules; what: { priceCents: number; chips: number } }) {
+  return (
+    <DialogDescription data-testid="rebuy-summary">
+      {kind === "addon" ? "The add-on: once per player, during level " : `${rules.kind === "reentry" ? "Re-entries" : "Rebuys"} through level `}
+      {rules.untilLevel}
+      {kind === "addon" ? " or the break after it" : `, at most ${rules.maxPerPlayer} per player`}. {formatChips(what.chips)} chips for{" "}
+      {formatMoney(centsToDecimal(what.priceCents))}.
+    </DialogDescription>
+  );
+}
+
+/** Rebuy (or re-entry) or add-on, where the event has an add-on. */
+function EntryKinds({ kind, rebuyWord, onChoose }: { kind: Kind; rebuyWord: string; onChoose: (kind: Kind) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Entry" className="grid grid-cols-2 gap-2">
+      {(["rebuy", "addon"] as const).map((k) => (
+        <Button key={k} type="button" role="radio" aria-checked={kind === k} variant={kind === k ? "default" : "outline"} onClick={() => onChoose(k)}>
+          {k === "addon" ? "Add-on" : rebuyWord}
+        </Button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Records a rebuy (or re-entry) or an add-on for one player, by name. The clock decides what is allowed (level,
@@ -64,52 +91,26 @@ export function RebuyDialog({ id, state, open, onOpenChange }: { id: string; sta
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{state.addOn ? `${rebuyWord} / Add-on` : rebuyWord}</DialogTitle>
-          <DialogDescription data-testid="rebuy-summary">
-            {kind === "addon" ? "The add-on: once per player, during level " : `${reentry ? "Re-entries" : "Rebuys"} through level `}
-            {rules.untilLevel}
-            {kind === "addon" ? " or the break after it" : `, at most ${rules.maxPerPlayer} per player`}. {formatChips(what.chips)} chips for{" "}
-            {formatMoney(centsToDecimal(what.priceCents))}.
-          </DialogDescription>
+          <RebuySummary kind={kind} rules={rules} what={what} />
         </DialogHeader>
-        {state.addOn && (
-          <div role="radiogroup" aria-label="Entry" className="grid grid-cols-2 gap-2">
-            {(["rebuy", "addon"] as const).map((k) => (
-              <Button key={k} type="button" role="radio" aria-checked={kind === k} variant={kind === k ? "default" : "outline"} onClick={() => choose(k)}>
-                {k === "addon" ? "Add-on" : rebuyWord}
-              </Button>
-            ))}
-          </div>
-        )}
-        <div role="radiogroup" aria-label="Players" className="max-h-[50vh] space-y-2 overflow-y-auto pr-1">
+        {state.addOn && <EntryKinds kind={kind} rebuyWord={rebuyWord} onChoose={choose} />}
+        <PlayerChoices>
           {candidates.length === 0 && <p className="text-sm text-muted-foreground">{wantsOut ? "No player has been eliminated." : "No player is still in."}</p>}
-          {candidates.map((p) => {
-            const taken = kind === "addon" ? (hasAddOn(state, p.id) ? "Add-on taken" : "") : `${rebuysUsed(state, p.id)} of ${rules.maxPerPlayer} used`;
-            return (
-              <button
-                key={p.id}
-                type="button"
-                role="radio"
-                aria-checked={selected === p.id}
-                onClick={() => setSelected(p.id)}
-                className={cn(
-                  "flex w-full items-center justify-between gap-3 rounded-md border px-3 py-2 text-left transition-colors hover:bg-accent",
-                  selected === p.id && "border-primary bg-primary/10",
-                )}
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold" title={p.name}>
-                    {p.name}
-                  </span>
-                  <span className="block text-xs text-muted-foreground">{p.isEliminated ? "Eliminated" : `Table ${p.tableNumber}, Seat ${p.seatNumber}`}</span>
-                </span>
-                <span className="shrink-0 text-right text-sm">
-                  {!p.isEliminated && <span className="block font-semibold tabular-nums">{formatChips(p.chips)}</span>}
-                  <span className="block text-xs text-muted-foreground">{taken}</span>
-                </span>
-              </button>
-            );
-          })}
-        </div>
+          {candidates.map((p) => (
+            <PlayerChoice
+              key={p.id}
+              player={p}
+              selected={selected === p.id}
+              onSelect={() => setSelected(p.id)}
+              where={p.isEliminated ? "Eliminated" : seatText(p)}
+            >
+              {!p.isEliminated && <span className="block font-semibold tabular-nums">{formatChips(p.chips)}</span>}
+              <span className="block text-xs text-muted-foreground">
+                {kind === "addon" ? (hasAddOn(state, p.id) ? "Add-on taken" : "") : `${rebuysUsed(state, p.id)} of ${rules.maxPerPlayer} used`}
+              </span>
+            </PlayerChoice>
+          ))}
+        </PlayerChoices>
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
