@@ -53,6 +53,67 @@ function rowsNamed(messages: readonly string[]): Set<number> {
   );
 }
 
+/** The rows as the rules read them, what is wrong with them and with the chip set, and which rows to mark. */
+function checkStructure(rows: readonly StructureRow[], chipSetText: string | undefined) {
+  const read = readStructureRows(rows);
+  const problems = read.problems.length > 0 ? read.problems : structureProblems(read.rows);
+  const chips = chipSetField.safeParse(chipSetText ?? "");
+  const chipSet = chips.success ? chips.data : null;
+  const chipProblems = chipSet && problems.length === 0 ? chipSetProblems(read.rows, chipSet).map((p) => p.message) : [];
+  return { read, problems, chipSet, chipProblems, flagged: rowsNamed([...problems, ...chipProblems]) };
+}
+
+function TemplatePicker({ template, onPick }: { template: StructureTemplate | null; onPick: (t: StructureTemplate) => void }) {
+  return (
+    <div className="min-w-0 space-y-1.5">
+      <Label htmlFor="t-template">Template</Label>
+      <NativeSelect id="t-template" value={template ?? "custom"} onChange={(e) => onPick(e.target.value as StructureTemplate)}>
+        {STRUCTURE_TEMPLATES.map((t) => (
+          <option key={t} value={t}>
+            {TEMPLATE_LABELS[t]}: {TEMPLATE_HINTS[t]}
+          </option>
+        ))}
+        {template === null && (
+          <option value="custom" disabled>
+            Your own (edited below)
+          </option>
+        )}
+      </NativeSelect>
+      <p className="text-xs text-muted-foreground">
+        Regular is the standard schedule; Turbo breaks for 10 minutes every hour, Deep for 15 every two hours. Pick one or generate one, then edit any row.
+      </p>
+    </div>
+  );
+}
+
+/** The chip set as typed, with its error, else the first level it cannot make, else what it is for. */
+function ChipSetField({ value, error, problem, onChange }: { value: string; error?: string; problem?: string; onChange: (text: string) => void }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor="t-chipSet">Chip set (optional)</Label>
+      <Input
+        id="t-chipSet"
+        inputMode="numeric"
+        placeholder="25, 100, 500, 1000, 5000"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={error ? "t-chipSet-error" : "t-chipSet-hint"}
+      />
+      {error ? (
+        <p id="t-chipSet-error" role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      ) : (
+        <p id="t-chipSet-hint" className="text-xs text-muted-foreground">
+          {problem ??
+            "The denominations in play, separated by commas. Every blind and ante must be made from them; the smallest chips colour up at the break after which no level needs them."}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The event's levels and breaks (decision 160): a template (Regular by default, which is also what an event without a
  * structure of its own runs) or one generated from the starting chips and a length, then edited row by row; and
@@ -77,12 +138,7 @@ export function StructureBuilder({ form }: { form: Form }) {
       setValue("blindStructure", structureSummary(getValues("structure")?.levels ?? structureTemplate(DEFAULT_TEMPLATE)));
   }, [getValues, setValue]);
 
-  const read = readStructureRows(rows);
-  const problems = read.problems.length > 0 ? read.problems : structureProblems(read.rows);
-  const chips = chipSetField.safeParse(chipSetText ?? "");
-  const chipSet = chips.success ? chips.data : null;
-  const chipProblems = chipSet && problems.length === 0 ? chipSetProblems(read.rows, chipSet).map((p) => p.message) : [];
-  const flagged = rowsNamed([...problems, ...chipProblems]);
+  const { read, problems, chipSet, chipProblems, flagged } = checkStructure(rows, chipSetText);
 
   const structureError = formState.errors.structure?.message;
   const chipSetError = formState.errors.chipSet?.message;
@@ -92,31 +148,7 @@ export function StructureBuilder({ form }: { form: Form }) {
     <fieldset className="min-w-0 space-y-4 rounded-lg border p-4" aria-describedby={structureError ? "t-structure-error" : undefined}>
       <legend className="px-1 text-sm font-semibold">Levels and Breaks</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor="t-template">Template</Label>
-          <NativeSelect
-            id="t-template"
-            value={template ?? "custom"}
-            onChange={(e) => {
-              const t = e.target.value as StructureTemplate;
-              setRows(t === DEFAULT_TEMPLATE ? null : structureTemplate(t));
-            }}
-          >
-            {STRUCTURE_TEMPLATES.map((t) => (
-              <option key={t} value={t}>
-                {TEMPLATE_LABELS[t]}: {TEMPLATE_HINTS[t]}
-              </option>
-            ))}
-            {template === null && (
-              <option value="custom" disabled>
-                Your own (edited below)
-              </option>
-            )}
-          </NativeSelect>
-          <p className="text-xs text-muted-foreground">
-            Regular is the standard schedule; Turbo breaks for 10 minutes every hour, Deep for 15 every two hours. Pick one or generate one, then edit any row.
-          </p>
-        </div>
+        <TemplatePicker template={template} onPick={(t) => setRows(t === DEFAULT_TEMPLATE ? null : structureTemplate(t))} />
         <StructureGenerator startingChips={watch("startingChips")} onGenerated={(levels) => setRows(levels)} />
       </div>
 
@@ -152,28 +184,12 @@ export function StructureBuilder({ form }: { form: Form }) {
         problems.length > 0 && <p className="text-sm text-amber-300">{rowMessageByLabel(problems[0], rows)}</p>
       )}
 
-      <div className="space-y-1.5">
-        <Label htmlFor="t-chipSet">Chip set (optional)</Label>
-        <Input
-          id="t-chipSet"
-          inputMode="numeric"
-          placeholder="25, 100, 500, 1000, 5000"
-          value={chipSetText ?? ""}
-          onChange={(e) => setValue("chipSet", e.target.value, { shouldValidate: validate(), shouldDirty: true })}
-          aria-invalid={!!chipSetError}
-          aria-describedby={chipSetError ? "t-chipSet-error" : "t-chipSet-hint"}
-        />
-        {chipSetError ? (
-          <p id="t-chipSet-error" role="alert" className="text-sm text-red-400">
-            {rowMessageByLabel(chipSetError, rows)}
-          </p>
-        ) : (
-          <p id="t-chipSet-hint" className="text-xs text-muted-foreground">
-            {(chipProblems[0] && rowMessageByLabel(chipProblems[0], rows)) ??
-              "The denominations in play, separated by commas. Every blind and ante must be made from them; the smallest chips colour up at the break after which no level needs them."}
-          </p>
-        )}
-      </div>
+      <ChipSetField
+        value={chipSetText ?? ""}
+        error={chipSetError && rowMessageByLabel(chipSetError, rows)}
+        problem={chipProblems[0] && rowMessageByLabel(chipProblems[0], rows)}
+        onChange={(text) => setValue("chipSet", text, { shouldValidate: validate(), shouldDirty: true })}
+      />
     </fieldset>
   );
 }

@@ -33,6 +33,36 @@ function Cell({ label, value, invalid, onChange }: { label: string; value: numbe
   );
 }
 
+const HEADINGS = ["Level", "Small blind", "Big blind", "Ante", "Minutes"];
+
+/** A row's buttons: a break after it (a level only) and remove (not the last row left). */
+function RowActions({
+  n,
+  level,
+  onlyRow,
+  onBreakAfter,
+  onRemove,
+}: {
+  n: number;
+  level: boolean;
+  onlyRow: boolean;
+  onBreakAfter: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <td className="whitespace-nowrap px-2 py-1 text-right">
+      {level && (
+        <Button type="button" variant="ghost" size="sm" aria-label={`Break after row ${n}`} onClick={onBreakAfter}>
+          + Break
+        </Button>
+      )}
+      <Button type="button" variant="ghost" size="sm" aria-label={`Remove row ${n}`} disabled={onlyRow} onClick={onRemove}>
+        <Trash2 className="h-4 w-4" />
+      </Button>
+    </td>
+  );
+}
+
 /** The structure's rows, each editable: a level's blinds, ante and minutes, a break's minutes; a break after any row; remove. */
 export function StructureRows({
   rows,
@@ -55,11 +85,11 @@ export function StructureRows({
       <table className="w-full text-sm" aria-label="Structure rows">
         <thead className="sticky top-0 bg-background">
           <tr className="border-b text-left text-muted-foreground">
-            <th className="px-2 py-2 font-medium">Level</th>
-            <th className="px-2 py-2 font-medium">Small blind</th>
-            <th className="px-2 py-2 font-medium">Big blind</th>
-            <th className="px-2 py-2 font-medium">Ante</th>
-            <th className="px-2 py-2 font-medium">Minutes</th>
+            {HEADINGS.map((h) => (
+              <th key={h} className="px-2 py-2 font-medium">
+                {h}
+              </th>
+            ))}
             <th className="px-2 py-2">
               <span className="sr-only">Actions</span>
             </th>
@@ -70,16 +100,7 @@ export function StructureRows({
             const n = i + 1;
             const invalid = flagged.has(n);
             const actions = (
-              <td className="whitespace-nowrap px-2 py-1 text-right">
-                {!isBreakRow(row) && (
-                  <Button type="button" variant="ghost" size="sm" aria-label={`Break after row ${n}`} onClick={() => insertBreakAfter(i)}>
-                    + Break
-                  </Button>
-                )}
-                <Button type="button" variant="ghost" size="sm" aria-label={`Remove row ${n}`} disabled={rows.length === 1} onClick={() => remove(i)}>
-                  <Trash2 className="h-4 w-4" />
-                </Button>
-              </td>
+              <RowActions n={n} level={!isBreakRow(row)} onlyRow={rows.length === 1} onBreakAfter={() => insertBreakAfter(i)} onRemove={() => remove(i)} />
             );
             if (isBreakRow(row)) {
               const colourUp = chipSet ? colourUpAt(rows, chipSet, i) : [];

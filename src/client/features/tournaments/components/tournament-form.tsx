@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createTournamentInput, type CreateTournamentData } from "@core/contracts/tournaments";
 import { localToday } from "@core/calendar-dates";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegister } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
@@ -45,17 +45,105 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
   );
 }
 
-/** The create and edit form: the same zod schema as the server, so messages match word for word. */
-export function TournamentForm({
-  defaultValues,
-  submitLabel,
-  pendingLabel,
-  pending,
-  onSubmit,
-  onCancel,
-  entrants,
-  serverError,
-}: {
+type Key = keyof TournamentFormValues;
+type Fields = {
+  err: (k: Key) => string | undefined;
+  field: (k: Key) => ReturnType<UseFormRegister<TournamentFormValues>> & { id: string; "aria-invalid": boolean };
+};
+
+/** The event's own facts: its name, when and where, the buy-in, chips and seats, the tables, the days and the format. */
+function EventFields({ err, field }: Fields) {
+  return (
+    <>
+      <Field id="t-name" label="Tournament Name" error={err("name")}>
+        <Input {...field("name")} placeholder="Atlantic City Winter Classic" />
+      </Field>
+      <Field id="t-description" label="Description" error={err("description")} hint="Optional: what makes this event special.">
+        <Textarea {...field("description")} rows={3} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="t-date" label="Date" error={err("date")}>
+          <Input {...field("date")} type="date" min={localToday()} />
+        </Field>
+        <Field id="t-time" label="Start Time" error={err("time")}>
+          <Input {...field("time")} type="time" />
+        </Field>
+      </div>
+      <Field id="t-location" label="Location" error={err("location")}>
+        <Input {...field("location")} placeholder="Borgata Poker Room, Atlantic City, NJ" />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field id="t-buyIn" label="Buy-in ($)" error={err("buyIn")} hint="0 for a freeroll">
+          <Input {...field("buyIn")} inputMode="decimal" placeholder="550" />
+        </Field>
+        <Field id="t-startingChips" label="Starting Chips" error={err("startingChips")}>
+          <Input {...field("startingChips")} inputMode="numeric" />
+        </Field>
+        <Field id="t-maxSeats" label="Max Seats" error={err("maxSeats")} hint="At least 2">
+          <Input {...field("maxSeats")} inputMode="numeric" placeholder="60" />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="t-seatsPerTable" label="Seats per Table" error={err("seatsPerTable")} hint="Players are drawn to tables when the clock starts">
+          <NativeSelect {...field("seatsPerTable")}>
+            {["6", "7", "8", "9", "10"].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          id="t-tableBalancing"
+          label="Table Balancing"
+          error={err("tableBalancing")}
+          hint="A player moves when the largest table has that many more than the smallest"
+        >
+          <NativeSelect {...field("tableBalancing")}>
+            <option value="standard">Standard: 2 players apart</option>
+            <option value="tda">TDA: 3 players apart</option>
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field
+        id="t-days"
+        label="Days"
+        error={err("days")}
+        hint="Optional, for a multi-day event: the days in order, separated by commas (Day 1, Day 2, Final Day)"
+      >
+        <Input {...field("days")} placeholder="Day 1, Day 2, Final Day" />
+      </Field>
+      <Field id="t-format" label="Format" error={err("format")}>
+        <Input {...field("format")} list="t-format-options" />
+        <datalist id="t-format-options">
+          {FORMATS.map((f) => (
+            <option key={f} value={f} />
+          ))}
+        </datalist>
+      </Field>
+    </>
+  );
+}
+
+/** What the event pays in words: required with the standard table, optional when a table of the sponsor's own says it. */
+function PrizeStructureField({ ownTable, err, field }: Fields & { ownTable: boolean }) {
+  return (
+    <Field
+      id="t-prizeStructure"
+      label={ownTable ? "Prize Structure (optional)" : "Prize Structure"}
+      error={err("prizeStructure")}
+      hint={
+        ownTable
+          ? "Your payout table below says what each place gets; leave this empty to show its summary."
+          : "What the standard table pays, in your words, or choose a payout table below."
+      }
+    >
+      <Textarea {...field("prizeStructure")} rows={2} placeholder="Top 15% paid; 1st place 25% of the pool" />
+    </Field>
+  );
+}
+
+interface TournamentFormProps {
   defaultValues: TournamentFormValues;
   /** players already registered (edit): the prize preview's field size */
   entrants?: number;
@@ -66,7 +154,10 @@ export function TournamentForm({
   pending: boolean;
   onSubmit: (data: CreateTournamentData) => void;
   onCancel?: () => void;
-}) {
+}
+
+/** The create and edit form: the same zod schema as the server, so messages match word for word. */
+export function TournamentForm({ defaultValues, submitLabel, pendingLabel, pending, onSubmit, onCancel, entrants, serverError }: TournamentFormProps) {
   const form = useForm<TournamentFormValues, unknown, CreateTournamentData>({
     resolver: zodResolver(createTournamentInput) as never,
     defaultValues,
@@ -81,99 +172,17 @@ export function TournamentForm({
   // a table of the sponsor's own or a generated one says what the event pays: the text is then optional (decision 220)
   const [percentages, plan] = form.watch(["prizePercentages", "payoutPlan"]);
   const ownTable = percentages !== null || !!plan;
-  const err = (k: keyof TournamentFormValues) => formState.errors[k]?.message;
-  const aria = (k: keyof TournamentFormValues) => ({ "aria-invalid": !!err(k), "aria-describedby": err(k) ? `t-${k}-error` : undefined });
+  const err = (k: Key) => formState.errors[k]?.message;
+  const field = (k: Key) => ({ id: `t-${k}`, ...register(k), "aria-invalid": !!err(k), "aria-describedby": err(k) ? `t-${k}-error` : undefined });
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <Field id="t-name" label="Tournament Name" error={err("name")}>
-        <Input id="t-name" placeholder="Atlantic City Winter Classic" {...register("name")} {...aria("name")} />
-      </Field>
-      <Field id="t-description" label="Description" error={err("description")} hint="Optional: what makes this event special.">
-        <Textarea id="t-description" rows={3} {...register("description")} {...aria("description")} />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="t-date" label="Date" error={err("date")}>
-          <Input id="t-date" type="date" min={localToday()} {...register("date")} {...aria("date")} />
-        </Field>
-        <Field id="t-time" label="Start Time" error={err("time")}>
-          <Input id="t-time" type="time" {...register("time")} {...aria("time")} />
-        </Field>
-      </div>
-      <Field id="t-location" label="Location" error={err("location")}>
-        <Input id="t-location" placeholder="Borgata Poker Room, Atlantic City, NJ" {...register("location")} {...aria("location")} />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-3">
-        <Field id="t-buyIn" label="Buy-in ($)" error={err("buyIn")} hint="0 for a freeroll">
-          <Input id="t-buyIn" inputMode="decimal" placeholder="550" {...register("buyIn")} {...aria("buyIn")} />
-        </Field>
-        <Field id="t-startingChips" label="Starting Chips" error={err("startingChips")}>
-          <Input id="t-startingChips" inputMode="numeric" {...register("startingChips")} {...aria("startingChips")} />
-        </Field>
-        <Field id="t-maxSeats" label="Max Seats" error={err("maxSeats")} hint="At least 2">
-          <Input id="t-maxSeats" inputMode="numeric" placeholder="60" {...register("maxSeats")} {...aria("maxSeats")} />
-        </Field>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="t-seatsPerTable" label="Seats per Table" error={err("seatsPerTable")} hint="Players are drawn to tables when the clock starts">
-          <NativeSelect id="t-seatsPerTable" {...register("seatsPerTable")} {...aria("seatsPerTable")}>
-            {["6", "7", "8", "9", "10"].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          id="t-tableBalancing"
-          label="Table Balancing"
-          error={err("tableBalancing")}
-          hint="A player moves when the largest table has that many more than the smallest"
-        >
-          <NativeSelect id="t-tableBalancing" {...register("tableBalancing")} {...aria("tableBalancing")}>
-            <option value="standard">Standard: 2 players apart</option>
-            <option value="tda">TDA: 3 players apart</option>
-          </NativeSelect>
-        </Field>
-      </div>
-      <Field
-        id="t-days"
-        label="Days"
-        error={err("days")}
-        hint="Optional, for a multi-day event: the days in order, separated by commas (Day 1, Day 2, Final Day)"
-      >
-        <Input id="t-days" placeholder="Day 1, Day 2, Final Day" {...register("days")} {...aria("days")} />
-      </Field>
-      <Field id="t-format" label="Format" error={err("format")}>
-        <Input id="t-format" list="t-format-options" {...register("format")} {...aria("format")} />
-        <datalist id="t-format-options">
-          {FORMATS.map((f) => (
-            <option key={f} value={f} />
-          ))}
-        </datalist>
-      </Field>
+      <EventFields err={err} field={field} />
       {/* the blind structure text is the levels' summary (decision 220): the builder keeps it, nobody types it twice */}
       <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the structure builder...</p>}>
         <StructureBuilder form={form} />
       </Suspense>
-      <Field
-        id="t-prizeStructure"
-        label={ownTable ? "Prize Structure (optional)" : "Prize Structure"}
-        error={err("prizeStructure")}
-        hint={
-          ownTable
-            ? "Your payout table below says what each place gets; leave this empty to show its summary."
-            : "What the standard table pays, in your words, or choose a payout table below."
-        }
-      >
-        <Textarea
-          id="t-prizeStructure"
-          rows={2}
-          placeholder="Top 15% paid; 1st place 25% of the pool"
-          {...register("prizeStructure")}
-          {...aria("prizeStructure")}
-        />
-      </Field>
+      <PrizeStructureField ownTable={ownTable} err={err} field={field} />
       <Suspense fallback={null}>
         <PrizeFields form={form} entrants={entrants} />
         <RebuyFields form={form} />
