@@ -107,10 +107,8 @@ function yourShareOf(c: Campaign, fundedCents: number, markup: number): { value:
   return { value: `up to ${share}%`, sub: cap !== null && room !== undefined && room < remaining ? `The player caps each backer at ${cap}%` : undefined };
 }
 
-function Detail({ c }: { c: Campaign }) {
-  const { user, isLoading: authLoading } = useAuth();
-  const percent = fundingPercent(c);
-  const badge = STATUS_BADGE[c.status];
+/** What a stake is a share of, as the page says it: the buy-in, the Day-2 value or every bullet's entry, at the markup. */
+function stakeTermsOf(c: Campaign) {
   // 1% of the winnings costs 1% of the buy-in times the markup (share = amount / (buyIn x markup) x 100); display only
   const markup = campaignMarkup(c);
   // a campaign funding several bullets sells its share of all of them: 1% costs 1% of the entries' price x markup
@@ -126,7 +124,209 @@ function Detail({ c }: { c: Campaign }) {
       : bullets > 1
         ? bulletsBasisText(c, fundedCents)
         : `the ${formatMoney(c.buyIn)} buy-in`;
-  const yourShare = yourShareOf(c, fundedCents, markup);
+  return { markup, bullets, fundedCents, onePercentDollars, dayTwoBag, stakeBasis };
+}
+
+type StakeTerms = ReturnType<typeof stakeTermsOf>;
+
+function PlayerRating({ c }: { c: Campaign }) {
+  return (
+    <div className="mt-2">
+      {c.rating === null ? (
+        <span className="text-sm text-muted-foreground">New player — no closed campaigns yet</span>
+      ) : (
+        <span title={`Rating ${c.rating} out of 100 from closed campaigns (cash rate and return)`}>
+          <Stars rating={c.rating} />
+        </span>
+      )}
+      {/* "New player" already says there is no record */}
+      {c.ratingBasis && hasRecord(c.ratingBasis) && (
+        <span className="ml-2 text-xs text-muted-foreground" data-testid="rating-basis">
+          {recordBasisText(c.ratingBasis)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The player's name, the event, its badges, ROI and rating, beside the status badge. */
+function PlayerHeading({ c, terms: { bullets, dayTwoBag } }: { c: Campaign; terms: StakeTerms }) {
+  const badge = STATUS_BADGE[c.status];
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      <Avatar className="h-14 w-14">
+        <AvatarFallback className="text-lg">{nameInitials(c.playerName)}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {c.playerUsername ? (
+            <Link href={playerPath(c.playerUsername)} className="break-words hover:underline" data-testid="player-link">
+              {c.playerName}
+            </Link>
+          ) : (
+            c.playerName
+          )}
+        </h1>
+        <p className="text-lg text-muted-foreground">{c.tournament}</p>
+        {(c.verified || campaignMarkup(c) !== 100 || bullets > 1 || dayTwoBag !== null) && (
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            {c.verified && <VerifiedBadge />}
+            <MarkupBadge campaign={c} />
+            {dayTwoBag !== null && (
+              <Badge variant="outline" data-testid="campaign-day-two">
+                {dayTwoLabel(dayTwoBag, c.day ?? 2)}
+              </Badge>
+            )}
+            {bullets > 1 && (
+              <Badge variant="outline" data-testid="campaign-bullets">
+                Funds {bullets} bullets
+              </Badge>
+            )}
+          </div>
+        )}
+        {/* the player's one ROI, as the card, the dialog and their page show it (decision 210) */}
+        {c.playerRoi && c.playerRoi.roi !== null && (
+          <p className="mt-2 flex flex-wrap items-start gap-x-2 text-sm" data-testid="campaign-roi">
+            <span className="text-muted-foreground">ROI</span>
+            {/* what it rests on is said once, beside the rating below */}
+            <RoiFigure roi={c.playerRoi} showShortBasis={false} />
+          </p>
+        )}
+        <PlayerRating c={c} />
+      </div>
+      <Badge variant={badge.variant}>{badge.label}</Badge>
+    </div>
+  );
+}
+
+function CampaignSummaryCard({ c, terms }: { c: Campaign; terms: StakeTerms }) {
+  const yourShare = yourShareOf(c, terms.fundedCents, terms.markup);
+  return (
+    <Card className="max-lg:order-1">
+      <CardContent className="space-y-6 pt-6">
+        <PlayerHeading c={c} terms={terms} />
+        <OverduePayoutsNote campaign={c} />
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Fact label={terms.dayTwoBag !== null ? "Day-2 Value" : "Buy-in"} value={formatMoney(c.buyIn)} />
+          <Fact label="Min Stake" value={formatMoney(c.minStake)} />
+          <Fact
+            label="Date"
+            value={
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="h-4 w-4 text-muted-foreground" />
+                {formatDate(c.tournamentDate)}
+              </span>
+            }
+          />
+          <Fact label="Your Share" value={yourShare.value} sub={yourShare.sub ?? `1% of winnings per ${formatMoney(terms.onePercentDollars)} staked`} />
+        </div>
+        {c.description && (
+          <div>
+            <h2 className="mb-2 font-semibold">About this campaign</h2>
+            <p className="whitespace-pre-line text-muted-foreground">{c.description}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The terms a backer buys under, one line each. */
+function investmentTermsOf(c: Campaign, { markup, bullets, stakeBasis }: StakeTerms): string[] {
+  return [
+    `The player sells up to ${c.playerOfferedPercentage}% of their winnings in this tournament, ${formatMoney(c.targetAmount)} in total.`,
+    markup === 100
+      ? `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} as a share of the winnings.`
+      : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} times the ${c.markup} markup as a share of the winnings.`,
+    ...(bullets > 1
+      ? [
+          `The backers fund up to ${bullets} entries (the first and the rebuys or re-entries): the money for bullets the player does not use is refunded to them pro rata at settlement.`,
+        ]
+      : []),
+    ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined ? [] : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),
+    // the event's bounties and the player's swaps, told before buying (decision 220)
+    ...(c.eventTerms ? [bountyDisclosure(c.eventTerms.bounty), swapsDisclosure(c.eventTerms.swappedPercent)] : []),
+    PLATFORM_FEE_TEXT.terms,
+    c.verified
+      ? "The result comes from the tournament clock: the campaign settles itself with the player's finish and prize, then the player pays each investor their share."
+      : "After the tournament the player closes the campaign with the final result and pays each investor their share.",
+  ];
+}
+
+function InvestmentTermsCard({ c, terms }: { c: Campaign; terms: StakeTerms }) {
+  return (
+    <Card className="max-lg:order-5">
+      <CardHeader>
+        <CardTitle>Investment Terms</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2 text-sm text-muted-foreground">
+          {investmentTermsOf(c, terms).map((t) => (
+            <li key={t} className="flex gap-2">
+              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+              <span>{t}</span>
+            </li>
+          ))}
+        </ul>
+        <FairPriceNote campaign={c} className="mt-4 grid gap-1 rounded-md border border-border p-3 text-sm text-muted-foreground" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function FundingProgressCard({ c }: { c: Campaign }) {
+  const percent = fundingPercent(c);
+  return (
+    <Card className="max-lg:order-2">
+      <CardHeader>
+        <CardTitle>Funding Progress</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex items-baseline justify-between">
+          <span className="text-3xl font-bold tabular-nums">{percent}%</span>
+          <span className="text-sm text-muted-foreground">funded</span>
+        </div>
+        <Progress value={percent} aria-label="Funding progress" />
+        <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+          <div>
+            <dt className="text-muted-foreground">Raised</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(c.currentAmount)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Goal</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(c.targetAmount)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Remaining</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(remainingAmount(c))}</dd>
+          </div>
+        </dl>
+        <ReservedNote campaign={c} className="text-center text-sm text-muted-foreground" />
+        {c.myStake && (
+          <p className="rounded-md bg-primary/10 p-2 text-center text-sm font-medium text-primary">
+            You own {c.myStake.percentage}% for {formatMoney(c.myStake.amount)}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RiskWarning() {
+  return (
+    <div role="note" className="flex gap-3 max-lg:order-6 rounded-lg border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100">
+      <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" />
+      <p>
+        <strong>Risk warning:</strong> poker tournaments are high-variance. Most players finish out of the money, and you can lose the whole amount you stake.
+        Only invest what you can afford to lose.
+      </p>
+    </div>
+  );
+}
+
+function Detail({ c }: { c: Campaign }) {
+  const { user, isLoading: authLoading } = useAuth();
+  const terms = stakeTermsOf(c);
   const isOwner = !!user && user.id === c.playerId;
   const finished = isFinished(c);
   // on a phone the call to action is pinned to the bottom of the screen: leave room for it below the page
@@ -136,128 +336,13 @@ function Detail({ c }: { c: Campaign }) {
     // player, then the funding or the result, then the details. Wide screens keep the two columns.
     <div className={cn("grid grid-cols-1 gap-6 lg:grid-cols-3", pinned && "max-lg:pb-32")}>
       <div className="space-y-6 lg:col-span-2 max-lg:contents max-lg:space-y-0">
-        <Card className="max-lg:order-1">
-          <CardContent className="space-y-6 pt-6">
-            <div className="flex flex-wrap items-start gap-4">
-              <Avatar className="h-14 w-14">
-                <AvatarFallback className="text-lg">{nameInitials(c.playerName)}</AvatarFallback>
-              </Avatar>
-              <div className="min-w-0 flex-1">
-                <h1 className="text-2xl font-bold sm:text-3xl">
-                  {c.playerUsername ? (
-                    <Link href={playerPath(c.playerUsername)} className="break-words hover:underline" data-testid="player-link">
-                      {c.playerName}
-                    </Link>
-                  ) : (
-                    c.playerName
-                  )}
-                </h1>
-                <p className="text-lg text-muted-foreground">{c.tournament}</p>
-                {(c.verified || campaignMarkup(c) !== 100 || bullets > 1 || dayTwoBag !== null) && (
-                  <div className="mt-1.5 flex flex-wrap gap-1.5">
-                    {c.verified && <VerifiedBadge />}
-                    <MarkupBadge campaign={c} />
-                    {dayTwoBag !== null && (
-                      <Badge variant="outline" data-testid="campaign-day-two">
-                        {dayTwoLabel(dayTwoBag, c.day ?? 2)}
-                      </Badge>
-                    )}
-                    {bullets > 1 && (
-                      <Badge variant="outline" data-testid="campaign-bullets">
-                        Funds {bullets} bullets
-                      </Badge>
-                    )}
-                  </div>
-                )}
-                {/* the player's one ROI, as the card, the dialog and their page show it (decision 210) */}
-                {c.playerRoi && c.playerRoi.roi !== null && (
-                  <p className="mt-2 flex flex-wrap items-start gap-x-2 text-sm" data-testid="campaign-roi">
-                    <span className="text-muted-foreground">ROI</span>
-                    {/* what it rests on is said once, beside the rating below */}
-                    <RoiFigure roi={c.playerRoi} showShortBasis={false} />
-                  </p>
-                )}
-                <div className="mt-2">
-                  {c.rating === null ? (
-                    <span className="text-sm text-muted-foreground">New player — no closed campaigns yet</span>
-                  ) : (
-                    <span title={`Rating ${c.rating} out of 100 from closed campaigns (cash rate and return)`}>
-                      <Stars rating={c.rating} />
-                    </span>
-                  )}
-                  {/* "New player" already says there is no record */}
-                  {c.ratingBasis && hasRecord(c.ratingBasis) && (
-                    <span className="ml-2 text-xs text-muted-foreground" data-testid="rating-basis">
-                      {recordBasisText(c.ratingBasis)}
-                    </span>
-                  )}
-                </div>
-              </div>
-              <Badge variant={badge.variant}>{badge.label}</Badge>
-            </div>
-            <OverduePayoutsNote campaign={c} />
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              <Fact label={dayTwoBag !== null ? "Day-2 Value" : "Buy-in"} value={formatMoney(c.buyIn)} />
-              <Fact label="Min Stake" value={formatMoney(c.minStake)} />
-              <Fact
-                label="Date"
-                value={
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarDays className="h-4 w-4 text-muted-foreground" />
-                    {formatDate(c.tournamentDate)}
-                  </span>
-                }
-              />
-              <Fact label="Your Share" value={yourShare.value} sub={yourShare.sub ?? `1% of winnings per ${formatMoney(onePercentDollars)} staked`} />
-            </div>
-            {c.description && (
-              <div>
-                <h2 className="mb-2 font-semibold">About this campaign</h2>
-                <p className="whitespace-pre-line text-muted-foreground">{c.description}</p>
-              </div>
-            )}
-          </CardContent>
-        </Card>
+        <CampaignSummaryCard c={c} terms={terms} />
 
         <div className="max-lg:order-4 empty:hidden">
           <CampaignLiveStatus campaign={c} />
         </div>
 
-        <Card className="max-lg:order-5">
-          <CardHeader>
-            <CardTitle>Investment Terms</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-2 text-sm text-muted-foreground">
-              {[
-                `The player sells up to ${c.playerOfferedPercentage}% of their winnings in this tournament, ${formatMoney(c.targetAmount)} in total.`,
-                markup === 100
-                  ? `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} as a share of the winnings.`
-                  : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} times the ${c.markup} markup as a share of the winnings.`,
-                ...(bullets > 1
-                  ? [
-                      `The backers fund up to ${bullets} entries (the first and the rebuys or re-entries): the money for bullets the player does not use is refunded to them pro rata at settlement.`,
-                    ]
-                  : []),
-                ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined
-                  ? []
-                  : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),
-                // the event's bounties and the player's swaps, told before buying (decision 220)
-                ...(c.eventTerms ? [bountyDisclosure(c.eventTerms.bounty), swapsDisclosure(c.eventTerms.swappedPercent)] : []),
-                PLATFORM_FEE_TEXT.terms,
-                c.verified
-                  ? "The result comes from the tournament clock: the campaign settles itself with the player's finish and prize, then the player pays each investor their share."
-                  : "After the tournament the player closes the campaign with the final result and pays each investor their share.",
-              ].map((t) => (
-                <li key={t} className="flex gap-2">
-                  <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-                  <span>{t}</span>
-                </li>
-              ))}
-            </ul>
-            <FairPriceNote campaign={c} className="mt-4 grid gap-1 rounded-md border border-border p-3 text-sm text-muted-foreground" />
-          </CardContent>
-        </Card>
+        <InvestmentTermsCard c={c} terms={terms} />
       </div>
 
       <div className="space-y-6 max-lg:contents max-lg:space-y-0">
@@ -275,51 +360,14 @@ function Detail({ c }: { c: Campaign }) {
           </div>
         ) : (
           <>
-            <Card className="max-lg:order-2">
-              <CardHeader>
-                <CardTitle>Funding Progress</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <div className="flex items-baseline justify-between">
-                  <span className="text-3xl font-bold tabular-nums">{percent}%</span>
-                  <span className="text-sm text-muted-foreground">funded</span>
-                </div>
-                <Progress value={percent} aria-label="Funding progress" />
-                <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-                  <div>
-                    <dt className="text-muted-foreground">Raised</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(c.currentAmount)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">Goal</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(c.targetAmount)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">Remaining</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(remainingAmount(c))}</dd>
-                  </div>
-                </dl>
-                <ReservedNote campaign={c} className="text-center text-sm text-muted-foreground" />
-                {c.myStake && (
-                  <p className="rounded-md bg-primary/10 p-2 text-center text-sm font-medium text-primary">
-                    You own {c.myStake.percentage}% for {formatMoney(c.myStake.amount)}
-                  </p>
-                )}
-              </CardContent>
-            </Card>
+            <FundingProgressCard c={c} />
             <div className={cn("space-y-6 max-lg:order-3", pinned && "max-lg:contents")}>
               {isOwner ? <OwnerPanel campaign={c} /> : <InvestCallToAction campaign={c} user={user} authLoading={authLoading} />}
             </div>
           </>
         )}
 
-        <div role="note" className="flex gap-3 max-lg:order-6 rounded-lg border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100">
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" />
-          <p>
-            <strong>Risk warning:</strong> poker tournaments are high-variance. Most players finish out of the money, and you can lose the whole amount you
-            stake. Only invest what you can afford to lose.
-          </p>
-        </div>
+        <RiskWarning />
       </div>
     </div>
   );
