@@ -5,6 +5,7 @@ import { formatMoney2, groupThousands, toCents } from "@core/money";
 import { TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { DialogSubmitFooter } from "@client/components/dialog-submit-footer";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
@@ -125,14 +126,7 @@ function SellDialog({
             <p className="text-sm" data-testid="day-two-quote">
               {formatMoney2(price / 100)} per 1% at {formatMarkup(hundredths)} markup{pct > 0 ? `: ${pct}% raises ${formatMoney2((price * pct) / 100)}` : ""}.
             </p>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Creating..." : "Create Day-2 Campaign"}
-              </Button>
-            </DialogFooter>
+            <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={create.isPending} label="Create Day-2 Campaign" pendingLabel="Creating..." />
           </form>
         )}
       </DialogContent>
