@@ -1,5 +1,5 @@
 import type { Campaign } from "@core/contracts/campaigns";
-import type { PaymentIntentResponse } from "@core/contracts/investments";
+import type { MyHold } from "@core/contracts/payment-holds";
 import { formatMoney2, toCents } from "@core/money";
 import { can } from "@core/roles";
 import { stakePercentage } from "@core/stake";
@@ -9,17 +9,13 @@ import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { useAuth } from "@client/features/auth";
 import { errorMessage } from "@client/lib/api";
-import { createPaymentIntent } from "./api/create-payment-intent";
 import { useCheckoutCampaign } from "./api/get-checkout-campaign";
 import { usePaymentsConfig } from "./api/get-payments-config";
-import { recordInvestment } from "./api/record-investment";
-import { releasePayment } from "./api/release-payment";
 import { useMyHold } from "./api/get-my-hold";
 import { cancelHold } from "./api/cancel-hold";
 import { PaymentInProgress } from "./payment-in-progress";
-import type { PaymentFormProps } from "./payment-form-props";
+import { useCardCheckout, type CardCheckout } from "./use-card-checkout";
 import { AmountStep, amountFigures, CardStep } from "./invest-steps";
-import { useCheckoutTab } from "./use-checkout-tab";
 
 // marketplace §9
 const DEMO_SETUP_MS = 1000;
@@ -45,31 +41,68 @@ export function InvestDialog({ campaign, open, onOpenChange, demo = false }: Inv
   );
 }
 
-function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; demo: boolean; onDone: () => void }) {
-  const { user } = useAuth();
-  const isInvestor = demo || can(user?.role, "invest");
-  const config = usePaymentsConfig(!demo);
-  // read again on every opening: lists do not carry reservedAmount, and what others hold changes by the minute
-  const fresh = useCheckoutCampaign(given.id, !demo);
-  const campaign = fresh.data ?? given;
-  // an unfinished checkout of this investor's (a tab closed at the card step): offered first, to resume or cancel
-  const myHold = useMyHold(given.id, !demo && can(user?.role, "invest"));
-  const [holdHandled, setHoldHandled] = useState(false);
-  const [amount, setAmount] = useState(given.minStake);
+// until the investor's own unfinished checkout is known, the cap it uses up would show as "Max $0"
+function CheckingForHold() {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="sr-only">Invest in Campaign</DialogTitle>
+        <DialogDescription className="sr-only">Checking for a payment in progress</DialogDescription>
+      </DialogHeader>
+      <div className="flex justify-center py-10">
+        <Spinner className="h-6 w-6" label="Loading" />
+      </div>
+    </>
+  );
+}
+
+/** The demo's checkout: nothing is held or charged; the toasts come as a paid stake's would. */
+function playDemo(later: (ms: number, fn: () => void) => void, onDone: () => void) {
+  later(DEMO_SETUP_MS, () => {
+    toast({ title: "Demo Mode", description: "This is a demo investment. No payment is processed and nothing is stored." });
+    later(DEMO_SUCCESS_MS, () => {
+      toast({ title: "Investment Successful", description: "Your investment has been processed successfully!" });
+      onDone();
+    });
+  });
+}
+
+/** Frees an unfinished checkout's hold at once, and says whether it was still open. */
+async function cancelOpenHold(hold: MyHold): Promise<void> {
+  try {
+    const { released } = await cancelHold(hold.paymentIntentId);
+    toast(
+      released
+        ? { title: "Payment canceled", description: `The ${formatMoney2(hold.amount)} held for you is free again. Nothing was charged.` }
+        : { title: "Payment already ended", description: "That payment was no longer open. Nothing was charged." },
+    );
+  } catch (err) {
+    toast({ title: "Could not cancel", description: errorMessage(err, "Please try again."), variant: "destructive" });
+  }
+}
+
+/** The amount as typed, its check, and Continue: the demo's toasts, or the hold the card step pays. */
+function useAmountStep({
+  campaign,
+  minStake,
+  demo,
+  isInvestor,
+  checkout,
+  onDone,
+}: {
+  campaign: Campaign;
+  minStake: string;
+  demo: boolean;
+  isInvestor: boolean;
+  checkout: CardCheckout;
+  onDone: () => void;
+}) {
+  const [amount, setAmount] = useState(minStake);
   // after the first Continue the amount's message follows the typing, next to the field
   const [amountTried, setAmountTried] = useState(false);
-  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [settingUp, setSettingUp] = useState(false);
-  const [processing, setProcessing] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
-  // the hold this tab has not paid yet, the other tabs' word, and what closing or leaving the tab frees
-  const { unpaid, channel, movedAway, setMovedAway, later } = useCheckoutTab(given.id, () => {
-    setIntent(null);
-    setCardError(null);
-  });
-
   const figures = amountFigures(campaign, amount);
-  const { amountCheck, shareBasisCents, markup } = figures;
+  const { amountCheck } = figures;
   const amountError = amountTried && !amountCheck.ok ? amountCheck.message : undefined;
 
   async function startPayment(event: FormEvent) {
@@ -87,17 +120,11 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
     }
     setSettingUp(true);
     if (demo) {
-      later(DEMO_SETUP_MS, () => {
-        toast({ title: "Demo Mode", description: "This is a demo investment. No payment is processed and nothing is stored." });
-        later(DEMO_SUCCESS_MS, () => {
-          toast({ title: "Investment Successful", description: "Your investment has been processed successfully!" });
-          onDone();
-        });
-      });
+      playDemo(checkout.later, onDone);
       return;
     }
     try {
-      await holdFor(amount.trim());
+      await checkout.holdFor(amount.trim());
     } catch (err) {
       // a 401 (the session ended) is told and redirected, back to this page after signing in, by the app's one handler
       toast({ title: "Payment Setup Failed", description: errorMessage(err, "Failed to setup payment. Please try again."), variant: "destructive" });
@@ -106,57 +133,21 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
     }
   }
 
-  /** Places the hold and tells other tabs, whose checkout for this campaign the server has just replaced. */
-  async function holdFor(value: string): Promise<void> {
-    setHoldHandled(true);
-    const created = await createPaymentIntent(campaign.id, value);
-    unpaid.current = created.paymentIntentId;
-    setMovedAway(false);
-    setIntent(created);
-    channel.current?.announce({ campaignId: campaign.id, paymentIntentId: created.paymentIntentId });
-  }
+  return { amount, setAmount, amountError, figures, settingUp, startPayment };
+}
 
-  async function paid() {
-    if (!intent) return;
-    unpaid.current = null;
-    try {
-      await recordInvestment({ campaignId: campaign.id, amount: intent.amount, paymentIntentId: intent.paymentIntentId });
-      toast({ title: "Investment Successful", description: "Your investment has been processed successfully!" });
-      onDone();
-    } catch {
-      setProcessing(false);
-      toast({ title: "Investment Failed", description: "Failed to process your investment. Please try again.", variant: "destructive" });
-    }
-  }
-
-  /**
-   * A refused card ends its payment (the server freed its hold), but not the checkout: the card step stays open
-   * with the reason next to the card field, on a new hold for the same amount, so another card can be tried.
-   */
-  async function failed(message: string) {
-    if (!intent) return;
-    toast({ title: "Payment Failed", description: message, variant: "destructive" });
-    if (unpaid.current) void releasePayment(unpaid.current);
-    unpaid.current = null;
-    setCardError(message);
-    setProcessing(true);
-    try {
-      await holdFor(intent.amount);
-    } catch (err) {
-      setIntent(null);
-      setCardError(null);
-      toast({ title: "Payment Setup Failed", description: errorMessage(err, "Failed to setup payment. Please try again."), variant: "destructive" });
-    } finally {
-      setProcessing(false);
-    }
-  }
-
-  function cancelPayment() {
-    if (unpaid.current) void releasePayment(unpaid.current);
-    unpaid.current = null;
-    setIntent(null);
-    setCardError(null);
-  }
+function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; demo: boolean; onDone: () => void }) {
+  const { user } = useAuth();
+  const isInvestor = demo || can(user?.role, "invest");
+  const config = usePaymentsConfig(!demo);
+  // read again on every opening: lists do not carry reservedAmount, and what others hold changes by the minute
+  const fresh = useCheckoutCampaign(given.id, !demo);
+  const campaign = fresh.data ?? given;
+  // an unfinished checkout of this investor's (a tab closed at the card step): offered first, to resume or cancel
+  const myHold = useMyHold(given.id, !demo && can(user?.role, "invest"));
+  const checkout = useCardCheckout(campaign.id, onDone);
+  const { intent, holdHandled } = checkout;
+  const step = useAmountStep({ campaign, minStake: given.minStake, demo, isInvestor, checkout, onDone });
 
   // only an answer read since this opening: a cached one may name a hold already released or replaced
   const holdKnown = myHold.isFetchedAfterMount || myHold.fetchStatus === "idle";
@@ -166,65 +157,26 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
       <PaymentInProgress
         hold={openHold}
         title={`${campaign.playerName} · ${campaign.tournament}`}
-        onResume={() => {
-          // the same payment and client secret: the card step again, its hold unchanged
-          setHoldHandled(true);
-          unpaid.current = openHold.paymentIntentId;
-          setIntent(openHold);
-          channel.current?.announce({ campaignId: campaign.id, paymentIntentId: openHold.paymentIntentId });
-        }}
+        onResume={() => checkout.resume(openHold)}
         onCancel={async () => {
-          try {
-            const { released } = await cancelHold(openHold.paymentIntentId);
-            toast(
-              released
-                ? { title: "Payment canceled", description: `The ${formatMoney2(openHold.amount)} held for you is free again. Nothing was charged.` }
-                : { title: "Payment already ended", description: "That payment was no longer open. Nothing was charged." },
-            );
-          } catch (err) {
-            toast({ title: "Could not cancel", description: errorMessage(err, "Please try again."), variant: "destructive" });
-          }
+          await cancelOpenHold(openHold);
           // the cap and what is left, without this hold: read again before the amount form shows them
           await Promise.all([fresh.refetch(), myHold.refetch()]);
         }}
       />
     );
   }
-  // until the investor's own unfinished checkout is known, the cap it uses up would show as "Max $0"
-  if (!holdHandled && !intent && !holdKnown) {
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle className="sr-only">Invest in Campaign</DialogTitle>
-          <DialogDescription className="sr-only">Checking for a payment in progress</DialogDescription>
-        </DialogHeader>
-        <div className="flex justify-center py-10">
-          <Spinner className="h-6 w-6" label="Loading" />
-        </div>
-      </>
-    );
-  }
+  if (!holdHandled && !intent && !holdKnown) return <CheckingForHold />;
 
   if (intent) {
-    const formProps: PaymentFormProps = {
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.paymentIntentId,
-      payLabel: `Pay ${formatMoney2(intent.totalAmount)}`,
-      processing,
-      onProcessingChange: setProcessing,
-      onPaid: paid,
-      onFailed: (message) => void failed(message),
-      onCancel: cancelPayment,
-      cardError,
-    };
     return (
       <CardStep
         campaign={campaign}
         intent={intent}
-        stake={`${stakePercentage(toCents(intent.amount) ?? 0, shareBasisCents, 1, markup)}%`}
-        movedAway={movedAway}
+        stake={`${stakePercentage(toCents(intent.amount) ?? 0, step.figures.shareBasisCents, 1, step.figures.markup)}%`}
+        movedAway={checkout.movedAway}
         config={config.data}
-        formProps={formProps}
+        formProps={checkout.formProps(intent)}
         onDone={onDone}
       />
     );
@@ -235,12 +187,12 @@ function InvestFlow({ campaign: given, demo, onDone }: { campaign: Campaign; dem
       campaign={campaign}
       demo={demo}
       isInvestor={isInvestor}
-      amount={amount}
-      onAmountChange={setAmount}
-      amountError={amountError}
-      figures={figures}
-      settingUp={settingUp}
-      onSubmit={startPayment}
+      amount={step.amount}
+      onAmountChange={step.setAmount}
+      amountError={step.amountError}
+      figures={step.figures}
+      settingUp={step.settingUp}
+      onSubmit={step.startPayment}
       onCancel={onDone}
     />
   );

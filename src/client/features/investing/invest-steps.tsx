@@ -63,6 +63,115 @@ export function amountFigures(campaign: Campaign, amount: string) {
 
 export type AmountFigures = ReturnType<typeof amountFigures>;
 
+function InvestorRoleNote() {
+  return (
+    <div role="note" className="flex gap-3 rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
+      <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+      <div>
+        <p className="font-semibold">Investor Role Required</p>
+        <p className="text-muted-foreground">You need to switch to the Investor role to make investments.</p>
+      </div>
+    </div>
+  );
+}
+
+/** The amount field, its message, and what this investor may buy: the range, what others hold, the per-backer cap. */
+function AmountField({
+  campaign,
+  amount,
+  onAmountChange,
+  amountError,
+  figures: { canBuy, minStakeCents, roomCents, remaining },
+  disabled,
+}: {
+  campaign: Campaign;
+  amount: string;
+  onAmountChange: (value: string) => void;
+  amountError: string | undefined;
+  figures: AmountFigures;
+  disabled: boolean;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="invest-amount">Investment Amount ($)</Label>
+      <Input
+        id="invest-amount"
+        inputMode="decimal"
+        type="number"
+        min={0}
+        step="0.01"
+        value={amount}
+        disabled={disabled}
+        aria-invalid={amountError ? true : undefined}
+        aria-describedby={amountError ? "invest-amount-error" : undefined}
+        onChange={(e) => onAmountChange(e.target.value)}
+      />
+      {amountError && (
+        <p id="invest-amount-error" role="alert" className="text-sm text-destructive">
+          {amountError}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground" data-testid="invest-limits">
+        {buyableText(canBuy, { minStakeCents, investorRoomCents: roomCents, maxPerInvestor: campaign.maxPerInvestor })}
+        {canBuy.kind === "range" && ` · ${formatMoney(remaining / 100)} remaining`}
+      </p>
+      <ReservedNote campaign={campaign} />
+      {campaign.maxPerInvestor !== null && campaign.maxPerInvestor !== undefined && (
+        <p className="text-xs text-muted-foreground" data-testid="cap-note">
+          The player caps each backer at {campaign.maxPerInvestor}% of the winnings
+          {roomCents !== undefined ? `: you can buy ${formatMoney(roomCents / 100)} more` : ""}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The markup's share rule and the event's bounties and swaps: what a backer should know before buying. */
+function ShareTerms({ campaign, markup }: { campaign: Campaign; markup: number }) {
+  return (
+    <>
+      {markup !== 100 && (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <MarkupBadge campaign={campaign} />
+          Share = amount / (buy-in x {campaign.markup})
+        </p>
+      )}
+      <FairPriceNote campaign={campaign} />
+      {campaign.eventTerms && (
+        // before buying, what the event's bounties and the player's swaps mean to a backer's share
+        <ul className="grid gap-1 rounded-md border border-border p-2 text-xs text-muted-foreground" data-testid="event-disclosure">
+          <li>{bountyDisclosure(campaign.eventTerms.bounty)}</li>
+          <li>{swapsDisclosure(campaign.eventTerms.swappedPercent)}</li>
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** What the amount buys and costs, with the fee's warning on a small stake. */
+function StakeSummary({ campaign, figures: { amountCents, feeCents, totalCents, shareBasisCents, markup } }: { campaign: Campaign; figures: AmountFigures }) {
+  // what the amount buys, once it is one
+  const stake = amountCents !== null && amountCents > 0 ? stakePercentage(amountCents, shareBasisCents, 1, markup) : "0.0";
+  const feeWarning = amountCents !== null && amountCents > 0 ? minimumFeeWarning(amountCents) : null;
+  return (
+    <>
+      <div className="grid gap-2 rounded-md bg-muted/50 p-3">
+        <SummaryRow label="Stake percentage" value={`${stake}%`} />
+        <SummaryRow label={PLATFORM_FEE_TEXT.label} value={formatMoney2(feeCents / 100)} />
+        <SummaryRow label="Total" value={formatMoney2(totalCents / 100)} strong />
+      </div>
+      {feeWarning && (
+        <p role="note" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs text-amber-200">
+          {feeWarning}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        You receive {stake}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if the player does not cash, the stake is lost.
+      </p>
+    </>
+  );
+}
+
 /** Invest in Campaign: the amount, what it buys and costs, and the terms a backer should know before paying. */
 export function AmountStep({
   campaign,
@@ -87,10 +196,6 @@ export function AmountStep({
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
 }) {
-  const { canBuy, minStakeCents, roomCents, remaining, markup, amountCents, feeCents, totalCents, shareBasisCents } = figures;
-  // what the amount buys, once it is one
-  const stake = amountCents !== null && amountCents > 0 ? stakePercentage(amountCents, shareBasisCents, 1, markup) : "0.0";
-  const feeWarning = amountCents !== null && amountCents > 0 ? minimumFeeWarning(amountCents) : null;
   return (
     <>
       <DialogHeader>
@@ -99,74 +204,18 @@ export function AmountStep({
           {campaign.playerName} · {campaign.tournament}
         </DialogDescription>
       </DialogHeader>
-      {!isInvestor && (
-        <div role="note" className="flex gap-3 rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
-          <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-          <div>
-            <p className="font-semibold">Investor Role Required</p>
-            <p className="text-muted-foreground">You need to switch to the Investor role to make investments.</p>
-          </div>
-        </div>
-      )}
+      {!isInvestor && <InvestorRoleNote />}
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor="invest-amount">Investment Amount ($)</Label>
-          <Input
-            id="invest-amount"
-            inputMode="decimal"
-            type="number"
-            min={0}
-            step="0.01"
-            value={amount}
-            disabled={!isInvestor || settingUp}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? "invest-amount-error" : undefined}
-            onChange={(e) => onAmountChange(e.target.value)}
-          />
-          {amountError && (
-            <p id="invest-amount-error" role="alert" className="text-sm text-destructive">
-              {amountError}
-            </p>
-          )}
-          <p className="text-xs text-muted-foreground" data-testid="invest-limits">
-            {buyableText(canBuy, { minStakeCents, investorRoomCents: roomCents, maxPerInvestor: campaign.maxPerInvestor })}
-            {canBuy.kind === "range" && ` · ${formatMoney(remaining / 100)} remaining`}
-          </p>
-          <ReservedNote campaign={campaign} />
-          {campaign.maxPerInvestor !== null && campaign.maxPerInvestor !== undefined && (
-            <p className="text-xs text-muted-foreground" data-testid="cap-note">
-              The player caps each backer at {campaign.maxPerInvestor}% of the winnings
-              {roomCents !== undefined ? `: you can buy ${formatMoney(roomCents / 100)} more` : ""}.
-            </p>
-          )}
-        </div>
-        {markup !== 100 && (
-          <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <MarkupBadge campaign={campaign} />
-            Share = amount / (buy-in x {campaign.markup})
-          </p>
-        )}
-        <FairPriceNote campaign={campaign} />
-        {campaign.eventTerms && (
-          // before buying, what the event's bounties and the player's swaps mean to a backer's share
-          <ul className="grid gap-1 rounded-md border border-border p-2 text-xs text-muted-foreground" data-testid="event-disclosure">
-            <li>{bountyDisclosure(campaign.eventTerms.bounty)}</li>
-            <li>{swapsDisclosure(campaign.eventTerms.swappedPercent)}</li>
-          </ul>
-        )}
-        <div className="grid gap-2 rounded-md bg-muted/50 p-3">
-          <SummaryRow label="Stake percentage" value={`${stake}%`} />
-          <SummaryRow label={PLATFORM_FEE_TEXT.label} value={formatMoney2(feeCents / 100)} />
-          <SummaryRow label="Total" value={formatMoney2(totalCents / 100)} strong />
-        </div>
-        {feeWarning && (
-          <p role="note" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs text-amber-200">
-            {feeWarning}
-          </p>
-        )}
-        <p className="text-xs text-muted-foreground">
-          You receive {stake}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if the player does not cash, the stake is lost.
-        </p>
+        <AmountField
+          campaign={campaign}
+          amount={amount}
+          onAmountChange={onAmountChange}
+          amountError={amountError}
+          figures={figures}
+          disabled={!isInvestor || settingUp}
+        />
+        <ShareTerms campaign={campaign} markup={figures.markup} />
+        <StakeSummary campaign={campaign} figures={figures} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={settingUp}>
             Cancel

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { Spinner } from "@client/components/ui/spinner";
 import { errorMessage } from "@client/lib/api";
 import { confirmSandboxCard } from "./api/confirm-sandbox-card";
 import { formatCardNumber, formatExpiry, parseCard } from "./card-fields";
+import { PayButtons } from "./pay-buttons";
 import type { PaymentFormProps } from "./payment-form-props";
 
 /**
@@ -80,15 +79,7 @@ export function SandboxCardForm({ clientSecret, payLabel, processing, onProcessi
       <p className="rounded-md border border-dashed border-border bg-muted/40 px-3 py-2 text-xs text-muted-foreground">
         Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry and any CVC.
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={processing}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!card || processing}>
-          {processing && <Spinner className="h-4 w-4 text-current" label="Processing payment" />}
-          {processing ? "Processing..." : payLabel}
-        </Button>
-      </div>
+      <PayButtons onCancel={onCancel} processing={processing} canPay={!!card} payLabel={payLabel} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
-import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
 import { errorMessage } from "@client/lib/api";
 import { reachCardStep } from "./api/reach-card-step";
+import { PayButtons } from "./pay-buttons";
 import type { PaymentFormProps } from "./payment-form-props";
 
 // one Stripe.js per publishable key for the page's lifetime
@@ -75,15 +75,7 @@ function StripeForm({
           <Spinner className="h-6 w-6" label="Loading payment form" />
         </div>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={processing}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!ready || processing}>
-          {processing && <Spinner className="h-4 w-4 text-current" label="Processing payment" />}
-          {processing ? "Processing..." : payLabel}
-        </Button>
-      </div>
+      <PayButtons onCancel={onCancel} processing={processing} canPay={ready} payLabel={payLabel} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { releasePayment } from "./api/release-payment";
+import { releasePayment, releaseWithBeacon } from "./api/release-payment";
 import { openCheckoutChannel, type CheckoutChannel } from "./checkout-tabs";
-import { releaseWithBeacon } from "./release-beacon";
 
 /**
  * One tab's checkout of one campaign: the payment it holds a stake for and has not paid yet (`unpaid`, freed if the
