@@ -1,3 +1,4 @@
+import type { ClockView } from "@core/live/clock/clock";
 import { eventSchedule } from "@core/live/clock/schedule";
 import { consoleActions } from "@core/live/actions/console-actions";
 import type { LiveAction } from "@core/live/schema/contracts";
@@ -12,7 +13,7 @@ import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
 import { useEventDate } from "../api/event-date";
 import { useKnownNames } from "../api/known-names";
-import { useLiveAction, useLiveTournament } from "../api/live";
+import { useLiveAction, useLiveTournament, type LiveData } from "../api/live";
 import { BlindList } from "../components/blind-list";
 import { ColourUpPrompt } from "../components/colour-up-prompt";
 import { ClockDisplay } from "../components/clock-display";
@@ -39,6 +40,23 @@ export default function ControlPage() {
   return <LiveRouteFrame>{(id) => <ControlConsole id={id} />}</LiveRouteFrame>;
 }
 
+/** A sponsor's first start asks first, naming the event's date when it is not today (start-confirm.ts). */
+function useStartConfirmation(id: string, data: LiveData | undefined) {
+  const firstStart = data?.state.kind === "sponsor" && data.state.startedAt === null && data.state.finishedAt === null;
+  const eventDate = useEventDate(id, firstStart && data?.canControl === true);
+  return data ? startConfirmation(data.state, eventDate, localToday()) : null;
+}
+
+function RestartDemo({ onRestart }: { onRestart: () => void }) {
+  return (
+    <div className="mb-4 flex justify-center">
+      <Button size="sm" onClick={onRestart}>
+        <RotateCcw /> Restart Demo
+      </Button>
+    </div>
+  );
+}
+
 function ControlConsole({ id }: { id: string }) {
   const live = useLiveTournament(id);
   // the sponsor tells registrants apart: usernames where the public views show "Player N"
@@ -49,17 +67,13 @@ function ControlConsole({ id }: { id: string }) {
   const [muted, toggleMute] = useMuted();
   const [dialog, setDialog] = useState<ConsoleDialog | null>(null);
   useClockSounds(view, muted);
-  // a sponsor's first start asks first, naming the event's date when it is not today (start-confirm.ts)
-  const firstStart = data?.state.kind === "sponsor" && data.state.startedAt === null && data.state.finishedAt === null;
-  const eventDate = useEventDate(id, firstStart && data?.canControl === true);
-  const confirmStart = data ? startConfirmation(data.state, eventDate, localToday()) : null;
+  const confirmStart = useStartConfirmation(id, data);
 
   const send = (a: LiveAction) => {
     unlockAudio();
     action.mutate(a, { onError: (err) => toast({ title: "Action Failed", description: errorMessage(err), variant: "destructive" }) });
   };
 
-  const finished = data?.state.finishedAt != null;
   const fullScreenButton = (
     <Button variant="outline" onClick={toggle} aria-pressed={fullScreen}>
       {fullScreen ? <Minimize /> : <Maximize />} {fullScreen ? "Exit Full Screen" : "Full Screen"}
@@ -87,59 +101,20 @@ function ControlConsole({ id }: { id: string }) {
               <WatcherNotice id={id} canControl={data.canControl} />
 
               {/* the winner and the prizes show where the clock was (FinishedSummary); the demo starts over from here */}
-              {data.state.finishedAt !== null && data.state.kind === "demo" && (
-                <div className="mb-4 flex justify-center">
-                  <Button size="sm" onClick={() => send({ type: "restart" })}>
-                    <RotateCcw /> Restart Demo
-                  </Button>
-                </div>
-              )}
+              {data.state.finishedAt !== null && data.state.kind === "demo" && <RestartDemo onRestart={() => send({ type: "restart" })} />}
 
               <div className="grid gap-5 lg:grid-cols-3">
-                <div className="space-y-5 lg:col-span-2">
-                  <Card>
-                    <CardContent className="p-4 sm:p-6">
-                      {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}
-                      {data.state.finishedAt === null && <ColourUpPrompt state={data.state} view={view} />}
-                      {/* a finished event has no clock to run: its results stand where the clock was, Export Results stays below */}
-                      {!finished && (
-                        <ClockControls
-                          data={data}
-                          view={view}
-                          fullScreen={fullScreen}
-                          muted={muted}
-                          onToggleMute={toggleMute}
-                          onStart={() => (confirmStart ? setDialog("start") : send({ type: "start" }))}
-                          send={send}
-                        />
-                      )}
-                    </CardContent>
-                  </Card>
-
-                  <LiveStats state={data.state} large={fullScreen} />
-
-                  {data.state.tables.length > 0 && (
-                    <Suspense fallback={null}>
-                      <TablesPanel
-                        id={id}
-                        state={data.state}
-                        canControl={data.canControl}
-                        pending={action.isPending}
-                        send={send}
-                        skewMs={data.serverTime - data.clientTime}
-                      />
-                    </Suspense>
-                  )}
-
-                  <Card>
-                    <CardHeader>
-                      <CardTitle>Blind Structure</CardTitle>
-                    </CardHeader>
-                    <CardContent>
-                      <BlindList schedule={eventSchedule(data.state.structure)} view={view} />
-                    </CardContent>
-                  </Card>
-                </div>
+                <ConsoleMain
+                  id={id}
+                  data={data}
+                  view={view}
+                  fullScreen={fullScreen}
+                  muted={muted}
+                  onToggleMute={toggleMute}
+                  onStart={() => (confirmStart ? setDialog("start") : send({ type: "start" }))}
+                  pending={action.isPending}
+                  send={send}
+                />
 
                 <ConsoleSide id={id} data={data} view={view} can={can} pending={action.isPending} send={send} open={setDialog} />
               </div>
@@ -157,5 +132,61 @@ function ControlConsole({ id }: { id: string }) {
         </div>
       )}
     </LiveFrame>
+  );
+}
+
+/** The console's main column: the clock and its controls (or the results), the counts, the tables and the blinds. */
+function ConsoleMain({
+  id,
+  data,
+  view,
+  fullScreen,
+  muted,
+  onToggleMute,
+  onStart,
+  pending,
+  send,
+}: {
+  id: string;
+  data: LiveData;
+  view: ClockView;
+  fullScreen: boolean;
+  muted: boolean;
+  onToggleMute: () => void;
+  onStart: () => void;
+  pending: boolean;
+  send: (a: LiveAction) => void;
+}) {
+  const finished = data.state.finishedAt != null;
+  return (
+    <div className="space-y-5 lg:col-span-2">
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}
+          {data.state.finishedAt === null && <ColourUpPrompt state={data.state} view={view} />}
+          {/* a finished event has no clock to run: its results stand where the clock was, Export Results stays below */}
+          {!finished && (
+            <ClockControls data={data} view={view} fullScreen={fullScreen} muted={muted} onToggleMute={onToggleMute} onStart={onStart} send={send} />
+          )}
+        </CardContent>
+      </Card>
+
+      <LiveStats state={data.state} large={fullScreen} />
+
+      {data.state.tables.length > 0 && (
+        <Suspense fallback={null}>
+          <TablesPanel id={id} state={data.state} canControl={data.canControl} pending={pending} send={send} skewMs={data.serverTime - data.clientTime} />
+        </Suspense>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Blind Structure</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <BlindList schedule={eventSchedule(data.state.structure)} view={view} />
+        </CardContent>
+      </Card>
+    </div>
   );
 }
