@@ -180,16 +180,7 @@ export async function recordInvestment(
   // the gateway's word, not the browser's
   const intent = answered?.id === hold.id ? answered : await payments.retrieveIntent(hold.id);
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);
-
-  // succeeded, for the total we asked, for this campaign and payer
-  if (intent.status !== "succeeded") throw new AppError("payment_required", PAYMENT_NOT_COMPLETED);
-  if (
-    intent.amountCents !== toCents(hold.totalAmount) ||
-    intent.metadata.campaignId !== String(hold.campaignId) ||
-    intent.metadata.investorId !== String(hold.investorId)
-  ) {
-    throw badRequest(PAYMENT_MISMATCH);
-  }
+  checkPaidAsAsked(hold, intent);
 
   // the stake rule's share, once: shown to one decimal, stored to four; a campaign funding several bullets sold its
   // share of all of them, so the stake owns amount / (the entries' price x markup), as settlement pays it
@@ -198,10 +189,9 @@ export async function recordInvestment(
   const markup = markupHundredthsOf(campaign.markup);
   const storedShare = stakePercentage(amountCents, buyInCents, 4, markup);
   const shownShare = stakePercentage(amountCents, buyInCents, 1, markup);
-  const told = { playerId: campaign.playerId, campaignId: hold.campaignId, tournament: campaign.tournament };
   const stakeEvent: RecordedEvent = {
     kind: "investment_recorded",
-    ...told,
+    ...toldOf(found),
     investorId: hold.investorId,
     paymentIntentId: hold.id,
     investor: found.investor,
@@ -213,46 +203,79 @@ export async function recordInvestment(
   // the usual stake, one that does not fund its campaign, in one statement with its lines, notice and mail (decision 188);
   // null: anything else, recorded below the general way
   const quick = await recordUsualStake(db, hold.id, storedShare, stakeEvent, found.player);
-  // one transaction: the stake, its activity lines and the notifications commit together (a crash in between cannot
-  // leave a recorded stake nobody was told about); record_investment is still the only recorder
-  const row = quick
-    ? { ...quick, refundId: null }
-    : await db.transaction(async (tx) => {
-        const recorded = await recordInvestmentRow(tx, hold.id, storedShare);
-        if (recorded.outcome === "recorded") {
-          // the stake that reached the target is the last one the campaign can take: this recording funded it
-          const [after] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, recorded.campaign_id));
-          const funded = after?.status === "funded" ? [{ kind: "campaign_funded", ...told, investorIds: await backersOf(tx, hold.campaignId) } as const] : [];
-          // the player's and the investor's lines and the player's notice, written once, by whoever recorded the stake
-          // (docs/decisions/094-checkout-holds-and-receipts.md), in the same statements as the funding notices
-          await recordEvent(tx, stakeEvent, ...funded);
-        } else if (recorded.outcome === "no_room" || recorded.outcome === "event_started") {
-          // record_investment has just marked the payment refunded: the investor is told with that bookkeeping; the
-          // gateway refund itself runs after the commit (below)
-          await recordEvent(tx, {
-            kind: "payment_refunded",
-            investorId: hold.investorId,
-            campaignId: hold.campaignId,
-            paymentIntentId: hold.id,
-            tournament: campaign.tournament,
-            amount: hold.totalAmount,
-            reason: recorded.outcome,
-          });
-          // and the refund is owed in the same transaction: a crash after the commit cannot lose it (the worker carries it out)
-          const refundId = await oweRefund(tx, {
-            paymentIntentId: hold.id,
-            investmentId: null,
-            campaignId: hold.campaignId,
-            investorId: hold.investorId,
-            amountCents: toCents(hold.totalAmount)!,
-            reason: recorded.outcome,
-            investorLine: null,
-          });
-          return { ...recorded, refundId };
-        }
-        return { ...recorded, refundId: null };
-      });
+  const row = quick ? { ...quick, refundId: null } : await recordTheGeneralWay(db, found, storedShare, stakeEvent);
+  return answerRecording(deps, row, campaign);
+}
 
+/** Succeeded, for the total we asked, for this campaign and payer. */
+function checkPaidAsAsked(hold: PaymentIntentRow, intent: PaymentIntentInfo): void {
+  if (intent.status !== "succeeded") throw new AppError("payment_required", PAYMENT_NOT_COMPLETED);
+  if (
+    intent.amountCents !== toCents(hold.totalAmount) ||
+    intent.metadata.campaignId !== String(hold.campaignId) ||
+    intent.metadata.investorId !== String(hold.investorId)
+  ) {
+    throw badRequest(PAYMENT_MISMATCH);
+  }
+}
+
+/** Who and what a recording's events are about. */
+function toldOf({ hold, campaign }: HoldForRecording) {
+  return { playerId: campaign.playerId, campaignId: hold.campaignId, tournament: campaign.tournament };
+}
+
+type RecordingOutcome = RecordRow & { refundId: number | null };
+
+/**
+ * One transaction: the stake, its activity lines and the notifications commit together (a crash in between cannot
+ * leave a recorded stake nobody was told about); record_investment is still the only recorder.
+ */
+function recordTheGeneralWay(db: Db, found: HoldForRecording, storedShare: string, stakeEvent: RecordedEvent): Promise<RecordingOutcome> {
+  const { hold, campaign } = found;
+  return db.transaction(async (tx) => {
+    const recorded = await recordInvestmentRow(tx, hold.id, storedShare);
+    if (recorded.outcome === "recorded") {
+      // the stake that reached the target is the last one the campaign can take: this recording funded it
+      const [after] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, recorded.campaign_id));
+      const funded =
+        after?.status === "funded" ? [{ kind: "campaign_funded", ...toldOf(found), investorIds: await backersOf(tx, hold.campaignId) } as const] : [];
+      // the player's and the investor's lines and the player's notice, written once, by whoever recorded the stake
+      // (docs/decisions/094-checkout-holds-and-receipts.md), in the same statements as the funding notices
+      await recordEvent(tx, stakeEvent, ...funded);
+    } else if (recorded.outcome === "no_room" || recorded.outcome === "event_started") {
+      // record_investment has just marked the payment refunded: the investor is told with that bookkeeping; the
+      // gateway refund itself runs after the commit (below)
+      await recordEvent(tx, {
+        kind: "payment_refunded",
+        investorId: hold.investorId,
+        campaignId: hold.campaignId,
+        paymentIntentId: hold.id,
+        tournament: campaign.tournament,
+        amount: hold.totalAmount,
+        reason: recorded.outcome,
+      });
+      // and the refund is owed in the same transaction: a crash after the commit cannot lose it (the worker carries it out)
+      const refundId = await oweRefund(tx, {
+        paymentIntentId: hold.id,
+        investmentId: null,
+        campaignId: hold.campaignId,
+        investorId: hold.investorId,
+        amountCents: toCents(hold.totalAmount)!,
+        reason: recorded.outcome,
+        investorLine: null,
+      });
+      return { ...recorded, refundId };
+    }
+    return { ...recorded, refundId: null };
+  });
+}
+
+/** The recorded (or found) investment as the answer, or the refund carried out and the conflict thrown. */
+async function answerRecording(
+  deps: InvestingDeps,
+  row: RecordingOutcome,
+  campaign: HoldForRecording["campaign"],
+): Promise<{ created: boolean; investment: RecordedInvestment }> {
   switch (row.outcome) {
     case "recorded":
     case "existing": {
