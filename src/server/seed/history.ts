@@ -78,16 +78,13 @@ interface Story {
   player: UserRow;
   tournament: string;
   description: string;
-  buyIn: string;
-  minStake: string;
-  offered: number;
-  finalPosition: number | null;
-  totalWinnings: string | null;
-  /** null: still running (active) */
-  completedAt: Date | null;
-  tournamentDate: Date;
+  terms: { buyIn: string; minStake: string; offered: number };
+  /** completedAt null: still running (active) */
+  played: { tournamentDate: Date; completedAt: Date | null; finalPosition: number | null; totalWinnings: string | null };
   stakes: Stake[];
 }
+
+const staked = (investor: UserRow, amount: string, paid?: Stake["paid"]): Stake => ({ investor, amount, ...(paid === undefined ? {} : { paid }) });
 
 /**
  * Finished campaigns of the demo player and of another player, staked by the demo investor among others,
@@ -102,154 +99,97 @@ export async function seedHistory(s: SeedServices, accounts: DemoAccounts): Prom
   const elena = await findOrCreate(tx, PEOPLE[0], passwordHash);
   const nora = await findOrCreate(tx, PEOPLE[1], passwordHash);
   const liam = await findOrCreate(tx, PEOPLE[2], passwordHash);
-  const ivy = accounts.investor;
-  const marcus = accounts.pro;
 
   // the demo investor gets paid by PayPal (unless someone already gave them payment details)
   await tx
     .update(users)
     .set({ paypalEmail: "investor@example.com" })
-    .where(and(eq(users.id, ivy.id), isNull(users.paypalEmail), isNull(users.bankAccount)));
+    .where(and(eq(users.id, accounts.investor.id), isNull(users.paypalEmail), isNull(users.bankAccount)));
 
+  const stories = demoStories({ marcus: accounts.pro, elena, ivy: accounts.investor, nora, liam }, now);
+  for (const story of stories) await seedStory(s, story, now);
+}
+
+/** The demo stories, dated relative to now: who played what, on which terms, how it ended and who staked it. */
+function demoStories(cast: Record<"marcus" | "elena" | "ivy" | "nora" | "liam", UserRow>, now: Date): Story[] {
+  const { marcus, elena, ivy, nora, liam } = cast;
   const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
   // this month: a few days ago, but never before the month began
   const thisMonth = new Date(Math.max(monthStart(0).getTime() + HOUR, now.getTime() - 3 * DAY));
-  const at = (back: number, day: number) => new Date(monthStart(back).getTime() + (day - 1) * DAY + 20 * HOUR);
-
-  const stories: Story[] = [
+  const on = (back: number, day: number) => new Date(monthStart(back).getTime() + (day - 1) * DAY + 20 * HOUR);
+  const ended = (tournamentDate: Date, completedAt: Date, finalPosition: number, totalWinnings: string) => ({
+    tournamentDate,
+    completedAt,
+    finalPosition,
+    totalWinnings,
+  });
+  return [
     {
       player: marcus,
       tournament: "WSOP Circuit Main Event",
       description: "Circuit stop main event; deep runs in four of the last six years.",
-      buyIn: "10000.00",
-      minStake: "250.00",
-      offered: 50,
-      finalPosition: 28,
-      totalWinnings: "24000.00",
-      completedAt: at(2, 12),
-      tournamentDate: at(2, 8),
-      stakes: [
-        { investor: ivy, amount: "2000.00", paid: true },
-        { investor: nora, amount: "1500.00", paid: true },
-        { investor: liam, amount: "1500.00", paid: true },
-      ],
+      terms: { buyIn: "10000.00", minStake: "250.00", offered: 50 },
+      played: ended(on(2, 8), on(2, 12), 28, "24000.00"),
+      stakes: [staked(ivy, "2000.00", true), staked(nora, "1500.00", true), staked(liam, "1500.00", true)],
     },
     {
       player: marcus,
       tournament: "WPT Five Diamond",
       description: "Bellagio's flagship event, six-day structure.",
-      buyIn: "5000.00",
-      minStake: "100.00",
-      offered: 40,
-      finalPosition: 0,
-      totalWinnings: "0.00",
-      completedAt: at(1, 15),
-      tournamentDate: at(1, 12),
-      stakes: [
-        { investor: ivy, amount: "1000.00" },
-        { investor: liam, amount: "1000.00" },
-      ],
+      terms: { buyIn: "5000.00", minStake: "100.00", offered: 40 },
+      played: ended(on(1, 12), on(1, 15), 0, "0.00"),
+      stakes: [staked(ivy, "1000.00"), staked(liam, "1000.00")],
     },
     {
       player: marcus,
       tournament: "EPT Barcelona High Roller",
       description: "Two-day high roller with a soft field on day one.",
-      buyIn: "3500.00",
-      minStake: "100.00",
-      offered: 60,
-      finalPosition: 3,
-      totalWinnings: "18500.00",
-      completedAt: thisMonth,
-      tournamentDate: new Date(thisMonth.getTime() - 2 * DAY),
-      stakes: [
-        { investor: ivy, amount: "700.00" },
-        { investor: nora, amount: "1400.00", paid: true },
-      ],
+      terms: { buyIn: "3500.00", minStake: "100.00", offered: 60 },
+      played: ended(new Date(thisMonth.getTime() - 2 * DAY), thisMonth, 3, "18500.00"),
+      stakes: [staked(ivy, "700.00"), staked(nora, "1400.00", true)],
     },
     {
       player: elena,
       tournament: "Aussie Millions Main Event",
       description: "Crown Melbourne; final table last year.",
-      buyIn: "10000.00",
-      minStake: "200.00",
-      offered: 50,
-      finalPosition: 7,
-      totalWinnings: "36000.00",
-      completedAt: at(1, 6),
-      tournamentDate: at(1, 2),
+      terms: { buyIn: "10000.00", minStake: "200.00", offered: 50 },
+      played: ended(on(1, 2), on(1, 6), 7, "36000.00"),
       // one payout paid late and one overdue: the payback record on Elena's page, "Overdue" on the demo investor's portfolio
-      stakes: [
-        { investor: ivy, amount: "1500.00" },
-        { investor: liam, amount: "2500.00", paid: "late" },
-      ],
+      stakes: [staked(ivy, "1500.00"), staked(liam, "2500.00", "late")],
     },
     {
       player: elena,
       tournament: "Bellagio Cup",
       description: "Three-day event with a 60-minute level structure.",
-      buyIn: "2500.00",
-      minStake: "50.00",
-      offered: 50,
-      finalPosition: 18,
-      totalWinnings: "4200.00",
-      completedAt: at(4, 20),
-      tournamentDate: at(4, 17),
-      stakes: [
-        { investor: ivy, amount: "500.00", paid: true },
-        { investor: nora, amount: "750.00", paid: true },
-      ],
+      terms: { buyIn: "2500.00", minStake: "50.00", offered: 50 },
+      played: ended(on(4, 17), on(4, 20), 18, "4200.00"),
+      stakes: [staked(ivy, "500.00", true), staked(nora, "750.00", true)],
     },
     {
       player: marcus,
       tournament: "Venetian DeepStack Extravaganza",
       description: "Deep-stacked structure with 40-minute levels.",
-      buyIn: "1600.00",
-      minStake: "50.00",
-      offered: 50,
-      finalPosition: 0,
-      totalWinnings: "0.00",
-      completedAt: at(3, 9),
-      tournamentDate: at(3, 6),
-      stakes: [
-        { investor: ivy, amount: "400.00" },
-        { investor: nora, amount: "400.00" },
-      ],
+      terms: { buyIn: "1600.00", minStake: "50.00", offered: 50 },
+      played: ended(on(3, 6), on(3, 9), 0, "0.00"),
+      stakes: [staked(ivy, "400.00"), staked(nora, "400.00")],
     },
     {
       player: elena,
       tournament: "Borgata Winter Poker Open",
       description: "Atlantic City's winter series main event.",
-      buyIn: "3500.00",
-      minStake: "100.00",
-      offered: 40,
-      finalPosition: 0,
-      totalWinnings: "0.00",
-      completedAt: at(2, 22),
-      tournamentDate: at(2, 19),
-      stakes: [
-        { investor: ivy, amount: "600.00" },
-        { investor: liam, amount: "800.00" },
-      ],
+      terms: { buyIn: "3500.00", minStake: "100.00", offered: 40 },
+      played: ended(on(2, 19), on(2, 22), 0, "0.00"),
+      stakes: [staked(ivy, "600.00"), staked(liam, "800.00")],
     },
     {
       player: elena,
       tournament: "Triton Series Cyprus",
       description: "Short-deck and hold'em high roller series; selling action for the main event.",
-      buyIn: "5000.00",
-      minStake: "100.00",
-      offered: 50,
-      finalPosition: null,
-      totalWinnings: null,
-      completedAt: null,
-      tournamentDate: new Date(now.getTime() + 18 * DAY),
-      stakes: [
-        { investor: ivy, amount: "600.00" },
-        { investor: liam, amount: "400.00" },
-      ],
+      terms: { buyIn: "5000.00", minStake: "100.00", offered: 50 },
+      played: { tournamentDate: new Date(now.getTime() + 18 * DAY), completedAt: null, finalPosition: null, totalWinnings: null },
+      stakes: [staked(ivy, "600.00"), staked(liam, "400.00")],
     },
   ];
-
-  for (const story of stories) await seedStory(s, story, now);
 }
 
 /**
@@ -259,31 +199,32 @@ export async function seedHistory(s: SeedServices, accounts: DemoAccounts): Prom
  */
 async function seedStory(s: SeedServices, story: Story, now: Date): Promise<void> {
   const { db } = s;
-  const buyInCents = toCents(story.buyIn)!;
+  const { terms, played } = story;
+  const buyInCents = toCents(terms.buyIn)!;
   const raisedCents = story.stakes.reduce((sum, x) => sum + toCents(x.amount)!, 0);
-  const createdAt = new Date((story.completedAt ?? now).getTime() - 21 * DAY);
+  const createdAt = new Date((played.completedAt ?? now).getTime() - 21 * DAY);
   // the campaign sold exactly what it offered up to its target; the investments fill it
-  const target = centsToDecimal(Math.max(raisedCents, maxTargetCents(buyInCents, story.offered)));
+  const target = centsToDecimal(Math.max(raisedCents, maxTargetCents(buyInCents, terms.offered)));
   const body = campaignBody({
     tournament: story.tournament,
     description: story.description,
-    buyIn: story.buyIn,
-    minStake: story.minStake,
+    buyIn: terms.buyIn,
+    minStake: terms.minStake,
     targetAmount: target,
-    playerOfferedPercentage: story.offered,
+    playerOfferedPercentage: terms.offered,
     // a date the create rules take; the real one is written once the story has played out
     tournamentDate: dateInDays(30, now),
   });
   const campaign = await at(s, createdAt, () => createCampaign(db, story.player, createCampaignInput.parse(body)));
   for (const [i, x] of story.stakes.entries()) await stake(s, x.investor, campaign.id, x.amount, new Date(createdAt.getTime() + (i + 1) * 7 * HOUR));
 
-  const completedAt = story.completedAt;
+  const completedAt = played.completedAt;
   let updatedAt = completedAt ?? createdAt;
   if (completedAt) {
     const close = closeCampaignInput.parse({
       campaignId: campaign.id,
-      finalPosition: story.finalPosition,
-      totalWinnings: story.totalWinnings,
+      finalPosition: played.finalPosition,
+      totalWinnings: played.totalWinnings,
       closingDate: completedAt.toISOString(),
     });
     const closed = await at(s, completedAt, () => closeCampaign(s.deps, story.player, close, completedAt));
@@ -301,5 +242,5 @@ async function seedStory(s: SeedServices, story: Story, now: Date): Promise<void
       if (paidAt > updatedAt) updatedAt = paidAt;
     }
   }
-  await db.update(campaigns).set({ tournamentDate: story.tournamentDate, createdAt, updatedAt }).where(eq(campaigns.id, campaign.id));
+  await db.update(campaigns).set({ tournamentDate: played.tournamentDate, createdAt, updatedAt }).where(eq(campaigns.id, campaign.id));
 }
