@@ -22,7 +22,17 @@ import { OPEN_INVESTMENT_STATUSES, refundOpenStakesOf, stakeRefundsOf, type Refu
 import { carryOutRefunds } from "../refunds/worker";
 import { maskBankAccount } from "../auth/public-user";
 import type { Db, Tx } from "../db/client";
-import { campaigns, investments, payoutDisputes, payouts, specialTournaments, users, type CampaignRow, type UserRow } from "../db/schema/index";
+import {
+  campaigns,
+  investments,
+  payoutDisputes,
+  payouts,
+  specialTournaments,
+  users,
+  type CampaignRow,
+  type InvestmentRow,
+  type UserRow,
+} from "../db/schema/index";
 import { conflict, forbidden, notFound, specificError } from "../errors";
 import type { PaymentGateway } from "../investing/gateway";
 import { recordTrail } from "../trust/trail";
@@ -94,51 +104,84 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
   const result: CloseCampaignResult["payouts"] = [];
   for (const { investment, investor } of stakes) {
     const payoutCents = payoutOf.get(investment.id) ?? 0;
-    await tx
-      .update(investments)
-      .set({ status: "closed", payout: centsToDecimal(payoutCents), closedAt: c.now })
-      .where(eq(investments.id, investment.id));
-    if (payoutCents > 0) {
-      await tx.insert(payouts).values({
-        campaignId: campaign.id,
-        investmentId: investment.id,
-        investorId: investor.id,
-        playerId: campaign.playerId,
-        amount: centsToDecimal(payoutCents),
-        status: "pending",
-        createdAt: c.now,
-        dueAt: payoutDueAt(c.now),
-      });
-    }
-    // an investor with no payout method is asked for one, or the player has nowhere to send this
-    const asked =
-      payoutCents > 0 && (await asksForPayoutMethod(tx, investor.id, campaign.id))
-        ? [
-            {
-              kind: "payout_method_needed",
-              investorId: investor.id,
-              campaignId: campaign.id,
-              playerName: campaign.playerName,
-              tournament: campaign.tournament,
-              at: c.now,
-              byClock: campaign.specialTournamentId !== null,
-            } as const,
-          ]
-        : [];
-    result.push({ investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) });
-    await recordEvent(tx, ...asked, {
-      kind: "stake_settled",
-      investorId: investor.id,
-      campaignId: campaign.id,
-      playerName: campaign.playerName,
-      tournament: campaign.tournament,
-      payoutCents,
-      settlement: c.settlement,
-    });
+    result.push(await settleStake(tx, campaign, c, { investment, investor, payoutCents }));
   }
 
   // nothing owed means nothing left to pay
   const payoutCompleted = plan.totalCents === 0;
+  await markCompleted(tx, campaign, c, { payoutCompleted, owedCents: plan.totalCents });
+
+  return {
+    result: {
+      campaignId: campaign.id,
+      status: "completed" as const,
+      finalPosition: c.finalPosition,
+      totalWinnings: centsToDecimal(c.totalWinningsCents),
+      playerPrizePool: centsToDecimal(plan.poolCents),
+      totalPayouts: centsToDecimal(plan.totalCents),
+      completedAt: c.completedAt.toISOString(),
+      payoutCompleted,
+      payouts: result,
+    },
+    releasedIntents,
+  };
+}
+
+/**
+ * One stake settled with the campaign's result: closed with its payout, a pending payout owed when above $0, its
+ * investor told (and asked for a payout method they lack). Answers the stake's line of the close's result.
+ */
+async function settleStake(
+  tx: Tx,
+  campaign: CampaignRow,
+  c: Completion,
+  { investment, investor, payoutCents }: { investment: InvestmentRow; investor: UserRow; payoutCents: number },
+): Promise<CloseCampaignResult["payouts"][number]> {
+  await tx
+    .update(investments)
+    .set({ status: "closed", payout: centsToDecimal(payoutCents), closedAt: c.now })
+    .where(eq(investments.id, investment.id));
+  if (payoutCents > 0) {
+    await tx.insert(payouts).values({
+      campaignId: campaign.id,
+      investmentId: investment.id,
+      investorId: investor.id,
+      playerId: campaign.playerId,
+      amount: centsToDecimal(payoutCents),
+      status: "pending",
+      createdAt: c.now,
+      dueAt: payoutDueAt(c.now),
+    });
+  }
+  // an investor with no payout method is asked for one, or the player has nowhere to send this
+  const asked =
+    payoutCents > 0 && (await asksForPayoutMethod(tx, investor.id, campaign.id))
+      ? [
+          {
+            kind: "payout_method_needed",
+            investorId: investor.id,
+            campaignId: campaign.id,
+            playerName: campaign.playerName,
+            tournament: campaign.tournament,
+            at: c.now,
+            byClock: campaign.specialTournamentId !== null,
+          } as const,
+        ]
+      : [];
+  await recordEvent(tx, ...asked, {
+    kind: "stake_settled",
+    investorId: investor.id,
+    campaignId: campaign.id,
+    playerName: campaign.playerName,
+    tournament: campaign.tournament,
+    payoutCents,
+    settlement: c.settlement,
+  });
+  return { investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) };
+}
+
+/** The campaign marked completed with its result, and its player told what it owes. */
+async function markCompleted(tx: Tx, campaign: CampaignRow, c: Completion, { payoutCompleted, owedCents }: { payoutCompleted: boolean; owedCents: number }) {
   await tx
     .update(campaigns)
     .set({
@@ -155,24 +198,9 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
     playerId: campaign.playerId,
     tournament: campaign.tournament,
     totalWinningsCents: c.totalWinningsCents,
-    owedCents: plan.totalCents,
+    owedCents,
     settlement: c.settlement,
   });
-
-  return {
-    result: {
-      campaignId: campaign.id,
-      status: "completed" as const,
-      finalPosition: c.finalPosition,
-      totalWinnings: centsToDecimal(c.totalWinningsCents),
-      playerPrizePool: centsToDecimal(plan.poolCents),
-      totalPayouts: centsToDecimal(plan.totalCents),
-      completedAt: c.completedAt.toISOString(),
-      payoutCompleted,
-      payouts: result,
-    },
-    releasedIntents,
-  };
 }
 
 export const SETTLED_BY_CLOCK = "This campaign is settled by its tournament's clock: the result cannot be entered by hand";
