@@ -11,6 +11,7 @@ import { liveStateAt } from "@core/live/views/state-view";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { openEventStream } from "../http/event-stream";
+import type { ZodApp } from "../http/zod-app";
 import { LiveHub } from "./hub";
 import dealRoutes from "./deal-routes";
 import { liveActionRateLimit } from "./action-rate-limit";
@@ -34,6 +35,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   // every player's phone view, streamed through this same hub (seat-view-routes.ts, decision 164)
   await app.register(seatViewRoutes, { hub });
 
+  registerClockRoutes(app);
+  registerVisitorDemo(app);
+  registerLiveStream(app, hub);
+};
+
+/** The clock as its page reads it, its console's names, and its controller's actions. */
+function registerClockRoutes(app: ZodApp): void {
   app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
     return liveGetBody(await getLive(app.db, request.params.id, request.user, ownDemoId(request)));
   });
@@ -58,7 +66,10 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       return { state: liveStateAt(record.stored, now, record), serverTime: now };
     },
   );
+}
 
+/** The visitor's own demo clock. */
+function registerVisitorDemo(app: ZodApp): void {
   // the visitor's own demo clock: the same one while their cookie lasts, a new one (a new row) otherwise. The
   // answer carries the clock as GET /api/live/:id shows it to this visitor (its holder: canControl true, a demo has
   // no backers), so a demo page shows it from this one call and opens the event stream only for what comes next
@@ -79,7 +90,10 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       return { id, ...liveGetBody(await getLive(app.db, id, request.user, id)) };
     },
   );
+}
 
+/** A clock's event stream (displays and consoles), through the instance's hub. */
+function registerLiveStream(app: ZodApp, hub: LiveHub): void {
   app.get(
     "/api/live/:id/events",
     {
@@ -117,6 +131,6 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+}
 
 export default liveRoutes;

@@ -15,7 +15,8 @@ import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import { users } from "../db/schema/index";
 import { forbidden, notFound } from "../errors";
-import { openEventStream } from "../http/event-stream";
+import { openEventStream, type Subscriber } from "../http/event-stream";
+import type { ZodApp } from "../http/zod-app";
 import type { LiveHub, ViewSubscriber } from "./hub";
 import { controllerNames, readLive, type LiveRecord } from "./service";
 import { seatPath, seatToken, verifySeatToken, type SeatTokenClaims } from "./seat-token";
@@ -88,6 +89,12 @@ function origin(config: Config, request: FastifyRequest): string {
  * signed-in player's own link and the controller's links for every entrant (seat cards).
  */
 const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hub }) => {
+  registerSeatViewByToken(app, hub);
+  registerSeatLinks(app);
+};
+
+/** The phone's view by its link's token: the view, the link's QR code and the view's event stream. */
+function registerSeatViewByToken(app: ZodApp, hub: LiveHub): void {
   const notFoundOnly = { 400: errorResponse, 404: errorResponse };
 
   app.get("/api/seat-view/:token", { schema: { params: seatTokenParams, response: { 200: seatViewResponse, ...notFoundOnly } } }, async (request) => {
@@ -130,25 +137,7 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
         release,
         log: request.log,
         label: "seat view stream",
-        subscriberFor: (stream) => ({
-          get version() {
-            return stream.version;
-          },
-          set version(v: number) {
-            stream.version = v;
-          },
-          write: (chunk) => stream.write(chunk),
-          end: () => stream.end(),
-          render(record, now) {
-            // revoked (or gone): the stream ends; reconnecting gets the 404 that says why
-            if (typeof seatLinkHolder(record.stored, claims.playerId, claims.viewVersion) === "string") return null;
-            const view = seatViewFor(contextOf(record, now), claims.playerId);
-            if (view === null) return null;
-            // the name is the stream's own: a player who appears as "Player N" reads their name (decision 212)
-            const shown = name !== null && isPlaceholderEntrantName(view.player.name) ? named(view, name) : view;
-            return `id: ${record.version}\nevent: view\ndata: ${JSON.stringify({ view: shown, serverTime: now })}\n\n`;
-          },
-        }),
+        subscriberFor: (stream) => seatViewSubscriber(stream, claims, name),
         subscribe: (subscriber) => hub.subscribe(claims.tournamentId, subscriber),
         opening: async (subscriber) => {
           const current = await readLive(app.db, claims.tournamentId);
@@ -162,7 +151,33 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
       });
     },
   );
+}
 
+/** One phone's stream as the hub's subscriber: it renders the token's player's own view of each new state. */
+function seatViewSubscriber(stream: Subscriber, claims: SeatTokenClaims, name: string | null): ViewSubscriber {
+  return {
+    get version() {
+      return stream.version;
+    },
+    set version(v: number) {
+      stream.version = v;
+    },
+    write: (chunk) => stream.write(chunk),
+    end: () => stream.end(),
+    render(record, now) {
+      // revoked (or gone): the stream ends; reconnecting gets the 404 that says why
+      if (typeof seatLinkHolder(record.stored, claims.playerId, claims.viewVersion) === "string") return null;
+      const view = seatViewFor(contextOf(record, now), claims.playerId);
+      if (view === null) return null;
+      // the name is the stream's own: a player who appears as "Player N" reads their name (decision 212)
+      const shown = name !== null && isPlaceholderEntrantName(view.player.name) ? named(view, name) : view;
+      return `id: ${record.version}\nevent: view\ndata: ${JSON.stringify({ view: shown, serverTime: now })}\n\n`;
+    },
+  };
+}
+
+/** The seat links: the signed-in player's own, and the controller's for every entrant. */
+function registerSeatLinks(app: ZodApp): void {
   // the signed-in player's own link, for their dashboard and the tournament's page
   app.get(
     "/api/special-tournaments/:id/my-seat-link",
@@ -197,6 +212,6 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
       return { tournamentName: stored.name, started: stored.startedAt !== null, links };
     },
   );
-};
+}
 
 export default seatViewRoutes;

@@ -18,6 +18,7 @@ import { setSessionCookie } from "../auth/sessions";
 import { setSignUpEmailCheck } from "../auth/sign-up-email";
 import { addressRateLimit } from "../auth/throttle";
 import { badRequest, errorBody } from "../errors";
+import type { ZodApp } from "../http/zod-app";
 import { findAvatar, migrateAvatarFiles, removeAvatar, replaceAvatar } from "./avatar";
 import { changePassword, formatLocationOrFail, updateProfile, verifySignUpEmail } from "./service";
 
@@ -31,6 +32,19 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // only this plugin parses multipart bodies
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES - 1, files: 1, fields: 5, parts: 6 } });
 
+  registerAvatarServing(app);
+  registerProfileEdits(app);
+  registerAvatarChanges(app);
+
+  app.post(
+    "/api/format-location",
+    { preHandler: requireUser, schema: { body: formatLocationInput, response: { 200: formatLocationResponse } } },
+    async (request) => ({ formattedAddress: formatLocationOrFail(request.body.location) }),
+  );
+};
+
+/** Any user's avatar image, by its versioned name. */
+function registerAvatarServing(app: ZodApp): void {
   // any instance serves any avatar from the avatars table. The name carries the image's version, so the
   // bytes behind a URL never change: browsers and proxies may keep them for a year, and revalidate by ETag
   app.get("/uploads/avatars/:name", { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
@@ -42,7 +56,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) return reply.code(304).send();
     return reply.type(avatar.contentType).send(avatar.data);
   });
+}
 
+/** The signed-in user's profile and password. */
+function registerProfileEdits(app: ZodApp): void {
   app.patch("/api/profile", { preHandler: requireUser, schema: { body: updateProfileInput, response: { 200: publicUser } } }, async (request) =>
     toPublicUser(await updateProfile(app.db, app.config, currentUser(request).id, request.body)),
   );
@@ -68,7 +85,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: "Password updated. Your other sessions have been signed out." };
     },
   );
+}
 
+/** The signed-in user's avatar uploaded or removed (multipart bodies: the plugin registers their parser first). */
+function registerAvatarChanges(app: ZodApp): void {
   app.post(
     "/api/profile/avatar",
     {
@@ -103,12 +123,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/api/profile/avatar", { preHandler: requireUser, schema: { response: { 200: publicUser } } }, async (request) =>
     toPublicUser(await removeAvatar(app.db, currentUser(request).id)),
   );
-
-  app.post(
-    "/api/format-location",
-    { preHandler: requireUser, schema: { body: formatLocationInput, response: { 200: formatLocationResponse } } },
-    async (request) => ({ formattedAddress: formatLocationOrFail(request.body.location) }),
-  );
-};
+}
 
 export default profileRoutes;
