@@ -74,20 +74,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: LOG_REDACT_PATHS,
-            serializers: { req: requestLogSerializer },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
-    // proxy headers count only from the proxies TRUST_PROXY names (by hops or addresses); by default from none
-    trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    bodyLimit: 1_048_576,
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = newFastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -128,7 +115,39 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
   await registerMetrics(app);
 
-  // one plugin per feature
+  await registerFeatures(app, paymentProvider, config);
+
+  const clientDist = options.clientDist ?? findClientDist();
+  if (clientDist) {
+    await registerStaticAssets(app, clientDist);
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody("not_found", "Not found")));
+  }
+
+  return app;
+}
+
+/** The Fastify instance with its logger, the proxies it trusts and its body limit. */
+function newFastify(options: BuildOptions) {
+  const { config } = options;
+  return Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: LOG_REDACT_PATHS,
+            serializers: { req: requestLogSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // proxy headers count only from the proxies TRUST_PROXY names (by hops or addresses); by default from none
+    trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+/** One plugin per feature, with the refund worker and the mail outbox among them. */
+async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvider: ReturnType<typeof createPaymentProvider>, config: Config): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(campaignRoutes);
@@ -156,13 +175,4 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cardDisputeRoutes);
   // identity before raising more than $2,000 (decision 204): the provider follows PAYMENTS
   await app.register(identityRoutes(paymentProvider.identity));
-
-  const clientDist = options.clientDist ?? findClientDist();
-  if (clientDist) {
-    await registerStaticAssets(app, clientDist);
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody("not_found", "Not found")));
-  }
-
-  return app;
 }

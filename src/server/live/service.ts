@@ -206,18 +206,7 @@ export async function applyLiveAction(
     if (event && before.startedAt === null) before = withCurrentEntrants(before, await initialSponsorState(tx, event));
     asPlayer?.(before);
     const now = Date.now();
-    let after: LiveStoredState;
-    try {
-      if (action.type === "restart" && !event) after = demoStateFor(id);
-      // a late entry takes one of the sponsor's seats like a registration does, and may be one (late-registration.ts)
-      else if (action.type === "late-registration" && event) {
-        after = await lateEntry(tx, event.id, before, action, now);
-      } else after = applyAction(before, action, now, { seed: randomInt(SEAT_SEED_LIMIT) });
-    } catch (err) {
-      if (err instanceof LiveInputError) throw badRequest(err.message);
-      if (err instanceof LiveRuleError) throw conflict(err.message);
-      throw err;
-    }
+    const after = await stateAfter(tx, id, event, before, action, now);
     // an action that changes nothing (a repeated deal acceptance) writes no version and pushes nothing
     if (after === before)
       return { record: { stored: before, version: row.version, updatedAt: row.updatedAt.toISOString() }, releasedIntents: [], unplaced: null };
@@ -227,19 +216,7 @@ export async function applyLiveAction(
       .where(eq(liveTournaments.id, id))
       .returning();
 
-    // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
-    const releasedIntents = event ? await settleFromClock(tx, event.id, before, after, new Date(now)) : [];
-    let unplaced: CancelledLinked | null = null;
-    if (event) {
-      releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
-      // the next day began: Day-2 action is sold between days only (docs/decisions/170-day-two-resale.md)
-      if (before.bags !== null && after.bags === null) releasedIntents.push(...(await closeDayTwoStaking(tx, event.id)));
-      // a bag corrected between days: the Day-2 price follows it, or nobody may have bought (decision 170)
-      await dayTwoPricesFollowBags(tx, event, before, after);
-      // every finish is final now and settled above: a campaign still open staked a player with no result here
-      // (not in the field), so nothing could ever settle it. It is cancelled and its backers refunded
-      if (after.finishedAt !== null && before.finishedAt === null) unplaced = await cancelLinkedCampaigns(tx, event.id, null, NOT_IN_RESULTS);
-    }
+    const { releasedIntents, unplaced } = event ? await eventFollowsClock(tx, event, before, after, now) : { releasedIntents: [], unplaced: null };
     const record = toRecord(saved);
     // NOTIFY inside the transaction: delivered on commit, in commit order, and never for a change rolled back
     await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${noticePayload(id, record)})`);
@@ -249,6 +226,52 @@ export async function applyLiveAction(
   if (deps) await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
   if (deps && unplaced && unplaced.campaigns.length > 0) await refundCancelledLinked({ db, ...deps }, unplaced);
   return record;
+}
+
+/** The state the action leads to: the demo restarted, a late entry seated, or the action applied by the rules. */
+async function stateAfter(
+  tx: Tx,
+  id: string,
+  event: SpecialTournament | null,
+  before: LiveStoredState,
+  action: LiveAction,
+  now: number,
+): Promise<LiveStoredState> {
+  try {
+    if (action.type === "restart" && !event) return demoStateFor(id);
+    // a late entry takes one of the sponsor's seats like a registration does, and may be one (late-registration.ts)
+    if (action.type === "late-registration" && event) return await lateEntry(tx, event.id, before, action, now);
+    return applyAction(before, action, now, { seed: randomInt(SEAT_SEED_LIMIT) });
+  } catch (err) {
+    if (err instanceof LiveInputError) throw badRequest(err.message);
+    if (err instanceof LiveRuleError) throw conflict(err.message);
+    throw err;
+  }
+}
+
+/**
+ * The sponsor's event and its stakes follow the clock's change: settled, their status moved, Day-2 staking closed or
+ * repriced, unplaced campaigns cancelled. Answers the holds released (to cancel at the gateway) and the cancelled.
+ */
+async function eventFollowsClock(
+  tx: Tx,
+  event: SpecialTournament,
+  before: LiveStoredState,
+  after: LiveStoredState,
+  now: number,
+): Promise<{ releasedIntents: string[]; unplaced: CancelledLinked | null }> {
+  // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
+  const releasedIntents = await settleFromClock(tx, event.id, before, after, new Date(now));
+  let unplaced: CancelledLinked | null = null;
+  releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
+  // the next day began: Day-2 action is sold between days only (docs/decisions/170-day-two-resale.md)
+  if (before.bags !== null && after.bags === null) releasedIntents.push(...(await closeDayTwoStaking(tx, event.id)));
+  // a bag corrected between days: the Day-2 price follows it, or nobody may have bought (decision 170)
+  await dayTwoPricesFollowBags(tx, event, before, after);
+  // every finish is final now and settled above: a campaign still open staked a player with no result here
+  // (not in the field), so nothing could ever settle it. It is cancelled and its backers refunded
+  if (after.finishedAt !== null && before.finishedAt === null) unplaced = await cancelLinkedCampaigns(tx, event.id, null, NOT_IN_RESULTS);
+  return { releasedIntents, unplaced };
 }
 
 /** Why a campaign still open when its event finishes is cancelled: its player has no result, so did not play. */

@@ -4,7 +4,7 @@ import { toCents } from "@core/money";
 import { playerRoiOf, roiFromTotals } from "@core/player-roi";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { campaigns, users } from "../db/schema/index";
+import { campaigns, users, type CampaignRow, type UserRow } from "../db/schema/index";
 import { playerDisplayName } from "../campaigns/service";
 import { stillSelling } from "./open-campaigns";
 import { roiPartsFor, roiResponse } from "../campaigns/player-roi";
@@ -89,7 +89,23 @@ async function readLandingPlayers(db: Db): Promise<LandingPlayers> {
           ),
         )
     : [];
-  const topPlayers = candidates
+  const topPlayers = topPlayersOf(candidates, people, parts);
+  const openCampaigns = openCampaignsOf(open, parts);
+
+  return {
+    // the spec's sample cards only where there is nothing real to show at all
+    sample: topPlayers.length === 0 && openCampaigns.length === 0 && Number(closed) === 0,
+    minVerifiedEvents: LANDING_MIN_VERIFIED_EVENTS,
+    topPlayers,
+    openCampaigns,
+  };
+}
+
+type RoiParts = Awaited<ReturnType<typeof roiPartsFor>>;
+
+/** The verified players with the best ROI, best first, as their cards show them. */
+function topPlayersOf(candidates: TopRow[], people: UserRow[], parts: RoiParts): LandingPlayers["topPlayers"] {
+  return candidates
     .map((c) => ({ c, roi: roiFromTotals(parts.get(Number(c.player_id))!.verified, "verified") }))
     .filter((x) => x.roi.roi !== null)
     .sort((a, b) => b.roi.roi! - a.roi.roi! || b.roi.events - a.roi.events || Number(a.c.player_id) - Number(b.c.player_id))
@@ -108,14 +124,17 @@ async function readLandingPlayers(db: Db): Promise<LandingPlayers> {
         },
       ];
     });
+}
 
+/** The open campaigns to show: one per player, the best record first. */
+function openCampaignsOf(open: { campaign: CampaignRow; username: string }[], parts: RoiParts): LandingPlayers["openCampaigns"] {
   // the best verified record first, then the best self-reported one, then the newest; one campaign per player
   const rank = (id: number) => {
     const p = playerRoiOf(parts.get(id)!);
     return [p.basis === "verified" ? 2 : p.basis === "self-reported" ? 1 : 0, p.roi ?? -Infinity] as const;
   };
   const seen = new Set<number>();
-  const openCampaigns = [...open]
+  return [...open]
     .sort((a, b) => {
       const [ka, ra] = rank(a.campaign.playerId);
       const [kb, rb] = rank(b.campaign.playerId);
@@ -138,12 +157,4 @@ async function readLandingPlayers(db: Db): Promise<LandingPlayers> {
         roi: roiResponse(playerRoiOf(parts.get(c.playerId)!)),
       };
     });
-
-  return {
-    // the spec's sample cards only where there is nothing real to show at all
-    sample: topPlayers.length === 0 && openCampaigns.length === 0 && Number(closed) === 0,
-    minVerifiedEvents: LANDING_MIN_VERIFIED_EVENTS,
-    topPlayers,
-    openCampaigns,
-  };
 }
