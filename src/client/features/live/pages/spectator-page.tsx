@@ -1,3 +1,5 @@
+import type { ClockView } from "@core/live/clock/clock";
+import type { LiveState } from "@core/live/schema/contracts";
 import { SPECTATOR_PRIZES, SPECTATOR_PRIZES_FULL_SCREEN } from "@core/live/prizes/prize-table";
 import { Maximize, X } from "lucide-react";
 import { useSearch } from "wouter";
@@ -57,92 +59,112 @@ function SpectatorDisplay({ id }: { id: string }) {
           >
             <main className={cn("mx-auto space-y-5 px-3 py-4 sm:px-6 sm:py-6", fullScreen ? "max-w-none" : "max-w-7xl")}>
               {!fullScreen && (
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h1 className={cn("break-words font-bold tracking-tight", fullScreen ? "text-3xl sm:text-5xl" : "text-2xl sm:text-3xl")}>
-                      {data.state.name}
-                    </h1>
-                    <p className="flex items-center gap-2 text-muted-foreground">
-                      {data.state.isPlaying && <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />}
-                      {table !== null ? `Table ${table} · Live Tournament View` : "Live Tournament View"}
-                    </p>
-                  </div>
-                  {fullScreen ? (
-                    <Button variant="outline" onClick={exit}>
-                      <X /> Exit View
-                    </Button>
-                  ) : (
-                    <Button variant="outline" onClick={enter}>
-                      <Maximize /> Full Screen
-                    </Button>
-                  )}
-                </div>
+                <SpectatorHeader name={data.state.name} isPlaying={data.state.isPlaying} table={table} fullScreen={fullScreen} enter={enter} exit={exit} />
               )}
 
               {/* one table's screen: its seats first, the clock after them (in full screen the clock fills the first screen) */}
               {table !== null && (
                 <>
                   <TableDisplay id={id} state={data.state} table={table} skewMs={skewMs} bigBlind={view.level.bigBlind} large={fullScreen} />
-                  {!fullScreen && (
-                    <Card>
-                      <CardContent className="p-4 sm:p-6">
-                        {data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />}
-                      </CardContent>
-                    </Card>
-                  )}
+                  {!fullScreen && <ClockCard state={data.state} view={view} />}
                 </>
               )}
 
-              {table === null && (
-                <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
-                  <div className={cn("min-w-0 space-y-5", fullScreen && "xl:col-span-2")}>
-                    {!fullScreen && (
-                      <Card>
-                        <CardContent className="p-4 sm:p-6">
-                          {/* a finished event: the winner and the prizes where the clock was */}
-                          {data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />}
-                        </CardContent>
-                      </Card>
-                    )}
-                    <LiveStats state={data.state} large={fullScreen} />
-                    <MovesBoard state={data.state} skewMs={skewMs} large={fullScreen} />
-                    {data.state.chipCountsUpdated && <Ticker players={data.state.players} large={fullScreen} />}
-                  </div>
-
-                  <div className={cn("grid min-w-0 grid-cols-1 content-start gap-5", !fullScreen && data.state.chipCountsUpdated && "lg:grid-cols-2")}>
-                    <DealPanel id={id} state={data.state} large={fullScreen} />
-                    <BountyBoard state={data.state} large={fullScreen} />
-                    <Card>
-                      <CardHeader>
-                        <CardTitle className={cn(fullScreen && "text-2xl")}>Prize Payouts</CardTitle>
-                      </CardHeader>
-                      <CardContent>
-                        <PrizeList
-                          state={data.state}
-                          limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
-                          large={fullScreen}
-                          twoColumns={!fullScreen && !data.state.chipCountsUpdated}
-                        />
-                      </CardContent>
-                    </Card>
-                    {data.state.chipCountsUpdated && (
-                      <Card>
-                        <CardHeader>
-                          <CardTitle className={cn(fullScreen && "text-2xl")}>Leaders</CardTitle>
-                        </CardHeader>
-                        <CardContent>
-                          <Leaders players={data.state.players} count={LEADERS} bigBlind={view.level.bigBlind} large={fullScreen} />
-                        </CardContent>
-                      </Card>
-                    )}
-                  </div>
-                </div>
-              )}
+              {table === null && <WholeEvent id={id} state={data.state} view={view} skewMs={skewMs} fullScreen={fullScreen} />}
               {table === null && !fullScreen && <TableLinks id={id} state={data.state} />}
             </main>
           </FullScreenWhen>
         </div>
       )}
     </LiveFrame>
+  );
+}
+
+/** The event's name, whether it is playing, which view this is, and the switch to full screen. */
+function SpectatorHeader({
+  name,
+  isPlaying,
+  table,
+  fullScreen,
+  enter,
+  exit,
+}: {
+  name: string;
+  isPlaying: boolean;
+  table: number | null;
+  fullScreen: boolean;
+  enter: () => void;
+  exit: () => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className={cn("break-words font-bold tracking-tight", fullScreen ? "text-3xl sm:text-5xl" : "text-2xl sm:text-3xl")}>{name}</h1>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          {isPlaying && <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />}
+          {table !== null ? `Table ${table} · Live Tournament View` : "Live Tournament View"}
+        </p>
+      </div>
+      {fullScreen ? (
+        <Button variant="outline" onClick={exit}>
+          <X /> Exit View
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={enter}>
+          <Maximize /> Full Screen
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The clock where it runs; a finished event: the winner and the prizes where the clock was. */
+function ClockCard({ state, view }: { state: LiveState; view: ClockView }) {
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-6">{state.finishedAt !== null ? <FinishedSummary state={state} /> : <ClockDisplay view={view} />}</CardContent>
+    </Card>
+  );
+}
+
+/** The whole event's screen: the clock, counts, moves and ticker beside the deal, bounties, prizes and leaders. */
+function WholeEvent({ id, state, view, skewMs, fullScreen }: { id: string; state: LiveState; view: ClockView; skewMs: number; fullScreen: boolean }) {
+  return (
+    <div className={cn("grid grid-cols-1 gap-5", fullScreen && "xl:grid-cols-3")}>
+      <div className={cn("min-w-0 space-y-5", fullScreen && "xl:col-span-2")}>
+        {!fullScreen && <ClockCard state={state} view={view} />}
+        <LiveStats state={state} large={fullScreen} />
+        <MovesBoard state={state} skewMs={skewMs} large={fullScreen} />
+        {state.chipCountsUpdated && <Ticker players={state.players} large={fullScreen} />}
+      </div>
+
+      <div className={cn("grid min-w-0 grid-cols-1 content-start gap-5", !fullScreen && state.chipCountsUpdated && "lg:grid-cols-2")}>
+        <DealPanel id={id} state={state} large={fullScreen} />
+        <BountyBoard state={state} large={fullScreen} />
+        <Card>
+          <CardHeader>
+            <CardTitle className={cn(fullScreen && "text-2xl")}>Prize Payouts</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PrizeList
+              state={state}
+              limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
+              large={fullScreen}
+              twoColumns={!fullScreen && !state.chipCountsUpdated}
+            />
+          </CardContent>
+        </Card>
+        {state.chipCountsUpdated && (
+          <Card>
+            <CardHeader>
+              <CardTitle className={cn(fullScreen && "text-2xl")}>Leaders</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Leaders players={state.players} count={LEADERS} bigBlind={view.level.bigBlind} large={fullScreen} />
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </div>
   );
 }
