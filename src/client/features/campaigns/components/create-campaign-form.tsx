@@ -4,7 +4,7 @@ import type { CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatMarkup, NO_MARKUP, parseMarkup } from "@core/markup";
 import { formatMoney, toCents } from "@core/money";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver, type UseFormReturn } from "react-hook-form";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "@client/lib/routes";
@@ -238,26 +238,9 @@ interface CreateCampaignFormProps {
 const SET_BY_EVENT = "cursor-default bg-muted/50 text-muted-foreground focus-visible:ring-0";
 const SET_BY_EVENT_NOTE = "Set by the event";
 
-/** The create-campaign fields, validated in the browser with the same schema the server uses. */
-export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCancel, idPrefix = "campaign" }: CreateCampaignFormProps) {
-  const form = useForm<CampaignFormValues, unknown, CreateCampaign>({
-    resolver: campaignResolver,
-    defaultValues: {
-      tournament: "",
-      tournamentDate: "",
-      buyIn: "",
-      targetAmount: "",
-      minStake: "",
-      description: "",
-      markup: "1.00",
-      maxPerInvestor: "",
-      bullets: "1",
-      rebuyPrice: "",
-      ...(withPercentage ? { playerOfferedPercentage: String(DEFAULT_OFFERED_PERCENTAGE) } : {}),
-    },
-  });
-  const { register, formState, watch, setValue } = form;
-  useEffect(() => void loadRules(), []);
+/** Where the tournament comes from: typed, or one of the player's sponsored events, whose name, date and buy-in fill the form. */
+function useTournamentSource(form: UseFormReturn<CampaignFormValues, unknown, CreateCampaign>) {
+  const { formState, setValue } = form;
   const [source, setSource] = useState<Source>("typed");
   const [eventId, setEventId] = useState<number | null>(null);
   const sponsored = useMySponsoredTournaments(source === "event");
@@ -287,7 +270,163 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     setEventId(t?.id ?? null);
     fillFrom(t);
   };
-  const linked = source === "event";
+  return { source, linked: source === "event", sponsored, mine, staked, chosen, chooseSource, chooseEvent };
+}
+
+/** What every field needs: its id, its message, and the aria attributes that tie them together. */
+interface FieldKit {
+  form: UseFormReturn<CampaignFormValues, unknown, CreateCampaign>;
+  values: CampaignFormValues;
+  e: Partial<Record<string, string>>;
+  id: (name: string) => string;
+  aria: (name: keyof CampaignFormValues, hinted?: boolean) => { "aria-invalid": boolean; "aria-describedby": string | undefined };
+}
+
+/** The event's date and buy-in (read-only when a sponsored event set them), the offered share and the bullets. */
+function EventTermsFields({
+  kit,
+  linked,
+  withPercentage,
+  bulletsOffered,
+}: {
+  kit: FieldKit;
+  linked: boolean;
+  withPercentage: boolean;
+  bulletsOffered: boolean;
+}) {
+  const { form, values, e, id, aria } = kit;
+  const { register } = form;
+  return (
+    <>
+      <FormField id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
+        <Input
+          id={id("tournamentDate")}
+          type="date"
+          min={todayLocal()}
+          readOnly={linked}
+          className={cn(linked && SET_BY_EVENT)}
+          {...aria("tournamentDate", linked)}
+          {...register("tournamentDate")}
+        />
+      </FormField>
+      <FormField id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
+        <MoneyInput
+          id={id("buyIn")}
+          placeholder="e.g. 10,000"
+          readOnly={linked}
+          className={cn(linked && SET_BY_EVENT)}
+          {...aria("buyIn", linked)}
+          {...register("buyIn")}
+        />
+      </FormField>
+      <OfferedShare
+        withPercentage={withPercentage}
+        id={id("playerOfferedPercentage")}
+        error={e.playerOfferedPercentage}
+        field={{ ...aria("playerOfferedPercentage"), ...register("playerOfferedPercentage") }}
+      />
+      {bulletsOffered && (
+        <BulletsField
+          id={id("bullets")}
+          error={e.bullets}
+          value={values.bullets || "1"}
+          bulletPrice={values.rebuyPrice || values.buyIn}
+          onChange={(v) => form.setValue("bullets", v, { shouldValidate: form.formState.isSubmitted })}
+        />
+      )}
+    </>
+  );
+}
+
+/** The player's own terms: the target, the minimum stake, the markup and the per-backer cap. */
+function StakeTermsFields({ kit, targetHint }: { kit: FieldKit; targetHint: string }) {
+  const { form, e, id, aria } = kit;
+  const { register } = form;
+  return (
+    <>
+      <FormField id={id("targetAmount")} label="Target Amount" error={e.targetAmount} hint={targetHint}>
+        <MoneyInput id={id("targetAmount")} placeholder="e.g. 5,000" {...aria("targetAmount")} {...register("targetAmount")} />
+      </FormField>
+      <FormField id={id("minStake")} label="Minimum Stake" error={e.minStake} hint="Smallest stake an investor can buy">
+        <MoneyInput id={id("minStake")} placeholder="e.g. 100" {...aria("minStake")} {...register("minStake")} />
+      </FormField>
+      <FormField
+        id={id("markup")}
+        label="Markup"
+        error={e.markup}
+        hint="The price over face value: at 1.10 a backer pays $110 for $100 of your action (1.00 = no markup)"
+      >
+        <Input id={id("markup")} type="number" inputMode="decimal" min={1} max={1.5} step={0.01} {...aria("markup")} {...register("markup")} />
+      </FormField>
+      <FormField
+        id={id("maxPerInvestor")}
+        label="Per-backer Cap (optional)"
+        error={e.maxPerInvestor}
+        hint="The most one backer may own, as % of your winnings (1-100); blank for no cap"
+      >
+        <Input
+          id={id("maxPerInvestor")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          placeholder="No cap"
+          {...aria("maxPerInvestor")}
+          {...register("maxPerInvestor")}
+        />
+      </FormField>
+    </>
+  );
+}
+
+/** The typed tournament's name, or the picker of the player's sponsored events. */
+function TournamentField({ kit, source }: { kit: FieldKit; source: ReturnType<typeof useTournamentSource> }) {
+  const { form, values, e, id, aria } = kit;
+  return source.linked ? (
+    <EventPicker
+      id={id("event")}
+      invalid={!!e.tournament}
+      chosen={source.chosen}
+      events={source.sponsored.events}
+      loading={source.sponsored.isLoading || source.mine.isLoading}
+      staked={source.staked}
+      onChoose={source.chooseEvent}
+    />
+  ) : (
+    <FormField
+      id={id("tournament")}
+      label="Tournament Name"
+      error={e.tournament}
+      counter={{ value: values.tournament.trim(), max: CAMPAIGN_TEXT_LIMITS.tournament }}
+    >
+      <Input id={id("tournament")} placeholder="e.g. WSOP Main Event" {...aria("tournament")} {...form.register("tournament")} />
+    </FormField>
+  );
+}
+
+/** The create-campaign fields, validated in the browser with the same schema the server uses. */
+export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCancel, idPrefix = "campaign" }: CreateCampaignFormProps) {
+  const form = useForm<CampaignFormValues, unknown, CreateCampaign>({
+    resolver: campaignResolver,
+    defaultValues: {
+      tournament: "",
+      tournamentDate: "",
+      buyIn: "",
+      targetAmount: "",
+      minStake: "",
+      description: "",
+      markup: "1.00",
+      maxPerInvestor: "",
+      bullets: "1",
+      rebuyPrice: "",
+      ...(withPercentage ? { playerOfferedPercentage: String(DEFAULT_OFFERED_PERCENTAGE) } : {}),
+    },
+  });
+  const { register, formState, watch } = form;
+  useEffect(() => void loadRules(), []);
+  const source = useTournamentSource(form);
+  const { linked, chosen } = source;
   // after the first submit every message follows the typing, including a rule that depends on another field
   // (a target within the buy-in's share clears when the buy-in is raised)
   const values = watch();
@@ -299,10 +438,10 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     "aria-invalid": !!e[name],
     "aria-describedby": e[name] ? `${id(name)}-error` : hinted ? `${id(name)}-hint` : undefined,
   });
+  const kit: FieldKit = { form, values, e, id, aria };
 
   // a second or third bullet: only for an event where the clock records rebuys or re-entries
   const bulletsOffered = linked && chosen?.rebuys != null;
-  const targetHint = targetHintText(values, withPercentage, bulletsOffered);
 
   return (
     <form
@@ -313,96 +452,11 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       })}
       className="space-y-4"
     >
-      <SourceChoice source={source} onChange={chooseSource} name={id("source")} />
-      {linked ? (
-        <EventPicker
-          id={id("event")}
-          invalid={!!e.tournament}
-          chosen={chosen}
-          events={sponsored.events}
-          loading={sponsored.isLoading || mine.isLoading}
-          staked={staked}
-          onChoose={chooseEvent}
-        />
-      ) : (
-        <FormField
-          id={id("tournament")}
-          label="Tournament Name"
-          error={e.tournament}
-          counter={{ value: values.tournament.trim(), max: CAMPAIGN_TEXT_LIMITS.tournament }}
-        >
-          <Input id={id("tournament")} placeholder="e.g. WSOP Main Event" {...aria("tournament")} {...register("tournament")} />
-        </FormField>
-      )}
+      <SourceChoice source={source.source} onChange={source.chooseSource} name={id("source")} />
+      <TournamentField kit={kit} source={source} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
-          <Input
-            id={id("tournamentDate")}
-            type="date"
-            min={todayLocal()}
-            readOnly={linked}
-            className={cn(linked && SET_BY_EVENT)}
-            {...aria("tournamentDate", linked)}
-            {...register("tournamentDate")}
-          />
-        </FormField>
-        <FormField id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
-          <MoneyInput
-            id={id("buyIn")}
-            placeholder="e.g. 10,000"
-            readOnly={linked}
-            className={cn(linked && SET_BY_EVENT)}
-            {...aria("buyIn", linked)}
-            {...register("buyIn")}
-          />
-        </FormField>
-        <OfferedShare
-          withPercentage={withPercentage}
-          id={id("playerOfferedPercentage")}
-          error={e.playerOfferedPercentage}
-          field={{ ...aria("playerOfferedPercentage"), ...register("playerOfferedPercentage") }}
-        />
-        {bulletsOffered && (
-          <BulletsField
-            id={id("bullets")}
-            error={e.bullets}
-            value={values.bullets || "1"}
-            bulletPrice={values.rebuyPrice || values.buyIn}
-            onChange={(v) => setValue("bullets", v, { shouldValidate: formState.isSubmitted })}
-          />
-        )}
-        <FormField id={id("targetAmount")} label="Target Amount" error={e.targetAmount} hint={targetHint}>
-          <MoneyInput id={id("targetAmount")} placeholder="e.g. 5,000" {...aria("targetAmount")} {...register("targetAmount")} />
-        </FormField>
-        <FormField id={id("minStake")} label="Minimum Stake" error={e.minStake} hint="Smallest stake an investor can buy">
-          <MoneyInput id={id("minStake")} placeholder="e.g. 100" {...aria("minStake")} {...register("minStake")} />
-        </FormField>
-        <FormField
-          id={id("markup")}
-          label="Markup"
-          error={e.markup}
-          hint="The price over face value: at 1.10 a backer pays $110 for $100 of your action (1.00 = no markup)"
-        >
-          <Input id={id("markup")} type="number" inputMode="decimal" min={1} max={1.5} step={0.01} {...aria("markup")} {...register("markup")} />
-        </FormField>
-        <FormField
-          id={id("maxPerInvestor")}
-          label="Per-backer Cap (optional)"
-          error={e.maxPerInvestor}
-          hint="The most one backer may own, as % of your winnings (1-100); blank for no cap"
-        >
-          <Input
-            id={id("maxPerInvestor")}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-            placeholder="No cap"
-            {...aria("maxPerInvestor")}
-            {...register("maxPerInvestor")}
-          />
-        </FormField>
+        <EventTermsFields kit={kit} linked={linked} withPercentage={withPercentage} bulletsOffered={bulletsOffered} />
+        <StakeTermsFields kit={kit} targetHint={targetHintText(values, withPercentage, bulletsOffered)} />
       </div>
       <FormField
         id={id("description")}
