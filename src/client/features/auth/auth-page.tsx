@@ -1,5 +1,4 @@
 import { PASSWORD_RULES_HINT, SIGN_UP_EMAIL_HINT, SIGN_UP_EMAIL_LABEL, SIGN_UP_LIMITS, SIGN_UP_PASSWORDS_DIFFER } from "@core/contracts/sign-up-texts";
-import type { PublicUser } from "@core/contracts/auth";
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@core/roles";
 import { safeNextPath } from "@core/safe-next";
 import { BadgeCheck, ShieldCheck, TrendingUp } from "lucide-react";
@@ -13,10 +12,11 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { toast } from "@client/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@client/lib/api";
+import { errorMessage } from "@client/lib/api";
 import { fieldErrors } from "@client/lib/field-errors";
 import { useLazyModule } from "@client/lib/lazy-module";
 import { cn } from "@client/lib/utils";
+import { signIn, signUp } from "./api/sign-in";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { signUpRules } from "./sign-up-rules";
 
@@ -126,7 +126,7 @@ function PasswordSignIn({ next, onForgot }: { next: string; onForgot: () => void
     }
     setPending(true);
     try {
-      const user = await apiRequest<PublicUser>("POST", "/api/login", { username: username.trim(), password });
+      const user = await signIn({ username: username.trim(), password });
       toast({ title: "Login successful!", description: `${user.signedInBefore ? "Welcome back" : "Welcome"}, ${user.username}!` });
       // a full load, so every query starts from the new session
       window.location.assign(next);
@@ -153,6 +153,85 @@ function PasswordSignIn({ next, onForgot }: { next: string; onForgot: () => void
         Forgot password?
       </Button>
     </form>
+  );
+}
+
+type SignUpText = "username" | "email" | "password" | "confirm";
+
+/** The account's username, optional e-mail and password typed twice, each with its message. */
+function SignUpFields({
+  values,
+  errors,
+  onEdit,
+}: {
+  values: Record<SignUpText, string>;
+  errors: Partial<Record<string, string>>;
+  onEdit: (field: SignUpText, value: string) => void;
+}) {
+  return (
+    <>
+      <FormField id="register-username" label="Username" error={errors.username} counter={{ value: values.username.trim(), max: SIGN_UP_LIMITS.username }}>
+        <Input
+          {...fieldAria("register-username", errors.username)}
+          autoComplete="username"
+          value={values.username}
+          onChange={(e) => onEdit("username", e.target.value)}
+        />
+      </FormField>
+      <FormField id="register-email" label={SIGN_UP_EMAIL_LABEL} error={errors.email} hint={SIGN_UP_EMAIL_HINT}>
+        <Input
+          {...fieldAria("register-email", errors.email, true)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => onEdit("email", e.target.value)}
+        />
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password} hint={PASSWORD_RULES_HINT}>
+        <Input
+          {...fieldAria("register-password", errors.password, true)}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => onEdit("password", e.target.value)}
+        />
+      </FormField>
+      <FormField id="register-confirm" label="Confirm Password" error={errors.confirm}>
+        <Input
+          {...fieldAria("register-confirm", errors.confirm)}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(e) => onEdit("confirm", e.target.value)}
+        />
+      </FormField>
+    </>
+  );
+}
+
+function RolePicker({ role, onChange }: { role: Role; onChange: (role: Role) => void }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium">I want to join as</legend>
+      <div role="radiogroup" aria-label="Role" className="grid gap-2">
+        {ROLES.map((r) => (
+          <label
+            key={r}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-md border p-3 transition-colors",
+              role === r ? "border-primary bg-primary/10" : "hover:bg-accent",
+            )}
+          >
+            <input type="radio" name="role" value={r} checked={role === r} onChange={() => onChange(r)} className="mt-1 accent-amber-500" />
+            <span>
+              <span className="block text-sm font-semibold">{ROLE_LABELS[r]}</span>
+              <span className="block text-xs text-muted-foreground">{ROLE_DESCRIPTIONS[r]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -184,7 +263,7 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
     setPending(true);
     try {
       // the e-mail is optional: a blank one is left out
-      await apiRequest("POST", "/api/register", { username: username.trim(), password, role, ...(email.trim() ? { email: email.trim() } : {}) });
+      await signUp({ username: username.trim(), password, role, ...(email.trim() ? { email: email.trim() } : {}) });
       toast({ title: "Registration successful!", description: `Welcome to StakeLine, ${username.trim()}!` });
       window.location.assign(next);
     } catch (err) {
@@ -198,74 +277,17 @@ function SignUpForm({ initialRole, next }: { initialRole: Role; next: string }) 
   }
 
   const clearServerError = (field: string) => setServerErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
+  const setters = { username: setUsername, email: setEmail, password: setPassword, confirm: setConfirm };
+  const edit = (field: SignUpText, value: string) => {
+    setters[field](value);
+    // a new confirmation is checked against the password by the rules, the server says nothing of it
+    if (field !== "confirm") clearServerError(field);
+  };
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <FormField id="register-username" label="Username" error={errors.username} counter={{ value: username.trim(), max: SIGN_UP_LIMITS.username }}>
-        <Input
-          {...fieldAria("register-username", errors.username)}
-          autoComplete="username"
-          value={username}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            clearServerError("username");
-          }}
-        />
-      </FormField>
-      <FormField id="register-email" label={SIGN_UP_EMAIL_LABEL} error={errors.email} hint={SIGN_UP_EMAIL_HINT}>
-        <Input
-          {...fieldAria("register-email", errors.email, true)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            clearServerError("email");
-          }}
-        />
-      </FormField>
-      <FormField id="register-password" label="Password" error={errors.password} hint={PASSWORD_RULES_HINT}>
-        <Input
-          {...fieldAria("register-password", errors.password, true)}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearServerError("password");
-          }}
-        />
-      </FormField>
-      <FormField id="register-confirm" label="Confirm Password" error={errors.confirm}>
-        <Input
-          {...fieldAria("register-confirm", errors.confirm)}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </FormField>
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">I want to join as</legend>
-        <div role="radiogroup" aria-label="Role" className="grid gap-2">
-          {ROLES.map((r) => (
-            <label
-              key={r}
-              className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-md border p-3 transition-colors",
-                role === r ? "border-primary bg-primary/10" : "hover:bg-accent",
-              )}
-            >
-              <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} className="mt-1 accent-amber-500" />
-              <span>
-                <span className="block text-sm font-semibold">{ROLE_LABELS[r]}</span>
-                <span className="block text-xs text-muted-foreground">{ROLE_DESCRIPTIONS[r]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SignUpFields values={{ username, email, password, confirm }} errors={errors} onEdit={edit} />
+      <RolePicker role={role} onChange={setRole} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Creating account..." : "Sign Up"}
       </Button>

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { apiRequest, errorMessage } from "@client/lib/api";
+import { errorMessage } from "@client/lib/api";
+import { requestPasswordReset } from "./api/password-reset";
 
 /**
  * Where the link goes, said before and after asking: only to an address saved on the account, so an account without
@@ -26,7 +27,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setPending(true);
     setError(null);
     try {
-      await apiRequest("POST", "/api/password-reset/request", { login: login.trim() });
+      await requestPasswordReset(login.trim());
       setSent(true);
     } catch (err) {
       setError(errorMessage(err));

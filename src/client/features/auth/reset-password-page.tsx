@@ -5,7 +5,8 @@ import { useSearch } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { apiRequest, errorMessage } from "@client/lib/api";
+import { errorMessage } from "@client/lib/api";
+import { confirmPasswordReset } from "./api/password-reset";
 import { TokenPageFrame } from "./token-page-frame";
 
 /** /auth/reset?token=...: the link from the reset mail. */
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      await apiRequest("POST", "/api/password-reset/confirm", { token, newPassword: password });
+      await confirmPasswordReset(token, password);
       setDone(true);
     } catch (err) {
       setError(errorMessage(err));

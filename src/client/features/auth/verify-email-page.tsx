@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
-import { apiRequest, errorMessage } from "@client/lib/api";
+import { errorMessage } from "@client/lib/api";
+import { confirmEmail } from "./api/verify-email";
 import { TokenPageFrame } from "./token-page-frame";
 
 /** /auth/verify?token=...: the link from the verification mail confirms the address as the page opens. */
@@ -17,7 +18,7 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     // the server's words: verified now, or already verified when a used link is opened again
-    apiRequest<{ message?: string }>("POST", "/api/email-verification/confirm", { token }).then(
+    confirmEmail(token).then(
       (res) => setState({ status: "done", message: res?.message || VERIFY_DONE_MESSAGE }),
       (err: unknown) => setState({ status: "failed", message: errorMessage(err) }),
     );
