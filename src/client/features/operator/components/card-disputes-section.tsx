@@ -9,11 +9,11 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Label } from "@client/components/ui/label";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useCardDisputes } from "../api/get-card-disputes";
+import { QueueSection } from "./queue-section";
 import { useReviewCardDispute } from "../api/review-card-dispute";
 
 /** The review: a note, then Release (the investor may stake again) or Keep paused. Once made it stands (409 after). */
@@ -119,29 +119,16 @@ function CardDisputeCard({ dispute: d }: { dispute: CardDispute }) {
 
 /** The operator console's card disputes (decision 206): chargebacks on stakes, each holding its investor for review. */
 export function CardDisputesSection() {
-  const disputes = useCardDisputes();
-  const list = disputes.data ?? [];
   return (
-    <section className="space-y-4" aria-labelledby="card-disputes">
-      <h2 id="card-disputes" className="flex items-center gap-2 text-xl font-semibold">
-        <CreditCard className="h-5 w-5 text-primary" aria-hidden /> Card disputes
-        {disputes.data && <span className="text-base font-normal text-muted-foreground">({list.length})</span>}
-      </h2>
-      {disputes.isLoading ? (
-        <Skeleton className="h-40 w-full" />
-      ) : disputes.error ? (
-        <p className="text-sm text-destructive">{errorMessage(disputes.error)}</p>
-      ) : list.length === 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">No open card disputes</CardTitle>
-            <CardDescription>When a card issuer disputes a stake's charge, it waits here, and the investor's new stakes are paused.</CardDescription>
-          </CardHeader>
-          <CardContent />
-        </Card>
-      ) : (
-        list.map((d) => <CardDisputeCard key={d.id} dispute={d} />)
-      )}
-    </section>
+    <QueueSection
+      id="card-disputes"
+      icon={<CreditCard className="h-5 w-5 text-primary" aria-hidden />}
+      title="Card disputes"
+      query={useCardDisputes()}
+      skeletonClassName="h-40 w-full"
+      emptyTitle="No open card disputes"
+      emptyText="When a card issuer disputes a stake's charge, it waits here, and the investor's new stakes are paused."
+      renderItem={(d) => <CardDisputeCard key={d.id} dispute={d} />}
+    />
   );
 }
