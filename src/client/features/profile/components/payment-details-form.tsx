@@ -1,7 +1,7 @@
 import type { PublicUser } from "@core/contracts/auth";
 import type { PaymentDetailsInput, UpdateProfileInput } from "@core/contracts/profile";
 import { Landmark, Lock } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -28,25 +28,64 @@ const paymentValues = (user: PublicUser): PaymentDetailsInput => ({
   routingNumber: user.routingNumber ?? "",
 });
 
-export function PaymentDetailsForm({ user }: { user: PublicUser }) {
-  const form = useForm({ resolver: paymentDetailsResolver, defaultValues: paymentValues(user) });
-  const { register, handleSubmit, formState, reset } = form;
-  const errors = formState.errors;
+/** Saving the details (a blank bank account keeps the one on file) and removing the bank account. */
+function usePaymentDetailsSave(form: UseFormReturn<PaymentDetailsInput>) {
   const update = useUpdateProfile(
-    (saved) => reset(paymentValues(saved)),
+    (saved) => form.reset(paymentValues(saved)),
     (err) => {
       const shown = serverFieldError(err, { paypalEmail: ["PayPal email"], bankAccount: ["Bank account"], routingNumber: ["Routing number"] });
       if (shown) form.setError(shown.field, { message: shown.message }, { shouldFocus: true });
       return !!shown;
     },
   );
-  const removeAccount = useUpdateProfile((saved) => reset({ ...form.getValues(), bankAccount: "", routingNumber: saved.routingNumber ?? "" }));
+  const removeAccount = useUpdateProfile((saved) => form.reset({ ...form.getValues(), bankAccount: "", routingNumber: saved.routingNumber ?? "" }));
 
   const onSubmit = (values: PaymentDetailsInput) => {
     const body: UpdateProfileInput = { paypalEmail: values.paypalEmail, routingNumber: values.routingNumber };
     if (values.bankAccount) body.bankAccount = values.bankAccount;
     update.mutate(body);
   };
+  return { update, removeAccount, onSubmit };
+}
+
+/** The bank account on file: only its last digits shown, and removing it after a confirmation. */
+function RemoveBankAccount({ bankAccount, pending, onRemove }: { bankAccount: string; pending: boolean; onRemove: () => void }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+      <span className="flex items-center gap-1.5">
+        <Lock className="h-3.5 w-3.5" /> Only the last 4 digits are ever shown.
+      </span>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button type="button" variant="ghost" size="sm" disabled={pending}>
+            Remove bank account
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove bank account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The account ending in {bankAccount.slice(-4)} and its routing number will be deleted. Players will no longer be able to pay you by bank transfer
+              until you add an account again.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep it</AlertDialogCancel>
+            <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onRemove}>
+              Remove
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+export function PaymentDetailsForm({ user }: { user: PublicUser }) {
+  const form = useForm({ resolver: paymentDetailsResolver, defaultValues: paymentValues(user) });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const { update, removeAccount, onSubmit } = usePaymentDetailsSave(form);
 
   return (
     <Card>
@@ -95,36 +134,11 @@ export function PaymentDetailsForm({ user }: { user: PublicUser }) {
               </FormField>
             </div>
             {user.bankAccount && (
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-                <span className="flex items-center gap-1.5">
-                  <Lock className="h-3.5 w-3.5" /> Only the last 4 digits are ever shown.
-                </span>
-                <AlertDialog>
-                  <AlertDialogTrigger asChild>
-                    <Button type="button" variant="ghost" size="sm" disabled={removeAccount.isPending}>
-                      Remove bank account
-                    </Button>
-                  </AlertDialogTrigger>
-                  <AlertDialogContent>
-                    <AlertDialogHeader>
-                      <AlertDialogTitle>Remove bank account?</AlertDialogTitle>
-                      <AlertDialogDescription>
-                        The account ending in {user.bankAccount.slice(-4)} and its routing number will be deleted. Players will no longer be able to pay you by
-                        bank transfer until you add an account again.
-                      </AlertDialogDescription>
-                    </AlertDialogHeader>
-                    <AlertDialogFooter>
-                      <AlertDialogCancel>Keep it</AlertDialogCancel>
-                      <AlertDialogAction
-                        className={buttonVariants({ variant: "destructive" })}
-                        onClick={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}
-                      >
-                        Remove
-                      </AlertDialogAction>
-                    </AlertDialogFooter>
-                  </AlertDialogContent>
-                </AlertDialog>
-              </div>
+              <RemoveBankAccount
+                bankAccount={user.bankAccount}
+                pending={removeAccount.isPending}
+                onRemove={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}
+              />
             )}
           </div>
           <div className="flex justify-end">

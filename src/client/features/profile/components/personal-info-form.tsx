@@ -3,7 +3,7 @@ import type { PersonalInfoInput } from "@core/contracts/profile";
 import { PROFILE_LIMITS } from "@core/contracts/profile-limits";
 import { shouldFormatLocation } from "@core/location";
 import { useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
@@ -38,10 +38,12 @@ function personalValues(user: PublicUser): PersonalInfoInput {
   };
 }
 
-export function PersonalInfoForm({ user }: { user: PublicUser }) {
-  const form = useForm({ resolver: personalInfoResolver, defaultValues: personalValues(user) });
-  const { register, handleSubmit, formState, setValue, getValues, reset, watch } = form;
-  const errors = formState.errors;
+/**
+ * Saving the form, and tidying the location up when its field is left (the server formats it); a save waits for a
+ * formatting still under way.
+ */
+function usePersonalInfoSave(form: UseFormReturn<PersonalInfoInput>, user: PublicUser) {
+  const { setValue, getValues, reset } = form;
   // the last text the server formatted (or saved); blurring without editing does not ask again
   const lastFormatted = useRef(user.location ?? "");
 
@@ -82,6 +84,14 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
     }
     update.mutate(values);
   };
+  return { update, formatLocation, onLocationBlur, onSubmit };
+}
+
+export function PersonalInfoForm({ user }: { user: PublicUser }) {
+  const form = useForm({ resolver: personalInfoResolver, defaultValues: personalValues(user) });
+  const { register, handleSubmit, formState, watch } = form;
+  const errors = formState.errors;
+  const { update, formatLocation, onLocationBlur, onSubmit } = usePersonalInfoSave(form, user);
 
   const values = watch();
   const counter = (field: "firstName" | "lastName" | "location" | "address" | "bio") => ({ value: values[field], max: PROFILE_LIMITS[field] });
