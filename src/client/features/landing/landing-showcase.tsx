@@ -42,31 +42,7 @@ export default function LandingShowcase() {
         <SectionTitle id="vip-heading" icon={<Trophy />} title="VIP Tournaments" subtitle="The series our players are selling action in right now." />
         <div className="grid gap-5 md:grid-cols-3">
           {FEATURED_TOURNAMENTS.map((t) => (
-            <Card key={t.id} className="overflow-hidden">
-              <div className={cn("relative h-28 bg-gradient-to-br", t.gradient)}>
-                <div className="absolute left-4 top-4 flex gap-2">
-                  <Badge variant={STATUS_STYLE[t.status]}>{t.status}</Badge>
-                  {t.featured && <Badge>Featured</Badge>}
-                </div>
-                <Trophy className="absolute bottom-3 right-4 h-10 w-10 text-white/20" />
-              </div>
-              <CardContent className="space-y-4 pt-4">
-                <div>
-                  <h3 className="text-lg font-bold">{t.title}</h3>
-                  <p className="text-sm text-muted-foreground">{t.subtitle}</p>
-                </div>
-                <dl className="grid grid-cols-2 gap-3 text-sm">
-                  <Stat label="Buy-in" value={formatMoney(t.buyIn)} />
-                  <Stat label="Prize Pool" value={formatMoney(t.prizePool)} />
-                  <Stat label="Date" value={formatDate(t.date)} icon={<Calendar className="h-3.5 w-3.5" />} />
-                  <Stat label="Players" value={formatInteger(t.playersRegistered)} icon={<Users className="h-3.5 w-3.5" />} />
-                </dl>
-                <p className="text-xs text-muted-foreground">{t.gameType}</p>
-                <Button variant="outline" className="w-full" asChild>
-                  <Link href={paths.auth}>View Players</Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <FeaturedTournamentCard key={t.id} t={t} />
           ))}
         </div>
       </section>
@@ -87,34 +63,7 @@ export default function LandingShowcase() {
         {sample && (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {TOP_ROI_PLAYERS.map((p, i) => (
-              <Card key={p.id}>
-                <CardContent className="space-y-4 pt-5">
-                  <div className="flex items-center gap-3">
-                    <div className="relative">
-                      <InitialsAvatar initials={nameInitials(p.name)} className="h-12 w-12 text-base" />
-                      <span className="absolute -right-1 -top-1 rounded-full bg-background px-1.5 text-xs font-bold text-primary ring-1 ring-primary">
-                        #{i + 1}
-                      </span>
-                    </div>
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold">{p.name}</p>
-                      <p className="truncate text-xs text-muted-foreground">{p.recentTournament}</p>
-                    </div>
-                    <Badge variant="outline" className="ml-auto">
-                      Example
-                    </Badge>
-                  </div>
-                  <p className="text-3xl font-extrabold text-emerald-400">+{p.roi}% ROI</p>
-                  <dl className="grid grid-cols-3 gap-2 text-xs">
-                    <Stat label="Returns" value={formatMoney(p.totalReturns)} />
-                    <Stat label="Backers" value={String(p.investments)} />
-                    <Stat label="Success" value={`${p.successRate}%`} />
-                  </dl>
-                  <Button className="w-full" asChild>
-                    <Link href={paths.auth}>Back This Player</Link>
-                  </Button>
-                </CardContent>
-              </Card>
+              <SampleRoiCard key={p.id} p={p} rank={i + 1} />
             ))}
           </div>
         )}
@@ -127,48 +76,115 @@ export default function LandingShowcase() {
         {sample && (
           <div className="grid gap-5 md:grid-cols-3">
             {ELITE_PLAYERS.map((p) => (
-              <Card key={p.id}>
-                <CardContent className="space-y-4 pt-5">
-                  <div className="flex items-center gap-3">
-                    <InitialsAvatar initials={nameInitials(p.name)} className="h-12 w-12 text-base" />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold">{p.name}</p>
-                      <p className="truncate text-xs text-muted-foreground">{p.tournament}</p>
-                    </div>
-                    <Badge variant="outline">Example</Badge>
-                    <span className="flex items-center gap-1 text-sm font-semibold text-primary" aria-label={`Rating ${p.rating} out of 5`}>
-                      <Star className="h-4 w-4 fill-current" /> {p.rating}
-                    </span>
-                  </div>
-                  <div className="flex flex-wrap gap-1.5">
-                    {p.badges.map((b) => (
-                      <Badge key={b} variant="secondary">
-                        {b}
-                      </Badge>
-                    ))}
-                  </div>
-                  <dl className="grid grid-cols-3 gap-2 text-sm">
-                    <Stat label="Buy-in" value={formatMoney(p.buyIn)} />
-                    <Stat label="Selling" value={`${p.selling}%`} />
-                    <Stat label="Markup" value={`${p.multiplier.toFixed(2)}x`} />
-                  </dl>
-                  <div className="space-y-1.5">
-                    <div className="flex justify-between text-xs text-muted-foreground">
-                      <span>Sold</span>
-                      <span className="font-semibold text-foreground">{p.sold}%</span>
-                    </div>
-                    <Progress value={p.sold} aria-label={`${p.sold}% sold`} />
-                  </div>
-                  <Button className="w-full" asChild>
-                    <Link href={paths.auth}>Back This Player</Link>
-                  </Button>
-                </CardContent>
-              </Card>
+              <SampleEliteCard key={p.id} p={p} />
             ))}
           </div>
         )}
       </section>
     </>
+  );
+}
+
+function FeaturedTournamentCard({ t }: { t: (typeof FEATURED_TOURNAMENTS)[number] }) {
+  return (
+    <Card className="overflow-hidden">
+      <div className={cn("relative h-28 bg-gradient-to-br", t.gradient)}>
+        <div className="absolute left-4 top-4 flex gap-2">
+          <Badge variant={STATUS_STYLE[t.status]}>{t.status}</Badge>
+          {t.featured && <Badge>Featured</Badge>}
+        </div>
+        <Trophy className="absolute bottom-3 right-4 h-10 w-10 text-white/20" />
+      </div>
+      <CardContent className="space-y-4 pt-4">
+        <div>
+          <h3 className="text-lg font-bold">{t.title}</h3>
+          <p className="text-sm text-muted-foreground">{t.subtitle}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <Stat label="Buy-in" value={formatMoney(t.buyIn)} />
+          <Stat label="Prize Pool" value={formatMoney(t.prizePool)} />
+          <Stat label="Date" value={formatDate(t.date)} icon={<Calendar className="h-3.5 w-3.5" />} />
+          <Stat label="Players" value={formatInteger(t.playersRegistered)} icon={<Users className="h-3.5 w-3.5" />} />
+        </dl>
+        <p className="text-xs text-muted-foreground">{t.gameType}</p>
+        <Button variant="outline" className="w-full" asChild>
+          <Link href={paths.auth}>View Players</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SampleRoiCard({ p, rank }: { p: (typeof TOP_ROI_PLAYERS)[number]; rank: number }) {
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-5">
+        <div className="flex items-center gap-3">
+          <div className="relative">
+            <InitialsAvatar initials={nameInitials(p.name)} className="h-12 w-12 text-base" />
+            <span className="absolute -right-1 -top-1 rounded-full bg-background px-1.5 text-xs font-bold text-primary ring-1 ring-primary">#{rank}</span>
+          </div>
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{p.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{p.recentTournament}</p>
+          </div>
+          <Badge variant="outline" className="ml-auto">
+            Example
+          </Badge>
+        </div>
+        <p className="text-3xl font-extrabold text-emerald-400">+{p.roi}% ROI</p>
+        <dl className="grid grid-cols-3 gap-2 text-xs">
+          <Stat label="Returns" value={formatMoney(p.totalReturns)} />
+          <Stat label="Backers" value={String(p.investments)} />
+          <Stat label="Success" value={`${p.successRate}%`} />
+        </dl>
+        <Button className="w-full" asChild>
+          <Link href={paths.auth}>Back This Player</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SampleEliteCard({ p }: { p: (typeof ELITE_PLAYERS)[number] }) {
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-5">
+        <div className="flex items-center gap-3">
+          <InitialsAvatar initials={nameInitials(p.name)} className="h-12 w-12 text-base" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{p.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{p.tournament}</p>
+          </div>
+          <Badge variant="outline">Example</Badge>
+          <span className="flex items-center gap-1 text-sm font-semibold text-primary" aria-label={`Rating ${p.rating} out of 5`}>
+            <Star className="h-4 w-4 fill-current" /> {p.rating}
+          </span>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {p.badges.map((b) => (
+            <Badge key={b} variant="secondary">
+              {b}
+            </Badge>
+          ))}
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <Stat label="Buy-in" value={formatMoney(p.buyIn)} />
+          <Stat label="Selling" value={`${p.selling}%`} />
+          <Stat label="Markup" value={`${p.multiplier.toFixed(2)}x`} />
+        </dl>
+        <div className="space-y-1.5">
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <span>Sold</span>
+            <span className="font-semibold text-foreground">{p.sold}%</span>
+          </div>
+          <Progress value={p.sold} aria-label={`${p.sold}% sold`} />
+        </div>
+        <Button className="w-full" asChild>
+          <Link href={paths.auth}>Back This Player</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
