@@ -93,6 +93,15 @@ function GuaranteeField({ register, error }: { register: Register; error?: strin
   );
 }
 
+/** A list's or a group's message under it, when there is one. */
+function FieldAlert({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="text-sm text-red-400">
+      {message}
+    </p>
+  ) : null;
+}
+
 const TABLE_CHOICES: [Table, string, string][] = [
   ["standard", "Standard table (scaled to the field)", "Top 15% of the players paid, at most 18 places; the standard percentages scaled to add up to 100%."],
   ["custom", "Custom percentages", "Your own share for each paid place, 1st first, adding up to exactly 100%."],
@@ -162,11 +171,7 @@ function CustomPercentages({
           Total: {total}%
         </span>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldAlert message={error} />
     </div>
   );
 }
@@ -204,11 +209,7 @@ function GeneratedPlanFields({ register, errors }: { register: Register; errors:
           </NativeSelect>
         </div>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldAlert message={error} />
     </div>
   );
 }

@@ -105,6 +105,39 @@ function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournamen
   );
 }
 
+/** The clock and spectator links while the event can run, edit while it can be changed, and cancel. */
+function SponsorActions({ tournament: t, onEdit, onCancel }: { tournament: Tournament; onEdit: () => void; onCancel: () => void }) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {t.status !== "cancelled" && t.status !== "completed" && (
+        <Button asChild>
+          <Link href={paths.tournamentControl(t.id)}>
+            <Timer /> Run Live Clock
+          </Link>
+        </Button>
+      )}
+      {t.status !== "cancelled" && (
+        <Button variant="outline" asChild>
+          <Link href={paths.tournamentView(t.id)}>
+            <Eye /> Spectator View
+          </Link>
+        </Button>
+      )}
+      {canManage(t) && (
+        <Button variant="outline" onClick={onEdit}>
+          <Pencil /> Edit
+        </Button>
+      )}
+      {/* a live event can be called off too: its unsettled backers are refunded instead of waiting forever */}
+      {(canManage(t) || t.status === "active") && (
+        <Button variant="ghost" className="text-red-400 hover:text-red-300" onClick={onCancel}>
+          <XCircle /> Cancel Tournament
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament: Tournament; onEdit: () => void; onCancel: () => void }) {
   const [showAll, setShowAll] = useState(false);
   // players take the seats; investors' RSVPs are listed apart and take none
@@ -156,33 +189,7 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
             <RegistrantList list={rsvps} label={`RSVPs for ${t.name}`} />
           </section>
         )}
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          {t.status !== "cancelled" && t.status !== "completed" && (
-            <Button asChild>
-              <Link href={paths.tournamentControl(t.id)}>
-                <Timer /> Run Live Clock
-              </Link>
-            </Button>
-          )}
-          {t.status !== "cancelled" && (
-            <Button variant="outline" asChild>
-              <Link href={paths.tournamentView(t.id)}>
-                <Eye /> Spectator View
-              </Link>
-            </Button>
-          )}
-          {canManage(t) && (
-            <Button variant="outline" onClick={onEdit}>
-              <Pencil /> Edit
-            </Button>
-          )}
-          {/* a live event can be called off too: its unsettled backers are refunded instead of waiting forever */}
-          {(canManage(t) || t.status === "active") && (
-            <Button variant="ghost" className="text-red-400 hover:text-red-300" onClick={onCancel}>
-              <XCircle /> Cancel Tournament
-            </Button>
-          )}
-        </div>
+        <SponsorActions tournament={t} onEdit={onEdit} onCancel={onCancel} />
       </CardContent>
     </Card>
   );

@@ -70,6 +70,30 @@ function NotMeBanner({ id }: { id: number }) {
   );
 }
 
+/** The list's totals; dashes while it loads. */
+function TournamentStatCards({ stats }: { stats: ReturnType<typeof tournamentStats> | null }) {
+  return (
+    <section className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Tournament statistics">
+      <StatCard label="Available Tournaments" value={stats ? formatInteger(stats.availableTournaments) : "–"} icon={<Trophy />} />
+      <StatCard label="Total Prize Pool" value={stats ? formatMoney(stats.totalPrizePool) : "–"} icon={<DollarSign />} />
+      <StatCard label="Registered Players" value={stats ? formatInteger(stats.registeredPlayers) : "–"} icon={<Users />} />
+      <StatCard label="Your Registrations" value={stats ? formatInteger(stats.yourRegistrations) : "–"} icon={<CalendarCheck />} />
+    </section>
+  );
+}
+
+function NoTournaments() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 p-12 text-center">
+        <Trophy className="h-10 w-10 text-muted-foreground" />
+        <h2 className="text-lg font-semibold">No Special Tournaments</h2>
+        <p className="text-sm text-muted-foreground">There are currently no special tournaments available for registration.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
 const isFinished = (t: Tournament) => t.status === "completed" || t.status === "cancelled";
 
 export default function SpecialTournamentsPage({ user }: PageProps) {
@@ -99,12 +123,7 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
         }
       />
 
-      <section className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Tournament statistics">
-        <StatCard label="Available Tournaments" value={isLoading ? "–" : formatInteger(stats.availableTournaments)} icon={<Trophy />} />
-        <StatCard label="Total Prize Pool" value={isLoading ? "–" : formatMoney(stats.totalPrizePool)} icon={<DollarSign />} />
-        <StatCard label="Registered Players" value={isLoading ? "–" : formatInteger(stats.registeredPlayers)} icon={<Users />} />
-        <StatCard label="Your Registrations" value={isLoading ? "–" : formatInteger(stats.yourRegistrations)} icon={<CalendarCheck />} />
-      </section>
+      <TournamentStatCards stats={isLoading ? null : stats} />
 
       {notMe !== null && <NotMeBanner id={notMe} />}
 
@@ -125,13 +144,7 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
           </CardContent>
         </Card>
       ) : list.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 p-12 text-center">
-            <Trophy className="h-10 w-10 text-muted-foreground" />
-            <h2 className="text-lg font-semibold">No Special Tournaments</h2>
-            <p className="text-sm text-muted-foreground">There are currently no special tournaments available for registration.</p>
-          </CardContent>
-        </Card>
+        <NoTournaments />
       ) : (
         <div className="space-y-5">
           <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
