@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
+import { Card, CardContent } from "@client/components/ui/card";
 import { errorMessage } from "@client/lib/api";
 
 /** A public calculator's page: the header, its title and what it does, then its form and result. */
@@ -19,18 +20,42 @@ export function CalculatorPage({ title, intro, children }: { title: string; intr
   );
 }
 
-/** A calculator form's submit button and the call's error under it. */
-export function CalculateButton({ pending, error }: { pending: boolean; error: Error | null }) {
+/** A calculator's form in its card: the fields, then Calculate and the call's error under it. */
+export function CalculatorForm({
+  contentClassName,
+  onSubmit,
+  pending,
+  error,
+  children,
+}: {
+  contentClassName: string;
+  onSubmit: () => void;
+  pending: boolean;
+  error: Error | null;
+  children: ReactNode;
+}) {
   return (
-    <>
-      <Button type="submit" disabled={pending}>
-        Calculate
-      </Button>
-      {error && (
-        <p className="text-sm text-destructive" role="alert">
-          {errorMessage(error)}
-        </p>
-      )}
-    </>
+    <Card>
+      <CardContent className={contentClassName}>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+          <Button type="submit" disabled={pending}>
+            Calculate
+          </Button>
+          {error && (
+            <p className="text-sm text-destructive" role="alert">
+              {errorMessage(error)}
+            </p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
   );
 }

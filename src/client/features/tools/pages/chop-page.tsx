@@ -8,7 +8,7 @@ import { Label } from "@client/components/ui/label";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Textarea } from "@client/components/ui/textarea";
 import { useChopTool } from "../api/chop";
-import { CalculateButton, CalculatorPage } from "../components/calculator-page";
+import { CalculatorForm, CalculatorPage } from "../components/calculator-page";
 
 // one per line; a stack's commas are thousands separators, so only line breaks (and semicolons) split the list
 const lines = (text: string) =>
@@ -73,37 +73,30 @@ export default function ChopToolPage() {
         </>
       }
     >
-      <Card>
-        <CardContent className="space-y-4 p-4 sm:p-6">
-          <form
-            className="space-y-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              calc.mutate({ method, stacks, prizes: lines(prizesText) });
-            }}
-          >
-            <div className="space-y-2">
-              <Label htmlFor="chop-method">Method</Label>
-              <NativeSelect id="chop-method" value={method} onChange={(e) => setMethod(e.target.value as ChopMethod)}>
-                <option value="icm">ICM</option>
-                <option value="chip_chop">Chip chop</option>
-              </NativeSelect>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor="chop-stacks">Stacks (chips, one per line)</Label>
-                <Textarea id="chop-stacks" rows={6} placeholder={"15,000\n12,000\n10,000"} value={stacksText} onChange={(e) => setStacksText(e.target.value)} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="chop-prizes">Unpaid prizes ($, 1st first, one per line)</Label>
-                <Textarea id="chop-prizes" rows={6} placeholder={"500\n300\n200"} value={prizesText} onChange={(e) => setPrizesText(e.target.value)} />
-              </div>
-            </div>
-            <CalculateButton pending={calc.isPending} error={calc.error} />
-          </form>
-        </CardContent>
-      </Card>
+      <CalculatorForm
+        contentClassName="space-y-4 p-4 sm:p-6"
+        onSubmit={() => calc.mutate({ method, stacks, prizes: lines(prizesText) })}
+        pending={calc.isPending}
+        error={calc.error}
+      >
+        <div className="space-y-2">
+          <Label htmlFor="chop-method">Method</Label>
+          <NativeSelect id="chop-method" value={method} onChange={(e) => setMethod(e.target.value as ChopMethod)}>
+            <option value="icm">ICM</option>
+            <option value="chip_chop">Chip chop</option>
+          </NativeSelect>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor="chop-stacks">Stacks (chips, one per line)</Label>
+            <Textarea id="chop-stacks" rows={6} placeholder={"15,000\n12,000\n10,000"} value={stacksText} onChange={(e) => setStacksText(e.target.value)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="chop-prizes">Unpaid prizes ($, 1st first, one per line)</Label>
+            <Textarea id="chop-prizes" rows={6} placeholder={"500\n300\n200"} value={prizesText} onChange={(e) => setPrizesText(e.target.value)} />
+          </div>
+        </div>
+      </CalculatorForm>
       {result && <ChopAmounts result={result} stacks={calc.variables?.stacks} />}
     </CalculatorPage>
   );

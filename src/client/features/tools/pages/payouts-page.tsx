@@ -9,7 +9,7 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { usePayoutsTool } from "../api/payouts";
-import { CalculateButton, CalculatorPage } from "../components/calculator-page";
+import { CalculatorForm, CalculatorPage } from "../components/calculator-page";
 
 /** An amount's share of the pool, to 2 decimals (display only: the amounts themselves are exact). */
 const shareOf = (amount: string, pool: string) => {
@@ -95,51 +95,39 @@ export default function PayoutsToolPage() {
         </>
       }
     >
-      <Card>
-        <CardContent className="p-4 sm:p-6">
-          <form
-            className="space-y-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              calc.mutate({
-                entries: asNumber(entries),
-                buyIn: buyIn.trim(),
-                ...(guarantee.trim() !== "" ? { guarantee: guarantee.trim() } : {}),
-                paidPercent: asNumber(paidPercent),
-                minCashMultiple: asNumber(minCashMultiple),
-                shape,
-              });
-            }}
-          >
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField id="payouts-entries" label="Entries" inputMode="numeric" value={entries} onChange={setEntries} />
-              <TextField id="payouts-buyin" label="Buy-in ($)" inputMode="decimal" value={buyIn} onChange={setBuyIn} />
-              <TextField
-                id="payouts-guarantee"
-                label="Guarantee ($, optional)"
-                inputMode="decimal"
-                placeholder="None"
-                value={guarantee}
-                onChange={setGuarantee}
-              />
-              <TextField id="payouts-paid" label="Paid places (% of entries, 10-20)" inputMode="decimal" value={paidPercent} onChange={setPaidPercent} />
-              <TextField id="payouts-mincash" label="Min cash (x buy-in, 1.5-2)" inputMode="decimal" value={minCashMultiple} onChange={setMinCashMultiple} />
-              <div className="space-y-2">
-                <Label htmlFor="payouts-shape">Shape</Label>
-                <NativeSelect id="payouts-shape" value={shape} onChange={(e) => setShape(e.target.value as PayoutShape)}>
-                  {PAYOUT_SHAPES.map((s) => (
-                    <option key={s} value={s}>
-                      {PAYOUT_SHAPE_LABELS[s]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            </div>
-            <CalculateButton pending={calc.isPending} error={calc.error} />
-          </form>
-        </CardContent>
-      </Card>
+      <CalculatorForm
+        contentClassName="p-4 sm:p-6"
+        onSubmit={() =>
+          calc.mutate({
+            entries: asNumber(entries),
+            buyIn: buyIn.trim(),
+            ...(guarantee.trim() !== "" ? { guarantee: guarantee.trim() } : {}),
+            paidPercent: asNumber(paidPercent),
+            minCashMultiple: asNumber(minCashMultiple),
+            shape,
+          })
+        }
+        pending={calc.isPending}
+        error={calc.error}
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField id="payouts-entries" label="Entries" inputMode="numeric" value={entries} onChange={setEntries} />
+          <TextField id="payouts-buyin" label="Buy-in ($)" inputMode="decimal" value={buyIn} onChange={setBuyIn} />
+          <TextField id="payouts-guarantee" label="Guarantee ($, optional)" inputMode="decimal" placeholder="None" value={guarantee} onChange={setGuarantee} />
+          <TextField id="payouts-paid" label="Paid places (% of entries, 10-20)" inputMode="decimal" value={paidPercent} onChange={setPaidPercent} />
+          <TextField id="payouts-mincash" label="Min cash (x buy-in, 1.5-2)" inputMode="decimal" value={minCashMultiple} onChange={setMinCashMultiple} />
+          <div className="space-y-2">
+            <Label htmlFor="payouts-shape">Shape</Label>
+            <NativeSelect id="payouts-shape" value={shape} onChange={(e) => setShape(e.target.value as PayoutShape)}>
+              {PAYOUT_SHAPES.map((s) => (
+                <option key={s} value={s}>
+                  {PAYOUT_SHAPE_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </CalculatorForm>
       {result && <PayoutTable result={result} />}
     </CalculatorPage>
   );
