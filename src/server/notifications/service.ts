@@ -5,6 +5,7 @@ import { JOB_LOCKS, runIfFree } from "../db/advisory-lock";
 import type { Database, Db, Tx } from "../db/client";
 import { notifications, type NotificationRow } from "../db/schema/index";
 import { NOTIFICATIONS_CHANNEL } from "./channel";
+import { startIntervalJob } from "../http/interval-job";
 
 const toItem = (row: NotificationRow): NotificationItem => ({
   id: row.id,
@@ -74,14 +75,9 @@ export function purgeOldReadNotificationsIfFree(database: Pick<Database, "db" | 
  * stopped when the app closes, and run by one instance at a time (an advisory lock).
  */
 export function startNotificationPurge(app: FastifyInstance, intervalMs = PURGE_INTERVAL_MS): void {
-  const timer = setInterval(() => {
-    purgeOldReadNotificationsIfFree(app.database).then(
-      (removed) => {
-        if (removed) app.log.info({ removed }, "old read notifications purged");
-      },
-      (err: unknown) => app.log.warn({ err }, "purging old read notifications failed; retrying at the next interval"),
-    );
-  }, intervalMs);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  startIntervalJob(app, intervalMs, () => purgeOldReadNotificationsIfFree(app.database), {
+    countKey: "removed",
+    done: "old read notifications purged",
+    failed: "purging old read notifications failed; retrying at the next interval",
+  });
 }

@@ -7,6 +7,7 @@ import type { Database, Db } from "../db/client";
 import { campaigns, payouts, users } from "../db/schema/index";
 import { recordEvent } from "../notifications/record-event";
 import { personName } from "./service";
+import { startIntervalJob } from "../http/interval-job";
 
 /** How often each instance looks for reminders that are due (one instance at a time runs it). */
 export const PAYOUT_REMINDER_INTERVAL_MS = 15 * 60 * 1000;
@@ -83,14 +84,9 @@ export function sendPayoutRemindersIfFree(database: Pick<Database, "db" | "kind"
  * open, stopped when the app closes, and run by one instance at a time (an advisory lock).
  */
 export function startPayoutReminders(app: FastifyInstance, intervalMs = PAYOUT_REMINDER_INTERVAL_MS): void {
-  const timer = setInterval(() => {
-    sendPayoutRemindersIfFree(app.database).then(
-      (reminded) => {
-        if (reminded) app.log.info({ reminded }, "payout reminders sent");
-      },
-      (err: unknown) => app.log.warn({ err }, "sending payout reminders failed; retrying at the next interval"),
-    );
-  }, intervalMs);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  startIntervalJob(app, intervalMs, () => sendPayoutRemindersIfFree(app.database), {
+    countKey: "reminded",
+    done: "payout reminders sent",
+    failed: "sending payout reminders failed; retrying at the next interval",
+  });
 }
