@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { requiredRef } from "./columns";
 
 /**
  * The first answer to a create, by the Idempotency-Key the client sent with it, so a double submit or a retry
@@ -9,9 +10,7 @@ import { users } from "./users";
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     // "POST /api/campaigns": the same key on another route is a different request
     route: text("route").notNull(),

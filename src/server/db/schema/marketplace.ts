@@ -2,14 +2,13 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { specialTournaments } from "./tournaments";
 import { users } from "./users";
+import { requiredRef } from "./columns";
 
 export const campaigns = pgTable(
   "campaigns",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    playerId: integer("player_id")
-      .notNull()
-      .references(() => users.id),
+    playerId: requiredRef("player_id", () => users.id),
     playerName: text("player_name").notNull(),
     tournament: text("tournament").notNull(),
     tournamentDate: timestamp("tournament_date", { withTimezone: true }),
@@ -97,12 +96,8 @@ export const investments = pgTable(
   "investments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
-    investorId: integer("investor_id")
-      .notNull()
-      .references(() => users.id),
+    campaignId: requiredRef("campaign_id", () => campaigns.id),
+    investorId: requiredRef("investor_id", () => users.id),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     platformFee: numeric("platform_fee", { precision: 12, scale: 2 }).notNull(),
     // share of the player's winnings this stake owns, amount / buyIn x 100
@@ -126,9 +121,7 @@ export const activities = pgTable(
   "activities",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef("user_id", () => users.id),
     type: text("type", {
       enum: ["campaign_created", "campaign_closed", "investment_received", "payout_sent", "campaign_cancelled", "investment_refunded", "investment_made"],
     }).notNull(),
@@ -142,18 +135,10 @@ export const payouts = pgTable(
   "payouts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
-    investmentId: integer("investment_id")
-      .notNull()
-      .references(() => investments.id),
-    investorId: integer("investor_id")
-      .notNull()
-      .references(() => users.id),
-    playerId: integer("player_id")
-      .notNull()
-      .references(() => users.id),
+    campaignId: requiredRef("campaign_id", () => campaigns.id),
+    investmentId: requiredRef("investment_id", () => investments.id),
+    investorId: requiredRef("investor_id", () => users.id),
+    playerId: requiredRef("player_id", () => users.id),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     status: text("status", { enum: ["pending", "processing", "paid"] })
       .notNull()

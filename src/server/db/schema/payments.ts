@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { campaigns, investments } from "./marketplace";
 import { users } from "./users";
+import { requiredRef } from "./columns";
 
 /**
  * Our side of every card payment: one row per payment intent, holding the amount against the campaign
@@ -13,12 +14,8 @@ export const paymentIntents = pgTable(
     /** the gateway's payment intent id (Stripe's pi_..., or the sandbox's) */
     id: text("id").primaryKey(),
     provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
-    investorId: integer("investor_id")
-      .notNull()
-      .references(() => users.id),
+    campaignId: requiredRef("campaign_id", () => campaigns.id),
+    investorId: requiredRef("investor_id", () => users.id),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     platformFee: numeric("platform_fee", { precision: 12, scale: 2 }).notNull(),
     totalAmount: numeric("total_amount", { precision: 12, scale: 2 }).notNull(),
@@ -71,12 +68,8 @@ export const refunds = pgTable(
     paymentIntentId: text("payment_intent_id").notNull(),
     // the stake refunded, or null for a payment that never became one
     investmentId: integer("investment_id").references(() => investments.id),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
-    investorId: integer("investor_id")
-      .notNull()
-      .references(() => users.id),
+    campaignId: requiredRef("campaign_id", () => campaigns.id),
+    investorId: requiredRef("investor_id", () => users.id),
     amountCents: integer("amount_cents").notNull(),
     // unused_bullets: the part of a kept stake that paid for entries its player never used (decision 160), not the whole charge
     reason: text("reason", {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { campaigns } from "./marketplace";
 import { users } from "./users";
+import { requiredRef } from "./columns";
 
 /**
  * A backer's review of a settled campaign: one per backer and campaign, a rating 1-5 and a short
@@ -11,16 +12,10 @@ export const playerReviews = pgTable(
   "player_reviews",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: requiredRef("campaign_id", () => campaigns.id),
     // the campaign's player, copied so a player's reviews are read from one index
-    playerId: integer("player_id")
-      .notNull()
-      .references(() => users.id),
-    investorId: integer("investor_id")
-      .notNull()
-      .references(() => users.id),
+    playerId: requiredRef("player_id", () => users.id),
+    investorId: requiredRef("investor_id", () => users.id),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull().default(""),
     answer: text("answer"),

@@ -2,14 +2,13 @@ import type { AddOnRules, PayoutPlan, RebuyRules, StructureRow } from "@core/liv
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { requiredRef } from "./columns";
 
 export const specialTournaments = pgTable(
   "special_tournaments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    sponsorId: integer("sponsor_id")
-      .notNull()
-      .references(() => users.id),
+    sponsorId: requiredRef("sponsor_id", () => users.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     status: text("status", { enum: ["upcoming", "active", "completed", "cancelled"] })
@@ -61,15 +60,9 @@ export const playerSwaps = pgTable(
   "player_swaps",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    tournamentId: integer("tournament_id")
-      .notNull()
-      .references(() => specialTournaments.id, { onDelete: "cascade" }),
-    offeredBy: integer("offered_by")
-      .notNull()
-      .references(() => users.id),
-    offeredTo: integer("offered_to")
-      .notNull()
-      .references(() => users.id),
+    tournamentId: requiredRef("tournament_id", () => specialTournaments.id, { onDelete: "cascade" }),
+    offeredBy: requiredRef("offered_by", () => users.id),
+    offeredTo: requiredRef("offered_to", () => users.id),
     percent: numeric("percent", { precision: 5, scale: 2 }).notNull(),
     status: text("status", { enum: ["offered", "accepted", "declined", "cancelled", "settled"] })
       .notNull()
@@ -96,12 +89,8 @@ export const tournamentRegistrations = pgTable(
   "tournament_registrations",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    tournamentId: integer("tournament_id")
-      .notNull()
-      .references(() => specialTournaments.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    tournamentId: requiredRef("tournament_id", () => specialTournaments.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id),
     userRole: text("user_role", { enum: ["investor", "player"] }).notNull(),
     status: text("status").notNull().default("registered"),
     registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { investments, payouts } from "./marketplace";
 import { users } from "./users";
+import { requiredRef } from "./columns";
 
 /**
  * Trust (decision 200): StakeLine never holds the winnings; it proves who paid whom with the backers'
@@ -13,15 +14,9 @@ export const payoutDisputes = pgTable(
   "payout_disputes",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    payoutId: integer("payout_id")
-      .notNull()
-      .references(() => payouts.id),
-    investorId: integer("investor_id")
-      .notNull()
-      .references(() => users.id),
-    playerId: integer("player_id")
-      .notNull()
-      .references(() => users.id),
+    payoutId: requiredRef("payout_id", () => payouts.id),
+    investorId: requiredRef("investor_id", () => users.id),
+    playerId: requiredRef("player_id", () => users.id),
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     answer: text("answer"),
@@ -68,9 +63,7 @@ export const identitySessions = pgTable(
   {
     id: text("id").primaryKey(),
     provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef("user_id", () => users.id),
     status: text("status", { enum: ["pending", "verified", "requires_input", "canceled"] })
       .notNull()
       .default("pending"),
@@ -89,9 +82,7 @@ export const cardDisputes = pgTable(
     providerDisputeId: text("provider_dispute_id").notNull(),
     paymentIntentId: text("payment_intent_id").notNull(),
     investmentId: integer("investment_id").references(() => investments.id),
-    investorId: integer("investor_id")
-      .notNull()
-      .references(() => users.id),
+    investorId: requiredRef("investor_id", () => users.id),
     campaignId: integer("campaign_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     reason: text("reason").notNull(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { requiredRef } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -61,9 +62,7 @@ export const sessions = pgTable(
   {
     // sha256 of the random token in the cookie; the token itself is never stored
     idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // absolute end (30 days after sign-in)
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
