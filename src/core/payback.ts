@@ -92,9 +92,9 @@ export function countsAsPaid(p: PaybackPayout): boolean {
   return p.ruling === "paid" || p.confirmation === "confirmed" || p.confirmation === "auto_confirmed";
 }
 
-/** The payback record of a player's payouts at `now`. */
-export function paybackRecord(payouts: readonly PaybackPayout[], now: Date): Payback {
-  const r: Payback = {
+/** A payback record with every figure 0 but those given. */
+export function paybackWith(figures: Partial<Payback> = {}): Payback {
+  return {
     paidOnTime: 0,
     paidLate: 0,
     averageDaysLate: 0,
@@ -106,7 +106,13 @@ export function paybackRecord(payouts: readonly PaybackPayout[], now: Date): Pay
     ruledUnpaid: 0,
     overdue: 0,
     pending: 0,
+    ...figures,
   };
+}
+
+/** The payback record of a player's payouts at `now`. */
+export function paybackRecord(payouts: readonly PaybackPayout[], now: Date): Payback {
+  const r = paybackWith();
   const delays: number[] = [];
   for (const p of payouts) {
     const due = dueOf(p);

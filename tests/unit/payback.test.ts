@@ -8,6 +8,7 @@ import {
   PAYOUT_DUE_DAYS,
   PAYOUT_REMINDER_DAYS,
   paybackRecord,
+  paybackWith,
   payoutDueAt,
   reminderAt,
   reminderDue,
@@ -49,19 +50,7 @@ describe("reminderDue", () => {
 
 describe("paybackRecord", () => {
   const now = days(20);
-  const zero = {
-    paidOnTime: 0,
-    paidLate: 0,
-    averageDaysLate: 0,
-    markedPaid: 0,
-    confirmed: 0,
-    autoConfirmed: 0,
-    awaitingConfirmation: 0,
-    disputed: 0,
-    ruledUnpaid: 0,
-    overdue: 0,
-    pending: 0,
-  };
+  const zero = paybackWith();
   it("counts paid on time (confirmed, marked paid by the due date), paid late (after it), overdue (unpaid past it) and pending (not yet due)", () => {
     const record = paybackRecord(
       [

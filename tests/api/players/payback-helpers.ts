@@ -1,4 +1,4 @@
-import { DAY_MS, payoutDueAt, type Payback } from "@core/payback";
+import { DAY_MS, paybackWith, payoutDueAt } from "@core/payback";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
@@ -19,20 +19,7 @@ export async function settledDaysAgo(db: Db, campaignId: number, days: number, n
 }
 
 /** A payback record with every figure 0 but those given (the shape of decision 200). */
-export const payback = (o: Partial<Payback> = {}): Payback => ({
-  paidOnTime: 0,
-  paidLate: 0,
-  averageDaysLate: 0,
-  markedPaid: 0,
-  confirmed: 0,
-  autoConfirmed: 0,
-  awaitingConfirmation: 0,
-  disputed: 0,
-  ruledUnpaid: 0,
-  overdue: 0,
-  pending: 0,
-  ...o,
-});
+export const payback = paybackWith;
 
 /**
  * Marks a payout paid through the API, then dates the payment `daysAfterSettlement` days after its settlement; its
