@@ -6,20 +6,14 @@ import { registeredFieldState } from "./live/prizes/prize-pool";
 import type { PrizeRow } from "./live/prizes/prize-table";
 import { centsToDecimal, formatMoney, toCents, type Cents } from "./money";
 
+/** A status's badge text from a list of them; a status not in it is "Unknown". */
+function badgeLabel(labels: Record<string, string>, status: string): string {
+  return Object.hasOwn(labels, status) ? labels[status] : "Unknown";
+}
+
 /** Special tournament badges (tournaments §4). Cancelled is ours: the spec has no cancel. */
 export function tournamentBadgeLabel(status: TournamentStatus | string): string {
-  switch (status) {
-    case "upcoming":
-      return "Upcoming";
-    case "active":
-      return "Live";
-    case "completed":
-      return "Completed";
-    case "cancelled":
-      return "Cancelled";
-    default:
-      return "Unknown";
-  }
+  return badgeLabel({ upcoming: "Upcoming", active: "Live", completed: "Completed", cancelled: "Cancelled" }, status);
 }
 
 /** Statuses of the public tournaments page (tournaments §3 "public tournament"); "registration_full" is ours. */
@@ -27,18 +21,7 @@ export type PublicTournamentStatus = "upcoming" | "registration_open" | "registr
 
 /** Public list badges (tournaments §4); a full event says so instead of Unknown. */
 export function publicBadgeLabel(status: PublicTournamentStatus | string): string {
-  switch (status) {
-    case "registration_open":
-      return "Open";
-    case "in_progress":
-      return "Live";
-    case "completed":
-      return "Finished";
-    case "registration_full":
-      return "Full";
-    default:
-      return "Unknown";
-  }
+  return badgeLabel({ registration_open: "Open", in_progress: "Live", completed: "Finished", registration_full: "Full" }, status);
 }
 
 /** How a real special tournament shows on the public page. */

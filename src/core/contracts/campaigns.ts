@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "./ids";
+import { idField } from "./ids";
 import { CAMPAIGN_PAGE_SIZE, CAMPAIGN_SORTS } from "./campaign-paging";
 import {
   BULLETS_MESSAGE,
@@ -290,11 +290,7 @@ export const LINKED_CAMPAIGN_MESSAGES = {
  */
 export const linkedCampaignInput = z
   .object({
-    specialTournamentId: z.coerce
-      .number({ message: "specialTournamentId must be a number" })
-      .int("specialTournamentId must be a whole number")
-      .positive("specialTournamentId must be positive")
-      .max(MAX_ID, "specialTournamentId is too large"),
+    specialTournamentId: idField("specialTournamentId"),
     minStake: moneyField(CREATE_CAMPAIGN_MESSAGES.minStakeRequired, "Minimum stake"),
     targetAmount: moneyField(CREATE_CAMPAIGN_MESSAGES.targetRequired, "Target amount"),
     playerOfferedPercentage: offeredPercentageField,
@@ -409,5 +405,5 @@ export const campaignStatsResponse = z.object({
 export type CampaignStats = z.infer<typeof campaignStatsResponse>;
 
 export const campaignIdParams = z.object({
-  id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(MAX_ID, "id is too large"),
+  id: idField("id"),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CARD_DISPUTE_MESSAGES } from "../card-disputes";
-import { MAX_ID } from "./ids";
+import { idField, MAX_ID } from "./ids";
 import { RULING_NOTE_MAX } from "./operator";
 
 /**
@@ -9,7 +9,7 @@ import { RULING_NOTE_MAX } from "./operator";
  */
 
 export const cardDisputeIdParams = z.object({
-  id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(MAX_ID, "id is too large"),
+  id: idField("id"),
 });
 
 export const reviewCardDisputeInput = z.object({

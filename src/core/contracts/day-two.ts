@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "./ids";
+import { idField } from "./ids";
 import { MARKUP_MESSAGE, NO_MARKUP, parseMarkup } from "../markup";
 import { toCents } from "../money";
 import { isMaxPerInvestorValid, MAX_PER_INVESTOR_MESSAGE } from "../campaign-rules";
@@ -7,11 +7,7 @@ import { MAX_SELLABLE_PERCENT } from "../day-two";
 
 /** Day-2 resale (decision 170, docs/decisions/170-day-two-resale.md): POST /api/campaigns/day-two and its offer. */
 
-const tournamentIdField = z.coerce
-  .number({ message: "tournamentId must be a number" })
-  .int("tournamentId must be a whole number")
-  .positive("tournamentId must be positive")
-  .max(MAX_ID, "tournamentId is too large");
+const tournamentIdField = idField("tournamentId");
 
 export const DAY_TWO_PERCENT_MESSAGE = `Percentage must be a whole number from 1 to ${MAX_SELLABLE_PERCENT}`;
 

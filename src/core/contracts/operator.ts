@@ -1,6 +1,6 @@
 import { IDENTITY_STATUSES } from "../identity";
 import { z } from "zod";
-import { MAX_ID } from "./ids";
+import { idField } from "./ids";
 
 /**
  * The operator console's contract (decision 202): the open disputes with both sides' words
@@ -33,7 +33,7 @@ export const OPERATOR_MESSAGES = {
 export const ACCOUNT_SUSPENDED_MESSAGE = "This account is suspended. Contact support if you think this is a mistake.";
 
 export const operatorIdParams = z.object({
-  id: z.coerce.number({ message: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(MAX_ID, "id is too large"),
+  id: idField("id"),
 });
 
 export const ruleDisputeInput = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SWAP_PERCENT_MESSAGE, swapPercentHundredths } from "../swaps";
-import { MAX_ID } from "./ids";
+import { idField } from "./ids";
 
 /** What the swap calls answer when they refuse, word for word (tests and the client read these). */
 export const SWAP_MESSAGES = {
@@ -27,14 +27,7 @@ export const SWAP_MESSAGES = {
   target: "Choose the player to swap with (toUsername or toUserId)",
 } as const;
 
-const id = (label: string) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(MAX_ID, `${label} is too large`);
-
-export const swapIdParams = z.object({ id: id("Swap id") });
+export const swapIdParams = z.object({ id: idField("Swap id") });
 
 /** The percentage as typed ("12.5") or sent (12.5): 1 to 20, at most 2 decimals. */
 const percentField = z
@@ -45,9 +38,9 @@ const percentField = z
 /** POST /api/swaps: offer p% of one's winnings in an event to another registered player, for the same of theirs. */
 export const offerSwapInput = z
   .object({
-    tournamentId: id("tournamentId"),
+    tournamentId: idField("tournamentId"),
     toUsername: z.string({ message: "toUsername must be text" }).trim().min(1, SWAP_MESSAGES.target).max(100, "toUsername is too long").optional(),
-    toUserId: id("toUserId").optional(),
+    toUserId: idField("toUserId").optional(),
     percent: percentField,
   })
   .strict()
@@ -55,7 +48,7 @@ export const offerSwapInput = z
 export type OfferSwapInput = z.input<typeof offerSwapInput>;
 
 /** GET /api/swaps/partners: the players one may swap with in an event. */
-export const swapPartnersQuery = z.object({ tournamentId: id("tournamentId") });
+export const swapPartnersQuery = z.object({ tournamentId: idField("tournamentId") });
 
 export const swapPartner = z.object({
   userId: z.number(),

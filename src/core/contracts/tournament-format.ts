@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { payoutPlan, rebuyRules, structureRow, type AddOnRules, type PayoutPlan, type RebuyRules, type StructureRow } from "../live/schema/contracts";
+import type { EventFormat } from "../live/actions/initial-state";
 import { centsToDecimal, toCents, type Cents } from "../money";
 import { payoutPlanInput } from "./payout-plan";
 import { firstChipSetProblem } from "../live/clock/chip-set";
@@ -196,14 +197,7 @@ export const formatResponseFields = {
 };
 
 /** The stored columns as the API shows them. */
-export function formatResponse(row: {
-  structure: StructureRow[] | null;
-  chipSet: number[] | null;
-  rebuys: RebuyRules | null;
-  addOn: AddOnRules | null;
-  bountyCents: number | null;
-  payoutPlan: PayoutPlan | null;
-}) {
+export function formatResponse(row: EventFormat) {
   return {
     structure: row.structure ? { levels: row.structure } : null,
     chipSet: row.chipSet ?? null,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "./ids";
+import { idField, MAX_ID } from "./ids";
 import { toCents } from "../money";
 import { isDateInPast } from "../calendar-dates";
 import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-prizes";
@@ -200,11 +200,7 @@ export const registerTournamentInput = z.object({
 export type RegisterTournamentInput = z.infer<typeof registerTournamentInput>;
 
 export const tournamentIdParams = z.object({
-  id: z.coerce
-    .number({ message: "Tournament id must be a number" })
-    .int("Tournament id must be a whole number")
-    .positive("Tournament id must be positive")
-    .max(MAX_ID, "Tournament id is too large"),
+  id: idField("Tournament id"),
 });
 
 /** One registration as a public list shows it: a display name only, never an e-mail or username. */
