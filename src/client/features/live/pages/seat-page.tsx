@@ -1,4 +1,4 @@
-import { clockView, formatClock } from "@core/live/clock/clock";
+import { clockView, formatClock, type ClockView } from "@core/live/clock/clock";
 import { ordinal } from "@core/live/prizes/prize-table";
 import type { SeatView } from "@core/live/views/seat-view";
 import { centsToDecimal, formatMoney2 } from "@core/money";
@@ -65,7 +65,6 @@ function Seat({ data, token }: { data: SeatViewData; token: string }) {
   const clock = clockView(v.clock, Math.max(now, data.clientTime) + (data.serverTime - data.clientTime));
   const p = v.player;
   const out = p.place !== null;
-  const bb = clock.level.bigBlind;
   return (
     <main className="mx-auto min-h-screen max-w-md space-y-4 px-4 py-5 felt-bg">
       <header>
@@ -75,92 +74,120 @@ function Seat({ data, token }: { data: SeatViewData; token: string }) {
         </h1>
       </header>
 
-      {v.move && (
-        <section role="alert" className="rounded-lg border-2 border-amber-400 bg-amber-400/15 p-4" data-testid="seat-move">
-          <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">Move now</p>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xl font-bold">
-            <span className="whitespace-nowrap">
-              Table {v.move.from.table} seat {v.move.from.seat}
-            </span>{" "}
-            <ArrowRight className="h-5 w-5" aria-label="to" />{" "}
-            <span className="whitespace-nowrap">
-              Table {v.move.to.table} seat {v.move.to.seat}
-            </span>
-          </p>
-        </section>
-      )}
+      {v.move && <MoveNotice move={v.move} />}
 
-      {out ? (
-        <section className="rounded-lg border border-primary/50 bg-primary/10 p-4" data-testid="seat-finish">
-          <p className="flex items-center gap-2 text-xl font-bold">
-            <Trophy className="h-5 w-5 text-primary" aria-hidden /> {p.place === 1 ? "Winner" : `Finished ${ordinal(p.place!)}`}
-          </p>
-          <p className="mt-1">
-            Prize {money(p.prizeCents ?? 0)}
-            {p.bountyWonCents > 0 ? ` (bounties ${money(p.bountyWonCents)} included)` : ""}
-          </p>
-        </section>
-      ) : (
-        <section className="grid grid-cols-2 gap-3 rounded-lg border border-primary/40 bg-card p-4 text-center" aria-label="Your seat">
-          <div>
-            <p className="text-xs uppercase tracking-wide text-muted-foreground">Table</p>
-            <p className="text-5xl font-black tabular-nums" data-testid="seat-table">
-              {p.table ?? "–"}
-            </p>
-          </div>
-          <div>
-            <p className="text-xs uppercase tracking-wide text-muted-foreground">Seat</p>
-            <p className="text-5xl font-black tabular-nums" data-testid="seat-seat">
-              {p.seat ?? "–"}
-            </p>
-          </div>
-          {p.table === null && <p className="col-span-2 text-sm text-muted-foreground">Seats are drawn when the clock starts.</p>}
-        </section>
-      )}
+      {out ? <Finish player={p} /> : <SeatNumbers player={p} />}
 
-      <dl className="grid grid-cols-2 gap-3">
-        {!out && <Box label="Your stack" value={formatChips(p.chips)} sub={bigBlinds(p.chips, bb)} testId="seat-stack" />}
-        <Box
-          label={clock.onBreak ? "On break" : `Level ${clock.currentLevel}`}
-          value={formatClock(clock.onBreak ? (clock.breakRemainingMs ?? 0) : clock.remainingMs)}
-          sub={
-            clock.status === "running"
-              ? clock.onBreak
-                ? "Break ends"
-                : "Next level in"
-              : clock.status === "paused"
-                ? "Paused"
-                : v.finished
-                  ? "Finished"
-                  : "Clock stopped"
-          }
-          testId="seat-level"
-        />
-        <Box
-          label="Blinds"
-          value={`${formatChips(clock.level.smallBlind)}/${formatChips(bb)}`}
-          sub={clock.level.ante > 0 ? `Ante ${formatChips(clock.level.ante)}` : "No ante"}
-          testId="seat-blinds"
-        />
-        <Box
-          label="Next break"
-          value={clock.nextBreakInMs === null ? "None" : formatClock(clock.nextBreakInMs)}
-          sub={clock.onBreak ? "after this one" : undefined}
-        />
-        <Box label="Players left" value={`${v.playersLeft} of ${v.totalPlayers}`} testId="seat-left" />
-        <Box
-          label="Average stack"
-          value={v.averageStack === null ? "–" : formatChips(v.averageStack)}
-          sub={v.averageStack === null ? undefined : bigBlinds(v.averageStack, bb)}
-          testId="seat-average"
-        />
-        {!out && p.bountyCents > 0 && (
-          <Box label="Your bounty" value={money(p.bountyCents)} sub={p.bountyWonCents > 0 ? `Won ${money(p.bountyWonCents)}` : undefined} />
-        )}
-      </dl>
+      <SeatFacts view={v} clock={clock} />
 
       {v.deal && <DealNote view={v} token={token} />}
     </main>
+  );
+}
+
+type SeatPlayer = SeatView["player"];
+
+/** The move the balancing gave this player, until it is made. */
+function MoveNotice({ move }: { move: NonNullable<SeatView["move"]> }) {
+  return (
+    <section role="alert" className="rounded-lg border-2 border-amber-400 bg-amber-400/15 p-4" data-testid="seat-move">
+      <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">Move now</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xl font-bold">
+        <span className="whitespace-nowrap">
+          Table {move.from.table} seat {move.from.seat}
+        </span>{" "}
+        <ArrowRight className="h-5 w-5" aria-label="to" />{" "}
+        <span className="whitespace-nowrap">
+          Table {move.to.table} seat {move.to.seat}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+/** A player out of the event: their place and prize. */
+function Finish({ player: p }: { player: SeatPlayer }) {
+  return (
+    <section className="rounded-lg border border-primary/50 bg-primary/10 p-4" data-testid="seat-finish">
+      <p className="flex items-center gap-2 text-xl font-bold">
+        <Trophy className="h-5 w-5 text-primary" aria-hidden /> {p.place === 1 ? "Winner" : `Finished ${ordinal(p.place!)}`}
+      </p>
+      <p className="mt-1">
+        Prize {money(p.prizeCents ?? 0)}
+        {p.bountyWonCents > 0 ? ` (bounties ${money(p.bountyWonCents)} included)` : ""}
+      </p>
+    </section>
+  );
+}
+
+function BigNumber({ label, value, testId }: { label: string; value: number | null; testId: string }) {
+  return (
+    <div>
+      <p className="text-xs uppercase tracking-wide text-muted-foreground">{label}</p>
+      <p className="text-5xl font-black tabular-nums" data-testid={testId}>
+        {value ?? "–"}
+      </p>
+    </div>
+  );
+}
+
+/** A player still in: their table and seat, large, once drawn. */
+function SeatNumbers({ player: p }: { player: SeatPlayer }) {
+  return (
+    <section className="grid grid-cols-2 gap-3 rounded-lg border border-primary/40 bg-card p-4 text-center" aria-label="Your seat">
+      <BigNumber label="Table" value={p.table} testId="seat-table" />
+      <BigNumber label="Seat" value={p.seat} testId="seat-seat" />
+      {p.table === null && <p className="col-span-2 text-sm text-muted-foreground">Seats are drawn when the clock starts.</p>}
+    </section>
+  );
+}
+
+/** The player's stack, the level and its clock, the blinds, the next break, players left, the average and their bounty. */
+function SeatFacts({ view: v, clock }: { view: SeatView; clock: ClockView }) {
+  const p = v.player;
+  const out = p.place !== null;
+  const bb = clock.level.bigBlind;
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      {!out && <Box label="Your stack" value={formatChips(p.chips)} sub={bigBlinds(p.chips, bb)} testId="seat-stack" />}
+      <Box
+        label={clock.onBreak ? "On break" : `Level ${clock.currentLevel}`}
+        value={formatClock(clock.onBreak ? (clock.breakRemainingMs ?? 0) : clock.remainingMs)}
+        sub={
+          clock.status === "running"
+            ? clock.onBreak
+              ? "Break ends"
+              : "Next level in"
+            : clock.status === "paused"
+              ? "Paused"
+              : v.finished
+                ? "Finished"
+                : "Clock stopped"
+        }
+        testId="seat-level"
+      />
+      <Box
+        label="Blinds"
+        value={`${formatChips(clock.level.smallBlind)}/${formatChips(bb)}`}
+        sub={clock.level.ante > 0 ? `Ante ${formatChips(clock.level.ante)}` : "No ante"}
+        testId="seat-blinds"
+      />
+      <Box
+        label="Next break"
+        value={clock.nextBreakInMs === null ? "None" : formatClock(clock.nextBreakInMs)}
+        sub={clock.onBreak ? "after this one" : undefined}
+      />
+      <Box label="Players left" value={`${v.playersLeft} of ${v.totalPlayers}`} testId="seat-left" />
+      <Box
+        label="Average stack"
+        value={v.averageStack === null ? "–" : formatChips(v.averageStack)}
+        sub={v.averageStack === null ? undefined : bigBlinds(v.averageStack, bb)}
+        testId="seat-average"
+      />
+      {!out && p.bountyCents > 0 && (
+        <Box label="Your bounty" value={money(p.bountyCents)} sub={p.bountyWonCents > 0 ? `Won ${money(p.bountyWonCents)}` : undefined} />
+      )}
+    </dl>
   );
 }
 
