@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { PublicHeader } from "@client/components/public-header";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
+import { JoinButtons } from "@client/components/join-buttons";
 import { authLink, paths } from "@client/lib/routes";
 
 // the sample sections below the first screen come in their own chunk, so the first paint waits only for the hero
@@ -69,17 +70,14 @@ export default function LandingPage() {
             <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
               Invest in proven players, raise your next buy-in, or host tournaments for the community.
             </p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button size="lg" asChild>
-                <Link href={authLink("investor")}>Start Investing</Link>
-              </Button>
-              <Button size="lg" variant="secondary" asChild>
-                <Link href={authLink("player")}>Join as Player</Link>
-              </Button>
-              <Button size="lg" variant="outline" asChild>
-                <Link href={authLink("sponsor")}>Become Sponsor</Link>
-              </Button>
-            </div>
+            <JoinButtons
+              className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
+              buttons={[
+                ["investor", undefined],
+                ["player", "secondary"],
+                ["sponsor", "outline"],
+              ]}
+            />
           </div>
         </section>
       </main>

@@ -6,7 +6,7 @@ import { useLocation } from "wouter";
 import { paths, type PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { Input } from "@client/components/ui/input";
+import { SearchField } from "@client/components/search-field";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
 import { useCampaignPages } from "../api/get-campaigns";
@@ -70,17 +70,14 @@ function Browse() {
       <PageHeader title="Browse Campaigns" subtitle="Find players to back in upcoming tournaments" />
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            aria-label="Search campaigns"
-            placeholder="Search by tournament or player name..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchField
+          className="relative flex-1"
+          inputClassName="pl-9"
+          label="Search campaigns"
+          placeholder="Search by tournament or player name..."
+          value={search}
+          onChange={setSearch}
+        />
         {/* on a phone each takes its own row: side by side, "Newest First" was cut to "Newest F" */}
         <div className="flex flex-col gap-3 sm:flex-row">
           <NativeSelect wrapperClassName="w-full sm:w-48" aria-label="Sort campaigns" value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>

@@ -1,11 +1,10 @@
 import { Search, ShieldCheck, Trophy, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
-import { authLink } from "@client/lib/routes";
 import { SiteFrame } from "@client/features/layout";
 import { Button } from "@client/components/ui/button";
+import { JoinButtons } from "@client/components/join-buttons";
+import { SearchField } from "@client/components/search-field";
 import { Card, CardContent } from "@client/components/ui/card";
-import { Input } from "@client/components/ui/input";
 import { DemoClockCallout } from "@client/features/landing";
 import { useCampaigns } from "../api/get-campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
@@ -19,11 +18,84 @@ const STEPS = [
   { icon: <Trophy />, title: "Get paid after the event", text: "The player closes the campaign with the result and pays every backer their share." },
 ];
 
+/** The best-rated open campaigns, or the best matches for the search. */
+function TopCampaigns({ term, onClearSearch }: { term: string; onClearSearch: () => void }) {
+  const top = useCampaigns({ sort: "rating", open: "true", limit: TOP_CAMPAIGNS, search: term || undefined });
+  return (
+    <section className="mt-12" aria-labelledby="top-campaigns">
+      <div className="mb-5 flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="top-campaigns" className="text-2xl font-bold">
+            {term ? "Best Matches" : "Top Rated Campaigns"}
+          </h2>
+          <p className="text-sm text-muted-foreground">Open campaigns from the players with the strongest closed-campaign record.</p>
+        </div>
+      </div>
+      {top.error ? (
+        <ErrorState error={top.error} />
+      ) : (
+        <CampaignGrid
+          campaigns={top.data ?? []}
+          isLoading={top.isLoading}
+          loadingCount={TOP_CAMPAIGNS}
+          showFullDetails
+          empty={
+            <EmptyState
+              icon={<Search />}
+              title={term ? "No campaigns match your search" : "No active campaigns"}
+              description={term ? "Try a tournament or a player's name." : "New campaigns appear here as players create them."}
+              action={
+                term && (
+                  <Button variant="outline" onClick={onClearSearch}>
+                    Clear Search
+                  </Button>
+                )
+              }
+            />
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <section className="mt-16 grid grid-cols-1 gap-5 md:grid-cols-3">
+      {STEPS.map((s) => (
+        <Card key={s.title}>
+          <CardContent className="space-y-2 pt-5">
+            <div className="w-fit rounded-md bg-primary/10 p-2.5 text-primary [&_svg]:h-5 [&_svg]:w-5">{s.icon}</div>
+            <h3 className="font-semibold">{s.title}</h3>
+            <p className="text-sm text-muted-foreground">{s.text}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}
+
+function ReadyToPlay() {
+  return (
+    <section className="mt-16 rounded-xl border bg-card/60 p-8 text-center">
+      <Users className="mx-auto h-8 w-8 text-primary" />
+      <h2 className="mt-3 text-2xl font-bold">Ready to get in the game?</h2>
+      <JoinButtons
+        className="mt-6 flex flex-col justify-center gap-3 sm:flex-row"
+        buttons={[
+          ["investor", undefined],
+          ["player", "outline"],
+          ["sponsor", "ghost"],
+        ]}
+      />
+    </section>
+  );
+}
+
 /** Public staking landing: search, and the 3 open campaigns whose players have the best record. */
 export default function StakingMainPage() {
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim());
-  const top = useCampaigns({ sort: "rating", open: "true", limit: TOP_CAMPAIGNS, search: term || undefined });
 
   return (
     // signed in, the page sits in the signed-in layout like every other page they open (decision 143)
@@ -36,83 +108,23 @@ export default function StakingMainPage() {
           <p className="mt-4 text-lg text-muted-foreground">
             Back tournament players for a share of their winnings. Every stake is paid by card and every payout follows the real result.
           </p>
-          <div className="relative mx-auto mt-8 max-w-xl">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              type="search"
-              aria-label="Search campaigns"
-              placeholder="Search by tournament or player name..."
-              className="h-12 pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchField
+            className="relative mx-auto mt-8 max-w-xl"
+            inputClassName="h-12 pl-9"
+            label="Search campaigns"
+            placeholder="Search by tournament or player name..."
+            value={search}
+            onChange={setSearch}
+          />
         </section>
 
-        <section className="mt-12" aria-labelledby="top-campaigns">
-          <div className="mb-5 flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h2 id="top-campaigns" className="text-2xl font-bold">
-                {term ? "Best Matches" : "Top Rated Campaigns"}
-              </h2>
-              <p className="text-sm text-muted-foreground">Open campaigns from the players with the strongest closed-campaign record.</p>
-            </div>
-          </div>
-          {top.error ? (
-            <ErrorState error={top.error} />
-          ) : (
-            <CampaignGrid
-              campaigns={top.data ?? []}
-              isLoading={top.isLoading}
-              loadingCount={TOP_CAMPAIGNS}
-              showFullDetails
-              empty={
-                <EmptyState
-                  icon={<Search />}
-                  title={term ? "No campaigns match your search" : "No active campaigns"}
-                  description={term ? "Try a tournament or a player's name." : "New campaigns appear here as players create them."}
-                  action={
-                    term && (
-                      <Button variant="outline" onClick={() => setSearch("")}>
-                        Clear Search
-                      </Button>
-                    )
-                  }
-                />
-              }
-            />
-          )}
-        </section>
+        <TopCampaigns term={term} onClearSearch={() => setSearch("")} />
 
-        <section className="mt-16 grid grid-cols-1 gap-5 md:grid-cols-3">
-          {STEPS.map((s) => (
-            <Card key={s.title}>
-              <CardContent className="space-y-2 pt-5">
-                <div className="w-fit rounded-md bg-primary/10 p-2.5 text-primary [&_svg]:h-5 [&_svg]:w-5">{s.icon}</div>
-                <h3 className="font-semibold">{s.title}</h3>
-                <p className="text-sm text-muted-foreground">{s.text}</p>
-              </CardContent>
-            </Card>
-          ))}
-        </section>
+        <HowItWorks />
 
         <DemoClockCallout className="mt-16" />
 
-        <section className="mt-16 rounded-xl border bg-card/60 p-8 text-center">
-          <Users className="mx-auto h-8 w-8 text-primary" />
-          <h2 className="mt-3 text-2xl font-bold">Ready to get in the game?</h2>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" asChild>
-              <Link href={authLink("investor")}>Start Investing</Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link href={authLink("player")}>Join as Player</Link>
-            </Button>
-            <Button size="lg" variant="ghost" asChild>
-              <Link href={authLink("sponsor")}>Become Sponsor</Link>
-            </Button>
-          </div>
-        </section>
+        <ReadyToPlay />
       </div>
     </SiteFrame>
   );

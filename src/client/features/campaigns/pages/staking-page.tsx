@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { paths, type PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { Input } from "@client/components/ui/input";
+import { SearchField } from "@client/components/search-field";
 import { useCampaignPages } from "../api/get-campaigns";
 import { useCampaignStats } from "../api/get-campaign-stats";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
@@ -33,17 +33,14 @@ export default function StakingPage({ user }: PageProps) {
         }
       />
       <CampaignStatTiles stats={stats.data} isLoading={stats.isLoading} />
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search campaigns"
-          placeholder="Search by tournament or player name..."
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchField
+        className="relative"
+        inputClassName="pl-9"
+        label="Search campaigns"
+        placeholder="Search by tournament or player name..."
+        value={search}
+        onChange={setSearch}
+      />
       {list.error && !list.isLoading ? (
         <ErrorState error={list.error} />
       ) : (

@@ -12,14 +12,15 @@ import {
   sponsorLabel,
   tournamentBadgeTone,
 } from "@core/tournament-rules";
-import { Calendar, MapPin, Search, Sparkles, Trophy, Users } from "lucide-react";
+import { Calendar, MapPin, Sparkles, Trophy, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { SiteFrame } from "@client/features/layout";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
+import { JoinButtons } from "@client/components/join-buttons";
+import { SearchField } from "@client/components/search-field";
 import { Card, CardContent } from "@client/components/ui/card";
-import { Input } from "@client/components/ui/input";
 import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { authLink, paths } from "@client/lib/routes";
@@ -28,9 +29,83 @@ import { DemoClockCallout } from "@client/features/landing";
 import { useDeferredData } from "@client/lib/use-deferred-data";
 import { useTournaments } from "../api/get-tournaments";
 
+/** Buy-in, prize pool (a PKO's bounties named apart), start and location. */
+function TournamentFacts({ t }: { t: Tournament }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm">
+      <div>
+        <dt className="text-xs text-muted-foreground">Buy-in</dt>
+        <dd className="font-semibold">{formatMoney(t.buyIn)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Prize Pool</dt>
+        <dd className="font-semibold text-primary" data-testid="prize-pool">
+          {formatMoney(t.prizePool)}
+        </dd>
+        {/* the pool the clock pays; a PKO's bounties named apart (decision 216) */}
+        {t.bountyPool !== null && (
+          <dd className="text-xs text-muted-foreground">
+            <span className="font-semibold text-foreground" data-testid="bounty-pool">
+              {formatMoney(t.bountyPool)}
+            </span>{" "}
+            in bounties
+          </dd>
+        )}
+      </div>
+      <div>
+        <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+          <Calendar className="h-3.5 w-3.5" /> Starts
+        </dt>
+        <dd className="font-medium">
+          {formatDate(t.date)}, {formatTime(t.time)}
+        </dd>
+      </div>
+      <div>
+        <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+          <MapPin className="h-3.5 w-3.5" /> Location
+        </dt>
+        <dd className="break-words font-medium">{t.location}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function SeatsTaken({ t }: { t: Tournament }) {
+  const pct = seatsFilledPercent(t);
+  return (
+    <div className="space-y-1.5">
+      <div className="flex justify-between text-xs text-muted-foreground">
+        <span className="flex items-center gap-1">
+          <Users className="h-3.5 w-3.5" /> Players
+        </span>
+        <span className="font-semibold text-foreground">
+          {formatInteger(t.registeredPlayers)}/{formatInteger(t.maxSeats)}
+        </span>
+      </div>
+      <Progress value={pct} aria-label={`${t.registeredPlayers} of ${t.maxSeats} seats taken`} />
+    </div>
+  );
+}
+
+/** Register to Play while registration is open, Watch Live once it runs, else View Details. */
+function CardAction({ t, status, signedIn }: { t: Tournament; status: ReturnType<typeof publicStatusOf>; signedIn: boolean }) {
+  return status === "registration_open" ? (
+    <Button asChild className="w-full">
+      <Link href={signedIn ? paths.specialTournaments : authLink("player")}>Register to Play</Link>
+    </Button>
+  ) : status === "in_progress" ? (
+    <Button asChild variant="outline" className="w-full">
+      <Link href={paths.tournamentView(t.id)}>Watch Live</Link>
+    </Button>
+  ) : (
+    <Button asChild variant="outline" className="w-full">
+      <Link href={signedIn ? paths.specialTournaments : authLink("player")}>View Details</Link>
+    </Button>
+  );
+}
+
 function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournament; signedIn: boolean }) {
   const status = publicStatusOf(t);
-  const pct = seatsFilledPercent(t);
   return (
     <Card className="flex flex-col overflow-hidden" role="article" aria-label={t.name}>
       <div className="relative h-20 bg-gradient-to-br from-amber-500/25 via-emerald-700/20 to-transparent">
@@ -45,41 +120,7 @@ function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournam
           <p className="text-xs text-muted-foreground">Sponsored by {sponsorLabel(t.sponsorName)}</p>
           {t.description && <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{t.description}</p>}
         </div>
-        <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="text-xs text-muted-foreground">Buy-in</dt>
-            <dd className="font-semibold">{formatMoney(t.buyIn)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Prize Pool</dt>
-            <dd className="font-semibold text-primary" data-testid="prize-pool">
-              {formatMoney(t.prizePool)}
-            </dd>
-            {/* the pool the clock pays; a PKO's bounties named apart (decision 216) */}
-            {t.bountyPool !== null && (
-              <dd className="text-xs text-muted-foreground">
-                <span className="font-semibold text-foreground" data-testid="bounty-pool">
-                  {formatMoney(t.bountyPool)}
-                </span>{" "}
-                in bounties
-              </dd>
-            )}
-          </div>
-          <div>
-            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
-              <Calendar className="h-3.5 w-3.5" /> Starts
-            </dt>
-            <dd className="font-medium">
-              {formatDate(t.date)}, {formatTime(t.time)}
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
-              <MapPin className="h-3.5 w-3.5" /> Location
-            </dt>
-            <dd className="break-words font-medium">{t.location}</dd>
-          </div>
-        </dl>
+        <TournamentFacts t={t} />
         <p className="text-xs text-muted-foreground">
           {t.format} · {t.blindStructure}
         </p>
@@ -96,34 +137,88 @@ function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournam
         <p className="text-xs text-muted-foreground" data-testid="buy-in-at-venue">
           Buy-in paid at the venue; registering takes a seat.
         </p>
-        <div className="space-y-1.5">
-          <div className="flex justify-between text-xs text-muted-foreground">
-            <span className="flex items-center gap-1">
-              <Users className="h-3.5 w-3.5" /> Players
-            </span>
-            <span className="font-semibold text-foreground">
-              {formatInteger(t.registeredPlayers)}/{formatInteger(t.maxSeats)}
-            </span>
-          </div>
-          <Progress value={pct} aria-label={`${t.registeredPlayers} of ${t.maxSeats} seats taken`} />
-        </div>
+        <SeatsTaken t={t} />
         <div className="mt-auto flex flex-col gap-2">
-          {status === "registration_open" ? (
-            <Button asChild className="w-full">
-              <Link href={signedIn ? paths.specialTournaments : authLink("player")}>Register to Play</Link>
-            </Button>
-          ) : status === "in_progress" ? (
-            <Button asChild variant="outline" className="w-full">
-              <Link href={paths.tournamentView(t.id)}>Watch Live</Link>
-            </Button>
-          ) : (
-            <Button asChild variant="outline" className="w-full">
-              <Link href={signedIn ? paths.specialTournaments : authLink("player")}>View Details</Link>
-            </Button>
-          )}
+          <CardAction t={t} status={status} signedIn={signedIn} />
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+function SearchResults({ results, signedIn, onClear }: { results: Tournament[]; signedIn: boolean; onClear: () => void }) {
+  return (
+    <section aria-labelledby="results-heading" className="space-y-5">
+      <h2 id="results-heading" className="text-2xl font-bold">
+        Search Results ({results.length})
+      </h2>
+      {results.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+            <p className="font-semibold">No tournaments match your search</p>
+            <Button variant="outline" onClick={onClear}>
+              Clear Search
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {results.map((t) => (
+            <PublicTournamentCard key={t.id} tournament={t} signedIn={signedIn} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The next events with open seats, skeletons until they are in. */
+function FeaturedEvents({ shown, signedIn }: { shown: Tournament[] | null; signedIn: boolean }) {
+  return (
+    <section aria-labelledby="featured-heading" className="space-y-5">
+      <div>
+        <h2 id="featured-heading" className="text-2xl font-bold">
+          Featured Upcoming Events
+        </h2>
+        <p className="text-sm text-muted-foreground">The next sponsored tournaments with seats still open.</p>
+      </div>
+      {shown === null ? (
+        <div className="grid gap-5 md:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-96" />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <Card>
+          <CardContent className="p-10 text-center text-muted-foreground">No upcoming events have open seats right now. Check back soon.</CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-5 md:grid-cols-3">
+          {shown.map((t) => (
+            <PublicTournamentCard key={t.id} tournament={t} signedIn={signedIn} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SeatWaiting() {
+  return (
+    <section className="rounded-2xl border bg-gradient-to-br from-amber-500/15 via-card to-emerald-500/10 px-6 py-12 text-center">
+      <h2 className="text-3xl font-extrabold">Your seat is waiting</h2>
+      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+        Players register for events, investors RSVP to follow their players, and sponsors host the action.
+      </p>
+      <JoinButtons
+        className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
+        buttons={[
+          ["player", undefined],
+          ["investor", "secondary"],
+          ["sponsor", "outline"],
+        ]}
+      />
+    </section>
   );
 }
 
@@ -155,88 +250,25 @@ export default function TournamentsMainPage() {
           <p className="mx-auto mt-4 max-w-2xl text-muted-foreground">
             Sponsored tournaments hosted on StakeLine: find an event, take a seat, and play for a real prize pool.
           </p>
-          <div className="relative mx-auto mt-8 max-w-xl">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              type="search"
-              aria-label="Search tournaments"
-              placeholder="Search by name, location, format or sponsor"
-              className="h-12 pl-10"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
+          <SearchField
+            className="relative mx-auto mt-8 max-w-xl"
+            inputClassName="h-12 pl-10"
+            label="Search tournaments"
+            placeholder="Search by name, location, format or sponsor"
+            value={query}
+            onChange={setQuery}
+          />
         </section>
 
         {searching ? (
-          <section aria-labelledby="results-heading" className="space-y-5">
-            <h2 id="results-heading" className="text-2xl font-bold">
-              Search Results ({results.length})
-            </h2>
-            {results.length === 0 ? (
-              <Card>
-                <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-                  <p className="font-semibold">No tournaments match your search</p>
-                  <Button variant="outline" onClick={() => setQuery("")}>
-                    Clear Search
-                  </Button>
-                </CardContent>
-              </Card>
-            ) : (
-              <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-                {results.map((t) => (
-                  <PublicTournamentCard key={t.id} tournament={t} signedIn={!!user} />
-                ))}
-              </div>
-            )}
-          </section>
+          <SearchResults results={results} signedIn={!!user} onClear={() => setQuery("")} />
         ) : (
-          <section aria-labelledby="featured-heading" className="space-y-5">
-            <div>
-              <h2 id="featured-heading" className="text-2xl font-bold">
-                Featured Upcoming Events
-              </h2>
-              <p className="text-sm text-muted-foreground">The next sponsored tournaments with seats still open.</p>
-            </div>
-            {shownFeatured === null ? (
-              <div className="grid gap-5 md:grid-cols-3">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} className="h-96" />
-                ))}
-              </div>
-            ) : shownFeatured.length === 0 ? (
-              <Card>
-                <CardContent className="p-10 text-center text-muted-foreground">No upcoming events have open seats right now. Check back soon.</CardContent>
-              </Card>
-            ) : (
-              <div className="grid gap-5 md:grid-cols-3">
-                {shownFeatured.map((t) => (
-                  <PublicTournamentCard key={t.id} tournament={t} signedIn={!!user} />
-                ))}
-              </div>
-            )}
-          </section>
+          <FeaturedEvents shown={shownFeatured} signedIn={!!user} />
         )}
 
         <DemoClockCallout />
 
-        <section className="rounded-2xl border bg-gradient-to-br from-amber-500/15 via-card to-emerald-500/10 px-6 py-12 text-center">
-          <h2 className="text-3xl font-extrabold">Your seat is waiting</h2>
-          <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-            Players register for events, investors RSVP to follow their players, and sponsors host the action.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" asChild>
-              <Link href={authLink("player")}>Join as Player</Link>
-            </Button>
-            <Button size="lg" variant="secondary" asChild>
-              <Link href={authLink("investor")}>Start Investing</Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link href={authLink("sponsor")}>Become Sponsor</Link>
-            </Button>
-          </div>
-        </section>
+        <SeatWaiting />
       </div>
     </SiteFrame>
   );
