@@ -66,6 +66,47 @@ function Fact({ label, value, sub }: { label: string; value: ReactNode; sub?: Re
   );
 }
 
+/** Where the player stands while the event runs: the level and its clock, the blinds, their stack, rank and bounty, players left. */
+function StatusFacts({ status }: { status: Seen }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <Fact
+        label="Level"
+        value={status.currentLevel}
+        sub={
+          status.breakRemainingMs !== null
+            ? `Break · ${formatClock(status.breakRemainingMs)} left`
+            : status.clockStatus === "running"
+              ? `${formatClock(status.remainingMs)} left`
+              : status.clockStatus === "paused"
+                ? "Paused"
+                : "Clock stopped"
+        }
+      />
+      <Fact label="Blinds" value={blindsText(status)} sub={status.ante > 0 ? `Ante ${formatChips(status.ante)}` : "No ante"} />
+      {status.kind === "playing" && (
+        <>
+          <Fact label="Chips" value={formatChips(status.chips)} />
+          <Fact label="Big Blinds" value={bigBlinds(status.chips, status.bigBlind)} />
+          <Fact
+            label="Rank"
+            value={status.rank === null ? "—" : ordinal(status.rank)}
+            sub={status.rank === null ? "After the first chip count" : `of ${status.playersLeft} remaining`}
+          />
+          {status.bounty && (
+            <Fact
+              label="Bounty"
+              value={<span data-testid="player-bounty">{bountyMoney(status.bounty.headCents)}</span>}
+              sub={status.bounty.wonCents > 0 ? `Won ${bountyMoney(status.bounty.wonCents)} in bounties` : "On their head"}
+            />
+          )}
+        </>
+      )}
+      <Fact label="Players Left" value={formatChips(status.playersLeft)} sub={`of ${formatChips(status.totalPlayers)}`} />
+    </dl>
+  );
+}
+
 /** The campaign page's card: the staked player's live status from the tournament clock. */
 export function PlayerLiveStatusCard({
   status,
@@ -119,43 +160,7 @@ export function PlayerLiveStatusCard({
         {over && <FinishedSummary state={state} />}
         {/* the deal on the table, with Accept for the signed-in player it waits for */}
         {state && <DealPanel id={String(tournamentId)} state={state} />}
-        {!over && (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Fact
-              label="Level"
-              value={status.currentLevel}
-              sub={
-                status.breakRemainingMs !== null
-                  ? `Break · ${formatClock(status.breakRemainingMs)} left`
-                  : status.clockStatus === "running"
-                    ? `${formatClock(status.remainingMs)} left`
-                    : status.clockStatus === "paused"
-                      ? "Paused"
-                      : "Clock stopped"
-              }
-            />
-            <Fact label="Blinds" value={blindsText(status)} sub={status.ante > 0 ? `Ante ${formatChips(status.ante)}` : "No ante"} />
-            {status.kind === "playing" && (
-              <>
-                <Fact label="Chips" value={formatChips(status.chips)} />
-                <Fact label="Big Blinds" value={bigBlinds(status.chips, status.bigBlind)} />
-                <Fact
-                  label="Rank"
-                  value={status.rank === null ? "—" : ordinal(status.rank)}
-                  sub={status.rank === null ? "After the first chip count" : `of ${status.playersLeft} remaining`}
-                />
-                {status.bounty && (
-                  <Fact
-                    label="Bounty"
-                    value={<span data-testid="player-bounty">{bountyMoney(status.bounty.headCents)}</span>}
-                    sub={status.bounty.wonCents > 0 ? `Won ${bountyMoney(status.bounty.wonCents)} in bounties` : "On their head"}
-                  />
-                )}
-              </>
-            )}
-            <Fact label="Players Left" value={formatChips(status.playersLeft)} sub={`of ${formatChips(status.totalPlayers)}`} />
-          </dl>
-        )}
+        {!over && <StatusFacts status={status} />}
       </CardContent>
     </Card>
   );
