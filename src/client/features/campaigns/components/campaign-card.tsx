@@ -50,41 +50,66 @@ export function RatingStars({ rating }: { rating: number }) {
   );
 }
 
+/** The player, the event and its badges. */
+function CardHeading({ c, showFullDetails }: { c: Campaign; showFullDetails: boolean }) {
+  return (
+    <div className="flex items-start gap-3">
+      <InitialsAvatar initials={nameInitials(c.playerName)} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold" title={c.playerName}>
+          {c.playerUsername ? (
+            <Link href={playerPath(c.playerUsername)} className="block truncate hover:underline" data-testid="player-link">
+              {c.playerName}
+            </Link>
+          ) : (
+            c.playerName
+          )}
+        </p>
+        <p className="truncate text-sm text-muted-foreground" title={c.tournament}>
+          {c.tournament}
+        </p>
+        {(c.verified || campaignMarkup(c) !== 100) && (
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            {c.verified && <VerifiedBadge />}
+            <MarkupBadge campaign={c} />
+            {(c.day ?? 1) >= 2 && (
+              <Badge variant="outline" data-testid="campaign-day-two">
+                Day {c.day}
+              </Badge>
+            )}
+          </div>
+        )}
+      </div>
+      {showFullDetails && <Badge variant="success">Active</Badge>}
+    </div>
+  );
+}
+
+function FundingBar({ c, showFullDetails }: { c: Campaign; showFullDetails: boolean }) {
+  const percent = fundingPercent(c);
+  return (
+    <div className="space-y-1.5">
+      <div className="flex justify-between text-sm">
+        <span className="text-muted-foreground">Funding Progress</span>
+        <span className="font-semibold tabular-nums">{percent}%</span>
+      </div>
+      <Progress value={percent} aria-label="Funding progress" />
+      {showFullDetails && (
+        <div className="flex justify-between text-xs text-muted-foreground tabular-nums">
+          <span>{formatMoney(c.currentAmount)} raised</span>
+          <span>{formatMoney(remainingAmount(c))} remaining</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** A campaign as a card (marketplace §2 "Campaign card"), compact or with full details. */
 export function CampaignCard({ campaign: c, showFullDetails = false, action, investLabel = "Invest", demo, className }: CampaignCardProps) {
-  const percent = fundingPercent(c);
   return (
     <Card data-testid="campaign-card" className={cn("flex h-full flex-col transition-colors hover:border-primary/40", className)}>
       <CardContent className="flex flex-1 flex-col gap-4 pt-5">
-        <div className="flex items-start gap-3">
-          <InitialsAvatar initials={nameInitials(c.playerName)} />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold" title={c.playerName}>
-              {c.playerUsername ? (
-                <Link href={playerPath(c.playerUsername)} className="block truncate hover:underline" data-testid="player-link">
-                  {c.playerName}
-                </Link>
-              ) : (
-                c.playerName
-              )}
-            </p>
-            <p className="truncate text-sm text-muted-foreground" title={c.tournament}>
-              {c.tournament}
-            </p>
-            {(c.verified || campaignMarkup(c) !== 100) && (
-              <div className="mt-1.5 flex flex-wrap gap-1.5">
-                {c.verified && <VerifiedBadge />}
-                <MarkupBadge campaign={c} />
-                {(c.day ?? 1) >= 2 && (
-                  <Badge variant="outline" data-testid="campaign-day-two">
-                    Day {c.day}
-                  </Badge>
-                )}
-              </div>
-            )}
-          </div>
-          {showFullDetails && <Badge variant="success">Active</Badge>}
-        </div>
+        <CardHeading c={c} showFullDetails={showFullDetails} />
 
         <div className="grid grid-cols-2 gap-3 rounded-md bg-muted/50 p-3">
           <Stat
@@ -104,19 +129,7 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
           <Stat label="Offered" value={`${c.playerOfferedPercentage}%`} />
         </div>
 
-        <div className="space-y-1.5">
-          <div className="flex justify-between text-sm">
-            <span className="text-muted-foreground">Funding Progress</span>
-            <span className="font-semibold tabular-nums">{percent}%</span>
-          </div>
-          <Progress value={percent} aria-label="Funding progress" />
-          {showFullDetails && (
-            <div className="flex justify-between text-xs text-muted-foreground tabular-nums">
-              <span>{formatMoney(c.currentAmount)} raised</span>
-              <span>{formatMoney(remainingAmount(c))} remaining</span>
-            </div>
-          )}
-        </div>
+        <FundingBar c={c} showFullDetails={showFullDetails} />
 
         <div className="grid grid-cols-2 gap-3 text-sm">
           <Stat label="Buy-in" value={formatMoney(c.buyIn)} />

@@ -50,6 +50,21 @@ function FilterField(props: {
   );
 }
 
+function FilterChecks({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>) => void }) {
+  return (
+    <div className="flex flex-col gap-3 lg:gap-1">
+      <label className="flex h-10 cursor-pointer items-center gap-2 text-sm lg:h-8">
+        <Checkbox checked={filters.openOnly} onCheckedChange={(v) => onChange({ openOnly: v === true })} />
+        Only campaigns still open
+      </label>
+      <label className="flex h-10 cursor-pointer items-center gap-2 text-sm lg:h-8">
+        <Checkbox checked={filters.verifiedOnly} onCheckedChange={(v) => onChange({ verifiedOnly: v === true })} />
+        Verified events only
+      </label>
+    </div>
+  );
+}
+
 /** Browse's Advanced Filters panel. Refused values are explained next to their fields (browse-filter-rules.ts). */
 export function BrowseFilters({
   filters,
@@ -111,16 +126,7 @@ export function BrowseFilters({
         >
           <FieldMessage id="filter-date-range-error" message={errors.dateRange} />
         </FilterField>
-        <div className="flex flex-col gap-3 lg:gap-1">
-          <label className="flex h-10 cursor-pointer items-center gap-2 text-sm lg:h-8">
-            <Checkbox checked={filters.openOnly} onCheckedChange={(v) => onChange({ openOnly: v === true })} />
-            Only campaigns still open
-          </label>
-          <label className="flex h-10 cursor-pointer items-center gap-2 text-sm lg:h-8">
-            <Checkbox checked={filters.verifiedOnly} onCheckedChange={(v) => onChange({ verifiedOnly: v === true })} />
-            Verified events only
-          </label>
-        </div>
+        <FilterChecks filters={filters} onChange={onChange} />
         {activeCount > 0 && (
           <div className="sm:col-span-2 lg:col-span-5">
             <Button variant="ghost" size="sm" onClick={onClear}>
