@@ -1,4 +1,5 @@
 import type { Role } from "./roles";
+import { PAGES } from "./routes";
 
 export interface NavLink {
   href: string;
@@ -9,12 +10,12 @@ export interface NavLink {
 /** Top navigation for signed-in users (marketplace §2). */
 export const NAV_LINKS: readonly NavLink[] = [
   { href: "/", label: "Dashboard", roles: ["investor", "player", "sponsor"] },
-  { href: "/browse", label: "Browse Campaigns", roles: ["investor", "player"] },
-  { href: "/portfolio", label: "My Portfolio", roles: ["investor", "player"] },
-  { href: "/tournaments", label: "My Tournaments", roles: ["sponsor"] },
-  { href: "/create-tournament", label: "Create Tournament", roles: ["sponsor"] },
-  { href: "/special-tournaments", label: "Special Tournaments", roles: ["player", "investor"] },
-  { href: "/pay-investors", label: "Pay Investors", roles: ["player"] },
+  { href: PAGES.browse.path, label: "Browse Campaigns", roles: ["investor", "player"] },
+  { href: PAGES.portfolio.path, label: "My Portfolio", roles: ["investor", "player"] },
+  { href: PAGES.tournaments.path, label: "My Tournaments", roles: ["sponsor"] },
+  { href: PAGES.createTournament.path, label: "Create Tournament", roles: ["sponsor"] },
+  { href: PAGES.specialTournaments.path, label: "Special Tournaments", roles: ["player", "investor"] },
+  { href: PAGES.payInvestors.path, label: "Pay Investors", roles: ["player"] },
 ];
 
 /** A user with no role yet sees only the Dashboard, where they pick one. */

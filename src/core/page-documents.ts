@@ -1,4 +1,5 @@
 import { campaignPageUrl } from "./contracts/campaign-paging";
+import { PAGES, pathsPattern, type PageId } from "./routes";
 /**
  * Which HTML document the server sends for a page (decision 111). Every page is the same app; what differs is
  * what the document already holds: a visitor's public page comes rendered at build time, and every listed page
@@ -34,16 +35,18 @@ const TEST_MODE = "app/test-mode-notice.tsx";
 /** The sign-in check (src/client/features/auth/use-auth.ts, currentUserKey). */
 export const SIGN_IN_CHECK = "/api/auth/user";
 const page = (file: string) => `features/${file}.tsx`;
+/** The path a document answers (src/core/routes.ts): a page's own when it has no ":name" part, else a pattern. */
+const pathOf = (ids: PageId[]): string | RegExp => (ids.length === 1 && !PAGES[ids[0]!].path.includes(":") ? PAGES[ids[0]!].path : pathsPattern(ids));
 /** A page inside the signed-in layout: only a browser with a session gets its preloads. */
-const signedIn = (name: string, path: string, file: string): PageDocuments => ({
+const signedIn = (name: string, id: PageId, file: string): PageDocuments => ({
   name,
-  path,
+  path: pathOf([id]),
   member: [LAYOUT, TEST_MODE, page(file)],
   memberFetches: [SIGN_IN_CHECK],
 });
-const publicPage = (name: string, path: string | RegExp, file: string): PageDocuments => ({
+const publicPage = (name: string, ids: PageId[], file: string): PageDocuments => ({
   name,
-  path,
+  path: pathOf(ids),
   visitor: [TEST_MODE, page(file)],
   member: [TEST_MODE, page(file)],
 });
@@ -52,43 +55,43 @@ export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   // the landing's sample sections below the first screen come prerendered; their chunk is not preloaded, so the
   // landing's initial JS is the main script alone (100 KB gzip budget, tests/unit/bundle-budget.test.ts)
   { name: "landing", path: "/", prerender: true, visitor: [], member: [LAYOUT, TEST_MODE, page("dashboard/dashboard-page")], memberFetches: [SIGN_IN_CHECK] },
-  { ...publicPage("staking-main", "/staking-main", "campaigns/pages/staking-main-page"), prerender: true },
-  { ...publicPage("tournaments-main", "/tournaments-main", "tournaments/pages/tournaments-main-page"), prerender: true },
-  { name: "auth", path: "/auth", prerender: true, visitor: [TEST_MODE, page("auth/auth-page")] },
-  publicPage("spectator", /^\/tournament(\/[^/?]+\/view|-view)$/, "live/pages/spectator-page"),
-  publicPage("control", /^\/tournament(\/[^/?]+\/control|-control)$/, "live/pages/control-page"),
-  publicPage("seat", /^\/seat\/[^/?]+$/, "live/pages/seat-page"),
-  publicPage("invest-detail", /^\/invest\/[^/?]+$/, "campaigns/pages/invest-detail-page"),
-  publicPage("player", /^\/players\/[^/?]+$/, "players/pages/player-page"),
-  publicPage("demo", "/demo", "campaigns/pages/demo-page"),
+  { ...publicPage("staking-main", ["stakingMain"], "campaigns/pages/staking-main-page"), prerender: true },
+  { ...publicPage("tournaments-main", ["tournamentsMain"], "tournaments/pages/tournaments-main-page"), prerender: true },
+  { name: "auth", path: PAGES.auth.path, prerender: true, visitor: [TEST_MODE, page("auth/auth-page")] },
+  publicPage("spectator", ["tournamentView", "demoView"], "live/pages/spectator-page"),
+  publicPage("control", ["tournamentControl", "demoControl"], "live/pages/control-page"),
+  publicPage("seat", ["seat"], "live/pages/seat-page"),
+  publicPage("invest-detail", ["invest"], "campaigns/pages/invest-detail-page"),
+  publicPage("player", ["player"], "players/pages/player-page"),
+  publicPage("demo", ["demo"], "campaigns/pages/demo-page"),
   {
-    ...publicPage("tools-chop", "/tools/chop", "tools/pages/tools-page"),
+    ...publicPage("tools-chop", ["chopTool"], "tools/pages/tools-page"),
     visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/chop-page")],
     member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/chop-page")],
   },
   {
-    ...publicPage("tools-payouts", "/tools/payouts", "tools/pages/tools-page"),
+    ...publicPage("tools-payouts", ["payoutsTool"], "tools/pages/tools-page"),
     visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/payouts-page")],
     member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/payouts-page")],
   },
   {
-    ...publicPage("tools-structure", "/tools/structure", "tools/pages/tools-page"),
+    ...publicPage("tools-structure", ["structureTool"], "tools/pages/tools-page"),
     visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")],
     member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")],
   },
-  signedIn("dashboard", "/dashboard", "dashboard/dashboard-page"),
+  signedIn("dashboard", "dashboard", "dashboard/dashboard-page"),
   // Browse's first page (newest, no search or filter) starts with the sign-in check: one round after the scripts
-  { ...signedIn("browse", "/browse", "campaigns/pages/browse-page"), memberFetches: [SIGN_IN_CHECK, campaignPageUrl({ sort: "newest" }, 0)] },
-  signedIn("create-campaign", "/create-campaign", "campaigns/pages/create-campaign-page"),
-  signedIn("portfolio", "/portfolio", "payouts/pages/portfolio-page"),
-  signedIn("open-investments", "/open-investments", "campaigns/pages/open-investments-page"),
-  signedIn("pay-investors", "/pay-investors", "payouts/pages/pay-investors-page"),
-  signedIn("tournaments", "/tournaments", "tournaments/pages/my-tournaments-page"),
-  signedIn("sponsored-tournaments", "/sponsored-tournaments", "tournaments/pages/my-tournaments-page"),
-  signedIn("create-tournament", "/create-tournament", "tournaments/pages/create-tournament-page"),
-  signedIn("special-tournaments", "/special-tournaments", "tournaments/pages/special-tournaments-page"),
-  signedIn("profile", "/profile", "profile/pages/profile-page"),
-  signedIn("staking", "/staking", "campaigns/pages/staking-page"),
+  { ...signedIn("browse", "browse", "campaigns/pages/browse-page"), memberFetches: [SIGN_IN_CHECK, campaignPageUrl({ sort: "newest" }, 0)] },
+  signedIn("create-campaign", "createCampaign", "campaigns/pages/create-campaign-page"),
+  signedIn("portfolio", "portfolio", "payouts/pages/portfolio-page"),
+  signedIn("open-investments", "openInvestments", "campaigns/pages/open-investments-page"),
+  signedIn("pay-investors", "payInvestors", "payouts/pages/pay-investors-page"),
+  signedIn("tournaments", "tournaments", "tournaments/pages/my-tournaments-page"),
+  signedIn("sponsored-tournaments", "sponsoredTournaments", "tournaments/pages/my-tournaments-page"),
+  signedIn("create-tournament", "createTournament", "tournaments/pages/create-tournament-page"),
+  signedIn("special-tournaments", "specialTournaments", "tournaments/pages/special-tournaments-page"),
+  signedIn("profile", "profile", "profile/pages/profile-page"),
+  signedIn("staking", "staking", "campaigns/pages/staking-page"),
 ];
 
 /**

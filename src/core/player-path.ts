@@ -1,4 +1,6 @@
+import { PAGES, pathTo } from "./routes";
+
 /** The public player page of a username, linked from campaign cards and pages. */
 export function playerPath(username: string): string {
-  return `/players/${encodeURIComponent(username)}`;
+  return pathTo(PAGES.player, encodeURIComponent(username));
 }

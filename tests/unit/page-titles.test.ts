@@ -1,43 +1,37 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PAGE_DOCUMENTS } from "@core/page-documents";
+import { PAGE_DOCUMENTS, pageDocumentFor } from "@core/page-documents";
+import { PAGE_IDS, PAGES, pageAt, type PageId } from "@core/routes";
 import { documentTitleFor, HOME_TITLE, NOT_FOUND_TITLE } from "@core/page-titles";
 import { paths } from "@client/lib/routes";
 
-/** Every route path the router declares, :params filled with a sample id. */
-function routerPaths(): string[] {
-  const source = readFileSync("src/client/app/router.tsx", "utf8");
-  const literal = [...source.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!);
-  const named = [...source.matchAll(/path=\{paths\.(\w+)\}|\[paths\.(\w+),/g)].map((m) => paths[(m[1] ?? m[2]) as keyof typeof paths]);
-  return [...literal, ...named.map((p) => (typeof p === "function" ? p(7) : p))].map((p) => p.replace(/:\w+/g, "7"));
-}
+/** A page's path with every ":name" part filled with a sample. */
+const sample = (id: PageId) => PAGES[id].path.replace(/:\w+/g, "7");
 
 describe("document titles (decision 143)", () => {
-  it("every route of the router has its own title, never the not-found one", () => {
-    const all = routerPaths();
-    expect(all.length).toBeGreaterThan(20);
-    for (const path of all) {
-      const title = documentTitleFor(path, true);
-      expect(title, path).not.toBe(NOT_FOUND_TITLE);
-      expect(title, path).toMatch(/ · StakeLine$|^StakeLine · /);
+  it("every page of the table has its own title, and the router shows every page of the table", () => {
+    expect(PAGE_IDS.length).toBeGreaterThan(20);
+    for (const id of PAGE_IDS) {
+      const title = documentTitleFor(sample(id), true);
+      expect(title, id).toBe(`${PAGES[id].title} · StakeLine`);
+      expect(pageAt(sample(id)), id).toBe(id);
     }
+    const router = readFileSync("src/client/app/router.tsx", "utf8");
+    expect(router).toMatch(/PAGE_IDS\.map\(/);
+    // the only literal route is "/" (landing or dashboard); every other path comes from the table
+    expect([...router.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1])).toEqual(["/"]);
   });
 
-  it("every path in paths.ts and every page document is covered", () => {
+  it("every path in paths.ts and every page document is a page of the table", () => {
     for (const value of Object.values(paths)) {
       const path = typeof value === "function" ? value(12) : value;
       expect(documentTitleFor(path, true), path).not.toBe(NOT_FOUND_TITLE);
     }
     for (const doc of PAGE_DOCUMENTS) {
-      const path =
-        typeof doc.path === "string"
-          ? doc.path
-          : doc.name === "spectator"
-            ? "/tournament/3/view"
-            : doc.name === "control"
-              ? "/tournament/3/control"
-              : "/invest/3";
-      expect(documentTitleFor(path, false), doc.name).not.toBe(NOT_FOUND_TITLE);
+      const answered = PAGE_IDS.filter((id) => (typeof doc.path === "string" ? doc.path === sample(id) : doc.path.test(sample(id))));
+      for (const id of answered) expect(pageDocumentFor(sample(id), true) ?? pageDocumentFor(sample(id), false), id).toContain(doc.name);
+      expect(answered.length + (doc.path === "/" ? 1 : 0), doc.name).toBeGreaterThan(0);
+      for (const id of answered) expect(documentTitleFor(sample(id), false), doc.name).not.toBe(NOT_FOUND_TITLE);
     }
   });
 

@@ -1,5 +1,5 @@
 import { safeNextPath } from "@core/safe-next";
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
 import { useCurrentUser } from "@client/features/auth/api/get-current-user";
@@ -9,10 +9,11 @@ import LandingPage from "@client/features/landing/landing-page";
 // the signed-in frame (menus, dialogs) is not part of the landing page either
 import { LazyAppLayout as AppLayout } from "@client/features/layout/lazy-app-layout";
 import { paths, type PageProps } from "@client/lib/routes";
+import { MEMBER_PAGES, PAGE_IDS, PAGES, type MemberPageId, type PageId } from "@core/routes";
 
 // pages are lazy so the landing page stays small
-const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) => lazy(load);
-const publicPage = (load: () => Promise<{ default: ComponentType<object> }>) => lazy(load);
+const page = lazy as (load: () => Promise<{ default: ComponentType<PageProps> }>) => ComponentType<PageProps>;
+const publicPage = lazy as (load: () => Promise<{ default: ComponentType<object> }>) => ComponentType;
 
 const NotFoundPage = publicPage(() => import("@client/features/layout/not-found-page"));
 const AuthPage = publicPage(() => import("@client/features/auth/auth-page"));
@@ -57,30 +58,16 @@ export function RedirectingToLogin() {
   );
 }
 
-function Protected({ component: Page }: { component: ComponentType<PageProps> }) {
+/** A member's page inside the signed-in layout; a visitor sees `visitor` instead (the landing page, or sign-in). */
+function MemberPage({ page: Page, visitor }: { page: ComponentType<PageProps>; visitor: ReactElement }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <RedirectingToLogin />;
+  if (!user) return visitor;
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AppLayout user={user}>
         <Suspense fallback={<FullPageSpinner />}>
           <Page user={user} />
-        </Suspense>
-      </AppLayout>
-    </Suspense>
-  );
-}
-
-function Home() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <FullPageSpinner />;
-  if (!user) return <LandingPage />;
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <AppLayout user={user}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <DashboardPage user={user} />
         </Suspense>
       </AppLayout>
     </Suspense>
@@ -95,21 +82,39 @@ function AuthRoute() {
   return <AuthPage />;
 }
 
-const PROTECTED: Array<[string, ComponentType<PageProps>]> = [
-  [paths.dashboard, DashboardPage],
-  [paths.browse, BrowsePage],
-  [paths.createCampaign, CreateCampaignPage],
-  [paths.portfolio, PortfolioPage],
-  [paths.openInvestments, OpenInvestmentsPage],
-  [paths.payInvestors, PayInvestorsPage],
-  [paths.tournaments, MyTournamentsPage],
-  [paths.sponsoredTournaments, MyTournamentsPage],
-  [paths.createTournament, CreateTournamentPage],
-  [paths.specialTournaments, SpecialTournamentsPage],
-  [paths.profile, ProfilePage],
-  [paths.staking, StakingPage],
-  [paths.operator, OperatorPage],
-];
+/** The component each page of the table shows (src/core/routes.ts): a signed-in page gets the user. */
+const PAGE_VIEWS: { [Id in PageId]: Id extends MemberPageId ? ComponentType<PageProps> : ComponentType } = {
+  auth: AuthRoute,
+  resetPassword: ResetPasswordPage,
+  verifyEmail: VerifyEmailPage,
+  demo: DemoPage,
+  stakingMain: StakingMainPage,
+  tournamentsMain: TournamentsMainPage,
+  invest: InvestDetailPage,
+  player: PlayerPage,
+  tournamentView: SpectatorPage,
+  demoView: SpectatorPage,
+  tournamentControl: ControlPage,
+  demoControl: ControlPage,
+  seatCards: SeatCardsPage,
+  seat: SeatPage,
+  chopTool: ToolsPage,
+  payoutsTool: ToolsPage,
+  structureTool: ToolsPage,
+  dashboard: DashboardPage,
+  browse: BrowsePage,
+  createCampaign: CreateCampaignPage,
+  portfolio: PortfolioPage,
+  openInvestments: OpenInvestmentsPage,
+  payInvestors: PayInvestorsPage,
+  tournaments: MyTournamentsPage,
+  sponsoredTournaments: MyTournamentsPage,
+  createTournament: CreateTournamentPage,
+  specialTournaments: SpecialTournamentsPage,
+  profile: ProfilePage,
+  staking: StakingPage,
+  operator: OperatorPage,
+};
 
 /** Each route's own tab title; it reads the sign-in answer others asked for and never asks itself. */
 function RouteTitle() {
@@ -123,29 +128,18 @@ export function AppRouter() {
     <Suspense fallback={<FullPageSpinner />}>
       <RouteTitle />
       <Switch>
-        <Route path="/" component={Home} />
-        <Route path={paths.auth} component={AuthRoute} />
-        <Route path="/auth/reset" component={ResetPasswordPage} />
-        <Route path="/auth/verify" component={VerifyEmailPage} />
-        <Route path={paths.demo} component={DemoPage} />
-        <Route path={paths.stakingMain} component={StakingMainPage} />
-        <Route path={paths.tournamentsMain} component={TournamentsMainPage} />
-        <Route path="/invest/:id" component={InvestDetailPage} />
-        <Route path="/players/:username" component={PlayerPage} />
-        <Route path="/tournament/:id/view" component={SpectatorPage} />
-        <Route path="/tournament-view" component={SpectatorPage} />
-        <Route path="/tournament/:id/control" component={ControlPage} />
-        <Route path="/tournament-control" component={ControlPage} />
-        <Route path="/tournament/:id/seat-cards" component={SeatCardsPage} />
-        <Route path="/seat/:token" component={SeatPage} />
-        <Route path="/tools/chop" component={ToolsPage} />
-        <Route path="/tools/payouts" component={ToolsPage} />
-        <Route path="/tools/structure" component={ToolsPage} />
-        {PROTECTED.map(([path, component]) => (
-          <Route key={path} path={path}>
-            <Protected component={component} />
-          </Route>
-        ))}
+        <Route path="/">
+          <MemberPage page={DashboardPage} visitor={<LandingPage />} />
+        </Route>
+        {PAGE_IDS.map((id) =>
+          id in MEMBER_PAGES ? (
+            <Route key={id} path={PAGES[id].path}>
+              <MemberPage page={PAGE_VIEWS[id] as ComponentType<PageProps>} visitor={<RedirectingToLogin />} />
+            </Route>
+          ) : (
+            <Route key={id} path={PAGES[id].path} component={PAGE_VIEWS[id] as ComponentType} />
+          ),
+        )}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

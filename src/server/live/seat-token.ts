@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { LIVE_ID_PATTERN } from "@core/live/schema/contracts";
+import { PAGES, pathTo } from "@core/routes";
 import type { Config } from "../config";
 import { sign } from "../mail/links";
 
@@ -38,4 +39,4 @@ export function verifySeatToken(config: Config, token: string): SeatTokenClaims 
 }
 
 /** The page a token opens. */
-export const seatPath = (token: string) => `/seat/${token}`;
+export const seatPath = (token: string) => pathTo(PAGES.seat, token);

@@ -1,3 +1,4 @@
+import { PAGES } from "@core/routes";
 import type { MailTopic } from "./recipient";
 
 const TOPIC_TEXT: Record<MailTopic, string> = { money: "money events", tournaments: "tournaments" };
@@ -10,11 +11,11 @@ export function unsubscribePage(page: PageState): string {
   if (page.state === "confirm") {
     body = `<h1>Stop e-mails about ${TOPIC_TEXT[page.topic]}?</h1>
 <form method="post" action="/api/mail/unsubscribe?token=${encodeURIComponent(page.token)}"><button type="submit">Unsubscribe</button></form>
-<p><a href="/profile">Manage e-mail settings in Profile</a></p>`;
+<p><a href="${PAGES.profile.path}">Manage e-mail settings in Profile</a></p>`;
   } else if (page.state === "done") {
-    body = `<h1>You are unsubscribed</h1><p>We will no longer e-mail you about ${TOPIC_TEXT[page.topic]}. You can turn these e-mails back on in <a href="/profile">Profile</a>.</p>`;
+    body = `<h1>You are unsubscribed</h1><p>We will no longer e-mail you about ${TOPIC_TEXT[page.topic]}. You can turn these e-mails back on in <a href="${PAGES.profile.path}">Profile</a>.</p>`;
   } else {
-    body = `<h1>This unsubscribe link is invalid.</h1><p>You can change your e-mail settings in <a href="/profile">Profile</a>.</p>`;
+    body = `<h1>This unsubscribe link is invalid.</h1><p>You can change your e-mail settings in <a href="${PAGES.profile.path}">Profile</a>.</p>`;
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>StakeLine e-mail settings</title></head><body>${body}</body></html>`;
 }

@@ -1,3 +1,4 @@
+import { PAGES } from "@core/routes";
 import { formatMoney2 } from "@core/money";
 import type { EventMessages } from "./event-facts";
 
@@ -7,8 +8,8 @@ import type { EventMessages } from "./event-facts";
  * (Marking a payout paid is told by payout_paid, whose mail carries the signed Confirm / "I was not paid" links.)
  */
 
-const PORTFOLIO_LINK = "/portfolio";
-const PAY_INVESTORS_LINK = "/pay-investors";
+const PORTFOLIO_LINK = PAGES.portfolio.path;
+const PAY_INVESTORS_LINK = PAGES.payInvestors.path;
 
 export type ConfirmationRecordedEvent =
   | { kind: "payout_disputed"; payoutId: number; playerId: number; investorName: string; tournament: string; amount: string; reason: string }

@@ -1,3 +1,4 @@
+import { PAGES } from "@core/routes";
 import { campaignPath } from "@core/campaign-path";
 import { ordinal } from "@core/live/prizes/prize-table";
 import { centsToDecimal, formatMoney, formatMoney2 } from "@core/money";
@@ -16,14 +17,14 @@ import { SWAP_WORDING } from "./swap-wording";
 type Wording = { [K in EventKind]: (e: Extract<RecordedEvent, { kind: K }>) => EventMessages };
 
 const campaignLink = (campaignId: number) => campaignPath(campaignId);
-const PORTFOLIO_LINK = "/portfolio";
-const PAY_INVESTORS_LINK = "/pay-investors";
+const PORTFOLIO_LINK = PAGES.portfolio.path;
+const PAY_INVESTORS_LINK = PAGES.payInvestors.path;
 // Profile's Payment Details tab
-const PAYMENT_DETAILS_LINK = "/profile?tab=payment";
+const PAYMENT_DETAILS_LINK = `${PAGES.profile.path}?tab=payment`;
 // the list where a registrant finds the tournament and their seat
-const TOURNAMENTS_LINK = "/special-tournaments";
+const TOURNAMENTS_LINK = PAGES.specialTournaments.path;
 // the sponsor's own list, where the registrations are
-const MY_TOURNAMENTS_LINK = "/tournaments";
+const MY_TOURNAMENTS_LINK = PAGES.tournaments.path;
 
 /** The tournaments page with the "Not me: unregister" banner for tournament `id` (features/tournaments). */
 export const notMeLink = (id: number) => `${TOURNAMENTS_LINK}?notMe=${id}`;

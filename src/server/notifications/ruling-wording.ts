@@ -1,3 +1,4 @@
+import { PAGES } from "@core/routes";
 import { formatMoney2 } from "@core/money";
 import type { EventMessages } from "./event-facts";
 
@@ -6,8 +7,8 @@ import type { EventMessages } from "./event-facts";
  * "unpaid" the player is asked to pay again from Pay Investors. Bell and mail, under the money topic.
  */
 
-const PORTFOLIO_LINK = "/portfolio";
-const PAY_INVESTORS_LINK = "/pay-investors";
+const PORTFOLIO_LINK = PAGES.portfolio.path;
+const PAY_INVESTORS_LINK = PAGES.payInvestors.path;
 
 export type RulingRecordedEvent = {
   kind: "dispute_ruled";

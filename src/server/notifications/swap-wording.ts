@@ -1,3 +1,4 @@
+import { PAGES } from "@core/routes";
 import { centsToDecimal, formatMoney2 } from "@core/money";
 import type { EventMessages, NotificationLine } from "./event-facts";
 
@@ -7,7 +8,7 @@ import type { EventMessages, NotificationLine } from "./event-facts";
  */
 
 // the player's dashboard, where the Swaps section is
-const SWAPS_LINK = "/dashboard";
+const SWAPS_LINK = PAGES.dashboard.path;
 
 export type SwapRecordedEvent =
   | { kind: "swap_offered"; swapId: number; toId: number; fromName: string; tournament: string; percent: string }

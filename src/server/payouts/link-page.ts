@@ -1,3 +1,4 @@
+import { PAGES } from "@core/routes";
 import { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN } from "@core/payout-confirmation";
 
 /*
@@ -39,5 +40,5 @@ ${page.error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(page.error)}<
     default:
       body = `<h1>This link is invalid.</h1><p>Open your portfolio to confirm or dispute your payouts.</p>`;
   }
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>StakeLine payout</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:36rem;margin:2rem auto;padding:0 1rem">${body}<p><a href="/portfolio">Open your portfolio</a></p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>StakeLine payout</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:36rem;margin:2rem auto;padding:0 1rem">${body}<p><a href="${PAGES.portfolio.path}">Open your portfolio</a></p></body></html>`;
 }
