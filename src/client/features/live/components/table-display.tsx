@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { paths } from "@client/lib/routes";
 import { cn } from "@client/lib/utils";
 import { bigBlinds, formatChips } from "./format";
-import { movesAt, moveText, namesOf, playersLabel, recentMoves, seatRows, type MoveView } from "./seating-format";
+import { movesAt, moveText, namesOf, playersLabel, recentMoves, seatRows, type MoveView, type TableView } from "./seating-format";
 import { useNow } from "./use-live-clock";
 
 /** The displays' time, corrected for this device's clock skew, refreshed often enough for a move to leave after 5 minutes. */
@@ -81,6 +81,50 @@ export function TableLinks({ id, state }: { id: string; state: LiveState }) {
   );
 }
 
+/** A table's seats in order: each player with their stack once counted, the button, and the empty seats. */
+function TableSeats({ state, seated, large, bigBlind }: { state: LiveState; seated: TableView; large: boolean; bigBlind: number }) {
+  const nameOf = namesOf(state.players);
+  return (
+    <ol className={cn("grid gap-x-6 sm:grid-cols-2", large && "text-2xl")} aria-label={`Seats at Table ${seated.number}`}>
+      {seatRows(seated, state.seatsPerTable).map(({ seat, player }) => (
+        <li key={seat} className="flex min-h-12 items-center gap-3 border-b border-border/50 py-2" data-testid="table-seat">
+          <span
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold tabular-nums"
+            aria-label={`Seat ${seat}`}
+          >
+            {seat}
+          </span>
+          {player ? (
+            <>
+              <span className="min-w-0 flex-1 truncate font-semibold" title={nameOf(player.playerId, player.playerName)}>
+                {nameOf(player.playerId, player.playerName)}
+              </span>
+              {seated.button === seat && (
+                <span
+                  className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white text-xs font-black text-black"
+                  title="Button"
+                  role="img"
+                  aria-label="Button"
+                >
+                  D
+                </span>
+              )}
+              {state.chipCountsUpdated && (
+                <span className="shrink-0 text-right tabular-nums">
+                  <span className="block font-semibold">{formatChips(player.chips)}</span>
+                  <span className="block text-xs text-muted-foreground">{bigBlinds(player.chips, bigBlind)}</span>
+                </span>
+              )}
+            </>
+          ) : (
+            <span className="flex-1 text-sm italic text-muted-foreground/70">Empty</span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * One table's display (`?table=3`, decision 164): its seats and players, their stacks once counted, the button, and the
  * moves to and from it in the last 5 minutes.
@@ -102,7 +146,6 @@ export function TableDisplay({
 }) {
   const moves = movesAt(useRecentMoves(state, skewMs), table);
   const seated = state.tables.find((t) => t.number === table);
-  const nameOf = namesOf(state.players);
   return (
     <div className={cn("grid grid-cols-1 items-start gap-5", large ? "xl:grid-cols-3" : "lg:grid-cols-3")} data-testid="table-display">
       <Card className={cn(large ? "xl:col-span-2" : "lg:col-span-2")}>
@@ -121,43 +164,7 @@ export function TableDisplay({
               </Link>
             </p>
           ) : (
-            <ol className={cn("grid gap-x-6 sm:grid-cols-2", large && "text-2xl")} aria-label={`Seats at Table ${table}`}>
-              {seatRows(seated, state.seatsPerTable).map(({ seat, player }) => (
-                <li key={seat} className="flex min-h-12 items-center gap-3 border-b border-border/50 py-2" data-testid="table-seat">
-                  <span
-                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold tabular-nums"
-                    aria-label={`Seat ${seat}`}
-                  >
-                    {seat}
-                  </span>
-                  {player ? (
-                    <>
-                      <span className="min-w-0 flex-1 truncate font-semibold" title={nameOf(player.playerId, player.playerName)}>
-                        {nameOf(player.playerId, player.playerName)}
-                      </span>
-                      {seated.button === seat && (
-                        <span
-                          className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white text-xs font-black text-black"
-                          title="Button"
-                          role="img"
-                          aria-label="Button"
-                        >
-                          D
-                        </span>
-                      )}
-                      {state.chipCountsUpdated && (
-                        <span className="shrink-0 text-right tabular-nums">
-                          <span className="block font-semibold">{formatChips(player.chips)}</span>
-                          <span className="block text-xs text-muted-foreground">{bigBlinds(player.chips, bigBlind)}</span>
-                        </span>
-                      )}
-                    </>
-                  ) : (
-                    <span className="flex-1 text-sm italic text-muted-foreground/70">Empty</span>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <TableSeats state={state} seated={seated} large={large} bigBlind={bigBlind} />
           )}
         </CardContent>
       </Card>

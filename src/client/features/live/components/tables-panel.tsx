@@ -9,7 +9,7 @@ import { paths } from "@client/lib/routes";
 import { cn } from "@client/lib/utils";
 import { ChipDialog, type ChipTable } from "./chip-dialog";
 import { formatChips } from "./format";
-import { consoleMoves, moveText, namesOf, playersLabel, seatRows, type MoveView, type TableView } from "./seating-format";
+import { consoleMoves, moveText, namesOf, playersLabel, seatRows, type MoveView, type SeatRow, type TableView } from "./seating-format";
 import { useNow } from "./use-live-clock";
 
 const REASONS: Record<MoveView["reason"], string> = { balance: "Balance", break: "Table break", "final-table": "Final table" };
@@ -73,6 +73,60 @@ const ButtonMarker = () => (
   </span>
 );
 
+/** The controller's tools for a table: where the button is, and the table's chip counts. */
+function TableControls({
+  table,
+  rows,
+  chosen,
+  onChoose,
+  pending,
+  send,
+  onChips,
+}: Pick<PanelProps, "pending" | "send"> & {
+  table: TableView;
+  rows: SeatRow[];
+  chosen: string;
+  onChoose: (seat: string) => void;
+  onChips: (t: ChipTable) => void;
+}) {
+  const selectId = `button-seat-${table.number}`;
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 basis-28">
+        <label htmlFor={selectId} className="mb-1 block text-xs text-muted-foreground">
+          Button seat
+        </label>
+        <NativeSelect id={selectId} value={chosen} onChange={(e) => onChoose(e.target.value)} className="h-9">
+          {rows.map((r) => (
+            <option key={r.seat} value={r.seat}>
+              {`Seat ${r.seat}${r.player ? "" : " (empty)"}`}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button
+        size="sm"
+        variant="outline"
+        className="h-9"
+        disabled={pending || chosen === ""}
+        onClick={() => send({ type: "button", table: table.number, seat: Number(chosen) })}
+        aria-label={`Set button at Table ${table.number}`}
+      >
+        Set Button
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="h-9"
+        onClick={() => onChips({ number: table.number, playerIds: table.seats.map((s) => s.playerId) })}
+        aria-label={`Enter chips at Table ${table.number}`}
+      >
+        <Coins /> Chips
+      </Button>
+    </div>
+  );
+}
+
 function TableCard({
   id,
   state,
@@ -85,7 +139,6 @@ function TableCard({
   const nameOf = namesOf(state.players);
   const rows = seatRows(table, state.seatsPerTable);
   const [buttonSeat, setButtonSeat] = useState<string>(() => String(table.button ?? table.seats[0]?.seat ?? ""));
-  const selectId = `button-seat-${table.number}`;
   // any seat may hold the button (a dead button on an empty seat too); one past the table's seats falls back
   const chosen = rows.some((r) => String(r.seat) === buttonSeat) ? buttonSeat : String(table.button ?? table.seats[0]?.seat ?? "");
   return (
@@ -126,41 +179,7 @@ function TableCard({
           </li>
         ))}
       </ol>
-      {canControl && (
-        <div className="mt-3 flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 basis-28">
-            <label htmlFor={selectId} className="mb-1 block text-xs text-muted-foreground">
-              Button seat
-            </label>
-            <NativeSelect id={selectId} value={chosen} onChange={(e) => setButtonSeat(e.target.value)} className="h-9">
-              {rows.map((r) => (
-                <option key={r.seat} value={r.seat}>
-                  {`Seat ${r.seat}${r.player ? "" : " (empty)"}`}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button
-            size="sm"
-            variant="outline"
-            className="h-9"
-            disabled={pending || chosen === ""}
-            onClick={() => send({ type: "button", table: table.number, seat: Number(chosen) })}
-            aria-label={`Set button at Table ${table.number}`}
-          >
-            Set Button
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="h-9"
-            onClick={() => onChips({ number: table.number, playerIds: table.seats.map((s) => s.playerId) })}
-            aria-label={`Enter chips at Table ${table.number}`}
-          >
-            <Coins /> Chips
-          </Button>
-        </div>
-      )}
+      {canControl && <TableControls table={table} rows={rows} chosen={chosen} onChoose={setButtonSeat} pending={pending} send={send} onChips={onChips} />}
     </section>
   );
 }
