@@ -27,6 +27,75 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Where the money should have gone and how to reach the investor: the last look before a step that cannot be undone. */
+function PayeeDetails({ p }: { p: PendingPayout }) {
+  const { paypalEmail, bankAccount, routingNumber } = p.payoutMethods;
+  const { email, phone } = p.investorContact;
+  const bank = bankAccount ? `${bankAccount}${routingNumber ? `, routing ${routingNumber}` : ""}` : null;
+  return (
+    <>
+      <div>
+        <p className="mb-1 font-medium">Payout methods</p>
+        {paypalEmail || bank ? (
+          <ul className="space-y-1">
+            {paypalEmail && <Line label="PayPal" value={paypalEmail} />}
+            {bank && <Line label="Bank account" value={bank} />}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No payout method saved yet</p>
+        )}
+      </div>
+      <div>
+        <p className="mb-1 font-medium">Contact</p>
+        {email || phone ? (
+          <ul className="space-y-1">
+            {email && <Line label="E-mail" value={email} />}
+            {phone && <Line label="Phone" value={phone} />}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No contact details saved</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** How and with what reference it was paid, both optional. */
+function PaidFields({
+  id,
+  placeholder,
+  method,
+  reference,
+  onMethod,
+  onReference,
+}: {
+  id: number;
+  placeholder: string;
+  method: string;
+  reference: string;
+  onMethod: (value: string) => void;
+  onReference: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="space-y-1">
+        <Label htmlFor={`paid-method-${id}`}>Paid by (optional)</Label>
+        <Input id={`paid-method-${id}`} value={method} maxLength={PAID_METHOD_MAX} placeholder={placeholder} onChange={(e) => onMethod(e.target.value)} />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`paid-reference-${id}`}>Transfer reference (optional)</Label>
+        <Input
+          id={`paid-reference-${id}`}
+          value={reference}
+          maxLength={PAID_REFERENCE_MAX}
+          placeholder="e.g. 7XK12345"
+          onChange={(e) => onReference(e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
  * Mark as Paid, after a confirmation that shows every method the investor saved and how to reach them: the
  * player pays outside the site, so this is the last look at where the money should have gone before a step that
@@ -46,10 +115,6 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
       setOpen(false);
     },
   });
-  const { paypalEmail, bankAccount, routingNumber } = p.payoutMethods;
-  const { email, phone } = p.investorContact;
-  const bank = bankAccount ? `${bankAccount}${routingNumber ? `, routing ${routingNumber}` : ""}` : null;
-
   return (
     <AlertDialog open={open} onOpenChange={(next) => !markPaid.isPending && setOpen(next)}>
       <Button size="sm" variant="success" disabled={markPaid.isPending} onClick={() => setOpen(true)}>
@@ -68,51 +133,16 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
             <span className="min-w-0 break-words font-semibold">{p.investorName}</span>
             <span className="text-lg font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</span>
           </div>
-          <div>
-            <p className="mb-1 font-medium">Payout methods</p>
-            {paypalEmail || bank ? (
-              <ul className="space-y-1">
-                {paypalEmail && <Line label="PayPal" value={paypalEmail} />}
-                {bank && <Line label="Bank account" value={bank} />}
-              </ul>
-            ) : (
-              <p className="text-muted-foreground">No payout method saved yet</p>
-            )}
-          </div>
-          <div>
-            <p className="mb-1 font-medium">Contact</p>
-            {email || phone ? (
-              <ul className="space-y-1">
-                {email && <Line label="E-mail" value={email} />}
-                {phone && <Line label="Phone" value={phone} />}
-              </ul>
-            ) : (
-              <p className="text-muted-foreground">No contact details saved</p>
-            )}
-          </div>
+          <PayeeDetails p={p} />
           {/* optional: shown to the backer, who confirms the money arrived (decision 200) */}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="space-y-1">
-              <Label htmlFor={`paid-method-${p.id}`}>Paid by (optional)</Label>
-              <Input
-                id={`paid-method-${p.id}`}
-                value={method}
-                maxLength={PAID_METHOD_MAX}
-                placeholder={p.paymentMethod ?? "PayPal"}
-                onChange={(e) => setMethod(e.target.value)}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`paid-reference-${p.id}`}>Transfer reference (optional)</Label>
-              <Input
-                id={`paid-reference-${p.id}`}
-                value={reference}
-                maxLength={PAID_REFERENCE_MAX}
-                placeholder="e.g. 7XK12345"
-                onChange={(e) => setReference(e.target.value)}
-              />
-            </div>
-          </div>
+          <PaidFields
+            id={p.id}
+            placeholder={p.paymentMethod ?? "PayPal"}
+            method={method}
+            reference={reference}
+            onMethod={setMethod}
+            onReference={setReference}
+          />
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={markPaid.isPending}>Cancel</AlertDialogCancel>

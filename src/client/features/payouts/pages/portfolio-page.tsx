@@ -31,6 +31,44 @@ function ListState({ loading, error, empty, children }: { loading: boolean; erro
   return <div className="space-y-3">{children}</div>;
 }
 
+function EmptyActive({ isPlayer }: { isPlayer: boolean }) {
+  return isPlayer ? (
+    <>
+      No active campaigns.{" "}
+      <Link href={paths.createCampaign} className="text-primary hover:underline">
+        Create a campaign
+      </Link>
+    </>
+  ) : (
+    <>
+      No active stakes.{" "}
+      <Link href={paths.browse} className="text-primary hover:underline">
+        Browse campaigns
+      </Link>
+    </>
+  );
+}
+
+function PortfolioHeader({ isPlayer }: { isPlayer: boolean }) {
+  return (
+    <PageHeader
+      title="My Portfolio"
+      subtitle={isPlayer ? "Your campaigns, their results and what you owe your investors" : "Your stakes, their results and your payouts"}
+      actions={
+        isPlayer ? (
+          <Button asChild variant="outline">
+            <Link href={paths.payInvestors}>Pay Investors</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link href={paths.browse}>Browse Campaigns</Link>
+          </Button>
+        )
+      }
+    />
+  );
+}
+
 export default function PortfolioPage({ user }: PageProps) {
   const [tab, setTab] = useState<"active" | "closed">("active");
   const isPlayer = user.role === "player";
@@ -52,39 +90,9 @@ export default function PortfolioPage({ user }: PageProps) {
   const counts = isPlayer ? { active: camp.active.length, closed: camp.closed.length } : { active: inv.active.length, closed: inv.closed.length };
   const query = isPlayer ? campaignsQuery : investmentsQuery;
 
-  const emptyActive = isPlayer ? (
-    <>
-      No active campaigns.{" "}
-      <Link href={paths.createCampaign} className="text-primary hover:underline">
-        Create a campaign
-      </Link>
-    </>
-  ) : (
-    <>
-      No active stakes.{" "}
-      <Link href={paths.browse} className="text-primary hover:underline">
-        Browse campaigns
-      </Link>
-    </>
-  );
-
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="My Portfolio"
-        subtitle={isPlayer ? "Your campaigns, their results and what you owe your investors" : "Your stakes, their results and your payouts"}
-        actions={
-          isPlayer ? (
-            <Button asChild variant="outline">
-              <Link href={paths.payInvestors}>Pay Investors</Link>
-            </Button>
-          ) : (
-            <Button asChild>
-              <Link href={paths.browse}>Browse Campaigns</Link>
-            </Button>
-          )
-        }
-      />
+      <PortfolioHeader isPlayer={isPlayer} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {isInvestor && <LiveStakesCard stakes={investmentsQuery.data} />}
@@ -94,7 +102,7 @@ export default function PortfolioPage({ user }: PageProps) {
               <TabsTrigger value="closed">Closed ({counts.closed})</TabsTrigger>
             </TabsList>
             <TabsContent value="active">
-              <ListState loading={query.isLoading} error={query.error} empty={emptyActive}>
+              <ListState loading={query.isLoading} error={query.error} empty={<EmptyActive isPlayer={isPlayer} />}>
                 {isPlayer
                   ? camp.active.map((c) => <PlayerCampaignRow key={c.id} campaign={c} />)
                   : inv.active.map((i) => <InvestmentRow key={i.id} investment={i} />)}
