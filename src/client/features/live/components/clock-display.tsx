@@ -12,6 +12,33 @@ const statusText = (view: ClockView) => (view.status === "running" ? "Running" :
  */
 const fill = (vw: number, vh: number, floorPx = 12): CSSProperties => ({ fontSize: `max(${floorPx}px, min(${vw}vw, ${vh}dvh))` });
 
+/** The level's small blind, big blind and ante. */
+function Blinds({ level, large }: { level: ClockView["level"]; large: boolean }) {
+  return (
+    <dl className={cn("grid w-full grid-cols-3", large ? "mt-[1dvh] max-w-[90vw] gap-[1.5vw]" : "mt-4 max-w-2xl gap-2 sm:gap-4")} data-testid="blinds">
+      {(
+        [
+          ["Small Blind", level.smallBlind],
+          ["Big Blind", level.bigBlind],
+          ["Ante", level.ante],
+        ] as const
+      ).map(([label, value]) => (
+        <div key={label} className={cn("rounded-lg border bg-background/40 px-2", large ? "py-[0.8dvh]" : "py-3")}>
+          <dt className={cn("uppercase tracking-wide text-muted-foreground", !large && "text-xs")} style={large ? fill(1.6, 2.6) : undefined}>
+            {label}
+          </dt>
+          <dd
+            className={cn("break-all font-bold tabular-nums leading-tight", large ? "mt-0" : "mt-1 text-xl sm:text-3xl")}
+            style={large ? fill(6, 10, 28) : undefined}
+          >
+            {formatChips(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * Level, duration, the mm:ss countdown with its progress bar, Running/Paused, the blinds and the next level. On a
  * break: BREAK, the break's countdown and the level that follows it.
@@ -57,27 +84,7 @@ export function ClockDisplay({ view, large = false }: { view: ClockView; large?:
           <span data-testid="break-scheduled"> · Break of {Math.round(view.breakScheduledMs / 60_000)} minutes after this level</span>
         )}
       </p>
-      <dl className={cn("grid w-full grid-cols-3", large ? "mt-[1dvh] max-w-[90vw] gap-[1.5vw]" : "mt-4 max-w-2xl gap-2 sm:gap-4")} data-testid="blinds">
-        {(
-          [
-            ["Small Blind", level.smallBlind],
-            ["Big Blind", level.bigBlind],
-            ["Ante", level.ante],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className={cn("rounded-lg border bg-background/40 px-2", large ? "py-[0.8dvh]" : "py-3")}>
-            <dt className={cn("uppercase tracking-wide text-muted-foreground", !large && "text-xs")} style={large ? fill(1.6, 2.6) : undefined}>
-              {label}
-            </dt>
-            <dd
-              className={cn("break-all font-bold tabular-nums leading-tight", large ? "mt-0" : "mt-1 text-xl sm:text-3xl")}
-              style={large ? fill(6, 10, 28) : undefined}
-            >
-              {formatChips(value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Blinds level={level} large={large} />
       {nextLevel && (
         <div
           className={cn("w-full rounded-lg border border-dashed px-3", large ? "mt-[1dvh] max-w-[90vw] py-[0.5dvh]" : "mt-4 max-w-2xl py-2 text-sm")}
