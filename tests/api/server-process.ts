@@ -29,15 +29,22 @@ export interface ServerProcess {
  * operating system would. Resolves once /healthz answers 200.
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", SEED_DEMO: "false", LINK_SECRET: TEST_LINK_SECRET, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return spawnServer(
+    ["--import", "tsx", "src/server/main.ts"],
+    { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", SEED_DEMO: "false", LINK_SECRET: TEST_LINK_SECRET, ...env },
+    port,
+    30,
+  );
+}
+
+/** Node with `args` and exactly `env`, listening on `port`; resolves once /healthz answers 200 within `seconds`. */
+export async function spawnServer(args: string[], env: NodeJS.ProcessEnv, port: number, seconds: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < seconds * 10; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
     try {
       if ((await fetch(`${url}/healthz`)).status === 200) return { url, child, output: () => output };
@@ -47,7 +54,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     await sleep(100);
   }
   child.kill("SIGKILL");
-  throw new Error(`server did not answer /healthz within 30 s: ${output}`);
+  throw new Error(`server did not answer /healthz within ${seconds} s: ${output}`);
 }
 
 /** Kills the child (SIGKILL: no shutdown hooks, no draining) and waits until it is gone. */

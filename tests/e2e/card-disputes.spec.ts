@@ -1,74 +1,31 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { HELD_FOR_REVIEW_MESSAGE } from "@core/card-disputes";
 import { createCampaignInput } from "@core/contracts/campaigns";
 import { expect, test, type Page } from "./fixtures";
-import { hashPassword } from "../../src/server/auth/password";
-import { openDatabase } from "../../src/server/db/client";
-import { campaigns, users } from "../../src/server/db/schema/index";
+import { campaigns } from "../../src/server/db/schema/index";
 import { campaignBody } from "../../src/server/seed/builders";
-import { freePort, killServer, startBuiltServer, type ServerProcess } from "./own-server";
-import { expectToast, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { serveSeededDatabase, signInAt } from "./seeded-server";
+import { expectToast, uniqueUsername } from "./helpers";
 
 // Issue 39 item 8: a card dispute on a stake pauses the investor's stakes until an operator reviews it. Operator
 // rights are granted only on the database (as `npm run operator` does), so this test seeds an embedded database of
 // its own and serves it with the built server.
 
-let server: ServerProcess | undefined;
-let dir = "";
 const seeded = { operator: "", investor: "", player: "", first: "", second: "" };
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  dir = mkdtempSync(path.join(tmpdir(), "e2e-card-disputes-"));
-  const database = await openDatabase({ dataDir: dir });
-  try {
-    const db = database.db;
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    const user = async (prefix: string, values: Partial<typeof users.$inferInsert>) =>
-      (
-        await db
-          .insert(users)
-          .values({ username: uniqueUsername(prefix), passwordHash, role: "investor", ...values })
-          .returning()
-      )[0];
-    const operator = await user("op", { operatorSince: new Date() });
-    const player = await user("pl", { role: "player", firstName: "Dana", lastName: "Dealer" });
-    const investor = await user("inv", { firstName: "Ivan", lastName: "Backer" });
-    const campaign = async (tournament: string) =>
-      db.insert(campaigns).values({
-        playerId: player.id,
-        playerName: "Dana Dealer",
-        ...createCampaignInput.parse(campaignBody({ tournament, targetAmount: "1000" })),
-        tournamentDate: new Date(Date.now() + 14 * 86_400_000),
-      });
-    const first = `Chargeback Open ${uniqueUsername("t")}`;
-    const second = `Chargeback Next ${uniqueUsername("t")}`;
-    await campaign(first);
-    await campaign(second);
-    Object.assign(seeded, { operator: operator.username, investor: investor.username, player: player.username, first, second });
-  } finally {
-    await database.close();
-  }
-  server = await startBuiltServer({ DATA_DIR: dir }, await freePort());
+const url = serveSeededDatabase("card-disputes", async (db, { operator, player, investor }) => {
+  const campaign = async (tournament: string) =>
+    db.insert(campaigns).values({
+      playerId: player.id,
+      playerName: "Dana Dealer",
+      ...createCampaignInput.parse(campaignBody({ tournament, targetAmount: "1000" })),
+      tournamentDate: new Date(Date.now() + 14 * 86_400_000),
+    });
+  const first = `Chargeback Open ${uniqueUsername("t")}`;
+  const second = `Chargeback Next ${uniqueUsername("t")}`;
+  await campaign(first);
+  await campaign(second);
+  Object.assign(seeded, { operator: operator.username, investor: investor.username, player: player.username, first, second });
 });
-
-test.afterAll(async () => {
-  if (server) await killServer(server);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-const url = (p: string) => `${server!.url}${p}`;
-
-async function signInAt(page: Page, username: string) {
-  await page.context().clearCookies();
-  await page.goto(url("/auth?mode=login"));
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
-}
 
 /** Opens the invest dialog on a campaign and continues to the card step with $100. */
 async function startInvesting(page: Page, tournament: string) {
@@ -87,7 +44,7 @@ async function startInvesting(page: Page, tournament: string) {
 
 test("a disputed card charge pauses the investor's stakes until an operator reviews and releases them", async ({ page }) => {
   // the investor stakes with Stripe's dispute test card: the charge succeeds, then its issuer disputes it
-  await signInAt(page, seeded.investor);
+  await signInAt(page, url, seeded.investor);
   let dialog = await startInvesting(page, seeded.first);
   await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
   await dialog.getByLabel("Card number").fill("4000 0000 0000 0259");
@@ -103,7 +60,7 @@ test("a disputed card charge pauses the investor's stakes until an operator revi
   await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toHaveCount(0);
 
   // the operator sees the dispute with the stake, the campaign and the investor, and releases the investor
-  await signInAt(page, seeded.operator);
+  await signInAt(page, url, seeded.operator);
   await page.goto(url("/operator"));
   const disputeCard = page.getByTestId("card-dispute-card").filter({ hasText: seeded.first });
   await expect(disputeCard).toHaveCount(1);
@@ -120,7 +77,7 @@ test("a disputed card charge pauses the investor's stakes until an operator revi
   await expect(disputeCard).toHaveCount(0);
 
   // released: the investor reaches the card step again
-  await signInAt(page, seeded.investor);
+  await signInAt(page, url, seeded.investor);
   dialog = await startInvesting(page, seeded.second);
   await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
 });

@@ -1,16 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { localToday } from "../../src/core/calendar-dates";
 import { shortEventDate } from "../../src/core/live/views/start-confirm";
-import { inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
-
-/** A signed-up user with a name, in a browser context of their own. */
-async function person(browser: Browser, role: "player" | "sponsor", firstName: string, lastName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  expect((await page.request.post("/api/register", { data: { username: uniqueUsername(role), password: TEST_PASSWORD, role } })).ok()).toBe(true);
-  expect((await page.request.patch("/api/profile", { data: { firstName, lastName } })).ok()).toBe(true);
-  return page;
-}
+import { inDays, person, postTournament, startClock, uniqueUsername } from "./helpers";
 
 const usd = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const ORDINALS = ["1st", "2nd", "3rd"];
@@ -23,30 +15,26 @@ const ORDINALS = ["1st", "2nd", "3rd"];
  */
 test("after a 3-way deal every screen lists what was paid, and My Tournaments shows the results", async ({ browser }) => {
   test.setTimeout(150_000);
-  const sponsor = await person(browser, "sponsor", "Sam", "Sponsor");
+  const sponsor = (await person(browser, "sponsor", { firstName: "Sam", lastName: "Sponsor" })).page;
   const name = `Paid Cup ${uniqueUsername("t")}`;
-  const created = await sponsor.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name,
-      date: inDays(3),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "400",
-      prizeStructure: "50/30/20",
-      prizePercentages: [50, 30, 20],
-      startingChips: 20000,
-      maxSeats: 10,
-    }),
+  const id = await postTournament(sponsor.request, {
+    name,
+    date: inDays(3),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "400",
+    prizeStructure: "50/30/20",
+    prizePercentages: [50, 30, 20],
+    startingChips: 20000,
+    maxSeats: 10,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   for (const [first, last] of [
     ["Ann", "Archer"],
     ["Bob", "Baker"],
     ["Cat", "Carter"],
     ["Dan", "Drake"],
   ]) {
-    const player = await person(browser, "player", first, last);
+    const player = (await person(browser, "player", { firstName: first, lastName: last })).page;
     expect((await player.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
     await player.context().close();
   }
@@ -151,21 +139,17 @@ test("a sponsor's first Start asks, naming the event's date; the demo starts at 
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
 
-  const sponsor = await person(browser, "sponsor", "Sue", "Sponsor");
+  const sponsor = (await person(browser, "sponsor", { firstName: "Sue", lastName: "Sponsor" })).page;
   const date = inDays(2);
-  const created = await sponsor.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name: `Start Cup ${uniqueUsername("t")}`,
-      date,
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "100",
-      startingChips: 20000,
-      maxSeats: 10,
-    }),
+  const id = await postTournament(sponsor.request, {
+    name: `Start Cup ${uniqueUsername("t")}`,
+    date,
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "100",
+    startingChips: 20000,
+    maxSeats: 10,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   await sponsor.goto(`/tournament/${id}/control`);
   await expect(sponsor.getByTestId("clock-status")).not.toHaveText("Running");
 

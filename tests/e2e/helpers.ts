@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { tournamentBody } from "../../src/server/seed/builders";
 
 // the request bodies the seed and the API tests build too: a new required field is added there once
@@ -98,8 +98,6 @@ export async function expectToast(page: Page, title: string, description?: strin
  * the API; `overrides` replace any field (name, maxSeats...). Returns its id and name.
  */
 export async function createSponsoredTournament(browser: Browser, overrides: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
-  const sponsor = await browser.newContext();
-  expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
   const data = tournamentBody({
     name: `E2E Cup ${uniqueUsername("t")}`,
     description: "Browser test event",
@@ -113,11 +111,57 @@ export async function createSponsoredTournament(browser: Browser, overrides: Rec
     maxSeats: 10,
     ...overrides,
   });
-  const created = await sponsor.request.post("/api/special-tournaments", { data });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { sponsor, id } = await sponsorWithEvent(browser, data);
   await sponsor.close();
   return { id, name: data.name as string };
+}
+
+/** A sponsor's event created on `request` through the API from tournamentBody(fields); returns its id. */
+export async function postTournament(request: APIRequestContext, fields: Record<string, unknown>): Promise<number> {
+  const created = await request.post("/api/special-tournaments", { data: tournamentBody(fields) });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** A new sponsor in a browser context of its own (left open) and its event from tournamentBody(fields). */
+export async function sponsorWithEvent(browser: Browser, fields: Record<string, unknown>): Promise<{ sponsor: BrowserContext; id: number }> {
+  const sponsor = await browser.newContext();
+  await registerThroughApi(sponsor.request, "sponsor", uniqueUsername("sp"));
+  return { sponsor, id: await postTournament(sponsor.request, fields) };
+}
+
+/** Registers the account on `request` for the event. */
+export async function enterEvent(request: APIRequestContext, tournamentId: number, userRole: "player" | "investor" = "player"): Promise<void> {
+  expect((await request.post("/api/special-tournaments/register", { data: { tournamentId, userRole } })).status()).toBe(201);
+}
+
+/** A new player in a browser context of their own, named if `names` say, registered for the event. */
+export async function registeredPlayer(
+  browser: Browser,
+  tournamentId: number,
+  names: { firstName?: string; lastName?: string } = {},
+  prefix = "pl",
+): Promise<{ context: BrowserContext; username: string }> {
+  const context = await browser.newContext();
+  const username = await registerThroughApi(context.request, "player", uniqueUsername(prefix));
+  if (names.firstName) expect((await context.request.patch("/api/profile", { data: names })).ok()).toBe(true);
+  await enterEvent(context.request, tournamentId);
+  return { context, username };
+}
+
+/** A signed-up user in a browser context of their own (as separate people on separate devices), named if `profile` says. */
+export async function person(
+  browser: Browser,
+  role: "investor" | "player" | "sponsor",
+  profile?: { firstName: string; lastName: string },
+): Promise<{ page: Page; id: number; username: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const username = uniqueUsername(role);
+  const res = await page.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } });
+  expect(res.ok()).toBe(true);
+  if (profile) expect((await page.request.patch("/api/profile", { data: profile })).ok()).toBe(true);
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
+  return { page, id: me.id, username };
 }
 
 // the e2e server runs without SMTP_URL, so its mails are .eml files in its DATA_DIR/outbox

@@ -1,47 +1,30 @@
-import { expect, test, type Browser, type Page } from "./fixtures";
-import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expect, test } from "./fixtures";
+import { inDays, person, postTournament, uniqueUsername } from "./helpers";
 
 // decision 160 where the backed player's stack and place are shown: the campaign page's live card (which the
 // player sees on their own campaign too) and the backer's Live Now line carry the bounty on their head and the
 // bounty cash they have won.
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
-async function person(
-  browser: Browser,
-  role: "investor" | "player" | "sponsor",
-  profile?: { firstName: string; lastName: string },
-): Promise<{ page: Page; id: number }> {
-  const page = await (await browser.newContext()).newPage();
-  const res = await page.request.post("/api/register", { data: { username: uniqueUsername(role), password: TEST_PASSWORD, role } });
-  expect(res.ok()).toBe(true);
-  if (profile) expect((await page.request.patch("/api/profile", { data: profile })).ok()).toBe(true);
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
-  return { page, id: me.id };
-}
-
 test("a backer and the player see the bounty on the player's head and the bounty cash won, to their finish", async ({ browser }) => {
   const sponsor = await person(browser, "sponsor");
-  const created = await sponsor.page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name: `PKO Sweat ${uniqueUsername("t")}`,
-      date: inDays(10),
-      location: "Reno, NV",
-      buyIn: "110",
-      bounty: "10",
-      startingChips: 20000,
-      maxSeats: 10,
-      prizePercentages: [70, 30],
-    }),
+  const tournamentId = await postTournament(sponsor.page.request, {
+    name: `PKO Sweat ${uniqueUsername("t")}`,
+    date: inDays(10),
+    location: "Reno, NV",
+    buyIn: "110",
+    bounty: "10",
+    startingChips: 20000,
+    maxSeats: 10,
+    prizePercentages: [70, 30],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const tournament = (await created.json()) as { id: number };
 
   const staked = await person(browser, "player", { firstName: "Bounty", lastName: "Hunter" });
   for (const p of [staked, await person(browser, "player"), await person(browser, "player"), await person(browser, "player")]) {
-    expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId: tournament.id, userRole: "player" } })).status()).toBe(201);
+    expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
   }
   const linked = await staked.page.request.post("/api/campaigns", {
-    data: { specialTournamentId: tournament.id, minStake: "10", targetAmount: "55", playerOfferedPercentage: 50 },
+    data: { specialTournamentId: tournamentId, minStake: "10", targetAmount: "55", playerOfferedPercentage: 50 },
   });
   expect(linked.status()).toBe(201);
   const campaign = (await linked.json()) as { id: number };
@@ -54,11 +37,10 @@ test("a backer and the player see the bounty on the player's head and the bounty
     ).ok(),
   ).toBe(true);
 
-  const act = async (data: Record<string, unknown>) =>
-    expect((await sponsor.page.request.post(`/api/live/${tournament.id}/actions`, { data })).ok()).toBe(true);
+  const act = async (data: Record<string, unknown>) => expect((await sponsor.page.request.post(`/api/live/${tournamentId}/actions`, { data })).ok()).toBe(true);
   await act({ type: "start" });
   const players = (
-    (await (await sponsor.page.request.get(`/api/live/${tournament.id}`)).json()).state as { players: Array<{ id: string; userId: number | null }> }
+    (await (await sponsor.page.request.get(`/api/live/${tournamentId}`)).json()).state as { players: Array<{ id: string; userId: number | null }> }
   ).players;
   const hunter = players.find((p) => p.userId === staked.id)!.id;
   const [other, nemesis] = players.filter((p) => p.id !== hunter).map((p) => p.id);

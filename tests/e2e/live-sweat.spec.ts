@@ -1,49 +1,31 @@
-import { expect, test, type Browser, type Page } from "./fixtures";
-import { expectToast, inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectToast, inDays, person, postTournament, startClock, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
-
-/** A signed-up user in a browser context of their own (as separate people on separate devices). */
-async function person(
-  browser: Browser,
-  role: "investor" | "player" | "sponsor",
-  profile?: { firstName: string; lastName: string },
-): Promise<{ page: Page; id: number }> {
-  const page = await (await browser.newContext()).newPage();
-  const res = await page.request.post("/api/register", { data: { username: uniqueUsername(role), password: TEST_PASSWORD, role } });
-  expect(res.ok()).toBe(true);
-  if (profile) expect((await page.request.patch("/api/profile", { data: profile })).ok()).toBe(true);
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
-  return { page, id: me.id };
-}
 
 test("an investor watches a linked campaign's live status change as the sponsor runs the clock in another browser", async ({ browser }) => {
   // a sponsor's event paying 50/30/20 of the pool: 3 entrants at $150 make $450, so 3rd pays $90.00
   const sponsor = await person(browser, "sponsor");
   const name = `Sweat Cup ${uniqueUsername("t")}`;
-  const created = await sponsor.page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name,
-      description: "Live sweat",
-      date: inDays(10),
-      time: "20:00",
-      location: "Reno, NV",
-      buyIn: "150",
-      prizeStructure: "50/30/20",
-      startingChips: 20000,
-      maxSeats: 10,
-      prizePercentages: [50, 30, 20],
-    }),
+  const tournamentId = await postTournament(sponsor.page.request, {
+    name,
+    description: "Live sweat",
+    date: inDays(10),
+    time: "20:00",
+    location: "Reno, NV",
+    buyIn: "150",
+    prizeStructure: "50/30/20",
+    startingChips: 20000,
+    maxSeats: 10,
+    prizePercentages: [50, 30, 20],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const tournament = (await created.json()) as { id: number };
 
   const staked = await person(browser, "player", { firstName: "Sweaty", lastName: "Backed" });
   for (const p of [staked, await person(browser, "player"), await person(browser, "player")]) {
-    expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId: tournament.id, userRole: "player" } })).status()).toBe(201);
+    expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
   }
   const linked = await staked.page.request.post("/api/campaigns", {
-    data: { specialTournamentId: tournament.id, minStake: "10", targetAmount: "75", playerOfferedPercentage: 50, description: "Back me live" },
+    data: { specialTournamentId: tournamentId, minStake: "10", targetAmount: "75", playerOfferedPercentage: 50, description: "Back me live" },
   });
   expect(linked.status()).toBe(201);
   const campaign = (await linked.json()) as { id: number };
@@ -66,7 +48,7 @@ test("an investor watches a linked campaign's live status change as the sponsor 
 
   // the sponsor starts the clock on the console: the card appears without a reload
   const consolePage = sponsor.page;
-  await consolePage.goto(`/tournament/${tournament.id}/control`);
+  await consolePage.goto(`/tournament/${tournamentId}/control`);
   await startClock(consolePage);
   await expect(live).toBeVisible();
   await expect(live).toContainText("Level1");
@@ -75,7 +57,7 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   await expect(live).toContainText("400.0 BB");
   await expect(live).toContainText("After the first chip count");
   await expect(live).toContainText("Players Left3of 3");
-  await expect(live.getByRole("link", { name: "Watch Live" })).toHaveAttribute("href", `/tournament/${tournament.id}/view`);
+  await expect(live.getByRole("link", { name: "Watch Live" })).toHaveAttribute("href", `/tournament/${tournamentId}/view`);
 
   // the portfolio's Live Now line, from its own stream, in a second tab
   const portfolio = await watch.context().newPage();
@@ -84,13 +66,13 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   await expect(line).toContainText("Level 1 · 25/50 · 20,000 chips (400.0 BB) · 3 of 3 left");
 
   // chip counts: the backed player is 2nd of 3 by chips
-  const state = (await (await consolePage.request.get(`/api/live/${tournament.id}`)).json()).state as {
+  const state = (await (await consolePage.request.get(`/api/live/${tournamentId}`)).json()).state as {
     players: Array<{ id: string; name: string; userId: number | null }>;
   };
   const seat = state.players.find((p) => p.userId === staked.id)!;
   const [bigStack, shortStack] = state.players.filter((p) => p.id !== seat.id);
   const counts = { [seat.id]: "25,000", [bigStack.id]: "30,000", [shortStack.id]: "5,000" };
-  expect((await consolePage.request.post(`/api/live/${tournament.id}/actions`, { data: { type: "chips", counts } })).ok()).toBe(true);
+  expect((await consolePage.request.post(`/api/live/${tournamentId}/actions`, { data: { type: "chips", counts } })).ok()).toBe(true);
   await expect(live).toContainText("Rank2ndof 3 remaining");
   await expect(live).toContainText("500.0 BB");
   await expect(line).toContainText("25,000 chips (500.0 BB) · 2nd of 3 left");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { inDays, signUp, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { inDays, registeredPlayer, signUp, sponsorWithEvent, uniqueUsername } from "./helpers";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -14,31 +14,22 @@ test("a $100 PKO with 11 registered shows an $825 pool and $275 in bounties befo
   page,
 }) => {
   test.slow();
-  const sponsor = await browser.newContext();
-  expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
   const name = `PKO Night ${uniqueUsername("t")}`;
-  const created = await sponsor.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name,
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "100",
-      bounty: "25",
-      prizePercentages: [50, 30, 20],
-      startingChips: 20000,
-      maxSeats: 20,
-    }),
+  const { sponsor, id } = await sponsorWithEvent(browser, {
+    name,
+    date: inDays(12),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "100",
+    bounty: "25",
+    prizePercentages: [50, 30, 20],
+    startingChips: 20000,
+    maxSeats: 20,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
 
   // 10 players register through the API; the 11th in the browser
   for (let i = 0; i < 10; i++) {
-    const player = await browser.newContext();
-    expect((await player.request.post("/api/register", { data: { username: uniqueUsername("pl"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
-    expect((await player.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
-    await player.close();
+    await (await registeredPlayer(browser, id)).context.close();
   }
 
   await signUp(page, "player");

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createCampaignInput } from "@core/contracts/campaigns";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../../src/server/auth/password";
-import { openDatabase } from "../../src/server/db/client";
-import { campaigns, investments, payoutDisputes, payouts, users } from "../../src/server/db/schema/index";
+import { campaigns, investments, payoutDisputes, payouts } from "../../src/server/db/schema/index";
 import { campaignBody } from "../../src/server/seed/builders";
-import { freePort, killServer, startBuiltServer, type ServerProcess } from "./own-server";
+import { serveSeededDatabase, signInAt } from "./seeded-server";
 import { TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 // Issue 39 items 3 and 7: an operator rules on a dispute from /operator. Operator rights are granted only by a command
@@ -16,96 +11,67 @@ import { TEST_PASSWORD, uniqueUsername } from "./helpers";
 // both in an embedded database of its own and serves it with the built server, as `npm run operator` would find it.
 
 const DAY = 86_400_000;
-let server: ServerProcess | undefined;
-let dir = "";
 const seeded = { operator: "", player: "", investor: "", tournament: "", payoutId: 0 };
 
-test.beforeAll(async () => {
-  // migrating a fresh embedded database here, then the server opening it: slow on a loaded 2-core machine
-  test.setTimeout(240_000);
-  dir = mkdtempSync(path.join(tmpdir(), "e2e-operator-"));
-  const database = await openDatabase({ dataDir: dir });
-  try {
-    const db = database.db;
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    const user = async (prefix: string, values: Partial<typeof users.$inferInsert>) =>
-      (
-        await db
-          .insert(users)
-          .values({ username: uniqueUsername(prefix), passwordHash, role: "investor", ...values })
-          .returning()
-      )[0];
-    const operator = await user("op", { operatorSince: new Date() });
-    const player = await user("pl", { role: "player", firstName: "Dana", lastName: "Dealer" });
-    const investor = await user("inv", { firstName: "Ivan", lastName: "Backer" });
-    const tournament = `Operator Cup ${uniqueUsername("t")}`;
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({
-        playerId: player.id,
-        playerName: "Dana Dealer",
-        ...createCampaignInput.parse(campaignBody({ tournament })),
-        tournamentDate: new Date(Date.now() - 14 * DAY),
-        status: "completed",
-        totalWinnings: "10000.00",
-        finalPosition: 1,
-        completedAt: new Date(),
-        payoutCompleted: true,
-      })
-      .returning();
-    const [stake] = await db
-      .insert(investments)
-      .values({
-        campaignId: campaign.id,
-        investorId: investor.id,
-        amount: "500.00",
-        platformFee: "25.00",
-        percentage: "5.0000",
-        paymentIntentId: uniqueUsername("pi_e2e"),
-        status: "completed",
-      })
-      .returning();
-    await db.update(campaigns).set({ currentAmount: "500.00" }).where(eq(campaigns.id, campaign.id));
-    const dueAt = new Date(Date.now() - 3 * DAY);
-    const [payout] = await db
-      .insert(payouts)
-      .values({
-        campaignId: campaign.id,
-        investmentId: stake.id,
-        investorId: investor.id,
-        playerId: player.id,
-        amount: "400.00",
-        status: "paid",
-        createdAt: new Date(dueAt.getTime() - 7 * DAY),
-        dueAt,
-        paidAt: new Date(dueAt.getTime() - DAY),
-        confirmation: "disputed",
-        paidMethod: "PayPal",
-        paidReference: "TX-777",
-      })
-      .returning();
-    await db.insert(payoutDisputes).values({
-      payoutId: payout.id,
+const url = serveSeededDatabase("operator", async (db, { operator, player, investor }) => {
+  const tournament = `Operator Cup ${uniqueUsername("t")}`;
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      playerId: player.id,
+      playerName: "Dana Dealer",
+      ...createCampaignInput.parse(campaignBody({ tournament })),
+      tournamentDate: new Date(Date.now() - 14 * DAY),
+      status: "completed",
+      totalWinnings: "10000.00",
+      finalPosition: 1,
+      completedAt: new Date(),
+      payoutCompleted: true,
+    })
+    .returning();
+  const [stake] = await db
+    .insert(investments)
+    .values({
+      campaignId: campaign.id,
+      investorId: investor.id,
+      amount: "500.00",
+      platformFee: "25.00",
+      percentage: "5.0000",
+      paymentIntentId: uniqueUsername("pi_e2e"),
+      status: "completed",
+    })
+    .returning();
+  await db.update(campaigns).set({ currentAmount: "500.00" }).where(eq(campaigns.id, campaign.id));
+  const dueAt = new Date(Date.now() - 3 * DAY);
+  const [payout] = await db
+    .insert(payouts)
+    .values({
+      campaignId: campaign.id,
+      investmentId: stake.id,
       investorId: investor.id,
       playerId: player.id,
-      reason: "Nothing ever arrived in my PayPal account.",
-      answer: "I sent it through PayPal, reference TX-777.",
-      answeredAt: new Date(),
-    });
-    Object.assign(seeded, { operator: operator.username, player: player.username, investor: investor.username, tournament, payoutId: payout.id });
-  } finally {
-    await database.close();
-  }
-  server = await startBuiltServer({ DATA_DIR: dir }, await freePort());
-});
-
-test.afterAll(async () => {
-  if (server) await killServer(server);
-  if (dir) rmSync(dir, { recursive: true, force: true });
+      amount: "400.00",
+      status: "paid",
+      createdAt: new Date(dueAt.getTime() - 7 * DAY),
+      dueAt,
+      paidAt: new Date(dueAt.getTime() - DAY),
+      confirmation: "disputed",
+      paidMethod: "PayPal",
+      paidReference: "TX-777",
+    })
+    .returning();
+  await db.insert(payoutDisputes).values({
+    payoutId: payout.id,
+    investorId: investor.id,
+    playerId: player.id,
+    reason: "Nothing ever arrived in my PayPal account.",
+    answer: "I sent it through PayPal, reference TX-777.",
+    answeredAt: new Date(),
+  });
+  Object.assign(seeded, { operator: operator.username, player: player.username, investor: investor.username, tournament, payoutId: payout.id });
 });
 
 test("an operator rules a disputed payout not paid from /operator; the player owes it again; then suspends the player", async ({ page }) => {
-  const url = (p: string) => `${server!.url}${p}`;
   await signInAt(page, url, seeded.operator);
 
   // the menu offers the console beside the roles (never among them)
@@ -135,7 +101,6 @@ test("an operator rules a disputed payout not paid from /operator; the player ow
   expect(trail.map((t) => [t.action, t.actor])).toEqual([["dispute.ruled", seeded.operator]]);
 
   // the player sees it owed again in Pay Investors, overdue
-  await page.context().clearCookies();
   await signInAt(page, url, seeded.player);
   await page.goto(url("/pay-investors"));
   const row = page.getByTestId("payout-row").filter({ hasText: seeded.tournament });
@@ -143,7 +108,6 @@ test("an operator rules a disputed payout not paid from /operator; the player ow
   await expect(row.getByRole("button", { name: /Mark as Paid/i })).toBeVisible();
 
   // the operator then suspends the player by username: the player's sign-in says so, their page shows it
-  await page.context().clearCookies();
   await signInAt(page, url, seeded.operator);
   await page.goto(url("/operator"));
   await page.getByLabel("Find a user by username").fill(seeded.player);
@@ -163,11 +127,3 @@ test("an operator rules a disputed payout not paid from /operator; the player ow
   await page.goto(url(`/players/${seeded.player}`));
   await expect(page.getByTestId("player-suspended")).toHaveText("Suspended");
 });
-
-async function signInAt(page: Page, url: (p: string) => string, username: string) {
-  await page.goto(url("/auth?mode=login"));
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).last().click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
-}

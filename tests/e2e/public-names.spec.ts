@@ -1,22 +1,12 @@
-import { expect, test, type Browser } from "./fixtures";
-import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expect, test } from "./fixtures";
+import { inDays, registeredPlayer, sponsorWithEvent, uniqueUsername } from "./helpers";
 
 // Issue 37 item 3 (decision 212): registered players by their public name on every screen; "Player N" only for a
 // player who chose it in Profile, and then still named on their own phone and the console.
-async function player(browser: Browser, tournamentId: number, names: { firstName?: string; lastName?: string } = {}) {
-  const context = await browser.newContext();
-  const username = uniqueUsername("pn");
-  expect((await context.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
-  if (names.firstName) expect((await context.request.patch("/api/profile", { data: names })).ok()).toBe(true);
-  expect((await context.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
-  return { context, username };
-}
 
 test("displays show the player page's names; a player who chose 'Player N' is named only on their phone and the console", async ({ browser }) => {
   test.setTimeout(150_000);
-  const sponsor = await browser.newContext();
-  expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const data = tournamentBody({
+  const { sponsor, id } = await sponsorWithEvent(browser, {
     name: `Names Cup ${uniqueUsername("t")}`,
     date: inDays(10),
     time: "20:00",
@@ -25,12 +15,9 @@ test("displays show the player page's names; a player who chose 'Player N' is na
     startingChips: 20000,
     maxSeats: 10,
   });
-  const created = await sponsor.request.post("/api/special-tournaments", { data });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const nameless = await player(browser, id);
-  const quiet = await player(browser, id, { firstName: "Quinn", lastName: "Quiet" });
-  const ana = await player(browser, id, { firstName: "Ana", lastName: "Ruiz" });
+  const nameless = await registeredPlayer(browser, id, {}, "pn");
+  const quiet = await registeredPlayer(browser, id, { firstName: "Quinn", lastName: "Quiet" }, "pn");
+  const ana = await registeredPlayer(browser, id, { firstName: "Ana", lastName: "Ruiz" }, "pn");
 
   // Quinn chooses "Player N" in Profile, on a phone
   const profile = await quiet.context.newPage();

@@ -1,22 +1,13 @@
-import { expect, test, type Browser } from "./fixtures";
+import { expect, test } from "./fixtures";
 import type { SeatViewResponse } from "@core/live/views/seat-view-contracts";
-import { inDays, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { inDays, registeredPlayer, sponsorWithEvent, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 // Issue 37 item 4 (decision 212): "Sign in to accept" on the phone's seat view comes back to the seat view, which
 // shows the player's share of the deal and accepts it there.
-async function player(browser: Browser, tournamentId: number) {
-  const context = await browser.newContext();
-  const username = uniqueUsername("dl");
-  expect((await context.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
-  expect((await context.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
-  return { context, username };
-}
 
 test("a player signs in from the seat view at 375px and accepts their share of the deal there", async ({ browser }) => {
   test.setTimeout(120_000);
-  const sponsor = await browser.newContext();
-  expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const data = tournamentBody({
+  const { sponsor, id } = await sponsorWithEvent(browser, {
     name: `Deal Cup ${uniqueUsername("t")}`,
     date: inDays(10),
     time: "20:00",
@@ -25,12 +16,9 @@ test("a player signs in from the seat view at 375px and accepts their share of t
     startingChips: 20000,
     maxSeats: 10,
   });
-  const created = await sponsor.request.post("/api/special-tournaments", { data });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const me = await player(browser, id);
-  await player(browser, id);
-  await player(browser, id);
+  const me = await registeredPlayer(browser, id, {}, "dl");
+  await registeredPlayer(browser, id, {}, "dl");
+  await registeredPlayer(browser, id, {}, "dl");
   const act = async (body: Record<string, unknown>) => expect((await sponsor.request.post(`/api/live/${id}/actions`, { data: body })).status()).toBe(200);
   await act({ type: "start" });
   await act({ type: "deal-propose", method: "chip_chop" });

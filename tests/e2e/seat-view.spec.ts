@@ -1,20 +1,13 @@
-import { expect, test, type Browser } from "./fixtures";
-import { inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expect, test } from "./fixtures";
+import { inDays, registeredPlayer, sponsorWithEvent, startClock, uniqueUsername } from "./helpers";
 
 // decision 164: every entrant's phone view by a personal link and QR code, live without signing in
-async function registeredPlayer(browser: Browser, tournamentId: number) {
-  const context = await browser.newContext();
-  expect((await context.request.post("/api/register", { data: { username: uniqueUsername("pl"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
-  expect((await context.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
-  return context;
-}
 
 test("a player's phone page at 375px shows seat, stack and level, and follows the console", async ({ browser }) => {
   test.setTimeout(120_000);
-  const sponsor = await browser.newContext();
-  expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const data = tournamentBody({
-    name: `Phone Cup ${uniqueUsername("t")}`,
+  const name = `Phone Cup ${uniqueUsername("t")}`;
+  const { sponsor, id } = await sponsorWithEvent(browser, {
+    name,
     date: inDays(12),
     time: "20:00",
     location: "Test Casino, Reno, NV",
@@ -22,11 +15,8 @@ test("a player's phone page at 375px shows seat, stack and level, and follows th
     startingChips: 20000,
     maxSeats: 10,
   });
-  const created = await sponsor.request.post("/api/special-tournaments", { data });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
 
-  const player = await registeredPlayer(browser, id);
+  const player = (await registeredPlayer(browser, id)).context;
   await registeredPlayer(browser, id);
 
   // the player's dashboard carries their link and its QR code
@@ -39,7 +29,7 @@ test("a player's phone page at 375px shows seat, stack and level, and follows th
   expect(href).toMatch(/^\/seat\/\d+\.r\d+\.0\.[A-Za-z0-9_-]{22}$/);
   // and so does the tournament's details on the Special Tournaments page
   await dash.goto("/special-tournaments");
-  await dash.getByRole("article", { name: data.name }).getByRole("button", { name: "View Details" }).click();
+  await dash.getByRole("article", { name }).getByRole("button", { name: "View Details" }).click();
   await expect(dash.getByRole("dialog").getByTestId("my-seat-link").getByRole("link", { name: "Open My Seat" })).toHaveAttribute("href", href!);
 
   // a phone with no session: before the start, no seat yet

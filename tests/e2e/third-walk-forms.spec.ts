@@ -1,18 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { expectToast, inDays, signUp, TEST_PASSWORD, toastOnScreen, tournamentBody, uniqueUsername } from "./helpers";
+import { type APIRequestContext, expect, test } from "./fixtures";
+import { expectToast, inDays, person, postTournament, signUp, toastOnScreen, uniqueUsername } from "./helpers";
 
 // Decision 220: the Create Tournament form, the invest dialog's limits and disclosures, the toast
 // clear of Save, and avatar initials from a name.
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 const PHONE = { width: 375, height: 812 };
-
-async function person(browser: Browser, role: "investor" | "player" | "sponsor"): Promise<{ page: Page; id: number; username: string }> {
-  const page = await (await browser.newContext()).newPage();
-  const username = uniqueUsername(role.slice(0, 2));
-  expect((await page.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } })).ok()).toBe(true);
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
-  return { page, id: me.id, username };
-}
 
 async function invest(request: APIRequestContext, campaignId: number, amount: string) {
   const intent = await request.post("/api/create-payment-intent", { data: { campaignId, amount } });
@@ -74,19 +66,15 @@ test("Create Tournament: levels numbered by level, '1 break', the rebuy price fo
 
 test("the invest dialog at 375 px: the share this investor can buy, the last piece whole, the bounty and the swaps told first", async ({ browser }) => {
   const sponsor = await person(browser, "sponsor");
-  const created = await sponsor.page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name: `PKO Terms ${uniqueUsername("t")}`,
-      date: inDays(11),
-      location: "Reno, NV",
-      buyIn: "100",
-      bounty: "25",
-      maxSeats: 10,
-      prizePercentages: [70, 30],
-    }),
+  const tournamentId = await postTournament(sponsor.page.request, {
+    name: `PKO Terms ${uniqueUsername("t")}`,
+    date: inDays(11),
+    location: "Reno, NV",
+    buyIn: "100",
+    bounty: "25",
+    maxSeats: 10,
+    prizePercentages: [70, 30],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: tournamentId } = (await created.json()) as { id: number };
   const staked = await person(browser, "player");
   const partner = await person(browser, "player");
   for (const p of [staked, partner])

@@ -1,16 +1,7 @@
-import { expect, test, type Browser, type Page } from "./fixtures";
-import { expectToast, inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectToast, inDays, person, postTournament, startClock, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
-
-/** A signed-up user with a name, in a browser context of their own (separate people on separate devices). */
-async function person(browser: Browser, role: "investor" | "player" | "sponsor", firstName: string, lastName: string): Promise<{ page: Page; id: number }> {
-  const page = await (await browser.newContext()).newPage();
-  expect((await page.request.post("/api/register", { data: { username: uniqueUsername(role), password: TEST_PASSWORD, role } })).ok()).toBe(true);
-  expect((await page.request.patch("/api/profile", { data: { firstName, lastName } })).ok()).toBe(true);
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
-  return { page, id: me.id };
-}
 
 /*
  * decision 160, end to end: a sponsor's own event (a structure with a break, $10 PKO bounties, rebuys, 50/30/20) with four
@@ -27,7 +18,7 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   test.setTimeout(120_000);
 
   // set-up through the API: the sponsor's event with its own structure, the players' seats, a backed campaign
-  const sponsor = await person(browser, "sponsor", "Sam", "Sponsor");
+  const sponsor = await person(browser, "sponsor", { firstName: "Sam", lastName: "Sponsor" });
   const structure = {
     levels: [
       { smallBlind: 25, bigBlind: 50, ante: 0, minutes: 10 },
@@ -37,30 +28,26 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
     ],
   };
   const name = `Whole Event ${uniqueUsername("t")}`;
-  const created = await sponsor.page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name,
-      date: inDays(10),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "110",
-      bounty: "10",
-      rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 1, price: "100", chips: 20000 },
-      structure,
-      prizeStructure: "50/30/20",
-      prizePercentages: [50, 30, 20],
-      startingChips: 20000,
-      maxSeats: 10,
-    }),
+  const id = await postTournament(sponsor.page.request, {
+    name,
+    date: inDays(10),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "110",
+    bounty: "10",
+    rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 1, price: "100", chips: 20000 },
+    structure,
+    prizeStructure: "50/30/20",
+    prizePercentages: [50, 30, 20],
+    startingChips: 20000,
+    maxSeats: 10,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
 
-  const ann = await person(browser, "player", "Ann", "Archer");
+  const ann = await person(browser, "player", { firstName: "Ann", lastName: "Archer" });
   const others = [
-    await person(browser, "player", "Bob", "Baker"),
-    await person(browser, "player", "Cat", "Carter"),
-    await person(browser, "player", "Dan", "Drake"),
+    await person(browser, "player", { firstName: "Bob", lastName: "Baker" }),
+    await person(browser, "player", { firstName: "Cat", lastName: "Carter" }),
+    await person(browser, "player", { firstName: "Dan", lastName: "Drake" }),
   ];
   for (const p of [ann, ...others]) {
     expect((await p.page.request.post("/api/special-tournaments/register", { data: { tournamentId: id, userRole: "player" } })).status()).toBe(201);
@@ -72,7 +59,7 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   expect(linked.status(), await linked.text()).toBe(201);
   const campaign = (await linked.json()) as { id: number };
 
-  const ivy = await person(browser, "investor", "Ivy", "Investor");
+  const ivy = await person(browser, "investor", { firstName: "Ivy", lastName: "Investor" });
   const intent = await (await ivy.page.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "22.00" } })).json();
   expect((await ivy.page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
   expect(
