@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { liveActionInput } from "@core/live/schema/contracts";
 import { correctBags, dayButton, END_DAY_MESSAGES, endDay } from "@core/live/field/end-day";
 import { newLiveState } from "@core/live/actions/initial-state";
+import { sponsorEvent } from "./live-event";
 import { chipCountRefusal, formatChipInput, parseChipInput, wholeChipsMessage } from "@core/live/field/players";
 import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
 import { LiveInputError } from "@core/live/seating/seating";
@@ -39,17 +40,11 @@ describe("chip counts are numbers or refused", () => {
   });
 
   it("the chips action refuses a bad count with a 400 naming the player, and changes nothing", () => {
-    const s = newLiveState({
+    const s = sponsorEvent(["Alice", "Bo"], {
       tournamentId: "1",
       name: "Main",
-      kind: "sponsor",
-      entrants: [
-        { id: "r1", name: "Alice", userId: 1 },
-        { id: "r2", name: "Bo", userId: 2 },
-      ],
       startingChips: 25_000,
       buyInCents: 50_000,
-      payoutPercent: 100,
     });
     const started = applyAction(s, { type: "start" }, 1_000);
     expect(() => applyAction(started, liveActionInput.parse({ type: "chips", counts: { r1: "30000.5" } }), 2_000)).toThrow(

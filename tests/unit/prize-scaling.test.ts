@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { eventBasisPoints, livePrizeTable, prizeForFinish, scaledBasisPoints, scaleToFullPool } from "@core/live/prizes/event-prizes";
 import { eventPrizePool } from "@core/live/prizes/prize-pool";
 import { finalFinishes } from "@core/live/prizes/settlement";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { sponsorEvent } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { eventPrizeTable } from "@core/tournament-rules";
 
@@ -91,17 +91,11 @@ describe("a sponsor's own table wider than the field", () => {
   it("the tournament pages' table and the clock's settlement read the same amounts", () => {
     expect(eventPrizeTable(2, 1000_00, null, [5000, 3000, 2000])).toEqual(livePrizeTable(sponsor(2, 1000_00, [5000, 3000, 2000])));
     const T0 = Date.UTC(2030, 5, 1, 19);
-    let s = newLiveState({
+    let s = sponsorEvent(["Ann", "Bob"], {
       tournamentId: "9",
       name: "Heads-up Cup",
-      kind: "sponsor",
-      entrants: [
-        { id: "r1", name: "Ann", userId: 1 },
-        { id: "r2", name: "Bob", userId: 2 },
-      ],
       startingChips: 10_000,
       buyInCents: 1000_00,
-      payoutPercent: 100,
       prizeBasisPoints: [5000, 3000, 2000],
     });
     s = applyAction(s, { type: "start" }, T0);

@@ -1,20 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { LiveStoredState } from "@core/live/schema/contracts";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { sponsorEvent } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { seatViewContext, seatViewFor } from "@core/live/views/seat-view";
 
 const T0 = 1_800_000_000_000;
 
 function event(): LiveStoredState {
-  return newLiveState({
+  return sponsorEvent(["Ana Ruiz", "Bo Lind", "Cy Park", "Di Moss"], {
     tournamentId: "9",
     name: "Phone Cup",
-    kind: "sponsor",
-    entrants: ["Ana Ruiz", "Bo Lind", "Cy Park", "Di Moss"].map((name, i) => ({ id: `r${i + 1}`, name, userId: i + 1 })),
     startingChips: 10_000,
     buyInCents: 100_00,
-    payoutPercent: 100,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { LiveStoredState } from "@core/live/schema/contracts";
 import { newLiveState } from "@core/live/actions/initial-state";
+import { sponsorEvent } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { resultsCsv } from "@core/live/prizes/results";
 import { finalFinishes, settlementChanges } from "@core/live/prizes/settlement";
@@ -105,17 +106,11 @@ describe("settlement from the clock", () => {
   });
 
   it("an elimination in a sponsor's event needs the clock started (its entrants follow the registrations until then)", () => {
-    const s = newLiveState({
+    const s = sponsorEvent(["A", "B"], {
       tournamentId: "7",
       name: "Cup",
-      kind: "sponsor",
-      entrants: [
-        { id: "r1", name: "A", userId: 1 },
-        { id: "r2", name: "B", userId: 2 },
-      ],
       startingChips: 1,
       buyInCents: 1,
-      payoutPercent: 100,
     });
     expect(() => act(s, "eliminate", "r1")).toThrow("Start the clock before eliminating players.");
   });

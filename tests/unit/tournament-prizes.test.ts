@@ -1,6 +1,7 @@
 import { percentToBasisPoints } from "@core/contracts/tournament-prizes";
 import { createTournamentInput, updateTournamentInput } from "@core/contracts/tournaments";
-import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { demoLiveState } from "@core/live/actions/initial-state";
+import { sponsorEvent } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { resultsCsv } from "@core/live/prizes/results";
 import { liveStateAt } from "@core/live/views/state-view";
@@ -133,18 +134,11 @@ function csvRows(csv: string): Array<Record<string, string>> {
 describe("a sponsor's event on the clock", () => {
   const T0 = Date.UTC(2099, 0, 1, 18);
   const sponsorState = (guaranteedPrizePoolCents: number | null, prizeBasisPoints: number[] | null) =>
-    newLiveState({
+    sponsorEvent(["Ann", "Bob", "Cid"], {
       tournamentId: "7",
       name: "Cup",
-      kind: "sponsor",
-      entrants: [
-        { id: "r1", name: "Ann", userId: 1 },
-        { id: "r2", name: "Bob", userId: 2 },
-        { id: "r3", name: "Cid", userId: 3 },
-      ],
       startingChips: 10_000,
       buyInCents: 100_00,
-      payoutPercent: 100,
       guaranteedPrizePoolCents,
       prizeBasisPoints,
     });
