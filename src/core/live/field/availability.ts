@@ -3,6 +3,7 @@ import { eventSchedule, LAST_LEVEL_INDEX } from "../clock/schedule";
 import type { LiveStoredState } from "../schema/contracts";
 import { DEAL_HOLD_MESSAGES, dealMade, dealProposed } from "./deal-guards";
 import { remainingPlayers } from "./players";
+import { awaitingFirstStart, clockMode } from "../schema/clock-mode";
 
 /**
  * Why an action cannot be taken on the clock as it stands (null: it can), one function per action. The reducer throws
@@ -19,7 +20,7 @@ export const MAX_LIVE_ENTRANTS = 500;
 export const OVER = "The tournament is over: one player remains.";
 
 /** A sponsor's entrants follow the registrations until the first start, and what changes the field waits for it. */
-const beforeStart = (state: LiveStoredState, message: string): WhyNot => (state.kind === "sponsor" && state.startedAt === null ? message : null);
+const beforeStart = (state: LiveStoredState, message: string): WhyNot => (awaitingFirstStart(state) ? message : null);
 
 /** Entries change the pool and the field: refused by a made deal for good, by a proposed one until it is cancelled. */
 export function entriesHeld(state: Pick<LiveStoredState, "deal">, what: string): WhyNot {
@@ -34,7 +35,7 @@ export function lateRegistrationClosed(state: LiveStoredState): WhyNot {
     beforeStart(state, "Late registration opens when the clock starts; until then players register for the tournament.") ??
     entriesHeld(state, "Late registration") ??
     (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL ? `Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.` : null) ??
-    (state.kind === "demo" && state.players.length >= MAX_LIVE_ENTRANTS ? "Tournament is full" : null)
+    (clockMode(state).capsWalkIns && state.players.length >= MAX_LIVE_ENTRANTS ? "Tournament is full" : null)
   );
 }
 
@@ -73,7 +74,7 @@ export const MAX_DEAL_PLAYERS = 10;
 /** Why no deal can be proposed now (null: it can), for the console to say before the dialog opens. */
 export function dealUnavailable(state: LiveStoredState): WhyNot {
   if (state.finishedAt !== null) return OVER;
-  if (state.kind === "sponsor" && state.startedAt === null) return "Start the clock before proposing a deal.";
+  if (awaitingFirstStart(state)) return "Start the clock before proposing a deal.";
   if (state.deal?.status === "made") return "A deal is already made.";
   if (state.deal?.status === "proposed") return "A deal is already proposed: cancel it before proposing another.";
   const n = remainingPlayers(state.players).length;

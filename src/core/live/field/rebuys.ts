@@ -3,6 +3,7 @@ import type { LivePlayer, LiveStoredState } from "../schema/contracts";
 import { closedByDeal } from "./deal-guards";
 import { rebuysClosed } from "./availability";
 import { LiveRuleError } from "../schema/live-rule-error";
+import { awaitingFirstStart } from "../schema/clock-mode";
 
 /**
  * Rebuys, re-entries and the add-on (decision 160).
@@ -54,7 +55,7 @@ function findPlayer(state: LiveStoredState, playerId: string): LivePlayer {
 
 function checkClockOn(state: LiveStoredState, what: string): void {
   if (state.finishedAt !== null) throw new LiveRuleError(OVER);
-  if (state.kind === "sponsor" && state.startedAt === null) throw new LiveRuleError(`Start the clock before recording ${what}.`);
+  if (awaitingFirstStart(state)) throw new LiveRuleError(`Start the clock before recording ${what}.`);
 }
 
 function withChips(state: LiveStoredState, chips: number): number {

@@ -3,6 +3,7 @@ import type { LiveStoredState, PayoutPlan } from "../schema/contracts";
 import { generatePayouts } from "./payout-generator";
 import { ordinal, PAYOUT_TENTHS, type PrizeRow } from "./prize-table";
 import { clockPoolCents } from "./prize-pool";
+import { clockMode } from "../schema/clock-mode";
 
 /** A sponsor's event pays at most the spec table's 18 places. */
 export const MAX_PAID_PLACES = PAYOUT_TENTHS.length;
@@ -85,8 +86,8 @@ export function prizeTableForPool(
   pool: Cents,
   state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "prizeBasisPoints"> & { payoutPlan?: PayoutPlan | null },
 ): PrizeRow[] {
-  if (state.kind !== "demo" && state.payoutPlan) return generatedPrizeRows(pool, state.totalPlayers, state.buyInCents, state.payoutPlan);
-  return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, state.kind === "demo" ? null : state.prizeBasisPoints));
+  if (!clockMode(state).percentPool && state.payoutPlan) return generatedPrizeRows(pool, state.totalPlayers, state.buyInCents, state.payoutPlan);
+  return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, clockMode(state).percentPool ? null : state.prizeBasisPoints));
 }
 
 /** What the clock pays for a finish position: the table's amount, 0 outside the paid places. */

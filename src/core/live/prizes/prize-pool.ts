@@ -2,6 +2,7 @@ import type { Cents } from "@core/money";
 import type { LiveStoredState } from "../schema/contracts";
 import { payoutPrizePool } from "./prize-table";
 import { entryCounts, rebuyBountyCents } from "../field/rebuys";
+import { clockMode } from "../schema/clock-mode";
 
 /**
  * A pool of whole buy-ins: every entrant's buy-in, or the guarantee when that is more. Only right for an event without
@@ -38,7 +39,7 @@ export function bountyPaidInCents(state: PoolState): Cents {
  * the buy-ins; a sponsor's max(entries, rebuys and add-ons at their prices, less any bounties, guarantee).
  */
 export function clockPoolCents(state: PoolState): Cents {
-  if (state.kind === "demo") return payoutPrizePool(state.totalPlayers, state.buyInCents, state.payoutPercent);
+  if (clockMode(state).percentPool) return payoutPrizePool(state.totalPlayers, state.buyInCents, state.payoutPercent);
   return Math.max(entriesPoolCents(state), state.guaranteedPrizePoolCents ?? 0);
 }
 

@@ -1,6 +1,7 @@
 import type { LivePlayer, LiveStoredState, StoredMove, StoredTable } from "../schema/contracts";
 import { LiveRuleError } from "../schema/live-rule-error";
 import { balance, drawSeats, seatLateEntrant, type LiveTable, type SeatRef, type TableMove } from "./tables";
+import { clockMode } from "../schema/clock-mode";
 
 /**
  * Seats and tables in the live clock (decision 164): the draw at the first start, a late entrant's seat, balancing and
@@ -97,7 +98,7 @@ export function drawTables(state: LiveStoredState, seed: number): LiveStoredStat
   const seatSeed = Math.abs(Math.trunc(seed)) % SEAT_SEED_LIMIT;
   const playing = state.players.filter((p) => !p.isEliminated).sort((a, b) => a.position - b.position);
   if (playing.length === 0) return { ...state, seatSeed };
-  if (state.kind === "demo") {
+  if (!clockMode(state).drawsSeats) {
     const byTable = new Map<number, LiveTable>();
     for (const p of playing) {
       const table = byTable.get(p.tableNumber) ?? { number: p.tableNumber, seats: [], button: null };
@@ -142,8 +143,9 @@ export function seatLateEntry(state: LiveStoredState, playerId: string, now: num
   const player = state.players.find((p) => p.id === playerId);
   if (!player) return state;
   const tables = withoutPlayer(state.tables, playerId);
-  const at =
-    state.kind === "demo" ? { table: player.tableNumber, seat: player.seatNumber } : seatLateEntrant(tables, state.seatsPerTable, decisionSeed(state, 2));
+  const at = clockMode(state).drawsSeats
+    ? seatLateEntrant(tables, state.seatsPerTable, decisionSeed(state, 2))
+    : { table: player.tableNumber, seat: player.seatNumber };
   return rebalance(state, seatAt(tables, playerId, at), now, 3);
 }
 

@@ -4,6 +4,7 @@ import type { LivePlayer, LiveStoredState, StoredMove, StructureRow } from "../s
 import { dealPrizeCents } from "../prizes/deals";
 import { livePrizeTable } from "../prizes/event-prizes";
 import type { PrizeRow } from "../prizes/prize-table";
+import { awaitingFirstStart } from "../schema/clock-mode";
 
 /**
  * One entrant's own live view (decision 164, "every player's phone"): what their personal link shows without a
@@ -68,7 +69,7 @@ function seatMap(stored: LiveStoredState): Map<string, { table: number; seat: nu
   const seats = new Map<string, { table: number; seat: number }>();
   if (stored.tables.length > 0) {
     for (const t of stored.tables) for (const s of t.seats) seats.set(s.playerId, { table: t.number, seat: s.seat });
-  } else if (stored.kind === "demo" || stored.startedAt !== null) {
+  } else if (!awaitingFirstStart(stored)) {
     for (const p of stored.players) if (!p.isEliminated) seats.set(p.id, { table: p.tableNumber, seat: p.seatNumber });
   }
   return seats;

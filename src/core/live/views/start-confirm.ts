@@ -1,4 +1,5 @@
 import type { LiveStoredState } from "../schema/contracts";
+import { awaitingFirstStart } from "../schema/clock-mode";
 
 /**
  * The console's first Start of a sponsor's event asks first (decision 218): it draws the seats, fixes the field
@@ -34,7 +35,7 @@ export function startConfirmation(
   eventDate: string | null,
   today: string,
 ): StartConfirmation | null {
-  if (state.kind !== "sponsor" || state.startedAt !== null || state.finishedAt !== null) return null;
+  if (!awaitingFirstStart(state) || state.finishedAt !== null) return null;
   const dated = eventDate !== null && eventDate !== today ? shortEventDate(eventDate, today) : null;
   return {
     title: "Start the tournament?",
