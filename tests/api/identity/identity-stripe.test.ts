@@ -1,27 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "../../../src/server/config";
+import { describe, expect, it } from "vitest";
 import { identitySessions, trustTrail, users } from "../../../src/server/db/schema/index";
-import { createPlayer, injectAs, setupTestApp, type TestUser } from "../helpers";
-import { postStripeWebhook, stripeEvent } from "../stripe-webhook";
+import { createPlayer, injectAs, type TestUser } from "../helpers";
+import { postStripeWebhook, setupStripeApp, stripeEvent } from "../stripe-webhook";
 import { startIdentityFake, type IdentityFake } from "./identity-stripe-fake";
 
 const WEBHOOK_SECRET = "whsec_identity_secret";
 let fake: IdentityFake;
-const overrides: Partial<Config> = {
-  PAYMENTS: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  VITE_STRIPE_PUBLIC_KEY: "pk_test_fake",
-  PUBLIC_URL: "https://stakeline.test",
-};
-// the fake must listen before the app is built, so this beforeAll is registered first
-beforeAll(async () => {
-  fake = await startIdentityFake();
-  overrides.STRIPE_API_HOST = fake.url;
-});
-afterAll(async () => fake?.close());
-const ctx = setupTestApp(overrides);
+const ctx = setupStripeApp(async () => (fake = await startIdentityFake()), WEBHOOK_SECRET, { PUBLIC_URL: "https://stakeline.test" });
 
 const webhook = (event: object, secret = WEBHOOK_SECRET) => postStripeWebhook(ctx.app, event, secret);
 

@@ -1,29 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "../../../src/server/config";
+import { describe, expect, it } from "vitest";
 import { campaigns, investments, paymentIntents, refunds } from "../../../src/server/db/schema/index";
 import { carryOutRefunds } from "../../../src/server/refunds/worker";
 import { createCampaign } from "../factories";
-import { createInvestor, createPlayer, injectAs, setupTestApp } from "../helpers";
+import { createInvestor, createPlayer, injectAs } from "../helpers";
 import { confirmCard, createIntent, postInvestment } from "../investing/investing-helpers";
-import { postStripeWebhook, stripeEvent } from "../stripe-webhook";
+import { postStripeWebhook, setupStripeApp, stripeEvent } from "../stripe-webhook";
 import { startStripeFake, type StripeFake } from "./stripe-fake";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 let fake: StripeFake;
-const overrides: Partial<Config> = {
-  PAYMENTS: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  VITE_STRIPE_PUBLIC_KEY: "pk_test_fake",
-};
-// the fake must listen before the app is built, so this beforeAll is registered first
-beforeAll(async () => {
-  fake = await startStripeFake();
-  overrides.STRIPE_API_HOST = fake.url;
-});
-afterAll(async () => fake?.close());
-const ctx = setupTestApp(overrides);
+const ctx = setupStripeApp(async () => (fake = await startStripeFake()), WEBHOOK_SECRET);
 
 const webhook = (event: object, secret = WEBHOOK_SECRET, signed = true) => postStripeWebhook(ctx.app, event, secret, signed);
 
