@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
-import { campaignResponseOf, insertCampaign } from "./service";
+import { campaignResponseOf, campaignTerms, insertCampaign } from "./service";
 import { fitsHundredPercent } from "@core/swaps";
 import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/field";
@@ -75,12 +75,7 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       tournament: event.name,
       tournamentDate,
       buyIn: event.buyIn,
-      minStake: input.minStake,
-      targetAmount: input.targetAmount,
-      playerOfferedPercentage: input.playerOfferedPercentage,
-      description: input.description,
-      markup: input.markup,
-      maxPerInvestor: input.maxPerInvestor,
+      ...campaignTerms(input),
       bullets: input.bullets,
       rebuyPrice: rebuyPriceCents === null ? null : centsToDecimal(rebuyPriceCents),
     });

@@ -351,6 +351,20 @@ export async function insertCampaign(tx: Tx, user: UserRow, values: NewCampaign)
   return created;
 }
 
+type CampaignTerms = Pick<NewCampaign, "minStake" | "targetAmount" | "playerOfferedPercentage" | "description" | "markup" | "maxPerInvestor">;
+
+/** What the player sets on any campaign, whatever its tournament: the stakes, the share sold, the markup, the words. */
+export function campaignTerms(input: CampaignTerms): CampaignTerms {
+  return {
+    minStake: input.minStake,
+    targetAmount: input.targetAmount,
+    playerOfferedPercentage: input.playerOfferedPercentage,
+    description: input.description,
+    markup: input.markup,
+    maxPerInvestor: input.maxPerInvestor,
+  };
+}
+
 /** A campaign for a tournament the player typed in. */
 export async function createCampaign(db: Db, user: UserRow, input: CreateCampaign): Promise<Campaign> {
   const row = await db.transaction((tx) =>
@@ -358,12 +372,7 @@ export async function createCampaign(db: Db, user: UserRow, input: CreateCampaig
       tournament: input.tournament,
       tournamentDate: new Date(input.tournamentDate),
       buyIn: input.buyIn,
-      minStake: input.minStake,
-      targetAmount: input.targetAmount,
-      playerOfferedPercentage: input.playerOfferedPercentage,
-      description: input.description,
-      markup: input.markup,
-      maxPerInvestor: input.maxPerInvestor,
+      ...campaignTerms(input),
     }),
   );
   return campaignResponseOf(db, row);
