@@ -1,11 +1,10 @@
-import type { ClockView } from "@core/live/clock/clock";
 import { eventSchedule } from "@core/live/clock/schedule";
 import { consoleActions } from "@core/live/actions/console-actions";
 import type { LiveAction } from "@core/live/schema/contracts";
 import { startConfirmation } from "@core/live/views/start-confirm";
 import { localToday } from "@core/calendar-dates";
 import { Maximize, Minimize, RotateCcw } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
@@ -136,27 +135,8 @@ function ControlConsole({ id }: { id: string }) {
 }
 
 /** The console's main column: the clock and its controls (or the results), the counts, the tables and the blinds. */
-function ConsoleMain({
-  id,
-  data,
-  view,
-  fullScreen,
-  muted,
-  onToggleMute,
-  onStart,
-  pending,
-  send,
-}: {
-  id: string;
-  data: LiveData;
-  view: ClockView;
-  fullScreen: boolean;
-  muted: boolean;
-  onToggleMute: () => void;
-  onStart: () => void;
-  pending: boolean;
-  send: (a: LiveAction) => void;
-}) {
+function ConsoleMain({ id, pending, ...controls }: ComponentProps<typeof ClockControls> & { id: string; pending: boolean }) {
+  const { data, view, fullScreen, send } = controls;
   const finished = data.state.finishedAt != null;
   return (
     <div className="space-y-5 lg:col-span-2">
@@ -165,9 +145,7 @@ function ConsoleMain({
           {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}
           {data.state.finishedAt === null && <ColourUpPrompt state={data.state} view={view} />}
           {/* a finished event has no clock to run: its results stand where the clock was, Export Results stays below */}
-          {!finished && (
-            <ClockControls data={data} view={view} fullScreen={fullScreen} muted={muted} onToggleMute={onToggleMute} onStart={onStart} send={send} />
-          )}
+          {!finished && <ClockControls {...controls} />}
         </CardContent>
       </Card>
 
