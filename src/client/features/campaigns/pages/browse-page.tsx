@@ -50,6 +50,45 @@ export default function BrowsePage({ user }: PageProps) {
   return allowed ? <Browse /> : null;
 }
 
+type Sort = Exclude<CampaignSort, "rating">;
+
+function SortAndFilterButtons({
+  sort,
+  onSort,
+  showFilters,
+  onToggleFilters,
+  filterCount,
+}: {
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  showFilters: boolean;
+  onToggleFilters: () => void;
+  filterCount: number;
+}) {
+  // on a phone each takes its own row: side by side, "Newest First" was cut to "Newest F"
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <NativeSelect wrapperClassName="w-full sm:w-48" aria-label="Sort campaigns" value={sort} onChange={(e) => onSort(e.target.value as Sort)}>
+        {SORTS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button
+        className="w-full sm:w-auto"
+        variant={showFilters ? "secondary" : "outline"}
+        aria-expanded={showFilters}
+        aria-controls="advanced-filters"
+        onClick={onToggleFilters}
+      >
+        <SlidersHorizontal /> Advanced Filters
+        {filterCount > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{filterCount}</span>}
+      </Button>
+    </div>
+  );
+}
+
 function Browse() {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<Exclude<CampaignSort, "rating">>("newest");
@@ -78,26 +117,13 @@ function Browse() {
           value={search}
           onChange={setSearch}
         />
-        {/* on a phone each takes its own row: side by side, "Newest First" was cut to "Newest F" */}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <NativeSelect wrapperClassName="w-full sm:w-48" aria-label="Sort campaigns" value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
-            {SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-          <Button
-            className="w-full sm:w-auto"
-            variant={showFilters ? "secondary" : "outline"}
-            aria-expanded={showFilters}
-            aria-controls="advanced-filters"
-            onClick={() => setShowFilters((s) => !s)}
-          >
-            <SlidersHorizontal /> Advanced Filters
-            {filterCount > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{filterCount}</span>}
-          </Button>
-        </div>
+        <SortAndFilterButtons
+          sort={sort}
+          onSort={setSort}
+          showFilters={showFilters}
+          onToggleFilters={() => setShowFilters((s) => !s)}
+          filterCount={filterCount}
+        />
       </div>
 
       {showFilters && <BrowseFilters filters={filters} errors={errors} activeCount={filterCount} onChange={set} onClear={() => setFilters(NO_FILTERS)} />}

@@ -15,6 +15,39 @@ import { lazyDialog } from "@client/lib/lazy-dialog";
 // the dialog (its form, zod rules, Radix Select and Dialog) loads when it first opens
 const CloseCampaignDialog = lazyDialog(() => import("./close-campaign-dialog").then((m) => m.CloseCampaignDialog));
 
+/** What a closed campaign raised and how it ended: the result once completed, the date once cancelled. */
+function ClosedFigures({ c }: { c: Campaign }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+      <div>
+        <dt className="text-xs text-muted-foreground">Raised</dt>
+        <dd className="font-semibold">{formatMoney(c.currentAmount)}</dd>
+      </div>
+      {c.status === "completed" ? (
+        <>
+          <div>
+            <dt className="text-xs text-muted-foreground">Final Position</dt>
+            <dd className="font-semibold">{finalPositionLabel(c.finalPosition)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Winnings</dt>
+            <dd className="font-semibold">{formatMoney(c.totalWinnings ?? 0)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Completed</dt>
+            <dd className="font-semibold">{formatDate(c.completedAt)}</dd>
+          </div>
+        </>
+      ) : (
+        <div>
+          <dt className="text-xs text-muted-foreground">Cancelled</dt>
+          <dd className="font-semibold">{formatDate(c.updatedAt)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 /** One of the player's campaigns: funding while open (with Close and Cancel), the result once closed. */
 export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
   const [closing, setClosing] = useState(false);
@@ -65,33 +98,7 @@ export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
             <Progress value={progress} aria-label="Funding progress" />
           </div>
         ) : (
-          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-xs text-muted-foreground">Raised</dt>
-              <dd className="font-semibold">{formatMoney(c.currentAmount)}</dd>
-            </div>
-            {c.status === "completed" ? (
-              <>
-                <div>
-                  <dt className="text-xs text-muted-foreground">Final Position</dt>
-                  <dd className="font-semibold">{finalPositionLabel(c.finalPosition)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">Winnings</dt>
-                  <dd className="font-semibold">{formatMoney(c.totalWinnings ?? 0)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">Completed</dt>
-                  <dd className="font-semibold">{formatDate(c.completedAt)}</dd>
-                </div>
-              </>
-            ) : (
-              <div>
-                <dt className="text-xs text-muted-foreground">Cancelled</dt>
-                <dd className="font-semibold">{formatDate(c.updatedAt)}</dd>
-              </div>
-            )}
-          </dl>
+          <ClosedFigures c={c} />
         )}
       </CardContent>
       {open && <CloseCampaignDialog campaign={c} open={closing} onOpenChange={setClosing} />}

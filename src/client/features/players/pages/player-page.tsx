@@ -117,38 +117,78 @@ function Review({ r }: { r: PlayerReview }) {
   );
 }
 
+/** The player's name and picture, with what a backer should see first: suspension, ROI, identity, reviews. */
+function ProfileHeading({ p }: { p: PlayerProfile }) {
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar className="h-16 w-16">
+        {p.avatarUrl && <AvatarImage src={p.avatarUrl} alt="" />}
+        <AvatarFallback className="text-lg">{nameInitials(p.displayName)}</AvatarFallback>
+      </Avatar>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{p.displayName}</h1>
+        {/* suspended by an operator (decision 202): backers see it before anything else; the record stays */}
+        {p.suspended && (
+          <Badge variant="destructive" className="mt-1" data-testid="player-suspended">
+            Suspended
+          </Badge>
+        )}
+        {/* the one ROI, the figure the cards, campaign pages and the invest dialog show for this player */}
+        <p className="flex flex-wrap items-start gap-x-2 text-sm">
+          <span className="text-muted-foreground">ROI</span>
+          <RoiFigure roi={p.roi} />
+        </p>
+        {/* the seller proved who they are (decision 204); the legal name itself is never sent to the page */}
+        {p.identityVerified && (
+          <Badge variant="success" className="mt-1" data-testid="player-id-verified">
+            <ShieldCheck className="h-3 w-3" /> ID verified
+          </Badge>
+        )}
+        <p className="text-sm text-muted-foreground" data-testid="review-summary">
+          Backers' reviews: {reviewSummaryText(p.rating.average, p.rating.count)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PaybackAndReviews({ p }: { p: PlayerProfile }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Payback</CardTitle>
+          <p className="text-xs text-muted-foreground">Each payout is due {PAYOUT_DUE_DAYS} days after its campaign settles</p>
+        </CardHeader>
+        <CardContent>
+          <PaybackFigures payback={p.payback} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Reviews</CardTitle>
+          <p className="text-xs text-muted-foreground">From backers of settled campaigns, apart from the performance rating</p>
+        </CardHeader>
+        <CardContent>
+          {p.reviews.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No reviews yet</p>
+          ) : (
+            <ul data-testid="reviews">
+              {p.reviews.map((r) => (
+                <Review key={r.id} r={r} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
 function Profile({ p }: { p: PlayerProfile }) {
   return (
     <div className="space-y-6">
-      <div className="flex items-center gap-4">
-        <Avatar className="h-16 w-16">
-          {p.avatarUrl && <AvatarImage src={p.avatarUrl} alt="" />}
-          <AvatarFallback className="text-lg">{nameInitials(p.displayName)}</AvatarFallback>
-        </Avatar>
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{p.displayName}</h1>
-          {/* suspended by an operator (decision 202): backers see it before anything else; the record stays */}
-          {p.suspended && (
-            <Badge variant="destructive" className="mt-1" data-testid="player-suspended">
-              Suspended
-            </Badge>
-          )}
-          {/* the one ROI, the figure the cards, campaign pages and the invest dialog show for this player */}
-          <p className="flex flex-wrap items-start gap-x-2 text-sm">
-            <span className="text-muted-foreground">ROI</span>
-            <RoiFigure roi={p.roi} />
-          </p>
-          {/* the seller proved who they are (decision 204); the legal name itself is never sent to the page */}
-          {p.identityVerified && (
-            <Badge variant="success" className="mt-1" data-testid="player-id-verified">
-              <ShieldCheck className="h-3 w-3" /> ID verified
-            </Badge>
-          )}
-          <p className="text-sm text-muted-foreground" data-testid="review-summary">
-            Backers' reviews: {reviewSummaryText(p.rating.average, p.rating.count)}
-          </p>
-        </div>
-      </div>
+      <ProfileHeading p={p} />
 
       <OpenCampaigns campaigns={p.openCampaigns} />
 
@@ -187,34 +227,7 @@ function Profile({ p }: { p: PlayerProfile }) {
         </CardContent>
       </Card>
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Payback</CardTitle>
-            <p className="text-xs text-muted-foreground">Each payout is due {PAYOUT_DUE_DAYS} days after its campaign settles</p>
-          </CardHeader>
-          <CardContent>
-            <PaybackFigures payback={p.payback} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Reviews</CardTitle>
-            <p className="text-xs text-muted-foreground">From backers of settled campaigns, apart from the performance rating</p>
-          </CardHeader>
-          <CardContent>
-            {p.reviews.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No reviews yet</p>
-            ) : (
-              <ul data-testid="reviews">
-                {p.reviews.map((r) => (
-                  <Review key={r.id} r={r} />
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-      </div>
+      <PaybackAndReviews p={p} />
     </div>
   );
 }

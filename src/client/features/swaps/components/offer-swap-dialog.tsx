@@ -16,6 +16,39 @@ export interface OfferSwapDialogProps {
   tournament: { id: number; name: string };
 }
 
+/** The other registered players of the event, to choose the one to swap with. */
+function PartnerField({
+  partners,
+  value,
+  onChange,
+  error,
+}: {
+  partners: ReturnType<typeof useSwapPartners>;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const list = partners.data?.partners ?? [];
+  return (
+    <FormField id="swap-partner" label="Player" error={error}>
+      <NativeSelect
+        id="swap-partner"
+        value={value}
+        disabled={partners.isLoading || list.length === 0}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error}
+      >
+        <option value="">{partners.isLoading ? "Loading players…" : list.length === 0 ? "No other registered players yet" : "Choose a player"}</option>
+        {list.map((p) => (
+          <option key={p.userId} value={p.userId}>
+            {p.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
 /**
  * "Offer a swap" (decision 174): another registered player of the event and a percentage, 1-20%. Each of the two
  * gives the other that share of their winnings; the tournament clock settles it with the prizes.
@@ -55,22 +88,7 @@ export function OfferSwapDialog({ open, onOpenChange, tournament }: OfferSwapDia
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField id="swap-partner" label="Player" error={error?.field === "partner" ? error.message : undefined}>
-            <NativeSelect
-              id="swap-partner"
-              value={partner}
-              disabled={partners.isLoading || list.length === 0}
-              onChange={(e) => setPartner(e.target.value)}
-              aria-invalid={error?.field === "partner"}
-            >
-              <option value="">{partners.isLoading ? "Loading players…" : list.length === 0 ? "No other registered players yet" : "Choose a player"}</option>
-              {list.map((p) => (
-                <option key={p.userId} value={p.userId}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <PartnerField partners={partners} value={partner} onChange={setPartner} error={error?.field === "partner" ? error.message : undefined} />
           <FormField
             id="swap-percent"
             label="Share of winnings (%)"
