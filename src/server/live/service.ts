@@ -2,6 +2,7 @@ import { asc, and, eq, inArray, like, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { LiveAction, LiveStoredState } from "@core/live/schema/contracts";
 import { liveStoredState } from "@core/live/schema/contracts";
+import { clockMode } from "@core/live/schema/clock-mode";
 import { isVisitorDemoId, VISITOR_DEMO_TTL_MS } from "@core/live/schema/demo-id";
 import { DEMO_ID, demoLiveState, isPlaceholderEntrantName, newLiveState, publicEntrantName, withCurrentEntrants } from "@core/live/actions/initial-state";
 import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
@@ -237,10 +238,11 @@ async function stateAfter(
   action: LiveAction,
   now: number,
 ): Promise<LiveStoredState> {
+  const mode = clockMode(before);
   try {
-    if (action.type === "restart" && !event) return demoStateFor(id);
+    if (action.type === "restart" && mode.restarts) return demoStateFor(id);
     // a late entry takes one of the sponsor's seats like a registration does, and may be one (late-registration.ts)
-    if (action.type === "late-registration" && event) return await lateEntry(tx, event.id, before, action, now);
+    if (action.type === "late-registration" && mode.registersLateEntrants && event) return await lateEntry(tx, event.id, before, action, now);
     return applyAction(before, action, now, { seed: randomInt(SEAT_SEED_LIMIT) });
   } catch (err) {
     if (err instanceof LiveInputError) throw badRequest(err.message);
