@@ -1,22 +1,18 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, signUp, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, postTournament, registeredPlayer, signUp, startClock, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 // a sponsor's own event, so the shared demo the other live tests drive keeps its 8 players
 test("Add Late Registration seats a walk-in from the console and the spectator shows the new total", async ({ browser, page }) => {
   await signUp(page, "sponsor");
-  const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name: `Late Cup ${uniqueUsername("t")}`,
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "1000",
-      startingChips: 20000,
-      maxSeats: 10,
-    }),
+  const tournamentId = await postTournament(page.request, {
+    name: `Late Cup ${uniqueUsername("t")}`,
+    date: inDays(12),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "1000",
+    startingChips: 20000,
+    maxSeats: 10,
   });
-  expect(created.status()).toBe(201);
-  const tournamentId = ((await created.json()) as { id: number }).id;
   const player = await (await browser.newContext()).newPage();
   await signUp(player, "player");
   expect((await player.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
@@ -57,15 +53,17 @@ test("Add Late Registration with a username registers that player, and the spons
   test.slow();
   await signUp(page, "sponsor");
   const name = `Late Cup ${uniqueUsername("t")}`;
-  const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({ name, date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "1000", startingChips: 20000, maxSeats: 10 }),
+  const tournamentId = await postTournament(page.request, {
+    name,
+    date: inDays(12),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "1000",
+    startingChips: 20000,
+    maxSeats: 10,
   });
-  expect(created.status()).toBe(201);
-  const tournamentId = ((await created.json()) as { id: number }).id;
   // the players' own journeys are other tests': here they only need accounts
-  const early = (await browser.newContext()).request;
-  expect((await early.post("/api/register", { data: { username: uniqueUsername("early"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
-  expect((await early.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
+  await registeredPlayer(browser, tournamentId, {}, "early");
   // a site player who did not register before the start, with the name they gave in their profile
   const late = (await browser.newContext()).request;
   const lateUsername = uniqueUsername("late");

@@ -1,60 +1,27 @@
-import { expect, test, type APIRequestContext } from "./fixtures";
-import { expectToast, inDays, signUp, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
-
-interface Seat {
-  seat: number;
-  playerId: string;
-  playerName: string;
-  chips: number;
-}
-interface Move {
-  id: number;
-  playerId: string;
-  playerName: string;
-  from: { table: number; seat: number };
-  to: { table: number; seat: number };
-  done: boolean;
-}
-interface State {
-  players: { id: string; name: string }[];
-  tables: { number: number; button: number | null; seats: Seat[] }[];
-  moves: Move[];
-}
-
-async function liveState(request: APIRequestContext, id: number): Promise<State> {
-  const res = await request.get(`/api/live/${id}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { state: State }).state;
-}
-
-const moveText = (m: Move, name: string) => `Table ${m.from.table} seat ${m.from.seat} -> Table ${m.to.table} seat ${m.to.seat}: ${name}`;
+import { expect, test } from "./fixtures";
+import { expectToast, inDays, postTournament, registeredPlayer, signUp, startClock, uniqueUsername } from "./helpers";
+import { liveState, moveText } from "./live-tables-state";
 
 // decision 164: the draw at the start, the console's tables, a balancing move confirmed, and one table's own display
 test("the console shows the drawn tables, a balancing move is confirmed done, and a table display shows its seats and the move", async ({ browser, page }) => {
   // twelve accounts, a console and two displays
   test.slow();
   await signUp(page, "sponsor");
-  const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name: `Tables Cup ${uniqueUsername("t")}`,
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "100",
-      startingChips: 20000,
-      maxSeats: 20,
-      seatsPerTable: 9,
-    }),
+  const tournamentId = await postTournament(page.request, {
+    name: `Tables Cup ${uniqueUsername("t")}`,
+    date: inDays(12),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "100",
+    startingChips: 20000,
+    maxSeats: 20,
+    seatsPerTable: 9,
   });
-  expect(created.status()).toBe(201);
-  const tournamentId = ((await created.json()) as { id: number }).id;
 
   // 12 registrants: two tables of 6 at 9 seats each (the players' own journeys are other tests')
   await Promise.all(
     Array.from({ length: 12 }, async () => {
-      const request = (await browser.newContext()).request;
-      expect((await request.post("/api/register", { data: { username: uniqueUsername("seat"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
-      expect((await request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
+      await registeredPlayer(browser, tournamentId, {}, "seat");
     }),
   );
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { expectToast, mainNav, signIn, signUp, tournamentBody, uniqueUsername, TEST_PASSWORD } from "./helpers";
+import { expect, type Page, test } from "./fixtures";
+import { expectToast, mainNav, postTournament, signIn, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -110,8 +110,8 @@ test("the sponsor's dashboard shows the tournament that is running, not 'None sc
   await signUp(page, "sponsor");
   const name = `Running Cup ${uniqueUsername("t")}`;
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
+  const tournament = {
+    id: await postTournament(page.request, {
       name,
       description: "Now playing",
       date,
@@ -122,9 +122,7 @@ test("the sponsor's dashboard shows the tournament that is running, not 'None sc
       startingChips: 20000,
       maxSeats: 10,
     }),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const tournament = (await created.json()) as { id: number };
+  };
   const started = await page.request.post(`/api/live/${tournament.id}/actions`, { data: { type: "start" } });
   expect(started.status(), await started.text()).toBe(200);
 

@@ -1,26 +1,22 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, postTournament, signUp, startClock, uniqueUsername } from "./helpers";
 
 // decision 160: a rebuy and a bounty knockout recorded on the console, counted on a spectator view
 test("a sponsor records a rebuy and a knockout with an eliminator; the spectator view shows the counts and the bounty", async ({ browser, page }) => {
   test.slow();
   await signUp(page, "sponsor");
-  const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name: `PKO Cup ${uniqueUsername("t")}`,
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "110",
-      bounty: "10",
-      rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 2, price: "100", chips: 20000 },
-      addOn: { price: "50", chips: 10000 },
-      startingChips: 20000,
-      maxSeats: 10,
-    }),
+  const id = await postTournament(page.request, {
+    name: `PKO Cup ${uniqueUsername("t")}`,
+    date: inDays(12),
+    time: "20:00",
+    location: "Test Casino, Reno, NV",
+    buyIn: "110",
+    bounty: "10",
+    rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 2, price: "100", chips: 20000 },
+    addOn: { price: "50", chips: 10000 },
+    startingChips: 20000,
+    maxSeats: 10,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
 
   await page.goto(`/tournament/${id}/control`);
   await startClock(page);

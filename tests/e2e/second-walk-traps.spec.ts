@@ -1,5 +1,5 @@
-import { expect, request, test, type Page } from "./fixtures";
-import { expectToast, mailedMatch, signUp, TEST_PASSWORD, toastOnScreen, tournamentBody, uniqueUsername } from "./helpers";
+import { expect, type Page, request, test } from "./fixtures";
+import { expectToast, mailedMatch, postTournament, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
 
 // decision 143: wording and small traps found on the second walk through the app
 
@@ -219,20 +219,16 @@ test("each route has its own document title, the public pages and the dashboard 
 test("the sponsor's dashboard shows who registered, the start and the result; the bell rings on each registration", async ({ page, browser }) => {
   await signUp(page, "sponsor");
   const name = `Activity Cup ${uniqueUsername("a")}`;
-  const created = await page.request.post("/api/special-tournaments", {
-    data: tournamentBody({
-      name,
-      date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-      location: "Reno, NV",
-      buyIn: "100",
-      prizeStructure: "Winner takes all",
-      blindStructure: "15-minute levels",
-      startingChips: 10000,
-      maxSeats: 10,
-    }),
+  const id = await postTournament(page.request, {
+    name,
+    date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    location: "Reno, NV",
+    buyIn: "100",
+    prizeStructure: "Winner takes all",
+    blindStructure: "15-minute levels",
+    startingChips: 10000,
+    maxSeats: 10,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAttribute("aria-label", "Notifications");
 

@@ -1,28 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { expectToast, inDays, startClock, TEST_PASSWORD, tournamentBody, uniqueUsername } from "./helpers";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./fixtures";
+import { expectToast, inDays, sponsorWithEvent, startClock, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { liveState, type Move, moveText, type State } from "./live-tables-state";
 
 // decision 164's browser test: a 30-player event run down to a final table with two phones open (one moved, one
 // eliminated) and a table display.
 
-interface Seat {
-  seat: number;
-  playerId: string;
-  playerName: string;
-}
-interface Move {
-  id: number;
-  playerId: string;
-  playerName: string;
-  from: { table: number; seat: number };
-  to: { table: number; seat: number };
-  reason: string;
-  done: boolean;
-}
-interface State {
-  tables: { number: number; button: number | null; seats: Seat[] }[];
-  moves: Move[];
-  players: { id: string; isEliminated: boolean; position: number }[];
-}
 interface SeatLink {
   playerId: string;
   name: string;
@@ -33,12 +15,6 @@ interface SeatLink {
 
 const SEATS_PER_TABLE = 10;
 const ENTRANTS = 30;
-
-async function liveState(request: APIRequestContext, id: number): Promise<State> {
-  const res = await request.get(`/api/live/${id}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { state: State }).state;
-}
 
 /** The console's elimination, by the name the console knows the player by (their username). */
 async function eliminateOnConsole(console_: Page, name: string) {
@@ -61,7 +37,6 @@ const seatOf = (state: State, playerId: string) => {
   for (const t of state.tables) for (const s of t.seats) if (s.playerId === playerId) return { table: t.number, seat: s.seat };
   return null;
 };
-const moveText = (m: Move, name: string) => `Table ${m.from.table} seat ${m.from.seat} -> Table ${m.to.table} seat ${m.to.seat}: ${name}`;
 /** The phone's words for a move: "Table 2 seat 5" and "Table 1 seat 3" either side of an arrow. */
 const phoneMove = (m: Pick<Move, "from" | "to">) =>
   new RegExp(`Move now\\s*Table ${m.from.table} seat ${m.from.seat}\\s*Table ${m.to.table} seat ${m.to.seat}$`);
@@ -74,9 +49,7 @@ test("a 30-player event runs down to a final table: one phone is moved, one is k
   test.setTimeout(180_000);
 
   // the sponsor's event: 30 entrants at 10 seats per table, so three full tables
-  const sponsor = await browser.newContext();
-  expect((await sponsor.request.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
-  const body = tournamentBody({
+  const { sponsor, id } = await sponsorWithEvent(browser, {
     name: `Phones Cup ${uniqueUsername("t")}`,
     date: inDays(12),
     time: "20:00",
@@ -86,9 +59,6 @@ test("a 30-player event runs down to a final table: one phone is moved, one is k
     maxSeats: ENTRANTS,
     seatsPerTable: SEATS_PER_TABLE,
   });
-  const created = await sponsor.request.post("/api/special-tournaments", { data: body });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
 
   // 30 players register through the API, each with a session of their own (their journeys are other tests')
   const players = new Map<string, APIRequestContext>();
