@@ -1,4 +1,3 @@
-import type { LiveGetResponse } from "@core/live/schema/contracts";
 import { livePrizeTable } from "@core/live/prizes/event-prizes";
 import { liveStoredState } from "@core/live/schema/contracts";
 import { centsToDecimal } from "@core/money";
@@ -6,9 +5,12 @@ import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { back, campaignRow, linkedCampaign, registerAs } from "../settlement/verified-helpers";
+import { liveRoutes } from "./live-helpers";
 
 // decision 160: PKO bounties on the clock, and a backed player's bounty cash in their settlement.
 const ctx = setupTestApp();
+const { act, ok: okSnapshot, get } = liveRoutes(ctx);
+const ok = async (id: number | string, who: TestUser, payload: Record<string, unknown>) => (await okSnapshot(id, who, payload)).state;
 
 async function createPko(players: number, buyIn = "110", bounty = "10") {
   const sponsor = await createSponsor(ctx.db);
@@ -24,18 +26,6 @@ async function createPko(players: number, buyIn = "110", bounty = "10") {
   const entrants: TestUser[] = [];
   for (let i = 0; i < players; i++) entrants.push(await registerAs(ctx.app, await createPlayer(ctx.db), id, "player"));
   return { sponsor, id, name, entrants };
-}
-const act = (id: number, who: TestUser | null, payload: Record<string, unknown>) =>
-  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload });
-async function get(id: number, who: TestUser | null = null): Promise<LiveGetResponse> {
-  const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-async function ok(id: number, who: TestUser, payload: Record<string, unknown>) {
-  const res = await act(id, who, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().state as LiveGetResponse["state"];
 }
 
 describe("PKO bounties on the clock", () => {

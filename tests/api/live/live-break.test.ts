@@ -1,19 +1,10 @@
-import type { LiveGetResponse } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
-import { createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
-import { createLiveTournament, rewindClock } from "./live-helpers";
+import { createPlayer, createSponsor, setupTestApp } from "../helpers";
+import { createLiveTournament, liveRoutes, rewindClock } from "./live-helpers";
 
 const ctx = setupTestApp();
+const { act, get } = liveRoutes(ctx);
 const MIN = 60_000;
-
-async function act(id: string, who: TestUser | null, body: Record<string, unknown>) {
-  return injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
-}
-async function get(id: string, who: TestUser | null = null): Promise<LiveGetResponse> {
-  const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
 
 describe("Schedule Break", () => {
   it("only the sponsor schedules it, bad lengths are a 400 that changes nothing, and the break is derived from the stored clock", async () => {

@@ -1,7 +1,10 @@
+import type { LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Db } from "../../../src/server/db/client";
 import { liveTournaments, specialTournaments, tournamentRegistrations } from "../../../src/server/db/schema/index";
-import { createPlayer, uniqueName, type TestUser } from "../helpers";
+import { createPlayer, injectAs, uniqueName, type TestUser } from "../helpers";
 import { tournamentRow } from "../../../src/server/seed/builders";
 
 /** A sponsor's special tournament straight in the database, with `players` registered players. */
@@ -67,4 +70,24 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
       buffer += decoder.decode(value, { stream: true });
     }
   };
+}
+
+/**
+ * The live routes of the test app as a user calls them: `act` posts an action, `ok` posts one that must succeed and
+ * returns the new snapshot, `get` reads GET /api/live/:id (which must answer 200).
+ */
+export function liveRoutes(ctx: { app: FastifyInstance }) {
+  const act = (id: number | string, who: TestUser | null, payload: Record<string, unknown>) =>
+    injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload });
+  async function ok(id: number | string, who: TestUser | null, payload: Record<string, unknown>): Promise<LiveSnapshot> {
+    const res = await act(id, who, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+  async function get(id: number | string, who: TestUser | null = null): Promise<LiveGetResponse> {
+    const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+  return { act, ok, get };
 }

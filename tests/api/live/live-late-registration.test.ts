@@ -1,22 +1,14 @@
 import { formatEventDateTime } from "@core/format";
 import { knownAsName } from "@core/user-display";
-import type { LiveGetResponse } from "@core/live/schema/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tournamentRegistrations } from "../../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
-import { createLiveTournament } from "./live-helpers";
+import { createLiveTournament, liveRoutes } from "./live-helpers";
 import { notificationsOf } from "../notifications/notifications-helpers";
 
 const ctx = setupTestApp();
-
-const act = (id: string, who: TestUser | null, body: Record<string, unknown>) =>
-  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
-async function get(id: string, who: TestUser | null = null): Promise<LiveGetResponse> {
-  const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const { act, get } = liveRoutes(ctx);
 
 describe("Add Late Registration", () => {
   it("adds a walk-in with the starting stack, a seat, the totals and the pool; a blank name is a 400 that changes nothing", async () => {

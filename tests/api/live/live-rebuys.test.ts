@@ -1,11 +1,13 @@
-import type { LiveGetResponse } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";
 import { createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { registerAs } from "../settlement/verified-helpers";
+import { liveRoutes } from "./live-helpers";
 
 // decision 160: rebuys, re-entries and the add-on recorded on the clock, counted in the pool.
 const ctx = setupTestApp();
+const { act, ok: okSnapshot, get } = liveRoutes(ctx);
+const ok = async (id: number | string, who: TestUser, payload: Record<string, unknown>) => (await okSnapshot(id, who, payload)).state;
 const REBUYS = { kind: "rebuy", untilLevel: 2, maxPerPlayer: 2, price: "50", chips: 5000 };
 
 async function createEvent(format: Record<string, unknown>, players = 3, buyIn = "100") {
@@ -20,18 +22,6 @@ async function createEvent(format: Record<string, unknown>, players = 3, buyIn =
   const entrants: TestUser[] = [];
   for (let i = 0; i < players; i++) entrants.push(await registerAs(ctx.app, await createPlayer(ctx.db), Number(id), "player"));
   return { sponsor, id, entrants, created: res.json() };
-}
-const act = (id: string, who: TestUser | null, payload: Record<string, unknown>) =>
-  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload });
-async function get(id: string, who: TestUser | null = null): Promise<LiveGetResponse> {
-  const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-async function ok(id: string, who: TestUser, payload: Record<string, unknown>) {
-  const res = await act(id, who, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().state as LiveGetResponse["state"];
 }
 
 describe("rebuys and add-ons on the clock", () => {

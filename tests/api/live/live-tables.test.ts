@@ -1,24 +1,12 @@
-import type { LiveGetResponse, LiveSnapshot, LiveState } from "@core/live/schema/contracts";
+import type { LiveSnapshot, LiveState } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
-import { createPlayer, createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
-import { createLiveTournament } from "./live-helpers";
+import { createPlayer, createSponsor, setupTestApp } from "../helpers";
+import { createLiveTournament, liveRoutes } from "./live-helpers";
 
 // decision 164: the seat draw at the start, balancing and table breaks after eliminations, the final
 // table, and the console's move-done and button actions, as GET /api/live/:id shows them.
 const ctx = setupTestApp();
-
-const act = (id: string, who: TestUser | null, body: Record<string, unknown>) =>
-  injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
-async function ok(id: string, who: TestUser | null, body: Record<string, unknown>): Promise<LiveSnapshot> {
-  const res = await act(id, who, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-async function get(id: string, who: TestUser | null = null): Promise<LiveGetResponse> {
-  const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const { act, ok, get } = liveRoutes(ctx);
 
 async function started(players: number, seating: { seatsPerTable?: number; tableThreshold?: number } = {}) {
   const sponsor = await createSponsor(ctx.db);

@@ -1,25 +1,11 @@
-import type { LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
 import { LEVEL_DURATION_MS } from "@core/live/clock/blind-schedule";
 import { describe, expect, it } from "vitest";
 import { tournamentRegistrations } from "../../../src/server/db/schema/index";
-import { createPlayer, createSponsor, createUser, injectAs, setupTestApp, type TestUser } from "../helpers";
-import { createLiveTournament, rewindClock, tournamentStatus } from "./live-helpers";
+import { createPlayer, createSponsor, createUser, injectAs, setupTestApp } from "../helpers";
+import { createLiveTournament, liveRoutes, rewindClock, tournamentStatus } from "./live-helpers";
 
 const ctx = setupTestApp();
-
-async function act(id: string, who: TestUser | null, body: Record<string, unknown>) {
-  return injectAs(ctx.app, who, { method: "POST", url: `/api/live/${id}/actions`, payload: body });
-}
-async function ok(id: string, who: TestUser | null, body: Record<string, unknown>): Promise<LiveSnapshot> {
-  const res = await act(id, who, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-async function get(id: string, who: TestUser | null = null): Promise<LiveGetResponse> {
-  const res = await injectAs(ctx.app, who, { method: "GET", url: `/api/live/${id}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const { act, ok, get } = liveRoutes(ctx);
 
 describe("the demo tournament (a public playground)", () => {
   it("starts stopped at level 1 with 8 sample players and the demo prize pool", async () => {
