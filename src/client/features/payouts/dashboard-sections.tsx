@@ -2,7 +2,8 @@ import type { PublicUser } from "@core/contracts/auth";
 import { formatDate } from "@core/format";
 import { formatMoney } from "@core/money";
 import { nameInitials } from "@core/user-display";
-import { Activity as ActivityIcon, BarChart3, Briefcase, DollarSign, TrendingUp, Trophy, Wallet } from "lucide-react";
+import { Activity as ActivityIcon, BarChart3, Briefcase, DollarSign, TrendingUp, Trophy, Wallet, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
@@ -18,34 +19,48 @@ import { StatCard } from "./components/stat-card";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** The top card of a role's dashboard: its icon and name, a line of figures (a placeholder while they load), its main link. */
+function SummaryBanner({ icon: Icon, title, facts, action }: { icon: LucideIcon; title: string; facts: ReactNode | null; action: ReactNode }) {
+  return (
+    <Card className="border-primary/30 bg-gradient-to-br from-primary/10 via-card to-card">
+      <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+            <Icon className="h-6 w-6" aria-hidden />
+          </span>
+          <div>
+            <h2 className="text-lg font-semibold">{title}</h2>
+            {facts === null ? <Skeleton className="mt-1 h-4 w-64" /> : <p className="text-sm text-muted-foreground">{facts}</p>}
+          </div>
+        </div>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
+
 function InvestorSummary() {
   const { data, isLoading } = useDashboard();
   const owed = Number(data?.pendingReturns ?? 0) > 0;
   return (
     <>
-      <Card className="border-primary/30 bg-gradient-to-br from-primary/10 via-card to-card">
-        <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-center gap-4">
-            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-              <Briefcase className="h-6 w-6" aria-hidden />
-            </span>
-            <div>
-              <h2 className="text-lg font-semibold">Investor Portfolio</h2>
-              {isLoading || !data ? (
-                <Skeleton className="mt-1 h-4 w-64" />
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  {plural(data.activeStakes, "active stake")} · {formatMoney(data.totalInvested)} invested
-                  {owed ? ` · ${formatMoney(data.pendingReturns)} in payouts on the way` : ""}
-                </p>
-              )}
-            </div>
-          </div>
+      <SummaryBanner
+        icon={Briefcase}
+        title="Investor Portfolio"
+        facts={
+          isLoading || !data ? null : (
+            <>
+              {plural(data.activeStakes, "active stake")} · {formatMoney(data.totalInvested)} invested
+              {owed ? ` · ${formatMoney(data.pendingReturns)} in payouts on the way` : ""}
+            </>
+          )
+        }
+        action={
           <Button asChild variant="outline">
             <Link href={paths.portfolio}>View Portfolio</Link>
           </Button>
-        </CardContent>
-      </Card>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Total Invested"
@@ -138,25 +153,19 @@ function PlayerSummary() {
   const p = data?.player;
   return (
     <>
-      <Card className="border-primary/30 bg-gradient-to-br from-primary/10 via-card to-card">
-        <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-center gap-4">
-            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-              <Trophy className="h-6 w-6" aria-hidden />
-            </span>
-            <div>
-              <h2 className="text-lg font-semibold">Player Account</h2>
-              {isLoading || !p ? (
-                <Skeleton className="mt-1 h-4 w-64" />
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  {plural(p.activeCampaigns, "active campaign")} · {plural(p.completedCampaigns, "completed campaign")}
-                  {p.pendingPayouts > 0 ? ` · ${plural(p.pendingPayouts, "payout")} to send` : ""}
-                </p>
-              )}
-            </div>
-          </div>
-          {p && p.pendingPayouts > 0 ? (
+      <SummaryBanner
+        icon={Trophy}
+        title="Player Account"
+        facts={
+          isLoading || !p ? null : (
+            <>
+              {plural(p.activeCampaigns, "active campaign")} · {plural(p.completedCampaigns, "completed campaign")}
+              {p.pendingPayouts > 0 ? ` · ${plural(p.pendingPayouts, "payout")} to send` : ""}
+            </>
+          )
+        }
+        action={
+          p && p.pendingPayouts > 0 ? (
             <Button asChild>
               <Link href={paths.payInvestors}>Pay Investors</Link>
             </Button>
@@ -164,9 +173,9 @@ function PlayerSummary() {
             <Button asChild variant="outline">
               <Link href={paths.portfolio}>My Campaigns</Link>
             </Button>
-          )}
-        </CardContent>
-      </Card>
+          )
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Total Raised"
