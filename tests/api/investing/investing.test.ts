@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { activities, campaigns, investments, paymentIntents, sandboxPaymentIntents } from "../../../src/server/db/schema/index";
 import type { SandboxGateway } from "../../../src/server/payments/sandbox/gateway";
 import { createCampaign, createInvestment } from "../factories";
-import { createInvestor, createPlayer, createSponsor, createUser, injectAs, setupTestApp } from "../helpers";
+import { createInvestor, createPlayer, createSponsor, createUser, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { CARD_DECLINED, CARD_NO_FUNDS, CARD_OK, confirmCard, createIntent, invest, postInvestment } from "./investing-helpers";
 
 const ctx = setupTestApp();
@@ -15,6 +15,15 @@ async function campaignRow(id: number) {
 async function holdRow(id: string) {
   const [row] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
   return row;
+}
+/** A hold `investor` took on `amount`, whose reservation has lapsed (it expired a minute ago). */
+async function lapsedHold(investor: TestUser, campaignId: number, amount: string) {
+  const intent = (await createIntent(ctx.app, investor, campaignId, amount)).json();
+  await ctx.db
+    .update(paymentIntents)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(paymentIntents.id, intent.paymentIntentId));
+  return intent;
 }
 async function investmentsOf(campaignId: number) {
   return ctx.db.select().from(investments).where(eq(investments.campaignId, campaignId));
@@ -317,11 +326,7 @@ describe("POST /api/payments/sandbox/confirm", () => {
     const player = await createPlayer(ctx.db);
     const investor = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
-    const intent = (await createIntent(ctx.app, investor, c.id, "500")).json();
-    await ctx.db
-      .update(paymentIntents)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    const intent = await lapsedHold(investor, c.id, "500");
     expect((await confirmCard(ctx.app, investor, intent.clientSecret)).statusCode).toBe(200);
     expect((await campaignRow(c.id)).currentAmount).toBe("500.00");
   });
@@ -331,11 +336,7 @@ describe("POST /api/payments/sandbox/confirm", () => {
     const late = await createInvestor(ctx.db);
     const quick = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
-    const intent = (await createIntent(ctx.app, late, c.id, "600")).json();
-    await ctx.db
-      .update(paymentIntents)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    const intent = await lapsedHold(late, c.id, "600");
     await invest(ctx.app, quick, c.id, "1000");
     const res = await confirmCard(ctx.app, late, intent.clientSecret);
     expect(res.statusCode).toBe(409);
@@ -352,11 +353,7 @@ describe("POST /api/payments/sandbox/confirm", () => {
     const late = await createInvestor(ctx.db);
     const holder = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
-    const intent = (await createIntent(ctx.app, late, c.id, "600")).json();
-    await ctx.db
-      .update(paymentIntents)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    const intent = await lapsedHold(late, c.id, "600");
     expect((await createIntent(ctx.app, holder, c.id, "500")).statusCode).toBe(200);
     const res = await confirmCard(ctx.app, late, intent.clientSecret);
     expect(res.statusCode).toBe(409);
@@ -455,11 +452,7 @@ describe("POST /api/investments", () => {
     const player = await createPlayer(ctx.db);
     const late = await createInvestor(ctx.db);
     const c = await createCampaign(ctx.db, player, { targetAmount: "1000.00" });
-    const intent = (await createIntent(ctx.app, late, c.id, "600")).json();
-    await ctx.db
-      .update(paymentIntents)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    const intent = await lapsedHold(late, c.id, "600");
     await invest(ctx.app, await createInvestor(ctx.db), c.id, "1000");
     const gateway = ctx.app.payments as SandboxGateway;
     await gateway.confirmCard(intent.clientSecret, CARD_OK);
