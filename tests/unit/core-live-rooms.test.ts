@@ -50,3 +50,26 @@ describe("src/core/live's rooms", () => {
     expect(wrongImports("views", "leaders.ts", ["../actions/reducers"])).toEqual(["views/leaders.ts imports actions/reducers"]);
   });
 });
+
+/** Every TypeScript file below a folder. */
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesIn(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+  );
+
+describe("the demo clock is a mode of one path", () => {
+  const KIND_TEST = /\bkind\s*[!=]==\s*["'](demo|sponsor)["']/;
+
+  it("no code tests a clock's kind but clockMode (src/core/live/schema/clock-mode.ts)", () => {
+    const testing = ["src/core", "src/server", "src/client"]
+      .flatMap((dir) => filesIn(path.resolve(dir)))
+      .filter((file) => !file.endsWith(path.join("schema", "clock-mode.ts")) && KIND_TEST.test(readFileSync(file, "utf8")));
+    expect(testing.map((file) => path.relative(process.cwd(), file))).toEqual([]);
+  });
+
+  it("sees a kind test written either way", () => {
+    expect(KIND_TEST.test(`if (state.kind === "demo") return 1;`)).toBe(true);
+    expect(KIND_TEST.test(`state.kind !== 'sponsor'`)).toBe(true);
+    expect(KIND_TEST.test(`rules.kind === "reentry"`)).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiRequest } from "@client/lib/api";
 import { getLiveQueryOptions, type LiveData } from "./live";
+import { clockMode } from "@core/live/schema/clock-mode";
 
 /**
  * The console's view of the field: registrants every display shows as "Player N" (they gave no name) by the name
@@ -13,7 +14,7 @@ import { getLiveQueryOptions, type LiveData } from "./live";
  */
 export function useKnownNames(id: string, data: LiveData | undefined): LiveData | undefined {
   const field = data?.state.players.flatMap((p) => (p.userId !== null ? [`${p.id}=${p.name}`] : [])).join("|") ?? "";
-  const enabled = !!data && data.canControl && data.state.kind === "sponsor" && field !== "";
+  const enabled = !!data && data.canControl && clockMode(data.state).registeredField && field !== "";
   const names = useQuery({
     queryKey: [...getLiveQueryOptions(id).queryKey, "names", field] as const,
     queryFn: () => apiRequest<LiveNames>("GET", `/api/live/${encodeURIComponent(id)}/names`),

@@ -5,6 +5,7 @@ import { centsToDecimal, formatMoney } from "@core/money";
 import { cn } from "@client/lib/utils";
 import { averageStackOf } from "@core/live/prizes/paid-list";
 import { formatChips } from "./format";
+import { clockMode } from "@core/live/schema/clock-mode";
 
 /** Total Registered, Players Remaining, Eliminated, Prize Pool, Average Stack. */
 export function LiveStats({ state, large = false }: { state: LiveState; large?: boolean }) {
@@ -15,7 +16,11 @@ export function LiveStats({ state, large = false }: { state: LiveState; large?: 
     ["Eliminated", formatChips(state.eliminatedPlayers), null],
     // the pool that is paid, everywhere (the prize list sums to it); the demo pays a share of its buy-ins (spec §9:
     // 90%), so it says of what: "90% of $40,000 in buy-ins", the figure the spec's stats showed alone
-    ["Prize Pool", formatMoney(state.prizePool), state.kind === "demo" ? `${state.payoutPercent}% of ${formatMoney(state.grossPrizePool)} in buy-ins` : null],
+    [
+      "Prize Pool",
+      formatMoney(state.prizePool),
+      clockMode(state).percentPool ? `${state.payoutPercent}% of ${formatMoney(state.grossPrizePool)} in buy-ins` : null,
+    ],
     // a finished event has no stacks to average: its results are the prizes (paid-list.ts)
     ["Average Stack", average === null ? "–" : formatChips(average), null],
   ];

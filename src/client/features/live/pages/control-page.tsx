@@ -30,6 +30,7 @@ import { ConsoleHeader, WatcherNotice } from "../components/console/console-head
 import { type ConsoleDialog } from "../components/console/quick-actions";
 import { ConsoleSide } from "../components/console/console-side";
 import { useMuted } from "../components/console/use-muted";
+import { awaitingFirstStart, clockMode } from "@core/live/schema/clock-mode";
 
 // the tables and moves (decision 164) load once the first start has drawn seats: the demo and an event not begun never need them
 const TablesPanel = lazy(() => import("../components/tables-panel").then((m) => ({ default: m.TablesPanel })));
@@ -41,7 +42,7 @@ export default function ControlPage() {
 
 /** A sponsor's first start asks first, naming the event's date when it is not today (start-confirm.ts). */
 function useStartConfirmation(id: string, data: LiveData | undefined) {
-  const firstStart = data?.state.kind === "sponsor" && data.state.startedAt === null && data.state.finishedAt === null;
+  const firstStart = !!data && awaitingFirstStart(data.state) && data.state.finishedAt === null;
   const eventDate = useEventDate(id, firstStart && data?.canControl === true);
   return data ? startConfirmation(data.state, eventDate, localToday()) : null;
 }
@@ -100,7 +101,7 @@ function ControlConsole({ id }: { id: string }) {
               <WatcherNotice id={id} canControl={data.canControl} />
 
               {/* the winner and the prizes show where the clock was (FinishedSummary); the demo starts over from here */}
-              {data.state.finishedAt !== null && data.state.kind === "demo" && <RestartDemo onRestart={() => send({ type: "restart" })} />}
+              {data.state.finishedAt !== null && clockMode(data.state).restarts && <RestartDemo onRestart={() => send({ type: "restart" })} />}
 
               <div className="grid gap-5 lg:grid-cols-3">
                 <ConsoleMain

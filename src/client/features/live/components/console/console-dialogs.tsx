@@ -18,6 +18,7 @@ import { LateRegistrationDialog } from "../late-registration-dialog";
 import type { LiveData } from "../../api/live";
 import type { ConsoleDialog } from "./quick-actions";
 import type { StartConfirmation } from "@core/live/views/start-confirm";
+import { clockMode } from "@core/live/schema/clock-mode";
 
 // the deal, rebuy and end-of-day dialogs (and the ICM arithmetic) load when first opened: most consoles never open them
 const DealDialog = lazy(() => import("../deal-dialog").then((m) => ({ default: m.DealDialog })));
@@ -85,7 +86,7 @@ export function ConsoleDialogs({
           <DealDialog id={id} state={state} {...openAs("deal")} />
         </Suspense>
       )}
-      <LateRegistrationDialog id={id} state={state} registered={state.kind === "sponsor"} {...openAs("late")} />
+      <LateRegistrationDialog id={id} state={state} registered={clockMode(state).registersLateEntrants} {...openAs("late")} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@client/components/ui/button";
 import { paths } from "@client/lib/routes";
 
 import type { LiveData } from "../../api/live";
+import { clockMode } from "@core/live/schema/clock-mode";
 
 /** The console's title, its way back and the full-screen switch. */
 export function ConsoleHeader({ data, fullScreenButton }: { data: LiveData; fullScreenButton: ReactNode }) {
@@ -13,7 +14,7 @@ export function ConsoleHeader({ data, fullScreenButton }: { data: LiveData; full
     <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <Button asChild variant="ghost" size="sm" className="-ml-3 mb-1 text-muted-foreground">
-          <Link href={data.state.kind === "sponsor" ? paths.sponsoredTournaments : paths.tournamentsMain}>
+          <Link href={clockMode(data.state).registeredField ? paths.sponsoredTournaments : paths.tournamentsMain}>
             <ArrowLeft /> Back to Tournaments
           </Link>
         </Button>

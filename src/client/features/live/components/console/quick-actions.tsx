@@ -8,6 +8,7 @@ import { downloadResults } from "../download-csv";
 
 import type { LiveData } from "../../api/live";
 import type { ConsoleActions } from "@core/live/actions/console-actions";
+import { clockMode } from "@core/live/schema/clock-mode";
 
 /** The console's dialogs: one is open at a time. */
 export type ConsoleDialog = "eliminate" | "chips" | "late" | "rebuy" | "end-day" | "break" | "deal" | "start";
@@ -54,7 +55,7 @@ export function QuickActions({ id, data, can, open }: { id: string; data: LiveDa
           <Download /> Export Results
         </Button>
         {/* every entrant's phone link with its QR code, per table, to print (decision 164) */}
-        {data.canControl && data.state.kind === "sponsor" && (
+        {data.canControl && clockMode(data.state).registeredField && (
           <Button asChild variant="outline">
             <Link href={paths.seatCards(id)}>
               <QrCode /> Seat Cards
