@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { setCurrentUser } from "./features/auth/api/get-current-user";
+import { setCurrentUser } from "@client/lib/auth/current-user";
 import { queryClient } from "./lib/api";
 import "./index.css";
 

@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
-import { setCurrentUser } from "@client/features/auth/api/get-current-user";
+import { setCurrentUser } from "@client/lib/auth/current-user";
 import { queryClient } from "@client/lib/api";
 import { App } from "./app/app";
 

@@ -26,13 +26,13 @@ export interface PageDocuments {
   memberFetches?: string[];
 }
 
-const LAYOUT = "features/layout/app-layout.tsx";
+const LAYOUT = "components/layout/app-layout.tsx";
 /**
  * The test-mode banner's markup (src/client/app/test-mode-banner.tsx): lazy, so the landing's first script does not
  * carry it, but preloaded by every other document so it never adds a round before a page's content.
  */
 const TEST_MODE = "app/test-mode-notice.tsx";
-/** The sign-in check (src/client/features/auth/use-auth.ts, currentUserKey). */
+/** The sign-in check (src/client/lib/auth/current-user.ts, getCurrentUserQueryOptions). */
 export const SIGN_IN_CHECK = "/api/auth/user";
 const page = (file: string) => `features/${file}.tsx`;
 /** The path a document answers (src/core/routes.ts): a page's own when it has no ":name" part, else a pattern. */

@@ -80,7 +80,7 @@ describe("bundle budget (gzip, initial JavaScript)", () => {
 
   it(`every lazy page with the app (and the signed-in layout for signed-in pages) is at most ${kb(ROUTE_BUDGET_BYTES)}`, () => {
     const base = closure(entryKey());
-    const layout = Object.keys(manifest).find((k) => k.endsWith("features/layout/app-layout.tsx"));
+    const layout = Object.keys(manifest).find((k) => k.endsWith("components/layout/app-layout.tsx"));
     const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /-page\.tsx$/.test(k));
     expect(pages.length).toBeGreaterThan(10);
     const over: string[] = [];

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { refreshAfter, staleAfter } from "../../src/client/lib/changes";
 import { getActivitiesQueryOptions } from "../../src/client/features/payouts/api/get-activities";
-import { getCurrentUserQueryOptions } from "../../src/client/features/auth/api/get-current-user";
+import { getCurrentUserQueryOptions } from "@client/lib/auth/current-user";
 import { getDashboardQueryOptions } from "../../src/client/features/payouts/api/get-dashboard";
 import { getTournamentsQueryOptions } from "../../src/client/features/tournaments/api/get-tournaments";
 

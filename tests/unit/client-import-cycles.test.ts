@@ -123,7 +123,8 @@ describe("client and core imports", () => {
     const graph = fileGraph();
     expect(graph.get(path.join("client", "app", "router.tsx"))).toContain(path.join("client", "features", "campaigns", "pages", "browse-page.tsx"));
     expect(graph.get(path.join("client", "features", "campaigns", "pages", "browse-page.tsx"))).toContain(path.join("client", "lib", "routes.ts"));
-    expect(graph.get(path.join("client", "features", "auth", "index.ts"))).toContain(path.join("client", "features", "auth", "use-auth.ts"));
+    expect(graph.get(path.join("client", "lib", "auth", "use-auth.ts"))).toContain(path.join("client", "lib", "auth", "current-user.ts"));
+    expect(graph.get(path.join("client", "features", "landing", "index.ts"))).toContain(path.join("client", "features", "landing", "demo-clock-callout.tsx"));
   });
 
   it("no file imports itself back through others", () => {

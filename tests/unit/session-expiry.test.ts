@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, subscribeToasts, toast, type ToastData } from "../../src/client/components/ui/use-toast";
-import { SESSION_EXPIRED_REDIRECT_MS, sessionExpiryHandler } from "../../src/client/features/auth/session-expiry";
-import { getCurrentUserQueryOptions } from "../../src/client/features/auth/api/get-current-user";
+import { dismissToast, subscribeToasts, toast, type ToastData } from "../../src/client/lib/use-toast";
+import { SESSION_EXPIRED_REDIRECT_MS, sessionExpiryHandler } from "@client/lib/auth/session-expiry";
+import { getCurrentUserQueryOptions } from "@client/lib/auth/current-user";
 import { getDashboardQueryOptions } from "../../src/client/features/payouts/api/get-dashboard";
 
 const currentUserKey = getCurrentUserQueryOptions().queryKey;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, subscribeToasts, toast, TOAST_DURATION_MS, type ToastData } from "../../src/client/components/ui/use-toast";
+import { dismissToast, subscribeToasts, toast, TOAST_DURATION_MS, type ToastData } from "../../src/client/lib/use-toast";
 
 describe("toasts", () => {
   afterEach(() => dismissToast());

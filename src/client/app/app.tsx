@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { navigate } from "wouter/use-browser-location";
-import { useToast } from "@client/components/ui/use-toast";
-import { sessionExpiryHandler } from "@client/features/auth/session-expiry";
+import { useToast } from "@client/lib/use-toast";
+import { sessionExpiryHandler } from "@client/lib/auth/session-expiry";
 import { onUnauthorized, queryClient } from "@client/lib/api";
+import { provideHeaderMenus } from "@client/components/layout/header-menus-slot";
 import { AppRouter } from "./router";
 import { TestModeBanner } from "./test-mode-banner";
 
@@ -34,6 +35,7 @@ function DeferredToaster() {
 }
 
 onUnauthorized(sessionExpiryHandler(queryClient, (to) => navigate(to, { replace: true })));
+provideHeaderMenus(() => import("./header-menus"));
 
 export function App() {
   return (

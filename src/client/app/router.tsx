@@ -2,12 +2,12 @@ import { safeNextPath } from "@core/safe-next";
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import { FullPageSpinner, Spinner } from "@client/components/ui/spinner";
-import { useCurrentUser } from "@client/features/auth/api/get-current-user";
-import { useAuth } from "@client/features/auth/use-auth";
+import { useCurrentUser } from "@client/lib/auth/current-user";
+import { useAuth } from "@client/lib/auth/use-auth";
 import { useDocumentTitle } from "@client/lib/document-title";
 import LandingPage from "@client/features/landing/landing-page";
 // the signed-in frame (menus, dialogs) is not part of the landing page either
-import { LazyAppLayout as AppLayout } from "@client/features/layout/lazy-app-layout";
+import { LazyAppLayout as AppLayout } from "@client/components/layout/lazy-app-layout";
 import { paths, type PageProps } from "@client/lib/routes";
 import { MEMBER_PAGES, PAGE_IDS, PAGES, type MemberPageId, type PageId } from "@core/routes";
 
@@ -15,7 +15,7 @@ import { MEMBER_PAGES, PAGE_IDS, PAGES, type MemberPageId, type PageId } from "@
 const page = lazy as (load: () => Promise<{ default: ComponentType<PageProps> }>) => ComponentType<PageProps>;
 const publicPage = lazy as (load: () => Promise<{ default: ComponentType<object> }>) => ComponentType;
 
-const NotFoundPage = publicPage(() => import("@client/features/layout/not-found-page"));
+const NotFoundPage = publicPage(() => import("@client/app/not-found-page"));
 const AuthPage = publicPage(() => import("@client/features/auth/auth-page"));
 const ResetPasswordPage = publicPage(() => import("@client/features/auth/reset-password-page"));
 const VerifyEmailPage = publicPage(() => import("@client/features/auth/verify-email-page"));

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "@client/lib/utils";
-import { dismissToast, TOAST_DURATION_MS, useToast } from "./use-toast";
+import { dismissToast, TOAST_DURATION_MS, useToast } from "@client/lib/use-toast";
 
 export function Toaster() {
   const { toasts } = useToast();

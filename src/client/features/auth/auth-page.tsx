@@ -11,7 +11,7 @@ import { fieldAria, FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { fieldErrors } from "@client/lib/field-errors";
 import { useLazyModule } from "@client/lib/lazy-module";

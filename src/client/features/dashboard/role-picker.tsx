@@ -2,7 +2,7 @@ import { ROLE_LABELS, ROLE_PICKER_DESCRIPTIONS, ROLES } from "@core/roles";
 import { Briefcase, Spade, Trophy } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { useUpdateRole } from "@client/features/auth";
+import { useUpdateRole } from "@client/lib/auth/update-role";
 
 const ICONS = { investor: Briefcase, player: Spade, sponsor: Trophy } as const;
 

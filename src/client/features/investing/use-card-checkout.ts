@@ -2,7 +2,7 @@ import type { MyHold } from "@core/contracts/payment-holds";
 import type { PaymentIntentResponse } from "@core/contracts/investments";
 import { formatMoney2 } from "@core/money";
 import { useState } from "react";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { createPaymentIntent } from "./api/create-payment-intent";
 import { recordInvestment } from "./api/record-investment";

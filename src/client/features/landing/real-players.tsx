@@ -10,7 +10,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { InitialsAvatar } from "@client/components/ui/initials-avatar";
 import { Progress } from "@client/components/ui/progress";
 import { RoiFigure } from "@client/components/roi-figure";
-import { useAuth } from "@client/features/auth";
+import { useAuth } from "@client/lib/auth/use-auth";
 import { authLink, paths } from "@client/lib/routes";
 
 /** Where "Back This Player" goes: the page itself when signed in, else sign-up that returns there (next=). */

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "@client/lib/routes";
 import { Button, type ButtonProps } from "@client/components/ui/button";
-import { useAuth } from "@client/features/auth";
+import { useAuth } from "@client/lib/auth/use-auth";
 import { InvestDialog } from "@client/features/investing";
 import { isOpenForInvestment, isStakingClosedByStart, STAKING_CLOSED_LABEL } from "./campaign-display";
 

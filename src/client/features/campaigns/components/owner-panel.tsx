@@ -9,7 +9,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { campaignMarkup } from "@client/components/markup-badge";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { CancelCampaignButton, CloseCampaignDialog, useCampaignBackers } from "@client/features/payouts";
 import { useCampaign } from "../api/get-campaign";
 import { errorMessage } from "@client/lib/api";

@@ -8,7 +8,7 @@ import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { SearchField } from "@client/components/search-field";
 import { NativeSelect } from "@client/components/ui/native-select";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { useCampaignPages } from "../api/get-campaigns";
 import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
 import { useDebounced } from "../use-debounced";

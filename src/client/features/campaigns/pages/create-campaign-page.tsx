@@ -5,7 +5,7 @@ import { paths, type PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { isUnauthorizedError } from "@client/lib/api";
 import { useCreateCampaign } from "../api/create-campaign";
 import { CreateCampaignForm, linkedCampaignRequest } from "../components/create-campaign-form";

@@ -20,8 +20,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Spinner } from "@client/components/ui/spinner";
-import { useAuth } from "@client/features/auth";
-import { preloadAppLayout, SiteFrame } from "@client/features/layout";
+import { useAuth } from "@client/lib/auth/use-auth";
+import { preloadAppLayout } from "@client/components/layout/preload-app-layout";
+import { SiteFrame } from "@client/components/layout/site-frame";
 import { CampaignLiveStatus } from "@client/features/live";
 import { cn } from "@client/lib/utils";
 import { errorMessage, isApiError } from "@client/lib/api";

@@ -1,6 +1,6 @@
 import { Search, ShieldCheck, Trophy, Users } from "lucide-react";
 import { useState } from "react";
-import { SiteFrame } from "@client/features/layout";
+import { SiteFrame } from "@client/components/layout/site-frame";
 import { Button } from "@client/components/ui/button";
 import { JoinButtons } from "@client/components/join-buttons";
 import { SearchField } from "@client/components/search-field";

@@ -1,7 +1,7 @@
 import type { LiveAction, LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
 import { applyStatePatch, type LiveStatePatch } from "@core/live/views/state-patch";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";
 import { useEventStream, type StreamControl } from "@client/lib/use-event-stream";

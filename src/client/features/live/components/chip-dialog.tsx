@@ -3,7 +3,7 @@ import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/fie
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 import { PlayerCountFields, useCheckedCounts } from "./player-counts";

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { NativeSelect } from "@client/components/ui/native-select";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 import { DEAL_METHODS, DealAmounts, dealRows, money } from "./deal-panel";

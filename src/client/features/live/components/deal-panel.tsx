@@ -3,7 +3,7 @@ import { centsToDecimal, formatMoney2 } from "@core/money";
 import { Check, Handshake } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import { useAuth } from "@client/features/auth";
+import { useAuth } from "@client/lib/auth/use-auth";
 import { cn } from "@client/lib/utils";
 import { useAcceptDeal } from "../api/live";
 

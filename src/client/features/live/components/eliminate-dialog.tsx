@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Label } from "@client/components/ui/label";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 import { formatChips } from "./format";

@@ -5,7 +5,7 @@ import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/actions/reducers";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLateRegistration } from "../api/late-registration";
 import { TextField } from "./text-field";

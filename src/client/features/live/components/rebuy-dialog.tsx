@@ -4,7 +4,7 @@ import { centsToDecimal, formatMoney } from "@core/money";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 import { formatChips } from "./format";

@@ -3,7 +3,7 @@ import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 
 /** The spectator link of a visitor's own demo clock: whoever opens it watches, only this browser controls. */
 export function ShareClock({ id }: { id: string }) {

@@ -7,7 +7,7 @@ import { Maximize, Minimize, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
 import { useEventDate } from "../api/event-date";

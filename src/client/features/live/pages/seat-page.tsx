@@ -9,7 +9,7 @@ import { Button } from "@client/components/ui/button";
 import { FullPageSpinner } from "@client/components/ui/spinner";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { authLink, paths } from "@client/lib/routes";
-import { useAuth } from "@client/features/auth";
+import { useAuth } from "@client/lib/auth/use-auth";
 import { useAcceptSeatDeal, useSeatView, type SeatViewData } from "../api/seat-view";
 import { bigBlinds, formatChips } from "../components/format";
 import { ReconnectingNotice } from "../components/live-frame";

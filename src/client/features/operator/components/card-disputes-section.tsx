@@ -10,7 +10,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useCardDisputes } from "../api/get-card-disputes";
 import { QueueSection } from "./queue-section";

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useRuleDispute } from "../api/rule-dispute";
 

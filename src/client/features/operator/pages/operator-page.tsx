@@ -2,7 +2,7 @@ import { Gavel } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { PageHeader } from "@client/components/page-header";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { paths, type PageProps } from "@client/lib/routes";
 import { useOpenDisputes } from "../api/get-open-disputes";
 import { DisputeCard } from "../components/dispute-card";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@client/components/ui/button";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
 import { Textarea } from "@client/components/ui/textarea";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { fieldErrors } from "@client/lib/field-errors";
 import { useAnswerDispute } from "../api/answer-dispute";

@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
 } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useCancelCampaign } from "../api/cancel-campaign";
 

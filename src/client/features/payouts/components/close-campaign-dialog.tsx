@@ -12,7 +12,7 @@ import { DialogSubmitFooter } from "@client/components/dialog-submit-footer";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useCloseCampaign } from "../api/close-campaign";
 import { useCampaignBackers } from "../api/get-campaign-backers";

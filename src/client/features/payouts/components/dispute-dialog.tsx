@@ -5,7 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { fieldAria, FormField } from "@client/components/ui/form-field";
 import { Textarea } from "@client/components/ui/textarea";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { fieldErrors } from "@client/lib/field-errors";
 import { useDisputePayout } from "../api/dispute-payout";

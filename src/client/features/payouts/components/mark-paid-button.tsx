@@ -16,7 +16,7 @@ import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { PAID_METHOD_MAX, PAID_REFERENCE_MAX } from "@core/payout-confirmation";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { useMarkPaid } from "../api/mark-paid";
 
 function Line({ label, value }: { label: string; value: string }) {

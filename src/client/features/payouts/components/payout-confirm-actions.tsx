@@ -4,7 +4,7 @@ import { investorActions } from "@core/payout-confirmation";
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useConfirmPayout } from "../api/confirm-payout";
 import { DisputeDialog } from "./lazy-dispute-dialog";

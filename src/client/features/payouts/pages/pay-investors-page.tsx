@@ -12,7 +12,7 @@ import { PageHeader } from "@client/components/page-header";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { usePendingPayouts } from "../api/get-pending-payouts";
 import { AnswerDisputeForm } from "../components/answer-dispute-form";

@@ -16,7 +16,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { SiteFrame } from "@client/features/layout";
+import { SiteFrame } from "@client/components/layout/site-frame";
 import { errorMessage, isApiError } from "@client/lib/api";
 import { paths } from "@client/lib/routes";
 import { usePlayer } from "../api/get-player";

@@ -1,6 +1,6 @@
 import type { ChangePasswordInput } from "@core/contracts/profile";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
 
 /**

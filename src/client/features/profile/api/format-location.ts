@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { LOCATION_FORMAT_FAILED } from "@core/contracts/profile-limits";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest } from "@client/lib/api";
 
 /** POST /api/format-location: tidies the typed location; the caller puts the result in the field. */

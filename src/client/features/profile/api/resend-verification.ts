@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, errorMessage } from "@client/lib/api";
 
 /** POST /api/email-verification/resend: a new link to the unverified address. */

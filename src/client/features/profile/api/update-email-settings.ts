@@ -1,6 +1,6 @@
 import type { EmailSettings } from "@core/contracts/mail";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
 import { getEmailSettingsQueryOptions } from "./get-email-settings";
 

@@ -1,9 +1,9 @@
 import type { PublicUser } from "@core/contracts/auth";
 import type { UpdateProfileInput } from "@core/contracts/profile";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
-import { setCurrentUser } from "@client/features/auth";
+import { setCurrentUser } from "@client/lib/auth/current-user";
 import { refreshAfter } from "@client/lib/changes";
 
 /**

@@ -1,8 +1,8 @@
 import type { PublicUser } from "@core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
-import { setCurrentUser } from "@client/features/auth";
+import { setCurrentUser } from "@client/lib/auth/current-user";
 
 /** POST /api/profile/avatar (multipart, field "avatar"). */
 export function useUploadAvatar() {

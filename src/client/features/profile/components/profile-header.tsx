@@ -10,7 +10,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Spinner } from "@client/components/ui/spinner";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useRemoveAvatar } from "../api/remove-avatar";
 import { useUploadAvatar } from "../api/upload-avatar";

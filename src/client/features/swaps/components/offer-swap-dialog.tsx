@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useOfferSwap } from "../api/offer-swap";
 import { useSwapPartners } from "../api/get-swap-partners";

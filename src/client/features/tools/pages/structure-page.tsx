@@ -5,7 +5,8 @@ import { formatDuration, structureLevels, structureMinutes, structureSummary } f
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { preloadAppLayout, SiteFrame } from "@client/features/layout";
+import { preloadAppLayout } from "@client/components/layout/preload-app-layout";
+import { SiteFrame } from "@client/components/layout/site-frame";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";

@@ -1,6 +1,6 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, errorMessage, queryClient } from "@client/lib/api";
 import { refreshAfter } from "@client/lib/changes";
 

@@ -10,7 +10,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { paths } from "@client/lib/routes";
 import { useCreateDayTwoCampaign, useDayTwoOffer } from "../api/day-two";

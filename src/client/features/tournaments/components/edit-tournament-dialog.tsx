@@ -1,6 +1,6 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useUpdateTournament } from "../api/update-tournament";
 import { TournamentForm } from "./tournament-form";

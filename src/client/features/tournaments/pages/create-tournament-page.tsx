@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Card, CardContent } from "@client/components/ui/card";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { paths, type PageProps } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
 import { useCreateTournament } from "../api/create-tournament";

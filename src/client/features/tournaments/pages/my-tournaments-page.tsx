@@ -19,7 +19,7 @@ import {
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { paths, type PageProps } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
 import { useCancelTournament } from "../api/cancel-tournament";

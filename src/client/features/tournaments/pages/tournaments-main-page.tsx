@@ -15,7 +15,7 @@ import {
 import { Calendar, MapPin, Sparkles, Trophy, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import { SiteFrame } from "@client/features/layout";
+import { SiteFrame } from "@client/components/layout/site-frame";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { JoinButtons } from "@client/components/join-buttons";
@@ -24,7 +24,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { authLink, paths } from "@client/lib/routes";
-import { useAuth } from "@client/features/auth";
+import { useAuth } from "@client/lib/auth/use-auth";
 import { DemoClockCallout } from "@client/features/landing";
 import { useDeferredData } from "@client/lib/use-deferred-data";
 import { useTournaments } from "../api/get-tournaments";

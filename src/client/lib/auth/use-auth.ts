@@ -1,4 +1,4 @@
-import { useCurrentUser } from "./api/get-current-user";
+import { useCurrentUser } from "@client/lib/auth/current-user";
 
 /** Signed in when the current-user call returns data; a 401 means no user, not an error. */
 export function useAuth() {

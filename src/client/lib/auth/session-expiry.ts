@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { authPathWithNext } from "@core/safe-next";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { refreshAfter } from "@client/lib/changes";
-import { cachedCurrentUser, setCurrentUser } from "./api/get-current-user";
+import { cachedCurrentUser, setCurrentUser } from "@client/lib/auth/current-user";
 
 // spec (marketplace §9): unauthorized redirect after 500 ms
 export const SESSION_EXPIRED_REDIRECT_MS = 500;

@@ -1,10 +1,10 @@
 import type { PublicUser } from "@core/contracts/auth";
 import type { Role } from "@core/roles";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, queryClient } from "@client/lib/api";
 import { refreshAfter } from "@client/lib/changes";
-import { setCurrentUser } from "./get-current-user";
+import { setCurrentUser } from "@client/lib/auth/current-user";
 
 /**
  * PATCH /api/auth/user/role. `onUpdated` runs before the new user reaches the cache: a switch from the user menu

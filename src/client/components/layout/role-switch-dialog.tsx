@@ -14,7 +14,7 @@ import {
 } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
-import { useUpdateRole } from "@client/features/auth";
+import { useUpdateRole } from "@client/lib/auth/update-role";
 
 /** What a role is for, and what becomes of it when one leaves it (the role-update call changes the role only). */
 const ROLE_SWITCH: Record<Role, { gets: string; leaving: string }> = {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, queryClient } from "@client/lib/api";
 import { refreshAfter } from "@client/lib/changes";
-import { setCurrentUser } from "./get-current-user";
+import { setCurrentUser } from "@client/lib/auth/current-user";
 
 /** POST /api/logout. */
 export function useLogout() {

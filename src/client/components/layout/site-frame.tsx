@@ -2,8 +2,8 @@ import { Suspense, type ReactNode } from "react";
 import { Brand } from "@client/components/brand";
 import { PublicHeader } from "@client/components/public-header";
 import { FullPageSpinner } from "@client/components/ui/spinner";
-import { useAuth } from "@client/features/auth";
-import { LazyAppLayout } from "./lazy-app-layout";
+import { useAuth } from "@client/lib/auth/use-auth";
+import { LazyAppLayout } from "@client/components/layout/lazy-app-layout";
 
 /** While the sign-in check is out: the brand alone, so neither the visitor's Join button nor a menu flashes by. */
 function PendingHeader() {

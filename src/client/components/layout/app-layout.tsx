@@ -9,12 +9,13 @@ import { Button } from "@client/components/ui/button";
 import { InitialsAvatar } from "@client/components/ui/initials-avatar";
 import { useAfterFirstContent } from "@client/lib/after-first-content";
 import { cn } from "@client/lib/utils";
+import { headerMenus } from "./header-menus-slot";
 
 /**
  * The bell and the user menu are Radix dropdowns (menu, floating-ui, focus scope, scroll lock: about 30 KB gzip),
  * which no page needs for its first paint; they arrive once the page's first content is on screen (decision 110).
  */
-const HeaderMenus = lazy(() => import("./header-menus"));
+const HeaderMenus = lazy(() => headerMenus());
 
 /**
  * Until the menus arrive: their icons at their size, so nothing moves when they do. Not buttons (a click on one

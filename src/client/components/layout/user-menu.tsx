@@ -15,11 +15,11 @@ import {
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { paths } from "@client/lib/routes";
-import { useLogout } from "@client/features/auth";
+import { useLogout } from "@client/lib/auth/logout";
 import { lazyDialog } from "@client/lib/lazy-dialog";
 
 // the confirmation (Radix AlertDialog) loads when a role is first picked: the menu is on every signed-in page
-const RoleSwitchDialog = lazyDialog(() => import("./role-switch-dialog").then((m) => m.RoleSwitchDialog));
+const RoleSwitchDialog = lazyDialog(() => import("@client/components/layout/role-switch-dialog").then((m) => m.RoleSwitchDialog));
 
 export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
   return (
