@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from "./fixtures";
-import { TEST_PASSWORD, expectToast, uniqueUsername } from "./helpers";
+import { TEST_PASSWORD, expectToast, uniqueUsername, postCampaign, daysFromNow } from "./helpers";
 
 // Checkout that tells the truth (decision 094): Max and what others reserve, a declined card keeps the card
 // step, a second tab says the checkout moved, and closing the tab frees the hold.
@@ -13,19 +13,12 @@ async function newUser(api: APIRequestContext, role: "investor" | "player"): Pro
 async function createCampaign(baseURL: string): Promise<number> {
   const api = await request.newContext({ baseURL });
   await newUser(api, "player");
-  const created = await api.post("/api/campaigns", {
-    data: {
-      tournament: `Checkout E2E ${uniqueUsername("t")}`,
-      buyIn: "2000",
-      minStake: "100",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      description: "Browser test campaign",
-    },
+  const { id } = await postCampaign(api, {
+    tournament: `Checkout E2E ${uniqueUsername("t")}`,
+    minStake: "100",
+    tournamentDate: daysFromNow(20),
+    description: "Browser test campaign",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   await api.dispose();
   return id;
 }
@@ -145,19 +138,12 @@ test.describe("checkout", () => {
   test("money the investor can see: each stake's receipt line, the refund, and the stake in Recent Activity", async ({ page, baseURL }) => {
     const player = await request.newContext({ baseURL });
     await newUser(player, "player");
-    const created = await player.post("/api/campaigns", {
-      data: {
-        tournament: `Receipt E2E ${uniqueUsername("t")}`,
-        buyIn: "2000",
-        minStake: "100",
-        targetAmount: "1000",
-        playerOfferedPercentage: 50,
-        tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-        description: "Receipts",
-      },
+    const { id: campaignId, tournament } = await postCampaign(player, {
+      tournament: `Receipt E2E ${uniqueUsername("t")}`,
+      minStake: "100",
+      tournamentDate: daysFromNow(20),
+      description: "Receipts",
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id: campaignId, tournament } = (await created.json()) as { id: number; tournament: string };
 
     await newUser(page.request, "investor");
     await stake(page.request, campaignId, "250");

@@ -123,6 +123,34 @@ export async function postTournament(request: APIRequestContext, fields: Record<
   return ((await created.json()) as { id: number }).id;
 }
 
+/** A date `days` days from now, as a campaign's tournamentDate takes it (an ISO timestamp). */
+export const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * A player's campaign created on `request` through the API: a $2,000 buy-in, $50 minimum stake, $1,000 target, 50%
+ * offered, five days out, unless `fields` says otherwise. Returns the created campaign's id, player name and tournament.
+ */
+export async function postCampaign(
+  request: APIRequestContext,
+  fields: Record<string, unknown> & { tournament: string },
+): Promise<{ id: number; playerName: string; tournament: string }> {
+  const created = await request.post("/api/campaigns", {
+    data: { buyIn: "2000", minStake: "50", targetAmount: "1000", playerOfferedPercentage: 50, tournamentDate: daysFromNow(5), ...fields },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number; playerName: string; tournament: string };
+}
+
+/** The sandbox's test card that pays. */
+export const TEST_CARD = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+
+/** A stake bought on `request` as the card flow buys it: the hold, the sandbox card's payment, the recording. */
+export async function buyStake(request: APIRequestContext, campaignId: number, amount: string): Promise<void> {
+  const intent = await (await request.post("/api/create-payment-intent", { data: { campaignId, amount } })).json();
+  expect((await request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card: TEST_CARD } })).ok()).toBe(true);
+  expect((await request.post("/api/investments", { data: { campaignId, amount, paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+}
+
 /** A new sponsor in a browser context of its own (left open) and its event from tournamentBody(fields). */
 export async function sponsorWithEvent(browser: Browser, fields: Record<string, unknown>): Promise<{ sponsor: BrowserContext; id: number }> {
   const sponsor = await browser.newContext();

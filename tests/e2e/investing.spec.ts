@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from "./fixtures";
-import { expectToast, signIn, uniqueUsername } from "./helpers";
+import { expectToast, signIn, uniqueUsername, postCampaign, daysFromNow } from "./helpers";
 
 /** A fresh player's campaign made through the API, so each test sees its own figures. */
 async function createCampaign(baseURL: string): Promise<{ id: number; tournament: string; playerName: string }> {
@@ -8,19 +8,7 @@ async function createCampaign(baseURL: string): Promise<{ id: number; tournament
   const reg = await api.post("/api/register", { data: { username, password: "felt-river-stack-42", role: "player" } });
   expect(reg.ok()).toBeTruthy();
   const tournament = `Invest E2E ${uniqueUsername("t")}`;
-  const created = await api.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn: "2000",
-      minStake: "100",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      description: "Browser test campaign",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const campaign = (await created.json()) as { id: number; playerName: string };
+  const campaign = await postCampaign(api, { tournament, minStake: "100", tournamentDate: daysFromNow(20), description: "Browser test campaign" });
   await api.dispose();
   return { id: campaign.id, tournament, playerName: campaign.playerName };
 }

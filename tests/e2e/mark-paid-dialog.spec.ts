@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type Request } from "./fixtures";
-import { expectToast, mailedMatch, TEST_PASSWORD, uniqueUsername, verifyIdentity } from "./helpers";
+import { expectToast, mailedMatch, TEST_PASSWORD, uniqueUsername, verifyIdentity, postCampaign } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -39,19 +39,14 @@ test("Mark as Paid confirms first, showing every saved payout method and the con
   expect((await page.request.post("/api/register", { data: { username: uniqueUsername("payer"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
   await verifyIdentity(page.request);
   const today = new Date().toISOString().slice(0, 10);
-  const created = await page.request.post("/api/campaigns", {
-    data: {
-      tournament: `Pay Confirm ${uniqueUsername("t")}`,
-      buyIn: "10000",
-      minStake: "100",
-      targetAmount: "5000",
-      playerOfferedPercentage: 50,
-      tournamentDate: today,
-      description: "Who gets paid how",
-    },
+  const campaign = await postCampaign(page.request, {
+    tournament: `Pay Confirm ${uniqueUsername("t")}`,
+    buyIn: "10000",
+    minStake: "100",
+    targetAmount: "5000",
+    tournamentDate: today,
+    description: "Who gets paid how",
   });
-  expect(created.status()).toBe(201);
-  const campaign = (await created.json()) as { id: number };
 
   // a verified address belongs to one account: unique per run
   const bothEmail = `${uniqueUsername("both")}@example.com`.toLowerCase();

@@ -1,23 +1,11 @@
 import { expect, test } from "./fixtures";
-import { signUp } from "./helpers";
+import { signUp, postCampaign, daysFromNow } from "./helpers";
 
 // decision 124: the bell counts up over the notification stream while the player looks at the page, without a reload
 test("a player's bell counts up live when an investor buys a stake in another browser, and the panel's link opens the campaign", async ({ page, browser }) => {
   const playerName = await signUp(page, "player");
   const tournament = `Bell E2E ${playerName}`;
-  const created = await page.request.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn: "2000",
-      minStake: "100",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      description: "Bell test",
-      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await postCampaign(page.request, { tournament, minStake: "100", description: "Bell test", tournamentDate: daysFromNow(20) });
 
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAttribute("aria-label", "Notifications");

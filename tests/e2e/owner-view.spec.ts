@@ -1,7 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { expectToast, mainNav, postTournament, signIn, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
-
-const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+import { buyStake, expectToast, mainNav, postCampaign, postTournament, signIn, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 /** A fresh player's campaign with one stake booked through the sandbox card flow by a named investor. */
 async function backedCampaign(playerPage: Page, investorPage: Page, backer: { firstName: string; lastName: string }) {
@@ -12,25 +10,8 @@ async function backedCampaign(playerPage: Page, investorPage: Page, backer: { fi
   expect((await investorPage.request.post("/api/register", { data: { username: investorName, password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
   expect((await investorPage.request.patch("/api/profile", { data: backer })).ok()).toBe(true);
   const tournament = `Owner View ${uniqueUsername("t")}`;
-  const created = await playerPage.request.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn: "2000",
-      minStake: "50",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const campaign = (await created.json()) as { id: number };
-  const intent = await (await investorPage.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200.00" } })).json();
-  expect((await investorPage.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect(
-    (
-      await investorPage.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })
-    ).ok(),
-  ).toBe(true);
+  const campaign = await postCampaign(playerPage.request, { tournament });
+  await buyStake(investorPage.request, campaign.id, "200.00");
   return { id: campaign.id, tournament, investorName };
 }
 

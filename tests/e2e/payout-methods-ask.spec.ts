@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from "./fixtures";
-import { mailedMatch, TEST_PASSWORD, uniqueUsername, verifyIdentity } from "./helpers";
+import { mailedMatch, TEST_PASSWORD, uniqueUsername, verifyIdentity, postCampaign } from "./helpers";
 
 // decision 145: paying investors is never a dead end.
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
@@ -24,19 +24,14 @@ async function owedInvestor(browser: Browser) {
     true,
   );
   await verifyIdentity(player.request);
-  const created = await player.request.post("/api/campaigns", {
-    data: {
-      tournament: `Ask ${uniqueUsername("t")}`,
-      buyIn: "10000",
-      minStake: "100",
-      targetAmount: "5000",
-      playerOfferedPercentage: 50,
-      tournamentDate: today(),
-      description: "Who gets asked",
-    },
+  const campaign = await postCampaign(player.request, {
+    tournament: `Ask ${uniqueUsername("t")}`,
+    buyIn: "10000",
+    minStake: "100",
+    targetAmount: "5000",
+    tournamentDate: today(),
+    description: "Who gets asked",
   });
-  expect(created.status()).toBe(201);
-  const campaign = (await created.json()) as { id: number; tournament: string };
 
   const investor = await browser.newContext();
   const username = uniqueUsername("owed");

@@ -1,7 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, uniqueUsername, TEST_PASSWORD } from "./helpers";
-
-const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+import { buyStake, expectToast, postCampaign, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 test("a player cancels a campaign after confirming, and the investor is refunded stake and fee", async ({ browser }) => {
   const playerPage = await (await browser.newContext()).newPage();
@@ -14,25 +12,8 @@ test("a player cancels a campaign after confirming, and the investor is refunded
   ).toBe(true);
 
   const tournament = `Cancel Story ${uniqueUsername("t")}`;
-  const created = await playerPage.request.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn: "2000",
-      minStake: "50",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const campaign = await created.json();
-  const intent = await (await investorPage.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200.00" } })).json();
-  expect((await investorPage.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect(
-    (
-      await investorPage.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })
-    ).ok(),
-  ).toBe(true);
+  const campaign = await postCampaign(playerPage.request, { tournament });
+  await buyStake(investorPage.request, campaign.id, "200.00");
 
   await playerPage.goto("/portfolio");
   const row = playerPage.getByTestId("campaign-row").filter({ hasText: tournament });

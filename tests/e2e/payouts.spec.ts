@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { expectToast, signIn, uniqueUsername, TEST_PASSWORD, verifyIdentity } from "./helpers";
+import { expectToast, signIn, uniqueUsername, TEST_PASSWORD, verifyIdentity, postCampaign, daysFromNow } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -26,19 +26,14 @@ async function invest(request: APIRequestContext, campaignId: number, amount: st
 test("a player closes a campaign, pays one investor, and that investor sees the payout", async ({ browser }) => {
   const player = await newUser(browser, "player", "closer");
   const tournament = `Close Story ${uniqueUsername("t")}`;
-  const created = await player.page.request.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn: "10000",
-      minStake: "100",
-      targetAmount: "5000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      description: "Story campaign",
-    },
+  const campaign = await postCampaign(player.page.request, {
+    tournament,
+    buyIn: "10000",
+    minStake: "100",
+    targetAmount: "5000",
+    tournamentDate: daysFromNow(7),
+    description: "Story campaign",
   });
-  expect(created.status()).toBe(201);
-  const campaign = await created.json();
 
   const alice = await newUser(browser, "investor", "alice");
   const bob = await newUser(browser, "investor", "bob");

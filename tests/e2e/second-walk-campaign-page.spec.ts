@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { expectToast, mainNav, uniqueUsername, TEST_PASSWORD } from "./helpers";
+import { buyStake, daysFromNow, expectToast, mainNav, postCampaign, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 /*
  * decision 143 (second walk), items 2, 4, 6 and 7 on the campaign page (/invest/:id): a signed-in user sees the signed-in
@@ -7,7 +7,6 @@ import { expectToast, mainNav, uniqueUsername, TEST_PASSWORD } from "./helpers";
  * stays in reach; a finish anywhere in a large field can be typed when closing.
  */
 
-const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 const PHONE = { width: 375, height: 812 };
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -33,24 +32,8 @@ async function newUser(
 /** A player's campaign ($2,000 buy-in, 50% offered, $1,000 target) with `stakes` bought through the sandbox. */
 async function campaignWith(player: Page, investors: Page[], stakes: string[]) {
   const tournament = `Second Walk ${uniqueUsername("t")}`;
-  const created = await player.request.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn: "2000",
-      minStake: "50",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  for (const [i, amount] of stakes.entries()) {
-    const request = investors[i].request;
-    const intent = await (await request.post("/api/create-payment-intent", { data: { campaignId: id, amount } })).json();
-    expect((await request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-    expect((await request.post("/api/investments", { data: { campaignId: id, amount, paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
-  }
+  const { id } = await postCampaign(player.request, { tournament, tournamentDate: daysFromNow(3) });
+  for (const [i, amount] of stakes.entries()) await buyStake(investors[i].request, id, amount);
   return { id, tournament };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createSponsoredTournament, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { buyStake, createSponsoredTournament, postCampaign, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 const shots = ".tmp/screen-shots/polish";
 
@@ -107,17 +107,7 @@ test("a player's campaign row labels its funding percentage", async ({ page }) =
   const player = uniqueUsername("pl");
   expect((await page.request.post("/api/register", { data: { username: player, password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
   const tournament = `Polish Row ${uniqueUsername("t")}`;
-  const created = await page.request.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn: "2000",
-      minStake: "50",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
+  await postCampaign(page.request, { tournament });
   await page.goto("/portfolio");
   const row = page.getByTestId("campaign-row").filter({ hasText: tournament });
   await expect(row).toContainText("0% funded");
@@ -131,23 +121,8 @@ test("an investor's dashboard labels each active stake's amount", async ({ brows
   expect((await player.request.post("/api/register", { data: { username: uniqueUsername("pl"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
   const investorName = uniqueUsername("inv");
   expect((await investor.request.post("/api/register", { data: { username: investorName, password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
-  const created = await player.request.post("/api/campaigns", {
-    data: {
-      tournament: `Polish Stake ${uniqueUsername("t")}`,
-      buyIn: "2000",
-      minStake: "50",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    },
-  });
-  const campaign = (await created.json()) as { id: number };
-  const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
-  const intent = await (await investor.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "200.00" } })).json();
-  expect((await investor.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect(
-    (await investor.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "200.00", paymentIntentId: intent.paymentIntentId } })).ok(),
-  ).toBe(true);
+  const campaign = await postCampaign(player.request, { tournament: `Polish Stake ${uniqueUsername("t")}` });
+  await buyStake(investor.request, campaign.id, "200.00");
   await investor.goto("/dashboard");
   await expect(investor.getByText("$200 staked")).toBeVisible();
   await expect(investor.getByText("10.0% of winnings")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, request, test } from "./fixtures";
-import { expectToast, mailedMatch, postTournament, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername } from "./helpers";
+import { expectToast, mailedMatch, postTournament, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername, postCampaign, daysFromNow } from "./helpers";
 
 // decision 143: wording and small traps found on the second walk through the app
 
@@ -20,18 +20,7 @@ async function createCampaign(baseURL: string, tag: string, buyIn = "2000"): Pro
   const api = await request.newContext({ baseURL });
   expect((await api.post("/api/register", { data: { username: uniqueUsername("p"), password: TEST_PASSWORD, role: "player" } })).ok()).toBe(true);
   const tournament = `${tag} ${uniqueUsername("t")}`;
-  const created = await api.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn,
-      minStake: "100",
-      targetAmount: "1000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await postCampaign(api, { tournament, buyIn, minStake: "100", tournamentDate: daysFromNow(20) });
   await api.dispose();
   return { id, tournament };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { expectToast, uniqueUsername, TEST_PASSWORD, verifyIdentity } from "./helpers";
+import { expectToast, uniqueUsername, TEST_PASSWORD, verifyIdentity, postCampaign, daysFromNow } from "./helpers";
 
 // Issue 39 items 1 and 2 (decision 200): a backer confirms one payout the player marked paid and disputes another
 // ("I was not paid", with a reason); the player sees the dispute on Pay Investors and answers once; both see it.
@@ -26,19 +26,14 @@ async function invest(request: APIRequestContext, campaignId: number, amount: st
 
 /** A campaign the backer staked, closed with a cash, its payout marked paid by the player with `how`. */
 async function paidCampaign(player: Page, backer: Page, tournament: string, how: Record<string, string> | null) {
-  const created = await player.request.post("/api/campaigns", {
-    data: {
-      tournament,
-      buyIn: "10000",
-      minStake: "100",
-      targetAmount: "5000",
-      playerOfferedPercentage: 50,
-      tournamentDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      description: "Trust story",
-    },
+  const campaign = await postCampaign(player.request, {
+    tournament,
+    buyIn: "10000",
+    minStake: "100",
+    targetAmount: "5000",
+    tournamentDate: daysFromNow(7),
+    description: "Trust story",
   });
-  expect(created.status()).toBe(201);
-  const campaign = await created.json();
   await invest(backer.request, campaign.id, "1000.00");
   const closed = await player.request.post("/api/campaigns/close", {
     data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: new Date().toISOString().slice(0, 10) },
