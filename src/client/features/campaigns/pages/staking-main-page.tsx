@@ -115,6 +115,7 @@ export default function StakingMainPage() {
             placeholder="Search by tournament or player name..."
             value={search}
             onChange={setSearch}
+            keepFocusAs="staking-main-search"
           />
         </section>
 

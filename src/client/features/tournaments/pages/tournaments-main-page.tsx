@@ -257,6 +257,7 @@ export default function TournamentsMainPage() {
             placeholder="Search by name, location, format or sponsor"
             value={query}
             onChange={setQuery}
+            keepFocusAs="tournaments-main-search"
           />
         </section>
 
