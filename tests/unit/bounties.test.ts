@@ -1,6 +1,6 @@
 import type { LiveStoredState } from "@core/live/schema/contracts";
 import { bountyMoneyCents, bountySplit } from "@core/live/field/bounties";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { numberedEntrants, sponsorEventOf } from "./live-event";
 import { bountyPaidInCents, clockPoolCents } from "@core/live/prizes/prize-pool";
 import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
 import { playerWinningsCents } from "@core/live/prizes/winnings";
@@ -11,14 +11,11 @@ const T0 = Date.UTC(2026, 10, 22, 20, 0, 0);
 
 /** A started PKO event: `n` players at a $110 buy-in, `bounty` cents of it on each head. */
 function pko(n: number, bounty = 10_00, extra: Partial<LiveStoredState> = {}): LiveStoredState {
-  const s = newLiveState({
+  const s = sponsorEventOf(numberedEntrants(n, "p", "P"), {
     tournamentId: "1",
     name: "PKO",
-    kind: "sponsor",
-    entrants: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}`, userId: i + 1 })),
     startingChips: 10_000,
     buyInCents: 110_00,
-    payoutPercent: 100,
     format: { bountyCents: bounty },
   });
   return applyAction({ ...s, ...extra }, { type: "start" }, T0);

@@ -1,5 +1,5 @@
 import type { LiveStoredState, RebuyRules } from "@core/live/schema/contracts";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { FINAL_TABLE_TERMS, letteredEntrants, sponsorEventOf } from "./live-event";
 import { applyAction, checkLateRegistrationOpen, LiveRuleError } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
@@ -9,15 +9,10 @@ const T0 = Date.UTC(2026, 10, 26, 20, 0, 0);
 const REBUY: RebuyRules = { kind: "rebuy", untilLevel: 3, maxPerPlayer: 2, priceCents: 100_00, chips: 5_000 };
 
 function threeHanded(rebuys: RebuyRules = REBUY): LiveStoredState {
-  let s = newLiveState({
+  let s = sponsorEventOf(letteredEntrants(["a", "b", "c"]), {
     tournamentId: "9",
     name: "Deal Cup",
-    kind: "sponsor",
-    entrants: ["a", "b", "c"].map((id, i) => ({ id, name: `Player ${id.toUpperCase()}`, userId: i + 1 })),
-    startingChips: 5000,
-    buyInCents: 100_00,
-    payoutPercent: 100,
-    prizeBasisPoints: [5000, 3000, 2000],
+    ...FINAL_TABLE_TERMS,
     format: { rebuys, addOn: { priceCents: 50_00, chips: 5_000 } },
   });
   s = applyAction(s, { type: "start" }, T0);

@@ -1,5 +1,5 @@
 import type { LiveAction, LiveStoredState, RebuyRules } from "@core/live/schema/contracts";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { letteredEntrants, sponsorEventOf } from "./live-event";
 import { clockPaymentProblems, clockPayments } from "@core/live/prizes/pool-audit";
 import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
@@ -11,14 +11,11 @@ const REBUY: RebuyRules = { kind: "rebuy", untilLevel: 6, maxPerPlayer: 3, price
 
 /** Four players at $1,000 paying 50/30/20 of the $4,000 pool, the clock started, stacks counted. */
 function fourHanded(): LiveStoredState {
-  let s = newLiveState({
+  let s = sponsorEventOf(letteredEntrants(["a", "b", "c", "d"]), {
     tournamentId: "36",
     name: "Deal Holes",
-    kind: "sponsor",
-    entrants: ["a", "b", "c", "d"].map((id, i) => ({ id, name: `Player ${id.toUpperCase()}`, userId: i + 1 })),
     startingChips: 10_000,
     buyInCents: 1000_00,
-    payoutPercent: 100,
     prizeBasisPoints: [5000, 3000, 2000],
     format: { rebuys: REBUY },
   });

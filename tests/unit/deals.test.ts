@@ -1,6 +1,7 @@
 import type { LiveStoredState } from "@core/live/schema/contracts";
 import { dealPrizeCents, dealUnavailable, planDeal, unpaidPrizesCents } from "@core/live/prizes/deals";
 import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { FINAL_TABLE_TERMS, letteredEntrants, sponsorEventOf } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { finalFinishes } from "@core/live/prizes/settlement";
 import { playerWinningsCents } from "@core/live/prizes/winnings";
@@ -10,17 +11,7 @@ const T0 = Date.UTC(2026, 10, 26, 20, 0, 0);
 
 /** Three players left of three, $100 each, paying 50/30/20 of $300: 150/90/60; stacks 5000/3000/2000. */
 function threeHanded(bountyCents: number | null = null): LiveStoredState {
-  let s = newLiveState({
-    format: { bountyCents },
-    tournamentId: "7",
-    name: "Final",
-    kind: "sponsor",
-    entrants: ["a", "b", "c"].map((id, i) => ({ id, name: `Player ${id.toUpperCase()}`, userId: i + 1 })),
-    startingChips: 5000,
-    buyInCents: 100_00,
-    payoutPercent: 100,
-    prizeBasisPoints: [5000, 3000, 2000],
-  });
+  let s = sponsorEventOf(letteredEntrants(["a", "b", "c"]), { format: { bountyCents }, tournamentId: "7", name: "Final", ...FINAL_TABLE_TERMS });
   s = applyAction(s, { type: "start" }, T0);
   return applyAction(s, { type: "chips", counts: { a: "5,000", b: "3000", c: "2000" } }, T0);
 }

@@ -1,7 +1,7 @@
 import type { LiveStoredState } from "@core/live/schema/contracts";
 import { livePrizeTable } from "@core/live/prizes/event-prizes";
 import { finalResults } from "@core/live/prizes/final-results";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { FINAL_TABLE_TERMS, numberedEntrants, sponsorEventOf } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
@@ -10,17 +10,7 @@ const act = (s: LiveStoredState, a: Parameters<typeof applyAction>[1]) => applyA
 
 /** `n` players at $100 paying 50/30/20, started. */
 function event(n: number, bountyCents: number | null = null): LiveStoredState {
-  const s = newLiveState({
-    tournamentId: "9",
-    name: "Final",
-    kind: "sponsor",
-    entrants: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, userId: i + 1 })),
-    startingChips: 5000,
-    buyInCents: 100_00,
-    payoutPercent: 100,
-    prizeBasisPoints: [5000, 3000, 2000],
-    format: { bountyCents },
-  });
+  const s = sponsorEventOf(numberedEntrants(n, "p", "Player "), { tournamentId: "9", name: "Final", ...FINAL_TABLE_TERMS, format: { bountyCents } });
   return applyAction(s, { type: "start" }, T0);
 }
 

@@ -1,7 +1,7 @@
 import type { LiveStoredState } from "@core/live/schema/contracts";
 import { livePrizeTable } from "@core/live/prizes/event-prizes";
 import { finalResults } from "@core/live/prizes/final-results";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { FINAL_TABLE_TERMS, numberedEntrants, sponsorEventOf } from "./live-event";
 import { averageStackOf, dealFinishLabel, paidList } from "@core/live/prizes/paid-list";
 import { applyAction } from "@core/live/actions/reducers";
 import { shortEventDate, startConfirmation } from "@core/live/views/start-confirm";
@@ -18,15 +18,10 @@ const act = (s: LiveStoredState, a: Parameters<typeof applyAction>[1]) => applyA
 
 /** `n` players at $100 paying 50/30/20, started. */
 function event(n: number, seatsPerTable = 9): LiveStoredState {
-  const s = newLiveState({
+  const s = sponsorEventOf(numberedEntrants(n, "p", "Player "), {
     tournamentId: "37",
     name: "Paid Cup",
-    kind: "sponsor",
-    entrants: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, userId: i + 1 })),
-    startingChips: 5000,
-    buyInCents: 100_00,
-    payoutPercent: 100,
-    prizeBasisPoints: [5000, 3000, 2000],
+    ...FINAL_TABLE_TERMS,
     seating: { seatsPerTable, tableThreshold: 2 },
   });
   return applyAction(s, { type: "start" }, T0, { seed: 7 });

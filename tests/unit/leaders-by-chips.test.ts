@@ -1,5 +1,5 @@
 import type { LiveStoredState } from "@core/live/schema/contracts";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { numberedEntrants, sponsorEventOf } from "./live-event";
 import { chipLeaders } from "@core/live/views/leaders";
 import { applyAction } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
@@ -8,14 +8,11 @@ const T0 = Date.UTC(2026, 10, 28, 19, 0, 0);
 
 // issue 37's walk: a $100 PKO, 12 players, rebuys through level 3 and an add-on at its end
 function walkEvent(): LiveStoredState {
-  const s = newLiveState({
+  const s = sponsorEventOf(numberedEntrants(12, "p", "Player "), {
     tournamentId: "37",
     name: "PKO",
-    kind: "sponsor",
-    entrants: Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, userId: i + 1 })),
     startingChips: 20_000,
     buyInCents: 100_00,
-    payoutPercent: 100,
     format: {
       rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 1, priceCents: 100_00, chips: 25_000 },
       addOn: { priceCents: 100_00, chips: 15_000 },

@@ -1,22 +1,15 @@
 import { LEVEL_DURATION_MS } from "@core/live/clock/blind-schedule";
 import { liveActionInput, type LiveStoredState } from "@core/live/schema/contracts";
 import { prizeForFinish } from "@core/live/prizes/event-prizes";
-import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { demoLiveState } from "@core/live/actions/initial-state";
+import { numberedEntrants, sponsorEventOf } from "./live-event";
 import { applyAction, applyLateEntry, checkLateRegistrationOpen, LATE_REGISTRATION_LAST_LEVEL } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
 
 const T0 = Date.UTC(2026, 10, 23, 20, 0, 0);
 
 function sponsorState(entrants: number): LiveStoredState {
-  return newLiveState({
-    tournamentId: "7",
-    name: "Cup",
-    kind: "sponsor",
-    entrants: Array.from({ length: entrants }, (_, i) => ({ id: `r${i + 1}`, name: `P${i + 1}`, userId: i + 1 })),
-    startingChips: 30_000,
-    buyInCents: 25_000,
-    payoutPercent: 100,
-  });
+  return sponsorEventOf(numberedEntrants(entrants, "r", "P"), { tournamentId: "7", name: "Cup", startingChips: 30_000, buyInCents: 25_000 });
 }
 
 describe("Late registration", () => {

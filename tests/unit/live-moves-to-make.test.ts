@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveStoredState } from "@core/live/schema/contracts";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { numberedEntrants, sponsorEventOf } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { liveStateAt } from "@core/live/views/state-view";
 
@@ -12,14 +12,11 @@ import { liveStateAt } from "@core/live/views/state-view";
 const T0 = Date.UTC(2026, 10, 26, 19, 0, 0);
 
 function sponsor(entrants: number, seatsPerTable: number): LiveStoredState {
-  return newLiveState({
+  return sponsorEventOf(numberedEntrants(entrants, "r", "P"), {
     tournamentId: "28",
     name: "Moves Cup",
-    kind: "sponsor",
-    entrants: Array.from({ length: entrants }, (_, i) => ({ id: `r${i + 1}`, name: `P${i + 1}`, userId: i + 1 })),
     startingChips: 10_000,
     buyInCents: 10_000,
-    payoutPercent: 100,
     seating: { seatsPerTable, tableThreshold: 2 },
   });
 }

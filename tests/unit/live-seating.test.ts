@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { liveActionInput, type LiveStoredState } from "@core/live/schema/contracts";
-import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { demoLiveState } from "@core/live/actions/initial-state";
+import { numberedEntrants, sponsorEventOf } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { KEPT_MOVES, LiveInputError } from "@core/live/seating/seating";
 
 const T0 = Date.UTC(2026, 10, 26, 19, 0, 0);
 
 function sponsor(entrants: number, seating = { seatsPerTable: 9, tableThreshold: 2 }): LiveStoredState {
-  return newLiveState({
-    tournamentId: "28",
-    name: "Table Cup",
-    kind: "sponsor",
-    entrants: Array.from({ length: entrants }, (_, i) => ({ id: `r${i + 1}`, name: `P${i + 1}`, userId: i + 1 })),
-    startingChips: 10_000,
-    buyInCents: 10_000,
-    payoutPercent: 100,
-    seating,
-  });
+  return sponsorEventOf(numberedEntrants(entrants, "r", "P"), { tournamentId: "28", name: "Table Cup", startingChips: 10_000, buyInCents: 10_000, seating });
 }
 
 const sizes = (s: LiveStoredState) => s.tables.map((t) => t.seats.length);
@@ -184,14 +176,11 @@ describe("late entries and reinstating", () => {
 
 describe("re-entry", () => {
   it("a re-entry sits down at a table with the fewest players, like a late entrant", () => {
-    let s = newLiveState({
+    let s = sponsorEventOf(numberedEntrants(17, "r", "P"), {
       tournamentId: "28",
       name: "Re-entry Cup",
-      kind: "sponsor",
-      entrants: Array.from({ length: 17 }, (_, i) => ({ id: `r${i + 1}`, name: `P${i + 1}`, userId: i + 1 })),
       startingChips: 10_000,
       buyInCents: 10_000,
-      payoutPercent: 100,
       format: { rebuys: { kind: "reentry", untilLevel: 6, maxPerPlayer: 2, priceCents: 10_000, chips: 10_000 } },
     });
     s = start(s); // 9, 8

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Tournament } from "@core/contracts/tournaments";
 import { livePrizeTable } from "@core/live/prizes/event-prizes";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { numberedEntrants, sponsorEventOf } from "./live-event";
 import type { PayoutPlan } from "@core/live/schema/contracts";
 import { bountyPaidInCents, clockPoolCents, eventPools, type EventPoolTerms } from "@core/live/prizes/prize-pool";
 import { applyAction } from "@core/live/actions/reducers";
@@ -16,14 +16,11 @@ const T0 = Date.UTC(2030, 5, 1, 19);
 const PKO: EventPoolTerms = { buyInCents: 100_00, bountyCents: 25_00, guaranteedPrizePoolCents: null };
 
 function clockOf(entrants: number, terms: EventPoolTerms, prizeBasisPoints: number[] | null, payoutPlan: PayoutPlan | null = null) {
-  return newLiveState({
+  return sponsorEventOf(numberedEntrants(entrants, "r", "Player "), {
     tournamentId: "37",
     name: "Sponsor PKO",
-    kind: "sponsor",
-    entrants: Array.from({ length: entrants }, (_, i) => ({ id: `r${i + 1}`, name: `Player ${i + 1}`, userId: i + 1 })),
     startingChips: 20_000,
     buyInCents: terms.buyInCents,
-    payoutPercent: 100,
     guaranteedPrizePoolCents: terms.guaranteedPrizePoolCents,
     prizeBasisPoints,
     format: { bountyCents: terms.bountyCents, payoutPlan },

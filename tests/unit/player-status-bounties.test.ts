@@ -1,5 +1,5 @@
 import type { LiveAction, LiveStoredState } from "@core/live/schema/contracts";
-import { newLiveState } from "@core/live/actions/initial-state";
+import { letteredEntrants, sponsorEventOf } from "./live-event";
 import { playerLiveStatus } from "@core/live/views/player-status";
 import { applyAction } from "@core/live/actions/reducers";
 import { describe, expect, it } from "vitest";
@@ -11,15 +11,12 @@ import { bountyText } from "../../src/client/features/live/components/bounty-tex
 const T0 = 1_700_000_000_000;
 
 function pko(bountyCents: number | null = 10_00): LiveStoredState {
-  const s = newLiveState({
+  const s = sponsorEventOf(letteredEntrants(["a", "b", "c"], 101), {
     format: { bountyCents },
     tournamentId: "5",
     name: "PKO Cup",
-    kind: "sponsor",
-    entrants: ["a", "b", "c"].map((id, i) => ({ id, name: `Player ${id.toUpperCase()}`, userId: 101 + i })),
     startingChips: 10_000,
     buyInCents: 100_00,
-    payoutPercent: 100,
     prizeBasisPoints: [7000, 3000],
   });
   return applyAction(s, { type: "start" }, T0);

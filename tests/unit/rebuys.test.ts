@@ -1,5 +1,6 @@
 import type { LiveStoredState, RebuyRules } from "@core/live/schema/contracts";
-import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
+import { demoLiveState } from "@core/live/actions/initial-state";
+import { numberedEntrants, sponsorEventOf } from "./live-event";
 import { clockPoolCents, entriesPoolCents } from "@core/live/prizes/prize-pool";
 import { livePrizeTable } from "@core/live/prizes/event-prizes";
 import { applyAction, countEliminated, LiveRuleError } from "@core/live/actions/reducers";
@@ -11,14 +12,11 @@ const T0 = Date.UTC(2026, 10, 22, 20, 0, 0);
 const REBUY: RebuyRules = { kind: "rebuy", untilLevel: 3, maxPerPlayer: 2, priceCents: 50_00, chips: 5_000 };
 
 function event(n: number, format: Partial<LiveStoredState> = {}, started = true): LiveStoredState {
-  const s = newLiveState({
+  const s = sponsorEventOf(numberedEntrants(n, "p", "P"), {
     tournamentId: "1",
     name: "Rebuy Cup",
-    kind: "sponsor",
-    entrants: Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}`, userId: i + 1 })),
     startingChips: 10_000,
     buyInCents: 100_00,
-    payoutPercent: 100,
     format: { rebuys: REBUY, addOn: { priceCents: 40_00, chips: 8_000 }, ...format },
   });
   return started ? applyAction(s, { type: "start" }, T0) : s;
