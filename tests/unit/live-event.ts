@@ -30,3 +30,8 @@ export function letteredEntrants(ids: string[], firstUserId = 1): Entrant[] {
 
 /** The final tables the deal and results tests play: $100 buy-ins, 5,000 chips, paying 50/30/20. */
 export const FINAL_TABLE_TERMS = { startingChips: 5000, buyInCents: 100_00, prizeBasisPoints: [5000, 3000, 2000] };
+
+/** The phone view's event: Ana Ruiz, Bo Lind, Cy Park and Di Moss (r1 to r4) with 10,000 chips at $100, not started. */
+export function fourPlayerEvent(name: string): LiveStoredState {
+  return sponsorEvent(["Ana Ruiz", "Bo Lind", "Cy Park", "Di Moss"], { tournamentId: "9", name, startingChips: 10_000, buyInCents: 100_00 });
+}

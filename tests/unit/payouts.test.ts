@@ -5,18 +5,13 @@ import { payoutBasisText, planPayouts, prizePoolCents, stakePayoutCents } from "
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+/** Stakes of these amounts, with ids 1, 2... */
+const stakesOf = (...amounts: number[]) => amounts.map((amountCents, i) => ({ id: i + 1, amountCents }));
+
 describe("payout math", () => {
   it("pays each stake winnings x amount / buyIn, down to the cent", () => {
     // $10,000 buy-in, 50% offered, $1,000 and $2,500 stakes, $33,333.33 won
-    const plan = planPayouts({
-      buyInCents: 1_000_000,
-      offeredPercentage: 50,
-      totalWinningsCents: 3_333_333,
-      stakes: [
-        { id: 1, amountCents: 100_000 },
-        { id: 2, amountCents: 250_000 },
-      ],
-    });
+    const plan = planPayouts({ buyInCents: 1_000_000, offeredPercentage: 50, totalWinningsCents: 3_333_333, stakes: stakesOf(100_000, 250_000) });
     expect(plan.poolCents).toBe(1_666_666); // 16,666.665 down to the cent
     expect(plan.payouts).toEqual([
       { id: 1, payoutCents: 333_333 }, // 3,333.333
@@ -42,15 +37,7 @@ describe("payout math", () => {
 
   it("scales down pro rata if stored stakes ever exceed the offered share, so the pool still holds", () => {
     // 80% of the buy-in sold although only 50% was offered
-    const plan = planPayouts({
-      buyInCents: 100_000,
-      offeredPercentage: 50,
-      totalWinningsCents: 1_000_000,
-      stakes: [
-        { id: 1, amountCents: 40_000 },
-        { id: 2, amountCents: 40_000 },
-      ],
-    });
+    const plan = planPayouts({ buyInCents: 100_000, offeredPercentage: 50, totalWinningsCents: 1_000_000, stakes: stakesOf(40_000, 40_000) });
     expect(plan.poolCents).toBe(500_000);
     expect(plan.totalCents).toBeLessThanOrEqual(500_000);
     expect(plan.payouts).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveStoredState } from "@core/live/schema/contracts";
-import { sponsorEvent } from "./live-event";
+import { fourPlayerEvent } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { seatViewContext, seatViewFor } from "@core/live/views/seat-view";
 import { liveStateAt } from "@core/live/views/state-view";
@@ -8,14 +8,7 @@ import { averageStack } from "@client/features/live/components/format";
 
 const T0 = 1_800_000_000_000;
 
-function event(): LiveStoredState {
-  return sponsorEvent(["Ana Ruiz", "Bo Lind", "Cy Park", "Di Moss"], {
-    tournamentId: "9",
-    name: "Average Cup",
-    startingChips: 10_000,
-    buyInCents: 100_00,
-  });
-}
+const event = (): LiveStoredState => fourPlayerEvent("Average Cup");
 
 /** The displays' Average Stack (stats.tsx): the chips in play over the players with chips. */
 function displaysAverage(s: LiveStoredState): number {

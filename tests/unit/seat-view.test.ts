@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LiveStoredState } from "@core/live/schema/contracts";
-import { sponsorEvent } from "./live-event";
+import { fourPlayerEvent } from "./live-event";
 import { applyAction } from "@core/live/actions/reducers";
 import { seatViewContext, seatViewFor } from "@core/live/views/seat-view";
 
 const T0 = 1_800_000_000_000;
 
-function event(): LiveStoredState {
-  return sponsorEvent(["Ana Ruiz", "Bo Lind", "Cy Park", "Di Moss"], {
-    tournamentId: "9",
-    name: "Phone Cup",
-    startingChips: 10_000,
-    buyInCents: 100_00,
-  });
-}
+const event = (): LiveStoredState => fourPlayerEvent("Phone Cup");
 
 describe("a player's phone view (decision 164)", () => {
   it("has no seat before the start, then their seat, stack in big blinds, the level, players left and average", () => {

@@ -1,14 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/server/app";
-import { openDatabase, type Database } from "../../../src/server/db/client";
+import { describe, expect, it } from "vitest";
 import { isCompressible } from "../../../src/server/http/compression";
 import { IMMUTABLE_CACHE } from "../../../src/server/http/static-assets";
-import { testConfig } from "../helpers";
+import { setupAppWithBuiltClient } from "./built-client";
 
 // a built client of our own, with the .br and .gz files the build writes next to each asset; their bodies
 // are marked so a test can tell the file on disk from a response compressed on the fly
@@ -18,39 +12,20 @@ const LANDING_HTML = '<!doctype html><title>StakeLine</title><div id="root" data
 const BROWSE_SHELL = '<!doctype html><link rel="modulepreload" href="/assets/browse-page-1.js"><div id="root"></div>';
 const ROBOTS = "User-agent: *\nAllow: /\nDisallow: /api/\n";
 
-let app: FastifyInstance;
-let database: Database;
-let clientDist: string;
-
-beforeAll(async () => {
-  clientDist = await mkdtemp(path.join(os.tmpdir(), "stakeline-static-"));
-  await mkdir(path.join(clientDist, "assets"));
-  await mkdir(path.join(clientDist, ".vite"));
-  await writeFile(path.join(clientDist, "index.html"), INDEX_HTML);
-  await writeFile(path.join(clientDist, "robots.txt"), ROBOTS);
-  await mkdir(path.join(clientDist, "prerendered"));
-  await writeFile(path.join(clientDist, "prerendered", "landing.html"), LANDING_HTML);
-  await mkdir(path.join(clientDist, "preload"));
-  await writeFile(path.join(clientDist, "preload", "browse-member.html"), BROWSE_SHELL);
-  await writeFile(path.join(clientDist, ".vite", "manifest.json"), '{"secret":"manifest"}');
-  await writeFile(path.join(clientDist, "assets", "app-1234.js"), ASSET_JS);
-  await writeFile(path.join(clientDist, "assets", "app-1234.js.br"), brotliCompressSync(`${ASSET_JS}//br-file`));
-  await writeFile(path.join(clientDist, "assets", "app-1234.js.gz"), gzipSync(`${ASSET_JS}//gz-file`));
-  const config = testConfig();
-  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" });
-  app = await buildApp({ config, database, logger: false, clientDist });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await rm(clientDist, { recursive: true, force: true });
+const served = setupAppWithBuiltClient({
+  "index.html": INDEX_HTML,
+  "robots.txt": ROBOTS,
+  "prerendered/landing.html": LANDING_HTML,
+  "preload/browse-member.html": BROWSE_SHELL,
+  ".vite/manifest.json": '{"secret":"manifest"}',
+  "assets/app-1234.js": ASSET_JS,
+  "assets/app-1234.js.br": brotliCompressSync(`${ASSET_JS}//br-file`),
+  "assets/app-1234.js.gz": gzipSync(`${ASSET_JS}//gz-file`),
 });
 
 describe("built assets: the precompressed files, cached for a year", () => {
   it("brotli is sent as the .br file written at build time, immutable for a year", async () => {
-    const res = await app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const res = await served.app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-type"]).toMatch(/javascript/);
@@ -61,20 +36,20 @@ describe("built assets: the precompressed files, cached for a year", () => {
   });
 
   it("a browser that takes only gzip gets the .gz file", async () => {
-    const res = await app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "gzip" } });
+    const res = await served.app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "gzip" } });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(res.rawPayload).toString()).toBe(`${ASSET_JS}//gz-file`);
   });
 
   it("a client that takes no encoding gets the plain file", async () => {
-    const res = await app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "identity" } });
+    const res = await served.app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "identity" } });
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.body).toBe(ASSET_JS);
     expect(res.headers["cache-control"]).toBe(IMMUTABLE_CACHE);
   });
 
   it("HEAD of an asset answers with GET's headers and no body", async () => {
-    const head = await app.inject({ method: "HEAD", url: "/assets/app-1234.js", headers: { "accept-encoding": "br" } });
+    const head = await served.app.inject({ method: "HEAD", url: "/assets/app-1234.js", headers: { "accept-encoding": "br" } });
     expect(head.statusCode).toBe(200);
     expect(head.headers["content-encoding"]).toBe("br");
     expect(head.headers["cache-control"]).toBe(IMMUTABLE_CACHE);
@@ -84,19 +59,19 @@ describe("built assets: the precompressed files, cached for a year", () => {
 
 describe("index.html: revalidated every time by its ETag", () => {
   it.each(["/", "/browse"])("%s is no-cache with an ETag, and the ETag gets a 304", async (url) => {
-    const res = await app.inject({ url });
+    const res = await served.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.etag).toBeTruthy();
-    const again = await app.inject({ url, headers: { "if-none-match": String(res.headers.etag) } });
+    const again = await served.app.inject({ url, headers: { "if-none-match": String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
   });
 
   it("HEAD / answers with the same validators", async () => {
-    const get = await app.inject({ url: "/" });
-    const head = await app.inject({ method: "HEAD", url: "/" });
+    const get = await served.app.inject({ url: "/" });
+    const head = await served.app.inject({ method: "HEAD", url: "/" });
     expect(head.statusCode).toBe(200);
     expect(head.headers.etag).toBe(get.headers.etag);
     expect(head.headers["cache-control"]).toBe("no-cache");
@@ -105,39 +80,39 @@ describe("index.html: revalidated every time by its ETag", () => {
 
 describe("robots.txt and the build's own files", () => {
   it("robots.txt is served as text, revalidated", async () => {
-    const res = await app.inject({ url: "/robots.txt" });
+    const res = await served.app.inject({ url: "/robots.txt" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toBe(ROBOTS);
-    expect((await app.inject({ method: "HEAD", url: "/robots.txt" })).statusCode).toBe(200);
+    expect((await served.app.inject({ method: "HEAD", url: "/robots.txt" })).statusCode).toBe(200);
   });
 
   it("the build manifest is not served", async () => {
-    const res = await app.inject({ url: "/.vite/manifest.json" });
+    const res = await served.app.inject({ url: "/.vite/manifest.json" });
     expect(res.body).not.toContain("manifest");
   });
 });
 
 describe("API responses: compressed when over 1 KB", () => {
   it("a large JSON response is compressed as the browser asks", async () => {
-    const br = await app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "br" } });
+    const br = await served.app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "br" } });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
-    const gz = await app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "gzip" } });
+    const gz = await served.app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toHaveProperty("openapi");
   });
 
   it("a small JSON response goes out as it is", async () => {
-    const res = await app.inject({ url: "/api/no-such-route", headers: { "accept-encoding": "br, gzip" } });
+    const res = await served.app.inject({ url: "/api/no-such-route", headers: { "accept-encoding": "br, gzip" } });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 
   it("without Accept-Encoding nothing is compressed", async () => {
-    const res = await app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "" } });
+    const res = await served.app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "" } });
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.json()).toHaveProperty("openapi");
   });
@@ -152,7 +127,7 @@ describe("API responses: compressed when over 1 KB", () => {
 
 describe("prerendered public pages (decision 111)", () => {
   it("a visitor without a session cookie gets the landing page rendered at build time, varying by cookie", async () => {
-    const res = await app.inject({ url: "/" });
+    const res = await served.app.inject({ url: "/" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.body).toBe(LANDING_HTML);
@@ -162,7 +137,7 @@ describe("prerendered public pages (decision 111)", () => {
 
   it("a browser holding a session cookie (either name) gets the app shell, which asks who is signed in", async () => {
     for (const cookie of ["sid=abc", "__Host-sid=abc"]) {
-      const res = await app.inject({ url: "/", headers: { cookie } });
+      const res = await served.app.inject({ url: "/", headers: { cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(INDEX_HTML);
       expect(res.headers.vary).toMatch(/cookie/i);
@@ -170,20 +145,20 @@ describe("prerendered public pages (decision 111)", () => {
   });
 
   it("a query string or a page the build did not render gets the app shell", async () => {
-    expect((await app.inject({ url: "/?ref=mail" })).body).toBe(INDEX_HTML);
+    expect((await served.app.inject({ url: "/?ref=mail" })).body).toBe(INDEX_HTML);
     // listed as prerendered, but this build has no file for it: the shell, never a 404 or a 500
-    expect((await app.inject({ url: "/staking-main" })).body).toBe(INDEX_HTML);
-    expect((await app.inject({ url: "/portfolio" })).body).toBe(INDEX_HTML);
+    expect((await served.app.inject({ url: "/staking-main" })).body).toBe(INDEX_HTML);
+    expect((await served.app.inject({ url: "/portfolio" })).body).toBe(INDEX_HTML);
   });
 
   it("a signed-in browser opening a page of the signed-in layout gets the shell that preloads its chunks", async () => {
-    expect((await app.inject({ url: "/browse", headers: { cookie: "sid=abc" } })).body).toBe(BROWSE_SHELL);
+    expect((await served.app.inject({ url: "/browse", headers: { cookie: "sid=abc" } })).body).toBe(BROWSE_SHELL);
     // a visitor there is sent to sign in: the plain shell, the page's chunks would be wasted
-    expect((await app.inject({ url: "/browse" })).body).toBe(INDEX_HTML);
+    expect((await served.app.inject({ url: "/browse" })).body).toBe(INDEX_HTML);
   });
 
   it("HEAD answers like GET", async () => {
-    const res = await app.inject({ method: "HEAD", url: "/" });
+    const res = await served.app.inject({ method: "HEAD", url: "/" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
   });
