@@ -46,7 +46,7 @@ export function EmptyState({ icon, title, description, action }: { icon?: ReactN
   );
 }
 
-interface CampaignGridProps extends Omit<CampaignCardProps, "campaign" | "action"> {
+export interface CampaignGridProps extends Omit<CampaignCardProps, "campaign" | "action"> {
   campaigns: Campaign[];
   isLoading: boolean;
   empty: ReactNode;

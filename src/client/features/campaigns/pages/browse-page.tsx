@@ -10,9 +10,9 @@ import { SearchField } from "@client/components/search-field";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { toast } from "@client/lib/use-toast";
 import { useCampaignPages } from "../api/get-campaigns";
-import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
+import { EmptyState } from "../components/campaign-grid";
 import { useDebounced } from "../use-debounced";
-import { LoadMore } from "../components/load-more";
+import { PagedCampaignGrid } from "../components/paged-campaign-grid";
 import { activeFilterCount, checkFilters, NO_FILTERS, type FilterErrors, type Filters } from "./browse-filter-rules";
 import { BrowseFilters } from "./browse-filters";
 
@@ -128,37 +128,31 @@ function Browse() {
 
       {showFilters && <BrowseFilters filters={filters} errors={errors} activeCount={filterCount} onChange={set} onClear={() => setFilters(NO_FILTERS)} />}
 
-      {list.error && !list.isLoading ? (
-        <ErrorState error={list.error} />
-      ) : (
-        <CampaignGrid
-          campaigns={list.campaigns}
-          isLoading={list.isLoading}
-          showFullDetails
-          empty={
-            <EmptyState
-              icon={<Search />}
-              title={filterCount > 0 || term ? "No campaigns found" : "No campaigns yet"}
-              description={emptyDescription(!!term, filterCount > 0)}
-              action={
-                filterCount > 0 ? (
-                  <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
-                    Clear filters
+      <PagedCampaignGrid
+        list={list}
+        loadMoreClassName="mt-8"
+        showFullDetails
+        empty={
+          <EmptyState
+            icon={<Search />}
+            title={filterCount > 0 || term ? "No campaigns found" : "No campaigns yet"}
+            description={emptyDescription(!!term, filterCount > 0)}
+            action={
+              filterCount > 0 ? (
+                <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                  Clear filters
+                </Button>
+              ) : (
+                term && (
+                  <Button variant="outline" onClick={() => setSearch("")}>
+                    Clear Search
                   </Button>
-                ) : (
-                  term && (
-                    <Button variant="outline" onClick={() => setSearch("")}>
-                      Clear Search
-                    </Button>
-                  )
                 )
-              }
-            />
-          }
-        />
-      )}
-
-      <LoadMore list={list} className="mt-8" />
+              )
+            }
+          />
+        }
+      />
     </div>
   );
 }

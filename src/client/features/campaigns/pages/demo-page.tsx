@@ -4,8 +4,8 @@ import { authLink } from "@client/lib/routes";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { useCampaignPages } from "../api/get-campaigns";
-import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
-import { LoadMore } from "../components/load-more";
+import { EmptyState } from "../components/campaign-grid";
+import { PagedCampaignGrid } from "../components/paged-campaign-grid";
 
 /** Demo mode: real open campaigns, and a visitor invests as a demo investor without being charged. */
 export default function DemoPage() {
@@ -29,18 +29,13 @@ export default function DemoPage() {
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold">Demo Mode</h1>
         <p className="mb-8 mt-2 text-muted-foreground">Try backing a player: pick a campaign and press Invest to walk through a stake.</p>
-        {list.error && !list.isLoading ? (
-          <ErrorState error={list.error} />
-        ) : (
-          <CampaignGrid
-            campaigns={list.campaigns}
-            isLoading={list.isLoading}
-            showFullDetails
-            demo
-            empty={<EmptyState icon={<Target />} title="No open campaigns" description="There is nothing to back right now. Check back soon." />}
-          />
-        )}
-        <LoadMore list={list} className="mt-8" />
+        <PagedCampaignGrid
+          list={list}
+          loadMoreClassName="mt-8"
+          showFullDetails
+          demo
+          empty={<EmptyState icon={<Target />} title="No open campaigns" description="There is nothing to back right now. Check back soon." />}
+        />
       </main>
     </div>
   );

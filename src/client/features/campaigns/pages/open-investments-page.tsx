@@ -5,9 +5,9 @@ import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { useCampaignPages } from "../api/get-campaigns";
 import { useCampaignStats } from "../api/get-campaign-stats";
-import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
+import { EmptyState } from "../components/campaign-grid";
 import { CampaignStatTiles } from "../components/stat-tiles";
-import { LoadMore } from "../components/load-more";
+import { PagedCampaignGrid } from "../components/paged-campaign-grid";
 
 /** Campaigns still open for investment, newest first, each with Invest Now. */
 export default function OpenInvestmentsPage() {
@@ -27,24 +27,18 @@ export default function OpenInvestmentsPage() {
         }
       />
       <CampaignStatTiles stats={stats.data} isLoading={stats.isLoading} />
-      {list.error && !list.isLoading ? (
-        <ErrorState error={list.error} />
-      ) : (
-        <CampaignGrid
-          campaigns={list.campaigns}
-          isLoading={list.isLoading}
-          showFullDetails
-          investLabel="Invest Now"
-          empty={
-            <EmptyState
-              icon={<Target />}
-              title="No open campaigns"
-              description="Every campaign is fully funded right now. New campaigns appear here as players create them."
-            />
-          }
-        />
-      )}
-      <LoadMore list={list} />
+      <PagedCampaignGrid
+        list={list}
+        showFullDetails
+        investLabel="Invest Now"
+        empty={
+          <EmptyState
+            icon={<Target />}
+            title="No open campaigns"
+            description="Every campaign is fully funded right now. New campaigns appear here as players create them."
+          />
+        }
+      />
     </div>
   );
 }

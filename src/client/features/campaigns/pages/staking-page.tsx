@@ -8,10 +8,10 @@ import { Button } from "@client/components/ui/button";
 import { SearchField } from "@client/components/search-field";
 import { useCampaignPages } from "../api/get-campaigns";
 import { useCampaignStats } from "../api/get-campaign-stats";
-import { CampaignGrid, EmptyState, ErrorState } from "../components/campaign-grid";
+import { EmptyState } from "../components/campaign-grid";
 import { CampaignStatTiles } from "../components/stat-tiles";
 import { useDebounced } from "../use-debounced";
-import { LoadMore } from "../components/load-more";
+import { PagedCampaignGrid } from "../components/paged-campaign-grid";
 
 /** Signed-in staking overview: search the open campaigns, with the marketplace figures. */
 export default function StakingPage({ user }: PageProps) {
@@ -41,45 +41,37 @@ export default function StakingPage({ user }: PageProps) {
         value={search}
         onChange={setSearch}
       />
-      {list.error && !list.isLoading ? (
-        <ErrorState error={list.error} />
-      ) : (
-        <CampaignGrid
-          campaigns={list.campaigns}
-          isLoading={list.isLoading}
-          showFullDetails
-          empty={
-            term ? (
-              <EmptyState
-                icon={<Search />}
-                title="No campaigns match your search"
-                description={`Nothing matches "${term}". Try a tournament or a player's name.`}
-                action={
-                  <Button variant="outline" onClick={() => setSearch("")}>
-                    Clear Search
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={<Trophy />}
-                title="No active campaigns"
-                description={
-                  user.role === "player"
-                    ? "Be the first: create a campaign for your next tournament."
-                    : "Check back soon: players post new campaigns every week."
-                }
-                action={
-                  <Button asChild>
-                    <Link href={user.role === "player" ? paths.createCampaign : paths.home}>Get Started</Link>
-                  </Button>
-                }
-              />
-            )
-          }
-        />
-      )}
-      <LoadMore list={list} />
+      <PagedCampaignGrid
+        list={list}
+        showFullDetails
+        empty={
+          term ? (
+            <EmptyState
+              icon={<Search />}
+              title="No campaigns match your search"
+              description={`Nothing matches "${term}". Try a tournament or a player's name.`}
+              action={
+                <Button variant="outline" onClick={() => setSearch("")}>
+                  Clear Search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<Trophy />}
+              title="No active campaigns"
+              description={
+                user.role === "player" ? "Be the first: create a campaign for your next tournament." : "Check back soon: players post new campaigns every week."
+              }
+              action={
+                <Button asChild>
+                  <Link href={user.role === "player" ? paths.createCampaign : paths.home}>Get Started</Link>
+                </Button>
+              }
+            />
+          )
+        }
+      />
     </div>
   );
 }
