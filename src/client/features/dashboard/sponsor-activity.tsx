@@ -1,10 +1,7 @@
-import { formatAge } from "@core/format";
 import { useQueries } from "@tanstack/react-query";
 import { CheckCircle2, Eye, Play, Trophy, UserPlus, type LucideIcon } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { getLiveQueryOptions } from "@client/features/live";
-import { useActivities } from "@client/features/payouts";
+import { RecentActivityCard, useActivities } from "@client/features/payouts";
 import { useMyTournaments } from "@client/features/tournaments";
 import { eventsWithClocks, sponsorActivity, type EventClock, type SponsorActivityKind } from "./sponsor-activity-items";
 
@@ -34,46 +31,15 @@ export function SponsorRecentActivity() {
   });
   const loading = tournaments.isLoading || activities.isLoading || clockQueries.some((q) => q.isLoading);
   const items = sponsorActivity(tournaments.data ?? [], clocks, activities.data ?? []);
-  const now = new Date();
 
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle>Recent Activity</CardTitle>
-        <CardDescription>Registrations, starts and results of your tournaments</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {loading ? (
-          <div className="space-y-3">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : tournaments.isError ? (
-          <p className="text-sm text-muted-foreground">Activity could not be loaded.</p>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No activity yet. Registrations for your tournaments, their starts and results show here.</p>
-        ) : (
-          <ul className="space-y-3" aria-label="Tournament activity">
-            {items.map((item) => {
-              const Icon = ICONS[item.kind];
-              return (
-                <li key={item.key} className="flex gap-3">
-                  <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                    <Icon className="h-4 w-4" aria-hidden />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm leading-snug wrap-anywhere">{item.text}</p>
-                    <p className="text-xs text-muted-foreground">
-                      <time dateTime={item.at}>{formatAge(item.at, now)}</time>
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <RecentActivityCard
+      description="Registrations, starts and results of your tournaments"
+      loading={loading}
+      failed={tournaments.isError}
+      lines={items.map((item) => ({ key: item.key, icon: ICONS[item.kind], text: item.text, at: item.at }))}
+      emptyText="No activity yet. Registrations for your tournaments, their starts and results show here."
+      label="Tournament activity"
+    />
   );
 }

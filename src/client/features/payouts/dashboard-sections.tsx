@@ -6,15 +6,16 @@ import { Activity as ActivityIcon, BarChart3, Briefcase, DollarSign, TrendingUp,
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { paths } from "@client/lib/routes";
+import { SkeletonList } from "@client/components/skeleton-list";
 import { Button } from "@client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useActivities } from "./api/get-activities";
 import { useDashboard } from "./api/get-dashboard";
 import { useMyInvestments } from "./api/get-my-investments";
-import { ActivityList } from "./components/activity-list";
 import { formatPercent, toneOf } from "./components/format";
 import { PerformanceOverview } from "./components/performance-overview";
+import { activityLine, RecentActivityCard } from "./components/recent-activity-card";
 import { StatCard } from "./components/stat-card";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -104,11 +105,7 @@ function MyActiveStakes() {
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div className="space-y-3">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
-          </div>
+          <SkeletonList count={3} itemClassName="h-14 w-full" />
         ) : active.length === 0 ? (
           <div className="rounded-lg border border-dashed p-6 text-center">
             <p className="text-sm text-muted-foreground">No active stakes yet. Back a player to see your stakes here.</p>
@@ -208,27 +205,13 @@ export function RoleSummarySection({ user }: { user: PublicUser }) {
 export function RecentActivitySection(_props: { user: PublicUser }) {
   const { data, isLoading, isError } = useActivities();
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle>Recent Activity</CardTitle>
-        <CardDescription>Your latest campaigns, stakes and payouts</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <div className="space-y-3">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : isError ? (
-          <p className="text-sm text-muted-foreground">Activity could not be loaded.</p>
-        ) : !data?.length ? (
-          <p className="text-sm text-muted-foreground">No activity yet.</p>
-        ) : (
-          <ActivityList items={data.slice(0, 8)} />
-        )}
-      </CardContent>
-    </Card>
+    <RecentActivityCard
+      description="Your latest campaigns, stakes and payouts"
+      loading={isLoading}
+      failed={isError}
+      lines={(data ?? []).slice(0, 8).map(activityLine)}
+      emptyText="No activity yet."
+    />
   );
 }
 

@@ -5,4 +5,5 @@ export { useMyCampaigns } from "./api/get-my-campaigns";
 export { useMyInvestments } from "./api/get-my-investments";
 export { CancelCampaignButton } from "./components/cancel-campaign-button";
 export { CloseCampaignDialog } from "./components/lazy-close-campaign-dialog";
+export { RecentActivityCard } from "./components/recent-activity-card";
 export { PerformanceOverviewSection, RecentActivitySection, RoleSummarySection } from "./dashboard-sections";

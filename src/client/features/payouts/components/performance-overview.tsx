@@ -1,7 +1,7 @@
 import type { PublicUser } from "@core/contracts/auth";
 import { formatInteger } from "@core/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { SkeletonList } from "@client/components/skeleton-list";
 import { cn } from "@client/lib/utils";
 import { usePerformance } from "../api/get-performance";
 import { formatPercent, toneOf } from "./format";
@@ -35,11 +35,7 @@ export function PerformanceOverview({ user, className }: { user: PublicUser; cla
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div className="space-y-3">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-5 w-full" />
-            ))}
-          </div>
+          <SkeletonList count={6} itemClassName="h-5 w-full" />
         ) : isError || !data ? (
           <p className="text-sm text-muted-foreground">Performance figures could not be loaded.</p>
         ) : (

@@ -11,7 +11,7 @@ import { useLocation } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { SkeletonList } from "@client/components/skeleton-list";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { usePendingPayouts } from "../api/get-pending-payouts";
@@ -131,11 +131,7 @@ export default function PayInvestorsPage({ user }: PageProps) {
         </CardHeader>
         <CardContent>
           {isLoading ? (
-            <div className="space-y-3">
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} className="h-24 w-full" />
-              ))}
-            </div>
+            <SkeletonList count={3} itemClassName="h-24 w-full" />
           ) : error ? (
             <p className="text-sm text-destructive">{errorMessage(error)}</p>
           ) : pending.length === 0 ? (

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { SkeletonList } from "@client/components/skeleton-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { errorMessage } from "@client/lib/api";
 import { LiveStakesCard } from "@client/features/live";
@@ -18,14 +18,7 @@ import { ReturnsChart } from "../components/returns-chart";
 import { StatementDownload } from "../components/statement-download";
 
 function ListState({ loading, error, empty, children }: { loading: boolean; error: unknown; empty: ReactNode; children: ReactNode[] }) {
-  if (loading)
-    return (
-      <div className="space-y-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-28 w-full" />
-        ))}
-      </div>
-    );
+  if (loading) return <SkeletonList count={3} itemClassName="h-28 w-full" />;
   if (error) return <p className="rounded-lg border border-destructive/40 p-4 text-sm text-destructive">{errorMessage(error)}</p>;
   if (!children.length) return <div className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{empty}</div>;
   return <div className="space-y-3">{children}</div>;

@@ -9,7 +9,7 @@ import { Link, useSearch } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { SkeletonList } from "@client/components/skeleton-list";
 import { paths, type PageProps } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
 import { useTournament } from "../api/get-tournament";
@@ -128,11 +128,7 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
       {notMe !== null && <NotMeBanner id={notMe} />}
 
       {isLoading ? (
-        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-96" />
-          ))}
-        </div>
+        <SkeletonList count={3} itemClassName="h-96" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" />
       ) : error ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
