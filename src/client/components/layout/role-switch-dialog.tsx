@@ -3,15 +3,7 @@ import { navLinksFor } from "@core/navigation";
 import { ROLE_LABELS, type Role } from "@core/roles";
 import { useLocation } from "wouter";
 import { paths } from "@client/lib/routes";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@client/components/ui/alert-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
 import { useUpdateRole } from "@client/lib/auth/update-role";
@@ -53,33 +45,36 @@ export function RoleSwitchDialog({ open, onOpenChange, user, to, onCloseAutoFocu
   const menu = navLinksFor(to).map((l) => l.label);
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !updateRole.isPending && onOpenChange(next)}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Switch to {label}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You will go to the {label.toLowerCase()} dashboard. {ROLE_SWITCH[to].gets}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="space-y-2 text-sm">
-          <p>
-            <span className="text-muted-foreground">Your menu: </span>
-            {menu.join(", ")}.
-          </p>
-          {user.role && user.role !== to && <p className="text-muted-foreground">{ROLE_SWITCH[user.role].leaving}</p>}
-          <p className="text-muted-foreground">{ROLE_SWITCH_KEPT}</p>
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={updateRole.isPending}>Cancel</AlertDialogCancel>
-          <Button
-            disabled={updateRole.isPending}
-            onClick={() => updateRole.mutate(to, { onSuccess: () => onOpenChange(false), onError: () => onOpenChange(false) })}
-          >
-            {updateRole.isPending && <Spinner className="h-4 w-4 text-current" label="Switching role" />}
-            {updateRole.isPending ? "Switching..." : `Switch to ${label}`}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !updateRole.isPending && onOpenChange(next)}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={`Switch to ${label}?`}
+      description={
+        <>
+          You will go to the {label.toLowerCase()} dashboard. {ROLE_SWITCH[to].gets}
+        </>
+      }
+      cancelLabel="Cancel"
+      pending={updateRole.isPending}
+      action={
+        <Button
+          disabled={updateRole.isPending}
+          onClick={() => updateRole.mutate(to, { onSuccess: () => onOpenChange(false), onError: () => onOpenChange(false) })}
+        >
+          {updateRole.isPending && <Spinner className="h-4 w-4 text-current" label="Switching role" />}
+          {updateRole.isPending ? "Switching..." : `Switch to ${label}`}
+        </Button>
+      }
+    >
+      <div className="space-y-2 text-sm">
+        <p>
+          <span className="text-muted-foreground">Your menu: </span>
+          {menu.join(", ")}.
+        </p>
+        {user.role && user.role !== to && <p className="text-muted-foreground">{ROLE_SWITCH[user.role].leaving}</p>}
+        <p className="text-muted-foreground">{ROLE_SWITCH_KEPT}</p>
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -1,16 +1,8 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import { formatMoney } from "@core/money";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@client/components/ui/alert-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { AlertDialogAction } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
@@ -39,32 +31,35 @@ export function CancelCampaignButton({ campaign }: { campaign: Campaign }) {
   const confirm = () => cancel.mutate(campaign.id);
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setOpen(true)}>
-        Cancel
-      </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this campaign?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {campaign.tournament} will stop taking investments and every investor will be refunded their stake plus the platform fee
-            {Number(campaign.currentAmount) > 0 ? ` (${raised} raised so far)` : ""}. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep Campaign</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-            disabled={cancel.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              confirm();
-            }}
-          >
-            {cancel.isPending ? "Cancelling…" : "Cancel Campaign"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setOpen(true)}>
+          Cancel
+        </Button>
+      }
+      title="Cancel this campaign?"
+      description={
+        <>
+          {campaign.tournament} will stop taking investments and every investor will be refunded their stake plus the platform fee
+          {Number(campaign.currentAmount) > 0 ? ` (${raised} raised so far)` : ""}. This cannot be undone.
+        </>
+      }
+      cancelLabel="Keep Campaign"
+      pending={cancel.isPending}
+      action={
+        <AlertDialogAction
+          className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+          disabled={cancel.isPending}
+          onClick={(e) => {
+            e.preventDefault();
+            confirm();
+          }}
+        >
+          {cancel.isPending ? "Cancelling…" : "Cancel Campaign"}
+        </AlertDialogAction>
+      }
+    />
   );
 }

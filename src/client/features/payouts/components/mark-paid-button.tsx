@@ -2,16 +2,8 @@ import type { PendingPayout } from "@core/contracts/payouts";
 import { formatMoney2 } from "@core/money";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@client/components/ui/alert-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { AlertDialogAction } from "@client/components/ui/alert-dialog";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
@@ -116,48 +108,46 @@ export function MarkPaidButton({ payout: p }: { payout: PendingPayout }) {
     },
   });
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !markPaid.isPending && setOpen(next)}>
-      <Button size="sm" variant="success" disabled={markPaid.isPending} onClick={() => setOpen(true)}>
-        <CheckCircle2 /> {markPaid.isPending ? "Marking…" : "Mark as Paid"}
-      </Button>
-      <AlertDialogContent data-testid="mark-paid-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Mark this payout as paid?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Confirm that you have sent {formatMoney2(p.amount)} to {p.investorName} for {p.tournament}. This cannot be undone and the investor will be notified
-            and asked to confirm it arrived.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="space-y-3 text-sm">
-          <div className="flex items-baseline justify-between gap-4 rounded-lg border p-3">
-            <span className="min-w-0 break-words font-semibold">{p.investorName}</span>
-            <span className="text-lg font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</span>
-          </div>
-          <PayeeDetails p={p} />
-          {/* optional: shown to the backer, who confirms the money arrived (decision 200) */}
-          <PaidFields
-            id={p.id}
-            placeholder={p.paymentMethod ?? "PayPal"}
-            method={method}
-            reference={reference}
-            onMethod={setMethod}
-            onReference={setReference}
-          />
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !markPaid.isPending && setOpen(next)}
+      trigger={
+        <Button size="sm" variant="success" disabled={markPaid.isPending} onClick={() => setOpen(true)}>
+          <CheckCircle2 /> {markPaid.isPending ? "Marking…" : "Mark as Paid"}
+        </Button>
+      }
+      testId="mark-paid-dialog"
+      title="Mark this payout as paid?"
+      description={
+        <>
+          Confirm that you have sent {formatMoney2(p.amount)} to {p.investorName} for {p.tournament}. This cannot be undone and the investor will be notified
+          and asked to confirm it arrived.
+        </>
+      }
+      cancelLabel="Cancel"
+      pending={markPaid.isPending}
+      action={
+        <AlertDialogAction
+          disabled={markPaid.isPending}
+          onClick={(e) => {
+            // stays open while the request runs, so a second click meets the guard, not a closed dialog
+            e.preventDefault();
+            markPaid.mutate({ payoutId: p.id, method: method.trim() || undefined, reference: reference.trim() || undefined });
+          }}
+        >
+          {markPaid.isPending ? "Marking…" : "Confirm"}
+        </AlertDialogAction>
+      }
+    >
+      <div className="space-y-3 text-sm">
+        <div className="flex items-baseline justify-between gap-4 rounded-lg border p-3">
+          <span className="min-w-0 break-words font-semibold">{p.investorName}</span>
+          <span className="text-lg font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</span>
         </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={markPaid.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={markPaid.isPending}
-            onClick={(e) => {
-              // stays open while the request runs, so a second click meets the guard, not a closed dialog
-              e.preventDefault();
-              markPaid.mutate({ payoutId: p.id, method: method.trim() || undefined, reference: reference.trim() || undefined });
-            }}
-          >
-            {markPaid.isPending ? "Marking…" : "Confirm"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        <PayeeDetails p={p} />
+        {/* optional: shown to the backer, who confirms the money arrived (decision 200) */}
+        <PaidFields id={p.id} placeholder={p.paymentMethod ?? "PayPal"} method={method} reference={reference} onMethod={setMethod} onReference={setReference} />
+      </div>
+    </ConfirmDialog>
   );
 }

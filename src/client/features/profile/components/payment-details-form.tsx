@@ -2,17 +2,8 @@ import type { PublicUser } from "@core/contracts/auth";
 import type { PaymentDetailsInput, UpdateProfileInput } from "@core/contracts/profile";
 import { Landmark, Lock } from "lucide-react";
 import { useForm, type UseFormReturn } from "react-hook-form";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@client/components/ui/alert-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { AlertDialogAction, AlertDialogTrigger } from "@client/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
@@ -55,28 +46,28 @@ function RemoveBankAccount({ bankAccount, pending, onRemove }: { bankAccount: st
       <span className="flex items-center gap-1.5">
         <Lock className="h-3.5 w-3.5" /> Only the last 4 digits are ever shown.
       </span>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button type="button" variant="ghost" size="sm" disabled={pending}>
-            Remove bank account
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove bank account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The account ending in {bankAccount.slice(-4)} and its routing number will be deleted. Players will no longer be able to pay you by bank transfer
-              until you add an account again.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep it</AlertDialogCancel>
-            <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onRemove}>
-              Remove
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        trigger={
+          <AlertDialogTrigger asChild>
+            <Button type="button" variant="ghost" size="sm" disabled={pending}>
+              Remove bank account
+            </Button>
+          </AlertDialogTrigger>
+        }
+        title="Remove bank account?"
+        description={
+          <>
+            The account ending in {bankAccount.slice(-4)} and its routing number will be deleted. Players will no longer be able to pay you by bank transfer
+            until you add an account again.
+          </>
+        }
+        cancelLabel="Keep it"
+        action={
+          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onRemove}>
+            Remove
+          </AlertDialogAction>
+        }
+      />
     </div>
   );
 }

@@ -4,15 +4,7 @@ import { formatMoney, toCents } from "@core/money";
 import { canCancelRegistration, registerButtonState, registerLabel } from "@core/tournament-rules";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@client/components/ui/alert-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { Button } from "@client/components/ui/button";
 import { useCancelRegistration } from "../api/cancel-registration";
 import { useRegisterForTournament } from "../api/register";
@@ -58,23 +50,23 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
           </Button>
         )}
         {role === "player" && tournament.status === "upcoming" && <VenueNote tournament={tournament} />}
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
-              <AlertDialogDescription>
-                You give your seat in {tournament.name} back. If you created a campaign for this tournament, it is cancelled too and every backer is refunded
-                their stake and fee.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep Registration</AlertDialogCancel>
-              <Button variant="destructive" disabled={cancelling} onClick={() => cancel.mutate(tournament.id, { onSettled: () => setConfirming(false) })}>
-                Cancel Registration
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Cancel your registration?"
+          description={
+            <>
+              You give your seat in {tournament.name} back. If you created a campaign for this tournament, it is cancelled too and every backer is refunded
+              their stake and fee.
+            </>
+          }
+          cancelLabel="Keep Registration"
+          action={
+            <Button variant="destructive" disabled={cancelling} onClick={() => cancel.mutate(tournament.id, { onSettled: () => setConfirming(false) })}>
+              Cancel Registration
+            </Button>
+          }
+        />
       </div>
     );
   }

@@ -7,15 +7,7 @@ import { Eye, Pencil, Plus, Timer, Trophy, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@client/components/page-header";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@client/components/ui/alert-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -63,45 +55,43 @@ function RegistrantList({ list, label }: { list: TournamentRegistration[]; label
 function CancelTournamentDialog({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
   const cancel = useCancelTournament();
   return (
-    <AlertDialog open={!!tournament} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this tournament?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {tournament?.status === "active" ? (
-              <>
-                {tournament.name} is under way: its clock stops here and its results so far stand. Campaigns staking it that the clock has not settled are
-                cancelled and their backers refunded. This cannot be undone.
-              </>
-            ) : (
-              <>
-                {tournament?.name} will be removed from the tournament list and nobody can register any more
-                {tournament ? whoIsTold(tournament) : ""}. Campaigns staking it are cancelled and their backers refunded. This cannot be undone.
-              </>
-            )}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Tournament</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() =>
-              tournament &&
-              cancel.mutate(tournament.id, {
-                onSuccess: () => {
-                  toast({ title: "Tournament Cancelled", description: `${tournament.name} has been cancelled.` });
-                  onClose();
-                },
-                onError: (err) => toast({ title: "Cancellation Failed", description: errorMessage(err), variant: "destructive" }),
-              })
-            }
-          >
-            {cancel.isPending ? "Cancelling..." : "Cancel Tournament"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={!!tournament}
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel this tournament?"
+      description={
+        tournament?.status === "active" ? (
+          <>
+            {tournament.name} is under way: its clock stops here and its results so far stand. Campaigns staking it that the clock has not settled are cancelled
+            and their backers refunded. This cannot be undone.
+          </>
+        ) : (
+          <>
+            {tournament?.name} will be removed from the tournament list and nobody can register any more
+            {tournament ? whoIsTold(tournament) : ""}. Campaigns staking it are cancelled and their backers refunded. This cannot be undone.
+          </>
+        )
+      }
+      cancelLabel="Keep Tournament"
+      action={
+        <Button
+          variant="destructive"
+          disabled={cancel.isPending}
+          onClick={() =>
+            tournament &&
+            cancel.mutate(tournament.id, {
+              onSuccess: () => {
+                toast({ title: "Tournament Cancelled", description: `${tournament.name} has been cancelled.` });
+                onClose();
+              },
+              onError: (err) => toast({ title: "Cancellation Failed", description: errorMessage(err), variant: "destructive" }),
+            })
+          }
+        >
+          {cancel.isPending ? "Cancelling..." : "Cancel Tournament"}
+        </Button>
+      }
+    />
   );
 }
 

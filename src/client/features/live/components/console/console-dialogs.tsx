@@ -1,14 +1,6 @@
 import { Play } from "lucide-react";
 import { lazy, Suspense } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@client/components/ui/alert-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { Button } from "@client/components/ui/button";
 import { BreakDialog } from "../break-dialog";
 import { ChipDialog } from "../chip-dialog";
@@ -59,27 +51,26 @@ export function ConsoleDialogs({
         </Suspense>
       )}
       <ChipDialog id={id} state={state} {...openAs("chips")} />
-      <AlertDialog open={dialog === "start" && confirmStart !== null} onOpenChange={(open) => setDialog(open ? "start" : null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{confirmStart?.title}</AlertDialogTitle>
-            <AlertDialogDescription data-testid="start-confirm-text">{confirmStart?.description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Not Yet</AlertDialogCancel>
-            <Button
-              variant="success"
-              disabled={pending}
-              onClick={() => {
-                setDialog(null);
-                onStartNow();
-              }}
-            >
-              <Play /> Start Now
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={dialog === "start" && confirmStart !== null}
+        onOpenChange={(open) => setDialog(open ? "start" : null)}
+        title={confirmStart?.title}
+        description={confirmStart?.description}
+        descriptionTestId="start-confirm-text"
+        cancelLabel="Not Yet"
+        action={
+          <Button
+            variant="success"
+            disabled={pending}
+            onClick={() => {
+              setDialog(null);
+              onStartNow();
+            }}
+          >
+            <Play /> Start Now
+          </Button>
+        }
+      />
       <BreakDialog id={id} {...openAs("break")} />
       {dialog === "deal" && (
         <Suspense fallback={null}>
