@@ -1,14 +1,13 @@
 import type { CampaignListParams, CampaignSort } from "@core/contracts/campaigns";
 import { can } from "@core/roles";
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
-import { paths, type PageProps } from "@client/lib/routes";
+import { useState } from "react";
+import type { PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { SearchField } from "@client/components/search-field";
 import { NativeSelect } from "@client/components/ui/native-select";
-import { toast } from "@client/lib/use-toast";
+import { usePageAccess } from "@client/lib/use-page-access";
 import { useCampaignPages } from "../api/get-campaigns";
 import { EmptyState } from "../components/campaign-grid";
 import { useDebounced } from "../use-debounced";
@@ -38,14 +37,9 @@ function emptyDescription(searched: boolean, filtered: boolean): string {
 
 /** Browse is for every role except sponsor (marketplace §2); others are told so and sent home, like Pay Investors. */
 export default function BrowsePage({ user }: PageProps) {
-  const [, navigate] = useLocation();
   const allowed = can(user.role, "browseCampaigns");
 
-  useEffect(() => {
-    if (allowed) return;
-    toast({ title: "Access Denied", description: "Only investors and players can browse campaigns.", variant: "destructive" });
-    navigate(paths.home, { replace: true });
-  }, [allowed, navigate]);
+  usePageAccess(allowed, "Only investors and players can browse campaigns.");
 
   return allowed ? <Browse /> : null;
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { paths, type PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
@@ -7,6 +6,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { toast } from "@client/lib/use-toast";
 import { isUnauthorizedError } from "@client/lib/api";
+import { usePageAccess } from "@client/lib/use-page-access";
 import { useCreateCampaign } from "../api/create-campaign";
 import { CreateCampaignForm, linkedCampaignRequest } from "../components/create-campaign-form";
 
@@ -15,11 +15,7 @@ export default function CreateCampaignPage({ user }: PageProps) {
   const create = useCreateCampaign();
   const isPlayer = user.role === "player";
 
-  useEffect(() => {
-    if (isPlayer) return;
-    toast({ title: "Access Denied", description: "Only players can create campaigns.", variant: "destructive" });
-    navigate(paths.home, { replace: true });
-  }, [isPlayer, navigate]);
+  usePageAccess(isPlayer, "Only players can create campaigns.");
 
   if (!isPlayer) return null;
 

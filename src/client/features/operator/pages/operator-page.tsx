@@ -1,9 +1,7 @@
 import { Gavel } from "lucide-react";
-import { useEffect } from "react";
-import { useLocation } from "wouter";
 import { PageHeader } from "@client/components/page-header";
-import { toast } from "@client/lib/use-toast";
-import { paths, type PageProps } from "@client/lib/routes";
+import type { PageProps } from "@client/lib/routes";
+import { usePageAccess } from "@client/lib/use-page-access";
 import { useOpenDisputes } from "../api/get-open-disputes";
 import { DisputeCard } from "../components/dispute-card";
 import { CardDisputesSection } from "../components/card-disputes-section";
@@ -12,15 +10,10 @@ import { UsersSection } from "../components/users-section";
 
 /** /operator: open payout disputes to rule on, and accounts to suspend or reinstate (decision 202). */
 export default function OperatorPage({ user }: PageProps) {
-  const [, navigate] = useLocation();
   const allowed = user.isOperator;
   const disputes = useOpenDisputes(allowed);
 
-  useEffect(() => {
-    if (allowed) return;
-    toast({ title: "Access Denied", description: "Only operators can open the operator console.", variant: "destructive" });
-    navigate(paths.home, { replace: true });
-  }, [allowed, navigate]);
+  usePageAccess(allowed, "Only operators can open the operator console.");
   if (!allowed) return null;
 
   return (

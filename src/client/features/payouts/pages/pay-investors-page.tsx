@@ -1,4 +1,4 @@
-import { paths, type PageProps } from "@client/lib/routes";
+import type { PageProps } from "@client/lib/routes";
 import type { PendingPayout } from "@core/contracts/payouts";
 import { formatDate } from "@core/format";
 import { payoutBasisText } from "@core/payouts";
@@ -6,13 +6,11 @@ import { SwapsSection } from "@client/features/swaps";
 import { centsToDecimal, formatMoney2, toCents } from "@core/money";
 import { can } from "@core/roles";
 import { CheckCircle2, Clock, CreditCard, Wallet } from "lucide-react";
-import { useEffect } from "react";
-import { useLocation } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { SkeletonList } from "@client/components/skeleton-list";
-import { toast } from "@client/lib/use-toast";
+import { usePageAccess } from "@client/lib/use-page-access";
 import { errorMessage } from "@client/lib/api";
 import { usePendingPayouts } from "../api/get-pending-payouts";
 import { AnswerDisputeForm } from "../components/answer-dispute-form";
@@ -101,15 +99,10 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
 }
 
 export default function PayInvestorsPage({ user }: PageProps) {
-  const [, navigate] = useLocation();
   const allowed = can(user.role, "payouts");
   const { data, isLoading, error } = usePendingPayouts(allowed);
 
-  useEffect(() => {
-    if (allowed) return;
-    toast({ title: "Access Denied", description: "Only players can access this page.", variant: "destructive" });
-    navigate(paths.home, { replace: true });
-  }, [allowed, navigate]);
+  usePageAccess(allowed, "Only players can access this page.");
 
   if (!allowed) return null;
 

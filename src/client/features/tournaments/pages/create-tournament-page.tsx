@@ -1,12 +1,12 @@
 import { can } from "@core/roles";
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Card, CardContent } from "@client/components/ui/card";
 import { toast } from "@client/lib/use-toast";
 import { paths, type PageProps } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
+import { usePageAccess } from "@client/lib/use-page-access";
 import { useCreateTournament } from "../api/create-tournament";
 import { TournamentForm } from "../components/tournament-form";
 import { EMPTY_TOURNAMENT_FORM, toApiInput } from "../components/tournament-form-values";
@@ -16,11 +16,7 @@ export default function CreateTournamentPage({ user }: PageProps) {
   const create = useCreateTournament();
   const allowed = can(user.role, "hostTournaments");
 
-  useEffect(() => {
-    if (allowed) return;
-    toast({ title: "Access Denied", description: "Only sponsors can create tournaments.", variant: "destructive" });
-    navigate(paths.home, { replace: true });
-  }, [allowed, navigate]);
+  usePageAccess(allowed, "Only sponsors can create tournaments.");
 
   if (!allowed) return null;
 
