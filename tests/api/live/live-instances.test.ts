@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/server/app";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { createSponsor, injectAs, testConfig, usingPostgres } from "../helpers";
+import { listenOnFreePort } from "../listening";
 import { createLiveTournament, sseReader } from "./live-helpers";
 
 // Two app instances, each with its own hub. On PostgreSQL each has its own connections, as two servers would;
@@ -22,10 +23,7 @@ beforeAll(async () => {
   appA = await buildApp({ config, database: first, logger: false });
   appB = await buildApp({ config, database: second, logger: false });
   await appA.ready();
-  await appB.listen({ port: 0, host: "127.0.0.1" });
-  const address = appB.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  baseB = `http://127.0.0.1:${address.port}`;
+  baseB = `http://127.0.0.1:${await listenOnFreePort(appB)}`;
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { buildApp } from "../../../src/server/app";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { liveTournaments } from "../../../src/server/db/schema/index";
 import { createSponsor, injectAs, testConfig, usingPostgres } from "../helpers";
+import { eventually, listenOnFreePort } from "../listening";
 import { createLiveTournament, sseReader } from "./live-helpers";
 
 const config = testConfig();
@@ -26,10 +27,7 @@ const controller = new AbortController();
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl, dataDir: "memory://" });
   app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  base = `http://127.0.0.1:${address.port}`;
+  base = `http://127.0.0.1:${await listenOnFreePort(app)}`;
 });
 
 afterAll(async () => {
@@ -43,15 +41,8 @@ async function health() {
   return { status: res.statusCode, body: res.json() as { status?: string; message?: string } };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const got = await probe();
-    if (got !== undefined) return got;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+// the health answer flips within moments of the listener's loss and return: look often
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>, ms: number) => eventually(what, probe, ms, 10);
 
 async function openStream(id: string) {
   const res = await fetch(`${base}/api/live/${id}/events`, { signal: controller.signal });

@@ -1,59 +1,20 @@
-import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSponsor, injectAs, setupTestApp, type TestContext } from "../helpers";
+import { describe, expect, it } from "vitest";
+import { listenForStreams, type StreamAnswer } from "../capped-streams";
+import { createSponsor, injectAs, setupTestApp } from "../helpers";
+import { eventually } from "../listening";
 import { LiveHub } from "../../../src/server/live/hub";
 import { createLiveTournament } from "./live-helpers";
 
-const open: http.ClientRequest[] = [];
-
-/** Listens on a port (the streams are real sockets); the displays close before the app does. */
-function listenOnPort(ctx: TestContext) {
-  const server = { port: 0 };
-  afterAll(() => open.splice(0).forEach((r) => r.destroy()));
-  beforeAll(async () => {
-    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = ctx.app.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    server.port = address.port;
-  });
-  return server;
-}
-
-/**
- * Opens a display's stream on a connection of its own (no keep-alive pool holding sockets the app would wait
- * for when it closes); `from` is the client address a trusted proxy would report.
- */
-function openStream(port: number, id: string, from?: string): Promise<{ status: number; body: { message: string } | null; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port, path: `/api/live/${id}/events`, agent: false, headers: from ? { "x-forwarded-for": from } : {} });
-    open.push(req);
-    req.on("error", reject);
-    req.on("response", (res) => {
-      const status = res.statusCode ?? 0;
-      if (status === 200) return resolve({ status, body: null, close: () => req.destroy() });
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status, body: JSON.parse(text) as { message: string }, close: () => req.destroy() }));
-    });
-  });
-}
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const got = await probe();
-    if (got !== undefined) return got;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** A display's stream of tournament `id`; `from` is the client address a trusted proxy would report. */
+function openStream(server: ReturnType<typeof listenForStreams>, id: string, from?: string): Promise<StreamAnswer> {
+  return server.open(`/api/live/${id}/events`, from ? { "x-forwarded-for": from } : {});
 }
 
 describe("caps on open live streams", () => {
   // the proxy on 127.0.0.1 is trusted, so X-Forwarded-For names each test's client address
   const ctx = setupTestApp({ TRUST_PROXY: ["127.0.0.1"], LIVE_STREAMS_PER_ADDRESS: 20, LIVE_STREAMS_MAX: 25 });
-  const server = listenOnPort(ctx);
+  const server = listenForStreams(ctx);
 
   it("refuses the 21st stream from one address with a 429 and a message, and counts addresses apart", async () => {
     const sponsor = await createSponsor(ctx.db);
@@ -61,28 +22,28 @@ describe("caps on open live streams", () => {
     const id = String(tournament.id);
 
     // unknown tournaments answer 404 and hold no slot
-    for (let i = 0; i < 25; i++) expect((await openStream(server.port, "999999997", "203.0.113.1")).status).toBe(404);
+    for (let i = 0; i < 25; i++) expect((await openStream(server, "999999997", "203.0.113.1")).status).toBe(404);
 
     const first: Array<Awaited<ReturnType<typeof openStream>>> = [];
     for (let i = 0; i < 20; i++) {
-      const s = await openStream(server.port, id, "203.0.113.1");
+      const s = await openStream(server, id, "203.0.113.1");
       expect(s.status).toBe(200);
       first.push(s);
     }
-    const refused = await openStream(server.port, id, "203.0.113.1");
+    const refused = await openStream(server, id, "203.0.113.1");
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: "Too many live displays are open from your address. Close one and try again.", code: expect.any(String) });
 
     // another address still gets its own streams, up to the instance's total (25)
-    for (let i = 0; i < 5; i++) expect((await openStream(server.port, id, "203.0.113.2")).status).toBe(200);
-    const full = await openStream(server.port, id, "203.0.113.3");
+    for (let i = 0; i < 5; i++) expect((await openStream(server, id, "203.0.113.2")).status).toBe(200);
+    const full = await openStream(server, id, "203.0.113.3");
     expect(full.status).toBe(429);
     expect(full.body).toEqual({ message: "Too many live displays are open on this server. Try again in a minute.", code: expect.any(String) });
 
     // a display that goes away gives its slot back
     first[0].close();
     const again = await eventually("a freed slot", async () => {
-      const s = await openStream(server.port, id, "203.0.113.1");
+      const s = await openStream(server, id, "203.0.113.1");
       return s.status === 200 ? s : undefined;
     });
     expect(again.status).toBe(200);
@@ -92,7 +53,7 @@ describe("caps on open live streams", () => {
 describe("a display that stops reading", () => {
   // one stream in all: the stalled display holds the only slot until the server drops it
   const ctx = setupTestApp({ LIVE_STREAMS_MAX: 1 });
-  const server = listenOnPort(ctx);
+  const server = listenForStreams(ctx);
 
   it("is dropped once its unsent events pile up, and its slot is freed; the actions never fail", async () => {
     const sponsor = await createSponsor(ctx.db);
@@ -107,7 +68,7 @@ describe("a display that stops reading", () => {
     stalled.pause();
     stalled.on("error", () => undefined);
     try {
-      await eventually("the stalled display to hold the slot", async () => ((await openStream(server.port, id)).status === 429 ? true : undefined));
+      await eventually("the stalled display to hold the slot", async () => ((await openStream(server, id)).status === 429 ? true : undefined));
 
       let actions = 0;
       const freed = await eventually(
@@ -120,7 +81,7 @@ describe("a display that stops reading", () => {
           });
           expect(res.statusCode).toBe(200);
           actions += 1;
-          const s = await openStream(server.port, id);
+          const s = await openStream(server, id);
           if (s.status === 200) return s;
           expect(s.status).toBe(429);
           return undefined;
@@ -138,7 +99,7 @@ describe("a display that stops reading", () => {
 
 describe("closing the server with a display that stops reading", () => {
   const ctx = setupTestApp();
-  const server = listenOnPort(ctx);
+  const server = listenForStreams(ctx);
 
   it("ends its stream and does not wait for it for ever", async () => {
     const sponsor = await createSponsor(ctx.db);
@@ -150,10 +111,10 @@ describe("closing the server with a display that stops reading", () => {
     // it never reads, so it never sees the server's end of the stream nor answers it with its own
     stalled.pause();
     const subscribed = await eventually("the stream to start", async () =>
-      (await openStream(server.port, String(tournament.id))).status === 200 ? true : undefined,
+      (await openStream(server, String(tournament.id))).status === 200 ? true : undefined,
     );
     expect(subscribed).toBe(true);
-    open.splice(0).forEach((r) => r.destroy());
+    server.closeAll();
     try {
       const started = Date.now();
       await ctx.app.close();

@@ -1,43 +1,18 @@
-import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { listenForStreams, type StreamAnswer } from "../capped-streams";
 import { createUser, setupTestApp, type TestUser } from "../helpers";
+import { eventually } from "../listening";
 
 /**
  * decision 141: the bell's streams (GET /api/notifications/events) have the live displays' per-address cap
  * (LIVE_STREAMS_PER_ADDRESS), so one client cannot hold the instance's streams by signing in as many accounts.
  */
 const ctx = setupTestApp({ TRUST_PROXY: ["127.0.0.1"], LIVE_STREAMS_PER_ADDRESS: 3 });
-const open: http.ClientRequest[] = [];
-let port = 0;
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  port = address.port;
-});
-afterAll(() => open.splice(0).forEach((r) => r.destroy()));
+const server = listenForStreams(ctx);
 
-/** Opens a bell's stream on a connection of its own; `from` is the client address the trusted proxy reports. */
-function openStream(who: TestUser, from: string): Promise<{ status: number; body: { message: string } | null; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({
-      host: "127.0.0.1",
-      port,
-      path: "/api/notifications/events",
-      agent: false,
-      headers: { cookie: who.cookie, "x-forwarded-for": from },
-    });
-    open.push(req);
-    req.on("error", reject);
-    req.on("response", (res) => {
-      const status = res.statusCode ?? 0;
-      if (status === 200) return resolve({ status, body: null, close: () => req.destroy() });
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status, body: JSON.parse(text) as { message: string }, close: () => req.destroy() }));
-    });
-  });
+/** A bell's stream for `who`; `from` is the client address the trusted proxy reports. */
+function openStream(who: TestUser, from: string): Promise<StreamAnswer> {
+  return server.open("/api/notifications/events", { cookie: who.cookie, "x-forwarded-for": from });
 }
 
 describe("notification streams per address", () => {
@@ -58,12 +33,10 @@ describe("notification streams per address", () => {
 
     // a stream that closes gives its slot back
     streams[0]!.close();
-    const until = Date.now() + 10_000;
-    let again = await openStream(accounts[3]!, "198.51.100.7");
-    while (again.status !== 200 && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 50));
-      again = await openStream(accounts[3]!, "198.51.100.7");
-    }
+    const again = await eventually("a freed slot", async () => {
+      const s = await openStream(accounts[3]!, "198.51.100.7");
+      return s.status === 200 ? s : undefined;
+    });
     expect(again.status).toBe(200);
   });
 });

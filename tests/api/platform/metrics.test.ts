@@ -4,6 +4,7 @@ import { buildApp } from "../../../src/server/app";
 import { openDatabase } from "../../../src/server/db/client";
 import { createCampaign } from "../factories";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, testConfig, usingPostgres } from "../helpers";
+import { listenOnFreePort } from "../listening";
 import { CARD_DECLINED, confirmCard, createIntent, invest } from "../investing/investing-helpers";
 import { createLiveTournament, sseReader } from "../live/live-helpers";
 
@@ -131,10 +132,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     }
 
     it("counts live displays and notification bells, and counts each off when it closes", async () => {
-      await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-      const address = ctx.app.server.address();
-      if (!address || typeof address === "string") throw new Error("no address");
-      const base = `http://127.0.0.1:${address.port}`;
+      const base = `http://127.0.0.1:${await listenOnFreePort(ctx.app)}`;
       await expectStreams({ live: 0, notifications: 0 });
 
       const { tournament } = await createLiveTournament(ctx.db, await createSponsor(ctx.db), 2);
