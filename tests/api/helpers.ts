@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "@core/roles";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { hashPassword } from "../../src/server/auth/password";
 import { createSession } from "../../src/server/auth/sessions";
@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from "../../src/server/http/session-cookies";
 import { loadConfig, type Config } from "../../src/server/config";
 import { openDatabase, type Database, type Db } from "../../src/server/db/client";
 import { mailOutbox, users, type UserRow } from "../../src/server/db/schema/index";
+import { checkAnswersAgainstDescription, reportUnlistedAnswers } from "./openapi-traffic";
 import { TEST_LINK_SECRET } from "./server-process";
 import { API_LOG_LEVEL, apiLogsOn, apiLogStream, flushApiLog, noteMailTokens, noteRequestSecrets, noteSecret } from "./run-log";
 
@@ -47,6 +48,8 @@ export interface TestContext {
  */
 export function setupTestApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
+  // every answer of the file is held to the published API description (openapi-traffic.ts)
+  const unlisted: string[] = [];
   beforeAll(async () => {
     // the log of the whole run is checked for secrets after it (run-log.ts, global-setup.ts)
     const config = testConfig(apiLogsOn ? { LOG_LEVEL: API_LOG_LEVEL as Config["LOG_LEVEL"], ...overrides } : overrides);
@@ -54,9 +57,13 @@ export function setupTestApp(overrides: Partial<Config> = {}): TestContext {
     ctx.db = ctx.database.db;
     ctx.app = await buildApp({ config, database: ctx.database, ...(apiLogsOn ? { logStream: apiLogStream() } : { logger: false }) });
     if (apiLogsOn) noteRequestSecrets(ctx.app);
+    checkAnswersAgainstDescription(ctx.app, unlisted);
     await ctx.app.ready();
   });
   afterAll(async () => {
+    const log = process.env.OPENAPI_TRAFFIC_LOG;
+    if (log) reportUnlistedAnswers(unlisted, log);
+    else if (process.env.OPENAPI_TRAFFIC_CHECK) expect(unlisted, "answers the API description does not list").toEqual([]);
     if (apiLogsOn && ctx.database) {
       const mails = await ctx.database.db
         .select({ text: mailOutbox.textBody })
