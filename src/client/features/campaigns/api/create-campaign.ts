@@ -1,8 +1,5 @@
 import type { Campaign, CreateCampaign, LinkedCampaign } from "@core/contracts/campaigns";
-import { useMutation } from "@tanstack/react-query";
-import { apiRequest, queryClient } from "@client/lib/api";
-import { refreshAfter } from "@client/lib/changes";
-import { useSubmitOnce } from "@client/lib/use-submit-once";
+import { usePostOnce } from "@client/lib/use-post-once";
 
 type WithOptionalPercentage<T> = Omit<T, "playerOfferedPercentage"> & { playerOfferedPercentage?: number };
 /** A typed tournament, or a sponsored one by id (its name, date and buy-in are not sent). */
@@ -10,11 +7,5 @@ export type CreateCampaignRequest = WithOptionalPercentage<CreateCampaign> | Wit
 
 /** POST /api/campaigns (players). */
 export function useCreateCampaign() {
-  const once = useSubmitOnce();
-  return once.guard(
-    useMutation({
-      mutationFn: (body: CreateCampaignRequest) => apiRequest<Campaign>("POST", "/api/campaigns", body, { idempotencyKey: once.key() }),
-      onSuccess: () => refreshAfter(queryClient, "campaign-created"),
-    }),
-  );
+  return usePostOnce<CreateCampaignRequest, Campaign>("/api/campaigns", "campaign-created");
 }

@@ -1,16 +1,7 @@
 import type { CreateTournamentInput, Tournament } from "@core/contracts/tournaments";
-import { useMutation } from "@tanstack/react-query";
-import { apiRequest, queryClient } from "@client/lib/api";
-import { useSubmitOnce } from "@client/lib/use-submit-once";
-import { refreshAfter } from "@client/lib/changes";
+import { usePostOnce } from "@client/lib/use-post-once";
 
 /** POST /api/special-tournaments (sponsors). */
 export function useCreateTournament() {
-  const once = useSubmitOnce();
-  return once.guard(
-    useMutation({
-      mutationFn: (input: CreateTournamentInput) => apiRequest<Tournament>("POST", "/api/special-tournaments", input, { idempotencyKey: once.key() }),
-      onSuccess: () => refreshAfter(queryClient, "tournament-created"),
-    }),
-  );
+  return usePostOnce<CreateTournamentInput, Tournament>("/api/special-tournaments", "tournament-created");
 }

@@ -1,10 +1,9 @@
 import type { Campaign } from "@core/contracts/campaigns";
 import type { DayTwoCampaignInput, DayTwoOffer } from "@core/contracts/day-two";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiGet, apiRequest, queryClient } from "@client/lib/api";
-import { refreshAfter } from "@client/lib/changes";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "@client/lib/api";
 import { dataKey } from "@client/lib/data-key";
-import { useSubmitOnce } from "@client/lib/use-submit-once";
+import { usePostOnce } from "@client/lib/use-post-once";
 
 /** GET /api/campaigns/day-two?tournamentId=: whether the signed-in player may sell Day-2 action, and its price (decision 170). */
 export function useDayTwoOffer(tournamentId: number, enabled = true) {
@@ -17,11 +16,5 @@ export function useDayTwoOffer(tournamentId: number, enabled = true) {
 
 /** POST /api/campaigns/day-two: the player's Day-2 campaign, priced from their bag. */
 export function useCreateDayTwoCampaign() {
-  const once = useSubmitOnce();
-  return once.guard(
-    useMutation({
-      mutationFn: (body: DayTwoCampaignInput) => apiRequest<Campaign>("POST", "/api/campaigns/day-two", body, { idempotencyKey: once.key() }),
-      onSuccess: () => refreshAfter(queryClient, "day-two-created"),
-    }),
-  );
+  return usePostOnce<DayTwoCampaignInput, Campaign>("/api/campaigns/day-two", "day-two-created");
 }

@@ -1,9 +1,8 @@
 import type { RegisterTournamentInput, Tournament } from "@core/contracts/tournaments";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@client/lib/use-toast";
-import { apiRequest, errorMessage, hasErrorCode, queryClient } from "@client/lib/api";
+import { apiRequest, hasErrorCode } from "@client/lib/api";
 import { useSubmitOnce } from "@client/lib/use-submit-once";
-import { refreshAfter } from "@client/lib/changes";
+import { seatChangeCallbacks } from "./seat-change";
 
 /** POST /api/special-tournaments/register; toasts per tournaments §8. */
 export function useRegisterForTournament() {
@@ -18,15 +17,11 @@ export function useRegisterForTournament() {
           if (hasErrorCode(err, "already_registered")) return null;
           throw err;
         }),
-      onSuccess: async () => {
-        toast({ title: "Registration Successful", description: "You have successfully registered for the tournament." });
-        await refreshAfter(queryClient, "registered");
-      },
-      onError: async (err) => {
-        toast({ title: "Registration Failed", description: errorMessage(err), variant: "destructive" });
-        // the seat count may have changed under us (full, closed): show the current state
-        await refreshAfter(queryClient, "registered");
-      },
+      ...seatChangeCallbacks(
+        "registered",
+        { title: "Registration Successful", description: "You have successfully registered for the tournament." },
+        "Registration Failed",
+      ),
     }),
   );
 }
