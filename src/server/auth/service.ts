@@ -4,6 +4,7 @@ import { ACCOUNT_SUSPENDED_MESSAGE } from "@core/contracts/operator";
 import type { Role } from "@core/roles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { isUniqueViolationOf } from "../db/unique-violation";
 import { users, type UserRow } from "../db/schema/index";
 import { conflict, forbidden, unauthorized } from "../errors";
 import { hashPassword, verifyDummy, verifyPassword } from "./password";
@@ -20,18 +21,6 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 }
 
 const USERNAME_INDEX = "users_username_lower_idx";
-
-/** True for the unique violation of the username index, however the driver wraps it (drizzle puts it in `cause`). */
-function isUsernameTaken(err: unknown): boolean {
-  type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-  let e = err as DriverError | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === "23505" && (e.constraint === undefined || e.constraint === USERNAME_INDEX)) return true;
-    if (typeof e.message === "string" && e.message.includes(USERNAME_INDEX)) return true;
-    e = e.cause as DriverError | undefined;
-  }
-  return false;
-}
 
 /**
  * Creates the account. An e-mail address given at sign-up is treated as one set in Profile (sign-up-email.ts): stored
@@ -51,7 +40,7 @@ export async function registerUser(db: Db, config: Config, input: RegisterInput)
     });
   } catch (err) {
     // two sign-ups racing for one name: the unique index decides
-    if (isUsernameTaken(err)) throw conflict("Username already taken");
+    if (isUniqueViolationOf(err, USERNAME_INDEX)) throw conflict("Username already taken");
     throw err;
   }
 }

@@ -3,6 +3,7 @@ import { VERIFY_INVALID_MESSAGE } from "@core/contracts/mail";
 import type { Config } from "../config";
 import { addressLockKey, QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
+import { isUniqueViolationOf } from "../db/unique-violation";
 import { emailVerificationTokens, users, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, conflict } from "../errors";
 import { publicUrl } from "./links";
@@ -26,17 +27,8 @@ export const VERIFY_ALREADY_MESSAGE = "This e-mail address is already verified."
 /** The partial unique index that gives a verified address to one account (drizzle/0018). */
 const VERIFIED_EMAIL_INDEX = "users_verified_email_idx";
 
-/** True for the unique violation of a verified address, however the driver wraps it (drizzle puts it in `cause`). */
-export function isVerifiedEmailConflict(err: unknown): boolean {
-  type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-  let e = err as DriverError | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === "23505" && (e.constraint === undefined || e.constraint === VERIFIED_EMAIL_INDEX)) return true;
-    if (typeof e.message === "string" && e.message.includes(VERIFIED_EMAIL_INDEX)) return true;
-    e = e.cause as DriverError | undefined;
-  }
-  return false;
-}
+/** True for the unique violation of a verified address (another account verified it first). */
+export const isVerifiedEmailConflict = (err: unknown): boolean => isUniqueViolationOf(err, VERIFIED_EMAIL_INDEX);
 
 /** Whether an account other than `userId` has verified `email` (any spelling in upper or lower case). */
 export async function verifiedByAnother(tx: Tx, userId: number, email: string): Promise<boolean> {
