@@ -23,3 +23,24 @@ export function startIntervalJob(app: FastifyInstance, intervalMs: number, job: 
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 }
+
+/**
+ * Starts `pass` once the app is ready, without waiting for it (the instance serves meanwhile), and again every
+ * `intervalMs`, unref'd; closing the app stops the timer and waits for the promise `pass` last returned.
+ */
+export function startPassesWhenReady(app: FastifyInstance, intervalMs: number, pass: () => Promise<unknown>): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = pass();
+  };
+  app.addHook("onReady", async () => {
+    run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

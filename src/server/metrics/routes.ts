@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { auditMoney, type MoneyAudit } from "../audit/money-audit";
 import { errorBody } from "../errors";
+import { startPassesWhenReady } from "../http/interval-job";
 import { Metrics } from "./registry";
 import { rowsOf } from "../db/rows";
 
@@ -104,27 +105,15 @@ export const MONEY_AUDIT_EVERY_MS = 5 * 60_000;
 function watchMoneyAudit(app: FastifyInstance, metrics: Metrics): void {
   if (!app.config.METRICS_TOKEN) return;
   let last: MoneyAudit | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = auditMoney(app.db)
+  metrics.gaugeSet("money_audit_violations", "Rows breaking a money invariant at the last audit, by check (npm run audit:money names them)", "check", () =>
+    last ? Object.fromEntries(last.checks.map((c) => [c.name, c.violations.length])) : null,
+  );
+  startPassesWhenReady(app, MONEY_AUDIT_EVERY_MS, () =>
+    auditMoney(app.db)
       .then((audit) => {
         last = audit;
         if (audit.violations > 0) app.log.error({ violations: audit.checks.filter((c) => c.violations.length > 0) }, "the money audit found broken invariants");
       })
-      .catch((err: unknown) => app.log.warn({ err }, "money audit failed; retrying at the next one"));
-    return running;
-  };
-  metrics.gaugeSet("money_audit_violations", "Rows breaking a money invariant at the last audit, by check (npm run audit:money names them)", "check", () =>
-    last ? Object.fromEntries(last.checks.map((c) => [c.name, c.violations.length])) : null,
+      .catch((err: unknown) => app.log.warn({ err }, "money audit failed; retrying at the next one")),
   );
-  app.addHook("onReady", async () => {
-    void run();
-    timer = setInterval(() => void run(), MONEY_AUDIT_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

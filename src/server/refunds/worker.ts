@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { startPassesWhenReady } from "../http/interval-job";
 import { recordEvent } from "../notifications/record-event";
 
 /** A claimed refund is this instance's for this long; a crash frees it for another pass afterwards. */
@@ -161,20 +162,9 @@ async function carryOut(deps: RefundWorkerDeps, now: Date, claimed: ClaimedRefun
  */
 export function scheduleRefundWorker(app: FastifyInstance, deps: () => RefundWorkerDeps, intervalMs: number): void {
   if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running.then(() => carryOutRefunds(deps())).catch((err: unknown) => app.log.error({ err }, "refund pass failed; retrying at the next one"));
-    return running;
-  };
-  app.addHook("onReady", async () => {
-    // not awaited: a provider that is down must not keep the instance from serving (the refunds stay owed)
-    void pass();
-    timer = setInterval(() => void pass(), intervalMs);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  // each pass waits for the one before it: two passes of one instance never run at once
+  let last: Promise<unknown> = Promise.resolve();
+  const pass = () =>
+    (last = last.then(() => carryOutRefunds(deps())).catch((err: unknown) => app.log.error({ err }, "refund pass failed; retrying at the next one")));
+  startPassesWhenReady(app, intervalMs, pass);
 }
