@@ -55,6 +55,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/** NOTIFY and the health check's ping: the same SQL on a pg pool and on PGlite. */
+function notifyAndPing(sql: { query(text: string, params?: unknown[]): Promise<unknown> }): Pick<Database, "notify" | "ping"> {
+  return {
+    async notify(channel, payload) {
+      await sql.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    async ping() {
+      await sql.query("SELECT 1");
+    },
+  };
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -100,12 +112,7 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, onMessage, onReconnect) => listener.listen(channel, onMessage, onReconnect),
     listenerHealthy: () => listener.healthy,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async notify(channel, payload) {
-      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
-    },
-    async ping() {
-      await pool.query("SELECT 1");
-    },
+    ...notifyAndPing(pool),
     async close() {
       await listener.close();
       await pool.end();
@@ -167,12 +174,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     listenerHealthy: () => true,
     poolStats: () => null,
-    async notify(channel, payload) {
-      await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
-    },
-    async ping() {
-      await client.query("SELECT 1");
-    },
+    ...notifyAndPing(client),
     async close() {
       await client.close();
     },
