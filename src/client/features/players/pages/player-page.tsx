@@ -27,6 +27,23 @@ import { OpenCampaigns } from "../components/open-campaigns";
 const percent = (v: number | null) => (v === null ? "—" : `${v.toFixed(1)}%`);
 const signedPercent = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${v.toFixed(1)}%`);
 
+/** One card of the player page: a title, the line under it that says what it counts, then its content. */
+function SectionCard({ title, note, icon, testId, children }: { title: string; note?: string; icon?: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        {/* the record cards' titles keep a row for the verified shield, shown or not */}
+        <CardTitle className={icon === undefined ? "text-lg" : "flex items-center gap-2 text-lg"}>
+          {icon}
+          {title}
+        </CardTitle>
+        {note && <p className="text-xs text-muted-foreground">{note}</p>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
 function Figures({ title, note, f, roi, testId }: { title: string; note: string; f: RecordFigures; roi: PlayerRoiResponse; testId: string }) {
   const rows: Array<[string, ReactNode]> = [
     ["Events", String(f.events)],
@@ -37,25 +54,16 @@ function Figures({ title, note, f, roi, testId }: { title: string; note: string;
     ["Backers' net return", formatMoney(f.backersNet)],
   ];
   return (
-    <Card data-testid={testId}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          {testId === "record-verified" && <ShieldCheck className="h-5 w-5 text-primary" />}
-          {title}
-        </CardTitle>
-        <p className="text-xs text-muted-foreground">{note}</p>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="rounded-md bg-muted/50 p-2">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="font-semibold tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard title={title} note={note} icon={testId === "record-verified" && <ShieldCheck className="h-5 w-5 text-primary" />} testId={testId}>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-md bg-muted/50 p-2">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }
 
@@ -155,32 +163,20 @@ function ProfileHeading({ p }: { p: PlayerProfile }) {
 function PaybackAndReviews({ p }: { p: PlayerProfile }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Payback</CardTitle>
-          <p className="text-xs text-muted-foreground">Each payout is due {PAYOUT_DUE_DAYS} days after its campaign settles</p>
-        </CardHeader>
-        <CardContent>
-          <PaybackFigures payback={p.payback} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Reviews</CardTitle>
-          <p className="text-xs text-muted-foreground">From backers of settled campaigns, apart from the performance rating</p>
-        </CardHeader>
-        <CardContent>
-          {p.reviews.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No reviews yet</p>
-          ) : (
-            <ul data-testid="reviews">
-              {p.reviews.map((r) => (
-                <Review key={r.id} r={r} />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard title="Payback" note={`Each payout is due ${PAYOUT_DUE_DAYS} days after its campaign settles`}>
+        <PaybackFigures payback={p.payback} />
+      </SectionCard>
+      <SectionCard title="Reviews" note="From backers of settled campaigns, apart from the performance rating">
+        {p.reviews.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No reviews yet</p>
+        ) : (
+          <ul data-testid="reviews">
+            {p.reviews.map((r) => (
+              <Review key={r.id} r={r} />
+            ))}
+          </ul>
+        )}
+      </SectionCard>
     </div>
   );
 }
@@ -209,23 +205,13 @@ function Profile({ p }: { p: PlayerProfile }) {
         />
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Results over time</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ResultsChart results={p.results} />
-        </CardContent>
-      </Card>
+      <SectionCard title="Results over time">
+        <ResultsChart results={p.results} />
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Results</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ResultsTable results={p.results} />
-        </CardContent>
-      </Card>
+      <SectionCard title="Results">
+        <ResultsTable results={p.results} />
+      </SectionCard>
 
       <PaybackAndReviews p={p} />
     </div>
