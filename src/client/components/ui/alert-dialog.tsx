@@ -3,6 +3,7 @@ import * as React from "react";
 import { cn } from "@client/lib/utils";
 import { buttonVariants } from "./button";
 import { CaptureOpener, useReturnFocus } from "./return-focus";
+import { withClasses } from "./with-classes";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -39,23 +40,7 @@ export function AlertDialogHeader({ className, ...props }: React.HTMLAttributes<
 export function AlertDialogFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
-export const AlertDialogTitle = React.forwardRef<
-  React.ElementRef<typeof AlertDialogPrimitive.Title>,
-  React.ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Title>
->(({ className, ...props }, ref) => <AlertDialogPrimitive.Title ref={ref} className={cn("text-lg font-semibold", className)} {...props} />);
-AlertDialogTitle.displayName = "AlertDialogTitle";
-export const AlertDialogDescription = React.forwardRef<
-  React.ElementRef<typeof AlertDialogPrimitive.Description>,
-  React.ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Description>
->(({ className, ...props }, ref) => <AlertDialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...props} />);
-AlertDialogDescription.displayName = "AlertDialogDescription";
-export const AlertDialogAction = React.forwardRef<
-  React.ElementRef<typeof AlertDialogPrimitive.Action>,
-  React.ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Action>
->(({ className, ...props }, ref) => <AlertDialogPrimitive.Action ref={ref} className={cn(buttonVariants(), className)} {...props} />);
-AlertDialogAction.displayName = "AlertDialogAction";
-export const AlertDialogCancel = React.forwardRef<
-  React.ElementRef<typeof AlertDialogPrimitive.Cancel>,
-  React.ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Cancel>
->(({ className, ...props }, ref) => <AlertDialogPrimitive.Cancel ref={ref} className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />);
-AlertDialogCancel.displayName = "AlertDialogCancel";
+export const AlertDialogTitle = withClasses(AlertDialogPrimitive.Title, "text-lg font-semibold", "AlertDialogTitle");
+export const AlertDialogDescription = withClasses(AlertDialogPrimitive.Description, "text-sm text-muted-foreground", "AlertDialogDescription");
+export const AlertDialogAction = withClasses(AlertDialogPrimitive.Action, buttonVariants(), "AlertDialogAction");
+export const AlertDialogCancel = withClasses(AlertDialogPrimitive.Cancel, buttonVariants({ variant: "outline" }), "AlertDialogCancel");

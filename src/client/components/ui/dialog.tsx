@@ -3,18 +3,14 @@ import { X } from "lucide-react";
 import * as React from "react";
 import { cn } from "@client/lib/utils";
 import { CaptureOpener, useReturnFocus } from "./return-focus";
+import { withClasses } from "./with-classes";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export const DialogOverlay = React.forwardRef<React.ElementRef<typeof DialogPrimitive.Overlay>, React.ComponentPropsWithoutRef<typeof DialogPrimitive.Overlay>>(
-  ({ className, ...props }, ref) => (
-    <DialogPrimitive.Overlay ref={ref} className={cn("fixed inset-0 z-50 bg-black/70 backdrop-blur-sm", className)} {...props} />
-  ),
-);
-DialogOverlay.displayName = "DialogOverlay";
+export const DialogOverlay = withClasses(DialogPrimitive.Overlay, "fixed inset-0 z-50 bg-black/70 backdrop-blur-sm", "DialogOverlay");
 
 export const DialogContent = React.forwardRef<React.ElementRef<typeof DialogPrimitive.Content>, React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>>(
   ({ className, children, onCloseAutoFocus, ...props }, ref) => {
@@ -53,15 +49,5 @@ export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLD
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-export const DialogTitle = React.forwardRef<React.ElementRef<typeof DialogPrimitive.Title>, React.ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(
-  ({ className, ...props }, ref) => (
-    <DialogPrimitive.Title ref={ref} className={cn("text-lg font-semibold leading-none tracking-tight", className)} {...props} />
-  ),
-);
-DialogTitle.displayName = "DialogTitle";
-
-export const DialogDescription = React.forwardRef<
-  React.ElementRef<typeof DialogPrimitive.Description>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(({ className, ...props }, ref) => <DialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...props} />);
-DialogDescription.displayName = "DialogDescription";
+export const DialogTitle = withClasses(DialogPrimitive.Title, "text-lg font-semibold leading-none tracking-tight", "DialogTitle");
+export const DialogDescription = withClasses(DialogPrimitive.Description, "text-sm text-muted-foreground", "DialogDescription");

@@ -1,35 +1,18 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import * as React from "react";
-import { cn } from "@client/lib/utils";
+import { withClasses } from "./with-classes";
 
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = React.forwardRef<React.ElementRef<typeof TabsPrimitive.List>, React.ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(
-  ({ className, ...props }, ref) => (
-    <TabsPrimitive.List
-      ref={ref}
-      className={cn("inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground", className)}
-      {...props}
-    />
-  ),
+export const TabsList = withClasses(
+  TabsPrimitive.List,
+  "inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground",
+  "TabsList",
 );
-TabsList.displayName = "TabsList";
 
-export const TabsTrigger = React.forwardRef<React.ElementRef<typeof TabsPrimitive.Trigger>, React.ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>>(
-  ({ className, ...props }, ref) => (
-    <TabsPrimitive.Trigger
-      ref={ref}
-      className={cn(
-        "inline-flex items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  ),
+export const TabsTrigger = withClasses(
+  TabsPrimitive.Trigger,
+  "inline-flex items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+  "TabsTrigger",
 );
-TabsTrigger.displayName = "TabsTrigger";
 
-export const TabsContent = React.forwardRef<React.ElementRef<typeof TabsPrimitive.Content>, React.ComponentPropsWithoutRef<typeof TabsPrimitive.Content>>(
-  ({ className, ...props }, ref) => <TabsPrimitive.Content ref={ref} className={cn("mt-4 focus-visible:outline-none", className)} {...props} />,
-);
-TabsContent.displayName = "TabsContent";
+export const TabsContent = withClasses(TabsPrimitive.Content, "mt-4 focus-visible:outline-none", "TabsContent");
