@@ -2,7 +2,7 @@ import type { NotificationItem } from "@core/contracts/notifications";
 import { describe, expect, it } from "vitest";
 import { createInvestor, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { notificationsOf } from "./notifications-helpers";
-import { action, back, createEvent, fillField, linkedCampaign, liveState, registerAs, seatOf } from "../settlement/verified-helpers";
+import { action, back, createEvent, eliminateAllBut, linkedCampaign, seatOf, stakedEvent } from "../settlement/verified-helpers";
 
 // decision 124's notifications of a verified event's money: settled from the clock, and refunded when the player or the
 // sponsor calls it off before the start.
@@ -13,22 +13,12 @@ const ofType = async (who: TestUser, type: NotificationItem["type"]) => (await n
 describe("settled from the clock", () => {
   it("each backer of the settled campaign is told with their own payout; the others are not", async () => {
     // 14 entrants at $1,000: a $14,000 pool, 3rd place wins 20% = $2,800
-    const event = await createEvent(ctx.app, ctx.db, 2);
-    await fillField(ctx.db, event.id, 12);
-    const [alice, bob] = event.entrants;
-    const [x, y, bobsBacker] = [await createInvestor(ctx.db), await createInvestor(ctx.db), await createInvestor(ctx.db)];
-    await registerAs(ctx.app, await createInvestor(ctx.db), event.id, "investor");
-    const a = await linkedCampaign(ctx.db, alice, event);
-    const b = await linkedCampaign(ctx.db, bob, event);
-    await back(ctx.app, x, a.id, "300.00");
-    await back(ctx.app, y, a.id, "200.00");
-    await back(ctx.app, bobsBacker, b.id, "250.00");
+    const bobsBacker = await createInvestor(ctx.db);
+    const event = await stakedEvent(ctx.app, ctx.db, bobsBacker);
+    const { alice, bob, x, y } = event;
 
     expect((await action(ctx.app, event.sponsor, event.id, { type: "start" })).statusCode).toBe(200);
-    const { state } = await liveState(ctx.app, event.sponsor, event.id);
-    const staked = new Set([alice.user.id, bob.user.id]);
-    const others = state.players.filter((p) => !staked.has(p.userId ?? 0));
-    for (const p of others.slice(1)) expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: p.id })).statusCode).toBe(200);
+    await eliminateAllBut(ctx.app, event.sponsor, event.id, [alice, bob]);
     expect(
       (await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: await seatOf(ctx.app, event.sponsor, event.id, alice) })).statusCode,
     ).toBe(200);

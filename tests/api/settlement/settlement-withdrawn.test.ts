@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../../src/server/db/schema/index";
 import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { notificationsOf } from "../notifications/notifications-helpers";
-import { action, back, campaignRow, createEvent, fillField, linkedCampaign, liveState, payoutsOf, registerAs, seatOf } from "./verified-helpers";
+import { action, back, campaignRow, createEvent, eliminateAllBut, fillField, linkedCampaign, payoutsOf, registerAs, seatOf } from "./verified-helpers";
 
 // decision 141: when the clock undoes an elimination and withdraws the settlement of the player's linked
 // campaign, the player and every backer are told (in the app and by mail), in the undo's own transaction.
@@ -41,11 +41,7 @@ async function stakedEvent() {
   await back(ctx.app, bobsBacker, b.id, "250.00");
   expect((await action(ctx.app, event.sponsor, event.id, { type: "start" })).statusCode).toBe(200);
   // everyone unstaked but one out: Alice's elimination is 3rd, $2,800
-  const { state } = await liveState(ctx.app, event.sponsor, event.id);
-  const staked = new Set([alice.user.id, bob.user.id]);
-  for (const p of state.players.filter((q) => !staked.has(q.userId ?? 0)).slice(1)) {
-    expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: p.id })).statusCode).toBe(200);
-  }
+  await eliminateAllBut(ctx.app, event.sponsor, event.id, [alice, bob]);
   return { ...event, alice, bob, x, y, z, bobsBacker, a, b, aliceSeat: await seatOf(ctx.app, event.sponsor, event.id, alice) };
 }
 

@@ -5,7 +5,7 @@ import type { LiveGetResponse } from "@core/live/schema/contracts";
 import type { Db } from "../../../src/server/db/client";
 import { activities, campaigns, investments, payouts, tournamentRegistrations, type CampaignRow } from "../../../src/server/db/schema/index";
 import { createCampaign } from "../factories";
-import { createPlayer, createSponsor, injectAs, uniqueName, type TestUser } from "../helpers";
+import { createInvestor, createPlayer, createSponsor, injectAs, uniqueName, type TestUser } from "../helpers";
 import { invest, postInvestment } from "../investing/investing-helpers";
 import { tournamentBody } from "../../../src/server/seed/builders";
 
@@ -89,4 +89,36 @@ export const payoutsOf = (db: Db, campaignId: number) => db.select().from(payout
 export async function activityLines(db: Db, who: TestUser): Promise<string[]> {
   const rows = await db.select().from(activities).where(eq(activities.userId, who.user.id)).orderBy(activities.id);
   return rows.map((r) => r.description);
+}
+
+/**
+ * Eliminates every entrant of event `id` still in but the `staked` players and `keep` of the others (the first in
+ * the clock's order), each answered 200; gives the ones kept.
+ */
+export async function eliminateAllBut(app: FastifyInstance, sponsor: TestUser, id: number, staked: TestUser[], keep = 1) {
+  const { state } = await liveState(app, sponsor, id);
+  const stakedIds = new Set(staked.map((s) => s.user.id));
+  const others = state.players.filter((p) => !stakedIds.has(p.userId ?? 0) && !p.isEliminated);
+  for (const p of others.slice(keep)) expect((await action(app, sponsor, id, { type: "eliminate", playerId: p.id })).statusCode).toBe(200);
+  return others.slice(0, keep);
+}
+
+/**
+ * 14 entrants at $1,000 (Alice and Bob staked, the rest unstaked): a $14,000 pool over 3 paid places, 50/30/20%
+ * ($7,000 / $4,200 / $2,800). An investor who RSVPs gets no seat. x backs Alice with $300 and y with $200; Bob's
+ * campaign is backed with $250 by `bobsBacker`, x unless another is named.
+ */
+export async function stakedEvent(app: FastifyInstance, db: Db, bobsBacker?: TestUser) {
+  const event = await createEvent(app, db, 2);
+  await fillField(db, event.id, 12);
+  const [alice, bob] = event.entrants;
+  const x = await createInvestor(db);
+  const y = await createInvestor(db);
+  await registerAs(app, await createInvestor(db), event.id, "investor");
+  const a = await linkedCampaign(db, alice, event);
+  const b = await linkedCampaign(db, bob, event);
+  await back(app, x, a.id, "300.00");
+  await back(app, y, a.id, "200.00");
+  await back(app, bobsBacker ?? x, b.id, "250.00");
+  return { ...event, alice, bob, x, y, a, b };
 }

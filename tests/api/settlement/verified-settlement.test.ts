@@ -1,21 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payouts } from "../../../src/server/db/schema/index";
-import { createInvestor, injectAs, setupTestApp, type TestUser } from "../helpers";
-import {
-  action,
-  activityLines,
-  back,
-  campaignRow,
-  createEvent,
-  fillField,
-  investmentsOf,
-  linkedCampaign,
-  liveState,
-  payoutsOf,
-  registerAs,
-  seatOf,
-} from "./verified-helpers";
+import { injectAs, setupTestApp, type TestUser } from "../helpers";
+import { action, activityLines, campaignRow, eliminateAllBut, investmentsOf, liveState, payoutsOf, seatOf, stakedEvent } from "./verified-helpers";
 
 const ctx = setupTestApp();
 
@@ -26,37 +13,9 @@ const close = (who: TestUser, campaignId: number) =>
     payload: { campaignId, finalPosition: 1, totalWinnings: "99999", closingDate: new Date().toISOString().slice(0, 10) },
   });
 
-/**
- * 14 entrants at $1,000 (two of them staked, the rest unstaked): a $14,000 pool over 3 paid places, 50/30/20%
- * ($7,000 / $4,200 / $2,800). An investor who RSVPs gets no seat.
- */
-async function stakedEvent() {
-  const event = await createEvent(ctx.app, ctx.db, 2);
-  await fillField(ctx.db, event.id, 12);
-  const [alice, bob] = event.entrants;
-  const x = await createInvestor(ctx.db);
-  const y = await createInvestor(ctx.db);
-  await registerAs(ctx.app, await createInvestor(ctx.db), event.id, "investor");
-  const a = await linkedCampaign(ctx.db, alice, event);
-  const b = await linkedCampaign(ctx.db, bob, event);
-  await back(ctx.app, x, a.id, "300.00");
-  await back(ctx.app, y, a.id, "200.00");
-  await back(ctx.app, x, b.id, "250.00");
-  return { ...event, alice, bob, x, y, a, b };
-}
-
-/** Eliminates every unstaked entrant but `keep` of them. */
-async function eliminateOthers(e: Awaited<ReturnType<typeof stakedEvent>>, keep: number) {
-  const { state } = await liveState(ctx.app, e.sponsor, e.id);
-  const staked = new Set([e.alice.user.id, e.bob.user.id]);
-  const others = state.players.filter((p) => !staked.has(p.userId ?? 0) && !p.isEliminated);
-  for (const p of others.slice(keep)) expect((await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: p.id })).statusCode).toBe(200);
-  return others.slice(0, keep);
-}
-
 describe("a verified event settles its campaigns from the clock", () => {
   it("the whole path: 3rd place completes one campaign with its payouts, the winner settles at the finish", async () => {
-    const e = await stakedEvent();
+    const e = await stakedEvent(ctx.app, ctx.db);
     const view = await liveState(ctx.app, e.sponsor, e.id);
     // only player registrations are entrants, each seat carrying its user
     expect(view.state.totalPlayers).toBe(14);
@@ -74,7 +33,7 @@ describe("a verified event settles its campaigns from the clock", () => {
     expect(manual.json().message).toBe("This campaign is settled by its tournament's clock: the result cannot be entered by hand");
 
     expect((await action(ctx.app, e.sponsor, e.id, { type: "start" })).statusCode).toBe(200);
-    const [lastOther] = await eliminateOthers(e, 1);
+    const [lastOther] = await eliminateAllBut(ctx.app, e.sponsor, e.id, [e.alice, e.bob]);
     expect((await campaignRow(ctx.db, e.a.id)).status).toBe("funded");
 
     const out = await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: aliceSeat });
@@ -110,7 +69,7 @@ describe("a verified event settles its campaigns from the clock", () => {
   });
 
   it("a player out of the money settles at $0: the stakes close, nothing is owed", async () => {
-    const e = await stakedEvent();
+    const e = await stakedEvent(ctx.app, ctx.db);
     await action(ctx.app, e.sponsor, e.id, { type: "start" });
     const res = await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: await seatOf(ctx.app, e.sponsor, e.id, e.alice) });
     expect(res.statusCode).toBe(200);
@@ -120,9 +79,9 @@ describe("a verified event settles its campaigns from the clock", () => {
   });
 
   it("undoing an elimination reverts its settlement; the next elimination settles again", async () => {
-    const e = await stakedEvent();
+    const e = await stakedEvent(ctx.app, ctx.db);
     await action(ctx.app, e.sponsor, e.id, { type: "start" });
-    await eliminateOthers(e, 1);
+    await eliminateAllBut(ctx.app, e.sponsor, e.id, [e.alice, e.bob]);
     const aliceSeat = await seatOf(ctx.app, e.sponsor, e.id, e.alice);
     await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: aliceSeat });
     expect((await campaignRow(ctx.db, e.a.id)).status).toBe("completed");
@@ -154,9 +113,9 @@ describe("a verified event settles its campaigns from the clock", () => {
   });
 
   it("an undo is refused once a payout of that settlement was marked paid, and nothing changes", async () => {
-    const e = await stakedEvent();
+    const e = await stakedEvent(ctx.app, ctx.db);
     await action(ctx.app, e.sponsor, e.id, { type: "start" });
-    await eliminateOthers(e, 1);
+    await eliminateAllBut(ctx.app, e.sponsor, e.id, [e.alice, e.bob]);
     const aliceSeat = await seatOf(ctx.app, e.sponsor, e.id, e.alice);
     await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerId: aliceSeat });
     const [first] = await payoutsOf(ctx.db, e.a.id);
@@ -174,7 +133,7 @@ describe("a verified event settles its campaigns from the clock", () => {
   });
 
   it("a linked campaign cannot be cancelled by hand once its tournament has started", async () => {
-    const e = await stakedEvent();
+    const e = await stakedEvent(ctx.app, ctx.db);
     await action(ctx.app, e.sponsor, e.id, { type: "start" });
     const res = await injectAs(ctx.app, e.alice, { method: "POST", url: `/api/campaigns/${e.a.id}/cancel` });
     expect(res.statusCode).toBe(403);
