@@ -1,5 +1,4 @@
 import type { CardDispute } from "@core/contracts/card-disputes";
-import { RULING_NOTE_MAX } from "@core/contracts/operator";
 import { reviewCardDisputeInput } from "@core/contracts/card-disputes";
 import { formatDate } from "@core/format";
 import { formatMoney2 } from "@core/money";
@@ -7,12 +6,11 @@ import { CreditCard } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Label } from "@client/components/ui/label";
-import { Textarea } from "@client/components/ui/textarea";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useCardDisputes } from "../api/get-card-disputes";
+import { CaseCard } from "./case-card";
+import { DecisionNote, DecisionProblem } from "./decision-fields";
 import { QueueSection } from "./queue-section";
 import { useReviewCardDispute } from "../api/review-card-dispute";
 
@@ -34,15 +32,8 @@ function ReviewForm({ disputeId }: { disputeId: number }) {
   };
   return (
     <form onSubmit={(e) => e.preventDefault()} className="space-y-3" aria-label="Review card dispute">
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-note`}>Review note</Label>
-        <Textarea id={`${id}-note`} rows={2} value={note} maxLength={RULING_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      {problem && (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
+      <DecisionNote id={`${id}-note`} label="Review note" rows={2} value={note} onChange={setNote} />
+      <DecisionProblem problem={problem} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={review.isPending} onClick={() => submit(true)}>
           Release investor
@@ -66,54 +57,47 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function CardDisputeCard({ dispute: d }: { dispute: CardDispute }) {
   return (
-    <Card data-testid="card-dispute-card">
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <CardTitle className="text-lg wrap-anywhere">{d.campaign.title}</CardTitle>
-            <CardDescription>
-              Card dispute ({d.reason}) · {formatDate(d.createdAt)}
-            </CardDescription>
-          </div>
-          <p className="text-xl font-bold tabular-nums text-destructive">{formatMoney2(d.amount)}</p>
-        </div>
+    <CaseCard
+      testId="card-dispute-card"
+      title={d.campaign.title}
+      description={`Card dispute (${d.reason}) · ${formatDate(d.createdAt)}`}
+      amount={formatMoney2(d.amount)}
+      amountClassName="text-destructive"
+      meta={
         <div className="flex flex-wrap items-center gap-2 pt-1 text-xs text-muted-foreground">
           {d.investor.heldSince ? <Badge variant="warning">Stakes paused</Badge> : <Badge variant="secondary">Not held</Badge>}
           <span className="min-w-0 wrap-anywhere">{d.providerDisputeId}</span>
         </div>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <dl className="grid gap-3 md:grid-cols-3">
-          <Fact label="Stake">
-            {d.stake ? (
-              <>
-                {formatMoney2(d.stake.amount)} <span className="text-muted-foreground">+ {formatMoney2(d.stake.platformFee)} fee</span>
-                <span className="block text-xs text-muted-foreground">
-                  {formatDate(d.stake.createdAt)} · {d.stake.status}
-                </span>
-              </>
-            ) : (
-              <span className="italic text-muted-foreground">Not found</span>
-            )}
-          </Fact>
-          <Fact label="Campaign">
-            {d.campaign.title}
-            <span className="block text-xs text-muted-foreground">
-              by {d.campaign.player.name} (@{d.campaign.player.username})
-            </span>
-          </Fact>
-          <Fact label="Investor">
-            {d.investor.name}
-            {d.investor.name !== d.investor.username && <span className="text-muted-foreground"> (@{d.investor.username})</span>}
-            <span className="block text-xs text-muted-foreground">{d.investor.heldSince ? `Held since ${formatDate(d.investor.heldSince)}` : "Not held"}</span>
-          </Fact>
-        </dl>
-        <section className="space-y-2 border-t border-border/60 pt-4">
-          <h4 className="text-sm font-semibold">Review</h4>
-          <ReviewForm disputeId={d.id} />
-        </section>
-      </CardContent>
-    </Card>
+      }
+      decisionTitle="Review"
+      decision={<ReviewForm disputeId={d.id} />}
+    >
+      <dl className="grid gap-3 md:grid-cols-3">
+        <Fact label="Stake">
+          {d.stake ? (
+            <>
+              {formatMoney2(d.stake.amount)} <span className="text-muted-foreground">+ {formatMoney2(d.stake.platformFee)} fee</span>
+              <span className="block text-xs text-muted-foreground">
+                {formatDate(d.stake.createdAt)} · {d.stake.status}
+              </span>
+            </>
+          ) : (
+            <span className="italic text-muted-foreground">Not found</span>
+          )}
+        </Fact>
+        <Fact label="Campaign">
+          {d.campaign.title}
+          <span className="block text-xs text-muted-foreground">
+            by {d.campaign.player.name} (@{d.campaign.player.username})
+          </span>
+        </Fact>
+        <Fact label="Investor">
+          {d.investor.name}
+          {d.investor.name !== d.investor.username && <span className="text-muted-foreground"> (@{d.investor.username})</span>}
+          <span className="block text-xs text-muted-foreground">{d.investor.heldSince ? `Held since ${formatDate(d.investor.heldSince)}` : "Not held"}</span>
+        </Fact>
+      </dl>
+    </CaseCard>
   );
 }
 

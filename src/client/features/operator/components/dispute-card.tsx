@@ -3,7 +3,7 @@ import { formatDate } from "@core/format";
 import { formatMoney2 } from "@core/money";
 import { playerPath } from "@core/player-path";
 import { Badge } from "@client/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { CaseCard } from "./case-card";
 import { RulingForm } from "./ruling-form";
 import { SuspendControls } from "./suspend-form";
 import { TrailList } from "./trail-list";
@@ -45,17 +45,13 @@ function Party({ role, user, selfId }: { role: string; user: OperatorUser; selfI
 export function DisputeCard({ dispute: d, selfId }: { dispute: OperatorDispute; selfId: number }) {
   const p = d.payout;
   return (
-    <Card data-testid="dispute-card">
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <CardTitle className="text-lg wrap-anywhere">{d.campaign.tournament}</CardTitle>
-            <CardDescription>
-              {d.player.name} owes {d.investor.name} · disputed {formatDate(d.createdAt)}
-            </CardDescription>
-          </div>
-          <p className="text-xl font-bold tabular-nums text-primary">{formatMoney2(p.amount)}</p>
-        </div>
+    <CaseCard
+      testId="dispute-card"
+      title={d.campaign.tournament}
+      description={`${d.player.name} owes ${d.investor.name} · disputed ${formatDate(d.createdAt)}`}
+      amount={formatMoney2(p.amount)}
+      amountClassName="text-primary"
+      meta={
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted-foreground">
           <Badge variant="warning">Disputed</Badge>
           <span>Marked paid {formatDate(p.paidAt, "never")}</span>
@@ -67,25 +63,22 @@ export function DisputeCard({ dispute: d, selfId }: { dispute: OperatorDispute; 
             </span>
           )}
         </div>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="grid gap-3 md:grid-cols-2">
-          <Words who={d.investor} label="Backer says" text={d.reason} at={d.createdAt} />
-          <Words who={d.player} label="Player answers" text={d.answer} at={d.answeredAt} />
-        </div>
-        <div className="grid items-start gap-2 md:grid-cols-2">
-          <Party role="Player" user={d.player} selfId={selfId} />
-          <Party role="Backer" user={d.investor} selfId={selfId} />
-        </div>
-        <section className="space-y-2">
-          <h4 className="text-sm font-semibold">Payout trail</h4>
-          <TrailList trail={d.trail} />
-        </section>
-        <section className="space-y-2 border-t border-border/60 pt-4">
-          <h4 className="text-sm font-semibold">Ruling</h4>
-          <RulingForm disputeId={d.id} />
-        </section>
-      </CardContent>
-    </Card>
+      }
+      decisionTitle="Ruling"
+      decision={<RulingForm disputeId={d.id} />}
+    >
+      <div className="grid gap-3 md:grid-cols-2">
+        <Words who={d.investor} label="Backer says" text={d.reason} at={d.createdAt} />
+        <Words who={d.player} label="Player answers" text={d.answer} at={d.answeredAt} />
+      </div>
+      <div className="grid items-start gap-2 md:grid-cols-2">
+        <Party role="Player" user={d.player} selfId={selfId} />
+        <Party role="Backer" user={d.investor} selfId={selfId} />
+      </div>
+      <section className="space-y-2">
+        <h4 className="text-sm font-semibold">Payout trail</h4>
+        <TrailList trail={d.trail} />
+      </section>
+    </CaseCard>
   );
 }

@@ -1,11 +1,10 @@
-import { RULING_NOTE_MAX, ruleDisputeInput, type RulingOutcome } from "@core/contracts/operator";
+import { ruleDisputeInput, type RulingOutcome } from "@core/contracts/operator";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
-import { Label } from "@client/components/ui/label";
-import { Textarea } from "@client/components/ui/textarea";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useRuleDispute } from "../api/rule-dispute";
+import { DecisionNote, DecisionProblem } from "./decision-fields";
 
 const OUTCOMES: Array<{ value: RulingOutcome; label: string; hint: string }> = [
   { value: "paid", label: "Paid", hint: "It counts as paid on the day the player marked it." },
@@ -45,15 +44,8 @@ export function RulingForm({ disputeId }: { disputeId: number }) {
           ))}
         </div>
       </fieldset>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-note`}>Note to both parties</Label>
-        <Textarea id={`${id}-note`} rows={3} value={note} maxLength={RULING_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      {problem && (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
+      <DecisionNote id={`${id}-note`} label="Note to both parties" rows={3} value={note} onChange={setNote} />
+      <DecisionProblem problem={problem} />
       <Button type="submit" disabled={rule.isPending}>
         Rule
       </Button>

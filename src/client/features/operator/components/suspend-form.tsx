@@ -6,6 +6,7 @@ import { Textarea } from "@client/components/ui/textarea";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useReinstateUser, useSuspendUser } from "../api/suspend-user";
+import { DecisionProblem } from "./decision-fields";
 
 /**
  * Suspend (with a reason the server checks again) or reinstate one account. The operator's own account offers
@@ -38,11 +39,7 @@ export function SuspendControls({ user, selfId }: { user: OperatorUser; selfId: 
           <span className="text-muted-foreground">Reason: </span>
           {user.suspendedReason}
         </p>
-        {problem && (
-          <p role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
+        <DecisionProblem problem={problem} />
         <Button type="button" variant="outline" size="sm" disabled={reinstate.isPending} onClick={() => (setProblem(null), reinstate.mutate(user.id))}>
           Reinstate account
         </Button>
@@ -62,11 +59,7 @@ export function SuspendControls({ user, selfId }: { user: OperatorUser; selfId: 
       <Label htmlFor={`${id}-reason`}>Reason for suspending {user.username}</Label>
       <Textarea id={`${id}-reason`} rows={2} value={reason} maxLength={SUSPEND_REASON_MAX} onChange={(e) => setReason(e.target.value)} />
       <p className="text-xs text-muted-foreground">Their sessions end, their open campaigns are cancelled and every stake refunded. Nothing is deleted.</p>
-      {problem && (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
+      <DecisionProblem problem={problem} />
       <Button type="submit" variant="destructive" size="sm" disabled={suspend.isPending}>
         Suspend account
       </Button>
