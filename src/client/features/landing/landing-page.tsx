@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { PublicHeader } from "@client/components/public-header";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
-import { JoinButtons } from "@client/components/join-buttons";
+import { JoinCallout } from "@client/components/join-callout";
 import { authLink, paths } from "@client/lib/routes";
 
 // the sample sections below the first screen come in their own chunk, so the first paint waits only for the hero
@@ -64,22 +64,17 @@ export default function LandingPage() {
           <LandingShowcase />
         </Suspense>
 
-        <section className="mx-auto max-w-7xl px-4 pb-20 pt-8 sm:px-6">
-          <div className="rounded-2xl border bg-gradient-to-br from-amber-500/15 via-card to-emerald-500/10 px-6 py-12 text-center">
-            <h2 className="text-3xl font-extrabold">Take a seat at the table</h2>
-            <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-              Invest in proven players, raise your next buy-in, or host tournaments for the community.
-            </p>
-            <JoinButtons
-              className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
-              buttons={[
-                ["investor", undefined],
-                ["player", "secondary"],
-                ["sponsor", "outline"],
-              ]}
-            />
-          </div>
-        </section>
+        <div className="mx-auto max-w-7xl px-4 pb-20 pt-8 sm:px-6">
+          <JoinCallout
+            title="Take a seat at the table"
+            text="Invest in proven players, raise your next buy-in, or host tournaments for the community."
+            buttons={[
+              ["investor", undefined],
+              ["player", "secondary"],
+              ["sponsor", "outline"],
+            ]}
+          />
+        </div>
       </main>
       <footer className="border-t py-8 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} StakeLine. Poker involves risk; only invest what you can afford to lose.

@@ -18,11 +18,11 @@ import { Link } from "wouter";
 import { SiteFrame } from "@client/components/layout/site-frame";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
-import { JoinButtons } from "@client/components/join-buttons";
+import { JoinCallout } from "@client/components/join-callout";
 import { SearchField } from "@client/components/search-field";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { SkeletonList } from "@client/components/skeleton-list";
 import { authLink, paths } from "@client/lib/routes";
 import { useAuth } from "@client/lib/auth/use-auth";
 import { DemoClockCallout } from "@client/features/landing";
@@ -146,6 +146,16 @@ function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournam
   );
 }
 
+function TournamentCards({ tournaments, signedIn, className }: { tournaments: Tournament[]; signedIn: boolean; className: string }) {
+  return (
+    <div className={className}>
+      {tournaments.map((t) => (
+        <PublicTournamentCard key={t.id} tournament={t} signedIn={signedIn} />
+      ))}
+    </div>
+  );
+}
+
 function SearchResults({ results, signedIn, onClear }: { results: Tournament[]; signedIn: boolean; onClear: () => void }) {
   return (
     <section aria-labelledby="results-heading" className="space-y-5">
@@ -162,11 +172,7 @@ function SearchResults({ results, signedIn, onClear }: { results: Tournament[]; 
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {results.map((t) => (
-            <PublicTournamentCard key={t.id} tournament={t} signedIn={signedIn} />
-          ))}
-        </div>
+        <TournamentCards className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" tournaments={results} signedIn={signedIn} />
       )}
     </section>
   );
@@ -183,21 +189,13 @@ function FeaturedEvents({ shown, signedIn }: { shown: Tournament[] | null; signe
         <p className="text-sm text-muted-foreground">The next sponsored tournaments with seats still open.</p>
       </div>
       {shown === null ? (
-        <div className="grid gap-5 md:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-96" />
-          ))}
-        </div>
+        <SkeletonList count={3} className="grid gap-5 md:grid-cols-3" itemClassName="h-96" />
       ) : shown.length === 0 ? (
         <Card>
           <CardContent className="p-10 text-center text-muted-foreground">No upcoming events have open seats right now. Check back soon.</CardContent>
         </Card>
       ) : (
-        <div className="grid gap-5 md:grid-cols-3">
-          {shown.map((t) => (
-            <PublicTournamentCard key={t.id} tournament={t} signedIn={signedIn} />
-          ))}
-        </div>
+        <TournamentCards className="grid gap-5 md:grid-cols-3" tournaments={shown} signedIn={signedIn} />
       )}
     </section>
   );
@@ -205,20 +203,15 @@ function FeaturedEvents({ shown, signedIn }: { shown: Tournament[] | null; signe
 
 function SeatWaiting() {
   return (
-    <section className="rounded-2xl border bg-gradient-to-br from-amber-500/15 via-card to-emerald-500/10 px-6 py-12 text-center">
-      <h2 className="text-3xl font-extrabold">Your seat is waiting</h2>
-      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-        Players register for events, investors RSVP to follow their players, and sponsors host the action.
-      </p>
-      <JoinButtons
-        className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
-        buttons={[
-          ["player", undefined],
-          ["investor", "secondary"],
-          ["sponsor", "outline"],
-        ]}
-      />
-    </section>
+    <JoinCallout
+      title="Your seat is waiting"
+      text="Players register for events, investors RSVP to follow their players, and sponsors host the action."
+      buttons={[
+        ["player", undefined],
+        ["investor", "secondary"],
+        ["sponsor", "outline"],
+      ]}
+    />
   );
 }
 
