@@ -19,4 +19,11 @@ declare module "fastify" {
   interface FastifyRequest {
     user: UserRow | null;
   }
+  /** What the API description adds to a route's schema (src/server/docs/openapi.ts); the server reads neither. */
+  interface FastifySchema {
+    /** error statuses the handler itself may answer, beyond those its kind of route gives (docs/operation-facts.ts) */
+    errors?: readonly number[];
+    /** answers that are not JSON, by status: their media type (a CSV, an image, an event stream) */
+    media?: Readonly<Record<number, string>>;
+  }
 }

@@ -21,17 +21,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = addressRateLimit(app.config.AUTH_RATE_LIMIT_MAX);
   startSessionPurge(app);
 
-  app.post("/api/register", { config: { rateLimit }, schema: { body: registerBody, response: { 201: publicUser } } }, async (request, reply) => {
-    const user = await registerUser(app.db, app.config, request.body);
-    setSessionCookie(request, reply, await createSession(app.db, user.id));
-    return reply.code(201).send(toPublicUser(user));
-  });
+  app.post(
+    "/api/register",
+    { config: { rateLimit }, schema: { summary: "Create an account", errors: [409], body: registerBody, response: { 201: publicUser } } },
+    async (request, reply) => {
+      const user = await registerUser(app.db, app.config, request.body);
+      setSessionCookie(request, reply, await createSession(app.db, user.id));
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
 
-  app.post("/api/login", { config: { rateLimit }, schema: { body: loginInput, response: { 200: publicUser } } }, async (request, reply) => {
-    const user = await authenticate(app.db, app.accountThrottle, request.body);
-    setSessionCookie(request, reply, await createSession(app.db, user.id));
-    return toPublicUser(user);
-  });
+  app.post(
+    "/api/login",
+    { config: { rateLimit }, schema: { summary: "Sign in", errors: [401], body: loginInput, response: { 200: publicUser } } },
+    async (request, reply) => {
+      const user = await authenticate(app.db, app.accountThrottle, request.body);
+      setSessionCookie(request, reply, await createSession(app.db, user.id));
+      return toPublicUser(user);
+    },
+  );
 
   // the spec's login redirect target for signed-out visitors; an unsafe `next` is dropped rather than refused, so a
   // doctored link still lands on the sign-in form (and never on another site)
@@ -39,21 +47,27 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     .null()
     .describe("Redirect to the sign-in page, keeping a safe `next` path")
     .meta({ headers: { location: { type: "string", description: "/auth, or /auth?next=<same-site path>" } } });
-  app.get("/api/login", { schema: { querystring: loginRedirectQuery, response: { 302: loginRedirect } } }, async (request, reply) =>
-    reply.redirect(authPathWithNext(request.query.next)),
+  app.get(
+    "/api/login",
+    { schema: { summary: "Send the browser to the sign-in page", querystring: loginRedirectQuery, response: { 302: loginRedirect } } },
+    async (request, reply) => reply.redirect(authPathWithNext(request.query.next)),
   );
 
-  app.post("/api/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
+  app.post("/api/logout", { schema: { summary: "Sign out", response: { 200: messageResponse } } }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(app.db, token);
     clearSessionCookie(reply);
     return { message: "Signed out" };
   });
 
-  app.get("/api/auth/user", { preHandler: requireUser, schema: { response: { 200: publicUser } } }, async (request) => toPublicUser(currentUser(request)));
+  app.get("/api/auth/user", { preHandler: requireUser, schema: { summary: "The signed-in user", response: { 200: publicUser } } }, async (request) =>
+    toPublicUser(currentUser(request)),
+  );
 
-  app.patch("/api/auth/user/role", { preHandler: requireUser, schema: { body: updateRoleInput, response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(await updateRole(app.db, currentUser(request).id, request.body.role)),
+  app.patch(
+    "/api/auth/user/role",
+    { preHandler: requireUser, schema: { summary: "Switch the signed-in user's role", body: updateRoleInput, response: { 200: publicUser } } },
+    async (request) => toPublicUser(await updateRole(app.db, currentUser(request).id, request.body.role)),
   );
 };
 

@@ -10,14 +10,17 @@ const dayTwoRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/campaigns/day-two",
     {
       preValidation: requireRole("player", "Only players can sell Day-2 action"),
-      schema: { querystring: dayTwoOfferQuery, response: { 200: dayTwoOfferResponse } },
+      schema: { summary: "Day-2 resale campaigns", querystring: dayTwoOfferQuery, response: { 200: dayTwoOfferResponse } },
     },
     async (request) => dayTwoOffer(app.db, currentUser(request), request.query.tournamentId),
   );
 
   app.post(
     "/api/campaigns/day-two",
-    { preValidation: requireRole("player", "Only players can sell Day-2 action"), schema: { body: dayTwoCampaignInput, response: { 201: campaignResponse } } },
+    {
+      preValidation: requireRole("player", "Only players can sell Day-2 action"),
+      schema: { summary: "Sell Day-2 action", body: dayTwoCampaignInput, response: { 201: campaignResponse } },
+    },
     async (request, reply) => reply.code(201).send(await createDayTwoCampaign(app.db, currentUser(request), request.body)),
   );
 };

@@ -18,7 +18,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const plainJson = () => (data: unknown) => JSON.stringify(data);
   app.get(
     "/api/campaigns",
-    { schema: { querystring: campaignListQuery, response: { 200: z.array(campaignResponse) } }, serializerCompiler: plainJson },
+    { schema: { summary: "Browse campaigns", querystring: campaignListQuery, response: { 200: z.array(campaignResponse) } }, serializerCompiler: plainJson },
     async (request, reply) => {
       const { items, hasMore } = await listCampaigns(app.db, request.query);
       reply.header(HAS_MORE_HEADER, String(hasMore));
@@ -26,25 +26,29 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/campaigns/stats", { schema: { response: { 200: campaignStatsResponse } } }, async () => campaignStats(app.db));
+  app.get("/api/campaigns/stats", { schema: { summary: "Marketplace totals", response: { 200: campaignStatsResponse } } }, async () => campaignStats(app.db));
 
-  app.get("/api/campaigns/my", { preHandler: requireUser, schema: { response: { 200: z.array(campaignResponse) } } }, async (request) =>
-    myCampaigns(app.db, currentUser(request)),
+  app.get(
+    "/api/campaigns/my",
+    { preHandler: requireUser, schema: { summary: "The player's own campaigns", response: { 200: z.array(campaignResponse) } } },
+    async (request) => myCampaigns(app.db, currentUser(request)),
   );
 
-  app.get("/api/campaigns/:id", { schema: { params: campaignIdParams, response: { 200: campaignResponse } } }, async (request) =>
+  app.get("/api/campaigns/:id", { schema: { summary: "One campaign", params: campaignIdParams, response: { 200: campaignResponse } } }, async (request) =>
     getCampaign(app.db, request.params.id, request.user ?? undefined),
   );
 
   app.get(
     "/api/campaigns/:id/backers",
-    { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: campaignBackersResponse } } },
+    { preHandler: requireUser, schema: { summary: "A campaign's backers", params: campaignIdParams, response: { 200: campaignBackersResponse } } },
     async (request) => campaignBackers(app.db, request.params.id, currentUser(request)),
   );
 
   // public, like the campaign page: a finished campaign says what happened (its player also sees the payouts by name)
-  app.get("/api/campaigns/:id/outcome", { schema: { params: campaignIdParams, response: { 200: campaignOutcomeResponse } } }, async (request) =>
-    campaignOutcome(app.db, request.params.id, request.user ?? undefined),
+  app.get(
+    "/api/campaigns/:id/outcome",
+    { schema: { summary: "What a finished campaign paid", params: campaignIdParams, response: { 200: campaignOutcomeResponse } } },
+    async (request) => campaignOutcome(app.db, request.params.id, request.user ?? undefined),
   );
 
   // Day-2 resale (decision 170): registered before /api/campaigns/:id so "day-two" is never read as an id
@@ -53,7 +57,10 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/campaigns",
     // the role is checked before the body, so a non-player learns only that they may not create campaigns
-    { preValidation: requireRole("player", "Only players can create campaigns"), schema: { body: createCampaignBody, response: { 201: campaignResponse } } },
+    {
+      preValidation: requireRole("player", "Only players can create campaigns"),
+      schema: { summary: "Create a campaign", body: createCampaignBody, response: { 201: campaignResponse } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;

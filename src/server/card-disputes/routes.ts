@@ -8,13 +8,18 @@ import { listOpenCardDisputes, reviewCardDispute } from "./review";
  * checks operator rights itself: 401 signed out, 403 for everyone else.
  */
 export const cardDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/operator/card-disputes", { preHandler: requireOperator, schema: { response: { 200: cardDisputesResponse } } }, async () =>
-    listOpenCardDisputes(app.db),
+  app.get(
+    "/api/operator/card-disputes",
+    { preHandler: requireOperator, schema: { summary: "Card disputes to review (operator)", response: { 200: cardDisputesResponse } } },
+    async () => listOpenCardDisputes(app.db),
   );
 
   app.post(
     "/api/operator/card-disputes/:id/review",
-    { preHandler: requireOperator, schema: { params: cardDisputeIdParams, body: reviewCardDisputeInput, response: { 200: cardDispute } } },
+    {
+      preHandler: requireOperator,
+      schema: { summary: "Review a card dispute (operator)", params: cardDisputeIdParams, body: reviewCardDisputeInput, response: { 200: cardDispute } },
+    },
     async (request) => reviewCardDispute(app.db, currentUser(request), request.params.id, request.body),
   );
 };

@@ -38,7 +38,10 @@ export async function raiseSandboxDispute(db: Db, caller: UserRow, investmentId:
 export const sandboxDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/payments/sandbox/dispute",
-    { preHandler: requireUser, schema: { body: sandboxDisputeInput, response: { 200: sandboxDisputeResponse, 201: sandboxDisputeResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: "Open a sandbox card dispute", body: sandboxDisputeInput, response: { 200: sandboxDisputeResponse, 201: sandboxDisputeResponse } },
+    },
     async (request, reply) => {
       const raised = await raiseSandboxDispute(app.db, currentUser(request), request.body.investmentId);
       return reply.code(raised.created ? 201 : 200).send(raised);

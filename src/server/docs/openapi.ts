@@ -1,7 +1,10 @@
-import swagger from "@fastify/swagger";
+import swagger, { type SwaggerTransform } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../http/session-cookies";
+import { errorAnswers, mediaAnswers } from "./error-answers";
+import { accessOf, errorStatuses, operationIdOf } from "./operation-facts";
 
 export const OPENAPI_JSON_PATH = "/api/openapi.json";
 export const API_DOCS_PREFIX = "/api/docs";
@@ -29,6 +32,38 @@ function formBody(schema: Record<string, unknown>): Record<string, unknown> {
 
 const featureOf = (url: string) => /^\/api\/([^/]+)/.exec(url)?.[1] ?? "service";
 
+const SESSION: FastifySchema["security"] = [{ session: [] }];
+
+/**
+ * The route's schema as the description shows it: its operationId, its security from its guards, and every error
+ * answer its kind of route can give beside its own (docs/operation-facts.ts); non-JSON answers with their media
+ * type. Only the description changes: the server validates and serializes with the route's own schema.
+ */
+const described: SwaggerTransform = (input) => {
+  const { route, url } = input;
+  const schema: FastifySchema = input.schema ?? {};
+  const access = accessOf(route);
+  const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+  const rateLimited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+  const statuses = [...new Set([...errorStatuses({ method, access, schema, rateLimited }), ...(schema.errors ?? [])])];
+  const { errors: _errors, media, ...rest } = schema;
+  const ownResponses = (rest.response ?? {}) as Record<string, unknown>;
+  const out = zodTransform({ ...input, schema: { ...rest, response: { ...errorAnswers(statuses), ...ownResponses } } });
+  const converted = out.schema as FastifySchema & { response?: Record<string, unknown> };
+  const response = { ...converted.response, ...mediaAnswers(media, converted.response) };
+  return {
+    url: out.url,
+    schema: {
+      ...(formBody(converted as Record<string, unknown>) as FastifySchema),
+      response,
+      operationId: schema.operationId ?? operationIdOf(method, url),
+      security: schema.security ?? (access === "public" ? [] : SESSION),
+      // grouped by feature in the reference page: /api/campaigns/:id -> "campaigns"
+      tags: [featureOf(url)],
+    },
+  };
+};
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -38,13 +73,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: "Poker tournament staking marketplace. Calls that change something need a same-site Origin and the session cookie.",
         version: "1.0.0",
       },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
+      // the description is served by the instance it describes: its calls go to the same origin
+      servers: [{ url: "/", description: "The site serving this description" }],
+      components: {
+        securitySchemes: {
+          session: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE,
+            description: `The session cookie set by POST /api/login (named ${SECURE_SESSION_COOKIE} on HTTPS). Calls that change something also need a same-site Origin, or none.`,
+          },
+        },
+      },
     },
-    transform: (input) => {
-      const out = zodTransform(input);
-      // grouped by feature in the reference page: /api/campaigns/:id -> "campaigns"
-      return { ...out, schema: { ...formBody(out.schema as Record<string, unknown>), tags: [featureOf(input.url)] } };
-    },
+    transform: described,
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,

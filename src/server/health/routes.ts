@@ -20,18 +20,22 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
  * out of rotation (its displays would otherwise freeze) and the operator knows where to look.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/healthz", { schema: { response: { 200: z.object({ status: z.literal("ok") }), 503: errorResponse } } }, async (request, reply) => {
-    try {
-      await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
-    } catch (err) {
-      request.log.warn({ err }, "health check: the database does not answer");
-      return reply.code(503).send(errorBody("unavailable", "The database does not answer."));
-    }
-    if (!app.database.listenerHealthy()) {
-      return reply.code(503).send(errorBody("unavailable", "The live updates listener (the database's LISTEN connection) is down; it is reconnecting."));
-    }
-    return { status: "ok" as const };
-  });
+  app.get(
+    "/healthz",
+    { schema: { summary: "Health check", response: { 200: z.object({ status: z.literal("ok") }), 503: errorResponse } } },
+    async (request, reply) => {
+      try {
+        await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
+      } catch (err) {
+        request.log.warn({ err }, "health check: the database does not answer");
+        return reply.code(503).send(errorBody("unavailable", "The database does not answer."));
+      }
+      if (!app.database.listenerHealthy()) {
+        return reply.code(503).send(errorBody("unavailable", "The live updates listener (the database's LISTEN connection) is down; it is reconnecting."));
+      }
+      return { status: "ok" as const };
+    },
+  );
 };
 
 export default healthRoutes;

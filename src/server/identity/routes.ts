@@ -31,20 +31,29 @@ const playersOnly = requireRole("player", IDENTITY_MESSAGES.playersOnly);
 export const identityRoutes =
   (provider: IdentityProvider): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/identity/verification", { preHandler: requireUser, schema: { response: { 200: identityStateResponse } } }, async (request) =>
-      identityState(app.db, provider, currentUser(request)),
+    app.get(
+      "/api/identity/verification",
+      { preHandler: requireUser, schema: { summary: "The caller's identity check", response: { 200: identityStateResponse } } },
+      async (request) => identityState(app.db, provider, currentUser(request)),
     );
 
     app.post(
       "/api/identity/verification",
-      { preHandler: playersOnly, config: { rateLimit: startRateLimit }, schema: { response: { 200: startVerificationResponse } } },
+      {
+        preHandler: playersOnly,
+        config: { rateLimit: startRateLimit },
+        schema: { summary: "Start an identity check", response: { 200: startVerificationResponse } },
+      },
       async (request) => startVerification(app.db, provider, currentUser(request), publicUrl(app.config, IDENTITY_LINK)),
     );
 
     if (provider.name === "sandbox") {
       app.post(
         "/api/identity/sandbox/complete",
-        { preHandler: playersOnly, schema: { body: sandboxCompleteInput, response: { 200: sandboxCompleteResponse } } },
+        {
+          preHandler: playersOnly,
+          schema: { summary: "Complete a sandbox identity check", body: sandboxCompleteInput, response: { 200: sandboxCompleteResponse } },
+        },
         async (request) => completeSandboxVerification(app.db, currentUser(request), request.body),
       );
     }

@@ -26,7 +26,7 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log = app.log): InvestingDeps => ({ db: app.db, payments: app.payments, log, metrics: app.metrics });
 
   // public: the dialog needs to know which card form to show
-  app.get("/api/payments/config", { schema: { response: { 200: paymentsConfigResponse } } }, async () => ({
+  app.get("/api/payments/config", { schema: { summary: "The payment provider's public settings", response: { 200: paymentsConfigResponse } } }, async () => ({
     provider: app.payments.name,
     publishableKey: app.payments.publishableKey,
   }));
@@ -36,13 +36,23 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: intentRateLimit },
       preHandler: requireRole("investor", ONLY_INVESTORS),
-      schema: { body: createPaymentIntentInput, response: { 200: paymentIntentResponse } },
+      schema: {
+        summary: "Hold a stake and start a card payment",
+        errors: [404, 409],
+        body: createPaymentIntentInput,
+        response: { 200: paymentIntentResponse },
+      },
     },
     async (request) => createPaymentIntent(deps(), currentUser(request), request.body.campaignId, request.body.amount),
   );
 
-  app.post("/api/payments/card-step", { preHandler: requireUser, schema: { body: cardStepInput, response: { 200: cardStepResponse } } }, async (request) =>
-    reachCardStep(deps(), currentUser(request), request.body.paymentIntentId),
+  app.post(
+    "/api/payments/card-step",
+    {
+      preHandler: requireUser,
+      schema: { summary: "Record the card step of a payment", errors: [404, 409], body: cardStepInput, response: { 200: cardStepResponse } },
+    },
+    async (request) => reachCardStep(deps(), currentUser(request), request.body.paymentIntentId),
   );
 
   // navigator.sendBeacon on pagehide sends its JSON as text/plain (a CORS-safe type), so this route reads it as JSON too
@@ -54,23 +64,26 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
         done(badRequest("The body must be JSON."), undefined);
       }
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        "/api/payments/release",
-        { preHandler: requireUser, schema: { body: releasePaymentInput, response: { 200: releasePaymentResponse } } },
-        async (request) => releaseOwnPayment(deps(), currentUser(request), request.body.paymentIntentId),
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/payments/release",
+      {
+        preHandler: requireUser,
+        schema: { summary: "Release a payment hold (page left)", errors: [404], body: releasePaymentInput, response: { 200: releasePaymentResponse } },
+      },
+      async (request) => releaseOwnPayment(deps(), currentUser(request), request.body.paymentIntentId),
+    );
   });
 
   // an abandoned checkout (decision 210): the caller's own open hold, to resume or cancel; only ever their own
-  app.get("/api/campaigns/:id/my-hold", { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: myHoldResponse } } }, async (request) =>
-    myOpenHold(deps(), currentUser(request), request.params.id),
+  app.get(
+    "/api/campaigns/:id/my-hold",
+    { preHandler: requireUser, schema: { summary: "The investor's open hold on a campaign", params: campaignIdParams, response: { 200: myHoldResponse } } },
+    async (request) => myOpenHold(deps(), currentUser(request), request.params.id),
   );
 
   app.delete(
     "/api/payment-holds/:id",
-    { preHandler: requireUser, schema: { params: paymentHoldParams, response: { 200: cancelHoldResponse } } },
+    { preHandler: requireUser, schema: { summary: "Cancel a payment hold", params: paymentHoldParams, response: { 200: cancelHoldResponse } } },
     async (request) => cancelOwnHold(deps(request.log), currentUser(request), request.params.id),
   );
 
@@ -80,7 +93,12 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/investments",
     {
       preHandler: requireRole("investor", ONLY_INVESTORS),
-      schema: { body: investmentInput, response: { 200: recordedInvestmentResponse, 201: recordedInvestmentResponse } },
+      schema: {
+        summary: "Record a paid investment",
+        errors: [402, 404, 409],
+        body: investmentInput,
+        response: { 200: recordedInvestmentResponse, 201: recordedInvestmentResponse },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -40,6 +40,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/live/:id/deal/accept",
     {
       schema: {
+        summary: "Accept a proposed deal",
         params: liveParams,
         body: dealAcceptBody,
         response: { 200: liveSnapshot, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },

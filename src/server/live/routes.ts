@@ -42,19 +42,23 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The clock as its page reads it, its console's names, and its controller's actions. */
 function registerClockRoutes(app: ZodApp): void {
-  app.get("/api/live/:id", { schema: { params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
+  app.get("/api/live/:id", { schema: { summary: "A tournament clock's state", params: liveParams, response: { 200: liveGetResponse } } }, async (request) => {
     return liveGetBody(await getLive(app.db, request.params.id, request.user, ownDemoId(request)));
   });
 
   // the console's names for its registrants without one (their usernames): the clock's controller only (403 otherwise)
-  app.get("/api/live/:id/names", { schema: { params: liveParams, response: { 200: liveNamesResponse } } }, async (request) => {
-    return { names: await controllerNames(app.db, request.params.id, request.user, ownDemoId(request)) };
-  });
+  app.get(
+    "/api/live/:id/names",
+    { schema: { summary: "The names on a tournament clock", errors: [403], params: liveParams, response: { 200: liveNamesResponse } } },
+    async (request) => {
+      return { names: await controllerNames(app.db, request.params.id, request.user, ownDemoId(request)) };
+    },
+  );
 
   app.post(
     "/api/live/:id/actions",
     {
-      schema: { params: liveParams, body: liveActionInput, response: { 200: liveSnapshot } },
+      schema: { summary: "Run a console action on the clock", errors: [409], params: liveParams, body: liveActionInput, response: { 200: liveSnapshot } },
       // the demo is a public playground: keep one visitor from flooding every display. A signed-in controller is
       // counted by account, not address: a venue's consoles behind one address run their own events
       config: { rateLimit: liveActionRateLimit },
@@ -76,7 +80,7 @@ function registerVisitorDemo(app: ZodApp): void {
   app.post(
     "/api/live/demo/mine",
     {
-      schema: { response: { 200: visitorDemoResponse } },
+      schema: { summary: "Start the visitor's own demo clock", response: { 200: visitorDemoResponse } },
       // each new cookie stores a clock: this bounds how fast one address can add rows; coming back to a
       // stored clock adds none and is not counted (a made-up cookie has no stored clock, so it is)
       config: { rateLimit: { max: 30, timeWindow: "1 minute", allowList: (request) => isStoredVisitorDemo(app.db, ownDemoId(request)) } },
@@ -98,6 +102,8 @@ function registerLiveStream(app: ZodApp, hub: LiveHub): void {
     "/api/live/:id/events",
     {
       schema: {
+        summary: "A tournament clock as a live stream",
+        media: { 200: "text/event-stream" },
         params: liveParams,
         // patch=1: after an action, a "patch" event with only the fields that changed, when the display holds the version before (decision 180)
         querystring: z.object({ patch: z.enum(["0", "1"]).optional() }),

@@ -97,16 +97,27 @@ const seatViewRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hu
 function registerSeatViewByToken(app: ZodApp, hub: LiveHub): void {
   const notFoundOnly = { 400: errorResponse, 404: errorResponse };
 
-  app.get("/api/seat-view/:token", { schema: { params: seatTokenParams, response: { 200: seatViewResponse, ...notFoundOnly } } }, async (request) => {
-    const { claims, record } = await readToken(app, request.params.token);
-    const name = await ownName(app.db, record.stored, claims.playerId);
-    const now = Date.now();
-    return { view: named(seatViewFor(seatViewContext(record.stored, now, record.version), claims.playerId)!, name), serverTime: now };
-  });
+  app.get(
+    "/api/seat-view/:token",
+    { schema: { summary: "A player's seat on the phone", params: seatTokenParams, response: { 200: seatViewResponse, ...notFoundOnly } } },
+    async (request) => {
+      const { claims, record } = await readToken(app, request.params.token);
+      const name = await ownName(app.db, record.stored, claims.playerId);
+      const now = Date.now();
+      return { view: named(seatViewFor(seatViewContext(record.stored, now, record.version), claims.playerId)!, name), serverTime: now };
+    },
+  );
 
   app.get(
     "/api/seat-view/:token/qr.svg",
-    { schema: { params: seatTokenParams, response: { 200: z.string().describe("image/svg+xml: the QR code of the seat link"), ...notFoundOnly } } },
+    {
+      schema: {
+        summary: "The seat link as a QR code",
+        media: { 200: "image/svg+xml" },
+        params: seatTokenParams,
+        response: { 200: z.string().describe("image/svg+xml: the QR code of the seat link"), ...notFoundOnly },
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       await readToken(app, token);
@@ -117,7 +128,14 @@ function registerSeatViewByToken(app: ZodApp, hub: LiveHub): void {
 
   app.get(
     "/api/seat-view/:token/events",
-    { schema: { params: seatTokenParams, response: { 200: z.string().describe("text/event-stream of the player's own view"), ...notFoundOnly } } },
+    {
+      schema: {
+        summary: "A player's seat as a live stream",
+        media: { 200: "text/event-stream" },
+        params: seatTokenParams,
+        response: { 200: z.string().describe("text/event-stream of the player's own view"), ...notFoundOnly },
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       // the same caps as the displays: a phone is one more stream
@@ -183,7 +201,11 @@ function registerSeatLinks(app: ZodApp): void {
     "/api/special-tournaments/:id/my-seat-link",
     {
       preHandler: requireUser,
-      schema: { params: tournamentIdParams, response: { 200: mySeatLinkResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } },
+      schema: {
+        summary: "The caller's seat link for an event",
+        params: tournamentIdParams,
+        response: { 200: mySeatLinkResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -199,7 +221,13 @@ function registerSeatLinks(app: ZodApp): void {
   // the controller's links for every entrant still in, by table and seat: the console's printable seat cards
   app.get(
     "/api/live/:id/seat-links",
-    { schema: { params: liveParams, response: { 200: seatLinksResponse, 403: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        summary: "Every player's seat link (console)",
+        params: liveParams,
+        response: { 200: seatLinksResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const names = await controllerNames(app.db, id, request.user, ownDemoId(request));

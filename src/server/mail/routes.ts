@@ -23,13 +23,15 @@ const tokenQuery = z.object({ token: z.string().max(200).optional() });
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = addressRateLimit(app.config.AUTH_RATE_LIMIT_MAX);
 
-  app.get("/api/profile/email-settings", { preHandler: requireUser, schema: { response: { 200: emailSettings } } }, async (request) =>
-    settingsOf(currentUser(request)),
+  app.get(
+    "/api/profile/email-settings",
+    { preHandler: requireUser, schema: { summary: "Which mails the user gets", response: { 200: emailSettings } } },
+    async (request) => settingsOf(currentUser(request)),
   );
 
   app.patch(
     "/api/profile/email-settings",
-    { preHandler: requireUser, schema: { body: updateEmailSettingsInput, response: { 200: emailSettings } } },
+    { preHandler: requireUser, schema: { summary: "Choose which mails the user gets", body: updateEmailSettingsInput, response: { 200: emailSettings } } },
     async (request) => {
       const { moneyEvents, tournamentEvents } = request.body;
       const [user] = await app.db
@@ -43,7 +45,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/email-verification/resend",
-    { preHandler: requireUser, config: { rateLimit }, schema: { response: { 202: messageResponse } } },
+    { preHandler: requireUser, config: { rateLimit }, schema: { summary: "Send the verification mail again", response: { 202: messageResponse } } },
     async (request, reply) => {
       const user = currentUser(request);
       if (!user.email) throw badRequest("Add an e-mail address to your profile first.");
@@ -55,7 +57,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/email-verification/confirm",
-    { config: { rateLimit }, schema: { body: verifyEmailInput, response: { 200: messageResponse } } },
+    { config: { rateLimit }, schema: { summary: "Confirm the email address", body: verifyEmailInput, response: { 200: messageResponse } } },
     async (request) => {
       const result = await confirmEmail(app.db, request.body.token);
       return { message: result === "already-verified" ? VERIFY_ALREADY_MESSAGE : VERIFY_DONE_MESSAGE };

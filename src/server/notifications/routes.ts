@@ -17,17 +17,26 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/notifications",
-    { preHandler: requireUser, schema: { querystring: notificationsQuery, response: { 200: notificationsResponse } } },
+    { preHandler: requireUser, schema: { summary: "The caller's notifications", querystring: notificationsQuery, response: { 200: notificationsResponse } } },
     async (request) => listNotifications(app.db, currentUser(request).id, request.query),
   );
 
-  app.post("/api/notifications/read", { preHandler: requireUser, schema: { body: markReadInput, response: { 200: unreadCountResponse } } }, async (request) =>
-    markRead(app.db, currentUser(request).id, request.body),
+  app.post(
+    "/api/notifications/read",
+    { preHandler: requireUser, schema: { summary: "Mark notifications read", body: markReadInput, response: { 200: unreadCountResponse } } },
+    async (request) => markRead(app.db, currentUser(request).id, request.body),
   );
 
   app.get(
     "/api/notifications/events",
-    { preHandler: requireUser, schema: { response: { 200: z.string().describe("text/event-stream of unread events ({unreadCount}) and heartbeats") } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "The unread count as a live stream",
+        media: { 200: "text/event-stream" },
+        response: { 200: z.string().describe("text/event-stream of unread events ({unreadCount}) and heartbeats") },
+      },
+    },
     async (request, reply) => {
       const userId = currentUser(request).id;
       hub.checkRoom(userId);

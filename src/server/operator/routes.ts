@@ -28,13 +28,18 @@ import { payoutTrail } from "./trail-view";
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, payments: app.payments, log: app.log });
 
-  app.get("/api/operator/disputes", { preHandler: requireOperator, schema: { response: { 200: operatorDisputesResponse } } }, async () =>
-    listOpenDisputes(app.db),
+  app.get(
+    "/api/operator/disputes",
+    { preHandler: requireOperator, schema: { summary: "Open payout disputes (operator)", response: { 200: operatorDisputesResponse } } },
+    async () => listOpenDisputes(app.db),
   );
 
   app.get(
     "/api/operator/payouts/:id/trail",
-    { preHandler: requireOperator, schema: { params: operatorIdParams, response: { 200: operatorTrailResponse } } },
+    {
+      preHandler: requireOperator,
+      schema: { summary: "A payout's trust trail (operator)", params: operatorIdParams, response: { 200: operatorTrailResponse } },
+    },
     async (request) => {
       const [payout] = await app.db.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, request.params.id));
       if (!payout) throw notFound(OPERATOR_MESSAGES.payoutNotFound);
@@ -44,25 +49,37 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/operator/disputes/:id/rule",
-    { preHandler: requireOperator, schema: { params: operatorIdParams, body: ruleDisputeInput, response: { 200: operatorDispute } } },
+    {
+      preHandler: requireOperator,
+      schema: {
+        summary: "Rule on a payout dispute (operator)",
+        errors: [409],
+        params: operatorIdParams,
+        body: ruleDisputeInput,
+        response: { 200: operatorDispute },
+      },
+    },
     async (request) => ruleDispute(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.get(
     "/api/operator/users",
-    { preHandler: requireOperator, schema: { querystring: operatorUsersQuery, response: { 200: operatorUsersResponse } } },
+    { preHandler: requireOperator, schema: { summary: "Find users (operator)", querystring: operatorUsersQuery, response: { 200: operatorUsersResponse } } },
     async (request) => searchUsers(app.db, request.query.q),
   );
 
   app.post(
     "/api/operator/users/:id/suspend",
-    { preHandler: requireOperator, schema: { params: operatorIdParams, body: suspendUserInput, response: { 200: suspendUserResponse } } },
+    {
+      preHandler: requireOperator,
+      schema: { summary: "Suspend a user (operator)", params: operatorIdParams, body: suspendUserInput, response: { 200: suspendUserResponse } },
+    },
     async (request) => suspendUser(deps(), currentUser(request), request.params.id, request.body.reason),
   );
 
   app.post(
     "/api/operator/users/:id/reinstate",
-    { preHandler: requireOperator, schema: { params: operatorIdParams, response: { 200: operatorUser } } },
+    { preHandler: requireOperator, schema: { summary: "Reinstate a user (operator)", params: operatorIdParams, response: { 200: operatorUser } } },
     async (request) => reinstateUser(deps(), currentUser(request), request.params.id),
   );
 };

@@ -14,17 +14,21 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   // always 202 with the same body: the answer never tells whether the account exists or has an address
   app.post(
     "/api/password-reset/request",
-    { config: { rateLimit }, schema: { body: resetRequestInput, response: { 202: messageResponse } } },
+    { config: { rateLimit }, schema: { summary: "Ask for a password reset mail", body: resetRequestInput, response: { 202: messageResponse } } },
     async (request, reply) => {
       await requestPasswordReset(app.db, app.config, request.body.login);
       return reply.code(202).send({ message: RESET_REQUESTED_MESSAGE });
     },
   );
 
-  app.post("/api/password-reset/confirm", { config: { rateLimit }, schema: { body: confirmBody, response: { 200: messageResponse } } }, async (request) => {
-    await confirmPasswordReset(app.db, app.accountThrottle, request.body.token, request.body.newPassword);
-    return { message: RESET_DONE_MESSAGE };
-  });
+  app.post(
+    "/api/password-reset/confirm",
+    { config: { rateLimit }, schema: { summary: "Set a new password from a reset link", body: confirmBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await confirmPasswordReset(app.db, app.accountThrottle, request.body.token, request.body.newPassword);
+      return { message: RESET_DONE_MESSAGE };
+    },
+  );
 };
 
 export default passwordResetRoutes;

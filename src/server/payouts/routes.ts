@@ -30,7 +30,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/campaigns/close",
     {
       preHandler: requireRole("player", "Only players can close campaigns"),
-      schema: { body: closeCampaignInput, response: { 200: closeCampaignResponse } },
+      schema: { summary: "Close a campaign with the result", errors: [404, 409], body: closeCampaignInput, response: { 200: closeCampaignResponse } },
     },
     async (request) => closeCampaign(deps(), currentUser(request), request.body),
   );
@@ -39,7 +39,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/campaigns/:id/cancel",
     {
       preHandler: requireRole("player", "Only players can cancel campaigns"),
-      schema: { params: campaignIdParams, response: { 200: cancelCampaignResponse } },
+      schema: { summary: "Cancel a campaign and refund its backers", params: campaignIdParams, response: { 200: cancelCampaignResponse } },
     },
     async (request) => cancelCampaign(deps(), currentUser(request), request.params.id),
   );
@@ -48,7 +48,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/pending-payouts",
     {
       preHandler: requireRole("player", "Only players can view pending payouts"),
-      schema: { response: { 200: z.array(pendingPayoutResponse) } },
+      schema: { summary: "Payouts the player still owes", response: { 200: z.array(pendingPayoutResponse) } },
     },
     async (request) => listPlayerPayouts(app.db, currentUser(request).id),
   );
@@ -58,7 +58,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireRole("player", "Only players can mark payouts as paid"),
       // optional: how and with what transfer reference it was paid (decision 200)
-      schema: { params: campaignIdParams, body: markPaidInput, response: { 200: markPaidResponse } },
+      schema: { summary: "Mark a payout paid", errors: [409], params: campaignIdParams, body: markPaidInput, response: { 200: markPaidResponse } },
     },
     async (request) => markPayoutPaid(app.db, currentUser(request), request.params.id, request.body ?? {}),
   );
@@ -67,19 +67,34 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   // decided by the payout (its investor, its player), in the service, whatever the caller's role
   app.post(
     "/api/payouts/:id/confirm",
-    { preHandler: requireUser, schema: { params: campaignIdParams, response: { 200: confirmationResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: "Confirm a payout was received", errors: [409], params: campaignIdParams, response: { 200: confirmationResponse } },
+    },
     async (request) => confirmPayout(app.db, currentUser(request).id, request.params.id),
   );
 
   app.post(
     "/api/payouts/:id/dispute",
-    { preHandler: requireUser, schema: { params: campaignIdParams, body: disputePayoutInput, response: { 200: confirmationResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: "Dispute a payout", errors: [409], params: campaignIdParams, body: disputePayoutInput, response: { 200: confirmationResponse } },
+    },
     async (request) => disputePayout(app.db, currentUser(request).id, request.params.id, request.body.reason),
   );
 
   app.post(
     "/api/payouts/:id/dispute/answer",
-    { preHandler: requireUser, schema: { params: campaignIdParams, body: answerDisputeInput, response: { 200: confirmationResponse } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Answer a payout dispute",
+        errors: [409],
+        params: campaignIdParams,
+        body: answerDisputeInput,
+        response: { 200: confirmationResponse },
+      },
+    },
     async (request) => answerDispute(app.db, currentUser(request), request.params.id, request.body.text),
   );
 };

@@ -10,21 +10,27 @@ const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/investments/my",
     {
       preHandler: requireRole("investor", "Only investors can view their investments"),
-      schema: { response: { 200: z.array(myInvestmentResponse) } },
+      schema: { summary: "The investor's stakes", response: { 200: z.array(myInvestmentResponse) } },
     },
     async (request) => listMyInvestments(app.db, currentUser(request).id),
   );
 
-  app.get("/api/dashboard", { preHandler: requireUser, schema: { response: { 200: dashboardResponse } } }, async (request) =>
-    dashboardFor(app.db, currentUser(request)),
+  app.get(
+    "/api/dashboard",
+    { preHandler: requireUser, schema: { summary: "The signed-in user's dashboard figures", response: { 200: dashboardResponse } } },
+    async (request) => dashboardFor(app.db, currentUser(request)),
   );
 
-  app.get("/api/performance", { preHandler: requireUser, schema: { response: { 200: performanceResponse } } }, async (request) =>
-    performanceFor(app.db, currentUser(request)),
+  app.get(
+    "/api/performance",
+    { preHandler: requireUser, schema: { summary: "The signed-in user's performance over time", response: { 200: performanceResponse } } },
+    async (request) => performanceFor(app.db, currentUser(request)),
   );
 
-  app.get("/api/activities", { preHandler: requireUser, schema: { response: { 200: z.array(activityResponse) } } }, async (request) =>
-    listActivities(app.db, currentUser(request).id),
+  app.get(
+    "/api/activities",
+    { preHandler: requireUser, schema: { summary: "The signed-in user's recent activity", response: { 200: z.array(activityResponse) } } },
+    async (request) => listActivities(app.db, currentUser(request).id),
   );
 };
 

@@ -14,15 +14,21 @@ const settingsOf = (u: UserRow): PublicNameSettings => ({ publicName: knownAsNam
  * so only a player changes it. Events whose clock has started keep the name they seated the player with.
  */
 const publicNameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/profile/public-name", { preHandler: requireUser, schema: { response: { 200: publicNameSettings, 401: errorResponse } } }, async (request) =>
-    settingsOf(currentUser(request)),
+  app.get(
+    "/api/profile/public-name",
+    { preHandler: requireUser, schema: { summary: "The user's public name", response: { 200: publicNameSettings, 401: errorResponse } } },
+    async (request) => settingsOf(currentUser(request)),
   );
 
   app.patch(
     "/api/profile/public-name",
     {
       preHandler: requireUser,
-      schema: { body: updatePublicNameInput, response: { 200: publicNameSettings, 400: errorResponse, 401: errorResponse, 403: errorResponse } },
+      schema: {
+        summary: "Change the public name",
+        body: updatePublicNameInput,
+        response: { 200: publicNameSettings, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
     },
     async (request) => {
       const me = currentUser(request);

@@ -38,7 +38,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/format-location",
-    { preHandler: requireUser, schema: { body: formatLocationInput, response: { 200: formatLocationResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: "Format a location as the profile shows it", errors: [422], body: formatLocationInput, response: { 200: formatLocationResponse } },
+    },
     async (request) => ({ formattedAddress: formatLocationOrFail(request.body.location) }),
   );
 };
@@ -60,8 +63,10 @@ function registerAvatarServing(app: ZodApp): void {
 
 /** The signed-in user's profile and password. */
 function registerProfileEdits(app: ZodApp): void {
-  app.patch("/api/profile", { preHandler: requireUser, schema: { body: updateProfileInput, response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(await updateProfile(app.db, app.config, currentUser(request).id, request.body)),
+  app.patch(
+    "/api/profile",
+    { preHandler: requireUser, schema: { summary: "Update the profile", body: updateProfileInput, response: { 200: publicUser } } },
+    async (request) => toPublicUser(await updateProfile(app.db, app.config, currentUser(request).id, request.body)),
   );
 
   // the common-password list stays on the server, so this rule is added here and not in the shared contract
@@ -77,7 +82,7 @@ function registerProfileEdits(app: ZodApp): void {
       // guessing the current password from a stolen session is as limited as guessing it at sign-in:
       // per address here, per account in changePassword
       config: { rateLimit: addressRateLimit(app.config.AUTH_RATE_LIMIT_MAX) },
-      schema: { body: changePasswordBody, response: { 200: messageResponse } },
+      schema: { summary: "Change the password", body: changePasswordBody, response: { 200: messageResponse } },
     },
     async (request, reply) => {
       const token = await changePassword(app.db, app.accountThrottle, currentUser(request), request.body);
@@ -96,6 +101,7 @@ function registerAvatarChanges(app: ZodApp): void {
       // documents the form: the multipart parser leaves request.body null (the file is streamed by request.file()
       // below), so the schema allows null to pass validation, and the handler checks the part itself
       schema: {
+        summary: "Upload a profile picture",
         consumes: ["multipart/form-data"],
         body: z
           .object({ avatar: z.file().describe("The image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF, under 5 MB), re-encoded to a 256 px square WebP") })
@@ -120,8 +126,10 @@ function registerAvatarChanges(app: ZodApp): void {
     },
   );
 
-  app.delete("/api/profile/avatar", { preHandler: requireUser, schema: { response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(await removeAvatar(app.db, currentUser(request).id)),
+  app.delete(
+    "/api/profile/avatar",
+    { preHandler: requireUser, schema: { summary: "Remove the profile picture", response: { 200: publicUser } } },
+    async (request) => toPublicUser(await removeAvatar(app.db, currentUser(request).id)),
   );
 }
 

@@ -8,19 +8,28 @@ const csvFile = z.string().describe("The statement as CSV (text/csv), one row pe
 
 /** Yearly statements as CSV (decision 174): an investor's stakes bought, a player's stakes sold. */
 const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/statements/years", { preHandler: requireUser, schema: { response: { 200: statementYearsResponse } } }, async (request) =>
-    statementYears(app.db, currentUser(request)),
+  app.get(
+    "/api/statements/years",
+    { preHandler: requireUser, schema: { summary: "Years with a statement", response: { 200: statementYearsResponse } } },
+    async (request) => statementYears(app.db, currentUser(request)),
   );
 
-  app.get("/api/statements", { preHandler: requireUser, schema: { querystring: statementQuery, response: { 200: csvFile } } }, async (request, reply) => {
-    const { year } = request.query;
-    const { kind, csv } = await statementCsv(app.db, currentUser(request), year);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${statementFileName(kind, year)}"`)
-      .header("cache-control", "private, no-store")
-      .send(csv);
-  });
+  app.get(
+    "/api/statements",
+    {
+      preHandler: requireUser,
+      schema: { summary: "A year's statement as CSV", media: { 200: "text/csv" }, querystring: statementQuery, response: { 200: csvFile } },
+    },
+    async (request, reply) => {
+      const { year } = request.query;
+      const { kind, csv } = await statementCsv(app.db, currentUser(request), year);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${statementFileName(kind, year)}"`)
+        .header("cache-control", "private, no-store")
+        .send(csv);
+    },
+  );
 };
 
 export default statementsRoutes;

@@ -12,17 +12,21 @@ const TOOL_SEED = 28;
  * players who change tables.
  */
 export const balanceToolRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/tools/balance", { schema: { body: balanceToolInput, response: { 200: balanceToolResponse, 400: errorResponse } } }, async (request) => {
-    const { seatsPerTable, threshold, tables } = request.body;
-    const seated: LiveTable[] = tables.map((count, i) => ({
-      number: i + 1,
-      seats: Array.from({ length: count }, (_, s) => ({ seat: s + 1, playerId: `${i + 1}.${s + 1}` })),
-    }));
-    const decision = balance({ tables: seated, seatsPerTable, threshold, seed: TOOL_SEED });
-    return {
-      tables: decision.tables.map((t) => t.seats.length),
-      moves: decision.moves.filter((m) => m.from.table !== m.to.table).map((m) => ({ from: m.from.table, to: m.to.table })),
-      broken: decision.broken,
-    };
-  });
+  app.post(
+    "/api/tools/balance",
+    { schema: { summary: "Balance tables", body: balanceToolInput, response: { 200: balanceToolResponse, 400: errorResponse } } },
+    async (request) => {
+      const { seatsPerTable, threshold, tables } = request.body;
+      const seated: LiveTable[] = tables.map((count, i) => ({
+        number: i + 1,
+        seats: Array.from({ length: count }, (_, s) => ({ seat: s + 1, playerId: `${i + 1}.${s + 1}` })),
+      }));
+      const decision = balance({ tables: seated, seatsPerTable, threshold, seed: TOOL_SEED });
+      return {
+        tables: decision.tables.map((t) => t.seats.length),
+        moves: decision.moves.filter((m) => m.from.table !== m.to.table).map((m) => ({ from: m.from.table, to: m.to.table })),
+        broken: decision.broken,
+      };
+    },
+  );
 };

@@ -9,13 +9,17 @@ export const aboveFirstWarning = (row: number, amount: string, first: string) =>
 
 /** POST /api/tools/chop (decision 160): ICM or chip chop over stacks and the unpaid prizes. Public, nothing stored. */
 export const chopToolRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/tools/chop", { schema: { body: chopToolInput, response: { 200: chopToolResponse, 400: errorResponse } } }, async (request) => {
-    const { method, stacks, prizes } = request.body;
-    const prizesCents = prizes.map((p) => prizeCents(p)!);
-    const { amountsCents, aboveFirst } = chop(method, stacks, prizesCents);
-    const warnings = aboveFirst.map((i) =>
-      aboveFirstWarning(i + 1, formatMoney2(centsToDecimal(amountsCents[i])), formatMoney2(centsToDecimal(prizesCents[0]))),
-    );
-    return { amounts: amountsCents.map(centsToDecimal), ...(warnings.length > 0 ? { warnings } : {}) };
-  });
+  app.post(
+    "/api/tools/chop",
+    { schema: { summary: "Compute a deal (ICM or chip chop)", body: chopToolInput, response: { 200: chopToolResponse, 400: errorResponse } } },
+    async (request) => {
+      const { method, stacks, prizes } = request.body;
+      const prizesCents = prizes.map((p) => prizeCents(p)!);
+      const { amountsCents, aboveFirst } = chop(method, stacks, prizesCents);
+      const warnings = aboveFirst.map((i) =>
+        aboveFirstWarning(i + 1, formatMoney2(centsToDecimal(amountsCents[i])), formatMoney2(centsToDecimal(prizesCents[0]))),
+      );
+      return { amounts: amountsCents.map(centsToDecimal), ...(warnings.length > 0 ? { warnings } : {}) };
+    },
+  );
 };

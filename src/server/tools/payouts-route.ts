@@ -11,12 +11,16 @@ import { badRequest } from "../errors";
  * max(entries x (buy-in - bounty), guarantee); a PKO's bounties go on heads, not into the table. Public, nothing stored.
  */
 export const payoutsToolRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/tools/payouts", { schema: { body: payoutsToolInput, response: { 200: payoutsToolResponse, 400: errorResponse } } }, async (request) => {
-    const { entries, buyIn, guarantee, bounty, paidPercent, minCashMultiple, shape } = request.body;
-    if (bounty != null && bounty > 0 && bounty >= buyIn)
-      throw badRequest("bounty must be less than the buy-in: it is the part of the buy-in on each player's head");
-    const { poolCents } = eventPools(null, entries, { buyInCents: buyIn, bountyCents: bounty ?? null, guaranteedPrizePoolCents: guarantee ?? null });
-    const table = generatePayouts({ poolCents, entries, buyInCents: buyIn, paidPercent, minCashMultiple, shape });
-    return payoutsToolBody(poolCents, table.amountsCents, reportedMinCashCents(buyIn, table), table.placesAsked);
-  });
+  app.post(
+    "/api/tools/payouts",
+    { schema: { summary: "Compute a payout table", body: payoutsToolInput, response: { 200: payoutsToolResponse, 400: errorResponse } } },
+    async (request) => {
+      const { entries, buyIn, guarantee, bounty, paidPercent, minCashMultiple, shape } = request.body;
+      if (bounty != null && bounty > 0 && bounty >= buyIn)
+        throw badRequest("bounty must be less than the buy-in: it is the part of the buy-in on each player's head");
+      const { poolCents } = eventPools(null, entries, { buyInCents: buyIn, bountyCents: bounty ?? null, guaranteedPrizePoolCents: guarantee ?? null });
+      const table = generatePayouts({ poolCents, entries, buyInCents: buyIn, paidPercent, minCashMultiple, shape });
+      return payoutsToolBody(poolCents, table.amountsCents, reportedMinCashCents(buyIn, table), table.placesAsked);
+    },
+  );
 };

@@ -5,7 +5,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 /** POST /api/tools/structure (decision 160): a structure from a starting stack and a length. Public, nothing stored. */
 export const structureToolRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/tools/structure", { schema: { body: structureToolInput, response: { 200: structureToolResponse, 400: errorResponse } } }, async (request) => ({
-    levels: generateStructure(request.body),
-  }));
+  app.post(
+    "/api/tools/structure",
+    { schema: { summary: "Build a blind structure", body: structureToolInput, response: { 200: structureToolResponse, 400: errorResponse } } },
+    async (request) => ({
+      levels: generateStructure(request.body),
+    }),
+  );
 };

@@ -45,7 +45,13 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // public: the /tournaments-main page lists real tournaments to visitors; signed-in callers also learn their seat
   app.get(
     "/api/special-tournaments",
-    { schema: { querystring: tournamentListQuery, response: { 200: tournamentListResponse, 400: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        summary: "List sponsored tournaments",
+        querystring: tournamentListQuery,
+        response: { 200: tournamentListResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
     async (request, reply) => {
       const { tournaments, hasMore } = await listTournaments(app.db, request.user?.id ?? null, request.query.before);
       reply.header(HAS_MORE_HEADER, String(hasMore));
@@ -53,35 +59,56 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/special-tournaments/my", { preHandler: sponsorsOnly, schema: { response: { 200: tournamentListResponse, ...errors } } }, async (request) =>
-    listSponsorTournaments(app.db, currentUser(request)),
+  app.get(
+    "/api/special-tournaments/my",
+    { preHandler: sponsorsOnly, schema: { summary: "The caller's tournaments", response: { 200: tournamentListResponse, ...errors } } },
+    async (request) => listSponsorTournaments(app.db, currentUser(request)),
   );
 
-  app.get("/api/special-tournaments/:id", { schema: { params: tournamentIdParams, response: { 200: tournamentResponse, ...errors } } }, async (request) =>
-    getTournament(app.db, request.params.id, request.user?.id ?? null),
+  app.get(
+    "/api/special-tournaments/:id",
+    { schema: { summary: "One sponsored tournament", params: tournamentIdParams, response: { 200: tournamentResponse, ...errors } } },
+    async (request) => getTournament(app.db, request.params.id, request.user?.id ?? null),
   );
 
   app.post(
     "/api/special-tournaments",
-    { preHandler: sponsorsOnly, schema: { body: createTournamentInput, response: { 201: tournamentResponse, ...errors, 429: errorResponse } } },
+    {
+      preHandler: sponsorsOnly,
+      schema: { summary: "Create a sponsored tournament", body: createTournamentInput, response: { 201: tournamentResponse, ...errors, 429: errorResponse } },
+    },
     async (request, reply) => reply.code(201).send(await createTournament(app.db, currentUser(request), request.body)),
   );
 
   app.patch(
     "/api/special-tournaments/:id",
-    { preHandler: manageGuard, schema: { params: tournamentIdParams, body: updateTournamentInput, response: { 200: tournamentResponse, ...errors } } },
+    {
+      preHandler: manageGuard,
+      schema: {
+        summary: "Edit a sponsored tournament",
+        params: tournamentIdParams,
+        body: updateTournamentInput,
+        response: { 200: tournamentResponse, ...errors },
+      },
+    },
     async (request) => updateTournament(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.post(
     "/api/special-tournaments/:id/cancel",
-    { preHandler: manageGuard, schema: { params: tournamentIdParams, response: { 200: tournamentResponse, ...errors } } },
+    {
+      preHandler: manageGuard,
+      schema: { summary: "Cancel a sponsored tournament", params: tournamentIdParams, response: { 200: tournamentResponse, ...errors } },
+    },
     async (request) => cancelTournament(refundDeps(request), currentUser(request), request.params.id),
   );
 
   app.post(
     "/api/special-tournaments/register",
-    { preHandler: registrantsOnly, schema: { body: registerTournamentInput, response: { 201: registrationResultResponse, ...errors } } },
+    {
+      preHandler: registrantsOnly,
+      schema: { summary: "Register for a sponsored tournament", body: registerTournamentInput, response: { 201: registrationResultResponse, ...errors } },
+    },
     async (request, reply) => {
       const tournament = await registerForTournament(app.db, currentUser(request), request.body.tournamentId, request.body.userRole);
       return reply.code(201).send({ message: "You have successfully registered for the tournament.", tournament });
@@ -91,7 +118,10 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/special-tournaments/:id/registration",
     // any signed-in user may give a seat back, even after switching role
-    { preHandler: requireUser, schema: { params: tournamentIdParams, response: { 200: registrationResultResponse, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: "Cancel a registration", params: tournamentIdParams, response: { 200: registrationResultResponse, ...errors } },
+    },
     async (request) => {
       const tournament = await cancelRegistration(refundDeps(request), currentUser(request), request.params.id);
       return { message: "Your registration has been cancelled.", tournament };
@@ -101,7 +131,14 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // the link in the "registered by the host" notification: the caller says that seat is not theirs
   app.post(
     "/api/special-tournaments/:id/not-me",
-    { preHandler: requireUser, schema: { params: tournamentIdParams, response: { 200: registrationResultResponse, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Report a registration made in the caller's name",
+        params: tournamentIdParams,
+        response: { 200: registrationResultResponse, ...errors },
+      },
+    },
     async (request) => {
       const tournament = await disownRegistration(refundDeps(request), currentUser(request), request.params.id);
       return { message: "You are no longer registered for this tournament.", tournament };

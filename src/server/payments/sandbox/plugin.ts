@@ -15,7 +15,10 @@ export function sandboxPlugin(gateway: SandboxGateway): FastifyPluginAsyncZod {
 
     app.post(
       "/api/payments/sandbox/confirm",
-      { preHandler: requireUser, schema: { body: sandboxConfirmInput, response: { 200: sandboxConfirmResponse } } },
+      {
+        preHandler: requireUser,
+        schema: { summary: "Confirm a sandbox card payment", errors: [402, 404, 409], body: sandboxConfirmInput, response: { 200: sandboxConfirmResponse } },
+      },
       async (request) => confirmSandboxPayment(deps(), gateway, currentUser(request), request.body.clientSecret, request.body.card),
     );
 
