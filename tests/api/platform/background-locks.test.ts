@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JOB_LOCKS, runIfFree } from "../../../src/server/db/advisory-lock";
-import { openDatabase, type Database } from "../../../src/server/db/client";
-import { testConfig, usingPostgres } from "../helpers";
+import { openDatabase } from "../../../src/server/db/client";
+import { usingPostgres } from "../helpers";
+import { setupTwoInstancePools } from "./instance-pools";
 
 // two instances' pools on one database: a background job runs on one of them at a time, never twice
 describe.runIf(usingPostgres)("background jobs across instances (PostgreSQL)", () => {
-  const databases: Database[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) databases.push(await openDatabase({ databaseUrl: testConfig().DATABASE_URL, dataDir: "memory://" }));
-  });
-  afterAll(async () => {
-    for (const database of databases) await database.close();
-  });
+  const databases = setupTwoInstancePools();
 
   it("while one instance runs the job, the other skips it; once done, the other may run it", async () => {
     let release!: () => void;

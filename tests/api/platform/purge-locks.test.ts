@@ -1,23 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JOB_LOCKS, runIfFree } from "../../../src/server/db/advisory-lock";
-import { openDatabase, type Database } from "../../../src/server/db/client";
+import { openDatabase } from "../../../src/server/db/client";
 import { purgeExpiredKeysIfFree } from "../../../src/server/http/idempotency";
 import { purgeExpiredCounters } from "../../../src/server/http/rate-limit-store";
-import { createInvestor, testConfig, uniqueName, usingPostgres } from "../helpers";
+import { createInvestor, uniqueName, usingPostgres } from "../helpers";
+import { setupTwoInstancePools } from "./instance-pools";
 
 /**
  * The hourly purges of rate-limit counters and idempotency keys take their advisory lock like the session purge
  * (decision 130): while one instance runs one, another instance's run of it is skipped, not run twice.
  */
 describe.runIf(usingPostgres)("purges across instances (PostgreSQL)", () => {
-  const databases: Database[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) databases.push(await openDatabase({ databaseUrl: testConfig().DATABASE_URL, dataDir: "memory://" }));
-  });
-  afterAll(async () => {
-    for (const database of databases) await database.close();
-  });
+  const databases = setupTwoInstancePools();
 
   /** Holds `key` on the first instance while `during` runs on the second. */
   async function whileHeld<T>(key: number, during: () => Promise<T>): Promise<T> {
