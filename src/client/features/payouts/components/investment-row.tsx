@@ -9,6 +9,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { ConfirmationBadge } from "./confirmation-badge";
 import { DisputeThread } from "./dispute-thread";
 import { PayoutConfirmActions } from "./payout-confirm-actions";
+import { RowHeading } from "./row-heading";
 
 function statusBadge(i: MyInvestment): { label: string; variant: BadgeProps["variant"] } {
   if (i.status === "refunded") return { label: "Refunded", variant: "secondary" };
@@ -32,13 +33,10 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
     <Card data-testid="investment-row">
       <CardContent className="grid gap-4 p-5 sm:grid-cols-[1fr_auto] sm:items-center">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="max-w-full truncate font-semibold" title={i.tournament}>
-              {i.tournament}
-            </h3>
+          <RowHeading tournament={i.tournament}>
             <Badge variant={badge.variant}>{badge.label}</Badge>
             {i.payoutStatus === "paid" && <ConfirmationBadge confirmation={i.confirmation} ruling={i.ruling} />}
-          </div>
+          </RowHeading>
           <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
             <Link href={playerPath(i.playerUsername)} className="hover:underline" data-testid="player-link">
               {i.playerName}

@@ -11,6 +11,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";
 import { CancelCampaignButton } from "./cancel-campaign-button";
 import { lazyDialog } from "@client/lib/lazy-dialog";
+import { RowHeading } from "./row-heading";
 
 // the dialog (its form, zod rules, Radix Select and Dialog) loads when it first opens
 const CloseCampaignDialog = lazyDialog(() => import("./close-campaign-dialog").then((m) => m.CloseCampaignDialog));
@@ -58,17 +59,14 @@ export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
       <CardContent className="space-y-4 p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="max-w-full truncate font-semibold" title={c.tournament}>
-                {c.tournament}
-              </h3>
+            <RowHeading tournament={c.tournament}>
               {c.status === "active" && <Badge variant="success">Active</Badge>}
               {c.status === "funded" && <Badge variant="info">Funded</Badge>}
               {c.status === "completed" && <Badge variant="secondary">Completed</Badge>}
               {c.status === "cancelled" && <Badge variant="destructive">Cancelled</Badge>}
               {c.status === "completed" &&
                 (c.payoutCompleted ? <Badge variant="success">Payouts completed</Badge> : <Badge variant="warning">Payouts pending</Badge>)}
-            </div>
+            </RowHeading>
             <p className="mt-1 text-sm text-muted-foreground">
               {formatDate(c.tournamentDate)} · Buy-in {formatMoney(c.buyIn)} · {c.playerOfferedPercentage}% offered
             </p>
