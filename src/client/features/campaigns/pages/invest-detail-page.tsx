@@ -9,13 +9,12 @@ import { ratingStars } from "@core/rating";
 import { playerPath } from "@core/player-path";
 import { hasRecord, recordBasisText } from "@core/record-basis";
 import { nameInitials } from "@core/user-display";
-import { AlertTriangle, ArrowLeft, CalendarDays, CheckCircle2, Star } from "lucide-react";
+import { AlertTriangle, CalendarDays, CheckCircle2, Star } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { paths } from "@client/lib/routes";
+import { NotFoundMessage } from "@client/components/not-found-message";
 import { Avatar, AvatarFallback } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
-import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Progress } from "@client/components/ui/progress";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -69,20 +68,6 @@ function Stars({ rating }: { rating: number }) {
       </span>
       <span className="text-sm font-semibold">{stars.toFixed(1)} / 5</span>
     </span>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="mx-auto max-w-md py-20 text-center">
-      <h1 className="text-3xl font-bold">Campaign Not Found</h1>
-      <p className="mt-3 text-muted-foreground">This campaign does not exist or is no longer available.</p>
-      <Button asChild className="mt-6">
-        <Link href={paths.home}>
-          <ArrowLeft /> Back to Home
-        </Link>
-      </Button>
-    </div>
   );
 }
 
@@ -389,7 +374,7 @@ export default function InvestDetailPage() {
   const campaign = useCampaign(id);
   const notFound = id === null || isApiError(campaign.error, 404);
   const body = notFound ? (
-    <NotFound />
+    <NotFoundMessage title="Campaign Not Found" text="This campaign does not exist or is no longer available." />
   ) : campaign.isLoading ? (
     <div className="space-y-4" aria-busy="true">
       <Spinner />

@@ -7,18 +7,17 @@ import type { RecordFigures } from "@core/player-record";
 import { reviewSummaryText } from "@core/player-record";
 import { PAYOUT_DUE_DAYS } from "@core/payback";
 import { nameInitials } from "@core/user-display";
-import { ArrowLeft, ShieldCheck, Star } from "lucide-react";
+import { ShieldCheck, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
+import { NotFoundMessage } from "@client/components/not-found-message";
 import { RoiFigure } from "@client/components/roi-figure";
 import { Avatar, AvatarFallback, AvatarImage } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
-import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { SiteFrame } from "@client/components/layout/site-frame";
 import { errorMessage, isApiError } from "@client/lib/api";
-import { paths } from "@client/lib/routes";
 import { usePlayer } from "../api/get-player";
 import { ResultsChart } from "../components/results-chart";
 import { PaybackFigures } from "../components/payback-figures";
@@ -218,27 +217,13 @@ function Profile({ p }: { p: PlayerProfile }) {
   );
 }
 
-function NotFound() {
-  return (
-    <div className="mx-auto max-w-md py-20 text-center">
-      <h1 className="text-3xl font-bold">Player Not Found</h1>
-      <p className="mt-3 text-muted-foreground">No player goes by this name.</p>
-      <Button asChild className="mt-6">
-        <Link href={paths.home}>
-          <ArrowLeft /> Back to Home
-        </Link>
-      </Button>
-    </div>
-  );
-}
-
 /** The public player page (decision 172): the record split in verified and self-reported, the results, payback and reviews. */
 export default function PlayerPage() {
   const params = useParams<{ username: string }>();
   const username = decodeURIComponent(params.username ?? "");
   const player = usePlayer(username);
   const body = isApiError(player.error, 404) ? (
-    <NotFound />
+    <NotFoundMessage title="Player Not Found" text="No player goes by this name." />
   ) : player.isLoading ? (
     <Skeleton className="h-64 w-full" aria-busy="true" />
   ) : player.error ? (
