@@ -28,34 +28,19 @@ import type net from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { Worker, isMainThread, workerData } from "node:worker_threads";
+import { listenForBench } from "./app-server";
 import { arg, percentile, nowMs } from "./cli";
-import { openInBatches, openRawStream } from "./raw-stream";
+import { openInBatches, openRawStream, reportWhenAsked } from "./raw-stream";
 
 // ------------------------------------------------------------------------------------------------------ server
 
 type ToServer = { setup: number } | { broadcast: true } | { single: number } | "cpu" | "stop";
 
 async function serve(dataDir: string) {
-  const { buildApp } = await import("../src/server/app");
-  const { loadConfig } = await import("../src/server/config");
   const { writeMessages } = await import("../src/server/notifications/record-event");
   const { sql } = await import("drizzle-orm");
-  const config = loadConfig({
-    DATABASE_URL: process.env.DATABASE_URL,
-    LINK_SECRET: randomBytes(32).toString("hex"),
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    PAYMENTS: "sandbox",
-    LOG_LEVEL: "silent",
-    // every bell connects from 127.0.0.1
-    LIVE_STREAMS_PER_ADDRESS: "100000",
-    LIVE_STREAMS_MAX: "100000",
-  });
-  const app = await buildApp({ config, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1", backlog: (config as { LISTEN_BACKLOG?: number }).LISTEN_BACKLOG });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
+  const { app, port } = await listenForBench(dataDir);
   const db = app.database.db;
   let userIds: number[] = [];
   const note = (userId: number, k: number) => ({
@@ -66,7 +51,7 @@ async function serve(dataDir: string) {
     link: null,
   });
   let sent = 0;
-  process.send!({ port: address.port });
+  process.send!({ port });
   process.on("message", async (msg: ToServer) => {
     if (msg === "cpu") return process.send!({ cpu: process.cpuUsage() });
     if (msg === "stop") {
@@ -144,14 +129,12 @@ async function client(job: ClientJob) {
       },
     });
   await openInBatches(job.streams.length, job.batch, (i) => open(job.streams[i]!));
-  parentPort!.postMessage({ ready: true });
-  const cpu0 = process.cpuUsage();
-  parentPort!.once("message", () => {
+  reportWhenAsked(
+    sockets,
+    { ready: true },
     // the attempts that were retried left their (empty) arrivals behind: keep each stream's last one
-    const report: ClientReport = { arrivals: [...new Map(arrivals).entries()], retries: stats.retries, cpu: process.cpuUsage(cpu0) };
-    for (const s of sockets) s.destroy();
-    parentPort!.postMessage(report);
-  });
+    (cpu): ClientReport => ({ arrivals: [...new Map(arrivals).entries()], retries: stats.retries, cpu }),
+  );
 }
 
 // ------------------------------------------------------------------------------------------------------- main

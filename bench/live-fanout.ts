@@ -38,34 +38,18 @@ import net from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { Worker, isMainThread, workerData } from "node:worker_threads";
+import { listenForBench } from "./app-server";
 import { arg, percentile, nowMs } from "./cli";
-import { openInBatches, openRawStream } from "./raw-stream";
+import { openInBatches, openRawStream, reportWhenAsked } from "./raw-stream";
 
 async function serve(dataDir: string) {
-  const { buildApp } = await import("../src/server/app");
-  const { loadConfig } = await import("../src/server/config");
-  // DATABASE_URL set: the same run against that PostgreSQL
-  // every spectator connects from 127.0.0.1: lift the per-address stream cap (20 by default) for the run
-  const config = loadConfig({
-    DATABASE_URL: process.env.DATABASE_URL,
-    // one instance: any LINK_SECRET will do (required with DATABASE_URL)
+  const { app, port, backlog } = await listenForBench(dataDir, {
     // the parent passes its own, so it can sign the phones' links
     LINK_SECRET: process.env.LINK_SECRET ?? randomBytes(32).toString("hex"),
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    PAYMENTS: "sandbox",
-    LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT_MAX: "100000",
-    LIVE_STREAMS_PER_ADDRESS: "100000",
-    LIVE_STREAMS_MAX: "100000",
   });
-  const app = await buildApp({ config, logger: false });
-  // the listen backlog as the server's main.ts sets it (LISTEN_BACKLOG); an older server without it: Node's 511
-  await app.listen({ port: 0, host: "127.0.0.1", backlog: (config as { LISTEN_BACKLOG?: number }).LISTEN_BACKLOG });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  process.send?.({ port: address.port, backlog: (config as { LISTEN_BACKLOG?: number }).LISTEN_BACKLOG ?? 511 });
+  process.send?.({ port, backlog });
   process.on("message", async (msg) => {
     if (msg === "cpu") process.send?.({ cpu: process.cpuUsage() });
     if (msg === "stop") {
@@ -214,13 +198,14 @@ async function client(job: ClientJob) {
     });
   };
   await openInBatches(job.streams.length, job.batch, open);
-  parentPort!.postMessage({ ready: true, retries: stats.retries });
-  const cpu0 = process.cpuUsage();
-  parentPort!.once("message", () => {
-    const report: ClientReport = { displays: [...received.d], phones: [...received.p], checked, mismatched, cpu: process.cpuUsage(cpu0), displayBytes };
-    for (const s of sockets) s.destroy();
-    parentPort!.postMessage(report);
-  });
+  reportWhenAsked(sockets, { ready: true, retries: stats.retries }, (cpu): ClientReport => ({
+    displays: [...received.d],
+    phones: [...received.p],
+    checked,
+    mismatched,
+    cpu,
+    displayBytes,
+  }));
 }
 
 // -------------------------------------------------------------------------------------------------------- main

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { parentPort } from "node:worker_threads";
 
 /** Errors of a connection the server's listen backlog turned away: tried again while the stream connects. */
 const RETRIED = ["ECONNRESET", "ECONNREFUSED", "ETIMEDOUT", "EPIPE"];
@@ -73,4 +74,18 @@ export async function openInBatches(count: number, batch: number, open: (i: numb
   for (let i = 0; i < count; i += batch) {
     await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, k) => open(i + k)));
   }
+}
+
+/**
+ * A client worker's end of the run, its streams open: tells the main thread `ready`; at the main thread's next
+ * message, posts `report` (given the worker's CPU since ready) and closes every socket.
+ */
+export function reportWhenAsked<R>(sockets: net.Socket[], ready: object, report: (cpu: NodeJS.CpuUsage) => R): void {
+  parentPort!.postMessage(ready);
+  const cpu0 = process.cpuUsage();
+  parentPort!.once("message", () => {
+    const made = report(process.cpuUsage(cpu0));
+    for (const s of sockets) s.destroy();
+    parentPort!.postMessage(made);
+  });
 }
