@@ -83,6 +83,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             name: SESSION_COOKIE,
             description: `The session cookie set by POST /api/login (named ${SECURE_SESSION_COOKIE} on HTTPS). Calls that change something also need a same-site Origin, or none.`,
           },
+          metricsToken: { type: "http", scheme: "bearer", description: "The instance's METRICS_TOKEN (GET /metrics only)" },
         },
       },
     },

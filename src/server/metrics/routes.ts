@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { auditMoney, type MoneyAudit } from "../audit/money-audit";
 import { errorBody } from "../errors";
@@ -86,13 +87,26 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
 
   watchMoneyAudit(app, metrics);
 
-  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    const token = app.config.METRICS_TOKEN;
-    if (!token) return reply.code(404).send(errorBody("not_found", "Not found"));
-    if (!authorized(request, token))
-      return reply.code(401).header("www-authenticate", "Bearer").send(errorBody("unauthorized", "A valid metrics token is required."));
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  app.get(
+    "/metrics",
+    {
+      schema: {
+        summary: "Prometheus metrics (operators)",
+        description: "For the operators' Prometheus, with the bearer token set as METRICS_TOKEN; 404 when the instance has none.",
+        security: [{ metricsToken: [] }],
+        response: { 200: z.string().describe("Every metric in Prometheus' text format") },
+        media: { 200: "text/plain" },
+        errors: [401, 404],
+      },
+    },
+    async (request, reply) => {
+      const token = app.config.METRICS_TOKEN;
+      if (!token) return reply.code(404).send(errorBody("not_found", "Not found"));
+      if (!authorized(request, token))
+        return reply.code(401).header("www-authenticate", "Bearer").send(errorBody("unauthorized", "A valid metrics token is required."));
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    },
+  );
 }
 
 /** How often an instance with metrics re-runs the money audit: its checks scan the money tables, so not per scrape. */

@@ -26,6 +26,10 @@ afterAll(async () => {
 });
 
 type Operation = {
+  summary?: string;
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  tags?: string[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -45,7 +49,6 @@ async function document(): Promise<Document> {
 const MAY_BE_HIDDEN: ReadonlyArray<{ url: RegExp; reason: string }> = [
   { url: new RegExp(`^${OPENAPI_JSON_PATH.replace(/\./g, "\\.")}$`), reason: "the document itself" },
   { url: new RegExp(`^${API_DOCS_PREFIX}(/.*)?$`), reason: "the reference page's own files (Swagger UI)" },
-  { url: /^\/metrics$/, reason: "Prometheus scrapes for operators behind METRICS_TOKEN, not an API for clients" },
   { url: /^\/uploads\/avatars\/:name$/, reason: "avatar images, reached by the profileImageUrl the API hands out" },
   { url: /^\/api\/mail\/unsubscribe$/, reason: "the List-Unsubscribe link in mails (one-click, RFC 8058): for mail clients, not the app" },
   { url: /^\/api\/mail\/payout$/, reason: "a payout mail's signed Confirm / I was not paid links (decision 200): pages for mail readers, not the app" },
@@ -160,6 +163,30 @@ describe("GET /api/openapi.json", () => {
     const res = await app.inject({ method: "GET", url: "/api/login?next=/portfolio" });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/auth?next=%2Fportfolio");
+  });
+
+  it("gives every operation a summary, a unique operationId, a tag and its security (issue 43)", async () => {
+    const doc = await document();
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+    expect(operations.filter(({ op }) => !op.summary || !op.operationId || !op.tags?.length || !op.security).map((o) => o.at)).toEqual([]);
+    expect(new Set(operations.map(({ op }) => op.operationId)).size).toBe(operations.length);
+    const security = (at: string) => operations.find((o) => o.at === at)?.op.security;
+    expect(security("get /api/campaigns")).toEqual([]);
+    expect(security("get /api/investments/my")).toEqual([{ session: [] }]);
+    expect(security("get /api/operator/users")).toEqual([{ session: [] }]);
+    expect(security("get /metrics")).toEqual([{ metricsToken: [] }]);
+  });
+
+  it("lists the error answers a route can give, with the error body, and non-JSON answers by media type", async () => {
+    const doc = await document();
+    const answers = (path: string, method: string) => doc.paths[path][method].responses;
+    // a player-only write naming a swap: bad input, signed out, wrong role or foreign Origin, no such swap, its own conflict
+    expect(Object.keys(answers("/api/swaps/{id}/accept", "post"))).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "409", "413", "503"]));
+    expect(Object.keys(answers("/api/investments/my", "get"))).toEqual(expect.arrayContaining(["200", "401", "403", "503"]));
+    expect(answers("/api/investments/my", "get")["403"].content?.["application/json"].schema).toMatchObject({ required: ["message", "code"] });
+    expect(Object.keys(answers("/api/statements", "get")["200"].content ?? {})).toEqual(["text/csv"]);
+    expect(Object.keys(answers("/api/seat-view/{token}/qr.svg", "get")["200"].content ?? {})).toEqual(["image/svg+xml"]);
+    expect(Object.keys(answers("/api/live/{id}/events", "get")["200"].content ?? {})).toEqual(["text/event-stream"]);
   });
 
   it("describes a body's fields from the zod contract", async () => {

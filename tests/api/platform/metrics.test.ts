@@ -157,8 +157,16 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(sample(text, "db_pool_connections", 'state="waiting"')).toBe(0);
   });
 
-  it("is not part of the API reference", async () => {
-    const doc = (await injectAs(ctx.app, null, { method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, unknown> };
-    expect(doc.paths["/metrics"]).toBeUndefined();
+  it("is in the API reference behind the metrics bearer token, as Prometheus text (issue 43)", async () => {
+    type Op = { security: unknown; responses: Record<string, { content?: Record<string, unknown> }> };
+    const doc = (await injectAs(ctx.app, null, { method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, { get: Op }>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const op = doc.paths["/metrics"].get;
+    expect(op.security).toEqual([{ metricsToken: [] }]);
+    expect(doc.components.securitySchemes.metricsToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(Object.keys(op.responses["200"].content ?? {})).toEqual(["text/plain"]);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["401", "404"]));
   });
 });
