@@ -1,7 +1,8 @@
 import { Button } from "@client/components/ui/button";
 import { DialogFooter } from "@client/components/ui/dialog";
+import { SubmitButton } from "./submit-button";
 
-/** A dialog form's Cancel and submit buttons; the submit one waits, relabelled, while the request runs. */
+/** A dialog form's Cancel and submit buttons (the submit one waits while the request runs). */
 export function DialogSubmitFooter({
   className,
   onCancel,
@@ -13,16 +14,14 @@ export function DialogSubmitFooter({
   onCancel: () => void;
   pending: boolean;
   label: string;
-  pendingLabel: string;
+  pendingLabel?: string;
 }) {
   return (
     <DialogFooter className={className}>
       <Button type="button" variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? pendingLabel : label}
-      </Button>
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
     </DialogFooter>
   );
 }

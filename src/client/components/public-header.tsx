@@ -5,6 +5,11 @@ import { Button } from "@client/components/ui/button";
 import { paths } from "@client/lib/routes";
 import { Brand } from "./brand";
 
+const PUBLIC_LINKS = [
+  { href: paths.stakingMain, label: "Staking" },
+  { href: paths.tournamentsMain, label: "Tournaments" },
+];
+
 /** The top bar of the public pages: Staking, Tournaments, Join Elite Network. */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
@@ -13,12 +18,11 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Brand />
         <nav className="hidden items-center gap-6 text-sm font-medium text-muted-foreground md:flex">
-          <Link href={paths.stakingMain} className="hover:text-foreground">
-            Staking
-          </Link>
-          <Link href={paths.tournamentsMain} className="hover:text-foreground">
-            Tournaments
-          </Link>
+          {PUBLIC_LINKS.map((l) => (
+            <Link key={l.href} href={l.href} className="hover:text-foreground">
+              {l.label}
+            </Link>
+          ))}
           <Button asChild>
             <Link href={paths.auth}>Join Elite Network</Link>
           </Button>
@@ -29,12 +33,11 @@ export function PublicHeader() {
       </div>
       {open && (
         <nav className="flex flex-col gap-1 border-t px-4 py-3 md:hidden">
-          <Link href={paths.stakingMain} className="rounded-md px-3 py-2 hover:bg-accent">
-            Staking
-          </Link>
-          <Link href={paths.tournamentsMain} className="rounded-md px-3 py-2 hover:bg-accent">
-            Tournaments
-          </Link>
+          {PUBLIC_LINKS.map((l) => (
+            <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 hover:bg-accent">
+              {l.label}
+            </Link>
+          ))}
           <Button asChild className="mt-1">
             <Link href={paths.auth}>Join Elite Network</Link>
           </Button>

@@ -1,4 +1,4 @@
-import { isLinkActive, navLinksFor } from "@core/navigation";
+import { isLinkActive, navLinksFor, type NavLink } from "@core/navigation";
 import type { PublicUser } from "@core/contracts/auth";
 import { userInitials } from "@core/user-display";
 import { Bell, Menu, X } from "lucide-react";
@@ -32,6 +32,28 @@ function HeaderMenusPlaceholder({ user }: { user: PublicUser }) {
   );
 }
 
+/** The role's links, the current page's marked for screen readers (aria-current) and by `linkClass`. */
+function MainNavLinks({
+  links,
+  location,
+  linkClass,
+  onNavigate,
+}: {
+  links: NavLink[];
+  location: string;
+  linkClass: (active: boolean) => string;
+  onNavigate?: () => void;
+}) {
+  return links.map((l) => {
+    const active = isLinkActive(l.href, location);
+    return (
+      <Link key={l.href} href={l.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+        {l.label}
+      </Link>
+    );
+  });
+}
+
 export function AppLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
@@ -53,22 +75,16 @@ export function AppLayout({ user, children }: { user: PublicUser; children: Reac
           </Button>
           <Brand />
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-            {links.map((l) => {
-              const active = isLinkActive(l.href, location);
-              return (
-                <Link
-                  key={l.href}
-                  href={l.href}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                    active ? "bg-primary/15 text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
-                  )}
-                >
-                  {l.label}
-                </Link>
-              );
-            })}
+            <MainNavLinks
+              links={links}
+              location={location}
+              linkClass={(active) =>
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                  active ? "bg-primary/15 text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+                )
+              }
+            />
           </nav>
           <div className="ml-auto flex items-center gap-2">
             {menusWanted ? (
@@ -82,20 +98,14 @@ export function AppLayout({ user, children }: { user: PublicUser; children: Reac
         </div>
         {open && (
           <nav aria-label="Main mobile" className="flex flex-col gap-1 border-t px-4 py-3 lg:hidden">
-            {links.map((l) => {
-              const active = isLinkActive(l.href, location);
-              return (
-                <Link
-                  key={l.href}
-                  href={l.href}
-                  onClick={() => setOpen(false)}
-                  aria-current={active ? "page" : undefined}
-                  className={cn("rounded-md px-3 py-2 text-sm font-medium", active ? "bg-primary/15 text-primary" : "text-muted-foreground hover:bg-accent")}
-                >
-                  {l.label}
-                </Link>
-              );
-            })}
+            <MainNavLinks
+              links={links}
+              location={location}
+              onNavigate={() => setOpen(false)}
+              linkClass={(active) =>
+                cn("rounded-md px-3 py-2 text-sm font-medium", active ? "bg-primary/15 text-primary" : "text-muted-foreground hover:bg-accent")
+              }
+            />
           </nav>
         )}
       </header>

@@ -50,11 +50,7 @@ export function RoleSwitchDialog({ open, onOpenChange, user, to, onCloseAutoFocu
       onOpenChange={(next) => !updateRole.isPending && onOpenChange(next)}
       onCloseAutoFocus={onCloseAutoFocus}
       title={`Switch to ${label}?`}
-      description={
-        <>
-          You will go to the {label.toLowerCase()} dashboard. {ROLE_SWITCH[to].gets}
-        </>
-      }
+      description={`You will go to the ${label.toLowerCase()} dashboard. ${ROLE_SWITCH[to].gets}`}
       cancelLabel="Cancel"
       pending={updateRole.isPending}
       action={

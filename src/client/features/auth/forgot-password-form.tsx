@@ -3,8 +3,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { errorMessage } from "@client/lib/api";
 import { requestPasswordReset } from "./api/password-reset";
+import { useResetStep } from "./use-reset-step";
 
 /**
  * Where the link goes, said before and after asking: only to an address saved on the account, so an account without
@@ -17,23 +17,12 @@ export const RESET_WHERE_IT_GOES =
 /** "Forgot password?" on the Sign In tab: asks for a reset link; the answer is the same whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [login, setLogin] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { error, setError, done: sent, pending, run } = useResetStep();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!login.trim()) return setError("Enter your username or e-mail");
-    setPending(true);
-    setError(null);
-    try {
-      await requestPasswordReset(login.trim());
-      setSent(true);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setPending(false);
-    }
+    await run(() => requestPasswordReset(login.trim()));
   }
 
   if (sent) {

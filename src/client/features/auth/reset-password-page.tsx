@@ -5,32 +5,21 @@ import { useSearch } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { errorMessage } from "@client/lib/api";
 import { confirmPasswordReset } from "./api/password-reset";
 import { TokenPageFrame } from "./token-page-frame";
+import { useResetStep } from "./use-reset-step";
 
 /** /auth/reset?token=...: the link from the reset mail. */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(token ? null : RESET_INVALID_MESSAGE);
-  const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { error, setError, done, pending, run } = useResetStep(token ? null : RESET_INVALID_MESSAGE);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (password !== confirm) return setError(SIGN_UP_PASSWORDS_DIFFER);
-    setPending(true);
-    setError(null);
-    try {
-      await confirmPasswordReset(token, password);
-      setDone(true);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setPending(false);
-    }
+    await run(() => confirmPasswordReset(token, password));
   }
 
   if (done) {

@@ -4,7 +4,7 @@ import { Badge, type BadgeProps } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { errorMessage } from "@client/lib/api";
+import { RequestError } from "@client/components/request-error";
 import { useIdentity } from "../api/get-identity";
 import { useStartVerification } from "../api/start-verification";
 import { SandboxIdentityStep } from "./sandbox-identity-step";
@@ -52,11 +52,7 @@ export function IdentityCard() {
                 <Button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
                   {start.isPending ? "Starting..." : "Verify identity"}
                 </Button>
-                {start.isError && (
-                  <p role="alert" className="text-destructive">
-                    {errorMessage(start.error)}
-                  </p>
-                )}
+                <RequestError error={start.error} className="text-destructive" />
               </div>
             )}
             {data.status !== "verified" && data.pendingSessionId && <SandboxIdentityStep sessionId={data.pendingSessionId} />}

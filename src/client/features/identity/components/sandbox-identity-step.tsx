@@ -1,6 +1,6 @@
 import { SANDBOX_OUTCOMES, type SandboxOutcome } from "@core/identity";
 import { Button } from "@client/components/ui/button";
-import { errorMessage } from "@client/lib/api";
+import { RequestError } from "@client/components/request-error";
 import { useCompleteSandboxVerification } from "../api/complete-sandbox";
 
 const OUTCOME_LABELS: Record<SandboxOutcome, string> = { verified: "Verified", requires_input: "Requires input" };
@@ -28,11 +28,7 @@ export function SandboxIdentityStep({ sessionId }: { sessionId: string }) {
           </Button>
         ))}
       </div>
-      {complete.isError && (
-        <p role="alert" className="text-destructive">
-          {errorMessage(complete.error)}
-        </p>
-      )}
+      <RequestError error={complete.error} className="text-destructive" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { MAX_BREAK_MINUTES } from "@core/live/schema/limits";
 import { useState } from "react";
-import { Button } from "@client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { DialogSubmitFooter } from "@client/components/dialog-submit-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
@@ -53,14 +53,7 @@ export function BreakDialog({ id, open, onOpenChange }: { id: string; open: bool
             value={minutes}
             onChange={(e) => setMinutes(e.target.value)}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={action.isPending}>
-              Schedule Break
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={action.isPending} label="Schedule Break" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,8 @@
 import type { LiveState } from "@core/live/schema/contracts";
 import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/field/players";
 import { useState } from "react";
-import { Button } from "@client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { DialogSubmitFooter } from "@client/components/dialog-submit-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
@@ -47,14 +47,7 @@ function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; 
   return (
     <form onSubmit={submit} className="space-y-4">
       <PlayerCountFields players={players} idPrefix="chips" counts={counts} setCounts={setCounts} error={error} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={action.isPending}>
-          {table ? `Update Table ${table.number} Chip Counts` : "Update All Chip Counts"}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter onCancel={onDone} pending={action.isPending} label={table ? `Update Table ${table.number} Chip Counts` : "Update All Chip Counts"} />
     </form>
   );
 }

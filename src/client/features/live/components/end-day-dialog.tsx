@@ -2,8 +2,8 @@ import type { LiveState } from "@core/live/schema/contracts";
 import { dayButton, dayNames } from "@core/live/field/end-day";
 import { chipCountRefusal, formatChipInput, hasChipDigits } from "@core/live/field/players";
 import { useState } from "react";
-import { Button } from "@client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { DialogSubmitFooter } from "@client/components/dialog-submit-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
@@ -79,14 +79,7 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
   return (
     <form onSubmit={submit} className="space-y-4">
       <PlayerCountFields players={players} idPrefix="bag" counts={bags} setCounts={setBags} error={error} placeholder="Bag" />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={action.isPending}>
-          {correcting ? `Correct ${ended} Bags` : `End ${ended}`}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter onCancel={onDone} pending={action.isPending} label={correcting ? `Correct ${ended} Bags` : `End ${ended}`} />
     </form>
   );
 }

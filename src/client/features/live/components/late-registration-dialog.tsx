@@ -3,8 +3,8 @@ import type { LiveState } from "@core/live/schema/contracts";
 import { lateEntryPoolText } from "@core/live/prizes/late-entry-text";
 import { LATE_REGISTRATION_LAST_LEVEL } from "@core/live/actions/reducers";
 import { useState } from "react";
-import { Button } from "@client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { DialogSubmitFooter } from "@client/components/dialog-submit-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLateRegistration } from "../api/late-registration";
@@ -94,14 +94,7 @@ export function LateRegistrationDialog({ id, state, registered, open, onOpenChan
               onChange={(e) => setUsername(e.target.value)}
             />
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={action.isPending}>
-              Add Player
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter onCancel={() => close(false)} pending={action.isPending} label="Add Player" />
         </form>
       </DialogContent>
     </Dialog>

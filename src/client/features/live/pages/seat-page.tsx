@@ -8,6 +8,7 @@ import { Link, useParams } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { FullPageSpinner } from "@client/components/ui/spinner";
 import { errorMessage, isApiError } from "@client/lib/api";
+import { RequestError } from "@client/components/request-error";
 import { authLink, paths } from "@client/lib/routes";
 import { useAuth } from "@client/lib/auth/use-auth";
 import { useAcceptSeatDeal, useSeatView, type SeatViewData } from "../api/seat-view";
@@ -221,11 +222,7 @@ function DealNote({ view, token }: { view: SeatView; token: string }) {
             <Button className="w-full" onClick={() => accept.mutate(deal.proposalId)} disabled={accept.isPending} data-testid="seat-deal-accept">
               <Check /> Accept {money(deal.amountCents)}
             </Button>
-            {accept.error && (
-              <p className="text-sm text-destructive" role="alert">
-                {errorMessage(accept.error)}
-              </p>
-            )}
+            <RequestError error={accept.error} className="text-sm text-destructive" />
           </>
         ) : (
           <>

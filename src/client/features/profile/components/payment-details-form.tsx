@@ -5,10 +5,10 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { AlertDialogAction, AlertDialogTrigger } from "@client/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Input } from "@client/components/ui/input";
+import { SubmitButton } from "@client/components/submit-button";
+import { FormInput } from "@client/components/form-input";
+import { ProfileFormCard } from "./profile-form-card";
 import { useUpdateProfile } from "../api/update-profile";
-import { fieldAria, FormField } from "@client/components/ui/form-field";
 import { serverFieldError } from "@client/lib/server-field-error";
 import { paymentDetailsResolver } from "./profile-resolvers";
 
@@ -74,71 +74,47 @@ function RemoveBankAccount({ bankAccount, pending, onRemove }: { bankAccount: st
 
 export function PaymentDetailsForm({ user }: { user: PublicUser }) {
   const form = useForm({ resolver: paymentDetailsResolver, defaultValues: paymentValues(user) });
-  const { register, handleSubmit, formState } = form;
-  const errors = formState.errors;
+  const { handleSubmit } = form;
   const { update, removeAccount, onSubmit } = usePaymentDetailsSave(form);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Payment Details</CardTitle>
-        <CardDescription>Where players send your tournament payouts.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
-          <FormField id="paypalEmail" label="PayPal Email" error={errors.paypalEmail?.message}>
-            <Input
-              {...fieldAria("paypalEmail", errors.paypalEmail?.message)}
-              type="email"
-              autoComplete="email"
-              placeholder="e.g. payouts@example.com"
-              {...register("paypalEmail")}
-            />
-          </FormField>
-          <div className="rounded-lg border bg-background/40 p-4">
-            <div className="mb-4 flex items-center gap-2 text-sm font-semibold">
-              <Landmark className="h-4 w-4 text-primary" /> Bank Transfer (US)
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
-                id="bankAccount"
-                label="Bank Account Number"
-                error={errors.bankAccount?.message}
-                hint={user.bankAccount ? `On file: ${user.bankAccount}. Enter a new number to replace it.` : "4 to 17 digits."}
-              >
-                <Input
-                  {...fieldAria("bankAccount", errors.bankAccount?.message, true)}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={user.bankAccount ?? "000123456789"}
-                  {...register("bankAccount")}
-                />
-              </FormField>
-              <FormField id="routingNumber" label="Routing Number" error={errors.routingNumber?.message} hint="The 9-digit ABA number of your bank.">
-                <Input
-                  {...fieldAria("routingNumber", errors.routingNumber?.message, true)}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="e.g. 021000021"
-                  {...register("routingNumber")}
-                />
-              </FormField>
-            </div>
-            {user.bankAccount && (
-              <RemoveBankAccount
-                bankAccount={user.bankAccount}
-                pending={removeAccount.isPending}
-                onRemove={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}
-              />
-            )}
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving…" : "Save Payment Details"}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileFormCard title="Payment Details" description="Where players send your tournament payouts." onSubmit={handleSubmit(onSubmit)}>
+      <FormInput form={form} name="paypalEmail" label="PayPal Email" type="email" autoComplete="email" placeholder="e.g. payouts@example.com" />
+      <div className="rounded-lg border bg-background/40 p-4">
+        <div className="mb-4 flex items-center gap-2 text-sm font-semibold">
+          <Landmark className="h-4 w-4 text-primary" /> Bank Transfer (US)
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormInput
+            form={form}
+            name="bankAccount"
+            label="Bank Account Number"
+            hint={user.bankAccount ? `On file: ${user.bankAccount}. Enter a new number to replace it.` : "4 to 17 digits."}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={user.bankAccount ?? "000123456789"}
+          />
+          <FormInput
+            form={form}
+            name="routingNumber"
+            label="Routing Number"
+            hint="The 9-digit ABA number of your bank."
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 021000021"
+          />
+        </div>
+        {user.bankAccount && (
+          <RemoveBankAccount
+            bankAccount={user.bankAccount}
+            pending={removeAccount.isPending}
+            onRemove={() => removeAccount.mutate({ bankAccount: "", routingNumber: "" })}
+          />
+        )}
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton pending={update.isPending} label="Save Payment Details" pendingLabel="Saving…" />
+      </div>
+    </ProfileFormCard>
   );
 }

@@ -4,9 +4,10 @@ import { PROFILE_LIMITS } from "@core/contracts/profile-limits";
 import { shouldFormatLocation } from "@core/location";
 import { useRef } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
-import { Button } from "@client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { SubmitButton } from "@client/components/submit-button";
 import { Input } from "@client/components/ui/input";
+import { FormInput } from "@client/components/form-input";
+import { ProfileFormCard } from "./profile-form-card";
 import { Spinner } from "@client/components/ui/spinner";
 import { Textarea } from "@client/components/ui/textarea";
 import { useFormatLocation } from "../api/format-location";
@@ -97,70 +98,48 @@ export function PersonalInfoForm({ user }: { user: PublicUser }) {
   const counter = (field: "firstName" | "lastName" | "location" | "address" | "bio") => ({ value: values[field], max: PROFILE_LIMITS[field] });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Personal Information</CardTitle>
-        <CardDescription>How you appear to investors and players. Leave a field empty to remove it.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="firstName" label="First Name" error={errors.firstName?.message} counter={counter("firstName")}>
-              <Input {...fieldAria("firstName", errors.firstName?.message)} autoComplete="given-name" {...register("firstName")} />
-            </FormField>
-            <FormField id="lastName" label="Last Name" error={errors.lastName?.message} counter={counter("lastName")}>
-              <Input {...fieldAria("lastName", errors.lastName?.message)} autoComplete="family-name" {...register("lastName")} />
-            </FormField>
-            <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input
-                {...fieldAria("email", errors.email?.message)}
-                type="email"
-                autoComplete="email"
-                placeholder="e.g. you@example.com"
-                {...register("email")}
-              />
-            </FormField>
-            <FormField id="phone" label="Phone" error={errors.phone?.message}>
-              <Input {...fieldAria("phone", errors.phone?.message)} type="tel" autoComplete="tel" placeholder="e.g. +1 (702) 555-0100" {...register("phone")} />
-            </FormField>
-            <FormField
-              id="location"
-              label="Location"
-              error={errors.location?.message}
-              counter={counter("location")}
-              hint={formatLocation.isPending ? "Formatting…" : "City, state and ZIP, e.g. Las Vegas, NV 89109. Tidied up when you leave the field."}
-            >
-              <div className="relative">
-                <Input
-                  {...fieldAria("location", errors.location?.message, true)}
-                  autoComplete="address-level2"
-                  placeholder="e.g. Las Vegas, NV"
+    <ProfileFormCard
+      title="Personal Information"
+      description="How you appear to investors and players. Leave a field empty to remove it."
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormInput form={form} name="firstName" label="First Name" counter={counter("firstName")} autoComplete="given-name" />
+        <FormInput form={form} name="lastName" label="Last Name" counter={counter("lastName")} autoComplete="family-name" />
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="e.g. you@example.com" />
+        <FormInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" placeholder="e.g. +1 (702) 555-0100" />
+        <FormField
+          id="location"
+          label="Location"
+          error={errors.location?.message}
+          counter={counter("location")}
+          hint={formatLocation.isPending ? "Formatting…" : "City, state and ZIP, e.g. Las Vegas, NV 89109. Tidied up when you leave the field."}
+        >
+          <div className="relative">
+            <Input
+              {...fieldAria("location", errors.location?.message, true)}
+              autoComplete="address-level2"
+              placeholder="e.g. Las Vegas, NV"
 
-                  {...register("location", { onBlur: onLocationBlur })}
-                />
-                {formatLocation.isPending && <Spinner className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2" label="Formatting location" />}
-              </div>
-            </FormField>
-            <FormField id="address" label="Address" error={errors.address?.message} counter={counter("address")}>
-              <Input {...fieldAria("address", errors.address?.message)} autoComplete="street-address" {...register("address")} />
-            </FormField>
-          </div>
-          <FormField id="bio" label="Bio" error={errors.bio?.message} counter={counter("bio")}>
-            <Textarea
-              {...fieldAria("bio", errors.bio?.message)}
-              rows={4}
-              placeholder="Your poker background, results and the events you play."
-
-              {...register("bio")}
+              {...register("location", { onBlur: onLocationBlur })}
             />
-          </FormField>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving…" : "Save Changes"}
-            </Button>
+            {formatLocation.isPending && <Spinner className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2" label="Formatting location" />}
           </div>
-        </form>
-      </CardContent>
-    </Card>
+        </FormField>
+        <FormInput form={form} name="address" label="Address" counter={counter("address")} autoComplete="street-address" />
+      </div>
+      <FormField id="bio" label="Bio" error={errors.bio?.message} counter={counter("bio")}>
+        <Textarea
+          {...fieldAria("bio", errors.bio?.message)}
+          rows={4}
+          placeholder="Your poker background, results and the events you play."
+
+          {...register("bio")}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <SubmitButton pending={update.isPending} label="Save Changes" pendingLabel="Saving…" />
+      </div>
+    </ProfileFormCard>
   );
 }

@@ -1,6 +1,5 @@
 import type { PayoutsToolResponse } from "@core/contracts/payout-plan";
-import { PAYOUT_SHAPES } from "@core/live/schema/contracts";
-import { DEFAULT_MIN_CASH_MULTIPLE, DEFAULT_PAID_PERCENT, PAYOUT_SHAPE_LABELS, type PayoutShape } from "@core/live/prizes/payout-generator";
+import { DEFAULT_MIN_CASH_MULTIPLE, DEFAULT_PAID_PERCENT, type PayoutShape } from "@core/live/prizes/payout-generator";
 import { ordinal } from "@core/live/prizes/prize-table";
 import { formatMoney2, toCents } from "@core/money";
 import { useState, type InputHTMLAttributes } from "react";
@@ -8,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { NativeSelect } from "@client/components/ui/native-select";
+import { PayoutShapeOptions } from "@client/components/payout-shape-options";
 import { usePayoutsTool } from "../api/payouts";
 import { CalculatorForm, CalculatorPage } from "../components/calculator-page";
 
@@ -119,11 +119,7 @@ export default function PayoutsToolPage() {
           <div className="space-y-2">
             <Label htmlFor="payouts-shape">Shape</Label>
             <NativeSelect id="payouts-shape" value={shape} onChange={(e) => setShape(e.target.value as PayoutShape)}>
-              {PAYOUT_SHAPES.map((s) => (
-                <option key={s} value={s}>
-                  {PAYOUT_SHAPE_LABELS[s]}
-                </option>
-              ))}
+              <PayoutShapeOptions />
             </NativeSelect>
           </div>
         </div>

@@ -8,11 +8,11 @@ import { Link } from "wouter";
 import { preloadAppLayout } from "@client/components/layout/preload-app-layout";
 import { SiteFrame } from "@client/components/layout/site-frame";
 import { PageHeader } from "@client/components/page-header";
-import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { errorMessage } from "@client/lib/api";
+import { RequestError } from "@client/components/request-error";
+import { SubmitButton } from "@client/components/submit-button";
 import { paths } from "@client/lib/routes";
 import { requestStructure } from "@client/lib/structure-tool";
 
@@ -154,14 +154,8 @@ export default function StructureToolPage() {
           <CardContent className="pt-5">
             <form onSubmit={submit} noValidate className="space-y-4">
               <StructureFields values={values} errors={errors} onChange={setValues} />
-              <Button type="submit" disabled={generate.isPending}>
-                {generate.isPending ? "Generating..." : "Generate Structure"}
-              </Button>
-              {generate.isError && (
-                <p role="alert" className="text-sm text-red-400">
-                  {errorMessage(generate.error)}
-                </p>
-              )}
+              <SubmitButton pending={generate.isPending} label="Generate Structure" pendingLabel="Generating..." />
+              <RequestError error={generate.error} className="text-sm text-red-400" />
             </form>
           </CardContent>
         </Card>
