@@ -1,5 +1,5 @@
 import { asc, eq, type SQL } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
+import { PgTransaction, type PgTable } from "drizzle-orm/pg-core";
 import { lockForTransaction } from "./advisory-lock";
 import type { Tx } from "./client";
 import { campaigns, cardDisputes, identitySessions, liveTournaments, payoutDisputes, payouts, playerSwaps, specialTournaments, users } from "./schema/index";
@@ -45,18 +45,25 @@ export function noteLock(tx: Tx, name: LockName): void {
   held.set(tx, name);
 }
 
+/** Notes `name`, then locks the row of `table` that `where` picks (undefined when there is none). */
+async function lockRow<T extends PgTable>(tx: Tx, name: LockName, table: T, where: SQL): Promise<T["$inferSelect"]> {
+  noteLock(tx, name);
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .for("update");
+  return row as T["$inferSelect"];
+}
+
 /** 1. The clock's row (every console action, "Not me", a cancel, a Day-2 campaign's create). */
-export async function lockLiveClock(tx: Tx, id: string) {
-  noteLock(tx, "live clock");
-  const [row] = await tx.select().from(liveTournaments).where(eq(liveTournaments.id, id)).for("update");
-  return row;
+export function lockLiveClock(tx: Tx, id: string) {
+  return lockRow(tx, "live clock", liveTournaments, eq(liveTournaments.id, id));
 }
 
 /** 2. The event's row: registrations, edits, cancels, linked campaigns, swaps, and the clock's start, take it. */
-export async function lockEvent(tx: Tx, tournamentId: number) {
-  noteLock(tx, "event");
-  const [row] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId)).for("update");
-  return row;
+export function lockEvent(tx: Tx, tournamentId: number) {
+  return lockRow(tx, "event", specialTournaments, eq(specialTournaments.id, tournamentId));
 }
 
 /** 3. An account's or an address's quota (QUOTA_LOCKS): its count and the insert it allows are one step. */
@@ -66,24 +73,18 @@ export async function lockQuota(tx: Tx, space: number, key: number | SQL): Promi
 }
 
 /** 4. What a review is about, before the user it concerns: an identity check's session. */
-export async function lockIdentitySession(tx: Tx, sessionId: string) {
-  noteLock(tx, "review subject");
-  const [row] = await tx.select().from(identitySessions).where(eq(identitySessions.id, sessionId)).for("update");
-  return row;
+export function lockIdentitySession(tx: Tx, sessionId: string) {
+  return lockRow(tx, "review subject", identitySessions, eq(identitySessions.id, sessionId));
 }
 
 /** 4. What a review is about, before the user it concerns: a card dispute. */
-export async function lockCardDispute(tx: Tx, disputeId: number) {
-  noteLock(tx, "review subject");
-  const [row] = await tx.select().from(cardDisputes).where(eq(cardDisputes.id, disputeId)).for("update");
-  return row;
+export function lockCardDispute(tx: Tx, disputeId: number) {
+  return lockRow(tx, "review subject", cardDisputes, eq(cardDisputes.id, disputeId));
 }
 
 /** 5. A user's row (suspension, identity, a card dispute's hold, password reset, avatar). */
-export async function lockUser(tx: Tx, userId: number) {
-  noteLock(tx, "user");
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  return row;
+export function lockUser(tx: Tx, userId: number) {
+  return lockRow(tx, "user", users, eq(users.id, userId));
 }
 
 /** 7. The swaps `where` picks, in id order (settlement and the swaps a cancel ends), before their campaigns. */
@@ -93,10 +94,8 @@ export async function lockSwapsWhere(tx: Tx, where: SQL | undefined) {
 }
 
 /** 8. One campaign's row: the lock every funding change takes. */
-export async function lockCampaign(tx: Tx, campaignId: number) {
-  noteLock(tx, "campaign");
-  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for("update");
-  return row;
+export function lockCampaign(tx: Tx, campaignId: number) {
+  return lockRow(tx, "campaign", campaigns, eq(campaigns.id, campaignId));
 }
 
 /** 8. The campaigns `where` picks, in id order (as two transactions taking several must). */
@@ -106,16 +105,11 @@ export async function lockCampaignsWhere(tx: Tx, where: SQL | undefined) {
 }
 
 /** 9. A payout's row: after its campaign (Mark as Paid, a ruling), first in a backer's confirm or dispute. */
-export async function lockPayout(tx: Tx, payoutId: number) {
-  noteLock(tx, "payout");
-  const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for("update");
-  return row;
+export function lockPayout(tx: Tx, payoutId: number) {
+  return lockRow(tx, "payout", payouts, eq(payouts.id, payoutId));
 }
 
 /** 10. A payout's dispute, by its id or by its payout's, after the payout. */
-export async function lockPayoutDispute(tx: Tx, by: { id: number } | { payoutId: number }) {
-  noteLock(tx, "payout dispute");
-  const where = "id" in by ? eq(payoutDisputes.id, by.id) : eq(payoutDisputes.payoutId, by.payoutId);
-  const [row] = await tx.select().from(payoutDisputes).where(where).for("update");
-  return row;
+export function lockPayoutDispute(tx: Tx, by: { id: number } | { payoutId: number }) {
+  return lockRow(tx, "payout dispute", payoutDisputes, "id" in by ? eq(payoutDisputes.id, by.id) : eq(payoutDisputes.payoutId, by.payoutId));
 }
