@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createTournamentInput } from "@core/contracts/tournaments";
+import { createTournamentInput, type Tournament } from "@core/contracts/tournaments";
 import { inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { createTournament, registerForTournament } from "../tournaments/commands";
@@ -29,18 +29,12 @@ const EXTRA_REGISTRANTS: Array<{ username: string; role: "player" | "investor"; 
 
 const DAY = 86_400_000;
 
-interface SeedTournament {
-  name: string;
-  description: string;
+/** A demo event: what the sponsor states, as the API shows it, and where the seed puts it in time. */
+interface SeedTournament extends Pick<
+  Tournament,
+  "name" | "description" | "time" | "location" | "buyIn" | "prizeStructure" | "format" | "blindStructure" | "startingChips" | "maxSeats"
+> {
   daysFromNow: number;
-  time: string;
-  location: string;
-  buyIn: string;
-  prizeStructure: string;
-  format: string;
-  blindStructure: string;
-  startingChips: number;
-  maxSeats: number;
   status: "upcoming" | "completed";
   /** "pro", "investor", or an index into EXTRA_REGISTRANTS */
   registrants: Array<"pro" | "investor" | number>;
