@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { payoutPlan, rebuyRules, structureRow, type AddOnRules, type PayoutPlan, type RebuyRules, type StructureRow } from "../live/schema/contracts";
+import { payoutPlan, rebuyRules, structureRow, type AddOnRules, type RebuyRules, type StructureRow } from "../live/schema/contracts";
 import type { EventFormat } from "../live/actions/initial-state";
 import { centsToDecimal, toCents, type Cents } from "../money";
 import { payoutPlanInput } from "./payout-plan";
@@ -217,14 +217,7 @@ export function formatResponse(row: EventFormat) {
 }
 
 /** The parsed format back in the API's shape (the client's form sends what it validated). */
-export function formatToApiInput(data: {
-  structure: StructureRow[] | null;
-  chipSet: number[] | null;
-  rebuys: RebuyRules | null;
-  addOn: AddOnRules | null;
-  bounty: Cents | null;
-  payoutPlan: PayoutPlan | null;
-}) {
+export function formatToApiInput(data: Omit<EventFormat, "bountyCents"> & { bounty: Cents | null }) {
   const shown = formatResponse({ ...data, bountyCents: data.bounty });
   return { ...shown };
 }
