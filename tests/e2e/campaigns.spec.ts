@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, inDays, signIn, signUp, uniqueUsername, verifyIdentity } from "./helpers";
+import { fillCampaignForm } from "./create-forms";
+import { expectToast, expectToContainAll, inDays, signIn, signUp, uniqueUsername, verifyIdentity } from "./helpers";
 
 async function findOnBrowse(page: Page, search: string, tournament = search) {
   await page.goto("/browse");
@@ -24,12 +25,7 @@ test("a player creates a campaign through the dashboard modal and finds it on /b
   await expect(dialog.getByText("Tournament date is required")).toBeVisible();
 
   const tournament = `Modal Classic ${uniqueUsername("t")}`;
-  await dialog.getByLabel("Tournament Name").fill(tournament);
-  await dialog.getByLabel("Tournament Date").fill(inDays(20));
-  await dialog.getByLabel("Buy-in Amount").fill("2,000");
-  await dialog.getByLabel("Offered Percentage").fill("40");
-  await dialog.getByLabel("Target Amount").fill("900");
-  await dialog.getByLabel("Minimum Stake").fill("25");
+  await fillCampaignForm(dialog, { tournament, date: inDays(20), buyIn: "2,000", offeredPercentage: "40", targetAmount: "900", minStake: "25" });
   await dialog.getByRole("button", { name: "Create Campaign" }).click();
   await expect(dialog.getByText("Target amount cannot exceed $800 (40% of the buy-in)")).toBeVisible();
   await dialog.getByLabel("Target Amount").fill("800");
@@ -42,12 +38,7 @@ test("a player creates a campaign through the dashboard modal and finds it on /b
 
   // search is case-insensitive
   const card = await findOnBrowse(page, tournament.toLowerCase(), tournament);
-  await expect(card).toContainText("$2,000");
-  await expect(card).toContainText("$25");
-  await expect(card).toContainText("40%");
-  await expect(card).toContainText("0%");
-  await expect(card).toContainText("New player");
-  await expect(card).toContainText("Backers get hand reviews.");
+  await expectToContainAll(card, ["$2,000", "$25", "40%", "0%", "New player", "Backers get hand reviews."]);
 });
 
 test("a player creates a campaign on /create-campaign and finds it on /browse", async ({ page }) => {
@@ -57,11 +48,7 @@ test("a player creates a campaign on /create-campaign and finds it on /browse", 
   await expect(page.getByRole("heading", { level: 1, name: "Create Campaign" })).toBeVisible();
   await expect(page.getByLabel("Offered Percentage")).toHaveCount(0);
   const tournament = `Page Open ${uniqueUsername("t")}`;
-  await page.getByLabel("Tournament Name").fill(tournament);
-  await page.getByLabel("Tournament Date").fill(inDays(9));
-  await page.getByLabel("Buy-in Amount").fill("5000");
-  await page.getByLabel("Target Amount").fill("2500");
-  await page.getByLabel("Minimum Stake").fill("100");
+  await fillCampaignForm(page, { tournament, date: inDays(9), buyIn: "5000", targetAmount: "2500", minStake: "100" });
   const request = page.waitForRequest((r) => r.url().endsWith("/api/campaigns") && r.method() === "POST");
   await page.getByRole("button", { name: "Create Campaign" }).click();
   const body = (await request).postDataJSON();

@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from "./fixtures";
+import { continueToPayment, fillCardForm } from "./invest-dialog";
 import { TEST_PASSWORD, expectToast, uniqueUsername, postCampaign, daysFromNow } from "./helpers";
 
 // Checkout that tells the truth (decision 094): Max and what others reserve, a declined card keeps the card
@@ -47,16 +48,8 @@ async function openCheckout(page: Page, campaignId: number, amount: string) {
   await page.goto(`/invest/${campaignId}`);
   await page.getByRole("button", { name: "Invest Now" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Investment Amount ($)").fill(amount);
-  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
+  await continueToPayment(dialog, amount);
   return dialog;
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
-  await page.getByLabel("CVC").fill("123");
 }
 
 test.describe("checkout", () => {
@@ -81,7 +74,7 @@ test.describe("checkout", () => {
     const campaignId = await createCampaign(baseURL!);
     await newUser(page.request, "investor");
     const dialog = await openCheckout(page, campaignId, "100");
-    await fillCard(page, "4000 0000 0000 0002");
+    await fillCardForm(page, "4000 0000 0000 0002");
     await dialog.getByRole("button", { name: "Pay $105.00" }).click();
     await expectToast(page, "Payment Failed", "Your card was declined.");
     await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { expectToast, inDays, registerThroughApi, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
+import { expectToast, inDays, jsonOf, registerThroughApi, signUp, startClock, tournamentBody, uniqueUsername } from "./helpers";
 
 // the other users sign up through the API (their pages open later): the form's flow is signUp's own test
 async function newUser(browser: Browser, role: "investor" | "player" | "sponsor"): Promise<Page> {
@@ -8,17 +8,11 @@ async function newUser(browser: Browser, role: "investor" | "player" | "sponsor"
   return page;
 }
 
-async function ok(res: Promise<{ status(): number; json(): Promise<unknown> }>, status = 200) {
-  const r = await res;
-  expect(r.status()).toBe(status);
-  return r.json() as Promise<Record<string, unknown>>;
-}
-
 // decision 170: the worked case, $500, 25,000 starting chips, a 420,000 bag at 1.00 -> $84.00 per 1%
 test("a day ends on the console with bags; the player sells Day-2 action at $84.00 per 1%; an investor sees the price", async ({ browser, page }) => {
   await signUp(page, "sponsor");
   const name = `Main Event ${uniqueUsername("t")}`;
-  const event = await ok(
+  const event = await jsonOf(
     page.request.post("/api/special-tournaments", {
       data: tournamentBody({ name, date: inDays(12), buyIn: "500", startingChips: 25000, maxSeats: 20, days: ["Day 1", "Day 2", "Final Day"] }),
     }),
@@ -26,8 +20,8 @@ test("a day ends on the console with bags; the player sells Day-2 action at $84.
   );
   const tournamentId = event.id as number;
   const players = [await newUser(browser, "player"), await newUser(browser, "player"), await newUser(browser, "player")];
-  for (const p of players) await ok(p.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } }), 201);
-  const names = await Promise.all(players.map(async (p) => (await ok(p.request.get("/api/auth/user"))).username as string));
+  for (const p of players) await jsonOf(p.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } }), 201);
+  const names = await Promise.all(players.map(async (p) => (await jsonOf(p.request.get("/api/auth/user"))).username as string));
 
   // the console: start, then End Day 1 with every bag
   await page.goto(`/tournament/${tournamentId}/control`);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { eliminate, updateChipCounts } from "./console-dialogs";
 
 // decision 160: a three-way ICM deal from the demo console, accepted player by player, shown on the spectator view
 test("the demo console proposes a 3-way ICM deal, records each acceptance, and the spectator view shows it", async ({ page, context }) => {
@@ -12,22 +13,10 @@ test("the demo console proposes a 3-way ICM deal, records each acceptance, and t
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
 
-  for (const name of ["Alex Chen", "Maria Santos", "James Wilson", "Sarah Johnson", "Mike Rodriguez"]) {
-    await page.getByRole("button", { name: "Eliminate Player" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("radio", { name: new RegExp(name) }).click();
-    await dialog.getByRole("button", { name: "Eliminate Player" }).click();
-    await expect(dialog).toBeHidden();
-  }
+  for (const name of ["Alex Chen", "Maria Santos", "James Wilson", "Sarah Johnson", "Mike Rodriguez"]) await eliminate(page, name);
   await expect(spectator.getByTestId("stat-players-remaining")).toHaveText("3");
 
-  await page.getByRole("button", { name: "Update Chip Counts" }).click();
-  const chips = page.getByRole("dialog");
-  await chips.getByLabel(/Emma Thompson/).fill("100,000");
-  await chips.getByLabel(/David Kim/).fill("60,000");
-  await chips.getByLabel(/Lisa Anderson/).fill("40,000");
-  await chips.getByRole("button", { name: "Update All Chip Counts" }).click();
-  await expect(chips).toBeHidden();
+  await updateChipCounts(page, { "Emma Thompson": "100,000", "David Kim": "60,000", "Lisa Anderson": "40,000" });
 
   await page.getByRole("button", { name: "Propose Deal" }).click();
   const deal = page.getByRole("dialog");

@@ -1,5 +1,17 @@
 import { expect, test, type Browser, type Page, type Request } from "./fixtures";
-import { createSponsoredTournament, expectToast, inDays, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername, verifyIdentity } from "./helpers";
+import { fillCampaignForm, fillTournamentForm, newSponsorOnCreateTournament } from "./create-forms";
+import {
+  buyStake,
+  createSponsoredTournament,
+  expectToast,
+  inDays,
+  signUp,
+  registerThroughApi,
+  TEST_PASSWORD,
+  toastOnScreen,
+  uniqueUsername,
+  verifyIdentity,
+} from "./helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,15 +38,8 @@ async function expectOnce(page: Page, requests: Request[], title: string) {
 /** A new investor's stake the real way (payment intent, sandbox card, recording); returns their username. */
 async function backWithNewInvestor(browser: Browser, campaignId: number, amount: string): Promise<string> {
   const context = await browser.newContext();
-  const investor = context.request;
-  const username = uniqueUsername("backer");
-  expect((await investor.post("/api/register", { data: { username, password: TEST_PASSWORD, role: "investor" } })).ok()).toBe(true);
-  const intent = await investor.post("/api/create-payment-intent", { data: { campaignId, amount } });
-  expect(intent.ok()).toBe(true);
-  const { clientSecret, paymentIntentId } = await intent.json();
-  const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
-  expect((await investor.post("/api/payments/sandbox/confirm", { data: { clientSecret, card } })).ok()).toBe(true);
-  expect((await investor.post("/api/investments", { data: { campaignId, amount, paymentIntentId } })).ok()).toBe(true);
+  const username = await registerThroughApi(context.request, "investor", uniqueUsername("backer"));
+  await buyStake(context.request, campaignId, amount);
   await context.close();
   return username;
 }
@@ -49,11 +54,7 @@ test("double-clicking Create Campaign in the modal creates one campaign", async 
   const tournament = `Double ${uniqueUsername("t")}`;
   await page.getByRole("button", { name: "Create Campaign" }).first().click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Tournament Name").fill(tournament);
-  await dialog.getByLabel("Tournament Date").fill(inDays(20));
-  await dialog.getByLabel("Buy-in Amount").fill("2000");
-  await dialog.getByLabel("Target Amount").fill("800");
-  await dialog.getByLabel("Minimum Stake").fill("25");
+  await fillCampaignForm(dialog, { tournament, date: inDays(20), buyIn: "2000", targetAmount: "800", minStake: "25" });
   const posts = watch(page, "POST", /^\/api\/campaigns$/);
   await dialog.getByRole("button", { name: "Create Campaign" }).dblclick();
   await expectOnce(page, posts, "Campaign Created");
@@ -62,18 +63,19 @@ test("double-clicking Create Campaign in the modal creates one campaign", async 
 });
 
 test("double-clicking Create Tournament creates one tournament", async ({ page }) => {
-  await signUp(page, "sponsor");
+  await newSponsorOnCreateTournament(page);
   const name = `Double Cup ${uniqueUsername("t")}`;
-  await page.goto("/create-tournament");
-  await page.getByLabel("Tournament Name").fill(name);
-  await page.getByLabel("Description").fill("Double-click test");
-  await page.getByLabel("Date").fill(inDays(20));
-  await page.getByLabel("Start Time").fill("19:30");
-  await page.getByLabel("Location").fill("Bellagio, Las Vegas, NV");
-  await page.getByLabel("Buy-in ($)").fill("100");
-  await page.getByLabel("Max Seats").fill("45");
-  await page.getByLabel("Format").fill("No-Limit Hold'em");
-  await page.getByLabel("Prize Structure").fill("Top 10% paid");
+  await fillTournamentForm(page, {
+    name,
+    description: "Double-click test",
+    date: inDays(20),
+    time: "19:30",
+    location: "Bellagio, Las Vegas, NV",
+    buyIn: "100",
+    maxSeats: "45",
+    format: "No-Limit Hold'em",
+    prizeStructure: "Top 10% paid",
+  });
   const posts = watch(page, "POST", /^\/api\/special-tournaments$/);
   await page.getByRole("button", { name: "Create Tournament" }).last().dblclick();
   await expectOnce(page, posts, "Tournament Created");

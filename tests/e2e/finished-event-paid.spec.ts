@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "./fixtures";
+import { eliminate, updateChipCounts } from "./console-dialogs";
 import { localToday } from "../../src/core/calendar-dates";
 import { shortEventDate } from "../../src/core/live/views/start-confirm";
-import { inDays, person, postTournament, startClock, uniqueUsername } from "./helpers";
+import { inDays, person, postTournament, startClock, testCasinoEvent, uniqueUsername } from "./helpers";
 
 const usd = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const ORDINALS = ["1st", "2nd", "3rd"];
@@ -17,17 +18,10 @@ test("after a 3-way deal every screen lists what was paid, and My Tournaments sh
   test.setTimeout(150_000);
   const sponsor = (await person(browser, "sponsor", { firstName: "Sam", lastName: "Sponsor" })).page;
   const name = `Paid Cup ${uniqueUsername("t")}`;
-  const id = await postTournament(sponsor.request, {
-    name,
-    date: inDays(3),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "400",
-    prizeStructure: "50/30/20",
-    prizePercentages: [50, 30, 20],
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const id = await postTournament(
+    sponsor.request,
+    testCasinoEvent({ name, date: inDays(3), buyIn: "400", prizeStructure: "50/30/20", prizePercentages: [50, 30, 20] }),
+  );
   for (const [first, last] of [
     ["Ann", "Archer"],
     ["Bob", "Baker"],
@@ -46,19 +40,9 @@ test("after a 3-way deal every screen lists what was paid, and My Tournaments sh
   const prizes = (page: Page) => page.getByRole("list", { name: "Prize payouts" }).getByRole("listitem");
   await expect(prizes(consolePage)).toHaveText(["1st50%$800", "2nd30%$480", "3rd20%$320"]);
 
-  await consolePage.getByRole("button", { name: "Eliminate Player" }).click();
-  const out = consolePage.getByRole("dialog");
-  await out.getByRole("radio", { name: /Dan Drake/ }).click();
-  await out.getByRole("button", { name: "Eliminate Player" }).click();
-  await expect(out).toBeHidden();
+  await eliminate(consolePage, "Dan Drake");
 
-  await consolePage.getByRole("button", { name: "Update Chip Counts" }).click();
-  const chips = consolePage.getByRole("dialog");
-  await chips.getByLabel(/Ann Archer/).fill("40,000");
-  await chips.getByLabel(/Bob Baker/).fill("22,000");
-  await chips.getByLabel(/Cat Carter/).fill("18,000");
-  await chips.getByRole("button", { name: "Update All Chip Counts" }).click();
-  await expect(chips).toBeHidden();
+  await updateChipCounts(consolePage, { "Ann Archer": "40,000", "Bob Baker": "22,000", "Cat Carter": "18,000" });
 
   await consolePage.getByRole("button", { name: "Propose Deal" }).click();
   const deal = consolePage.getByRole("dialog");
@@ -141,15 +125,7 @@ test("a sponsor's first Start asks, naming the event's date; the demo starts at 
 
   const sponsor = (await person(browser, "sponsor", { firstName: "Sue", lastName: "Sponsor" })).page;
   const date = inDays(2);
-  const id = await postTournament(sponsor.request, {
-    name: `Start Cup ${uniqueUsername("t")}`,
-    date,
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "100",
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const id = await postTournament(sponsor.request, testCasinoEvent({ name: `Start Cup ${uniqueUsername("t")}`, date }));
   await sponsor.goto(`/tournament/${id}/control`);
   await expect(sponsor.getByTestId("clock-status")).not.toHaveText("Running");
 

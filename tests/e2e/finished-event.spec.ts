@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { eliminate } from "./console-dialogs";
 
 const PLAYERS = ["Alex Chen", "Maria Santos", "James Wilson", "Sarah Johnson", "Mike Rodriguez", "Emma Thompson", "David Kim", "Lisa Anderson"];
 
@@ -15,13 +16,7 @@ test("a finished event shows its winner and the prizes, not a running level, on 
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
 
   // down to one player: everyone but the last is eliminated from the console
-  for (const name of PLAYERS.slice(0, -1)) {
-    await page.getByRole("button", { name: "Eliminate Player" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("radio", { name: new RegExp(name) }).click();
-    await dialog.getByRole("button", { name: "Eliminate Player" }).click();
-    await expect(dialog).toBeHidden();
-  }
+  for (const name of PLAYERS.slice(0, -1)) await eliminate(page, name);
   const winner = PLAYERS.at(-1)!;
 
   for (const view of [page, spectator]) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { tournamentBody } from "../../src/server/seed/builders";
 
 // the request bodies the seed and the API tests build too: a new required field is added there once
@@ -18,6 +18,13 @@ let n = 0;
 export function uniqueUsername(prefix = "e2e"): string {
   n += 1;
   return `${prefix}${Date.now().toString(36)}${n}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The JSON body of an API answer, once its status is checked (200 unless `status` says). */
+export async function jsonOf(res: Promise<{ status(): number; json(): Promise<unknown> }>, status = 200): Promise<Record<string, unknown>> {
+  const r = await res;
+  expect(r.status()).toBe(status);
+  return r.json() as Promise<Record<string, unknown>>;
 }
 
 /** Signs in through the real /auth form and waits for the dashboard. */
@@ -82,6 +89,11 @@ export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main", exact: true });
 }
 
+/** Each of `texts` somewhere in `locator`, checked in turn. */
+export async function expectToContainAll(locator: Locator, texts: string[]): Promise<void> {
+  for (const text of texts) await expect(locator).toContainText(text);
+}
+
 /** The toast on screen (at most one shows at a time). */
 export function toastOnScreen(page: Page) {
   return page.getByTestId("toast");
@@ -98,22 +110,27 @@ export async function expectToast(page: Page, title: string, description?: strin
  * the API; `overrides` replace any field (name, maxSeats...). Returns its id and name.
  */
 export async function createSponsoredTournament(browser: Browser, overrides: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
-  const data = tournamentBody({
-    name: `E2E Cup ${uniqueUsername("t")}`,
-    description: "Browser test event",
-    date: inDays(12),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "150",
-    prizeStructure: "Winner takes all",
-    blindStructure: "15-minute levels",
-    startingChips: 20000,
-    maxSeats: 10,
-    ...overrides,
-  });
+  const data = tournamentBody(
+    testCasinoEvent({
+      name: `E2E Cup ${uniqueUsername("t")}`,
+      description: "Browser test event",
+      buyIn: "150",
+      prizeStructure: "Winner takes all",
+      blindStructure: "15-minute levels",
+      ...overrides,
+    }),
+  );
   const { sponsor, id } = await sponsorWithEvent(browser, data);
   await sponsor.close();
   return { id, name: data.name as string };
+}
+
+/**
+ * A sponsor's event for tournamentBody: at 20:00 twelve days out at the Test Casino in Reno, a $100 buy-in, 20,000
+ * starting chips and 10 seats, unless `fields` say otherwise.
+ */
+export function testCasinoEvent(fields: Record<string, unknown> & { name: string }): Record<string, unknown> {
+  return { date: inDays(12), time: "20:00", location: "Test Casino, Reno, NV", buyIn: "100", startingChips: 20000, maxSeats: 10, ...fields };
 }
 
 /** A sponsor's event created on `request` through the API from tournamentBody(fields); returns its id. */
@@ -146,9 +163,22 @@ export const TEST_CARD = { number: "4242424242424242", expMonth: 12, expYear: ne
 
 /** A stake bought on `request` as the card flow buys it: the hold, the sandbox card's payment, the recording. */
 export async function buyStake(request: APIRequestContext, campaignId: number, amount: string): Promise<void> {
-  const intent = await (await request.post("/api/create-payment-intent", { data: { campaignId, amount } })).json();
-  expect((await request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card: TEST_CARD } })).ok()).toBe(true);
-  expect((await request.post("/api/investments", { data: { campaignId, amount, paymentIntentId: intent.paymentIntentId } })).ok()).toBe(true);
+  const intent = await request.post("/api/create-payment-intent", { data: { campaignId, amount } });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
+  expect((await request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: TEST_CARD } })).ok()).toBe(true);
+  expect((await request.post("/api/investments", { data: { campaignId, amount, paymentIntentId } })).ok()).toBe(true);
+}
+
+/**
+ * A new user, signed up through the API, on a page in a browser context of their own; a player is identity-verified
+ * too, as one whose open campaigns pass $2,000 must be.
+ */
+export async function newUserPage(browser: Browser, role: "investor" | "player", prefix: string): Promise<{ page: Page; username: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const username = await registerThroughApi(page.request, role, uniqueUsername(prefix));
+  if (role === "player") await verifyIdentity(page.request);
+  return { page, username };
 }
 
 /** A new sponsor in a browser context of its own (left open) and its event from tournamentBody(fields). */

@@ -1,4 +1,5 @@
 import { expect, request, test, type Page } from "./fixtures";
+import { fillCardForm } from "./invest-dialog";
 import { expectToast, signIn, uniqueUsername, postCampaign, daysFromNow } from "./helpers";
 
 /** A fresh player's campaign made through the API, so each test sees its own figures. */
@@ -23,17 +24,16 @@ async function findCard(page: Page, tournament: string) {
   return card;
 }
 
-async function payWith(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
-  await page.getByLabel("CVC").fill("123");
+/** The demo investor signed in, at a fresh campaign's card on /browse. */
+async function investorAtNewCard(page: Page, baseURL: string) {
+  const { tournament } = await createCampaign(baseURL);
+  await signIn(page, "investor");
+  return { tournament, card: await findCard(page, tournament) };
 }
 
 test.describe("investing", () => {
   test("the demo investor invests with 4242 4242 4242 4242 and sees the raised amount go up", async ({ page, baseURL }) => {
-    const { tournament } = await createCampaign(baseURL!);
-    await signIn(page, "investor");
-    const card = await findCard(page, tournament);
+    const { card } = await investorAtNewCard(page, baseURL!);
     await expect(card).toContainText("$0 raised");
     await card.getByRole("button", { name: "Invest" }).click();
 
@@ -48,7 +48,7 @@ test.describe("investing", () => {
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
 
     await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
-    await payWith(page, "4242 4242 4242 4242");
+    await fillCardForm(page, "4242 4242 4242 4242");
     await dialog.getByRole("button", { name: "Pay $262.50" }).click();
     await expectToast(page, "Investment Successful", "Your investment has been processed successfully!");
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -57,13 +57,11 @@ test.describe("investing", () => {
   });
 
   test("a declined card (4000 0000 0000 0002) shows Payment Failed and charges nothing", async ({ page, baseURL }) => {
-    const { tournament } = await createCampaign(baseURL!);
-    await signIn(page, "investor");
-    const card = await findCard(page, tournament);
+    const { tournament, card } = await investorAtNewCard(page, baseURL!);
     await card.getByRole("button", { name: "Invest" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-    await payWith(page, "4000 0000 0000 0002");
+    await fillCardForm(page, "4000 0000 0000 0002");
     await dialog.getByRole("button", { name: "Pay $105.00" }).click();
     await expectToast(page, "Payment Failed", "Your card was declined.");
     // the card step stays open for another card; nothing raised
@@ -73,9 +71,7 @@ test.describe("investing", () => {
   });
 
   test("amount rules, Cancel back to amount entry, and closing resets the amount", async ({ page, baseURL }) => {
-    const { tournament } = await createCampaign(baseURL!);
-    await signIn(page, "investor");
-    const card = await findCard(page, tournament);
+    const { card } = await investorAtNewCard(page, baseURL!);
     await card.getByRole("button", { name: "Invest" }).click();
     const dialog = page.getByRole("dialog");
     const amount = dialog.getByLabel("Investment Amount ($)");
@@ -134,9 +130,7 @@ test.describe("investing", () => {
   });
 
   test("a signed-out session gets the Unauthorized toast and goes to /auth, to come back to the page after signing in", async ({ page, baseURL, context }) => {
-    const { tournament } = await createCampaign(baseURL!);
-    await signIn(page, "investor");
-    const card = await findCard(page, tournament);
+    const { card } = await investorAtNewCard(page, baseURL!);
     const here = new URL(page.url());
     await card.getByRole("button", { name: "Invest" }).click();
     // the dialog has read whether a checkout is in progress (decision 210) before the session ends

@@ -1,18 +1,10 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, postTournament, registeredPlayer, signUp, startClock, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, postTournament, registeredPlayer, signUp, startClock, TEST_PASSWORD, testCasinoEvent, uniqueUsername } from "./helpers";
 
 // a sponsor's own event, so the shared demo the other live tests drive keeps its 8 players
 test("Add Late Registration seats a walk-in from the console and the spectator shows the new total", async ({ browser, page }) => {
   await signUp(page, "sponsor");
-  const tournamentId = await postTournament(page.request, {
-    name: `Late Cup ${uniqueUsername("t")}`,
-    date: inDays(12),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "1000",
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const tournamentId = await postTournament(page.request, testCasinoEvent({ name: `Late Cup ${uniqueUsername("t")}`, buyIn: "1000" }));
   const player = await (await browser.newContext()).newPage();
   await signUp(player, "player");
   expect((await player.request.post("/api/special-tournaments/register", { data: { tournamentId, userRole: "player" } })).status()).toBe(201);
@@ -53,15 +45,7 @@ test("Add Late Registration with a username registers that player, and the spons
   test.slow();
   await signUp(page, "sponsor");
   const name = `Late Cup ${uniqueUsername("t")}`;
-  const tournamentId = await postTournament(page.request, {
-    name,
-    date: inDays(12),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "1000",
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const tournamentId = await postTournament(page.request, testCasinoEvent({ name, buyIn: "1000" }));
   // the players' own journeys are other tests': here they only need accounts
   await registeredPlayer(browser, tournamentId, {}, "early");
   // a site player who did not register before the start, with the name they gave in their profile

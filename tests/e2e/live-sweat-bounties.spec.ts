@@ -1,10 +1,9 @@
 import { expect, test } from "./fixtures";
-import { inDays, person, postTournament, uniqueUsername } from "./helpers";
+import { buyStake, inDays, person, postTournament, uniqueUsername } from "./helpers";
 
 // decision 160 where the backed player's stack and place are shown: the campaign page's live card (which the
 // player sees on their own campaign too) and the backer's Live Now line carry the bounty on their head and the
 // bounty cash they have won.
-const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
 test("a backer and the player see the bounty on the player's head and the bounty cash won, to their finish", async ({ browser }) => {
   const sponsor = await person(browser, "sponsor");
@@ -29,13 +28,7 @@ test("a backer and the player see the bounty on the player's head and the bounty
   expect(linked.status()).toBe(201);
   const campaign = (await linked.json()) as { id: number };
   const investor = await person(browser, "investor");
-  const intent = await (await investor.page.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "11.00" } })).json();
-  expect((await investor.page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect(
-    (
-      await investor.page.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "11.00", paymentIntentId: intent.paymentIntentId } })
-    ).ok(),
-  ).toBe(true);
+  await buyStake(investor.page.request, campaign.id, "11.00");
 
   const act = async (data: Record<string, unknown>) => expect((await sponsor.page.request.post(`/api/live/${tournamentId}/actions`, { data })).ok()).toBe(true);
   await act({ type: "start" });

@@ -1,7 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, person, postTournament, startClock, uniqueUsername } from "./helpers";
-
-const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
+import { buyStake, expectToast, expectToContainAll, inDays, person, postTournament, startClock, uniqueUsername } from "./helpers";
 
 test("an investor watches a linked campaign's live status change as the sponsor runs the clock in another browser", async ({ browser }) => {
   // a sponsor's event paying 50/30/20 of the pool: 3 entrants at $150 make $450, so 3rd pays $90.00
@@ -31,13 +29,7 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   const campaign = (await linked.json()) as { id: number };
 
   const investor = await person(browser, "investor");
-  const intent = await (await investor.page.request.post("/api/create-payment-intent", { data: { campaignId: campaign.id, amount: "30.00" } })).json();
-  expect((await investor.page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret: intent.clientSecret, card } })).ok()).toBe(true);
-  expect(
-    (
-      await investor.page.request.post("/api/investments", { data: { campaignId: campaign.id, amount: "30.00", paymentIntentId: intent.paymentIntentId } })
-    ).ok(),
-  ).toBe(true);
+  await buyStake(investor.page.request, campaign.id, "30.00");
 
   // before the clock starts the campaign page shows no live status
   const watch = investor.page;
@@ -51,12 +43,7 @@ test("an investor watches a linked campaign's live status change as the sponsor 
   await consolePage.goto(`/tournament/${tournamentId}/control`);
   await startClock(consolePage);
   await expect(live).toBeVisible();
-  await expect(live).toContainText("Level1");
-  await expect(live).toContainText("25/50");
-  await expect(live).toContainText("20,000");
-  await expect(live).toContainText("400.0 BB");
-  await expect(live).toContainText("After the first chip count");
-  await expect(live).toContainText("Players Left3of 3");
+  await expectToContainAll(live, ["Level1", "25/50", "20,000", "400.0 BB", "After the first chip count", "Players Left3of 3"]);
   await expect(live.getByRole("link", { name: "Watch Live" })).toHaveAttribute("href", `/tournament/${tournamentId}/view`);
 
   // the portfolio's Live Now line, from its own stream, in a second tab

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, postTournament, registeredPlayer, signUp, startClock, uniqueUsername } from "./helpers";
+import { expectToast, postTournament, registeredPlayer, signUp, startClock, testCasinoEvent, uniqueUsername } from "./helpers";
 import { liveState, moveText } from "./live-tables-state";
 
 // decision 164: the draw at the start, the console's tables, a balancing move confirmed, and one table's own display
@@ -7,16 +7,7 @@ test("the console shows the drawn tables, a balancing move is confirmed done, an
   // twelve accounts, a console and two displays
   test.slow();
   await signUp(page, "sponsor");
-  const tournamentId = await postTournament(page.request, {
-    name: `Tables Cup ${uniqueUsername("t")}`,
-    date: inDays(12),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "100",
-    startingChips: 20000,
-    maxSeats: 20,
-    seatsPerTable: 9,
-  });
+  const tournamentId = await postTournament(page.request, testCasinoEvent({ name: `Tables Cup ${uniqueUsername("t")}`, maxSeats: 20, seatsPerTable: 9 }));
 
   // 12 registrants: two tables of 6 at 9 seats each (the players' own journeys are other tests')
   await Promise.all(

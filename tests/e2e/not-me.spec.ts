@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, postTournament, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, postTournament, signUp, TEST_PASSWORD, testCasinoEvent, uniqueUsername } from "./helpers";
 
 // decision 141: a host who adds a player by username from the console tells them so; the player's notification opens
 // the tournaments page with "Not me: unregister", which takes their account off the seat.
@@ -12,15 +12,7 @@ test("a player the host registered late opens the notification and unregisters w
     const sponsor = sponsorContext.request;
     expect((await sponsor.post("/api/register", { data: { username: uniqueUsername("sp"), password: TEST_PASSWORD, role: "sponsor" } })).ok()).toBe(true);
     const name = `Not Me Cup ${uniqueUsername("t")}`;
-    const id = await postTournament(sponsor, {
-      name,
-      date: inDays(12),
-      time: "20:00",
-      location: "Test Casino, Reno, NV",
-      buyIn: "100",
-      startingChips: 20000,
-      maxSeats: 10,
-    });
+    const id = await postTournament(sponsor, testCasinoEvent({ name }));
     expect((await sponsor.post(`/api/live/${id}/actions`, { data: { type: "start" } })).status()).toBe(200);
     const added = await sponsor.post(`/api/live/${id}/actions`, { data: { type: "late-registration", name: "Someone Else", username: lateUsername } });
     expect(added.status(), await added.text()).toBe(200);

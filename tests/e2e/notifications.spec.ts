@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { continueToPayment, fillCardForm } from "./invest-dialog";
 import { signUp, postCampaign, daysFromNow } from "./helpers";
 
 // decision 124: the bell counts up over the notification stream while the player looks at the page, without a reload
@@ -18,12 +19,8 @@ test("a player's bell counts up live when an investor buys a stake in another br
     await investor.goto(`/invest/${id}`);
     await investor.getByRole("button", { name: "Invest Now" }).click();
     const dialog = investor.getByRole("dialog");
-    await dialog.getByLabel("Investment Amount ($)").fill("150");
-    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
-    await investor.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await investor.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
-    await investor.getByLabel("CVC").fill("123");
+    await continueToPayment(dialog, "150");
+    await fillCardForm(investor, "4242 4242 4242 4242");
     // $150 and the $7.50 fee (5%, above the $5 minimum)
     await dialog.getByRole("button", { name: "Pay $157.50" }).click();
     await expect(investor.getByRole("dialog")).toHaveCount(0);

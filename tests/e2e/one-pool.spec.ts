@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { inDays, registeredPlayer, signUp, sponsorWithEvent, uniqueUsername } from "./helpers";
+import { registeredPlayer, signUp, sponsorWithEvent, testCasinoEvent, uniqueUsername } from "./helpers";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -15,17 +15,7 @@ test("a $100 PKO with 11 registered shows an $825 pool and $275 in bounties befo
 }) => {
   test.slow();
   const name = `PKO Night ${uniqueUsername("t")}`;
-  const { sponsor, id } = await sponsorWithEvent(browser, {
-    name,
-    date: inDays(12),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "100",
-    bounty: "25",
-    prizePercentages: [50, 30, 20],
-    startingChips: 20000,
-    maxSeats: 20,
-  });
+  const { sponsor, id } = await sponsorWithEvent(browser, testCasinoEvent({ name, bounty: "25", prizePercentages: [50, 30, 20], maxSeats: 20 }));
 
   // 10 players register through the API; the 11th in the browser
   for (let i = 0; i < 10; i++) {

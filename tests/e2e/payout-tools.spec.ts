@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "./fixtures";
-import { expectToast, inDays, signUp, uniqueUsername } from "./helpers";
+import { fillTournamentForm, newSponsorOnCreateTournament } from "./create-forms";
+import { expectToast, inDays, uniqueUsername } from "./helpers";
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
 
@@ -57,16 +58,17 @@ test("the demo's console and view list the same prize rows, summing to 100% of t
 });
 
 test("a sponsor generates the table to fit the field: the preview, the card and the console pay it", async ({ page, context }) => {
-  await signUp(page, "sponsor");
-  await page.goto("/create-tournament");
+  await newSponsorOnCreateTournament(page);
   const name = `E2E Fitted ${uniqueUsername("f")}`;
-  await page.getByLabel("Tournament Name").fill(name);
-  await page.getByLabel("Date").fill(inDays(15));
-  await page.getByLabel("Location").fill("Aria, Las Vegas, NV");
-  await page.getByLabel("Buy-in ($)").fill("100");
-  await page.getByLabel("Max Seats").fill("100");
-  await page.getByLabel("Prize Structure").fill("Top 15% paid");
-  await page.getByLabel("Guaranteed prize pool (optional)").fill("10,000");
+  await fillTournamentForm(page, {
+    name,
+    date: inDays(15),
+    location: "Aria, Las Vegas, NV",
+    buyIn: "100",
+    maxSeats: "100",
+    prizeStructure: "Top 15% paid",
+    guarantee: "10,000",
+  });
 
   await page.getByRole("radio", { name: /Generate to fit the field/ }).check();
   await expect(page.getByLabel("Paid places (% of entries, 10-20)")).toHaveValue("15");

@@ -1,30 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { expectToast, signIn, uniqueUsername, TEST_PASSWORD, verifyIdentity, postCampaign, daysFromNow } from "./helpers";
-
-const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
-
-/** A fresh browser session signed up (through the API) with `role`; returns its page. */
-async function newUser(browser: Browser, role: "investor" | "player", prefix: string): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const username = uniqueUsername(prefix);
-  const res = await page.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } });
-  expect(res.ok()).toBe(true);
-  if (role === "player") await verifyIdentity(page.request);
-  return { page, username };
-}
-
-/** An investment the real way: payment intent, sandbox card, then recording it. */
-async function invest(request: APIRequestContext, campaignId: number, amount: string) {
-  const intent = await request.post("/api/create-payment-intent", { data: { campaignId, amount } });
-  expect(intent.ok()).toBe(true);
-  const { clientSecret, paymentIntentId } = await intent.json();
-  expect((await request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card } })).ok()).toBe(true);
-  expect((await request.post("/api/investments", { data: { campaignId, amount, paymentIntentId } })).ok()).toBe(true);
-}
+import { expect, test } from "./fixtures";
+import { buyStake, daysFromNow, expectToast, newUserPage, postCampaign, signIn, uniqueUsername } from "./helpers";
 
 test("a player closes a campaign, pays one investor, and that investor sees the payout", async ({ browser }) => {
-  const player = await newUser(browser, "player", "closer");
+  const player = await newUserPage(browser, "player", "closer");
   const tournament = `Close Story ${uniqueUsername("t")}`;
   const campaign = await postCampaign(player.page.request, {
     tournament,
@@ -35,10 +13,10 @@ test("a player closes a campaign, pays one investor, and that investor sees the 
     description: "Story campaign",
   });
 
-  const alice = await newUser(browser, "investor", "alice");
-  const bob = await newUser(browser, "investor", "bob");
-  await invest(alice.page.request, campaign.id, "1000.00");
-  await invest(bob.page.request, campaign.id, "500.00");
+  const alice = await newUserPage(browser, "investor", "alice");
+  const bob = await newUserPage(browser, "investor", "bob");
+  await buyStake(alice.page.request, campaign.id, "1000.00");
+  await buyStake(bob.page.request, campaign.id, "500.00");
 
   // the player closes it in the UI: 2nd place, $12,345.67
   const p = player.page;

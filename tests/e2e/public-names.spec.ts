@@ -1,20 +1,12 @@
 import { expect, test } from "./fixtures";
-import { inDays, registeredPlayer, sponsorWithEvent, uniqueUsername } from "./helpers";
+import { inDays, registeredPlayer, sponsorWithEvent, testCasinoEvent, uniqueUsername } from "./helpers";
 
 // Issue 37 item 3 (decision 212): registered players by their public name on every screen; "Player N" only for a
 // player who chose it in Profile, and then still named on their own phone and the console.
 
 test("displays show the player page's names; a player who chose 'Player N' is named only on their phone and the console", async ({ browser }) => {
   test.setTimeout(150_000);
-  const { sponsor, id } = await sponsorWithEvent(browser, {
-    name: `Names Cup ${uniqueUsername("t")}`,
-    date: inDays(10),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "100",
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const { sponsor, id } = await sponsorWithEvent(browser, testCasinoEvent({ name: `Names Cup ${uniqueUsername("t")}`, date: inDays(10) }));
   const nameless = await registeredPlayer(browser, id, {}, "pn");
   const quiet = await registeredPlayer(browser, id, { firstName: "Quinn", lastName: "Quiet" }, "pn");
   const ana = await registeredPlayer(browser, id, { firstName: "Ana", lastName: "Ruiz" }, "pn");

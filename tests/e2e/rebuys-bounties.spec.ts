@@ -1,22 +1,22 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, postTournament, signUp, startClock, uniqueUsername } from "./helpers";
+import { pickElimination, pickPlayer } from "./console-dialogs";
+import { fillTournamentForm, newSponsorOnCreateTournament } from "./create-forms";
+import { expectToast, inDays, postTournament, signUp, startClock, testCasinoEvent, uniqueUsername } from "./helpers";
 
 // decision 160: a rebuy and a bounty knockout recorded on the console, counted on a spectator view
 test("a sponsor records a rebuy and a knockout with an eliminator; the spectator view shows the counts and the bounty", async ({ browser, page }) => {
   test.slow();
   await signUp(page, "sponsor");
-  const id = await postTournament(page.request, {
-    name: `PKO Cup ${uniqueUsername("t")}`,
-    date: inDays(12),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "110",
-    bounty: "10",
-    rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 2, price: "100", chips: 20000 },
-    addOn: { price: "50", chips: 10000 },
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const id = await postTournament(
+    page.request,
+    testCasinoEvent({
+      name: `PKO Cup ${uniqueUsername("t")}`,
+      buyIn: "110",
+      bounty: "10",
+      rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 2, price: "100", chips: 20000 },
+      addOn: { price: "50", chips: 10000 },
+    }),
+  );
 
   await page.goto(`/tournament/${id}/control`);
   await startClock(page);
@@ -34,18 +34,13 @@ test("a sponsor records a rebuy and a knockout with an eliminator; the spectator
   await expect(spectator.getByTestId("stat-prize-pool")).toHaveText("$300");
 
   // a rebuy for Ann, by name
-  await page.getByRole("button", { name: "Rebuy / Add-on" }).click();
-  const rebuy = page.getByRole("dialog");
-  await rebuy.getByRole("radio", { name: /Ann Archer/ }).click();
+  const rebuy = await pickPlayer(page, "Rebuy / Add-on", "Ann Archer");
   await rebuy.getByRole("button", { name: "Record Rebuy" }).click();
   await expectToast(page, "Rebuy Recorded", "Ann Archer: 20,000 chips for $100.");
   await expect(rebuy).toBeHidden();
 
   // Ann knocks Bob out: $5 cash to her, her bounty becomes $15
-  await page.getByRole("button", { name: "Eliminate Player" }).click();
-  const out = page.getByRole("dialog");
-  await out.getByRole("radio", { name: /Bob Baker/ }).click();
-  await out.getByLabel(/Knocked out by/).selectOption({ label: "Ann Archer" });
+  const out = await pickElimination(page, "Bob Baker", "Ann Archer");
   await expect(out.getByTestId("eliminate-bounty-hint")).toHaveText("Ann Archer collects $5 in cash and their bounty becomes $15.");
   await out.getByRole("button", { name: "Eliminate Player" }).click();
   await expectToast(page, "Player Eliminated", "Bob Baker has been eliminated in position 3. Ann Archer collects $5 of their bounty.");
@@ -62,15 +57,9 @@ test("a sponsor records a rebuy and a knockout with an eliminator; the spectator
 test("the sponsor's form sets rebuys, an add-on and a bounty, refusing bad values with the API's words, and shows them back on edit", async ({ page }) => {
   // the create form and the edit dialog on a machine shared with other runs
   test.slow();
-  await signUp(page, "sponsor");
-  await page.goto("/create-tournament");
+  await newSponsorOnCreateTournament(page);
   const name = `E2E Rebuy ${uniqueUsername("r")}`;
-  await page.getByLabel("Tournament Name").fill(name);
-  await page.getByLabel("Date").fill(inDays(15));
-  await page.getByLabel("Location").fill("Aria, Las Vegas, NV");
-  await page.getByLabel("Buy-in ($)").fill("110");
-  await page.getByLabel("Max Seats").fill("20");
-  await page.getByLabel("Prize Structure").fill("Top 15% paid");
+  await fillTournamentForm(page, { name, date: inDays(15), location: "Aria, Las Vegas, NV", buyIn: "110", maxSeats: "20", prizeStructure: "Top 15% paid" });
 
   await page.getByRole("checkbox", { name: "Rebuys or re-entries" }).check();
   await page.getByRole("radio", { name: /Re-entry/ }).check();

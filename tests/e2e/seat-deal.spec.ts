@@ -1,21 +1,13 @@
 import { expect, test } from "./fixtures";
 import type { SeatViewResponse } from "@core/live/views/seat-view-contracts";
-import { inDays, registeredPlayer, sponsorWithEvent, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { inDays, registeredPlayer, sponsorWithEvent, TEST_PASSWORD, testCasinoEvent, uniqueUsername } from "./helpers";
 
 // Issue 37 item 4 (decision 212): "Sign in to accept" on the phone's seat view comes back to the seat view, which
 // shows the player's share of the deal and accepts it there.
 
 test("a player signs in from the seat view at 375px and accepts their share of the deal there", async ({ browser }) => {
   test.setTimeout(120_000);
-  const { sponsor, id } = await sponsorWithEvent(browser, {
-    name: `Deal Cup ${uniqueUsername("t")}`,
-    date: inDays(10),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "100",
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const { sponsor, id } = await sponsorWithEvent(browser, testCasinoEvent({ name: `Deal Cup ${uniqueUsername("t")}`, date: inDays(10) }));
   const me = await registeredPlayer(browser, id, {}, "dl");
   await registeredPlayer(browser, id, {}, "dl");
   await registeredPlayer(browser, id, {}, "dl");

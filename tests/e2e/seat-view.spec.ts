@@ -1,20 +1,12 @@
 import { expect, test } from "./fixtures";
-import { inDays, registeredPlayer, sponsorWithEvent, startClock, uniqueUsername } from "./helpers";
+import { registeredPlayer, sponsorWithEvent, startClock, testCasinoEvent, uniqueUsername } from "./helpers";
 
 // decision 164: every entrant's phone view by a personal link and QR code, live without signing in
 
 test("a player's phone page at 375px shows seat, stack and level, and follows the console", async ({ browser }) => {
   test.setTimeout(120_000);
   const name = `Phone Cup ${uniqueUsername("t")}`;
-  const { sponsor, id } = await sponsorWithEvent(browser, {
-    name,
-    date: inDays(12),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "150",
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const { sponsor, id } = await sponsorWithEvent(browser, testCasinoEvent({ name, buyIn: "150" }));
 
   const player = (await registeredPlayer(browser, id)).context;
   await registeredPlayer(browser, id);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { buyStake, daysFromNow, expectToast, mainNav, postCampaign, uniqueUsername, TEST_PASSWORD } from "./helpers";
+import { buyStake, daysFromNow, expectToast, expectToContainAll, mainNav, postCampaign, uniqueUsername, TEST_PASSWORD } from "./helpers";
 
 /*
  * decision 143 (second walk), items 2, 4, 6 and 7 on the campaign page (/invest/:id): a signed-in user sees the signed-in
@@ -89,12 +89,7 @@ test("item 4: a completed campaign shows its finish, winnings and payouts paid a
     await who.setViewportSize(viewport);
     await who.goto(`/invest/${id}`);
     const result = who.getByTestId("campaign-outcome");
-    await expect(result).toContainText("Result");
-    await expect(result).toContainText("3rd");
-    await expect(result).toContainText("$8,000.00");
-    await expect(result).toContainText("Owed to backers$1,200.00");
-    await expect(result).toContainText("Paid: 1 of 2 ($800.00)");
-    await expect(result).toContainText("Pending: 1 ($400.00)");
+    await expectToContainAll(result, ["Result", "3rd", "$8,000.00", "Owed to backers$1,200.00", "Paid: 1 of 2 ($800.00)", "Pending: 1 ($400.00)"]);
     await expect(who.getByText("Ready to Invest?")).toHaveCount(0);
     await expect(who.getByRole("button", { name: "Fully Funded" })).toHaveCount(0);
     await expect(who.getByText("Funding Progress")).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type Page, request, test } from "./fixtures";
+import { continueToPayment, fillCardForm } from "./invest-dialog";
 import { expectToast, mailedMatch, postTournament, signUp, TEST_PASSWORD, toastOnScreen, uniqueUsername, postCampaign, daysFromNow } from "./helpers";
 
 // decision 143: wording and small traps found on the second walk through the app
@@ -168,12 +169,8 @@ test("focus returns to the Invest button when the invest dialog closes: Esc, Can
 
   // paid: $100 of $1,000 leaves the campaign open, so its button is still there to take focus back
   await invest.click();
-  await dialog.getByLabel("Investment Amount ($)").fill("100");
-  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
-  await page.getByLabel("CVC").fill("123");
+  await continueToPayment(dialog, "100");
+  await fillCardForm(page, "4242 4242 4242 4242");
   await dialog.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(dialog).toBeHidden();
   await expectToast(page, "Investment Successful");
@@ -181,18 +178,17 @@ test("focus returns to the Invest button when the invest dialog closes: Esc, Can
 });
 
 test("each route has its own document title, the public pages and the dashboard too", async ({ page }) => {
-  await page.goto("/");
-  await expect(page).toHaveTitle("StakeLine · Elite Poker Investments");
-  await page.goto("/staking-main");
-  await expect(page).toHaveTitle("Poker Staking · StakeLine");
-  await page.goto("/tournaments-main");
-  await expect(page).toHaveTitle("Poker Tournaments · StakeLine");
-  await page.goto("/auth");
-  await expect(page).toHaveTitle("Sign In · StakeLine");
-  await page.goto("/tournament/demo/view");
-  await expect(page).toHaveTitle("Tournament View · StakeLine");
-  await page.goto("/no-such-page");
-  await expect(page).toHaveTitle("Page Not Found · StakeLine");
+  for (const [path, title] of [
+    ["/", "StakeLine · Elite Poker Investments"],
+    ["/staking-main", "Poker Staking · StakeLine"],
+    ["/tournaments-main", "Poker Tournaments · StakeLine"],
+    ["/auth", "Sign In · StakeLine"],
+    ["/tournament/demo/view", "Tournament View · StakeLine"],
+    ["/no-such-page", "Page Not Found · StakeLine"],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
 
   await signUp(page, "investor");
   await expect(page).toHaveTitle("Dashboard · StakeLine");

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
+import { fillCampaignForm } from "./create-forms";
+import { fillCardForm } from "./invest-dialog";
 import { expectToast, inDays, signIn, signOut, signUp, uniqueUsername } from "./helpers";
 
 /** The campaign page, where an investor sees the terms and opens the invest dialog with Invest Now. */
@@ -10,20 +12,12 @@ async function openInvest(page: Page, id: number) {
   return dialog;
 }
 
-async function payWith(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
-  await page.getByLabel("CVC").fill("123");
-}
-
 test("a player sells at 1.20 with a 25% cap; an investor sees the terms, buys, and is refused past the cap", async ({ page }) => {
   await signUp(page, "player");
   await page.getByRole("button", { name: "Create Campaign" }).first().click();
   const create = page.getByRole("dialog");
   const tournament = `Markup Open ${uniqueUsername("t")}`;
-  await create.getByLabel("Tournament Name").fill(tournament);
-  await create.getByLabel("Tournament Date").fill(inDays(20));
-  await create.getByLabel("Buy-in Amount").fill("1,000");
+  await fillCampaignForm(create, { tournament, date: inDays(20), buyIn: "1,000" });
   await expect(create.getByLabel("Markup")).toHaveValue("1.00");
   await create.getByLabel("Markup").fill("1.20");
   await create.getByLabel("Per-backer Cap (optional)").fill("25");
@@ -56,7 +50,7 @@ test("a player sells at 1.20 with a 25% cap; an investor sees the terms, buys, a
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(dialog.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
   await expect(dialog).toContainText("10.0%");
-  await payWith(page, "4242 4242 4242 4242");
+  await fillCardForm(page, "4242 4242 4242 4242");
   await dialog.getByRole("button", { name: "Pay $126.00" }).click();
   await expectToast(page, "Investment Successful", "Your investment has been processed successfully!");
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { fillCardForm } from "./invest-dialog";
 import { campaignBody, expectToast, signUp, TEST_PASSWORD, uniqueUsername } from "./helpers";
 
 test("an investor is warned about the minimum fee on a small stake, sees what they own, and downloads the year's statement", async ({ page, browser }) => {
@@ -25,9 +26,7 @@ test("an investor is warned about the minimum fee on a small stake, sees what th
   await amount.fill("30");
   await expect(dialog.getByText("The $5.00 minimum fee is 17% of a $30.00 stake.")).toBeVisible();
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry").fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`);
-  await page.getByLabel("CVC").fill("123");
+  await fillCardForm(page, "4242 4242 4242 4242");
   await dialog.getByRole("button", { name: "Pay $35.00" }).click();
   await expectToast(page, "Investment Successful");
 

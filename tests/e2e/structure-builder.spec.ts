@@ -1,16 +1,18 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, signUp, uniqueUsername } from "./helpers";
+import { fillTournamentForm, myTournament, newSponsorOnCreateTournament } from "./create-forms";
+import { expectToast, inDays, uniqueUsername } from "./helpers";
 
 test("a sponsor builds an event's structure from the Turbo template, edits a row and adds a break; editing shows it back", async ({ page }) => {
-  await signUp(page, "sponsor");
-  await page.goto("/create-tournament");
+  await newSponsorOnCreateTournament(page);
   const name = `E2E Turbo ${uniqueUsername("s")}`;
-  await page.getByLabel("Tournament Name").fill(name);
-  await page.getByLabel("Date").fill(inDays(18));
-  await page.getByLabel("Location").fill("Commerce Casino, Los Angeles, CA");
-  await page.getByLabel("Buy-in ($)").fill("100");
-  await page.getByLabel("Max Seats").fill("30");
-  await page.getByLabel("Prize Structure").fill("Top 15% paid");
+  await fillTournamentForm(page, {
+    name,
+    date: inDays(18),
+    location: "Commerce Casino, Los Angeles, CA",
+    buyIn: "100",
+    maxSeats: "30",
+    prizeStructure: "Top 15% paid",
+  });
 
   // Regular by default, and the summary follows the structure chosen
   await expect(page.getByLabel("Template")).toHaveValue("regular");
@@ -43,13 +45,7 @@ test("a sponsor builds an event's structure from the Turbo template, edits a row
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
   await expectToast(page, "Tournament Created");
 
-  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as {
-    name: string;
-    structure: { levels: unknown[] };
-    chipSet: number[];
-    blindStructure: string;
-  }[];
-  const event = mine.find((t) => t.name === name)!;
+  const event = await myTournament<{ structure: { levels: unknown[] }; chipSet: number[]; blindStructure: string }>(page, name);
   expect(event.structure.levels).toHaveLength(24);
   expect(event.structure.levels.slice(0, 3)).toEqual([
     { smallBlind: 25, bigBlind: 50, ante: 0, minutes: 10 },
@@ -68,8 +64,8 @@ test("a sponsor builds an event's structure from the Turbo template, edits a row
   await dialog.getByRole("button", { name: "Remove row 3", exact: true }).click();
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Tournament Updated");
-  const after = (await (await page.request.get("/api/special-tournaments/my")).json()) as { name: string; structure: { levels: unknown[] } }[];
-  expect(after.find((t) => t.name === name)!.structure.levels).toHaveLength(23);
+  const after = await myTournament<{ structure: { levels: unknown[] } }>(page, name);
+  expect(after.structure.levels).toHaveLength(23);
 });
 
 test("anyone generates a structure at /tools/structure: the levels, the breaks and the total length", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "./fixtures";
-import { expectToast, inDays, sponsorWithEvent, startClock, TEST_PASSWORD, uniqueUsername } from "./helpers";
+import { expectToast, sponsorWithEvent, startClock, TEST_PASSWORD, testCasinoEvent, uniqueUsername } from "./helpers";
 import { liveState, type Move, moveText, type State } from "./live-tables-state";
 
 // decision 164's browser test: a 30-player event run down to a final table with two phones open (one moved, one
@@ -49,16 +49,10 @@ test("a 30-player event runs down to a final table: one phone is moved, one is k
   test.setTimeout(180_000);
 
   // the sponsor's event: 30 entrants at 10 seats per table, so three full tables
-  const { sponsor, id } = await sponsorWithEvent(browser, {
-    name: `Phones Cup ${uniqueUsername("t")}`,
-    date: inDays(12),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "100",
-    startingChips: 20000,
-    maxSeats: ENTRANTS,
-    seatsPerTable: SEATS_PER_TABLE,
-  });
+  const { sponsor, id } = await sponsorWithEvent(
+    browser,
+    testCasinoEvent({ name: `Phones Cup ${uniqueUsername("t")}`, maxSeats: ENTRANTS, seatsPerTable: SEATS_PER_TABLE }),
+  );
 
   // 30 players register through the API, each with a session of their own (their journeys are other tests')
   const players = new Map<string, APIRequestContext>();

@@ -1,27 +1,15 @@
-import { type APIRequestContext, expect, test } from "./fixtures";
-import { expectToast, inDays, person, postTournament, signUp, toastOnScreen, uniqueUsername } from "./helpers";
+import { expect, test } from "./fixtures";
+import { fillTournamentForm, myTournament, newSponsorOnCreateTournament } from "./create-forms";
+import { buyStake, expectToast, inDays, person, postTournament, signUp, toastOnScreen, uniqueUsername } from "./helpers";
 
 // Decision 220: the Create Tournament form, the invest dialog's limits and disclosures, the toast
 // clear of Save, and avatar initials from a name.
-const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 const PHONE = { width: 375, height: 812 };
 
-async function invest(request: APIRequestContext, campaignId: number, amount: string) {
-  const intent = await request.post("/api/create-payment-intent", { data: { campaignId, amount } });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { clientSecret, paymentIntentId } = await intent.json();
-  expect((await request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card } })).ok()).toBe(true);
-  expect((await request.post("/api/investments", { data: { campaignId, amount, paymentIntentId } })).ok()).toBe(true);
-}
-
 test("Create Tournament: levels numbered by level, '1 break', the rebuy price follows the buy-in, no prize text with a table", async ({ page }) => {
-  await signUp(page, "sponsor");
-  await page.goto("/create-tournament");
+  await newSponsorOnCreateTournament(page);
   const name = `E2E Forms ${uniqueUsername("t")}`;
-  await page.getByLabel("Tournament Name").fill(name);
-  await page.getByLabel("Date").fill(inDays(16));
-  await page.getByLabel("Location").fill("Bicycle Casino, Los Angeles, CA");
-  await page.getByLabel("Max Seats").fill("30");
+  await fillTournamentForm(page, { name, date: inDays(16), location: "Bicycle Casino, Los Angeles, CA", maxSeats: "30" });
   // the levels table is the blind structure: no text to type twice
   await expect(page.getByLabel("Blind Structure")).toHaveCount(0);
 
@@ -52,13 +40,7 @@ test("Create Tournament: levels numbered by level, '1 break', the rebuy price fo
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
   await expectToast(page, "Tournament Created");
 
-  const mine = (await (await page.request.get("/api/special-tournaments/my")).json()) as {
-    name: string;
-    prizeStructure: string;
-    blindStructure: string;
-    rebuys: { price: string } | null;
-  }[];
-  const event = mine.find((t) => t.name === name)!;
+  const event = await myTournament<{ prizeStructure: string; blindStructure: string; rebuys: { price: string } | null }>(page, name);
   expect(event.prizeStructure).toMatch(/^1st \d/);
   expect(event.blindStructure).toBe("20-minute levels from 25/50, antes from level 6, 1 break, 6h 55m");
   expect(event.rebuys?.price).toBe("60.00");
@@ -99,8 +81,8 @@ test("the invest dialog at 375 px: the share this investor can buy, the last pie
   await expect(share).not.toContainText("40%");
 
   // two backers leave $6.50, less than the $10 minimum
-  await invest((await person(browser, "investor")).page.request, campaignId, "20.00");
-  await invest((await person(browser, "investor")).page.request, campaignId, "13.50");
+  await buyStake((await person(browser, "investor")).page.request, campaignId, "20.00");
+  await buyStake((await person(browser, "investor")).page.request, campaignId, "13.50");
   await page.reload();
   await expect(share).toContainText("up to 6.5%");
   await page.getByRole("button", { name: "Invest Now" }).first().click();
@@ -148,7 +130,7 @@ test("a toast does not cover Save, and avatars show initials from a name, never 
     data: { tournament, tournamentDate: inDays(20), buyIn: "200", minStake: "10", targetAmount: "100", playerOfferedPercentage: 50 },
   });
   expect(made.status(), await made.text()).toBe(201);
-  await invest(page.request, (await made.json()).id, "20.00");
+  await buyStake(page.request, (await made.json()).id, "20.00");
   await page.goto("/");
   const stake = page.locator("li").filter({ hasText: tournament });
   await expect(stake.locator("span").first()).toHaveText(player.username.slice(0, 2).toUpperCase());

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from "./fixtures";
+import { fillTournamentForm, newSponsorOnCreateTournament } from "./create-forms";
 import { createSponsoredTournament, expectToast, inDays, signIn, signUp, uniqueUsername } from "./helpers";
 
 test("a sponsor creates a tournament and sees it in My Tournaments", async ({ page }) => {
@@ -14,16 +15,18 @@ test("a sponsor creates a tournament and sees it in My Tournaments", async ({ pa
   await expect(page.getByText("Max seats must be at least 2")).toBeVisible();
 
   const name = `E2E Main Event ${uniqueUsername("c")}`;
-  await page.getByLabel("Tournament Name").fill(name);
-  await page.getByLabel("Description").fill("Created in a browser test");
-  await page.getByLabel("Date").fill(inDays(20));
-  await page.getByLabel("Start Time").fill("19:30");
-  await page.getByLabel("Location").fill("Bellagio, Las Vegas, NV");
-  await page.getByLabel("Buy-in ($)").fill("1,100");
-  await page.getByLabel("Starting Chips").fill("30000");
-  await page.getByLabel("Max Seats").fill("45");
-  await page.getByLabel("Format").fill("No-Limit Hold'em Freezeout");
-  await page.getByLabel("Prize Structure").fill("Top 10% paid");
+  await fillTournamentForm(page, {
+    name,
+    description: "Created in a browser test",
+    date: inDays(20),
+    time: "19:30",
+    location: "Bellagio, Las Vegas, NV",
+    buyIn: "1,100",
+    startingChips: "30000",
+    maxSeats: "45",
+    format: "No-Limit Hold'em Freezeout",
+    prizeStructure: "Top 10% paid",
+  });
   await page.getByRole("button", { name: "Create Tournament" }).last().click();
 
   await expectToast(page, "Tournament Created");
@@ -147,16 +150,17 @@ test("the public tournaments page shows featured upcoming events with Open badge
 });
 
 test("a sponsor sets a guarantee and custom percentages; the details, the console and the spectator view pay that table", async ({ page, context }) => {
-  await signUp(page, "sponsor");
-  await page.goto("/create-tournament");
+  await newSponsorOnCreateTournament(page);
   const name = `E2E Guaranteed ${uniqueUsername("g")}`;
-  await page.getByLabel("Tournament Name").fill(name);
-  await page.getByLabel("Date").fill(inDays(15));
-  await page.getByLabel("Location").fill("Aria, Las Vegas, NV");
-  await page.getByLabel("Buy-in ($)").fill("200");
-  await page.getByLabel("Max Seats").fill("20");
-  await page.getByLabel("Prize Structure").fill("See the payout table");
-  await page.getByLabel("Guaranteed prize pool (optional)").fill("10,000");
+  await fillTournamentForm(page, {
+    name,
+    date: inDays(15),
+    location: "Aria, Las Vegas, NV",
+    buyIn: "200",
+    maxSeats: "20",
+    prizeStructure: "See the payout table",
+    guarantee: "10,000",
+  });
 
   // the standard table for a full field of 20: 3 places, scaled to 100%
   const preview = page.getByRole("list", { name: "Prize table" });

@@ -1,28 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { expectToast, uniqueUsername, TEST_PASSWORD, verifyIdentity, postCampaign, daysFromNow } from "./helpers";
+import { expect, test, type Page } from "./fixtures";
+import { buyStake, daysFromNow, expectToast, newUserPage, postCampaign, uniqueUsername } from "./helpers";
 
 // Issue 39 items 1 and 2 (decision 200): a backer confirms one payout the player marked paid and disputes another
 // ("I was not paid", with a reason); the player sees the dispute on Pay Investors and answers once; both see it.
 
-const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 const SHOTS = process.env.SHOT_DIR;
-
-async function newUser(browser: Browser, role: "investor" | "player", prefix: string): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const username = uniqueUsername(prefix);
-  expect((await page.request.post("/api/register", { data: { username, password: TEST_PASSWORD, role } })).ok()).toBe(true);
-  if (role === "player") await verifyIdentity(page.request);
-  return { page, username };
-}
-
-async function invest(request: APIRequestContext, campaignId: number, amount: string) {
-  const intent = await request.post("/api/create-payment-intent", { data: { campaignId, amount } });
-  expect(intent.ok()).toBe(true);
-  const { clientSecret, paymentIntentId } = await intent.json();
-  expect((await request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card } })).ok()).toBe(true);
-  expect((await request.post("/api/investments", { data: { campaignId, amount, paymentIntentId } })).ok()).toBe(true);
-}
 
 /** A campaign the backer staked, closed with a cash, its payout marked paid by the player with `how`. */
 async function paidCampaign(player: Page, backer: Page, tournament: string, how: Record<string, string> | null) {
@@ -34,7 +16,7 @@ async function paidCampaign(player: Page, backer: Page, tournament: string, how:
     tournamentDate: daysFromNow(7),
     description: "Trust story",
   });
-  await invest(backer.request, campaign.id, "1000.00");
+  await buyStake(backer.request, campaign.id, "1000.00");
   const closed = await player.request.post("/api/campaigns/close", {
     data: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "20000", closingDate: new Date().toISOString().slice(0, 10) },
   });
@@ -55,8 +37,8 @@ async function shoot(page: Page, name: string, widths = [375, 1280]) {
 }
 
 test("a backer confirms one payout and disputes another; the player answers; both see the dispute", async ({ browser }) => {
-  const player = await newUser(browser, "player", "payer");
-  const backer = await newUser(browser, "investor", "backer");
+  const player = await newUserPage(browser, "player", "payer");
+  const backer = await newUserPage(browser, "investor", "backer");
   const good = `Confirm Cup ${uniqueUsername("t")}`;
   const bad = `Dispute Cup ${uniqueUsername("t")}`;
   await paidCampaign(player.page, backer.page, good, null);

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { expectToast, inDays, person, postTournament, startClock, uniqueUsername } from "./helpers";
+import { pickElimination, pickPlayer, updateChipCounts } from "./console-dialogs";
+import { expectToast, inDays, person, postTournament, startClock, testCasinoEvent, uniqueUsername } from "./helpers";
 
 const card = { number: "4242424242424242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123" };
 
@@ -28,20 +29,19 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
     ],
   };
   const name = `Whole Event ${uniqueUsername("t")}`;
-  const id = await postTournament(sponsor.page.request, {
-    name,
-    date: inDays(10),
-    time: "20:00",
-    location: "Test Casino, Reno, NV",
-    buyIn: "110",
-    bounty: "10",
-    rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 1, price: "100", chips: 20000 },
-    structure,
-    prizeStructure: "50/30/20",
-    prizePercentages: [50, 30, 20],
-    startingChips: 20000,
-    maxSeats: 10,
-  });
+  const id = await postTournament(
+    sponsor.page.request,
+    testCasinoEvent({
+      name,
+      date: inDays(10),
+      buyIn: "110",
+      bounty: "10",
+      rebuys: { kind: "rebuy", untilLevel: 3, maxPerPlayer: 1, price: "100", chips: 20000 },
+      structure,
+      prizeStructure: "50/30/20",
+      prizePercentages: [50, 30, 20],
+    }),
+  );
 
   const ann = await person(browser, "player", { firstName: "Ann", lastName: "Archer" });
   const others = [
@@ -108,9 +108,7 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   await expect(live).toContainText(/Break · 0[45]:\d\d left/);
 
   // a rebuy during the break (rebuys run through level 3): Bob, by name; the pool grows by $100, no bounty
-  await consolePage.getByRole("button", { name: "Rebuy" }).click();
-  const rebuy = consolePage.getByRole("dialog");
-  await rebuy.getByRole("radio", { name: /Bob Baker/ }).click();
+  const rebuy = await pickPlayer(consolePage, "Rebuy", "Bob Baker");
   await rebuy.getByRole("button", { name: "Record Rebuy" }).click();
   await expectToast(consolePage, "Rebuy Recorded", "Bob Baker: 20,000 chips for $100.");
   await expect(rebuy).toBeHidden();
@@ -130,10 +128,7 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   }
 
   // Ann knocks Dan out: $5 cash to her, her head becomes $15
-  await consolePage.getByRole("button", { name: "Eliminate Player" }).click();
-  const out = consolePage.getByRole("dialog");
-  await out.getByRole("radio", { name: /Dan Drake/ }).click();
-  await out.getByLabel(/Knocked out by/).selectOption({ label: "Ann Archer" });
+  const out = await pickElimination(consolePage, "Dan Drake", "Ann Archer");
   await expect(out.getByTestId("eliminate-bounty-hint")).toHaveText("Ann Archer collects $5 in cash and their bounty becomes $15.");
   await out.getByRole("button", { name: "Eliminate Player" }).click();
   await expectToast(consolePage, "Player Eliminated", "Dan Drake has been eliminated in position 4. Ann Archer collects $5 of their bounty.");
@@ -149,13 +144,7 @@ test("a whole real event on the clock: break, rebuy, PKO knockout, 3-way ICM dea
   await expect(bounties.filter({ hasText: "Dan Drake" })).toHaveCount(0);
 
   // the floor counts the three stacks left: 100,000 chips in play (four entries and the rebuy)
-  await consolePage.getByRole("button", { name: "Update Chip Counts" }).click();
-  const chips = consolePage.getByRole("dialog");
-  await chips.getByLabel(/Ann Archer/).fill("50,000");
-  await chips.getByLabel(/Bob Baker/).fill("30,000");
-  await chips.getByLabel(/Cat Carter/).fill("20,000");
-  await chips.getByRole("button", { name: "Update All Chip Counts" }).click();
-  await expect(chips).toBeHidden();
+  await updateChipCounts(consolePage, { "Ann Archer": "50,000", "Bob Baker": "30,000", "Cat Carter": "20,000" });
 
   // a three-way ICM deal with nothing left to play for
   await consolePage.getByRole("button", { name: "Propose Deal" }).click();
