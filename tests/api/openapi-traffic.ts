@@ -61,7 +61,7 @@ export function checkAnswersAgainstDescription(app: FastifyInstance, found: stri
   });
 }
 
-/** While the description is being completed, `OPENAPI_TRAFFIC_LOG=file` collects what the suite finds instead of failing. */
+/** `OPENAPI_TRAFFIC_LOG=file` collects what the suite finds instead of failing each file (to list them all at once). */
 export function reportUnlistedAnswers(found: string[], file: string): void {
   if (found.length) appendFileSync(file, found.map((line) => `${line}\n`).join(""));
 }

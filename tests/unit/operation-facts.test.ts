@@ -21,11 +21,11 @@ describe("what the API description reads from a route", () => {
   });
 
   it("lists the error answers a route's kind can give", () => {
-    expect(errorStatuses({ method: "GET", access: "public", schema: {}, rateLimited: false })).toEqual([503]);
-    expect(errorStatuses({ method: "GET", access: "public", schema: { params: {} }, rateLimited: false })).toEqual([400, 404, 503]);
-    expect(errorStatuses({ method: "GET", access: "signed-in", schema: { querystring: {} }, rateLimited: false })).toEqual([400, 401, 503]);
-    expect(errorStatuses({ method: "GET", access: "role", schema: {}, rateLimited: false })).toEqual([401, 403, 503]);
+    expect(errorStatuses({ method: "GET", access: "public", schema: {}, rateLimited: false })).toEqual([500, 503]);
+    expect(errorStatuses({ method: "GET", access: "public", schema: { params: {} }, rateLimited: false })).toEqual([400, 404, 500, 503]);
+    expect(errorStatuses({ method: "GET", access: "signed-in", schema: { querystring: {} }, rateLimited: false })).toEqual([400, 401, 500, 503]);
+    expect(errorStatuses({ method: "GET", access: "role", schema: {}, rateLimited: false })).toEqual([401, 403, 500, 503]);
     // any write: a malformed body, a foreign Origin, a body over the limit or of another media type
-    expect(errorStatuses({ method: "POST", access: "public", schema: {}, rateLimited: true })).toEqual([400, 403, 413, 415, 429, 503]);
+    expect(errorStatuses({ method: "POST", access: "public", schema: {}, rateLimited: true })).toEqual([400, 403, 413, 415, 429, 500, 503]);
   });
 });

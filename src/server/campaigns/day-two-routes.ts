@@ -19,7 +19,7 @@ const dayTwoRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/campaigns/day-two",
     {
       preValidation: requireRole("player", "Only players can sell Day-2 action"),
-      schema: { summary: "Sell Day-2 action", body: dayTwoCampaignInput, response: { 201: campaignResponse } },
+      schema: { summary: "Sell Day-2 action", errors: [404, 409], body: dayTwoCampaignInput, response: { 201: campaignResponse } },
     },
     async (request, reply) => reply.code(201).send(await createDayTwoCampaign(app.db, currentUser(request), request.body)),
   );

@@ -59,7 +59,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     // the role is checked before the body, so a non-player learns only that they may not create campaigns
     {
       preValidation: requireRole("player", "Only players can create campaigns"),
-      schema: { summary: "Create a campaign", body: createCampaignBody, response: { 201: campaignResponse } },
+      schema: { summary: "Create a campaign", errors: [404, 409, 422, 429], body: createCampaignBody, response: { 201: campaignResponse } },
     },
     async (request, reply) => {
       const user = currentUser(request);

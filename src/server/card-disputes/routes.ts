@@ -18,7 +18,13 @@ export const cardDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/operator/card-disputes/:id/review",
     {
       preHandler: requireOperator,
-      schema: { summary: "Review a card dispute (operator)", params: cardDisputeIdParams, body: reviewCardDisputeInput, response: { 200: cardDispute } },
+      schema: {
+        summary: "Review a card dispute (operator)",
+        errors: [409],
+        params: cardDisputeIdParams,
+        body: reviewCardDisputeInput,
+        response: { 200: cardDispute },
+      },
     },
     async (request) => reviewCardDispute(app.db, currentUser(request), request.params.id, request.body),
   );

@@ -40,7 +40,12 @@ export const sandboxDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/payments/sandbox/dispute",
     {
       preHandler: requireUser,
-      schema: { summary: "Open a sandbox card dispute", body: sandboxDisputeInput, response: { 200: sandboxDisputeResponse, 201: sandboxDisputeResponse } },
+      schema: {
+        summary: "Open a sandbox card dispute",
+        errors: [404],
+        body: sandboxDisputeInput,
+        response: { 200: sandboxDisputeResponse, 201: sandboxDisputeResponse },
+      },
     },
     async (request, reply) => {
       const raised = await raiseSandboxDispute(app.db, currentUser(request), request.body.investmentId);

@@ -12,6 +12,7 @@ const ERROR_MEANINGS: Readonly<Record<number, string>> = {
   415: "The body's media type is not one this route takes",
   422: "Understood but not possible as asked",
   429: "Too many requests; try again later",
+  500: "A failure of the service's own (a defect, logged); the change it asked for was not made",
   503: "The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one",
 };
 

@@ -37,12 +37,13 @@ interface RouteInput {
  *   another site's (http/origin-check.ts);
  * - 404 where the path names something; 413 for a write's body over the limit, 415 for a body that is not JSON (or
  *   the form a route takes); 429 where the route is rate-limited;
- * - 503 for every route: a request whose database connection was cut (decision 224).
+ * - 500 and 503 for every route: a failure of ours (always a defect, in the log), and a request whose database
+ *   connection was cut (decision 224).
  * A handler that refuses for its own reasons (a conflict, a foreign owner) adds its statuses on the route.
  */
 export function errorStatuses({ method, access, schema, rateLimited }: RouteInput): number[] {
   const write = isWrite(method);
-  const statuses = new Set<number>([503]);
+  const statuses = new Set<number>([500, 503]);
   if (write || schema.body || schema.querystring || schema.params) statuses.add(400);
   if (access !== "public") statuses.add(401);
   if (access === "role" || write) statuses.add(403);

@@ -42,7 +42,7 @@ export const identityRoutes =
       {
         preHandler: playersOnly,
         config: { rateLimit: startRateLimit },
-        schema: { summary: "Start an identity check", response: { 200: startVerificationResponse } },
+        schema: { summary: "Start an identity check", errors: [409], response: { 200: startVerificationResponse } },
       },
       async (request) => startVerification(app.db, provider, currentUser(request), publicUrl(app.config, IDENTITY_LINK)),
     );
@@ -52,7 +52,7 @@ export const identityRoutes =
         "/api/identity/sandbox/complete",
         {
           preHandler: playersOnly,
-          schema: { summary: "Complete a sandbox identity check", body: sandboxCompleteInput, response: { 200: sandboxCompleteResponse } },
+          schema: { summary: "Complete a sandbox identity check", errors: [404, 409], body: sandboxCompleteInput, response: { 200: sandboxCompleteResponse } },
         },
         async (request) => completeSandboxVerification(app.db, currentUser(request), request.body),
       );

@@ -83,7 +83,7 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/payment-holds/:id",
-    { preHandler: requireUser, schema: { summary: "Cancel a payment hold", params: paymentHoldParams, response: { 200: cancelHoldResponse } } },
+    { preHandler: requireUser, schema: { summary: "Cancel a payment hold", errors: [409], params: paymentHoldParams, response: { 200: cancelHoldResponse } } },
     async (request) => cancelOwnHold(deps(request.log), currentUser(request), request.params.id),
   );
 

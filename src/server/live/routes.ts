@@ -103,6 +103,7 @@ function registerLiveStream(app: ZodApp, hub: LiveHub): void {
     {
       schema: {
         summary: "A tournament clock as a live stream",
+        errors: [429],
         media: { 200: "text/event-stream" },
         params: liveParams,
         // patch=1: after an action, a "patch" event with only the fields that changed, when the display holds the version before (decision 180)

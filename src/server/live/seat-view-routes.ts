@@ -131,6 +131,7 @@ function registerSeatViewByToken(app: ZodApp, hub: LiveHub): void {
     {
       schema: {
         summary: "A player's seat as a live stream",
+        errors: [429],
         media: { 200: "text/event-stream" },
         params: seatTokenParams,
         response: { 200: z.string().describe("text/event-stream of the player's own view"), ...notFoundOnly },

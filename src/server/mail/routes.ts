@@ -45,7 +45,11 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/email-verification/resend",
-    { preHandler: requireUser, config: { rateLimit }, schema: { summary: "Send the verification mail again", response: { 202: messageResponse } } },
+    {
+      preHandler: requireUser,
+      config: { rateLimit },
+      schema: { summary: "Send the verification mail again", errors: [409], response: { 202: messageResponse } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       if (!user.email) throw badRequest("Add an e-mail address to your profile first.");
@@ -57,7 +61,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/email-verification/confirm",
-    { config: { rateLimit }, schema: { summary: "Confirm the email address", body: verifyEmailInput, response: { 200: messageResponse } } },
+    { config: { rateLimit }, schema: { summary: "Confirm the email address", errors: [409], body: verifyEmailInput, response: { 200: messageResponse } } },
     async (request) => {
       const result = await confirmEmail(app.db, request.body.token);
       return { message: result === "already-verified" ? VERIFY_ALREADY_MESSAGE : VERIFY_DONE_MESSAGE };

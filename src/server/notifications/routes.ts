@@ -33,6 +33,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         summary: "The unread count as a live stream",
+        errors: [429],
         media: { 200: "text/event-stream" },
         response: { 200: z.string().describe("text/event-stream of unread events ({unreadCount}) and heartbeats") },
       },

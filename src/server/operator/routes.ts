@@ -72,14 +72,17 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/operator/users/:id/suspend",
     {
       preHandler: requireOperator,
-      schema: { summary: "Suspend a user (operator)", params: operatorIdParams, body: suspendUserInput, response: { 200: suspendUserResponse } },
+      schema: { summary: "Suspend a user (operator)", errors: [409], params: operatorIdParams, body: suspendUserInput, response: { 200: suspendUserResponse } },
     },
     async (request) => suspendUser(deps(), currentUser(request), request.params.id, request.body.reason),
   );
 
   app.post(
     "/api/operator/users/:id/reinstate",
-    { preHandler: requireOperator, schema: { summary: "Reinstate a user (operator)", params: operatorIdParams, response: { 200: operatorUser } } },
+    {
+      preHandler: requireOperator,
+      schema: { summary: "Reinstate a user (operator)", errors: [409], params: operatorIdParams, response: { 200: operatorUser } },
+    },
     async (request) => reinstateUser(deps(), currentUser(request), request.params.id),
   );
 };

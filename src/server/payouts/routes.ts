@@ -39,7 +39,7 @@ const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/campaigns/:id/cancel",
     {
       preHandler: requireRole("player", "Only players can cancel campaigns"),
-      schema: { summary: "Cancel a campaign and refund its backers", params: campaignIdParams, response: { 200: cancelCampaignResponse } },
+      schema: { summary: "Cancel a campaign and refund its backers", errors: [409], params: campaignIdParams, response: { 200: cancelCampaignResponse } },
     },
     async (request) => cancelCampaign(deps(), currentUser(request), request.params.id),
   );

@@ -46,14 +46,17 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/campaigns/:id/reviews",
     {
       preHandler: requireUser,
-      schema: { summary: "Review a campaign's player", params: campaignIdParams, body: createReviewInput, response: { 201: reviewResponse } },
+      schema: { summary: "Review a campaign's player", errors: [409], params: campaignIdParams, body: createReviewInput, response: { 201: reviewResponse } },
     },
     async (request, reply) => reply.code(201).send(await createReview(app.db, currentUser(request), request.params.id, request.body)),
   );
 
   app.post(
     "/api/reviews/:id/answer",
-    { preHandler: requireUser, schema: { summary: "Answer a review", params: reviewIdParams, body: answerReviewInput, response: { 200: reviewResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: "Answer a review", errors: [409], params: reviewIdParams, body: answerReviewInput, response: { 200: reviewResponse } },
+    },
     async (request) => answerReview(app.db, currentUser(request), request.params.id, request.body.answer),
   );
 };

@@ -65,7 +65,7 @@ function registerAvatarServing(app: ZodApp): void {
 function registerProfileEdits(app: ZodApp): void {
   app.patch(
     "/api/profile",
-    { preHandler: requireUser, schema: { summary: "Update the profile", body: updateProfileInput, response: { 200: publicUser } } },
+    { preHandler: requireUser, schema: { summary: "Update the profile", errors: [409, 429], body: updateProfileInput, response: { 200: publicUser } } },
     async (request) => toPublicUser(await updateProfile(app.db, app.config, currentUser(request).id, request.body)),
   );
 

@@ -10,7 +10,7 @@ const csvFile = z.string().describe("The statement as CSV (text/csv), one row pe
 const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/statements/years",
-    { preHandler: requireUser, schema: { summary: "Years with a statement", response: { 200: statementYearsResponse } } },
+    { preHandler: requireUser, schema: { summary: "Years with a statement", errors: [403], response: { 200: statementYearsResponse } } },
     async (request) => statementYears(app.db, currentUser(request)),
   );
 
@@ -18,7 +18,7 @@ const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/statements",
     {
       preHandler: requireUser,
-      schema: { summary: "A year's statement as CSV", media: { 200: "text/csv" }, querystring: statementQuery, response: { 200: csvFile } },
+      schema: { summary: "A year's statement as CSV", errors: [403], media: { 200: "text/csv" }, querystring: statementQuery, response: { 200: csvFile } },
     },
     async (request, reply) => {
       const { year } = request.query;

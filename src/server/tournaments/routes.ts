@@ -107,7 +107,12 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/special-tournaments/register",
     {
       preHandler: registrantsOnly,
-      schema: { summary: "Register for a sponsored tournament", body: registerTournamentInput, response: { 201: registrationResultResponse, ...errors } },
+      schema: {
+        summary: "Register for a sponsored tournament",
+        errors: [422],
+        body: registerTournamentInput,
+        response: { 201: registrationResultResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const tournament = await registerForTournament(app.db, currentUser(request), request.body.tournamentId, request.body.userRole);

@@ -13,7 +13,13 @@ export function stripePlugin(gateway: StripeGateway): FastifyPluginAsyncZod {
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     app.post(
       "/api/payments/webhook",
-      { schema: { body: z.instanceof(Buffer, { message: "A JSON body is required" }), response: { 200: z.object({ received: z.boolean() }) } } },
+      {
+        schema: {
+          summary: "Stripe's webhook (signed events)",
+          body: z.instanceof(Buffer, { message: "A JSON body is required" }),
+          response: { 200: z.object({ received: z.boolean() }) },
+        },
+      },
       async (request) => {
         const signature = request.headers["stripe-signature"];
         let event;
