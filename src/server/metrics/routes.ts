@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { errorResponse } from "@core/contracts/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { auditMoney, type MoneyAudit } from "../audit/money-audit";
 import { errorBody } from "../errors";
@@ -94,9 +95,8 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
         summary: "Prometheus metrics (operators)",
         description: "For the operators' Prometheus, with the bearer token set as METRICS_TOKEN; 404 when the instance has none.",
         security: [{ metricsToken: [] }],
-        response: { 200: z.string().describe("Every metric in Prometheus' text format") },
+        response: { 200: z.string().describe("Every metric in Prometheus' text format"), 401: errorResponse, 404: errorResponse },
         media: { 200: "text/plain" },
-        errors: [401, 404],
       },
     },
     async (request, reply) => {
