@@ -40,7 +40,10 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/campaigns/:id/backers",
-    { preHandler: requireUser, schema: { summary: "A campaign's backers", params: campaignIdParams, response: { 200: campaignBackersResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { summary: "A campaign's backers", errors: [403], params: campaignIdParams, response: { 200: campaignBackersResponse } },
+    },
     async (request) => campaignBackers(app.db, request.params.id, currentUser(request)),
   );
 
