@@ -20,13 +20,17 @@ export function checkAnswersAgainstDescription(app: FastifyInstance, found: stri
   let description: Description | null = null;
   const ajv = new Ajv2020({ strict: false, allErrors: false });
   addFormats(ajv);
-  const validators = new Map<object, ValidateFunction>();
+  // compiled once per distinct schema (every operation's error answers share one body, and the fuzz test reaches
+  // them all), and found by the schema object itself on every later answer
+  const bySchema = new WeakMap<object, ValidateFunction>();
+  const byText = new Map<string, ValidateFunction>();
   const validatorFor = (schema: object) => {
-    let validate = validators.get(schema);
-    if (!validate) {
-      validate = ajv.compile(schema);
-      validators.set(schema, validate);
-    }
+    let validate = bySchema.get(schema);
+    if (validate) return validate;
+    const text = JSON.stringify(schema);
+    validate = byText.get(text) ?? ajv.compile(schema);
+    byText.set(text, validate);
+    bySchema.set(schema, validate);
     return validate;
   };
 
