@@ -1,5 +1,5 @@
 import type { Campaign } from "@core/contracts/campaigns";
-import { formatMoney } from "@core/money";
+import { formatMoney, toCents } from "@core/money";
 import { useState } from "react";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { AlertDialogAction } from "@client/components/ui/alert-dialog";
@@ -43,7 +43,7 @@ export function CancelCampaignButton({ campaign }: { campaign: Campaign }) {
       description={
         <>
           {campaign.tournament} will stop taking investments and every investor will be refunded their stake plus the platform fee
-          {Number(campaign.currentAmount) > 0 ? ` (${raised} raised so far)` : ""}. This cannot be undone.
+          {(toCents(campaign.currentAmount) ?? 0) > 0 ? ` (${raised} raised so far)` : ""}. This cannot be undone.
         </>
       }
       cancelLabel="Keep Campaign"
