@@ -47,6 +47,11 @@ export const users = pgTable(
     verifiedName: text("verified_name"),
     // a card dispute on one of their stakes: further stakes wait for an operator's review
     heldForReviewAt: timestamp("held_for_review_at", { withTimezone: true }),
+    // the secret in the address of their private calendar feed (issue 43 item 3); null until first asked for,
+    // replaced when they reset it. Kept readable (not hashed) because the address is shown again in Profile.
+    calendarToken: text("calendar_token"),
+    // closed by its owner (issue 43 item 4): personal fields erased, sessions ended, no sign-in; money records stay
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
@@ -54,6 +59,7 @@ export const users = pgTable(
     uniqueIndex("users_verified_email_idx")
       .on(sql`lower(${t.email})`)
       .where(sql`email_verified_at is not null`),
+    uniqueIndex("users_calendar_token_idx").on(t.calendarToken),
   ],
 );
 
@@ -87,3 +93,36 @@ export const avatars = pgTable("avatars", {
   etag: text("etag").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "Download my data" (issue 43 item 4): a ZIP built in the background by the data-export worker and kept for a
+ * few days; any instance may claim a pending one (locked_until), so a killed instance's job is picked up again.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: requiredRef("user_id", () => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "ready", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    // the ZIP itself, in the database so that any instance can serve it
+    data: bytea("data"),
+    sizeBytes: integer("size_bytes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("data_exports_user_idx").on(t.userId),
+    index("data_exports_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+export type DataExportRow = typeof dataExports.$inferSelect;
