@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import authRoutes from "./auth/routes";
 import { findSessionUser, sessionToken } from "./auth/sessions";
 import { AccountThrottle } from "./auth/throttle";
+import calendarRoutes from "./calendars/routes";
 import campaignRoutes from "./campaigns/routes";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -38,6 +39,7 @@ import { createPaymentProvider } from "./payments/index";
 import payoutRoutes from "./payouts/routes";
 import playerRoutes from "./players/routes";
 import portfolioRoutes from "./portfolio/routes";
+import privacyRoutes from "./privacy/routes";
 import profileRoutes from "./profile/routes";
 import publicNameRoutes from "./profile/public-name";
 import { scheduleRefundWorker } from "./refunds/worker";
@@ -160,10 +162,12 @@ async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvi
   await app.register(portfolioRoutes);
   await app.register(profileRoutes);
   await app.register(publicNameRoutes);
+  await app.register(privacyRoutes);
   await app.register(playerRoutes);
   await app.register(statementsRoutes);
   await app.register(swapRoutes);
   await app.register(tournamentRoutes);
+  await app.register(calendarRoutes);
   await app.register(liveRoutes);
   await app.register(toolRoutes);
   await app.register(notificationRoutes);

@@ -1,20 +1,22 @@
-import { CreditCard, IdCard, Shield, User } from "lucide-react";
+import { CreditCard, IdCard, Lock, Shield, User } from "lucide-react";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import type { PageProps } from "@client/lib/routes";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { IdentityCard } from "@client/features/identity";
+import { CalendarFeedCard } from "../components/calendar-feed-card";
 import { EmailSettingsCard } from "../components/email-settings-card";
 import { PaymentDetailsForm } from "../components/payment-details-form";
 import { PersonalInfoForm } from "../components/personal-info-form";
+import { PrivacyCard } from "../components/privacy-card";
 import { PublicNameCard } from "../components/public-name-card";
 import { ProfileHeader } from "../components/profile-header";
 import { loadProfileRules } from "../components/profile-resolvers";
 import { SecurityForm } from "../components/security-form";
 
 /** The tab a link opens (/profile?tab=payment from "Add a payout method"); any other value opens Personal Info. */
-const TABS = ["personal", "payment", "security", "identity"] as const;
+const TABS = ["personal", "payment", "security", "privacy", "identity"] as const;
 
 export default function ProfilePage({ user }: PageProps) {
   const asked = new URLSearchParams(useSearch()).get("tab");
@@ -29,7 +31,7 @@ export default function ProfilePage({ user }: PageProps) {
       <div className="space-y-6">
         <ProfileHeader user={user} />
         <Tabs defaultValue={tab}>
-          <TabsList className={`grid h-auto w-full ${isPlayer ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}`}>
+          <TabsList className={`grid h-auto w-full ${isPlayer ? "grid-cols-3 sm:grid-cols-5" : "grid-cols-2 sm:grid-cols-4"}`}>
             <TabsTrigger value="personal" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
               <User className="hidden h-4 w-4 sm:block" /> Personal Info
             </TabsTrigger>
@@ -38,6 +40,9 @@ export default function ProfilePage({ user }: PageProps) {
             </TabsTrigger>
             <TabsTrigger value="security" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
               <Shield className="hidden h-4 w-4 sm:block" /> Security
+            </TabsTrigger>
+            <TabsTrigger value="privacy" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
+              <Lock className="hidden h-4 w-4 sm:block" /> Privacy
             </TabsTrigger>
             {isPlayer && (
               <TabsTrigger value="identity" className="gap-2 px-1 text-xs sm:px-3 sm:text-sm">
@@ -50,6 +55,9 @@ export default function ProfilePage({ user }: PageProps) {
             <div className="mt-6">
               <EmailSettingsCard />
             </div>
+            <div className="mt-6">
+              <CalendarFeedCard />
+            </div>
             {isPlayer && (
               <div className="mt-6">
                 <PublicNameCard user={user} />
@@ -61,6 +69,9 @@ export default function ProfilePage({ user }: PageProps) {
           </TabsContent>
           <TabsContent value="security">
             <SecurityForm />
+          </TabsContent>
+          <TabsContent value="privacy">
+            <PrivacyCard />
           </TabsContent>
           {isPlayer && (
             <TabsContent value="identity">
