@@ -43,6 +43,7 @@ import privacyRoutes from "./privacy/routes";
 import profileRoutes from "./profile/routes";
 import publicNameRoutes from "./profile/public-name";
 import { scheduleRefundWorker } from "./refunds/worker";
+import seriesRoutes from "./series/routes";
 import statementsRoutes from "./statements/routes";
 import swapRoutes from "./swaps/routes";
 import tournamentRoutes from "./tournaments/routes";
@@ -167,6 +168,7 @@ async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvi
   await app.register(statementsRoutes);
   await app.register(swapRoutes);
   await app.register(tournamentRoutes);
+  await app.register(seriesRoutes);
   await app.register(calendarRoutes);
   await app.register(liveRoutes);
   await app.register(toolRoutes);

@@ -4,6 +4,25 @@ import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique
 import { users } from "./users";
 import { requiredRef } from "./columns";
 
+/**
+ * A festival: a sponsor's events grouped under one name and venue over some days (issue 41 item 1). Dates are
+ * calendar dates YYYY-MM-DD as the sponsor typed them, like an event's.
+ */
+export const series = pgTable(
+  "series",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sponsorId: requiredRef("sponsor_id", () => users.id),
+    name: text("name").notNull(),
+    venue: text("venue").notNull(),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("series_sponsor_idx").on(t.sponsorId), check("series_dates_check", sql`${t.startDate} <= ${t.endDate}`)],
+);
+
 export const specialTournaments = pgTable(
   "special_tournaments",
   {
@@ -41,11 +60,16 @@ export const specialTournaments = pgTable(
     tableThreshold: integer("table_threshold").notNull().default(2),
     // a multi-day event's days in order (decision 170), e.g. ["Day 1A", "Day 1B", "Day 2", "Final Day"]; null: one day
     days: jsonb("days").$type<string[]>(),
+    // the series it belongs to, if any (the sponsor's own series only)
+    seriesId: integer("series_id").references(() => series.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("special_tournaments_sponsor_idx").on(t.sponsorId),
+    index("special_tournaments_series_idx")
+      .on(t.seriesId)
+      .where(sql`series_id is not null`),
     check("special_tournaments_seats_per_table_check", sql`${t.seatsPerTable} between 6 and 10`),
     check("special_tournaments_table_threshold_check", sql`${t.tableThreshold} in (2, 3)`),
   ],
