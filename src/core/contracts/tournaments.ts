@@ -92,6 +92,14 @@ const timeField = z
   .min(1, "Start time is required")
   .regex(TIME_PATTERN, "Start time must be a valid time (HH:MM)");
 
+/**
+ * The series an event belongs to (decision 231): a series id (number or digits), or null / "" for none. The series
+ * must be the sponsor's own (403) and hold the event's date (400): the service checks both.
+ */
+const seriesIdField = z
+  .union([z.null(), z.literal(""), idField("seriesId")], { message: "seriesId must be a series id or null" })
+  .transform((v) => (v === "" ? null : v));
+
 const tournamentFields = {
   name: requiredText("Tournament name", 120),
   description: z.string({ message: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters").default(""),
@@ -125,6 +133,7 @@ export const createTournamentInput = z
     blindStructure: tournamentFields.blindStructure.default(""),
     guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
     prizePercentages: tournamentFields.prizePercentages.default(null),
+    seriesId: seriesIdField.default(null),
     ...formatCreateFields,
     ...tableCreateFields,
     ...dayCreateFields,
@@ -165,6 +174,8 @@ export const updateTournamentInput = z
     guaranteedPrizePool: tournamentFields.guaranteedPrizePool.optional(),
     /** null goes back to the standard table */
     prizePercentages: tournamentFields.prizePercentages.optional(),
+    /** null takes the event out of its series */
+    seriesId: seriesIdField.optional(),
     ...formatUpdateFields,
     ...tableUpdateFields,
     ...dayUpdateFields,
@@ -260,6 +271,8 @@ export const tournamentResponse = z.object({
     .describe("bounties: the money the entries put on heads (PKO), apart from the prize pool; null when the event has no bounty"),
   registeredPlayers: z.number(),
   sponsorName: z.string().nullable(),
+  /** the series the event belongs to (decision 231), or null; the server always sends it (optional for older callers' shapes) */
+  series: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
   registrations: z.array(tournamentRegistrationResponse),
   /** whether the signed-in caller holds a seat (false for visitors) */
   isRegistered: z.boolean(),

@@ -5,10 +5,11 @@ import { thresholdOf } from "@core/contracts/tournament-tables";
 import { centsToDecimal, toCents } from "@core/money";
 import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/schema/contracts";
 import { TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
+import { isWithinSeries, outsideSeriesMessage, SERIES_MESSAGES } from "@core/series-rules";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
-import { campaigns, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
+import { campaigns, series, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
 import { AppError, badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { disownLateEntry } from "../live/service";
 import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifications/tournament-events";
@@ -35,6 +36,7 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
       .from(specialTournaments)
       .where(and(eq(specialTournaments.sponsorId, sponsor.id), gt(specialTournaments.createdAt, new Date(now.getTime() - DAY_MS))));
     if (Number(count) >= TOURNAMENTS_PER_DAY) throw new AppError("too_many_requests", MESSAGES.dailyQuota);
+    if (input.seriesId !== null) await checkSeries(tx, sponsor, input.seriesId, input.date);
     const [row] = await tx
       .insert(specialTournaments)
       .values({
@@ -61,6 +63,7 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
         seatsPerTable: input.seatsPerTable,
         tableThreshold: thresholdOf(input.tableBalancing),
         days: input.days,
+        seriesId: input.seriesId,
       })
       .returning({ id: specialTournaments.id });
     return row.id;
@@ -69,6 +72,18 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The series an event joins (decision 231): it must exist (404), be the sponsor's own (403) and hold the event's
+ * date (400). Read FOR SHARE, after the event's own locks: an edit of the series' dates (FOR UPDATE, and no other
+ * lock) waits for this transaction and then sees the event, or this one waits for it and sees the new dates.
+ */
+async function checkSeries(tx: Tx, sponsor: UserRow, seriesId: number, date: string): Promise<void> {
+  const [s] = await tx.select().from(series).where(eq(series.id, seriesId)).for("share");
+  if (!s) throw notFound(SERIES_MESSAGES.notFound);
+  if (s.sponsorId !== sponsor.id) throw forbidden(SERIES_MESSAGES.eventNotYourSeries);
+  if (!isWithinSeries(date, s)) throw badRequest(outsideSeriesMessage(s));
+}
 
 /** Locks the tournament row so seat counts and status checks cannot race (registrations, edits, cancels). */
 async function lockTournament(tx: Tx, id: number): Promise<TournamentRow> {
@@ -161,6 +176,9 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
       addOn: input.addOn === undefined ? row.addOn : input.addOn,
     });
     if (formatProblem) throw badRequest(formatProblem.message);
+    // joining a series, or moving within one: the series must still hold the date
+    const seriesId = input.seriesId === undefined ? row.seriesId : input.seriesId;
+    if (seriesId !== null && (input.seriesId !== undefined || input.date !== undefined)) await checkSeries(tx, sponsor, seriesId, input.date ?? row.date);
     const { buyIn, guaranteedPrizePool, prizePercentages, bounty, tableBalancing, ...rest } = input;
     await tx
       .update(specialTournaments)

@@ -10,9 +10,9 @@ import { calendarDate } from "@core/calendar-dates";
 import { registrantName } from "@core/tournament-rules";
 import { knownAsName } from "@core/user-display";
 import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT } from "@core/contracts/tournament-list";
-import { and, asc, desc, eq, exists, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { liveTournaments, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
+import { liveTournaments, series, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { notFound } from "../errors";
 
 import { MESSAGES } from "./messages";
@@ -98,10 +98,19 @@ async function loadStartedClocks(db: Tx, tournamentIds: number[]): Promise<Map<n
   return out;
 }
 
+/** The names of the series these events belong to (decision 231), by series id. */
+async function loadSeriesNames(db: Tx, rows: ListedRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.t.seriesId === null ? [] : [r.t.seriesId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: series.id, name: series.name }).from(series).where(inArray(series.id, ids));
+  return new Map(found.map((s) => [s.id, s.name]));
+}
+
 async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<Tournament[]> {
   const ids = rows.map((r) => r.t.id);
   const regs = await loadRegistrations(db, ids);
   const clocks = await loadStartedClocks(db, ids);
+  const seriesNames = await loadSeriesNames(db, rows);
   return rows.map(({ t, sponsor }) => {
     const list = regs.get(t.id) ?? [];
     // seats are for players: an investor's RSVP takes no seat, is no entrant and adds nothing to the pool
@@ -152,6 +161,7 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       // the seats taken (tournaments §3 "registeredPlayers"): players only, as the seat limit counts them
       registeredPlayers: seats,
       sponsorName: sponsorNameOf(sponsor),
+      series: t.seriesId !== null && seriesNames.has(t.seriesId) ? { id: t.seriesId, name: seriesNames.get(t.seriesId)! } : null,
       registrations,
       isRegistered: viewer.userId !== null && list.some((r) => r.userId === viewer.userId),
       createdAt: t.createdAt.toISOString(),
@@ -241,6 +251,20 @@ export async function listSponsorTournaments(db: Db, sponsor: UserRow): Promise<
     rows.map((r) => ({ t: r.t, sponsor })),
     { userId: sponsor.id, isHost: true },
   );
+}
+
+/**
+ * A series' events as the public sees them (decision 231): every one but the cancelled, by date and time, each with
+ * the field and the pool its own page shows (one prize pool, decision 216).
+ */
+export async function listSeriesEvents(db: Db, seriesId: number): Promise<Tournament[]> {
+  const rows = await db
+    .select({ t: specialTournaments, sponsor: sponsorColumns })
+    .from(specialTournaments)
+    .leftJoin(users, eq(users.id, specialTournaments.sponsorId))
+    .where(and(eq(specialTournaments.seriesId, seriesId), ne(specialTournaments.status, "cancelled")))
+    .orderBy(asc(specialTournaments.date), asc(specialTournaments.time), asc(specialTournaments.id));
+  return toResponses(db, rows, { userId: null, isHost: false });
 }
 
 export async function oneTournament(db: Tx, id: number, viewer: Viewer): Promise<Tournament> {
