@@ -61,7 +61,7 @@ function featureZone(feature) {
 }
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "drizzle", "data", ".tmp", "test-results", "playwright-report"] },
+  { ignores: ["dist", "node_modules", "drizzle", "data", ".tmp", "test-results", "playwright-report", "sdk/dist", "sdk/src/schema.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
