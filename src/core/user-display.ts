@@ -8,6 +8,17 @@ export interface DisplayableUser {
 
 const clean = (v: string | null | undefined) => (v ?? "").trim();
 
+/**
+ * A closed account's username (decision 229): "~" is outside the sign-up pattern, so the placeholder can never be
+ * registered or typed at sign-in, and every name built from a username reads "Closed account" for it.
+ */
+export const closedUsername = (userId: number) => `closed~${userId}`;
+export const isClosedUsername = (username: string | null | undefined): boolean => /^closed~\d+$/.test(username ?? "");
+/** The name every screen shows in place of a closed account's. */
+export const CLOSED_ACCOUNT_NAME = "Closed account";
+/** The username as a name: a closed account's placeholder reads "Closed account". */
+const usernameAsName = (username: string | null | undefined) => (isClosedUsername(username) ? CLOSED_ACCOUNT_NAME : clean(username));
+
 /** The name the person gave: first and last name, or whichever one they gave; "" when they gave none. */
 export function givenName(user: DisplayableUser | null | undefined): string {
   return [clean(user?.firstName), clean(user?.lastName)].filter(Boolean).join(" ");
@@ -21,7 +32,7 @@ export function givenName(user: DisplayableUser | null | undefined): string {
  * the given name or their own placeholder ("Player N", "Anonymous Player").
  */
 export function knownAsName(user: DisplayableUser | null | undefined): string {
-  return givenName(user) || clean(user?.username) || "User";
+  return givenName(user) || usernameAsName(user?.username) || "User";
 }
 
 /**
@@ -29,7 +40,7 @@ export function knownAsName(user: DisplayableUser | null | undefined): string {
  * e-mail; else User.
  */
 export function displayName(user: DisplayableUser | null | undefined): string {
-  const known = givenName(user) || clean(user?.username);
+  const known = givenName(user) || usernameAsName(user?.username);
   if (known) return known;
   return clean(user?.email) || "User";
 }
@@ -45,7 +56,7 @@ export function userInitials(user: DisplayableUser | null | undefined): string {
   if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
   const email = clean(user?.email);
   if (email) return email.slice(0, 2).toUpperCase();
-  const known = givenName(user) || clean(user?.username);
+  const known = givenName(user) || usernameAsName(user?.username);
   return known ? nameInitials(known) : "U";
 }
 

@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       MAIL_POLL_MS: "0",
       // the same for the refund worker: a test that decides a refund carries it out itself
       REFUND_POLL_MS: "0",
+      // and the data-export worker (src/server/privacy/worker.ts): its tests run a pass themselves
+      DATA_EXPORT_POLL_MS: "0",
     },
     overrides,
   );

@@ -25,6 +25,8 @@ export const NOTIFICATION_TYPES = [
   /** a backer's "I was not paid", to the player; the player's answer, to the backer (decision 200) */
   "payout_disputed",
   "dispute_answered",
+  /** to the account's owner: the ZIP of "Download my data" is ready (decision 229); its mail is sent by the export worker */
+  "data_export_ready",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -53,6 +55,8 @@ export const MAIL_TOPIC: Readonly<Record<NotificationType, MailTopic>> = {
   dispute_ruled: "money",
   payout_disputed: "money",
   dispute_answered: "money",
+  // bell-only here: the export worker mails it itself, to a confirmed address, whatever the topics (they asked for it)
+  data_export_ready: "money",
 };
 
 export function mailTopicOf(type: NotificationType): MailTopic {
@@ -63,7 +67,7 @@ export function mailTopicOf(type: NotificationType): MailTopic {
  * Types the bell shows but no mail repeats: a sponsor hears of each registration as it comes, and a mail per
  * registration would flood their inbox (they see the list in My Tournaments).
  */
-export const IN_APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(["tournament_registration"]);
+export const IN_APP_ONLY_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(["tournament_registration", "data_export_ready"]);
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const MAX_MARK_READ_IDS = 100;

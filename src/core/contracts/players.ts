@@ -52,6 +52,8 @@ export const playerProfileResponse = z.object({
   avatarUrl: z.string().optional(),
   /** suspended by an operator (decision 202): the page says so; the record stays as it was */
   suspended: z.boolean(),
+  /** closed by its owner (decision 229): the name reads "Closed account", no picture; the settled record stays */
+  closed: z.boolean(),
   /** the player verified their identity (decision 204): the page says "ID verified"; the legal name itself stays private */
   identityVerified: z.boolean(),
   verified: figures,

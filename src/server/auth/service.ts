@@ -52,7 +52,8 @@ export async function registerUser(db: Db, config: Config, input: RegisterInput)
 export async function authenticate(db: Db, throttle: AccountThrottle, input: LoginInput): Promise<UserRow> {
   await throttle.attempt(input.username);
   const user = await findUserByUsername(db, input.username);
-  if (!user) {
+  // a closed account (decision 229) answers as an unknown user does, after the same work
+  if (!user || user.closedAt) {
     await verifyDummy(input.password);
     throw unauthorized("Invalid username or password");
   }

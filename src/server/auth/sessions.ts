@@ -31,9 +31,16 @@ const sessionUserQuery = preparedPerDatabase((db) =>
     .select({ user: users, stale: sql<boolean>`${sessions.lastSeenAt} < ${refreshBefore}` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // a suspended account's sessions are deleted with the suspension; one a sign-in racing it made counts for nothing
+    // a suspended or closed account's sessions are deleted with the suspension or the closing; one a sign-in racing
+    // it made counts for nothing
     .where(
-      and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince), isNull(users.suspendedAt)),
+      and(
+        eq(sessions.idHash, sql.placeholder("idHash")),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+        isNull(users.suspendedAt),
+        isNull(users.closedAt),
+      ),
     )
     .limit(1)
     .prepare("session_user"),

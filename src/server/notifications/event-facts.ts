@@ -63,6 +63,8 @@ export interface SettlementUndone {
 /** Every event and the facts its wording needs. */
 export type RecordedEvent =
   | SwapRecordedEvent
+  /** "Download my data" built (decision 229): its owner is told in the bell (the worker mails them itself) */
+  | { kind: "data_export_ready"; userId: number; exportId: number; sizeBytes: number; expiresAt: Date }
   | RulingRecordedEvent
   | ConfirmationRecordedEvent
   | {

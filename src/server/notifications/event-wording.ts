@@ -3,6 +3,7 @@ import { campaignPath } from "@core/campaign-path";
 import { ordinal } from "@core/live/prizes/prize-table";
 import { centsToDecimal, formatMoney, formatMoney2 } from "@core/money";
 import { displayName } from "@core/user-display";
+import { dataReadyLine, PRIVACY_TAB_LINK } from "@core/data-export";
 import type { ActivityLine, CancelCause, EventKind, EventMessages, InvestorName, NotificationLine, RecordedEvent, SettlementUndone } from "./event-facts";
 import { CONFIRMATION_WORDING } from "./confirmation-wording";
 import { RULING_WORDING } from "./ruling-wording";
@@ -357,6 +358,19 @@ export const EVENT_WORDING: Wording = {
       ],
     };
   },
+
+  data_export_ready: (e) => ({
+    notifications: [
+      {
+        userId: e.userId,
+        type: "data_export_ready",
+        title: "Your data is ready",
+        body: dataReadyLine(e.sizeBytes, e.expiresAt),
+        link: PRIVACY_TAB_LINK,
+        eventKey: `data_export:${e.exportId}`,
+      },
+    ],
+  }),
 
   tournament_cancelled: (e) => ({
     notifications: e.registrantIds.map((userId) => ({

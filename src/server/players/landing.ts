@@ -35,7 +35,7 @@ export function landingPlayers(db: Db, now = Date.now()): Promise<LandingPlayers
 
 type TopRow = { player_id: number; events: number; cashed: number; backers: number; recent: string | null };
 
-/** Players with at least LANDING_MIN_VERIFIED_EVENTS verified events (one per sponsored tournament), not suspended. */
+/** Players with at least LANDING_MIN_VERIFIED_EVENTS verified events (one per sponsored tournament), not suspended or closed. */
 async function verifiedCandidates(db: Db): Promise<TopRow[]> {
   const rows = await rowsOf<TopRow>(
     db,
@@ -46,7 +46,7 @@ async function verifiedCandidates(db: Db): Promise<TopRow[]> {
         where b.player_id = c.player_id and b.status = 'completed' and i.status <> 'refunded')::int as backers,
       (array_agg(c.tournament order by coalesce(c.tournament_date, c.completed_at) desc nulls last, c.id desc))[1] as recent
     from campaigns c join users u on u.id = c.player_id
-    where c.status = 'completed' and c.special_tournament_id is not null and u.suspended_at is null and u.role = 'player'
+    where c.status = 'completed' and c.special_tournament_id is not null and u.suspended_at is null and u.closed_at is null and u.role = 'player'
     group by c.player_id
     having count(distinct c.special_tournament_id) >= ${LANDING_MIN_VERIFIED_EVENTS}
     order by count(distinct c.special_tournament_id) desc, c.player_id
@@ -63,7 +63,7 @@ async function readLandingPlayers(db: Db): Promise<LandingPlayers> {
       .select({ campaign: campaigns, username: users.username })
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.playerId))
-      .where(and(eq(campaigns.status, "active"), isNull(users.suspendedAt)))
+      .where(and(eq(campaigns.status, "active"), isNull(users.suspendedAt), isNull(users.closedAt)))
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
       .limit(60),
     db

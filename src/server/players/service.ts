@@ -1,6 +1,7 @@
 import type { PlayerProfile, PlayerResult } from "@core/contracts/players";
 import { toCents } from "@core/money";
 import { splitRecord, type ClosedEvent } from "@core/player-record";
+import { CLOSED_ACCOUNT_NAME } from "@core/user-display";
 import { playerRoiOf, roiFromTotals } from "@core/player-roi";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -84,11 +85,14 @@ export async function playerProfile(db: Db, username: string): Promise<PlayerPro
   const verifiedRoi = roiFromTotals(roiParts.verified, "verified");
   const selfReportedRoi = roiFromTotals(roiParts.selfReported, "self-reported");
   const record = { verified: { ...split.verified, roi: verifiedRoi.roi }, selfReported: { ...split.selfReported, roi: selfReportedRoi.roi } };
+  const accountClosed = player.closedAt !== null;
   return {
     username: player.username,
-    displayName: playerDisplayName(player),
-    ...(player.profileImageUrl ? { avatarUrl: player.profileImageUrl } : {}),
+    // a closed account's fields are erased already (decision 229); its placeholder username is never shown as a name
+    displayName: accountClosed ? CLOSED_ACCOUNT_NAME : playerDisplayName(player),
+    ...(player.profileImageUrl && !accountClosed ? { avatarUrl: player.profileImageUrl } : {}),
     suspended: player.suspendedAt !== null,
+    closed: accountClosed,
     identityVerified: player.identityStatus === "verified",
     ...record,
     // the one ROI (src/core/player-roi.ts): every entry, rebuy and add-on the player paid counts

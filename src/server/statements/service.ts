@@ -83,7 +83,12 @@ function statusOf(r: StakeRow): string {
 
 export async function statementCsv(db: Db, user: UserRow, year: number): Promise<{ kind: StatementKind; csv: string }> {
   const kind = statementKindFor(user);
-  const rows = await stakesOf(db, kind, user.id, year);
+  return { kind, csv: await statementCsvOf(db, kind, user.id, year) };
+}
+
+/** One side's statement of one year, whatever the account's role now (the data export takes both sides). */
+export async function statementCsvOf(db: Db, kind: StatementKind, userId: number, year: number): Promise<string> {
+  const rows = await stakesOf(db, kind, userId, year);
   const campaign = (r: StakeRow) => `#${r.campaign_id} ${r.player_name}`;
   const lines: CsvCell[][] =
     kind === "investor"
@@ -113,13 +118,17 @@ export async function statementCsv(db: Db, user: UserRow, year: number): Promise
           statusOf(r),
         ]);
   const header = kind === "investor" ? [...INVESTOR_STATEMENT_COLUMNS] : [...PLAYER_STATEMENT_COLUMNS];
-  return { kind, csv: toCsv([header, ...lines]) };
+  return toCsv([header, ...lines]);
 }
 
 /** The years with at least one stake for this side, newest first: the download's choices. */
 export async function statementYears(db: Db, user: UserRow): Promise<StatementYears> {
-  const kind = statementKindFor(user);
-  const mine = kind === "investor" ? sql`i.investor_id = ${user.id}` : sql`c.player_id = ${user.id}`;
+  return statementYearsOf(db, statementKindFor(user), user.id);
+}
+
+/** One side's years with a stake, newest first. */
+export async function statementYearsOf(db: Db, kind: StatementKind, userId: number): Promise<StatementYears> {
+  const mine = kind === "investor" ? sql`i.investor_id = ${userId}` : sql`c.player_id = ${userId}`;
   const result = (await db.execute(sql`
     select distinct extract(year from i.created_at at time zone 'UTC')::int as year
     from investments i join campaigns c on c.id = i.campaign_id

@@ -16,6 +16,8 @@ export const TRAIL_ACTIONS = [
   "dispute.ruled",
   "user.suspended",
   "user.reinstated",
+  /** the account's owner closed it (decision 229): ids and the time only, never a personal field */
+  "user.closed",
   "operator.granted",
   "operator.removed",
   "identity.started",

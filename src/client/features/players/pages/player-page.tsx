@@ -140,13 +140,19 @@ function ProfileHeading({ p }: { p: PlayerProfile }) {
             Suspended
           </Badge>
         )}
+        {/* closed by its owner (decision 229): the name and picture are gone; the settled record stays */}
+        {p.closed && (
+          <p className="text-sm text-muted-foreground" data-testid="player-closed">
+            This player closed their account. Their settled record stays below.
+          </p>
+        )}
         {/* the one ROI, the figure the cards, campaign pages and the invest dialog show for this player */}
         <p className="flex flex-wrap items-start gap-x-2 text-sm">
           <span className="text-muted-foreground">ROI</span>
           <RoiFigure roi={p.roi} />
         </p>
         {/* the seller proved who they are (decision 204); the legal name itself is never sent to the page */}
-        {p.identityVerified && (
+        {p.identityVerified && !p.closed && (
           <Badge variant="success" className="mt-1" data-testid="player-id-verified">
             <ShieldCheck className="h-3 w-3" /> ID verified
           </Badge>
