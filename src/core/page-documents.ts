@@ -63,6 +63,8 @@ export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
   publicPage("seat", ["seat"], "live/pages/seat-page"),
   publicPage("invest-detail", ["invest"], "campaigns/pages/invest-detail-page"),
   publicPage("player", ["player"], "players/pages/player-page"),
+  publicPage("series-list", ["seriesList"], "series/pages/series-list-page"),
+  publicPage("series", ["series"], "series/pages/series-page"),
   publicPage("demo", ["demo"], "campaigns/pages/demo-page"),
   {
     ...publicPage("tools-chop", ["chopTool"], "tools/pages/tools-page"),

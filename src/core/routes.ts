@@ -30,6 +30,9 @@ export const VISITOR_PAGES = {
   chopTool: page("/tools/chop", "Chop Calculator"),
   payoutsTool: page("/tools/payouts", "Payout Calculator"),
   structureTool: page("/tools/structure", "Structure Calculator"),
+  /** tournament series (decision 231): the public list and one series' schedule */
+  seriesList: page("/series", "Poker Series"),
+  series: page("/series/:id", "Series"),
 };
 
 /** Pages shown inside the signed-in layout: a visitor is sent to sign in first. */

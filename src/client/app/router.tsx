@@ -41,6 +41,8 @@ const SeatCardsPage = publicPage(() => import("@client/features/live/pages/seat-
 // the three calculators share one chunk entry, so the landing's script carries one route for them
 const ToolsPage = publicPage(() => import("@client/features/tools/pages/tools-page"));
 const PlayerPage = publicPage(() => import("@client/features/players/pages/player-page"));
+const SeriesListPage = publicPage(() => import("@client/features/series/pages/series-list-page"));
+const SeriesPage = publicPage(() => import("@client/features/series/pages/series-page"));
 const OperatorPage = page(() => import("@client/features/operator/pages/operator-page"));
 
 /** Signed-out visitors see this, then go to the login redirect target (which sends them to /auth and back here). */
@@ -101,6 +103,8 @@ const PAGE_VIEWS: { [Id in PageId]: Id extends MemberPageId ? ComponentType<Page
   chopTool: ToolsPage,
   payoutsTool: ToolsPage,
   structureTool: ToolsPage,
+  seriesList: SeriesListPage,
+  series: SeriesPage,
   dashboard: DashboardPage,
   browse: BrowsePage,
   createCampaign: CreateCampaignPage,

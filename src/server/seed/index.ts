@@ -5,6 +5,7 @@ import { seedAccounts } from "./accounts";
 import { seedCampaigns } from "./campaigns";
 import { seedHistory } from "./history";
 import { seedTournaments } from "./tournaments";
+import { seedSeries } from "./series";
 import { seedServices } from "./through-services";
 import { seedVerifiedCampaign } from "./verified";
 
@@ -21,6 +22,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCampaigns(s, accounts);
     await seedHistory(s, accounts);
     await seedTournaments(tx, accounts);
+    await seedSeries(tx, accounts);
     await seedVerifiedCampaign(s, accounts);
   });
   return true;

@@ -312,3 +312,19 @@ describe("GET /api/series and /api/series/mine", () => {
     expect((await injectAs(ctx.app, null, { method: "GET", url: "/api/series/mine" })).statusCode).toBe(401);
   });
 });
+
+describe("the demo seed", () => {
+  it("a demo series holds some of the demo sponsor's upcoming events, listed publicly", async () => {
+    const { seedSeries, DEMO_SERIES } = await import("../../../src/server/seed/series");
+    const sponsor = await createSponsor(ctx.db);
+    const inside: Tournament = (await newEvent(sponsor, { name: "Charity Turbo for Junior Leagues", date: dateInDays(9) })).json();
+    const elsewhere: Tournament = (await newEvent(sponsor, { name: "Not in it", date: dateInDays(9) })).json();
+    const accounts = { sponsor: sponsor.user } as Parameters<typeof seedSeries>[1];
+    await seedSeries(ctx.db, accounts);
+    const mine: SeriesSummary[] = (await injectAs(ctx.app, sponsor, { method: "GET", url: "/api/series/mine" })).json();
+    expect(mine.map((s) => s.name)).toEqual([DEMO_SERIES]);
+    const got: Series = (await getSeries(mine[0]!.id)).json();
+    expect(got.events.map((e) => e.id)).toEqual([inside.id]);
+    expect(got.events.map((e) => e.id)).not.toContain(elsewhere.id);
+  });
+});

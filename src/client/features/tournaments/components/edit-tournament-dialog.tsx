@@ -27,6 +27,7 @@ function formValuesOf(t: Tournament): TournamentFormValues {
     seatsPerTable: String(t.seatsPerTable),
     tableBalancing: t.tableBalancing,
     days: t.days?.join(", ") ?? "",
+    seriesId: t.series ? String(t.series.id) : "",
   };
 }
 
@@ -48,6 +49,7 @@ export function EditTournamentDialog({ open, tournament, onClose }: { open: bool
             key={tournament.id}
             defaultValues={formValuesOf(tournament)}
             entrants={tournament.entrants}
+            series={tournament.series}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
             pending={update.isPending}

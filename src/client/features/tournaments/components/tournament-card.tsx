@@ -5,6 +5,7 @@ import { Medal, Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { SeriesLink } from "@client/features/series";
 import { OfferSwapButton } from "@client/features/swaps";
 import { backersAttending, splitRegistrations } from "./registrants";
 import { RegistrationActions } from "./registration-actions";
@@ -25,6 +26,7 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
           <CardTitle className="min-w-0 break-words">{t.name}</CardTitle>
           <TournamentStatusBadge status={t.status} className="shrink-0" />
         </div>
+        <SeriesLink series={t.series} />
         {t.description && <p className="line-clamp-2 text-sm text-muted-foreground">{t.description}</p>}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">

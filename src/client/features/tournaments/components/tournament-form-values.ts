@@ -38,6 +38,8 @@ export interface TournamentFormValues {
   tableBalancing?: "standard" | "tda";
   /** a multi-day event's days (decision 170), separated by commas; empty: one day */
   days?: string;
+  /** the sponsor's series the event is listed in (decision 231), its id as the select gives it; empty: none */
+  seriesId?: string;
 }
 
 export interface PayoutPlanFormValues {
@@ -92,6 +94,7 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   seatsPerTable: "9",
   tableBalancing: "standard",
   days: "",
+  seriesId: "",
 };
 
 /** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */

@@ -9,6 +9,7 @@ import { NativeSelect } from "@client/components/ui/native-select";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
 import { serverFieldError } from "@client/lib/server-field-error";
+import { SeriesField } from "@client/features/series";
 import type { TournamentFormValues } from "./tournament-form-values";
 
 // the builder (templates, the generator, the row editor) loads beside the form rather than with it
@@ -27,7 +28,11 @@ const FORMATS = [
 ];
 
 /** The server's 400s the form puts under a field, by how they begin ("Row 3: ..." is about the structure's row 3). */
-const SERVER_FIELDS = { structure: ["Row", "Structure"], chipSet: ["Chip set", "Chip denominations"] } as const;
+const SERVER_FIELDS = {
+  structure: ["Row", "Structure"],
+  chipSet: ["Chip set", "Chip denominations"],
+  seriesId: ["Tournament date must fall within the series"],
+} as const;
 
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
   return (
@@ -147,6 +152,8 @@ interface TournamentFormProps {
   defaultValues: TournamentFormValues;
   /** players already registered (edit): the prize preview's field size */
   entrants?: number;
+  /** the series the event is in (edit), kept in the select even when no longer in the sponsor's list */
+  series?: { id: number; name: string } | null;
   /** the last failed submission's error: a 400 about a field the form shows is put under it */
   serverError?: unknown;
   submitLabel: string;
@@ -157,7 +164,7 @@ interface TournamentFormProps {
 }
 
 /** The create and edit form: the same zod schema as the server, so messages match word for word. */
-export function TournamentForm({ defaultValues, submitLabel, pendingLabel, pending, onSubmit, onCancel, entrants, serverError }: TournamentFormProps) {
+export function TournamentForm({ defaultValues, submitLabel, pendingLabel, pending, onSubmit, onCancel, entrants, series, serverError }: TournamentFormProps) {
   const form = useForm<TournamentFormValues, unknown, CreateTournamentData>({
     resolver: zodResolver(createTournamentInput) as never,
     defaultValues,
@@ -178,6 +185,13 @@ export function TournamentForm({ defaultValues, submitLabel, pendingLabel, pendi
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
       <EventFields err={err} field={field} />
+      {/* a festival's schedule (decision 231): one of the sponsor's series, whose dates hold the event's */}
+      <SeriesField
+        select={field("seriesId")}
+        error={err("seriesId")}
+        current={series}
+        onChoose={(id) => form.setValue("seriesId", String(id), { shouldDirty: true, shouldValidate: true })}
+      />
       {/* the blind structure text is the levels' summary (decision 220): the builder keeps it, nobody types it twice */}
       <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the structure builder...</p>}>
         <StructureBuilder form={form} />

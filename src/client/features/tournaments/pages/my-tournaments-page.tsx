@@ -22,6 +22,7 @@ import { CoreFacts, SeatsBar } from "../components/tournament-facts";
 import { TournamentStatusBadge } from "../components/status-badge";
 import { lazyDialog } from "@client/lib/lazy-dialog";
 import { EventResults } from "@client/features/live";
+import { MySeriesSection, SeriesLink } from "@client/features/series";
 
 // the edit form (react-hook-form, the tournament rules in zod) loads when a sponsor first opens it
 const EditTournamentDialog = lazyDialog(() => import("../components/edit-tournament-dialog").then((m) => m.EditTournamentDialog));
@@ -140,6 +141,7 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
           <CardTitle className="min-w-0 break-words">{t.name}</CardTitle>
           <TournamentStatusBadge status={t.status} className="shrink-0" />
         </div>
+        <SeriesLink series={t.series} />
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -254,6 +256,8 @@ export default function MyTournamentsPage({ user }: PageProps) {
           ))}
         </div>
       )}
+      {/* the sponsor's series (decision 231): each tournament joins one in its form */}
+      <MySeriesSection />
       <EditTournamentDialog open={!!editing} tournament={editing} onClose={() => setEditId(null)} />
       <CancelTournamentDialog tournament={cancelling} onClose={() => setCancelId(null)} />
     </div>

@@ -12,6 +12,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { SkeletonList } from "@client/components/skeleton-list";
 import { paths, type PageProps } from "@client/lib/routes";
 import { errorMessage } from "@client/lib/api";
+import { SeriesSection } from "@client/features/series";
 import { useTournament } from "../api/get-tournament";
 import { useTournaments } from "../api/get-tournaments";
 import { useNotMe } from "../api/not-me";
@@ -158,6 +159,9 @@ export default function SpecialTournamentsPage({ user }: PageProps) {
           )}
         </div>
       )}
+
+      {/* festivals of these events, each with its schedule by day (decision 231) */}
+      <SeriesSection />
 
       <TournamentDetailsDialog tournament={details} role={user.role} onClose={() => setDetailsId(null)} />
     </div>

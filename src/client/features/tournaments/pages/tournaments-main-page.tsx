@@ -26,6 +26,7 @@ import { SkeletonList } from "@client/components/skeleton-list";
 import { authLink, paths } from "@client/lib/routes";
 import { useAuth } from "@client/lib/auth/use-auth";
 import { DemoClockCallout } from "@client/features/landing";
+import { SeriesLink, SeriesSection } from "@client/features/series";
 import { useDeferredData } from "@client/lib/use-deferred-data";
 import { useTournaments } from "../api/get-tournaments";
 
@@ -118,6 +119,7 @@ function PublicTournamentCard({ tournament: t, signedIn }: { tournament: Tournam
         <div>
           <h3 className="break-words text-lg font-bold">{t.name}</h3>
           <p className="text-xs text-muted-foreground">Sponsored by {sponsorLabel(t.sponsorName)}</p>
+          <SeriesLink series={t.series} />
           {t.description && <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{t.description}</p>}
         </div>
         <TournamentFacts t={t} />
@@ -259,6 +261,9 @@ export default function TournamentsMainPage() {
         ) : (
           <FeaturedEvents shown={shownFeatured} signedIn={!!user} />
         )}
+
+        {/* festivals of sponsored events, each with its schedule by day (decision 231) */}
+        <SeriesSection />
 
         <DemoClockCallout />
 
