@@ -18,7 +18,8 @@ export type DataRoot =
   | "live"
   | "swaps"
   | "operator"
-  | "identity";
+  | "identity"
+  | "privacy";
 
 /** A query key: its data set first, then what narrows it (an id, the list's filters). */
 export const dataKey = <const Rest extends readonly unknown[]>(root: DataRoot, ...rest: Rest) => [root, ...rest] as const;

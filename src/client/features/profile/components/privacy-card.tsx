@@ -1,4 +1,12 @@
-/** Profile > Privacy: "Download my data" and "Close my account" (issue 43 item 4). */
+import { PrivacyCloseAccountCard } from "./privacy-close-account-card";
+import { PrivacyDataExportCard } from "./privacy-data-export-card";
+
+/** Profile > Privacy: "Download my data" and "Close my account" (decision 229). */
 export function PrivacyCard() {
-  return null;
+  return (
+    <div className="space-y-6">
+      <PrivacyDataExportCard />
+      <PrivacyCloseAccountCard />
+    </div>
+  );
 }
