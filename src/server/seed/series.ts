@@ -22,7 +22,7 @@ export async function seedSeries(db: Db, accounts: DemoAccounts, now: Date = new
   const created = await createSeries(
     db,
     accounts.sponsor,
-    createSeriesInput.parse({ name: DEMO_SERIES, venue: "Borgata Poker Room, Atlantic City, NJ", startDate: dateInDays(1, now), endDate: dateInDays(21, now) }),
+    createSeriesInput.parse({ name: DEMO_SERIES, venue: "Atlantic City, NJ", startDate: dateInDays(1, now), endDate: dateInDays(21, now) }),
     now,
   );
   const events = await db

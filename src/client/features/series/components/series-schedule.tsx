@@ -17,7 +17,7 @@ function EventRow({ e }: { e: SeriesEvent }) {
       aria-label={e.name}
       data-testid="series-event"
     >
-      <p className="hidden w-20 shrink-0 font-semibold tabular-nums text-primary sm:block">{formatTime(e.time)}</p>
+      <p className="hidden w-24 shrink-0 whitespace-nowrap font-semibold tabular-nums text-primary sm:block">{formatTime(e.time)}</p>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold tabular-nums text-primary sm:hidden">{formatTime(e.time)}</span>
