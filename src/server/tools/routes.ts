@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { balanceToolRoute } from "./balance-route";
 import { chopToolRoute } from "./chop-route";
+import { flightsToolRoute } from "./flights-route";
+import { packageToolRoute } from "./package-route";
 import { payoutsToolRoute } from "./payouts-route";
+import { satelliteToolRoute } from "./satellite-route";
 import { structureToolRoute } from "./structure-route";
 
 /**
@@ -13,6 +16,10 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(payoutsToolRoute);
   await app.register(chopToolRoute);
   await app.register(balanceToolRoute);
+  // the festival calculators (decision 232): satellites, packages, multi-flight events
+  await app.register(satelliteToolRoute);
+  await app.register(packageToolRoute);
+  await app.register(flightsToolRoute);
 };
 
 export default toolRoutes;
