@@ -5,9 +5,11 @@ import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { useMySeries } from "../api/get-my-series";
-import { CreateSeriesDialog } from "./create-series-dialog";
+import { lazyDialog } from "@client/lib/lazy-dialog";
 import { eventCountText, seriesDatesText } from "./series-dates";
 
+// the dialog (Radix, its form and the schema) loads when first opened, so the pages that show this stay light
+const CreateSeriesDialog = lazyDialog(() => import("./create-series-dialog").then((m) => m.CreateSeriesDialog));
 /** A sponsor's series on My Tournaments (decision 231): each with its public page, and Create Series. */
 export function MySeriesSection() {
   const mine = useMySeries();

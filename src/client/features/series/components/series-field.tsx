@@ -5,11 +5,13 @@ import { Button } from "@client/components/ui/button";
 import { Label } from "@client/components/ui/label";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { useMySeries } from "../api/get-my-series";
-import { CreateSeriesDialog } from "./create-series-dialog";
+import { lazyDialog } from "@client/lib/lazy-dialog";
 import { seriesDatesText } from "./series-dates";
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string };
 
+// the dialog (Radix, its form and the schema) loads when first opened, so the pages that show this stay light
+const CreateSeriesDialog = lazyDialog(() => import("./create-series-dialog").then((m) => m.CreateSeriesDialog));
 /**
  * The tournament form's Series select (decision 231): none, or one of the sponsor's own series, with a New Series
  * button that creates one and chooses it. `current` keeps a series listed that is no longer in the sponsor's list.
