@@ -32,7 +32,7 @@ function WhatIsLeft({ blockers }: { blockers: ClosingBlocker[] }) {
       <p className="font-medium" data-testid="close-blocked">
         Settle what is left before you close your account:
       </p>
-      <ul className="list-disc space-y-1 pl-5">
+      <ul className="space-y-1">
         {blockers.map((b) => (
           <li key={b.kind}>
             <Link href={b.link} className="text-primary underline-offset-4 hover:underline">
