@@ -1,5 +1,5 @@
 import { DATA_EXPORT_MESSAGES, type DataExport, type LatestDataExport } from "@core/contracts/privacy";
-import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { dataExports, type DataExportRow, type UserRow } from "../db/schema/index";
 import { notFound } from "../errors";
@@ -24,19 +24,7 @@ function toDataExport(row: ExportFacts): DataExport {
 }
 
 // every column but the ZIP itself
-const facts = {
-  id: dataExports.id,
-  userId: dataExports.userId,
-  status: dataExports.status,
-  attempts: dataExports.attempts,
-  nextAttemptAt: dataExports.nextAttemptAt,
-  lockedUntil: dataExports.lockedUntil,
-  lastError: dataExports.lastError,
-  sizeBytes: dataExports.sizeBytes,
-  createdAt: dataExports.createdAt,
-  readyAt: dataExports.readyAt,
-  expiresAt: dataExports.expiresAt,
-};
+const { data: _zip, ...facts } = getTableColumns(dataExports);
 
 /** Not past its expiry: a ready ZIP the worker has not deleted yet is gone all the same. */
 const notExpired = or(sql`${dataExports.expiresAt} is null`, gt(dataExports.expiresAt, sql`now()`));
