@@ -81,6 +81,11 @@ export const PAGE_DOCUMENTS: readonly PageDocuments[] = [
     visitor: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")],
     member: [TEST_MODE, page("tools/pages/tools-page"), page("tools/pages/structure-page")],
   },
+  ...(["satellite", "package", "flights"] as const).map((tool) => ({
+    ...publicPage(`tools-${tool}`, [`${tool}Tool`], "tools/pages/tools-page"),
+    visitor: [TEST_MODE, page("tools/pages/tools-page"), page(`tools/pages/${tool}-page`)],
+    member: [TEST_MODE, page("tools/pages/tools-page"), page(`tools/pages/${tool}-page`)],
+  })),
   signedIn("dashboard", "dashboard", "dashboard/dashboard-page"),
   // Browse's first page (newest, no search or filter) starts with the sign-in check: one round after the scripts
   { ...signedIn("browse", "browse", "campaigns/pages/browse-page"), memberFetches: [SIGN_IN_CHECK, campaignPageUrl({ sort: "newest" }, 0)] },

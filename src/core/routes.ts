@@ -30,6 +30,10 @@ export const VISITOR_PAGES = {
   chopTool: page("/tools/chop", "Chop Calculator"),
   payoutsTool: page("/tools/payouts", "Payout Calculator"),
   structureTool: page("/tools/structure", "Structure Calculator"),
+  /** the festival calculators (decision 232) */
+  satelliteTool: page("/tools/satellite", "Satellite Calculator"),
+  packageTool: page("/tools/package", "Package Calculator"),
+  flightsTool: page("/tools/flights", "Flights Calculator"),
   /** tournament series (decision 231): the public list and one series' schedule */
   seriesList: page("/series", "Poker Series"),
   series: page("/series/:id", "Series"),

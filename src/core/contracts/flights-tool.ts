@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { FLIGHT_RULES, impossibleBag, playerKey } from "../live/field/flights";
+import { FLIGHT_RULES, impossibleBag, MAX_FLIGHTS, playerKey } from "../live/field/flights";
 import { groupThousands } from "../money";
 import { dollarsField, wholeField } from "./festival-tool-fields";
 import { MAX_TOOL_ENTRIES } from "./payout-plan";
 import { MAX_GUARANTEE_CENTS } from "./tournament-prizes";
 
-export const MAX_FLIGHTS = 20;
 export const MAX_FLIGHT_BAGS = 5000;
 export const MAX_BAG_CHIPS = 10_000_000_000;
 export const MAX_FLIGHT_NAME = 40;

@@ -9,6 +9,8 @@ import { eventPrizePool } from "../prizes/prize-pool";
  */
 export const FLIGHT_RULES = ["best-stack", "first-stack"] as const;
 export type FlightRule = (typeof FLIGHT_RULES)[number];
+/** The most flights one event has in the calculator. */
+export const MAX_FLIGHTS = 20;
 
 export interface FlightBag {
   player: string;
