@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CLOSE_MESSAGES } from "../../../src/core/contracts/privacy";
 import { closedUsername } from "../../../src/core/user-display";
 import { avatars, dataExports, investments, payouts, sessions, tournamentRegistrations, trustTrail, users } from "../../../src/server/db/schema/index";
+import { createSession } from "../../../src/server/auth/sessions";
+import { SESSION_COOKIE } from "../../../src/server/http/session-cookies";
 import { createCampaign, createInvestment } from "../factories";
 import { createInvestor, createPlayer, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { selfReported } from "../players/player-helpers";
@@ -108,6 +110,9 @@ describe("Close my account: closed", () => {
     // every session gone: this one and the other sign-in's
     expect((await me(player)).statusCode).toBe(401);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, player.user.id))).toEqual([]);
+    // and a session a sign-in racing the close made counts for nothing
+    const raced = await createSession(ctx.db, player.user.id);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: `${SESSION_COOKIE}=${raced}` } })).statusCode).toBe(401);
     // sign-in refused as for an unknown user, under the old name and the placeholder alike
     const unknown = await signIn(uniqueName("nobody"), player.password);
     for (const name of [player.user.username, closedUsername(player.user.id)]) {
