@@ -31,6 +31,11 @@ export const campaigns = pgTable(
     // the most one investor may own, as a percentage of the winnings (null: no cap)
     maxPerInvestor: integer("max_per_investor"),
     description: text("description").notNull().default(""),
+    // a sale window (issue 41 item 5): the least percentage that must sell by `saleEndsAt` (null: no minimum), and
+    // when the sale closes (null: it sells until the event starts); saleClosedAt is when the closing job decided
+    minFillPercent: integer("min_fill_percent"),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    saleClosedAt: timestamp("sale_closed_at", { withTimezone: true }),
     // a verified event: the sponsored tournament this campaign stakes, whose clock settles it (null: typed by the player)
     specialTournamentId: integer("special_tournament_id").references(() => specialTournaments.id),
     status: text("status", { enum: ["active", "funded", "completed", "cancelled"] })
@@ -45,6 +50,10 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_player_idx").on(t.playerId),
+    // the sale-window job's due campaigns
+    index("campaigns_sale_due_idx")
+      .on(t.saleEndsAt)
+      .where(sql`sale_ends_at is not null and sale_closed_at is null`),
     index("campaigns_special_tournament_idx")
       .on(t.specialTournamentId)
       .where(sql`special_tournament_id is not null`),
