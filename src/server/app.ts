@@ -43,6 +43,7 @@ import privacyRoutes from "./privacy/routes";
 import profileRoutes from "./profile/routes";
 import publicNameRoutes from "./profile/public-name";
 import { scheduleRefundWorker } from "./refunds/worker";
+import { scheduleSaleWindowWorker } from "./campaigns/sale-window-worker";
 import seriesRoutes from "./series/routes";
 import statementsRoutes from "./statements/routes";
 import swapRoutes from "./swaps/routes";
@@ -160,6 +161,8 @@ async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvi
   await app.register(payoutRoutes);
   // refunds owed (decided in the transactions that cancel, refuse or unregister) carried out on every instance
   scheduleRefundWorker(app, () => ({ db: app.db, payments: app.payments, log: app.log }), config.REFUND_POLL_MS);
+  // sale windows closed at their deadline (decision 233): cancelled below the minimum, else going on with what sold
+  scheduleSaleWindowWorker(app, () => ({ db: app.db, payments: app.payments, log: app.log }), config.SALE_WINDOW_POLL_MS);
   await app.register(portfolioRoutes);
   await app.register(profileRoutes);
   await app.register(publicNameRoutes);

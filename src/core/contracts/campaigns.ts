@@ -14,6 +14,7 @@ import {
 } from "../campaign-rules";
 import { formatMarkup, markupHundredthsOf, MARKUP_MESSAGE, NO_MARKUP, parseMarkup } from "../markup";
 import { centsToDecimal, toCents } from "../money";
+import { isMinFillValid, SALE_WINDOW_MESSAGES, saleWindowViolations } from "../sale-window";
 import { playerRoiResponse } from "./player-roi";
 
 export { HAS_MORE_HEADER, type CampaignListParams, type CampaignSort } from "./campaign-paging";
@@ -94,6 +95,12 @@ export const campaignResponse = z.object({
    * players in it (agreed or settled swaps, 2 decimals); null for a campaign not linked to an event
    */
   eventTerms: z.object({ bounty: z.string().nullable(), swappedPercent: z.string() }).nullable().optional(),
+  /** the sale window (decision 233): the least % of the winnings that must sell by saleEndsAt; null: no minimum */
+  minFillPercent: z.number().int().nullable(),
+  /** when the sale ends (ISO); null: it sells until the event starts */
+  saleEndsAt: z.string().nullable(),
+  /** when the sale-window job closed the sale (ISO): cancelled then if below the minimum, else it goes on with what sold */
+  saleClosedAt: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof campaignResponse>;
 
@@ -229,6 +236,38 @@ const tournamentDateField = z
   })
   .prefault("");
 
+/** The minimum to sell, a whole percentage 1..100 (number or numeric string); absent, null or blank: no minimum. */
+const minFillPercentField = z
+  .unknown()
+  .transform((v, ctx): number | null => {
+    if (blank(v)) return null;
+    const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!isMinFillValid(n)) {
+      ctx.addIssue({ code: "custom", message: SALE_WINDOW_MESSAGES.minFillWhole });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .default(null);
+
+/**
+ * When the sale ends: an ISO datetime with its zone ("2026-12-05T18:00:00Z"); absent, null or blank: no deadline. Out:
+ * a Date (sent again as JSON it is the ISO string).
+ */
+const saleEndsAtField = z
+  .unknown()
+  .transform((v, ctx): Date | null => {
+    if (blank(v)) return null;
+    const text = typeof v === "string" ? v.trim() : "";
+    const d = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(text) ? new Date(text) : null;
+    if (!d || Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: "custom", message: SALE_WINDOW_MESSAGES.saleEndsInvalid });
+      return z.NEVER;
+    }
+    return d;
+  })
+  .default(null);
+
 const descriptionField = z
   .string({ message: "Description must be text" })
   .trim()
@@ -255,9 +294,23 @@ export const createCampaignInput = z
     maxPerInvestor: maxPerInvestorField,
     /** a typed tournament has no rebuys the clock records: 1 only */
     bullets: bulletsField,
+    minFillPercent: minFillPercentField,
+    saleEndsAt: saleEndsAtField,
   })
   .superRefine((v, ctx) => {
     if (v.bullets !== 1) ctx.addIssue({ code: "custom", path: ["bullets"], message: BULLETS_NEED_REBUYS });
+    // the sale window (decision 233): by the tournament's start (a calendar day: its UTC midnight), a minimum that fits
+    for (const x of saleWindowViolations({
+      minFillPercent: v.minFillPercent,
+      saleEndsAt: v.saleEndsAt,
+      offeredPercentage: v.playerOfferedPercentage,
+      eventStartsAt: new Date(v.tournamentDate),
+      targetCents: toCents(v.targetAmount)!,
+      fundedBuyInCents: toCents(v.buyIn)!,
+      markupHundredths: markupHundredthsOf(v.markup),
+    })) {
+      ctx.addIssue({ code: "custom", path: [x.field], message: x.message });
+    }
     const violations = campaignMoneyViolations({
       buyInCents: toCents(v.buyIn)!,
       minStakeCents: toCents(v.minStake)!,
@@ -300,6 +353,9 @@ export const linkedCampaignInput = z
     maxPerInvestor: maxPerInvestorField,
     /** checked against the event on the server: more than 1 only when it has rebuys or re-entries */
     bullets: bulletsField,
+    /** the sale window (decision 233): checked against the event's start and buy-in on the server */
+    minFillPercent: minFillPercentField,
+    saleEndsAt: saleEndsAtField,
   })
   .superRefine((v, ctx) => {
     if (toCents(v.minStake)! <= 0) ctx.addIssue({ code: "custom", path: ["minStake"], message: "Minimum stake must be greater than $0" });

@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   "dispute_answered",
   /** to the account's owner: the ZIP of "Download my data" is ready (decision 229); its mail is sent by the export worker */
   "data_export_ready",
+  /** to a player and their backers: the sale window closed (decision 233), the campaign going on or cancelled below its minimum */
+  "sale_closed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -57,6 +59,7 @@ export const MAIL_TOPIC: Readonly<Record<NotificationType, MailTopic>> = {
   dispute_answered: "money",
   // bell-only here: the export worker mails it itself, to a confirmed address, whatever the topics (they asked for it)
   data_export_ready: "money",
+  sale_closed: "money",
 };
 
 export function mailTopicOf(type: NotificationType): MailTopic {

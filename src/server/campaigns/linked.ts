@@ -11,6 +11,8 @@ import { fitsHundredPercent } from "@core/swaps";
 import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/field";
 import { lockEvent } from "../db/row-locks";
+import { fundedBuyInCents } from "@core/bullets";
+import { eventStartInstant, saleWindowViolations } from "@core/sale-window";
 
 /** A linked campaign that, with the player's swaps in the event, would sell more than all of their winnings. */
 export const SOLD_OVER_SWAPS = "This campaign with your swaps in this tournament would sell more than 100% of your winnings";
@@ -61,6 +63,18 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       rebuyPriceCents,
     });
     if (violation) throw badRequest(violation.message);
+    // the sale window (decision 233): it ends by the event's start (its date and time, read as UTC) and its minimum
+    // fits the offered share and the target at the event's price
+    const [windowViolation] = saleWindowViolations({
+      minFillPercent: input.minFillPercent,
+      saleEndsAt: input.saleEndsAt,
+      offeredPercentage: input.playerOfferedPercentage,
+      eventStartsAt: eventStartInstant(event.date, event.time) ?? tournamentDate,
+      targetCents: toCents(input.targetAmount)!,
+      fundedBuyInCents: fundedBuyInCents(toCents(event.buyIn) ?? 0, input.bullets, rebuyPriceCents),
+      markupHundredths: markupHundredthsOf(input.markup),
+    });
+    if (windowViolation) throw badRequest(windowViolation.message);
     // sold % plus swapped % never passes 100% of the player's winnings in the event (swaps/service.ts)
     if (!fitsHundredPercent(await commitmentsOf(tx, event.id, user.id), input.playerOfferedPercentage * 100)) throw conflict(SOLD_OVER_SWAPS);
 

@@ -55,6 +55,9 @@ export function toCampaignResponse(row: CampaignRow, rating: number | null, even
     rebuyPrice: row.rebuyPrice,
     day: row.day,
     bagChips: row.bagChips,
+    minFillPercent: row.minFillPercent,
+    saleEndsAt: iso(row.saleEndsAt),
+    saleClosedAt: iso(row.saleClosedAt),
   };
 }
 
@@ -351,9 +354,15 @@ export async function insertCampaign(tx: Tx, user: UserRow, values: NewCampaign)
   return created;
 }
 
-type CampaignTerms = Pick<NewCampaign, "minStake" | "targetAmount" | "playerOfferedPercentage" | "description" | "markup" | "maxPerInvestor">;
+type CampaignTerms = Pick<
+  NewCampaign,
+  "minStake" | "targetAmount" | "playerOfferedPercentage" | "description" | "markup" | "maxPerInvestor" | "minFillPercent" | "saleEndsAt"
+>;
 
-/** What the player sets on any campaign, whatever its tournament: the stakes, the share sold, the markup, the words. */
+/**
+ * What the player sets on any campaign, whatever its tournament: the stakes, the share sold, the markup, the words,
+ * and the sale window (decision 233: the least share that must sell by when).
+ */
 export function campaignTerms(input: CampaignTerms): CampaignTerms {
   return {
     minStake: input.minStake,
@@ -362,6 +371,8 @@ export function campaignTerms(input: CampaignTerms): CampaignTerms {
     description: input.description,
     markup: input.markup,
     maxPerInvestor: input.maxPerInvestor,
+    minFillPercent: input.minFillPercent ?? null,
+    saleEndsAt: input.saleEndsAt ?? null,
   };
 }
 

@@ -14,6 +14,11 @@ import { placePaymentHold } from "./sql";
 import { HELD_FOR_REVIEW_MESSAGE } from "@core/card-disputes";
 import { eventHasStarted, eventStartedSql, STAKING_CLOSED_MESSAGE } from "./staking-closed";
 import { lockCampaign } from "../db/row-locks";
+import { SALE_CLOSED_MESSAGE } from "@core/sale-window";
+
+/** The campaign's sale window has ended (decision 233): decided or not yet, it takes no new payment. */
+const saleEnded = (c: { saleEndsAt: Date | null; saleClosedAt: Date | null }) =>
+  c.saleClosedAt !== null || (c.saleEndsAt !== null && c.saleEndsAt.getTime() <= Date.now());
 
 /**
  * How long a hold lasts once the investor reaches the card step, and before that. A hold nobody takes to the card
@@ -141,6 +146,8 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
   if (campaign.playerId === investor.id) throw forbidden(OWN_CAMPAIGN_MESSAGE);
   // before any gateway intent exists; place_payment_hold decides it again under the campaign's lock
   if (found.eventStarted) throw conflict(STAKING_CLOSED_MESSAGE);
+  // past the sale's deadline (decision 233); the job's close, under the campaign's lock, makes it final below
+  if (saleEnded(campaign)) throw conflict(SALE_CLOSED_MESSAGE);
   if (found.openHolds >= MAX_OPEN_HOLDS) throw tooManyHolds();
   // an early answer without a lock (the investor's own unfinished payment is about to be replaced);
   // the decisive check is repeated under the lock below
@@ -177,6 +184,8 @@ export async function createPaymentIntent(deps: InvestingDeps, investor: UserRow
     if (!hold) throw notFound("Campaign not found");
     if (!hold.placed) {
       if (hold.event_started) throw conflict(STAKING_CLOSED_MESSAGE);
+      // the sale-window job closed it between the early answer and the lock (it is no longer active)
+      if (hold.campaign_status !== "active" && saleEnded(campaign)) throw conflict(SALE_CLOSED_MESSAGE);
       if (hold.open_holds >= MAX_OPEN_HOLDS) throw tooManyHolds();
       const state = {
         ...campaign,
@@ -265,7 +274,13 @@ async function holdForCardStep(deps: InvestingDeps, hold: PaymentIntentRow): Pro
 
 /** A hold that is no longer pending: the start of its event canceled it, or the investor must start again. */
 async function inactiveHold(deps: InvestingDeps, hold: PaymentIntentRow): Promise<AppError> {
-  return conflict((await eventHasStarted(deps.db, hold.campaignId)) ? STAKING_CLOSED_MESSAGE : PAYMENT_INACTIVE);
+  if (await eventHasStarted(deps.db, hold.campaignId)) return conflict(STAKING_CLOSED_MESSAGE);
+  // the sale-window job cancels the open holds when it closes the sale (decision 233)
+  const [c] = await deps.db
+    .select({ saleEndsAt: campaigns.saleEndsAt, saleClosedAt: campaigns.saleClosedAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, hold.campaignId));
+  return conflict(c && saleEnded(c) ? SALE_CLOSED_MESSAGE : PAYMENT_INACTIVE);
 }
 
 /**

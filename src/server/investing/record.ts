@@ -20,6 +20,7 @@ import { oweRefund } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
 import { recordInvestmentRow, recordStakeRow, type RecordRow } from "./sql";
 import { REFUNDED_STAKING_CLOSED } from "./staking-closed";
+import { REFUNDED_SALE_CLOSED } from "@core/sale-window";
 
 export const PAYMENT_NOT_FOUND = "Payment not found.";
 export const FOREIGN_PAYMENT = "This payment belongs to another investor.";
@@ -204,7 +205,7 @@ export async function recordInvestment(
   // null: anything else, recorded below the general way
   const quick = await recordUsualStake(db, hold.id, storedShare, stakeEvent, found.player);
   const row = quick ? { ...quick, refundId: null } : await recordTheGeneralWay(db, found, storedShare, stakeEvent);
-  return answerRecording(deps, row, campaign);
+  return answerRecording(deps, row, campaign, hold.campaignId);
 }
 
 /** Succeeded, for the total we asked, for this campaign and payer. */
@@ -275,6 +276,7 @@ async function answerRecording(
   deps: InvestingDeps,
   row: RecordingOutcome,
   campaign: HoldForRecording["campaign"],
+  campaignId: number,
 ): Promise<{ created: boolean; investment: RecordedInvestment }> {
   switch (row.outcome) {
     case "recorded":
@@ -304,10 +306,17 @@ async function answerRecording(
       deps.metrics?.paymentsFailed.inc({ reason: "refunded" });
       // a refund the gateway does not confirm now stays owed: the refund worker retries it
       if (row.refundId !== null) await carryOutRefunds(deps, { ids: [row.refundId] });
-      throw conflict(row.outcome === "event_started" ? REFUNDED_STAKING_CLOSED : REFUNDED_NO_ROOM);
+      if (row.outcome === "event_started") throw conflict(REFUNDED_STAKING_CLOSED);
+      throw conflict((await saleWasClosed(deps.db, campaignId)) ? REFUNDED_SALE_CLOSED : REFUNDED_NO_ROOM);
     default:
       throw notFound(PAYMENT_NOT_FOUND);
   }
+}
+
+/** Whether the sale-window job closed the campaign's sale (decision 233): read only for a payment refused for room. */
+async function saleWasClosed(db: Db, campaignId: number): Promise<boolean> {
+  const [c] = await db.select({ closedAt: campaigns.saleClosedAt }).from(campaigns).where(eq(campaigns.id, campaignId));
+  return !!c?.closedAt;
 }
 
 /**

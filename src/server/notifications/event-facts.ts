@@ -45,7 +45,7 @@ export type InvestorName = { firstName: string | null; lastName: string | null; 
 export type Settlement = { by: "player"; finalPosition: number; position: string } | { by: "clock"; position: number; prizeCents: number };
 
 /** Why a campaign was cancelled: by its player, or one of the reasons a linked campaign is (settlement/linked-refunds). */
-export type CancelCause = "by_player" | "unregistered" | "tournament_cancelled" | "not_in_results" | "suspended";
+export type CancelCause = "by_player" | "unregistered" | "tournament_cancelled" | "not_in_results" | "suspended" | "below_minimum";
 
 /** A clock settlement undone: the campaign is open again. */
 export interface SettlementUndone {
@@ -95,6 +95,20 @@ export type RecordedEvent =
     }
   | { kind: "campaign_created"; playerId: number; tournament: string; targetAmount: string; percentage: number }
   | { kind: "campaign_cancelled"; playerId: number; tournament: string; cause: CancelCause }
+  | {
+      /** the sale-window job's decision at the deadline (decision 233): cancelled below the minimum, else it goes on */
+      kind: "sale_closed";
+      campaignId: number;
+      playerId: number;
+      playerName: string;
+      tournament: string;
+      investorIds: readonly number[];
+      outcome: "cancel" | "proceed";
+      /** one decimal, as stakePercentage shows it */
+      soldPercent: string;
+      keptPercent: string;
+      minFillPercent: number | null;
+    }
   | {
       kind: "stake_settled";
       investorId: number;

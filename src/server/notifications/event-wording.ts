@@ -4,6 +4,7 @@ import { ordinal } from "@core/live/prizes/prize-table";
 import { centsToDecimal, formatMoney, formatMoney2 } from "@core/money";
 import { displayName } from "@core/user-display";
 import { dataReadyLine, PRIVACY_TAB_LINK } from "@core/data-export";
+import { shortPercent } from "@core/sale-window";
 import type { ActivityLine, CancelCause, EventKind, EventMessages, InvestorName, NotificationLine, RecordedEvent, SettlementUndone } from "./event-facts";
 import { CONFIRMATION_WORDING } from "./confirmation-wording";
 import { RULING_WORDING } from "./ruling-wording";
@@ -51,6 +52,7 @@ const CANCELLED_PLAYER_LINE: Record<CancelCause, (tournament: string) => string>
   tournament_cancelled: (t) => `The sponsor cancelled ${t}; your campaign is cancelled and every investor is being refunded`,
   not_in_results: (t) => `${t} finished without you in its results; your campaign is cancelled and every investor is being refunded`,
   suspended: (t) => `Your account was suspended; ${t} is cancelled and every investor is being refunded`,
+  below_minimum: (t) => `${t} did not sell its minimum by the sale's end; your campaign is cancelled and every investor is being refunded`,
 };
 
 const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, total: string) => string> = {
@@ -59,6 +61,7 @@ const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, 
   tournament_cancelled: (_p, t, total) => `The sponsor cancelled ${t}: ${total} (stake and fee) refunded to your card`,
   not_in_results: (p, t, total) => `${p} did not play ${t}: ${total} (stake and fee) refunded to your card`,
   suspended: (p, t, total) => `${p}'s account was suspended, so ${t} is cancelled: ${total} (stake and fee) refunded to your card`,
+  below_minimum: (p, t, total) => `${p}'s campaign for ${t} did not sell its minimum: ${total} (stake and fee) refunded to your card`,
 };
 
 /**
@@ -152,6 +155,49 @@ export const EVENT_WORDING: Wording = {
   }),
 
   campaign_cancelled: (e) => ({ activities: [{ userId: e.playerId, type: "campaign_cancelled", text: CANCELLED_PLAYER_LINE[e.cause](e.tournament) }] }),
+
+  // the sale-window job's decision (decision 233): the player and every backer are told, in the bell and by mail
+  sale_closed: (e) => {
+    const sold = shortPercent(e.soldPercent);
+    const n = { type: "sale_closed", link: campaignLink(e.campaignId), eventKey: `sale-closed:${e.campaignId}` } as const;
+    if (e.outcome === "cancel") {
+      const min = `its ${e.minFillPercent}% minimum (${sold}% sold)`;
+      return {
+        notifications: [
+          {
+            ...n,
+            userId: e.playerId,
+            title: "Campaign cancelled",
+            body: `Your campaign for ${e.tournament} did not sell ${min} by the sale's end, so it is cancelled and every backer is refunded.`,
+          },
+          ...[...new Set(e.investorIds)].map((userId) => ({
+            ...n,
+            userId,
+            title: "Campaign cancelled",
+            body: `${e.playerName}'s campaign for ${e.tournament} did not sell ${min} by the sale's end, so it is cancelled. Your stake and fee are being refunded to your card.`,
+          })),
+        ],
+      };
+    }
+    const kept = shortPercent(e.keptPercent);
+    return {
+      activities: [{ userId: e.playerId, type: "campaign_closed", text: `The sale of ${e.tournament} closed: ${sold}% sold, you keep ${kept}%` }],
+      notifications: [
+        {
+          ...n,
+          userId: e.playerId,
+          title: "Sale closed",
+          body: `The sale of your campaign for ${e.tournament} has closed: ${sold}% sold, you keep ${kept}% of your winnings.`,
+        },
+        ...[...new Set(e.investorIds)].map((userId) => ({
+          ...n,
+          userId,
+          title: "Sale closed",
+          body: `The sale of ${e.playerName}'s campaign for ${e.tournament} has closed with ${sold}% sold. Your stake stands.`,
+        })),
+      ],
+    };
+  },
 
   stake_settled: (e) => {
     const s = e.settlement;

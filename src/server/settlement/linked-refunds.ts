@@ -20,7 +20,7 @@ export interface RefundDeps {
 }
 
 /** Why the campaigns are being cancelled: the player left the event, or the sponsor called it off. */
-export type LinkedCancelReason = Exclude<CancelCause, "by_player" | "suspended">;
+export type LinkedCancelReason = Exclude<CancelCause, "by_player" | "suspended" | "below_minimum">;
 
 export interface CancelledLinked {
   reason: LinkedCancelReason;
