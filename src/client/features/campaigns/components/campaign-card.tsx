@@ -13,6 +13,7 @@ import { Progress } from "@client/components/ui/progress";
 import { cn } from "@client/lib/utils";
 import { fundingPercent, remainingAmount } from "./campaign-display";
 import { InvestButton } from "./invest-button";
+import { SaleWindowNote } from "./sale-window-note";
 import { VerifiedBadge } from "./verified-badge";
 import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 import { RoiFigure } from "@client/components/roi-figure";
@@ -130,6 +131,7 @@ export function CampaignCard({ campaign: c, showFullDetails = false, action, inv
         </div>
 
         <FundingBar c={c} showFullDetails={showFullDetails} />
+        <SaleWindowNote campaign={c} className="-mt-2" />
 
         <div className="grid grid-cols-2 gap-3 text-sm">
           <Stat label="Buy-in" value={formatMoney(c.buyIn)} />

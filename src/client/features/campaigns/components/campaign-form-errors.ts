@@ -25,6 +25,28 @@ export interface CampaignFormValues {
   bullets?: string;
   /** set by a sponsored event with rebuys: what each bullet after the first costs (its rebuy or re-entry price); blank: none */
   rebuyPrice?: string;
+  /** the sale window (decision 233): the least % that must sell, blank: none */
+  minFillPercent?: string;
+  /** when the sale ends, as a datetime-local input gives it (the browser's own time, "2026-12-05T18:30"); blank: none */
+  saleEndsAt?: string;
+  /** set by a sponsored event: its start (date and time, ISO), which the sale must end by; blank: the tournament date's */
+  eventStart?: string;
+}
+
+/** A datetime-local value in the browser's zone as the ISO instant the server takes; a blank or unreadable one as it is. */
+function saleEndsIso(local: string | undefined): string | undefined {
+  if (!local?.trim()) return local;
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+}
+
+/**
+ * The values as the typed contract reads them: the form-only fields left out, the sale's end as an instant and, for a
+ * sponsored event, its start in place of its calendar day (the sale must end by the event's start time).
+ */
+function contractValues(values: CampaignFormValues) {
+  const { bullets: _bullets, rebuyPrice: _rebuyPrice, eventStart, ...typed } = values;
+  return { ...typed, saleEndsAt: saleEndsIso(typed.saleEndsAt), ...(eventStart ? { tournamentDate: eventStart } : {}) };
 }
 
 const bulletsOf = (values: CampaignFormValues) => (values.bullets?.trim() ? Number(values.bullets) : 1);
@@ -39,8 +61,7 @@ const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercent
  */
 export function createCampaignErrors(values: CampaignFormValues): Partial<Record<string, string>> {
   // the typed contract allows 1 bullet; the form offers more only for an event with rebuys, checked by the money rules
-  const { bullets: _bullets, rebuyPrice: _rebuyPrice, ...typed } = values;
-  const errors = fieldErrors(createCampaignInput, typed);
+  const errors = fieldErrors(createCampaignInput, contractValues(values));
   if (MONEY_FIELDS.some((f) => errors[f])) return errors;
   const buyInCents = toCents(values.buyIn);
   const minStakeCents = toCents(values.minStake);
@@ -70,8 +91,7 @@ export function createCampaignErrors(values: CampaignFormValues): Partial<Record
 /** The form's resolver: submits only when every rule passes, so the request never carries what the form already shows as wrong. */
 export function resolveCampaignForm(values: CampaignFormValues): ResolverResult<CampaignFormValues, CreateCampaign> {
   const errors = createCampaignErrors(values);
-  const { bullets: _bullets, rebuyPrice: _rebuyPrice, ...typed } = values;
-  const parsed = createCampaignInput.safeParse(typed);
+  const parsed = createCampaignInput.safeParse(contractValues(values));
   if (Object.keys(errors).length === 0 && parsed.success) return { values: { ...parsed.data, bullets: bulletsOf(values) }, errors: {} };
   const entries = Object.entries(errors).map(([name, message]) => [name, { type: "validate", message }]);
   return { values: {}, errors: Object.fromEntries(entries) as FieldErrors<CampaignFormValues> };

@@ -4,6 +4,7 @@ import type { CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatMarkup, NO_MARKUP, parseMarkup } from "@core/markup";
 import { formatMoney, toCents } from "@core/money";
+import { eventStartInstant } from "@core/sale-window";
 import { useForm, type Resolver, type UseFormReturn } from "react-hook-form";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
@@ -59,6 +60,8 @@ export function linkedCampaignRequest(specialTournamentId: number, v: CreateCamp
     markup: v.markup,
     maxPerInvestor: v.maxPerInvestor,
     bullets: v.bullets,
+    minFillPercent: v.minFillPercent,
+    saleEndsAt: v.saleEndsAt,
     ...(withPercentage ? { playerOfferedPercentage: v.playerOfferedPercentage } : {}),
   };
 }
@@ -250,7 +253,7 @@ function useTournamentSource(form: UseFormReturn<CampaignFormValues, unknown, Cr
   const chosen = sponsored.events.find((t) => t.id === eventId) ?? null;
 
   // the event's name, date and buy-in fill the form, so the same schema checks the player's terms against them
-  const fillFrom = (t: Pick<Tournament, "name" | "date" | "buyIn" | "rebuys"> | null) => {
+  const fillFrom = (t: Pick<Tournament, "name" | "date" | "time" | "buyIn" | "rebuys"> | null) => {
     const opts = { shouldValidate: formState.isSubmitted };
     // one bullet unless the player picks more for an event with rebuys
     setValue("bullets", "1", opts);
@@ -259,6 +262,8 @@ function useTournamentSource(form: UseFormReturn<CampaignFormValues, unknown, Cr
     setValue("buyIn", t?.buyIn ?? "", opts);
     // what each bullet after the first costs: the event's rebuy or re-entry price
     setValue("rebuyPrice", t?.rebuys?.price ?? "", opts);
+    // the sale must end by the event's start, its date and time (read as UTC, as the server reads it; decision 233)
+    setValue("eventStart", t ? (eventStartInstant(t.date, t.time)?.toISOString() ?? "") : "", opts);
   };
   const chooseSource = (next: Source) => {
     setSource(next);
@@ -380,6 +385,42 @@ function StakeTermsFields({ kit, targetHint }: { kit: FieldKit; targetHint: stri
   );
 }
 
+/** The sale window (decision 233): the least share that must sell, and when the sale ends; both optional. */
+function SaleWindowFields({ kit }: { kit: FieldKit }) {
+  const { form, e, id, aria } = kit;
+  const { register } = form;
+  return (
+    <>
+      <FormField
+        id={id("minFillPercent")}
+        label="Minimum to Sell (%) (optional)"
+        error={e.minFillPercent}
+        hint="If less of your winnings sells by the sale's end, the campaign is cancelled and every backer refunded"
+      >
+        <Input
+          id={id("minFillPercent")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          placeholder="No minimum"
+          {...aria("minFillPercent", true)}
+          {...register("minFillPercent")}
+        />
+      </FormField>
+      <FormField
+        id={id("saleEndsAt")}
+        label="Sale Ends (optional)"
+        error={e.saleEndsAt}
+        hint="Your time, by the tournament's start; blank sells until it starts"
+      >
+        <Input id={id("saleEndsAt")} type="datetime-local" step={1} {...aria("saleEndsAt", true)} {...register("saleEndsAt")} />
+      </FormField>
+    </>
+  );
+}
+
 /** The typed tournament's name, or the picker of the player's sponsored events. */
 function TournamentField({ kit, source }: { kit: FieldKit; source: ReturnType<typeof useTournamentSource> }) {
   const { form, values, e, id, aria } = kit;
@@ -420,6 +461,9 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       maxPerInvestor: "",
       bullets: "1",
       rebuyPrice: "",
+      minFillPercent: "",
+      saleEndsAt: "",
+      eventStart: "",
       ...(withPercentage ? { playerOfferedPercentage: String(DEFAULT_OFFERED_PERCENTAGE) } : {}),
     },
   });
@@ -457,6 +501,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <EventTermsFields kit={kit} linked={linked} withPercentage={withPercentage} bulletsOffered={bulletsOffered} />
         <StakeTermsFields kit={kit} targetHint={targetHintText(values, withPercentage, bulletsOffered)} />
+        <SaleWindowFields kit={kit} />
       </div>
       <FormField
         id={id("description")}

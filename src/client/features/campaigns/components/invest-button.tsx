@@ -5,7 +5,8 @@ import { paths } from "@client/lib/routes";
 import { Button, type ButtonProps } from "@client/components/ui/button";
 import { useAuth } from "@client/lib/auth/use-auth";
 import { InvestDialog } from "@client/features/investing";
-import { isOpenForInvestment, isStakingClosedByStart, STAKING_CLOSED_LABEL } from "./campaign-display";
+import { isOpenForInvestment, isSaleEnded, isStakingClosedByStart, SALE_CLOSED_LABEL, STAKING_CLOSED_LABEL } from "./campaign-display";
+import { useSaleEnded } from "./sale-window-note";
 
 // the dialog (checkout, Radix Dialog) loads on the first click: every campaign list shows this button
 
@@ -23,10 +24,12 @@ interface InvestButtonProps extends Pick<ButtonProps, "className" | "size" | "va
 export function InvestButton({ campaign, label = "Invest", demo, className, size, variant }: InvestButtonProps) {
   const { user, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
+  // re-renders at the sale's deadline, so the button closes then (decision 233)
+  useSaleEnded(campaign);
   if (!isOpenForInvestment(campaign)) {
     return (
       <Button className={className} size={size} variant="secondary" disabled>
-        {isStakingClosedByStart(campaign) ? STAKING_CLOSED_LABEL : "Fully Funded"}
+        {isStakingClosedByStart(campaign) ? STAKING_CLOSED_LABEL : isSaleEnded(campaign) ? SALE_CLOSED_LABEL : "Fully Funded"}
       </Button>
     );
   }

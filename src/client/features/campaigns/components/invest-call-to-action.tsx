@@ -7,7 +7,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/utils";
-import { fundingPercent, isOpenForInvestment, isStakingClosedByStart } from "./campaign-display";
+import { fundingPercent, isOpenForInvestment, isSaleEnded, isStakingClosedByStart } from "./campaign-display";
 import { InvestButton } from "./invest-button";
 
 /**
@@ -41,7 +41,11 @@ export function InvestCallToAction({ campaign: c, user, authLoading }: { campaig
           ) : user ? (
             <>
               <p className="text-sm text-muted-foreground">
-                {isStakingClosedByStart(c) ? "Play has begun, so this campaign sells no more stakes." : "Choose your stake and pay by card."}
+                {isStakingClosedByStart(c)
+                  ? "Play has begun, so this campaign sells no more stakes."
+                  : isSaleEnded(c)
+                    ? "This campaign's sale has closed."
+                    : "Choose your stake and pay by card."}
               </p>
               <InvestButton campaign={c} label="Invest Now" className="w-full" size="lg" />
             </>

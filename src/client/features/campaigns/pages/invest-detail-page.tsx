@@ -35,6 +35,7 @@ import { OwnerPanel } from "../components/owner-panel";
 import { OverduePayoutsNote } from "../components/overdue-payouts-note";
 import { dayTwoLabel } from "@core/day-two";
 import { VerifiedBadge } from "../components/verified-badge";
+import { SaleWindowNote } from "../components/sale-window-note";
 import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 
 const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
@@ -137,7 +138,8 @@ function PlayerRating({ c }: { c: Campaign }) {
 
 /** The player's name, the event, its badges, ROI and rating, beside the status badge. */
 function PlayerHeading({ c, terms: { bullets, dayTwoBag } }: { c: Campaign; terms: StakeTerms }) {
-  const badge = STATUS_BADGE[c.status];
+  // a sale that closed at its deadline with less than the target goes on as it is (decision 233)
+  const badge = c.saleClosedAt && c.status === "funded" ? { label: "Sale Closed", variant: "info" as const } : STATUS_BADGE[c.status];
   return (
     <div className="flex flex-wrap items-start gap-4">
       <Avatar className="h-14 w-14">
@@ -191,6 +193,7 @@ function CampaignSummaryCard({ c, terms }: { c: Campaign; terms: StakeTerms }) {
     <Card className="max-lg:order-1">
       <CardContent className="space-y-6 pt-6">
         <PlayerHeading c={c} terms={terms} />
+        <SaleWindowNote campaign={c} className="rounded-md border p-3" />
         <OverduePayoutsNote campaign={c} />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Fact label={terms.dayTwoBag !== null ? "Day-2 Value" : "Buy-in"} value={formatMoney(c.buyIn)} />
