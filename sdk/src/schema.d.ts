@@ -2662,6 +2662,9 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                         } | null;
+                        minFillPercent: number | null;
+                        saleEndsAt: string | null;
+                        saleClosedAt: string | null;
                     }[];
                 };
             };
@@ -2786,6 +2789,9 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                         } | null;
+                        minFillPercent: number | null;
+                        saleEndsAt: string | null;
+                        saleClosedAt: string | null;
                     };
                 };
             };
@@ -3063,6 +3069,9 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                         } | null;
+                        minFillPercent: number | null;
+                        saleEndsAt: string | null;
+                        saleClosedAt: string | null;
                     }[];
                 };
             };
@@ -3185,6 +3194,9 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                         } | null;
+                        minFillPercent: number | null;
+                        saleEndsAt: string | null;
+                        saleClosedAt: string | null;
                     };
                 };
             };
@@ -3646,6 +3658,9 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                         } | null;
+                        minFillPercent: number | null;
+                        saleEndsAt: string | null;
+                        saleClosedAt: string | null;
                     };
                 };
             };
@@ -15184,7 +15199,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            type: "investment_received" | "campaign_funded" | "campaign_closed" | "payout_paid" | "refund" | "tournament_registered" | "tournament_registration" | "tournament_cancelled" | "clock_settled" | "payout_withdrawn" | "payout_reminder" | "swap_offered" | "swap_accepted" | "swap_settled" | "dispute_ruled" | "payout_disputed" | "dispute_answered" | "data_export_ready";
+                            type: "investment_received" | "campaign_funded" | "campaign_closed" | "payout_paid" | "refund" | "tournament_registered" | "tournament_registration" | "tournament_cancelled" | "clock_settled" | "payout_withdrawn" | "payout_reminder" | "swap_offered" | "swap_accepted" | "swap_settled" | "dispute_ruled" | "payout_disputed" | "dispute_answered" | "data_export_ready" | "sale_closed";
                             title: string;
                             body: string;
                             link: string | null;
