@@ -1153,6 +1153,106 @@ export interface paths {
         patch: operations["patchSeriesById"];
         trace?: never;
     };
+    "/api/special-tournaments/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's calendar file
+         * @description The event as one calendar entry: start as the sponsor typed it (floating local time), end estimated from its structure, venue, link. A cancelled event is marked STATUS:CANCELLED.
+         */
+        get: operations["getSpecialTournamentsByIdCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/series/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A series' calendar feed
+         * @description Every event of the series, cancelled ones marked STATUS:CANCELLED; a calendar app subscribes to it.
+         */
+        get: operations["getSeriesByIdCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's private calendar feed
+         * @description The events the feed's owner registered for, hosts, or has a stake riding on. The secret in the address is the only key; an unknown or replaced secret, or a closed or suspended account's, answers 404.
+         */
+        get: operations["getCalendarByTokenIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The private calendar feed's address
+         * @description Made on the first ask.
+         */
+        get: operations["getProfileCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/calendar/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the private calendar feed's address
+         * @description The old address answers 404 from now on.
+         */
+        post: operations["postProfileCalendarReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live/{id}/deal/accept": {
         parameters: {
             query?: never;
@@ -12249,6 +12349,444 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body or file is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body's media type is not one this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSpecialTournamentsByIdCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event as an iCalendar file (RFC 5545, text/calendar) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The input is not valid; the message names the field and says what it must be */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSeriesByIdCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series' events as an iCalendar file (RFC 5545, text/calendar) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The input is not valid; the message names the field and says what it must be */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCalendarByTokenIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's secret, as Profile shows it in the feed's address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner's events as an iCalendar file (RFC 5545, text/calendar) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The input is not valid; the message names the field and says what it must be */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProfileCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The private feed's address (https://.../api/calendar/<secret>.ics): whoever has it reads the feed */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in (or the session expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    postProfileCalendarReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The private feed's address (https://.../api/calendar/<secret>.ics): whoever has it reads the feed */
+                        url: string;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field and says what it must be */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not signed in (or the session expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: the wrong role, someone else's, a suspended account, or a change sent from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,8 +3,15 @@ import type { FastifyRequest } from "fastify";
 // a query parameter whose value is a credential: reset and verification links, unsubscribe links, API keys
 const SECRET_PARAM = /token|secret|sig|signature|key|password|code/i;
 
-/** The URL as logged: credentials carried in the query string (a reset link's token) become [redacted]. */
-export function redactUrl(url: string): string {
+// a path whose part is a credential: a private calendar feed's secret (decision 228)
+const SECRET_PATH = /^(\/api\/calendar\/)[^/?]+(\.ics)/i;
+
+/**
+ * The URL as logged: credentials carried in the query string (a reset link's token) or in the path (a private
+ * calendar feed's address) become [redacted].
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = redactPath(rawUrl);
   const q = url.indexOf("?");
   if (q === -1) return url;
   const params = url
@@ -16,6 +23,15 @@ export function redactUrl(url: string): string {
       return eq !== -1 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, q)}?${params.join("&")}`;
+}
+
+/** The path's secret part redacted; read decoded, since /%61pi/calendar/... reaches the same route as /api/calendar/... */
+function redactPath(url: string): string {
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const decoded = decodeURIComponentSafe(path);
+  if (!SECRET_PATH.test(decoded)) return url;
+  return decoded.replace(SECRET_PATH, "$1[redacted]$2") + (q === -1 ? "" : url.slice(q));
 }
 
 function decodeURIComponentSafe(s: string): string {

@@ -62,6 +62,7 @@ const MAY_BE_HIDDEN: ReadonlyArray<{ url: RegExp; reason: string }> = [
 const TAKES_NO_BODY = new Set([
   "POST /api/logout",
   "POST /api/profile/data-export",
+  "POST /api/profile/calendar/reset",
   "POST /api/campaigns/:id/cancel",
   "POST /api/payouts/:id/confirm",
   "POST /api/special-tournaments/:id/cancel",

@@ -1,6 +1,8 @@
+import { seriesCalendarPath } from "@core/calendar-paths";
 import type { Series } from "@core/contracts/series";
 import { ArrowLeft, CalendarDays, MapPin, Medal } from "lucide-react";
 import { Link, useParams } from "wouter";
+import { AddToCalendar } from "@client/components/add-to-calendar";
 import { NotFoundMessage } from "@client/components/not-found-message";
 import { SiteFrame } from "@client/components/layout/site-frame";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -36,8 +38,10 @@ function SeriesHeader({ s }: { s: Series }) {
           </dd>
         </div>
       </dl>
-      {/* room for the series' links (the calendar feed's "Add to calendar", issue 43) */}
-      <div className="flex flex-wrap gap-2 empty:hidden" data-testid="series-actions" />
+      {/* the series' calendar feed (decision 228): a file to add, or a subscription that follows new events and changes */}
+      <div className="flex flex-wrap gap-2 empty:hidden" data-testid="series-actions">
+        <AddToCalendar feedPath={seriesCalendarPath(s.id)} subscribe />
+      </div>
     </header>
   );
 }

@@ -1,9 +1,11 @@
+import { eventCalendarPath } from "@core/calendar-paths";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger, formatLongDate } from "@core/format";
 import { formatMoney } from "@core/money";
 import type { Role } from "@core/roles";
 import { ANONYMOUS_PLAYER, formatTerms, formatTime, sponsorLabel } from "@core/tournament-rules";
 import type { ReactNode } from "react";
+import { AddToCalendar } from "@client/components/add-to-calendar";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { MySeatLink } from "@client/features/live";
 import { PrizeSummary } from "./prize-summary";
@@ -52,6 +54,7 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
               <Section title="Schedule">
                 <p>{formatLongDate(t.date)}</p>
                 <p className="text-muted-foreground">{formatTime(t.time)}</p>
+                <AddToCalendar feedPath={eventCalendarPath(t.id)} className="pt-2" />
               </Section>
               <Section title="Location">{t.location}</Section>
               <Section title="Buy-in">
