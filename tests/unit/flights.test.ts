@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flightsDay2, flightsPoolCents, impossibleBag, type Flight } from "@core/live/field/flights";
+import { flightsDay2, flightsPoolCents, impossibleBag, type Flight } from "@core/live/prizes/flights";
 
 /** n bags totalling `total` chips, the first one P's when `p` is given. */
 function bags(prefix: string, n: number, total: number, p?: number) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FLIGHT_RULES, impossibleBag, MAX_FLIGHTS, playerKey } from "../live/field/flights";
+import { FLIGHT_RULES, impossibleBag, MAX_FLIGHTS, playerKey } from "../live/prizes/flights";
 import { groupThousands } from "../money";
 import { dollarsField, wholeField } from "./festival-tool-fields";
 import { MAX_TOOL_ENTRIES } from "./payout-plan";

@@ -1,6 +1,6 @@
 import { errorResponse } from "@core/contracts/errors";
 import { flightsToolInput, flightsToolResponse } from "@core/contracts/flights-tool";
-import { flightsDay2 } from "@core/live/field/flights";
+import { flightsDay2 } from "@core/live/prizes/flights";
 import { centsToDecimal } from "@core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { festivalToolRateLimit } from "./tool-rate-limit";

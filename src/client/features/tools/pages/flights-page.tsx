@@ -1,5 +1,5 @@
 import type { FlightsToolInput, FlightsToolResponse } from "@core/contracts/flights-tool";
-import { MAX_FLIGHTS, type FlightRule } from "@core/live/field/flights";
+import { MAX_FLIGHTS, type FlightRule } from "@core/live/prizes/flights";
 import { formatMoney2, groupThousands } from "@core/money";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";

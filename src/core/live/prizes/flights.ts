@@ -1,5 +1,5 @@
 import type { Cents } from "@core/money";
-import { eventPrizePool } from "../prizes/prize-pool";
+import { eventPrizePool } from "./prize-pool";
 
 /**
  * Multi-flight events (issue 41, decision 232): several starting days (1A, 1B, ...) feeding one Day 2 and one prize
