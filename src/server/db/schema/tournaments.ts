@@ -119,5 +119,9 @@ export const tournamentRegistrations = pgTable(
     status: text("status").notNull().default("registered"),
     registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("tournament_registrations_unique_idx").on(t.tournamentId, t.userId)],
+  (t) => [
+    uniqueIndex("tournament_registrations_unique_idx").on(t.tournamentId, t.userId),
+    // a user's own registrations: their private calendar feed (decision 228), their data export, closing their account
+    index("tournament_registrations_user_idx").on(t.userId),
+  ],
 );

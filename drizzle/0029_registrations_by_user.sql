@@ -1,0 +1,2 @@
+-- A user's own registrations read by user (the private calendar feed, the data export, closing an account).
+CREATE INDEX "tournament_registrations_user_idx" ON "tournament_registrations" USING btree ("user_id");
