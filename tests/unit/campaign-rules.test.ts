@@ -70,6 +70,9 @@ describe("createCampaignInput", () => {
       // the staking terms' defaults: face value, no per-backer cap
       markup: "1.00",
       maxPerInvestor: null,
+      // no sale window (decision 233): it sells until the event starts, whatever is sold
+      minFillPercent: null,
+      saleEndsAt: null,
     });
   });
 
