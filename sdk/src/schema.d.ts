@@ -1559,6 +1559,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Split the prizes of players busted in the same hand */
+        post: operations["postToolsSplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -15619,6 +15636,129 @@ export interface operations {
                             chips: number;
                             flight: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: the wrong role, someone else's, a suspended account, or a change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body or file is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body's media type is not one this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    postToolsSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the prizes of the places the busted players share, best place first, in dollars ("1000.00"; "0.00" for an unpaid place) */
+                    prizes: string[];
+                    /** @description each busted player's chips at the start of the hand, one per prize; on equal stacks the earlier in the list takes the odd cents */
+                    stacks: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description what each player is paid, in the stacks' order, summing exactly to the prizes */
+                        amounts: string[];
                     };
                 };
             };

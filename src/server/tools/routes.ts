@@ -5,6 +5,7 @@ import { flightsToolRoute } from "./flights-route";
 import { packageToolRoute } from "./package-route";
 import { payoutsToolRoute } from "./payouts-route";
 import { satelliteToolRoute } from "./satellite-route";
+import { splitToolRoute } from "./split-route";
 import { structureToolRoute } from "./structure-route";
 
 /**
@@ -20,6 +21,8 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(satelliteToolRoute);
   await app.register(packageToolRoute);
   await app.register(flightsToolRoute);
+  // players busted in the same hand (decision 234)
+  await app.register(splitToolRoute);
 };
 
 export default toolRoutes;
