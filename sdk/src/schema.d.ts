@@ -12923,6 +12923,10 @@ export interface operations {
                                 eliminatedBy: string | null;
                                 /** @default 0 */
                                 viewVersion: number;
+                                sameHand?: {
+                                    hand: number;
+                                    stack: number;
+                                };
                             }[];
                             totalPlayers: number;
                             totalChipsInPlay: number;
@@ -13766,6 +13770,10 @@ export interface operations {
                                 eliminatedBy: string | null;
                                 /** @default 0 */
                                 viewVersion: number;
+                                sameHand?: {
+                                    hand: number;
+                                    stack: number;
+                                };
                             }[];
                             totalPlayers: number;
                             totalChipsInPlay: number;
@@ -14103,7 +14111,9 @@ export interface operations {
                 } | {
                     /** @enum {string} */
                     type: "eliminate";
-                    playerId: string;
+                    playerId?: string;
+                    playerIds?: string[];
+                    stacks?: number[];
                     eliminatorId?: string;
                 } | {
                     /** @enum {string} */
@@ -14193,6 +14203,10 @@ export interface operations {
                                 eliminatedBy: string | null;
                                 /** @default 0 */
                                 viewVersion: number;
+                                sameHand?: {
+                                    hand: number;
+                                    stack: number;
+                                };
                             }[];
                             totalPlayers: number;
                             totalChipsInPlay: number;
@@ -14504,6 +14518,10 @@ export interface operations {
                                 eliminatedBy: string | null;
                                 /** @default 0 */
                                 viewVersion: number;
+                                sameHand?: {
+                                    hand: number;
+                                    stack: number;
+                                };
                             }[];
                             totalPlayers: number;
                             totalChipsInPlay: number;

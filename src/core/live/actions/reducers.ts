@@ -3,6 +3,7 @@ import { eventSchedule, LAST_LEVEL_INDEX, levelMs } from "../clock/schedule";
 import { SEATS_PER_TABLE } from "./initial-state";
 import type { LiveAction, LivePlayer, LiveStoredState } from "../schema/contracts";
 import { alreadyAccepted, applyDealAction } from "../prizes/deals";
+import { registrationRank, sameHandGroup, sameHandOrder } from "../prizes/same-hand";
 import { correctBags, endDay } from "../field/end-day";
 import { LiveRuleError } from "../schema/live-rule-error";
 import { breakUnavailable, chipsUnavailable, eliminationUnavailable, lateRegistrationClosed, type WhyNot } from "../field/availability";
@@ -102,10 +103,13 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
     case "previous":
       if (state.levelIndex === 0) throw new LiveRuleError("Previous Level is only available above level 1.");
       return withLevel(state, state.levelIndex - 1, now);
-    case "eliminate":
-      return seatAfterElimination(eliminate(state, action.playerId, now, action.eliminatorId ?? null), action.playerId, now);
+    case "eliminate": {
+      const ids = action.playerIds ?? [action.playerId!];
+      if (ids.length > 1) return eliminateSameHand(state, ids, action.stacks ?? null, now, action.eliminatorId ?? null);
+      return seatAfterElimination(eliminate(state, ids[0], now, action.eliminatorId ?? null), ids[0], now);
+    }
     case "reinstate":
-      return seatReinstated(reinstate(state, action.playerId), action.playerId, now);
+      return reinstateHand(state, action.playerId, now);
     case "chips":
       return updateChips(state, action.counts);
     case "break":
@@ -233,7 +237,7 @@ function eliminate(state: LiveStoredState, playerId: string, now: number, elimin
   // §4: the next finish position is the total minus those eliminated so far
   const position = state.totalPlayers - countEliminated(state.players);
   const out = state.players.map((p) =>
-    p.id === playerId ? { ...p, isEliminated: true, chips: 0, position, status: "eliminated" as const, eliminatedBy: eliminatorId } : p,
+    p.id === playerId ? { ...withoutSameHand(p), isEliminated: true, chips: 0, position, status: "eliminated" as const, eliminatedBy: eliminatorId } : p,
   );
   const finished = left - 1 === 1;
   const paid = payKnockout(state, out, player, eliminatorId);
@@ -244,6 +248,79 @@ function eliminate(state: LiveStoredState, playerId: string, now: number, elimin
     // the loser's chips went to the table, so the chips in play do not change
     ...(finished ? { finishedAt: now, status: "stopped" as const, runningSince: null } : {}),
   };
+}
+
+/** A player without a same-hand record (decision 234): eliminated alone, or back in. */
+function withoutSameHand(p: LivePlayer): LivePlayer {
+  if (p.sameHand === undefined) return p;
+  const { sameHand, ...rest } = p;
+  void sameHand;
+  return rest;
+}
+
+/**
+ * Several players busted in the same hand (decision 234), at one table or, hand for hand, at several: they take the
+ * next finish positions by their stacks at the start of the hand, the bigger stack the better place, equal stacks in
+ * registration order. Each keeps the hand's number and their stack, so what they are paid follows from the rule
+ * (prizes/same-hand.ts: equal stacks share their places' prizes). The stacks are the director's, else the console's
+ * last chip counts. A named eliminator knocked out each of them.
+ */
+function eliminateSameHand(
+  state: LiveStoredState,
+  ids: readonly string[],
+  stacks: readonly number[] | null,
+  now: number,
+  eliminatorId: string | null,
+): LiveStoredState {
+  const busted = ids.map((id) => {
+    const player = state.players.find((p) => p.id === id);
+    if (!player) throw new LiveRuleError("That player is not in this tournament.");
+    if (player.isEliminated) throw new LiveRuleError(`${player.name} is already eliminated.`);
+    return player;
+  });
+  refuse(eliminationUnavailable(state));
+  const left = remainingPlayers(state.players).length;
+  if (busted.length >= left) throw new LiveRuleError("Someone won the hand: at least one player must remain.");
+  const eliminator = busted.find((p) => p.id === eliminatorId);
+  if (eliminator) throw new LiveRuleError(`${eliminator.name} busted in the same hand and cannot knock anyone out.`);
+  for (const p of busted) checkEliminator(state.players, p.id, eliminatorId);
+  const uncounted = stacks === null ? busted.find((p) => p.chips <= 0) : undefined;
+  if (uncounted) throw new LiveRuleError(`Enter the stacks at the start of the hand: ${uncounted.name} has no chip count.`);
+  const starts = stacks ?? busted.map((p) => p.chips);
+  // §4: the next finish positions are the total minus those eliminated so far, counting up from the worst
+  const best = state.totalPlayers - countEliminated(state.players) - busted.length + 1;
+  const order = sameHandOrder(
+    starts,
+    busted.map((p) => registrationRank(p.id)),
+  );
+  const positionOf = new Map(order.map((i, k) => [busted[i].id, best + k]));
+  const stackOf = new Map(busted.map((p, i) => [p.id, starts[i]]));
+  const hand = 1 + Math.max(0, ...state.players.map((p) => p.sameHand?.hand ?? 0));
+  let players = state.players.map((p): LivePlayer => {
+    const position = positionOf.get(p.id);
+    if (position === undefined) return p;
+    return { ...p, isEliminated: true, chips: 0, position, status: "eliminated", eliminatedBy: eliminatorId, sameHand: { hand, stack: stackOf.get(p.id)! } };
+  });
+  for (const p of busted) players = payKnockout(state, players, p, eliminatorId);
+  const finished = left - busted.length === 1;
+  let after: LiveStoredState = {
+    ...state,
+    players: orderPlayers(finished ? payWinnerOwnBounty(state, players) : players),
+    ...(finished ? { finishedAt: now, status: "stopped" as const, runningSince: null } : {}),
+  };
+  for (const p of busted) after = seatAfterElimination(after, p.id, now);
+  return after;
+}
+
+/**
+ * Undoes an elimination, and with it everyone busted in the same hand (decision 234): each is reinstated, the best
+ * finish first, so everyone eliminated after them moves back by the number restored.
+ */
+function reinstateHand(state: LiveStoredState, playerId: string, now: number): LiveStoredState {
+  const player = state.players.find((p) => p.id === playerId);
+  const group = player?.isEliminated ? sameHandGroup(state, player) : [];
+  const ids = group.length > 1 ? group.map((p) => p.id) : [playerId];
+  return ids.reduce((s, id) => seatReinstated(reinstate(s, id), id, now), state);
 }
 
 /**
@@ -262,7 +339,8 @@ function reinstate(state: LiveStoredState, playerId: string): LiveStoredState {
   // a bounty paid for the knockout goes back first (refused when it has moved on: bounties.ts)
   const players = orderPlayers(
     undoKnockout(state, state.players, player).map((p) => {
-      if (p.id === playerId) return { ...p, isEliminated: false, chips: 0, position: state.totalPlayers + 1, status: "inactive" as const, eliminatedBy: null };
+      if (p.id === playerId)
+        return { ...withoutSameHand(p), isEliminated: false, chips: 0, position: state.totalPlayers + 1, status: "inactive" as const, eliminatedBy: null };
       if (p.isEliminated && p.position < player.position) return { ...p, position: p.position + 1 };
       return p;
     }),

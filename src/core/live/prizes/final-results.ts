@@ -2,6 +2,7 @@ import type { Cents } from "@core/money";
 import type { LiveDeal, LiveStoredState } from "../schema/contracts";
 import { livePrizeTable } from "./event-prizes";
 import { ordinal } from "./prize-table";
+import { sameHandResult } from "./same-hand";
 import { playerWinningsCents } from "./winnings";
 
 export interface FinalResultRow {
@@ -38,21 +39,27 @@ export function finalResults(state: LiveStoredState): FinalResults | null {
   if (!winnerPlayer) return null;
   const paidPlaces = livePrizeTable(state).length;
   const made = state.deal?.status === "made" ? state.deal : null;
-  const rowOf = (p: (typeof state.players)[number], place: number): FinalResultRow => ({
-    place,
-    label: ordinal(place),
-    playerId: p.id,
-    name: p.name,
-    prizeCents: playerWinningsCents(state, { ...p, position: place }),
-    bountyCents: p.bountyWonCents ?? 0,
-    byDeal: made !== null && made.amounts[p.id] !== undefined,
-  });
+  const rowOf = (p: (typeof state.players)[number], position: number): FinalResultRow => {
+    // players tied in one hand share the best of their places (decision 234)
+    const tie = sameHandResult(state, p);
+    const place = tie?.place ?? position;
+    return {
+      place,
+      label: tie?.tied ? `${ordinal(place)} (tie)` : ordinal(place),
+      playerId: p.id,
+      name: p.name,
+      prizeCents: playerWinningsCents(state, { ...p, position }),
+      bountyCents: p.bountyWonCents ?? 0,
+      byDeal: made !== null && made.amounts[p.id] !== undefined,
+    };
+  };
   const winner = rowOf(winnerPlayer, 1);
+  const byId = new Map(state.players.map((p) => [p.id, p.position]));
   const others = state.players
     .filter((p) => p.isEliminated)
     .map((p) => rowOf(p, p.position))
     .filter((r) => r.place <= paidPlaces || r.prizeCents > 0)
-    .sort((a, b) => a.place - b.place);
+    .sort((a, b) => a.place - b.place || (byId.get(a.playerId) ?? 0) - (byId.get(b.playerId) ?? 0));
   return {
     winner,
     rows: [winner, ...others],

@@ -1,5 +1,7 @@
 import type { Cents } from "@core/money";
+import type { LivePlayer, LiveStoredState } from "../schema/contracts";
 import { LiveRuleError } from "../schema/live-rule-error";
+import { prizeForFinish } from "./event-prizes";
 
 /** Where one player busted in the hand finishes, and what they are paid. */
 export interface SameHandFinish {
@@ -35,7 +37,7 @@ export function sameHandFinishes(prizesCents: readonly Cents[], stacks: readonly
     throw new LiveRuleError("each stack at the start of the hand is a positive whole number of chips");
   if (!Number.isSafeInteger(bestPlace) || bestPlace < 1) throw new LiveRuleError("the best place is a positive whole number");
 
-  const byStack = stacks.map((_, i) => i).sort((a, b) => stacks[b] - stacks[a] || registration[a] - registration[b] || a - b);
+  const byStack = sameHandOrder(stacks, registration);
   const out: SameHandFinish[] = stacks.map(() => ({ place: 0, amountCents: 0, tied: false }));
   for (let k = 0; k < byStack.length;) {
     let end = k + 1;
@@ -51,4 +53,50 @@ export function sameHandFinishes(prizesCents: readonly Cents[], stacks: readonly
     k = end;
   }
   return out;
+}
+
+/**
+ * The order players busted in one hand finish in, best first (indexes into stacks): the bigger stack first, equal
+ * stacks by registration (the earlier first). The clock gives them consecutive positions in this order.
+ */
+export function sameHandOrder(stacks: readonly number[], registration: readonly number[]): number[] {
+  return stacks.map((_, i) => i).sort((a, b) => stacks[b] - stacks[a] || registration[a] - registration[b] || a - b);
+}
+
+const WALK_IN = 2 ** 40;
+
+/**
+ * Who registered earlier, from a player's id: a registration's number (`r12`, and the demo's `p3`) in order, then
+ * walk-ins added at the clock (`w9`) after every registration, in the order they came.
+ */
+export function registrationRank(playerId: string): number {
+  const m = /^([a-z])(\d{1,12})$/.exec(playerId);
+  if (!m) return 2 * WALK_IN;
+  return (m[1] === "w" ? WALK_IN : 0) + Number(m[2]);
+}
+
+/** Those eliminated in the same hand as `player` (themselves included), best position first. */
+export function sameHandGroup(state: Pick<LiveStoredState, "players">, player: Pick<LivePlayer, "sameHand">): LivePlayer[] {
+  const hand = player.sameHand?.hand;
+  if (hand === undefined) return [];
+  return state.players.filter((p) => p.isEliminated && p.sameHand?.hand === hand).sort((a, b) => a.position - b.position);
+}
+
+/**
+ * Where a player busted in the same hand as others finishes and what the prize table pays them for it: the rule
+ * above over the prizes of the positions the group holds. Null for a player eliminated alone (or still in).
+ */
+export function sameHandResult(
+  state: Parameters<typeof prizeForFinish>[0] & Pick<LiveStoredState, "players">,
+  player: Pick<LivePlayer, "id" | "sameHand">,
+): SameHandFinish | null {
+  const group = sameHandGroup(state, player);
+  const at = group.findIndex((p) => p.id === player.id);
+  if (group.length < 2 || at < 0) return null;
+  const finishes = sameHandFinishes(
+    group.map((p) => prizeForFinish(state, p.position)),
+    group.map((p) => p.sameHand!.stack),
+    { bestPlace: group[0].position, registration: group.map((p) => registrationRank(p.id)) },
+  );
+  return finishes[at];
 }

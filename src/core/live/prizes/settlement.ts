@@ -1,5 +1,6 @@
 import type { Cents } from "@core/money";
 import type { LiveStoredState } from "../schema/contracts";
+import { sameHandResult } from "./same-hand";
 import { playerWinningsCents } from "./winnings";
 
 /** A registered entrant whose finish the clock has made final, and what the event's prize table pays for it. */
@@ -18,7 +19,9 @@ export function finalFinishes(state: LiveStoredState): ClockFinish[] {
   const finished = state.finishedAt !== null;
   return state.players.flatMap((p) => {
     if (p.userId === null || !(p.isEliminated || finished)) return [];
-    return [{ playerId: p.id, userId: p.userId, position: p.position, prizeCents: playerWinningsCents(state, p) }];
+    // a tie in one hand settles both at the place they share (decision 234)
+    const position = sameHandResult(state, p)?.place ?? p.position;
+    return [{ playerId: p.id, userId: p.userId, position, prizeCents: playerWinningsCents(state, p) }];
   });
 }
 

@@ -26,6 +26,12 @@ export const livePlayer = z.object({
   eliminatedBy: z.string().nullable().default(null),
   /** the phone view's token version (decision 164): raising it revokes every link given out before */
   viewVersion: z.number().int().nonnegative().default(0),
+  /**
+   * Busted in the same hand as others (decision 234): the hand's number, shared by everyone busted in it, and this
+   * player's stack at its start. Their places and prizes follow from the stacks (prizes/same-hand.ts); absent for a
+   * player eliminated alone, or still in.
+   */
+  sameHand: z.object({ hand: z.number().int().positive(), stack: z.number().int().positive() }).optional(),
 });
 export type LivePlayer = z.infer<typeof livePlayer>;
 
@@ -244,12 +250,46 @@ export const liveParams = z.object({
 const simpleAction = z.object({ type: z.enum(["start", "pause", "reset", "stop", "next", "previous"]) });
 /** The demo only: back to its 8 players at level 1, so the public playground never stays finished. */
 const restartAction = z.object({ type: z.literal("restart") });
-const eliminateAction = z.object({
-  type: z.literal("eliminate"),
-  playerId: z.string({ message: "Please select a player to eliminate." }).min(1, "Please select a player to eliminate.").max(64),
-  /** who knocked them out (PKO bounties); optional */
-  eliminatorId: z.string({ message: "The eliminator must be a player id." }).min(1).max(64).optional(),
-});
+/** The most players one elimination takes: busted in the same hand, at one table or, hand for hand, at several. */
+export const MAX_SAME_HAND_BUSTS = 100;
+const SELECT_BUSTED = "Please select the players busted in the same hand.";
+const SAME_HAND_STACKS = "Enter each busted player's stack at the start of the hand, as a whole number of chips above 0.";
+/**
+ * One player out (`playerId`), or several busted in the same hand (`playerIds`, decision 234), finishing by their
+ * stacks at the start of that hand: `stacks` in the order of playerIds, else the console's last chip counts.
+ */
+const eliminateAction = z
+  .object({
+    type: z.literal("eliminate"),
+    playerId: z.string({ message: "Please select a player to eliminate." }).min(1, "Please select a player to eliminate.").max(64).optional(),
+    playerIds: z
+      .array(z.string({ message: SELECT_BUSTED }).min(1, SELECT_BUSTED).max(64), { message: SELECT_BUSTED })
+      .min(1, SELECT_BUSTED)
+      .max(MAX_SAME_HAND_BUSTS, `At most ${MAX_SAME_HAND_BUSTS} players can be busted in one hand.`)
+      .optional(),
+    stacks: z
+      .array(z.number({ message: SAME_HAND_STACKS }).int(SAME_HAND_STACKS).positive(SAME_HAND_STACKS).max(1_000_000_000_000, SAME_HAND_STACKS), {
+        message: SAME_HAND_STACKS,
+      })
+      .max(MAX_SAME_HAND_BUSTS, SAME_HAND_STACKS)
+      .optional(),
+    /** who knocked them out (PKO bounties); optional */
+    eliminatorId: z.string({ message: "The eliminator must be a player id." }).min(1).max(64).optional(),
+  })
+  .superRefine((a, ctx) => {
+    if ((a.playerId === undefined) === (a.playerIds === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["playerId"],
+        message: a.playerId === undefined ? "Please select a player to eliminate." : "Give playerId or playerIds, not both.",
+      });
+      return;
+    }
+    if (a.playerIds && new Set(a.playerIds).size !== a.playerIds.length)
+      ctx.addIssue({ code: "custom", path: ["playerIds"], message: "Each busted player once, please." });
+    if (a.stacks !== undefined && a.stacks.length !== (a.playerIds ?? [a.playerId]).length)
+      ctx.addIssue({ code: "custom", path: ["stacks"], message: "One stack for each busted player, in the order of playerIds." });
+  });
 /** A rebuy (or re-entry) or the add-on for one player (decision 160). */
 const rebuyAction = z.object({
   type: z.literal("rebuy"),
