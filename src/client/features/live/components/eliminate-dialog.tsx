@@ -3,6 +3,7 @@ import type { LivePlayer, LiveState } from "@core/live/schema/contracts";
 import { centsToDecimal, formatMoney } from "@core/money";
 import { useState } from "react";
 import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
 import { Label } from "@client/components/ui/label";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { toast } from "@client/lib/use-toast";
@@ -10,6 +11,7 @@ import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 import { formatChips } from "./format";
 import { PlayerChoice, PlayerChoices, seatText } from "./player-choice";
+import { SameHandStackFields, sameHandSummary, stackError, startingStack, type SameHandStacks } from "./same-hand-busts";
 
 /** What the knockout pays, shown before it is recorded (PKO): half the head in cash, half onto the eliminator's. */
 function bountyHint(out: LivePlayer | undefined, by: LivePlayer | undefined): string {
@@ -89,44 +91,128 @@ function useEliminate(id: string, state: LiveState, selected: string | null, by:
   return { run, isPending: action.isPending };
 }
 
-/** Pick one player still in the tournament and eliminate them (§2, §4, §8). */
+/**
+ * Records players busted in the same hand (decision 234) with their stacks at its start; says where each finished.
+ * Refuses, before sending, fewer than two players or a stack that is not a whole number above 0 (`showErrors`).
+ */
+function useEliminateSameHand(
+  id: string,
+  state: LiveState,
+  picked: readonly string[],
+  stacks: SameHandStacks,
+  by: LivePlayer | undefined,
+  showErrors: () => void,
+  done: () => void,
+) {
+  const action = useLiveAction(id);
+  const nameOf = (playerId: string) => state.players.find((p) => p.id === playerId)?.name ?? "Player";
+  const run = () => {
+    if (picked.length < 2) {
+      toast({ title: "Select the Players", description: "Select every player busted in the hand: at least two.", variant: "destructive" });
+      return;
+    }
+    if (picked.some((p) => stackError(stacks[p] ?? "", nameOf(p)) !== null)) {
+      showErrors();
+      return;
+    }
+    action.mutate(
+      {
+        type: "eliminate",
+        playerIds: [...picked],
+        stacks: picked.map((p) => Number((stacks[p] ?? "").replace(/\D/g, ""))),
+        ...(by ? { eliminatorId: by.id } : {}),
+      },
+      {
+        onSuccess: ({ state: next }) => {
+          const where = picked
+            .map((p) => ({ name: nameOf(p), position: next.players.find((q) => q.id === p)?.position ?? 0 }))
+            .sort((a, b) => a.position - b.position)
+            .map((f) => `${f.name} in position ${f.position}`);
+          toast({ title: "Players Eliminated", description: `Busted in the same hand: ${where.join(", ")}.` });
+          done();
+        },
+        onError: (err) => toast({ title: "Elimination Failed", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  };
+  return { run, isPending: action.isPending };
+}
+
+/** Pick one player still in the tournament and eliminate them (§2, §4, §8), or several busted in the same hand. */
 export function EliminateDialog({ id, state, open, onOpenChange }: { id: string; state: LiveState; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [eliminator, setEliminator] = useState("");
+  // busted in the same hand (decision 234): several picked, each with their stack at the start of the hand
+  const [sameHand, setSameHand] = useState(false);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [stacks, setStacks] = useState<SameHandStacks>({});
+  const [showStackErrors, setShowStackErrors] = useState(false);
   const candidates = state.players.filter((p) => !p.isEliminated);
   // §4: the finish position the next elimination gets
   const finish = state.totalPlayers - state.eliminatedPlayers;
   const chosen = candidates.find((p) => p.id === selected);
   const bounties = isBountyEvent(state);
-  const knockers = candidates.filter((p) => p.id !== selected);
+  const knockers = candidates.filter((p) => (sameHand ? !picked.includes(p.id) : p.id !== selected));
   const by = knockers.find((p) => p.id === eliminator);
 
   const close = (next: boolean) => {
     if (!next) {
       setSelected(null);
       setEliminator("");
+      setSameHand(false);
+      setPicked([]);
+      setStacks({});
+      setShowStackErrors(false);
     }
     onOpenChange(next);
   };
+  const toggle = (p: LivePlayer) => {
+    if (picked.includes(p.id)) {
+      setPicked(picked.filter((q) => q !== p.id));
+      return;
+    }
+    setPicked([...picked, p.id]);
+    if (stacks[p.id] === undefined) setStacks({ ...stacks, [p.id]: startingStack(p) });
+    if (eliminator === p.id) setEliminator("");
+  };
 
   const eliminate = useEliminate(id, state, selected, by, () => close(false));
+  const eliminateHand = useEliminateSameHand(
+    id,
+    state,
+    picked,
+    stacks,
+    by,
+    () => setShowStackErrors(true),
+    () => close(false),
+  );
+  const pickedPlayers = picked.flatMap((p) => candidates.filter((c) => c.id === p));
+  const summary = sameHand
+    ? sameHandSummary(picked.length, finish)
+    : chosen
+      ? `${chosen.name} will finish in position ${finish}.`
+      : `Select the player who was knocked out. They finish in position ${finish}.`;
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Eliminate Player</DialogTitle>
-          <DialogDescription data-testid="eliminate-summary">
-            {chosen ? `${chosen.name} will finish in position ${finish}.` : `Select the player who was knocked out. They finish in position ${finish}.`}
-          </DialogDescription>
+          <DialogDescription data-testid="eliminate-summary">{summary}</DialogDescription>
         </DialogHeader>
-        <PlayerChoices>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <Checkbox checked={sameHand} onCheckedChange={(v) => setSameHand(v === true)} />
+          Busted in the same hand
+        </label>
+        <PlayerChoices multiple={sameHand}>
           {candidates.map((p) => (
             <PlayerChoice
               key={p.id}
               player={p}
-              selected={selected === p.id}
+              multiple={sameHand}
+              selected={sameHand ? picked.includes(p.id) : selected === p.id}
               onSelect={() => {
+                if (sameHand) return toggle(p);
                 setSelected(p.id);
                 if (eliminator === p.id) setEliminator("");
               }}
@@ -138,20 +224,40 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
             </PlayerChoice>
           ))}
         </PlayerChoices>
+        {sameHand && (
+          <SameHandStackFields
+            players={pickedPlayers}
+            stacks={stacks}
+            onChange={(playerId, value) => setStacks({ ...stacks, [playerId]: value })}
+            showErrors={showStackErrors}
+          />
+        )}
         <KnockedOutBy
           bounties={bounties}
           knockers={knockers}
           by={by}
-          hint={bounties ? bountyHint(chosen, by) : "Who won the hand that knocked them out, for the results."}
+          hint={
+            sameHand
+              ? "Who won the hand, for the results; in a bounty event each busted player's bounty is paid to them."
+              : bounties
+                ? bountyHint(chosen, by)
+                : "Who won the hand that knocked them out, for the results."
+          }
           onChange={setEliminator}
         />
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={eliminate.run} disabled={eliminate.isPending}>
-            Eliminate Player
-          </Button>
+          {sameHand ? (
+            <Button variant="destructive" onClick={eliminateHand.run} disabled={eliminateHand.isPending}>
+              Eliminate Players
+            </Button>
+          ) : (
+            <Button variant="destructive" onClick={eliminate.run} disabled={eliminate.isPending}>
+              Eliminate Player
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -2,10 +2,10 @@ import type { LivePlayer } from "@core/live/schema/contracts";
 import type { ReactNode } from "react";
 import { cn } from "@client/lib/utils";
 
-/** A dialog's list of players to pick one from (a radio group that scrolls on a phone). */
-export function PlayerChoices({ children }: { children: ReactNode }) {
+/** A dialog's list of players to pick one from (a radio group that scrolls on a phone), or several (`multiple`). */
+export function PlayerChoices({ children, multiple = false }: { children: ReactNode; multiple?: boolean }) {
   return (
-    <div role="radiogroup" aria-label="Players" className="max-h-[50vh] space-y-2 overflow-y-auto pr-1">
+    <div role={multiple ? "group" : "radiogroup"} aria-label="Players" className="max-h-[50vh] space-y-2 overflow-y-auto pr-1">
       {children}
     </div>
   );
@@ -18,17 +18,20 @@ export function PlayerChoice({
   onSelect,
   where,
   children,
+  multiple = false,
 }: {
   player: Pick<LivePlayer, "id" | "name">;
   selected: boolean;
   onSelect: () => void;
   where: string;
   children: ReactNode;
+  /** one of several that can be picked together: a checkbox, not a radio */
+  multiple?: boolean;
 }) {
   return (
     <button
       type="button"
-      role="radio"
+      role={multiple ? "checkbox" : "radio"}
       aria-checked={selected}
       onClick={onSelect}
       className={cn(
