@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from "./fixtures";
+import { expect, request, test, type Page, type Request } from "./fixtures";
 import { signUp, TEST_PASSWORD, toastOnScreen } from "./helpers";
 
 /** Ends the tab's session on the server from outside the tab: its own cookie, sent by a separate client to /api/logout. */
@@ -10,8 +10,35 @@ async function endSessionElsewhere(page: Page, baseURL: string): Promise<void> {
   await other.dispose();
 }
 
+/**
+ * Resolves once the page has had nothing in flight (its event streams aside) for a second. On a loaded machine the
+ * dashboard's own first calls were still going when the session ended; one of them met the 401 and took the tab to
+ * /auth before the test opened the menu (CI, 2026-11-29). The test is about the call that comes after.
+ */
+function trackQuiet(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  page.on("request", (r) => void (r.resourceType() !== "eventsource" && open.add(r)));
+  const done = (r: Request) => void open.delete(r);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return async () => {
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (open.size > 0) quietSince = Date.now();
+          return Date.now() - quietSince >= 1000;
+        },
+        { intervals: [100], timeout: 30_000 },
+      )
+      .toBe(true);
+  };
+}
+
 test("a tab whose session ended says so on its next call, goes to /auth, and comes back after signing in", async ({ page, baseURL }) => {
+  const quiet = trackQuiet(page);
   const username = await signUp(page, "investor");
+  await quiet();
   await endSessionElsewhere(page, baseURL!);
 
   // the tab still believes it is signed in (what it showed is cached); opening Profile Settings calls the API
