@@ -33,6 +33,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       REFUND_POLL_MS: "0",
       // and the data-export worker (src/server/privacy/worker.ts): its tests run a pass themselves
       DATA_EXPORT_POLL_MS: "0",
+      // and the sale-window job (decision 233): on PostgreSQL it would close other files' campaigns mid-test
+      SALE_WINDOW_POLL_MS: "0",
     },
     overrides,
   );

@@ -242,7 +242,9 @@ describe("the auto-confirmation job", () => {
     await paidDaysAgo(ctx.db, disputed.payout.id, 20);
 
     const ids = await autoConfirmPayouts(ctx.db);
-    expect(ids).toContain(old.payout.id);
+    // on PostgreSQL every test file shares the payouts, and payback-reported.test.ts runs the job too: its run may
+    // confirm this file's old payout first (the row and its one trail row below hold either way)
+    if (!process.env.DATABASE_URL) expect(ids).toContain(old.payout.id);
     for (const p of [fresh, confirmed, disputed]) expect(ids).not.toContain(p.payout.id);
     expect(await payoutRow(ctx.db, old.payout.id)).toMatchObject({ confirmation: "auto_confirmed" });
     expect((await payoutRow(ctx.db, fresh.payout.id)).confirmation).toBe("awaiting");
