@@ -3,7 +3,7 @@ import { mulDivFloor, type Cents } from "./money";
 import { stakePayoutCents } from "./payouts";
 
 /**
- * Packages (issue 41, decision 232): one campaign sold over several events. The package's buy-in is the sum of the
+ * Packages (decision 232): one campaign sold over several events. The package's buy-in is the sum of the
  * events' buy-ins, and every rule of a campaign applies to that whole: markup, cap, price and payout.
  */
 export const MIN_PACKAGE_EVENTS = 2;

@@ -2,7 +2,7 @@ import { stakePercentage } from "./stake";
 import type { Cents } from "./money";
 
 /*
- * A campaign's sale window (issue 41 item 5, decision 233): an optional minimum the player must sell
+ * A campaign's sale window (decision 233): an optional minimum the player must sell
  * (`minFillPercent`, a whole percentage of their winnings, 1 up to the offered percentage) and an optional deadline
  * (`saleEndsAt`, at most the event's start). At the deadline the sale-window job decides, from what was sold: below
  * the minimum the campaign is cancelled and every stake refunded; at or above it the campaign goes on with what was

@@ -4,7 +4,7 @@ import { isCalendarDate, SERIES_MESSAGES, seriesDatesProblem } from "../series-r
 import { idField } from "./ids";
 import { TOURNAMENT_STATUSES } from "./tournaments";
 
-// A series (issue 41 item 1, decision 231): a sponsor's events grouped under one name and venue over some days.
+// A series (decision 231): a sponsor's events grouped under one name and venue over some days.
 
 const requiredText = (label: string, max: number) =>
   z

@@ -14,7 +14,7 @@ import { markCampaignCancelled, type PayoutDeps } from "../payouts/service";
 import { carryOutRefunds } from "../refunds/worker";
 
 /*
- * The sale window's job (issue 41 item 5, decision 233): at a campaign's saleEndsAt it decides, once, from what was
+ * The sale window's job (decision 233): at a campaign's saleEndsAt it decides, once, from what was
  * sold. Below the minimum the campaign is cancelled by the player's own cancel path (markCampaignCancelled: its open
  * holds cancelled, every stake marked refunded and its refund owed, in the same transaction; the refund worker carries
  * them out); at or above it the campaign stops selling (status funded, its open holds cancelled) and goes on with

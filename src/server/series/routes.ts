@@ -19,7 +19,7 @@ const sponsorsOnly = requireRole("sponsor", SERIES_MESSAGES.onlySponsors);
 const manageGuard = requireRole("sponsor", SERIES_MESSAGES.notYours);
 const deletedResponse = z.object({ id: z.number(), message: z.string() });
 
-/** Series (issue 41 item 1, decision 231): a sponsor's events grouped into a festival, with its public schedule. */
+/** Series (decision 231): a sponsor's events grouped into a festival, with its public schedule. */
 const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/series",

@@ -2,7 +2,7 @@ import type { Cents } from "@core/money";
 import { eventPrizePool } from "./prize-pool";
 
 /**
- * Multi-flight events (issue 41, decision 232): several starting days (1A, 1B, ...) feeding one Day 2 and one prize
+ * Multi-flight events (decision 232): several starting days (1A, 1B, ...) feeding one Day 2 and one prize
  * pool. A player may play more than one flight; the event's re-entry rule says what happens to their bags.
  * - `best-stack`: only their largest bag advances, the others are removed (never added together);
  * - `first-stack`: a player who bagged is refused in every later flight, so they can never have two bags.

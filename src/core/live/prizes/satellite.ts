@@ -1,7 +1,7 @@
 import type { Cents } from "@core/money";
 
 /**
- * Satellites (issue 41, decision 232): an event that awards seats into another event instead of cash. Seats =
+ * Satellites (decision 232): an event that awards seats into another event instead of cash. Seats =
  * floor(pool / seat value); what is left over (the rest) is paid in cash by one of two rules.
  */
 export const SATELLITE_RESTS = ["steps", "shared"] as const;

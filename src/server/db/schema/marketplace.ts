@@ -31,7 +31,7 @@ export const campaigns = pgTable(
     // the most one investor may own, as a percentage of the winnings (null: no cap)
     maxPerInvestor: integer("max_per_investor"),
     description: text("description").notNull().default(""),
-    // a sale window (issue 41 item 5): the least percentage that must sell by `saleEndsAt` (null: no minimum), and
+    // a sale window: the least percentage that must sell by `saleEndsAt` (null: no minimum), and
     // when the sale closes (null: it sells until the event starts); saleClosedAt is when the closing job decided
     minFillPercent: integer("min_fill_percent"),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),

@@ -5,7 +5,7 @@ import { users } from "./users";
 import { requiredRef } from "./columns";
 
 /**
- * A festival: a sponsor's events grouped under one name and venue over some days (issue 41 item 1). Dates are
+ * A festival: a sponsor's events grouped under one name and venue over some days. Dates are
  * calendar dates YYYY-MM-DD as the sponsor typed them, like an event's.
  */
 export const series = pgTable(

@@ -47,10 +47,10 @@ export const users = pgTable(
     verifiedName: text("verified_name"),
     // a card dispute on one of their stakes: further stakes wait for an operator's review
     heldForReviewAt: timestamp("held_for_review_at", { withTimezone: true }),
-    // the secret in the address of their private calendar feed (issue 43 item 3); null until first asked for,
+    // the secret in the address of their private calendar feed; null until first asked for,
     // replaced when they reset it. Kept readable (not hashed) because the address is shown again in Profile.
     calendarToken: text("calendar_token"),
-    // closed by its owner (issue 43 item 4): personal fields erased, sessions ended, no sign-in; money records stay
+    // closed by its owner: personal fields erased, sessions ended, no sign-in; money records stay
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
@@ -95,7 +95,7 @@ export const avatars = pgTable("avatars", {
 });
 
 /**
- * "Download my data" (issue 43 item 4): a ZIP built in the background by the data-export worker and kept for a
+ * "Download my data": a ZIP built in the background by the data-export worker and kept for a
  * few days; any instance may claim a pending one (locked_until), so a killed instance's job is picked up again.
  */
 export const dataExports = pgTable(
