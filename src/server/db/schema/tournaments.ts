@@ -1,6 +1,6 @@
 import type { AddOnRules, PayoutPlan, RebuyRules, StructureRow } from "@core/live/schema/contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { requiredRef } from "./columns";
 
@@ -62,6 +62,12 @@ export const specialTournaments = pgTable(
     days: jsonb("days").$type<string[]>(),
     // the series it belongs to, if any (the sponsor's own series only)
     seriesId: integer("series_id").references(() => series.id, { onDelete: "set null" }),
+    // a fee per entry kept apart from the prize pool (the cashier's report); null: no fee
+    fee: numeric("fee", { precision: 12, scale: 2 }),
+    // when the sponsor marked the event closed from the cashier's report (its difference must be $0.00); null: open
+    cashierClosedAt: timestamp("cashier_closed_at", { withTimezone: true }),
+    // a satellite awards seats into another event instead of cash (src/core/live/prizes/satellite.ts); null: cash prizes
+    satellite: jsonb("satellite").$type<{ targetTournamentId: number; seatValue: string; rest: "steps" | "shared"; step?: string | null }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,11 +123,57 @@ export const tournamentRegistrations = pgTable(
     userId: requiredRef("user_id", () => users.id),
     userRole: text("user_role", { enum: ["investor", "player"] }).notNull(),
     status: text("status").notNull().default("registered"),
+    // an alternate's number in the queue for a seat once the event is full (status "alternate"); null: seated or RSVP
+    alternate: integer("alternate"),
     registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("tournament_registrations_unique_idx").on(t.tournamentId, t.userId),
+    // one alternate per number in an event: two racing registrations cannot both become alternate #3
+    uniqueIndex("tournament_registrations_alternate_idx")
+      .on(t.tournamentId, t.alternate)
+      .where(sql`alternate is not null`),
     // a user's own registrations: their private calendar feed (decision 228), their data export, closing their account
     index("tournament_registrations_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A payout slip handed out at the venue: one per paid player of an event (the slip's figures come from the clock's
+ * final state). Handing it out is the date the player was paid their prize, which starts their days to pay backers.
+ */
+export const payoutSlips = pgTable(
+  "payout_slips",
+  {
+    tournamentId: requiredRef("tournament_id", () => specialTournaments.id, { onDelete: "cascade" }),
+    // the clock's player id
+    playerId: text("player_id").notNull(),
+    handedOutAt: timestamp("handed_out_at", { withTimezone: true }).notNull().defaultNow(),
+    handedOutBy: requiredRef("handed_out_by", () => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] })],
+);
+
+/**
+ * A seat a satellite awarded into its target event: registered there, or paid as its cash value when the winner
+ * already held a seat (decision 240). One row per winning player of the satellite.
+ */
+export const satelliteSeats = pgTable(
+  "satellite_seats",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    satelliteId: requiredRef("satellite_id", () => specialTournaments.id, { onDelete: "cascade" }),
+    targetId: requiredRef("target_id", () => specialTournaments.id, { onDelete: "cascade" }),
+    // the clock's player id in the satellite, and the registered user (null: a walk-in, who takes the seat at the venue)
+    playerId: text("player_id").notNull(),
+    userId: integer("user_id").references(() => users.id),
+    place: integer("place").notNull(),
+    value: numeric("value", { precision: 12, scale: 2 }).notNull(),
+    outcome: text("outcome", { enum: ["seat", "cash"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("satellite_seats_player_idx").on(t.satelliteId, t.playerId),
+    index("satellite_seats_target_idx").on(t.targetId),
   ],
 );
