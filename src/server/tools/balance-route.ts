@@ -2,6 +2,7 @@ import { balanceToolInput, balanceToolResponse } from "@core/contracts/balance-t
 import { errorResponse } from "@core/contracts/errors";
 import { balance, type LiveTable } from "@core/live/seating/tables";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toolRateLimit } from "./tool-rate-limit";
 
 /** A fixed seed: the counts never depend on it, and which of two equal tables gives or takes then never changes. */
 const TOOL_SEED = 28;
@@ -14,7 +15,10 @@ const TOOL_SEED = 28;
 export const balanceToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/balance",
-    { schema: { summary: "Balance tables", body: balanceToolInput, response: { 200: balanceToolResponse, 400: errorResponse } } },
+    {
+      config: { rateLimit: toolRateLimit },
+      schema: { summary: "Balance tables", body: balanceToolInput, response: { 200: balanceToolResponse, 400: errorResponse } },
+    },
     async (request) => {
       const { seatsPerTable, threshold, tables } = request.body;
       const seated: LiveTable[] = tables.map((count, i) => ({

@@ -3,6 +3,7 @@ import { chopToolInput, chopToolResponse, prizeCents } from "@core/contracts/cho
 import { chop } from "@core/live/prizes/chop";
 import { centsToDecimal, formatMoney2 } from "@core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toolRateLimit } from "./tool-rate-limit";
 
 /** The calculator's warning for stack i (1-based, as the page numbers them). */
 export const aboveFirstWarning = (row: number, amount: string, first: string) => `Stack ${row} gets ${amount}, more than first prize (${first}).`;
@@ -11,7 +12,10 @@ export const aboveFirstWarning = (row: number, amount: string, first: string) =>
 export const chopToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/chop",
-    { schema: { summary: "Compute a deal (ICM or chip chop)", body: chopToolInput, response: { 200: chopToolResponse, 400: errorResponse } } },
+    {
+      config: { rateLimit: toolRateLimit },
+      schema: { summary: "Compute a deal (ICM or chip chop)", body: chopToolInput, response: { 200: chopToolResponse, 400: errorResponse } },
+    },
     async (request) => {
       const { method, stacks, prizes } = request.body;
       const prizesCents = prizes.map((p) => prizeCents(p)!);

@@ -3,7 +3,7 @@ import { flightsToolInput, flightsToolResponse } from "@core/contracts/flights-t
 import { flightsDay2 } from "@core/live/prizes/flights";
 import { centsToDecimal } from "@core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { festivalToolRateLimit } from "./tool-rate-limit";
+import { toolRateLimit } from "./tool-rate-limit";
 
 /**
  * POST /api/tools/flights (decision 232): one prize pool over a multi-flight event's flights, and who advances to Day
@@ -13,7 +13,7 @@ export const flightsToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/flights",
     {
-      config: { rateLimit: festivalToolRateLimit },
+      config: { rateLimit: toolRateLimit },
       schema: { summary: "Compute a multi-flight event's pool and Day 2", body: flightsToolInput, response: { 200: flightsToolResponse, 400: errorResponse } },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { packageToolInput, packageToolResponse } from "@core/contracts/package-t
 import { centsToDecimal } from "@core/money";
 import { packageFigures } from "@core/package-stakes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { festivalToolRateLimit } from "./tool-rate-limit";
+import { toolRateLimit } from "./tool-rate-limit";
 
 /**
  * POST /api/tools/package (decision 232): what a share of a package of events costs, what it pays from the package's
@@ -13,7 +13,7 @@ export const packageToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/package",
     {
-      config: { rateLimit: festivalToolRateLimit },
+      config: { rateLimit: toolRateLimit },
       schema: { summary: "Price and settle a share of a package", body: packageToolInput, response: { 200: packageToolResponse, 400: errorResponse } },
     },
     async (request) => {

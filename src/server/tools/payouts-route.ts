@@ -4,6 +4,7 @@ import { generatePayouts, reportedMinCashCents } from "@core/live/prizes/payout-
 import { eventPools } from "@core/live/prizes/prize-pool";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../errors";
+import { toolRateLimit } from "./tool-rate-limit";
 
 /**
  * POST /api/tools/payouts (decision 160): a payout table fitted to a field, the rule a sponsor's generated table pays
@@ -13,7 +14,10 @@ import { badRequest } from "../errors";
 export const payoutsToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/payouts",
-    { schema: { summary: "Compute a payout table", body: payoutsToolInput, response: { 200: payoutsToolResponse, 400: errorResponse } } },
+    {
+      config: { rateLimit: toolRateLimit },
+      schema: { summary: "Compute a payout table", body: payoutsToolInput, response: { 200: payoutsToolResponse, 400: errorResponse } },
+    },
     async (request) => {
       const { entries, buyIn, guarantee, bounty, paidPercent, minCashMultiple, shape } = request.body;
       if (bounty != null && bounty > 0 && bounty >= buyIn)

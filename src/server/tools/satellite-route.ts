@@ -3,7 +3,7 @@ import { satellitePoolCents, satelliteToolInput, satelliteToolResponse } from "@
 import { satellitePrizes } from "@core/live/prizes/satellite";
 import { centsToDecimal } from "@core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { festivalToolRateLimit } from "./tool-rate-limit";
+import { toolRateLimit } from "./tool-rate-limit";
 
 /**
  * POST /api/tools/satellite (decision 232): the seats a satellite's pool buys and the rest in cash, by steps or
@@ -13,7 +13,7 @@ export const satelliteToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/satellite",
     {
-      config: { rateLimit: festivalToolRateLimit },
+      config: { rateLimit: toolRateLimit },
       schema: { summary: "Compute a satellite's seats and cash", body: satelliteToolInput, response: { 200: satelliteToolResponse, 400: errorResponse } },
     },
     async (request) => {

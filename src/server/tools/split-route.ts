@@ -3,7 +3,7 @@ import { splitPrizeCents, splitToolInput, splitToolResponse } from "@core/contra
 import { sameHandFinishes } from "@core/live/prizes/same-hand";
 import { centsToDecimal } from "@core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { festivalToolRateLimit } from "./tool-rate-limit";
+import { toolRateLimit } from "./tool-rate-limit";
 
 /**
  * POST /api/tools/split (decision 234): what players busted in the same hand are paid, by their stacks at its start
@@ -14,7 +14,7 @@ export const splitToolRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/split",
     {
-      config: { rateLimit: festivalToolRateLimit },
+      config: { rateLimit: toolRateLimit },
       schema: {
         summary: "Split the prizes of players busted in the same hand",
         body: splitToolInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FESTIVAL_TOOL_RATE_LIMIT_MAX } from "../../../src/server/tools/tool-rate-limit";
+import { TOOL_RATE_LIMIT_MAX } from "../../../src/server/tools/tool-rate-limit";
 import { setupTestApp } from "../helpers";
 
 const ctx = setupTestApp();
@@ -101,7 +101,7 @@ describe("POST /api/tools/package (decision 232)", () => {
   it("is rate-limited per address: 429 past the limit", async () => {
     const body = { percent: "10", markup: "1.2", events: worked() };
     let last = 200;
-    for (let i = 0; i <= FESTIVAL_TOOL_RATE_LIMIT_MAX && last !== 429; i++) last = (await pkg(body)).statusCode;
+    for (let i = 0; i <= TOOL_RATE_LIMIT_MAX && last !== 429; i++) last = (await pkg(body)).statusCode;
     expect(last).toBe(429);
     expect((await pkg(body)).json().message).toMatch(/^Too many calculations\. Please try again in /);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FESTIVAL_TOOL_RATE_LIMIT_MAX } from "../../../src/server/tools/tool-rate-limit";
+import { TOOL_RATE_LIMIT_MAX } from "../../../src/server/tools/tool-rate-limit";
 import { setupTestApp } from "../helpers";
 
 const ctx = setupTestApp();
@@ -67,7 +67,7 @@ describe("POST /api/tools/split (decision 234)", () => {
   it("is rate-limited per address: 429 past the limit", async () => {
     const body = { prizes: ["1000.00", "0.00"], stacks: [8000, 12000] };
     let last = 200;
-    for (let i = 0; i <= FESTIVAL_TOOL_RATE_LIMIT_MAX && last !== 429; i++) last = (await split(body)).statusCode;
+    for (let i = 0; i <= TOOL_RATE_LIMIT_MAX && last !== 429; i++) last = (await split(body)).statusCode;
     expect(last).toBe(429);
     expect((await split(body)).json().message).toMatch(/^Too many calculations\. Please try again in /);
   });
