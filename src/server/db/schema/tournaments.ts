@@ -1,6 +1,6 @@
 import type { AddOnRules, PayoutPlan, RebuyRules, StructureRow } from "@core/live/schema/contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { requiredRef } from "./columns";
 
@@ -68,11 +68,20 @@ export const specialTournaments = pgTable(
     cashierClosedAt: timestamp("cashier_closed_at", { withTimezone: true }),
     // a satellite awards seats into another event instead of cash (src/core/live/prizes/satellite.ts); null: cash prizes
     satellite: jsonb("satellite").$type<{ targetTournamentId: number; seatValue: string; rest: "steps" | "shared"; step?: string | null }>(),
+    // a Day 1 flight of a multi-flight event (decision 242): the event it feeds, and the flight's name ("Day 1A");
+    // each flight runs on its own clock and its survivors' bags advance to the event's Day 2 clock
+    flightOf: integer("flight_of").references((): AnyPgColumn => specialTournaments.id, { onDelete: "cascade" }),
+    flightName: text("flight_name"),
+    // a multi-flight event's re-entry rule across its flights; null: not a multi-flight event
+    flightRule: text("flight_rule", { enum: ["best-stack", "first-stack"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("special_tournaments_sponsor_idx").on(t.sponsorId),
+    index("special_tournaments_flight_of_idx")
+      .on(t.flightOf)
+      .where(sql`flight_of is not null`),
     index("special_tournaments_series_idx")
       .on(t.seriesId)
       .where(sql`series_id is not null`),
@@ -172,8 +181,5 @@ export const satelliteSeats = pgTable(
     outcome: text("outcome", { enum: ["seat", "cash"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("satellite_seats_player_idx").on(t.satelliteId, t.playerId),
-    index("satellite_seats_target_idx").on(t.targetId),
-  ],
+  (t) => [uniqueIndex("satellite_seats_player_idx").on(t.satelliteId, t.playerId), index("satellite_seats_target_idx").on(t.targetId)],
 );
