@@ -3,7 +3,7 @@ import type { LiveStoredState } from "../schema/contracts";
 import { awaitingFirstStart } from "../schema/clock-mode";
 import { LiveRuleError } from "../schema/live-rule-error";
 import { OVER } from "./availability";
-import { remainingPlayers } from "./players";
+import { chipCountRefusal, remainingPlayers } from "./players";
 import { entryCounts } from "./rebuys";
 
 /**
@@ -73,6 +73,22 @@ export function chipAudit(counted: number, expected: number): ChipAuditResult {
 
 /** The chips counted now: every stack still in play (the eliminated hold none). */
 export const chipsCounted = (state: Pick<LiveStoredState, "players">) => remainingPlayers(state.players).reduce((sum, p) => sum + p.chips, 0);
+
+/**
+ * The chips a dialog's counts come to as they are typed (the chip dialog at a break, the bags at a day's end): each
+ * player still in at their typed count, or their stack when the form has none for them; null while a typed count is
+ * blank or not a whole number, so the console never checks a total the clock would refuse.
+ */
+export function typedChipsCounted(state: Pick<LiveStoredState, "players">, typed: Readonly<Record<string, string>>): number | null {
+  let total = 0;
+  for (const p of remainingPlayers(state.players)) {
+    const raw = typed[p.id];
+    if (raw === undefined) total += p.chips;
+    else if (chipCountRefusal(raw, p.name) !== null) return null;
+    else total += Number(raw.replace(/\D/g, ""));
+  }
+  return total;
+}
 
 /** Whether a break is running on the clock brought up to `now` (a paused break too): the counts made then are checked. */
 export const onBreakAt = (state: LiveStoredState, now: number) => clockAt(state, now).breakMs !== null;
