@@ -42,8 +42,12 @@ export function ChipAuditPanel({ id, state, view }: { id: string; state: LiveSta
         </p>
       )}
       {(racing || state.racedOffChips > 0) && (
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {state.racedOffChips > 0 && <span data-testid="raced-off">Raced off so far: {formatChips(state.racedOffChips)}</span>}
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {state.racedOffChips > 0 && (
+            <span className="text-muted-foreground" data-testid="raced-off">
+              Raced off so far: {formatChips(state.racedOffChips)}
+            </span>
+          )}
           {racing && (
             <Button size="sm" variant="outline" onClick={() => setMode("add")}>
               Chips Raced Off
