@@ -38,7 +38,13 @@ export function ChipAuditPanel({ id, state, view }: { id: string; state: LiveSta
           data-testid="chip-audit"
         >
           <span className="font-semibold">{result.flagged ? "Chips do not add up" : "Chips add up"}</span> at {whereText(audit)}: {result.sentence}
-          {result.flagged && <span className="block">More than 0.5% off. Play goes on; the next full count is checked again.</span>}
+          {result.flagged && (
+            <span className="block">
+              {audit.kind === "break"
+                ? "More than 0.5% off. Play goes on; the next full count is checked again."
+                : "More than 0.5% off. Check the bags: a corrected bag is checked again."}
+            </span>
+          )}
         </p>
       )}
       {(racing || state.racedOffChips > 0) && (
