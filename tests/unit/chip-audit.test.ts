@@ -1,5 +1,5 @@
 import { applyAction } from "@core/live/actions/reducers";
-import { chipAudit, chipsExpected } from "@core/live/field/chip-audit";
+import { chipAudit, chipsExpected, typedChipsCounted } from "@core/live/field/chip-audit";
 import { liveActionInput, liveStoredState, type LiveStoredState } from "@core/live/schema/contracts";
 import { describe, expect, it } from "vitest";
 import { sponsorEvent } from "./live-event";
@@ -180,5 +180,17 @@ describe("the clock keeps the latest check (decision 239)", () => {
     delete stored.racedOffChips;
     delete stored.chipAudit;
     expect(liveStoredState.parse(stored)).toMatchObject({ racedOffChips: 0, chipAudit: null });
+  });
+});
+
+describe("typedChipsCounted: what a dialog's counts come to as they are typed", () => {
+  it("adds the typed counts, a player without one at their stack; nothing while a count is blank or refused", () => {
+    let s = eventWithRebuys();
+    s = applyAction(s, { type: "eliminate", playerId: "r4" }, T0 + 3 * MIN);
+    // r4 is out: their chips are no one's to count; r3 has no field in the form and counts at their stack (600,000)
+    expect(typedChipsCounted(s, { r1: "700,000", r2: "640 000" })).toBe(1_940_000);
+    expect(typedChipsCounted(s, { r1: "700,000", r2: "" })).toBeNull();
+    expect(typedChipsCounted(s, { r1: "700k", r2: "640,000" })).toBeNull();
+    expect(typedChipsCounted(s, { r1: "0", r2: "0", r3: "0" })).toBe(0);
   });
 });
