@@ -13058,6 +13058,18 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default 0 */
+                            racedOffChips: number;
+                            /** @default null */
+                            chipAudit: {
+                                counted: number;
+                                expected: number;
+                                at: number;
+                                /** @enum {string} */
+                                kind: "break" | "end-day";
+                                level: number;
+                                day: string | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -13905,6 +13917,18 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default 0 */
+                            racedOffChips: number;
+                            /** @default null */
+                            chipAudit: {
+                                counted: number;
+                                expected: number;
+                                at: number;
+                                /** @enum {string} */
+                                kind: "break" | "end-day";
+                                level: number;
+                                day: string | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14162,6 +14186,14 @@ export interface operations {
                 } | {
                     /** @enum {string} */
                     type: "deal-cancel";
+                } | {
+                    /** @enum {string} */
+                    type: "race-off";
+                    chips: number;
+                } | {
+                    /** @enum {string} */
+                    type: "race-off-correct";
+                    racedOffChips: number;
                 };
             };
         };
@@ -14337,6 +14369,18 @@ export interface operations {
                             /** @default null */
                             bags: {
                                 [key: string]: number;
+                            } | null;
+                            /** @default 0 */
+                            racedOffChips: number;
+                            /** @default null */
+                            chipAudit: {
+                                counted: number;
+                                expected: number;
+                                at: number;
+                                /** @enum {string} */
+                                kind: "break" | "end-day";
+                                level: number;
+                                day: string | null;
                             } | null;
                             currentLevel: number;
                             timeRemaining: number;
@@ -14652,6 +14696,18 @@ export interface operations {
                             /** @default null */
                             bags: {
                                 [key: string]: number;
+                            } | null;
+                            /** @default 0 */
+                            racedOffChips: number;
+                            /** @default null */
+                            chipAudit: {
+                                counted: number;
+                                expected: number;
+                                at: number;
+                                /** @enum {string} */
+                                kind: "break" | "end-day";
+                                level: number;
+                                day: string | null;
                             } | null;
                             currentLevel: number;
                             timeRemaining: number;

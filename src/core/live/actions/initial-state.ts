@@ -152,6 +152,8 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     days: t.days ?? null,
     dayIndex: 0,
     bags: null,
+    racedOffChips: 0,
+    chipAudit: null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { LiveAction, LivePlayer, LiveStoredState } from "../schema/contract
 import { alreadyAccepted, applyDealAction } from "../prizes/deals";
 import { registrationRank, sameHandGroup, sameHandOrder } from "../prizes/same-hand";
 import { correctBags, endDay } from "../field/end-day";
+import { auditBreakCount, auditEndOfDay, correctRaceOff, raceOff } from "../field/chip-audit";
 import { LiveRuleError } from "../schema/live-rule-error";
 import { breakUnavailable, chipsUnavailable, eliminationUnavailable, lateRegistrationClosed, type WhyNot } from "../field/availability";
 import { countEliminated, orderPlayers, parseChipInput, playerStatus, remainingPlayers } from "../field/players";
@@ -111,7 +112,8 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
     case "reinstate":
       return reinstateHand(state, action.playerId, now);
     case "chips":
-      return updateChips(state, action.counts);
+      // a full count at a break is checked against the chips in play (decision 239)
+      return auditBreakCount(state, updateChips(state, action.counts), action.counts, now);
     case "break":
       return scheduleBreak(state, action.minutes);
     case "late-registration":
@@ -137,14 +139,19 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
       return revokeView(state, action.playerId);
     case "end-day":
       heldByProposal(state, "ending the day");
-      return endDay(state, action.bags);
+      // the bags are the day's count, checked against the chips in play (decision 239)
+      return auditEndOfDay(endDay(state, action.bags), now);
     case "correct-bags":
       heldByProposal(state, "correcting a bag");
-      return correctBags(state, action.bags);
+      return auditEndOfDay(correctBags(state, action.bags), now);
     case "move-done":
       return confirmMove(state, action.moveId);
     case "button":
       return setButton(state, action.table, action.seat);
+    case "race-off":
+      return raceOff(state, action.chips);
+    case "race-off-correct":
+      return correctRaceOff(state, action.racedOffChips);
     case "restart":
       throw new LiveRuleError("Only the demo tournament can be restarted.");
   }

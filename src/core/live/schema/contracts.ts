@@ -182,6 +182,26 @@ export const liveStoredState = z.object({
   dayIndex: z.number().int().nonnegative().default(0),
   /** player id -> the verified bag count entered when the day ended; null: not between days (the next start clears it) */
   bags: z.record(z.string(), z.number().int().nonnegative()).nullable().default(null),
+  /** chips taken out of play by race-offs at colour-ups (decision 239): they come off the chips expected at a count */
+  racedOffChips: z.number().int().nonnegative().default(0),
+  /**
+   * The latest chip check (decision 239): the chips counted at a break or in the bags at a day's end against those
+   * expected (chip-audit.ts), kept until the next check so every console shows it; the displays never do.
+   */
+  chipAudit: z
+    .object({
+      counted: z.number().int().nonnegative(),
+      expected: z.number().int(),
+      /** epoch ms */
+      at: z.number().int(),
+      kind: z.enum(["break", "end-day"]),
+      /** the level on the clock (1-based): a break follows it */
+      level: z.number().int().positive(),
+      /** the day's name in a multi-day event (the day that ended, for an end of day); null in one day */
+      day: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
 
@@ -387,6 +407,27 @@ const correctBagsAction = z.object({
   }),
 });
 
+const RACE_OFF_CHIPS = "Enter the chips raced off as a whole number above 0.";
+/** Chips raced off at a colour-up (decision 239): added to the total raced off so far. */
+const raceOffAction = z.object({
+  type: z.literal("race-off"),
+  chips: z
+    .number({ message: RACE_OFF_CHIPS })
+    .int(RACE_OFF_CHIPS)
+    .positive(RACE_OFF_CHIPS)
+    .max(1_000_000_000_000_000, "The chips raced off can be at most the chips in play."),
+});
+const RACE_OFF_TOTAL = "Enter the corrected total raced off as a whole number (0 to undo every race-off).";
+/** The total raced off so far, corrected (decision 239): a race-off entered twice or wrong; 0 undoes them all. */
+const raceOffCorrectAction = z.object({
+  type: z.literal("race-off-correct"),
+  racedOffChips: z
+    .number({ message: RACE_OFF_TOTAL })
+    .int(RACE_OFF_TOTAL)
+    .nonnegative(RACE_OFF_TOTAL)
+    .max(1_000_000_000_000_000, "The chips raced off can be at most the chips the event put in play."),
+});
+
 /** The console confirms a table move as made (decision 164): `moveId` is a move's id in the state's moves. */
 const moveDoneAction = z.object({
   type: z.literal("move-done"),
@@ -423,10 +464,12 @@ export const liveActionInput = z.discriminatedUnion(
     dealProposeAction,
     dealAcceptAction,
     dealCancelAction,
+    raceOffAction,
+    raceOffCorrectAction,
   ],
   {
     message:
-      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, correct-bags, move-done, button",
+      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, correct-bags, move-done, button, race-off, race-off-correct",
   },
 );
 export type LiveAction = z.infer<typeof liveActionInput>;

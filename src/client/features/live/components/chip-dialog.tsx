@@ -7,6 +7,7 @@ import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 import { PlayerCountFields, useCheckedCounts } from "./player-counts";
+import { ChipCheck } from "./chip-audit/chip-check";
 
 /** A table's share of the counts (decision 164): only its players are listed and sent; the others keep theirs. */
 export interface ChipTable {
@@ -20,7 +21,7 @@ function countError(raw: string, name: string): string | null {
   return chipCountRefusal(raw, name);
 }
 
-function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; table?: ChipTable; onDone: () => void }) {
+function ChipForm({ id, state, table, checked, onDone }: { id: string; state: LiveState; table?: ChipTable; checked: boolean; onDone: () => void }) {
   // a table's players in seat order (playerIds), as the floor walks round it; the whole field by position
   const players = table
     ? table.playerIds.flatMap((pid) => state.players.filter((p) => p.id === pid && !p.isEliminated))
@@ -47,6 +48,8 @@ function ChipForm({ id, state, table, onDone }: { id: string; state: LiveState; 
   return (
     <form onSubmit={submit} className="space-y-4">
       <PlayerCountFields players={players} idPrefix="chips" counts={counts} setCounts={setCounts} error={error} />
+      {/* the whole field's count at a break is checked against the chips in play (decision 239); one table's is not */}
+      {checked && !table && <ChipCheck state={state} typed={counts} />}
       <DialogSubmitFooter onCancel={onDone} pending={action.isPending} label={table ? `Update Table ${table.number} Chip Counts` : "Update All Chip Counts"} />
     </form>
   );
@@ -60,12 +63,15 @@ export function ChipDialog({
   id,
   state,
   table,
+  checked = false,
   open,
   onOpenChange,
 }: {
   id: string;
   state: LiveState;
   table?: ChipTable;
+  /** a break is running: the whole field's count is checked as it is typed (decision 239) */
+  checked?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -80,7 +86,7 @@ export function ChipDialog({
               : "Enter each player's current stack. Players are re-ranked by chips."}
           </DialogDescription>
         </DialogHeader>
-        {open && <ChipForm id={id} state={state} table={table} onDone={() => onOpenChange(false)} />}
+        {open && <ChipForm id={id} state={state} table={table} checked={checked} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );

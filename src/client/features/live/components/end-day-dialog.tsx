@@ -8,6 +8,7 @@ import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useLiveAction } from "../api/live";
 import { PlayerCountFields, useCheckedCounts } from "./player-counts";
+import { ChipCheck } from "./chip-audit/chip-check";
 
 /** What a bag's field says once the form was submitted: blank, or the clock's own refusal (core players.ts). */
 function bagError(raw: string, name: string): string | null {
@@ -79,6 +80,8 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
   return (
     <form onSubmit={submit} className="space-y-4">
       <PlayerCountFields players={players} idPrefix="bag" counts={bags} setCounts={setBags} error={error} placeholder="Bag" />
+      {/* the bags are the day's count, checked against the chips in play as they are typed (decision 239) */}
+      <ChipCheck state={state} typed={bags} />
       <DialogSubmitFooter onCancel={onDone} pending={action.isPending} label={correcting ? `Correct ${ended} Bags` : `End ${ended}`} />
     </form>
   );

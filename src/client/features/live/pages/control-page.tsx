@@ -15,6 +15,7 @@ import { useKnownNames } from "../api/known-names";
 import { useLiveAction, useLiveTournament, type LiveData } from "../api/live";
 import { BlindList } from "../components/blind-list";
 import { ColourUpPrompt } from "../components/colour-up-prompt";
+import { ChipAuditPanel } from "../components/chip-audit/chip-audit-panel";
 import { ClockDisplay } from "../components/clock-display";
 import { FinishedSummary } from "../components/finished-summary";
 import { FullScreenWhen } from "../components/full-screen-display";
@@ -145,6 +146,8 @@ function ConsoleMain({ id, pending, ...controls }: ComponentProps<typeof ClockCo
         <CardContent className="p-4 sm:p-6">
           {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}
           {data.state.finishedAt === null && <ColourUpPrompt state={data.state} view={view} />}
+          {/* the chip check and the race-offs (decision 239): the controller's only, never a display's */}
+          {data.state.finishedAt === null && data.canControl && <ChipAuditPanel id={id} state={data.state} view={view} />}
           {/* a finished event has no clock to run: its results stand where the clock was, Export Results stays below */}
           {!finished && <ClockControls {...controls} />}
         </CardContent>

@@ -11,6 +11,7 @@ import type { LiveData } from "../../api/live";
 import type { ConsoleDialog } from "./quick-actions";
 import type { StartConfirmation } from "@core/live/views/start-confirm";
 import { clockMode } from "@core/live/schema/clock-mode";
+import { onBreakAt } from "@core/live/field/chip-audit";
 
 // the deal, rebuy and end-of-day dialogs (and the ICM arithmetic) load when first opened: most consoles never open them
 const DealDialog = lazy(() => import("../deal-dialog").then((m) => ({ default: m.DealDialog })));
@@ -50,7 +51,8 @@ export function ConsoleDialogs({
           <EndDayDialog id={id} state={state} {...openAs("end-day")} />
         </Suspense>
       )}
-      <ChipDialog id={id} state={state} {...openAs("chips")} />
+      {/* a full count at a break is checked as it is typed (decision 239), at the server's time */}
+      <ChipDialog id={id} state={state} checked={onBreakAt(state, Date.now() + data.serverTime - data.clientTime)} {...openAs("chips")} />
       <ConfirmDialog
         open={dialog === "start" && confirmStart !== null}
         onOpenChange={(open) => setDialog(open ? "start" : null)}
