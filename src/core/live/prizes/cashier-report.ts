@@ -1,7 +1,7 @@
 import { centsToDecimal, formatMoney2, type Cents } from "@core/money";
 import type { LiveDeal, LiveStoredState } from "../schema/contracts";
 import { isBountyEvent } from "../field/bounties";
-import { entryCounts, rebuyBountyCents } from "../field/rebuys";
+import { entryCounts } from "../field/rebuys";
 import { bountyPaidInCents, clockPoolCents, entriesPoolCents } from "./prize-pool";
 import { finalResults } from "./final-results";
 import { ordinal } from "./prize-table";
