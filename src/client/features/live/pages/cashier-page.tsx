@@ -45,7 +45,7 @@ function Difference({ report }: { report: CashierReportResponse }) {
     >
       {balanced ? <CheckCircle2 className="mt-1 h-6 w-6 shrink-0 text-emerald-400" /> : <TriangleAlert className="mt-1 h-6 w-6 shrink-0 text-red-400" />}
       <div>
-        <p className="text-sm text-muted-foreground print:text-black">Difference (prize pool + bounties − paid)</p>
+        <p className="text-sm text-muted-foreground print:text-black">Difference (prize pool {report.bounties ? "+ bounties " : ""}− paid)</p>
         <p className={`text-3xl font-bold tabular-nums ${balanced ? "text-emerald-400" : "text-red-400"} print:text-black`}>
           {formatMoney2(report.difference)}
         </p>
