@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatMoney, toCents, type Cents } from "../money";
+import { toCents, type Cents } from "../money";
 
 /**
  * The fee per entry (decision 237): what a player pays the room on top of the buy-in ("$200 + $20"), kept apart from
@@ -37,10 +37,4 @@ export const feeField = z.union([z.string(), z.number(), z.null()], { message: F
 /** What is wrong with a buy-in and fee together, or null: a fee on a freeroll is refused. */
 export function feeProblem(buyInCents: Cents, feeCents: Cents | null): string | null {
   return feeCents !== null && feeCents > 0 && buyInCents === 0 ? FEE_MESSAGES.freeroll : null;
-}
-
-/** The buy-in as the event's details show it: "$200", or with a fee "$200 + $20 fee" (decimal strings as the API sends them). */
-export function buyInWithFee(buyIn: string, fee: string | null | undefined): string {
-  const cents = toCents(fee ?? null);
-  return cents !== null && cents > 0 ? `${formatMoney(buyIn)} + ${formatMoney(fee)} fee` : formatMoney(buyIn);
 }

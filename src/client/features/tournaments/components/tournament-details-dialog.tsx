@@ -1,5 +1,5 @@
 import { eventCalendarPath } from "@core/calendar-paths";
-import { buyInWithFee } from "@core/contracts/tournament-fee";
+import { buyInWithFee } from "@core/buy-in-text";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger, formatLongDate } from "@core/format";
 import { formatMoney } from "@core/money";

@@ -1,5 +1,5 @@
 import type { Tournament } from "@core/contracts/tournaments";
-import { buyInWithFee } from "@core/contracts/tournament-fee";
+import { buyInWithFee } from "@core/buy-in-text";
 import { formatDate, formatInteger } from "@core/format";
 import { formatMoney } from "@core/money";
 import { formatTerms, formatTime, seatsFilledPercent } from "@core/tournament-rules";
