@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyAction } from "@core/live/actions/reducers";
+import { buyInWithFee } from "@core/buy-in-text";
+import { FEE_MESSAGES, feeField, feeProblem } from "@core/contracts/tournament-fee";
 import { cashierCsv } from "@core/live/prizes/cashier-csv";
 import { cashierReport, CASHIER_MESSAGES, closeRefusal } from "@core/live/prizes/cashier-report";
 import { finalResults } from "@core/live/prizes/final-results";
@@ -160,5 +162,27 @@ describe("the cashier's report (decision 237)", () => {
     expect(lines).toContain("Paid,1st Ana Ruiz,,13000.00,0.00");
     expect(lines).toContain("Paid,Total paid,,26000.00,");
     expect(lines.at(-1)).toBe("Balance,Difference,,0.00,");
+  });
+});
+
+describe("the fee per entry (decision 237)", () => {
+  it("parses dollars into cents; empty, null and $0 are no fee; bad values are refused with the field's message", () => {
+    expect(feeField.parse("20")).toBe(20_00);
+    expect(feeField.parse("1,000.50")).toBe(1_000_50);
+    expect(feeField.parse(15)).toBe(15_00);
+    for (const none of ["", "  ", null, "0", 0]) expect(feeField.parse(none)).toBeNull();
+    expect(feeField.safeParse("abc").error?.issues[0].message).toBe(FEE_MESSAGES.invalid);
+    expect(feeField.safeParse("-1").error?.issues[0].message).toBe(FEE_MESSAGES.negative);
+    expect(feeField.safeParse("100000.01").error?.issues[0].message).toBe(FEE_MESSAGES.tooLarge);
+    expect(feeField.safeParse(1e20).error?.issues[0].message).toBe(FEE_MESSAGES.invalid);
+  });
+
+  it("is refused on a freeroll, and shown beside the buy-in", () => {
+    expect(feeProblem(0, 20_00)).toBe(FEE_MESSAGES.freeroll);
+    expect(feeProblem(0, null)).toBeNull();
+    expect(feeProblem(200_00, 20_00)).toBeNull();
+    expect(buyInWithFee("200.00", "20.00")).toBe("$200 + $20 fee");
+    expect(buyInWithFee("200.00", null)).toBe("$200");
+    expect(buyInWithFee("200.00", "0.00")).toBe("$200");
   });
 });
