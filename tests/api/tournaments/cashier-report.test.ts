@@ -226,6 +226,27 @@ describe("the cashier's report (decision 237)", () => {
     expect(refused.json().message).toBe("The report does not balance: $500.00 is unaccounted for.");
   });
 
+  it("a close racing an undo: one of them wins, never both (the report closed on stays what was paid)", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    const id: number = (await create(sponsor, { fee: "20", prizePercentages: [70, 30] })).json().id;
+    await fillField(ctx.db, id, 4);
+    expect((await action(ctx.app, sponsor, id, { type: "start" })).statusCode).toBe(200);
+    await playOut(sponsor, id);
+    const { state } = await liveState(ctx.app, sponsor, id);
+    const second = state.players.find((p) => p.position === 2)!.id;
+    const [closing, undo] = await Promise.all([close(sponsor, id), action(ctx.app, sponsor, id, { type: "reinstate", playerId: second })]);
+    expect([closing.statusCode, undo.statusCode].sort()).toEqual([200, 409]);
+    const r = (await report(sponsor, id)).json() as CashierReportResponse;
+    if (closing.statusCode === 200) {
+      expect(undo.json().message).toBe(CASHIER_MESSAGES.closedEvent);
+      expect(r).toMatchObject({ finished: true, difference: "0.00" });
+      expect(r.closedAt).not.toBeNull();
+    } else {
+      expect(closing.json().message).toBe(CASHIER_MESSAGES.notFinished);
+      expect(r).toMatchObject({ finished: false, closedAt: null });
+    }
+  });
+
   it("is the event's sponsor's only: 401 signed out, 403 to other roles and sponsors, 404 for no event", async () => {
     const e = await createEvent(ctx.app, ctx.db, 1, "200");
     const other = await createSponsor(ctx.db);
