@@ -1087,6 +1087,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/special-tournaments/{id}/cashier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cashier's report of a sponsored tournament */
+        get: operations["getSpecialTournamentsByIdCashier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/special-tournaments/{id}/cashier.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cashier's report as CSV */
+        get: operations["getSpecialTournamentsByIdCashierCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/special-tournaments/{id}/cashier/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a sponsored tournament closed once its cashier's report balances */
+        post: operations["postSpecialTournamentsByIdCashierClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/series": {
         parameters: {
             query?: never;
@@ -9849,6 +9900,7 @@ export interface operations {
                         maxSeats: number;
                         guaranteedPrizePool: string | null;
                         prizePercentages: number[] | null;
+                        fee?: string | null;
                         structure: {
                             levels: ({
                                 /** @enum {boolean} */
@@ -9990,6 +10042,7 @@ export interface operations {
                     guaranteedPrizePool?: string | number | null;
                     prizePercentages?: (string | number)[] | null;
                     seriesId?: null | "" | number;
+                    fee?: string | number | null;
                     structure?: {
                         /** @description First to last: a level { smallBlind, bigBlind, ante, minutes } or a break { break: true, minutes }; at most 100 rows, minutes 1-120 */
                         levels: unknown[];
@@ -10048,6 +10101,7 @@ export interface operations {
                         maxSeats: number;
                         guaranteedPrizePool: string | null;
                         prizePercentages: number[] | null;
+                        fee?: string | null;
                         structure: {
                             levels: ({
                                 /** @enum {boolean} */
@@ -10272,6 +10326,7 @@ export interface operations {
                         maxSeats: number;
                         guaranteedPrizePool: string | null;
                         prizePercentages: number[] | null;
+                        fee?: string | null;
                         structure: {
                             levels: ({
                                 /** @enum {boolean} */
@@ -10459,6 +10514,7 @@ export interface operations {
                         maxSeats: number;
                         guaranteedPrizePool: string | null;
                         prizePercentages: number[] | null;
+                        fee?: string | null;
                         structure: {
                             levels: ({
                                 /** @enum {boolean} */
@@ -10638,6 +10694,7 @@ export interface operations {
                     guaranteedPrizePool?: string | number | null;
                     prizePercentages?: (string | number)[] | null;
                     seriesId?: null | "" | number;
+                    fee?: string | number | null;
                     structure?: {
                         /** @description First to last: a level { smallBlind, bigBlind, ante, minutes } or a break { break: true, minutes }; at most 100 rows, minutes 1-120 */
                         levels: unknown[];
@@ -10693,6 +10750,7 @@ export interface operations {
                         maxSeats: number;
                         guaranteedPrizePool: string | null;
                         prizePercentages: number[] | null;
+                        fee?: string | null;
                         structure: {
                             levels: ({
                                 /** @enum {boolean} */
@@ -10906,6 +10964,7 @@ export interface operations {
                         maxSeats: number;
                         guaranteedPrizePool: string | null;
                         prizePercentages: number[] | null;
+                        fee?: string | null;
                         structure: {
                             levels: ({
                                 /** @enum {boolean} */
@@ -11127,6 +11186,7 @@ export interface operations {
                             maxSeats: number;
                             guaranteedPrizePool: string | null;
                             prizePercentages: number[] | null;
+                            fee?: string | null;
                             structure: {
                                 levels: ({
                                     /** @enum {boolean} */
@@ -11356,6 +11416,7 @@ export interface operations {
                             maxSeats: number;
                             guaranteedPrizePool: string | null;
                             prizePercentages: number[] | null;
+                            fee?: string | null;
                             structure: {
                                 levels: ({
                                     /** @enum {boolean} */
@@ -11572,6 +11633,7 @@ export interface operations {
                             maxSeats: number;
                             guaranteedPrizePool: string | null;
                             prizePercentages: number[] | null;
+                            fee?: string | null;
                             structure: {
                                 levels: ({
                                     /** @enum {boolean} */
@@ -11630,6 +11692,503 @@ export interface operations {
                             isRegistered: boolean;
                             createdAt: string;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body or file is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body's media type is not one this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSpecialTournamentsByIdCashier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournamentId: number;
+                        name: string;
+                        date: string;
+                        status: string;
+                        /** @description dollars as a decimal string, e.g. "26000.00" */
+                        buyIn: string;
+                        fee: string | null;
+                        entries: {
+                            count: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            each: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            amount: string;
+                        };
+                        rebuys: {
+                            count: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            each: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            amount: string;
+                        } | null;
+                        rebuyKind: ("rebuy" | "reentry") | null;
+                        addOns: {
+                            count: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            each: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            amount: string;
+                        } | null;
+                        fees: {
+                            count: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            each: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            amount: string;
+                        } | null;
+                        /** @description everything the players paid: entries, rebuys, add-ons and fees */
+                        collected: string;
+                        /** @description what the entries put into the prize pool (bounties and fees apart) */
+                        entriesPool: string;
+                        /** @description the sponsor's addition when the guarantee is above what the entries put in */
+                        guaranteeOverlay: string;
+                        /** @description the pool the clock pays: the same figure as every screen's */
+                        prizePool: string;
+                        bounties: {
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            putUp: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            paid: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            unclaimed: string;
+                        } | null;
+                        places: {
+                            place: number | null;
+                            label: string;
+                            name: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            prize: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            bounty: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            total: string;
+                            byDeal: boolean;
+                        }[];
+                        deal: {
+                            /** @enum {string} */
+                            method: "icm" | "chip_chop" | "custom";
+                            players: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            playFor: string;
+                        } | null;
+                        /** @description dollars as a decimal string, e.g. "26000.00" */
+                        paid: string;
+                        /** @description prize pool + bounties put up - paid - bounties unclaimed: must be 0.00 to close */
+                        difference: string;
+                        finished: boolean;
+                        closedAt: string | null;
+                        closeRefusal: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSpecialTournamentsByIdCashierCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cashier's report as CSV (text/csv): the same lines as the JSON report, offered as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    postSpecialTournamentsByIdCashierClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournamentId: number;
+                        name: string;
+                        date: string;
+                        status: string;
+                        /** @description dollars as a decimal string, e.g. "26000.00" */
+                        buyIn: string;
+                        fee: string | null;
+                        entries: {
+                            count: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            each: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            amount: string;
+                        };
+                        rebuys: {
+                            count: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            each: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            amount: string;
+                        } | null;
+                        rebuyKind: ("rebuy" | "reentry") | null;
+                        addOns: {
+                            count: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            each: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            amount: string;
+                        } | null;
+                        fees: {
+                            count: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            each: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            amount: string;
+                        } | null;
+                        /** @description everything the players paid: entries, rebuys, add-ons and fees */
+                        collected: string;
+                        /** @description what the entries put into the prize pool (bounties and fees apart) */
+                        entriesPool: string;
+                        /** @description the sponsor's addition when the guarantee is above what the entries put in */
+                        guaranteeOverlay: string;
+                        /** @description the pool the clock pays: the same figure as every screen's */
+                        prizePool: string;
+                        bounties: {
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            putUp: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            paid: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            unclaimed: string;
+                        } | null;
+                        places: {
+                            place: number | null;
+                            label: string;
+                            name: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            prize: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            bounty: string;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            total: string;
+                            byDeal: boolean;
+                        }[];
+                        deal: {
+                            /** @enum {string} */
+                            method: "icm" | "chip_chop" | "custom";
+                            players: number;
+                            /** @description dollars as a decimal string, e.g. "26000.00" */
+                            playFor: string;
+                        } | null;
+                        /** @description dollars as a decimal string, e.g. "26000.00" */
+                        paid: string;
+                        /** @description prize pool + bounties put up - paid - bounties unclaimed: must be 0.00 to close */
+                        difference: string;
+                        finished: boolean;
+                        closedAt: string | null;
+                        closeRefusal: string | null;
                     };
                 };
             };

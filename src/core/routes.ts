@@ -26,6 +26,8 @@ export const VISITOR_PAGES = {
   tournamentControl: page("/tournament/:id/control", "Tournament Control"),
   demoControl: page("/tournament-control", "Tournament Control"),
   seatCards: page("/tournament/:id/seat-cards", "Seat Cards"),
+  /** the cashier's report (decision 237): the API answers its sponsor only */
+  cashier: page("/tournament/:id/cashier", "Cashier's Report"),
   seat: page("/seat/:token", "My Seat"),
   chopTool: page("/tools/chop", "Chop Calculator"),
   payoutsTool: page("/tools/payouts", "Payout Calculator"),

@@ -48,6 +48,7 @@ import seriesRoutes from "./series/routes";
 import statementsRoutes from "./statements/routes";
 import swapRoutes from "./swaps/routes";
 import tournamentRoutes from "./tournaments/routes";
+import cashierRoutes from "./tournaments/cashier-routes";
 
 export interface BuildOptions {
   config: Config;
@@ -171,6 +172,7 @@ async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvi
   await app.register(statementsRoutes);
   await app.register(swapRoutes);
   await app.register(tournamentRoutes);
+  await app.register(cashierRoutes);
   await app.register(seriesRoutes);
   await app.register(calendarRoutes);
   await app.register(liveRoutes);

@@ -28,7 +28,7 @@ export default function TestModeNotice() {
       ref={ref}
       role="note"
       aria-label="Test mode"
-      className="border-b border-amber-500/40 bg-amber-500/15 px-2 py-1 text-center text-[11px] font-medium leading-4 text-amber-200 sm:text-xs sm:leading-5"
+      className="border-b border-amber-500/40 bg-amber-500/15 px-2 py-1 print:hidden text-center text-[11px] font-medium leading-4 text-amber-200 sm:text-xs sm:leading-5"
     >
       <FlaskConical className="mr-1.5 hidden h-3.5 w-3.5 align-[-2px] sm:inline" aria-hidden />
       {TEST_MODE_TEXT}

@@ -14,6 +14,8 @@ export const paths = {
   tournamentControl: (id: number | string = "demo") => pathTo(PAGES.tournamentControl, id),
   /** the console's printable seat cards */
   seatCards: (id: number | string) => pathTo(PAGES.seatCards, id),
+  /** the console's printable cashier's report (decision 237) */
+  cashier: (id: number | string) => pathTo(PAGES.cashier, id),
 };
 
 export const authLink = (role?: "investor" | "player" | "sponsor", mode?: "login", next?: string) => {

@@ -7,6 +7,7 @@ import { chipSetProblem, formatCreateFields, formatResponseFields, formatUpdateF
 import { tableCreateFields, tableResponseFields, tableUpdateFields } from "./tournament-tables";
 import { dayCreateFields, dayResponseFields, dayUpdateFields } from "./tournament-days";
 import { blindStructureText, PRIZE_STRUCTURE_REQUIRED, prizeTableSummary } from "./tournament-texts";
+import { feeField, feeProblem } from "./tournament-fee";
 
 export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -134,6 +135,8 @@ export const createTournamentInput = z
     guaranteedPrizePool: tournamentFields.guaranteedPrizePool.default(null),
     prizePercentages: tournamentFields.prizePercentages.default(null),
     seriesId: seriesIdField.default(null),
+    /** the fee per entry, kept apart from the prize pool (decision 237); null: no fee */
+    fee: feeField.default(null),
     ...formatCreateFields,
     ...tableCreateFields,
     ...dayCreateFields,
@@ -144,6 +147,8 @@ export const createTournamentInput = z
     if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
     for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
     if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
+    const fee = feeProblem(o.buyIn, o.fee);
+    if (fee) ctx.addIssue({ code: "custom", path: ["fee"], message: fee });
     // the text is asked for only when no table says what the event pays (the standard table is written by the sponsor)
     if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan)
       ctx.addIssue({ code: "custom", path: ["prizeStructure"], message: PRIZE_STRUCTURE_REQUIRED });
@@ -176,6 +181,8 @@ export const updateTournamentInput = z
     prizePercentages: tournamentFields.prizePercentages.optional(),
     /** null takes the event out of its series */
     seriesId: seriesIdField.optional(),
+    /** null (or empty, or 0) removes the fee */
+    fee: feeField.optional(),
     ...formatUpdateFields,
     ...tableUpdateFields,
     ...dayUpdateFields,
@@ -245,6 +252,8 @@ export const tournamentResponse = z.object({
   guaranteedPrizePool: z.string().nullable(),
   /** the sponsor's own payout percentages, 1st first (e.g. [50, 30, 20]), or null for the standard table */
   prizePercentages: z.array(z.number()).nullable(),
+  /** the fee per entry as a decimal string ("20.00"), kept apart from the prize pool (decision 237), or null: no fee */
+  fee: z.string().nullable().optional(),
   /** how the event runs (decision 160): structure, chip set, rebuys, add-on, bounty, payout plan */
   ...formatResponseFields,
   /** the event's tables (decision 164) */

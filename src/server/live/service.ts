@@ -25,6 +25,7 @@ import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
 import { inField, registrationOf } from "../registrations/field";
+import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -284,6 +285,8 @@ async function lockOpenEvent(tx: Tx, tournamentId: number): Promise<SpecialTourn
   const event = await lockEvent(tx, tournamentId);
   if (!event) throw notFound(NOT_FOUND);
   if (event.status === "cancelled") throw conflict(CANCELLED);
+  // the sponsor closed it from the cashier's report (decision 237): its results, and what each place was paid, stand
+  if (event.cashierClosedAt !== null) throw conflict(CASHIER_MESSAGES.closedEvent);
   return event;
 }
 

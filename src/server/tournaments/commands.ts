@@ -1,6 +1,7 @@
 /** What changes a tournament: create, edit, cancel, register and unregister, each in one transaction under the event's lock. */
 import type { CreateTournamentData, Tournament, UpdateTournamentData } from "@core/contracts/tournaments";
 import { chipSetProblem, rebuyFormatProblems } from "@core/contracts/tournament-format";
+import { feeProblem } from "@core/contracts/tournament-fee";
 import { thresholdOf } from "@core/contracts/tournament-tables";
 import { centsToDecimal, toCents } from "@core/money";
 import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/schema/contracts";
@@ -64,6 +65,7 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
         tableThreshold: thresholdOf(input.tableBalancing),
         days: input.days,
         seriesId: input.seriesId,
+        fee: input.fee === null ? null : centsToDecimal(input.fee),
       })
       .returning({ id: specialTournaments.id });
     return row.id;
@@ -176,10 +178,13 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
       addOn: input.addOn === undefined ? row.addOn : input.addOn,
     });
     if (formatProblem) throw badRequest(formatProblem.message);
+    // a fee on a freeroll, whichever of the two this edit changes (decision 237)
+    const fee = feeProblem(input.buyIn ?? toCents(row.buyIn) ?? 0, input.fee === undefined ? toCents(row.fee) : input.fee);
+    if (fee) throw badRequest(fee);
     // joining a series, or moving within one: the series must still hold the date
     const seriesId = input.seriesId === undefined ? row.seriesId : input.seriesId;
     if (seriesId !== null && (input.seriesId !== undefined || input.date !== undefined)) await checkSeries(tx, sponsor, seriesId, input.date ?? row.date);
-    const { buyIn, guaranteedPrizePool, prizePercentages, bounty, tableBalancing, ...rest } = input;
+    const { buyIn, guaranteedPrizePool, prizePercentages, bounty, tableBalancing, fee: feeCents, ...rest } = input;
     await tx
       .update(specialTournaments)
       .set({
@@ -191,6 +196,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         ...(prizePercentages && input.payoutPlan === undefined ? { payoutPlan: null } : {}),
         ...(input.payoutPlan && prizePercentages === undefined ? { prizeBasisPoints: null } : {}),
         ...(bounty !== undefined ? { bountyCents: bounty } : {}),
+        ...(feeCents !== undefined ? { fee: feeCents === null ? null : centsToDecimal(feeCents) } : {}),
         ...(tableBalancing !== undefined ? { tableThreshold: thresholdOf(tableBalancing) } : {}),
         updatedAt: new Date(),
       })

@@ -152,6 +152,7 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       maxSeats: t.maxSeats,
       guaranteedPrizePool: t.guaranteedPrizePool,
       prizePercentages: t.prizeBasisPoints?.map(basisPointsToPercent) ?? null,
+      fee: t.fee,
       ...formatResponse(t),
       ...tableResponse(t),
       days: t.days ?? null,

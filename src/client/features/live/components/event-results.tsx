@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, Timer } from "lucide-react";
+import { Download, Receipt, Timer } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -35,6 +35,12 @@ export function EventResults({ tournamentId }: { tournamentId: number }) {
         <Button asChild variant="outline">
           <Link href={paths.tournamentControl(tournamentId)}>
             <Timer /> Open Console
+          </Link>
+        </Button>
+        {/* what the event took in and paid out, and closing it once it balances (decision 237) */}
+        <Button asChild variant="outline">
+          <Link href={paths.cashier(tournamentId)}>
+            <Receipt /> Cashier's report
           </Link>
         </Button>
         {state && (

@@ -28,6 +28,7 @@ function formValuesOf(t: Tournament): TournamentFormValues {
     tableBalancing: t.tableBalancing,
     days: t.days?.join(", ") ?? "",
     seriesId: t.series ? String(t.series.id) : "",
+    fee: t.fee ?? "",
   };
 }
 

@@ -1,4 +1,5 @@
 import { eventCalendarPath } from "@core/calendar-paths";
+import { buyInWithFee } from "@core/buy-in-text";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatDate, formatInteger, formatLongDate } from "@core/format";
 import { formatMoney } from "@core/money";
@@ -58,7 +59,7 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
               </Section>
               <Section title="Location">{t.location}</Section>
               <Section title="Buy-in">
-                <p>{formatMoney(t.buyIn)}</p>
+                <p data-testid="buy-in">{buyInWithFee(t.buyIn, t.fee)}</p>
                 <p className="text-muted-foreground" data-testid="buy-in-terms">
                   {buyInTerms(t)}
                 </p>

@@ -1,4 +1,5 @@
 import type { Tournament } from "@core/contracts/tournaments";
+import { buyInWithFee } from "@core/buy-in-text";
 import { formatDate, formatInteger } from "@core/format";
 import { formatMoney } from "@core/money";
 import { formatTerms, formatTime, seatsFilledPercent } from "@core/tournament-rules";
@@ -32,7 +33,7 @@ export function CoreFacts({ tournament: t }: { tournament: Tournament }) {
         {t.location}
       </Fact>
       <Fact icon={<DollarSign />} label="Buy-in">
-        {formatMoney(t.buyIn)}
+        {buyInWithFee(t.buyIn, t.fee)}
       </Fact>
       <TermsFacts tournament={t} />
       {t.guaranteedPrizePool !== null && (

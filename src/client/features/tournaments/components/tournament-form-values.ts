@@ -40,6 +40,8 @@ export interface TournamentFormValues {
   days?: string;
   /** the sponsor's series the event is listed in (decision 231), its id as the select gives it; empty: none */
   seriesId?: string;
+  /** the fee per entry as typed (decision 237), kept apart from the prize pool; empty: no fee */
+  fee?: string;
 }
 
 export interface PayoutPlanFormValues {
@@ -95,6 +97,7 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   tableBalancing: "standard",
   days: "",
   seriesId: "",
+  fee: "",
 };
 
 /** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */
@@ -104,6 +107,7 @@ export function toApiInput(data: CreateTournamentData): CreateTournamentInput {
     buyIn: centsToDecimal(data.buyIn),
     guaranteedPrizePool: data.guaranteedPrizePool === null ? null : centsToDecimal(data.guaranteedPrizePool),
     prizePercentages: data.prizePercentages?.map(basisPointsToPercent) ?? null,
+    fee: data.fee === null ? null : centsToDecimal(data.fee),
     ...formatToApiInput(data),
   };
 }

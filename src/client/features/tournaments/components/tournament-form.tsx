@@ -32,6 +32,7 @@ const SERVER_FIELDS = {
   structure: ["Row", "Structure"],
   chipSet: ["Chip set", "Chip denominations"],
   seriesId: ["Tournament date must fall within the series"],
+  fee: ["A freeroll takes no fee"],
 } as const;
 
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
@@ -77,9 +78,13 @@ function EventFields({ err, field }: Fields) {
       <Field id="t-location" label="Location" error={err("location")}>
         <Input {...field("location")} placeholder="Borgata Poker Room, Atlantic City, NJ" />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field id="t-buyIn" label="Buy-in ($)" error={err("buyIn")} hint="0 for a freeroll">
           <Input {...field("buyIn")} inputMode="decimal" placeholder="550" />
+        </Field>
+        {/* the room's fee (decision 237): collected with the buy-in, never in the pool or a backer's share */}
+        <Field id="t-fee" label="Fee per entry ($)" error={err("fee")} hint="Optional. Kept apart from the prize pool: not paid out as prizes.">
+          <Input {...field("fee")} inputMode="decimal" placeholder="0" />
         </Field>
         <Field id="t-startingChips" label="Starting Chips" error={err("startingChips")}>
           <Input {...field("startingChips")} inputMode="numeric" />
