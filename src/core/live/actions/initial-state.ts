@@ -152,6 +152,7 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     days: t.days ?? null,
     dayIndex: 0,
     bags: null,
+    handForHand: null,
   };
 }
 
