@@ -1,7 +1,9 @@
 import type { HandForHand, LivePlayer, LiveStoredState } from "../schema/contracts";
 import { LiveRuleError } from "../schema/live-rule-error";
-import { livePrizeTable } from "../prizes/event-prizes";
-import { registrationRank, sameHandOrder } from "../prizes/same-hand";
+import { livePrizeTable, prizeForFinish } from "../prizes/event-prizes";
+import { registrationRank, sameHandOrder, sameHandResult } from "../prizes/same-hand";
+import { ordinal } from "../prizes/prize-table";
+import type { Cents } from "@core/money";
 import { OVER } from "./availability";
 import { orderPlayers, remainingPlayers } from "./players";
 
@@ -153,4 +155,45 @@ export function eliminatedInHand(
     return at ? { ...p, position: at.position, sameHand: { hand: group, stack: at.stack } } : p;
   });
   return completeHand({ ...after, players: orderPlayers(players), handForHand: { ...h, bustGroup: group } }, now);
+}
+
+/** One player busted in a hand, as the console and the displays list the hand's busts. */
+export interface HandBust {
+  id: string;
+  name: string;
+  place: number;
+  /** "10th", or "10th (tie)" when equal stacks share the place */
+  label: string;
+  tied: boolean;
+  prizeCents: Cents;
+}
+
+/**
+ * Those busted in same-hand group `group` (the hand being played's, or the latest one's), best place first, each with
+ * the place and the prize the rule gives them (decision 234: a tie shares its places' prizes; bounties apart).
+ */
+export function handBusts(state: LiveStoredState, group: number | null): HandBust[] {
+  if (group === null) return [];
+  return state.players
+    .filter((p) => p.isEliminated && p.sameHand?.hand === group)
+    .sort((a, b) => a.position - b.position)
+    .map((p) => {
+      const shared = sameHandResult(state, p);
+      const place = shared?.place ?? p.position;
+      const tied = shared?.tied ?? false;
+      return {
+        id: p.id,
+        name: p.name,
+        place,
+        tied,
+        label: `${ordinal(place)}${tied ? " (tie)" : ""}`,
+        prizeCents: shared?.amountCents ?? prizeForFinish(state, p.position),
+      };
+    });
+}
+
+/** The latest same-hand group (the highest number), or null when nobody has busted in one. */
+export function latestHandGroup(state: Pick<LiveStoredState, "players">): number | null {
+  const groups = state.players.filter((p) => p.isEliminated && p.sameHand !== undefined).map((p) => p.sameHand!.hand);
+  return groups.length > 0 ? Math.max(...groups) : null;
 }

@@ -1,4 +1,13 @@
-import { HAND_FOR_HAND_MESSAGES, livePaidPlaces, suggestHandForHand, tablesToReport } from "@core/live/field/hand-for-hand";
+import {
+  HAND_FOR_HAND_MESSAGES,
+  handBusts,
+  latestHandGroup,
+  livePaidPlaces,
+  suggestHandForHand,
+  tablesToReport,
+  type HandBust,
+} from "@core/live/field/hand-for-hand";
+import { centsToDecimal, formatMoney } from "@core/money";
 import { remainingPlayers } from "@core/live/field/players";
 import type { LiveAction, LiveState } from "@core/live/schema/contracts";
 import { Check, Hand } from "lucide-react";
@@ -9,6 +18,24 @@ import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/utils";
 import { useLiveAction } from "../api/live";
+
+/** The hand's busts: each with their place ("10th (tie)") and prize. */
+function HandBusts({ busts, hand, large = false }: { busts: HandBust[]; hand: number | null; large?: boolean }) {
+  if (busts.length === 0) return null;
+  return (
+    <ul
+      className={cn("flex flex-wrap gap-x-4 gap-y-1", large ? "text-[0.8em]" : "text-sm")}
+      aria-label={hand === null ? "Busted in the last hand" : `Busted in hand ${hand}`}
+      data-testid="hand-busts"
+    >
+      {busts.map((b) => (
+        <li key={b.id} className="[overflow-wrap:anywhere]" data-testid="hand-bust">
+          <span className="font-semibold">{b.name}</span> {b.label} · <span className="tabular-nums">{formatMoney(centsToDecimal(b.prizeCents))}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** "Table 2, Table 5" */
 const tableList = (tables: readonly number[]) => tables.map((t) => `Table ${t}`).join(", ");
@@ -65,6 +92,7 @@ export function HandForHandConsole({
               ? "Each table reports its hand done; the clock pauses between hands."
               : `Done: ${tableList(h.reported)}. Waiting for ${waiting.length > 0 ? tableList(waiting) : "nobody"}.`}
           </p>
+          <HandBusts busts={handBusts(state, h.bustGroup)} hand={h.hand} />
         </div>
         {canControl && (
           <Button variant="outline" size="sm" disabled={pending} onClick={() => send({ type: "hand-for-hand", on: false })}>
@@ -76,8 +104,15 @@ export function HandForHandConsole({
   }
   if (burst)
     return (
-      <section role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3" data-testid="hand-for-hand-burst">
-        <p className="min-w-0 flex-1 basis-64 text-sm font-medium">{HAND_FOR_HAND_MESSAGES.burstOff}</p>
+      <section
+        role="status"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3"
+        data-testid="hand-for-hand-burst"
+      >
+        <div className="min-w-0 flex-1 basis-64 space-y-1">
+          <p className="text-sm font-medium">{HAND_FOR_HAND_MESSAGES.burstOff}</p>
+          <HandBusts busts={handBusts(state, latestHandGroup(state))} hand={null} />
+        </div>
         <Button variant="ghost" size="sm" onClick={dismiss}>
           Dismiss
         </Button>
@@ -87,10 +122,14 @@ export function HandForHandConsole({
   const left = remainingPlayers(state.players).length;
   const paid = livePaidPlaces(state);
   return (
-    <section aria-label="Hand-for-hand suggested" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-500/50 bg-amber-500/5 p-3" data-testid="hand-for-hand-suggestion">
+    <section
+      aria-label="Hand-for-hand suggested"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-500/50 bg-amber-500/5 p-3"
+      data-testid="hand-for-hand-suggestion"
+    >
       <p className="min-w-0 flex-1 basis-64 text-sm">
-        <span className="font-semibold">The bubble is near:</span> {left} players left, {paid} paid. Play hand-for-hand so every table plays one
-        hand at a time and busts in one hand share their places.
+        <span className="font-semibold">The bubble is near:</span> {left} players left, {paid} paid. Play hand-for-hand so every table plays one hand at a time
+        and busts in one hand share their places.
       </p>
       <Button size="sm" disabled={pending} onClick={() => send({ type: "hand-for-hand", on: true })}>
         <Hand /> Start Hand-for-Hand
@@ -155,6 +194,7 @@ export function HandForHandBanner({ id, state, table, canControl = false }: { id
         <Hand className="h-[1em] w-[1em] shrink-0" aria-hidden="true" /> Hand-for-hand · Hand {h.hand}
       </span>
       {table !== undefined && canControl && <TableHandDone id={id} state={state} table={table} />}
+      <HandBusts busts={handBusts(state, h.bustGroup)} hand={h.hand} large />
     </div>
   );
 }
