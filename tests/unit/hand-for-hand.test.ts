@@ -70,7 +70,9 @@ describe("when the console suggests hand-for-hand", () => {
     const early = (left: number) => ({
       ...s,
       players: s.players.map((p, i) =>
-        i < left ? { ...p, isEliminated: false, status: "active" as const, chips: 10_000 } : { ...p, isEliminated: true, status: "eliminated" as const, chips: 0 },
+        i < left
+          ? { ...p, isEliminated: false, status: "active" as const, chips: 10_000 }
+          : { ...p, isEliminated: true, status: "eliminated" as const, chips: 0 },
       ),
     });
     expect(suggestHandForHand(early(70))).toBe(true);

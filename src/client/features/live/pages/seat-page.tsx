@@ -78,7 +78,11 @@ function Seat({ data, token }: { data: SeatViewData; token: string }) {
       {v.move && <MoveNotice move={v.move} />}
 
       {!v.finished && v.handForHand != null && (
-        <p role="status" className="rounded-lg border-2 border-amber-400 bg-amber-400/15 p-3 text-center font-bold text-amber-100" data-testid="seat-hand-for-hand">
+        <p
+          role="status"
+          className="rounded-lg border-2 border-amber-400 bg-amber-400/15 p-3 text-center font-bold text-amber-100"
+          data-testid="seat-hand-for-hand"
+        >
           Hand-for-hand · Hand {v.handForHand}
         </p>
       )}
