@@ -13058,6 +13058,14 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            handForHand: {
+                                hand: number;
+                                reported: number[];
+                                resumeRunning: boolean;
+                                /** @default null */
+                                bustGroup: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -13259,6 +13267,7 @@ export interface operations {
                             playersLeft: number;
                             totalPlayers: number;
                             averageStack: number | null;
+                            handForHand?: number | null;
                             player: {
                                 id: string;
                                 name: string;
@@ -13905,6 +13914,14 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            handForHand: {
+                                hand: number;
+                                reported: number[];
+                                resumeRunning: boolean;
+                                /** @default null */
+                                bustGroup: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14162,6 +14179,15 @@ export interface operations {
                 } | {
                     /** @enum {string} */
                     type: "deal-cancel";
+                } | {
+                    /** @enum {string} */
+                    type: "hand-for-hand";
+                    on: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "hand-done";
+                    table: number;
+                    hand: number;
                 };
             };
         };
@@ -14337,6 +14363,14 @@ export interface operations {
                             /** @default null */
                             bags: {
                                 [key: string]: number;
+                            } | null;
+                            /** @default null */
+                            handForHand: {
+                                hand: number;
+                                reported: number[];
+                                resumeRunning: boolean;
+                                /** @default null */
+                                bustGroup: number | null;
                             } | null;
                             currentLevel: number;
                             timeRemaining: number;
@@ -14652,6 +14686,14 @@ export interface operations {
                             /** @default null */
                             bags: {
                                 [key: string]: number;
+                            } | null;
+                            /** @default null */
+                            handForHand: {
+                                hand: number;
+                                reported: number[];
+                                resumeRunning: boolean;
+                                /** @default null */
+                                bustGroup: number | null;
                             } | null;
                             currentLevel: number;
                             timeRemaining: number;
