@@ -55,7 +55,7 @@ test("hand-for-hand at the bubble: two players bust at two tables in one hand an
   // the console suggests hand-for-hand and switches it on from the suggestion
   const suggestion = page.getByTestId("hand-for-hand-suggestion");
   await expect(suggestion).toContainText("11 players left, 10 paid.");
-  await suggestion.getByRole("button", { name: "Start Hand-for-Hand" }).click();
+  await suggestion.getByRole("button", { name: "Play Hand-for-Hand" }).click();
   const strip = page.getByTestId("hand-for-hand");
   await expect(strip).toContainText("Hand-for-hand · Hand 1");
   await expect(suggestion).toHaveCount(0);

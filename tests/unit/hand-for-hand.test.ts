@@ -83,10 +83,12 @@ describe("when the console suggests hand-for-hand", () => {
     expect(suggestHandForHand({ ...s, startedAt: null })).toBe(false);
   });
 
-  it("the demo (8 players, 2 paid) suggests it at once: 8 is within a 9-seat table of 2", () => {
+  it("never at one table, where every hand is already hand for hand: the demo (8 players, 2 paid) is within a table's worth", () => {
     const s = act(demoLiveState(), { type: "start" });
-    expect(suggestHandForHand(s)).toBe(true);
     expect(tablesInPlay(s)).toEqual([1]);
+    expect(suggestHandForHand(s)).toBe(false);
+    // it can still be switched on
+    expect(act(s, { type: "hand-for-hand", on: true }).handForHand).toMatchObject({ hand: 1 });
   });
 });
 

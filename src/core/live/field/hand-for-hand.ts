@@ -34,14 +34,15 @@ export function livePaidPlaces(state: Parameters<typeof livePrizeTable>[0]): num
 }
 
 /**
- * Whether the console suggests hand-for-hand: the clock has started and is not over, it is off, and the players left
- * are more than the paid places but one more than them, or within a table's worth (seatsPerTable) of them.
+ * Whether the console suggests hand-for-hand: the clock has started and is not over, it is off, the players left are
+ * more than the paid places but one more than them, or within a table's worth (seatsPerTable) of them, and more than
+ * one table is in play (at one table every hand is already played hand for hand).
  */
 export function suggestHandForHand(state: LiveStoredState): boolean {
   if (state.startedAt === null || state.finishedAt !== null || state.handForHand !== null || state.deal?.status === "made") return false;
   const left = remainingPlayers(state.players).length;
   const paid = livePaidPlaces(state);
-  return left > paid && (left === paid + 1 || left - paid <= state.seatsPerTable);
+  return left > paid && (left === paid + 1 || left - paid <= state.seatsPerTable) && tablesInPlay(state).length > 1;
 }
 
 /**

@@ -132,7 +132,7 @@ export function HandForHandConsole({
         and busts in one hand share their places.
       </p>
       <Button size="sm" disabled={pending} onClick={() => send({ type: "hand-for-hand", on: true })}>
-        <Hand /> Start Hand-for-Hand
+        <Hand /> Play Hand-for-Hand
       </Button>
     </section>
   );
