@@ -90,8 +90,12 @@ test("hand-for-hand at the bubble: two players bust at two tables in one hand an
   await expect(strip.getByTestId("hand-for-hand-waiting")).toHaveText(`Done: Table ${reporting[0]}. Waiting for Table ${reporting[1]}.`);
   await expect(display.getByTestId("clock-status")).toHaveText("Paused");
 
-  const other = page.getByRole("region", { name: `Table ${reporting[1]}`, exact: true });
-  await other.getByRole("button", { name: `Hand done at Table ${reporting[1]}` }).click();
+  // the other table reports from its own display, opened on the controller's screen
+  const tableScreen = await page.context().newPage();
+  await tableScreen.goto(`/tournament/${id}/view?table=${reporting[1]}`);
+  await expect(tableScreen.getByTestId("hand-for-hand-banner")).toContainText("Hand-for-hand · Hand 1");
+  await tableScreen.getByRole("button", { name: `Hand done at Table ${reporting[1]}` }).click();
+  await expect(tableScreen.getByTestId("hand-for-hand-banner")).toHaveCount(0);
   const burst = page.getByTestId("hand-for-hand-burst");
   await expect(burst).toContainText("The bubble has burst: hand-for-hand is off and the clock runs as usual.");
   for (const p of [a, b]) await expect(burst.getByTestId("hand-bust").filter({ hasText: p.name })).toContainText("10th (tie) · $60");
