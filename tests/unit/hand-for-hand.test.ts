@@ -7,6 +7,7 @@ import { settlementChanges } from "@core/live/prizes/settlement";
 import { playerWinningsCents } from "@core/live/prizes/winnings";
 import { remainingPlayers } from "@core/live/field/players";
 import { liveActionInput, type LiveAction, type LiveStoredState } from "@core/live/schema/contracts";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 // decision 235: hand-for-hand at the bubble
@@ -253,5 +254,35 @@ describe("busts in one hand, hand-for-hand, are one same-hand group (issue 42's 
     const id = remainingPlayers(t.players).find((p) => p.tableNumber === tables[0])!.id;
     const after = act(emptied, { type: "eliminate", playerId: id, stacks: [1_000] });
     expect(after.handForHand).toBeNull();
+  });
+
+  it("a later bust joining the hand never moves an earlier one to a worse place or a smaller prize (a property)", () => {
+    const base = act(bubbleOf61(), { type: "hand-for-hand", on: true });
+    const left = remainingPlayers(base.players).map((p) => p.id);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.integer({ min: 1, max: 4 }).map((k) => k * 5_000),
+          { minLength: 2, maxLength: 5 },
+        ),
+        (stacks) => {
+          let s = base;
+          stacks.forEach((stack, i) => {
+            const next = act(s, { type: "eliminate", playerId: left[i], stacks: [stack] });
+            for (const id of left.slice(0, i)) {
+              expect(player(next, id).position).toBeLessThanOrEqual(player(s, id).position);
+              expect(won(next, id)).toBeGreaterThanOrEqual(won(s, id));
+            }
+            s = next;
+          });
+          // the hand's busts share exactly the prizes of the places they hold
+          const places = left.slice(0, stacks.length).map((id) => player(s, id).position);
+          const table = livePrizeTable(s);
+          const prizes = places.reduce((sum, place) => sum + (table.find((r) => r.place === place)?.amountCents ?? 0), 0);
+          expect(left.slice(0, stacks.length).reduce((sum, id) => sum + won(s, id), 0)).toBe(prizes);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
