@@ -15559,6 +15559,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
             /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
             500: {
                 headers: {
@@ -15687,6 +15700,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
             /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
             500: {
                 headers: {
@@ -15786,6 +15812,19 @@ export interface operations {
             };
             /** @description The body's media type is not one this route takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15902,6 +15941,19 @@ export interface operations {
             };
             /** @description The body's media type is not one this route takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -154,6 +154,7 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     bags: null,
     racedOffChips: 0,
     chipAudit: null,
+    handForHand: null,
   };
 }
 

@@ -14,6 +14,7 @@ import { DEAL_HOLD_MESSAGES, heldByProposal } from "../field/deal-guards";
 import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "../field/bounties";
 import { clearMovesAtFinish, confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "../seating/seating";
 import { revokeSeatView } from "../seating/seat-view-versions";
+import { eliminatedInHand, reportHandDone, switchHandForHand } from "../field/hand-for-hand";
 
 export { LiveRuleError };
 
@@ -106,8 +107,12 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
       return withLevel(state, state.levelIndex - 1, now);
     case "eliminate": {
       const ids = action.playerIds ?? [action.playerId!];
-      if (ids.length > 1) return eliminateSameHand(state, ids, action.stacks ?? null, now, action.eliminatorId ?? null);
-      return seatAfterElimination(eliminate(state, ids[0], now, action.eliminatorId ?? null), ids[0], now);
+      const after =
+        ids.length > 1
+          ? eliminateSameHand(state, ids, action.stacks ?? null, now, action.eliminatorId ?? null)
+          : seatAfterElimination(eliminate(state, ids[0], now, action.eliminatorId ?? null), ids[0], now);
+      // hand-for-hand: everyone busted in the hand being played is one same-hand group (decision 235)
+      return eliminatedInHand(state, after, ids, action.stacks ?? null, now);
     }
     case "reinstate":
       return reinstateHand(state, action.playerId, now);
@@ -152,6 +157,12 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
       return raceOff(state, action.chips);
     case "race-off-correct":
       return correctRaceOff(state, action.racedOffChips);
+    case "hand-for-hand": {
+      const next = switchHandForHand(state, action.on, now);
+      return next === state ? current : next;
+    }
+    case "hand-done":
+      return reportHandDone(state, action.table, action.hand, now);
     case "restart":
       throw new LiveRuleError("Only the demo tournament can be restarted.");
   }

@@ -118,6 +118,19 @@ export const storedMove = z.object({
 export type StoredMove = z.infer<typeof storedMove>;
 
 /**
+ * Hand-for-hand at the bubble (decision 235): the hand being played (from 1), the tables that have reported it done,
+ * whether the first report paused a running clock (the last one starts it again), and the same-hand number the
+ * hand's busts share (decision 234; null until someone busts in it).
+ */
+export const handForHand = z.object({
+  hand: z.number().int().positive(),
+  reported: z.array(z.number().int().positive()),
+  resumeRunning: z.boolean(),
+  bustGroup: z.number().int().positive().nullable().default(null),
+});
+export type HandForHand = z.infer<typeof handForHand>;
+
+/**
  * What the database keeps for one tournament. The clock is stored as a point in time, never as a ticking
  * number: while running, the level shown at time t is derived from levelIndex, runningSince and remainingMs.
  */
@@ -202,6 +215,8 @@ export const liveStoredState = z.object({
     })
     .nullable()
     .default(null),
+  /** hand-for-hand at the bubble (decision 235); null: off */
+  handForHand: handForHand.nullable().default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
 
@@ -433,6 +448,17 @@ const moveDoneAction = z.object({
   type: z.literal("move-done"),
   moveId: z.number({ message: "Please select a move." }).int("Please select a move.").positive("Please select a move."),
 });
+/** Hand-for-hand on or off (decision 235). */
+const handForHandAction = z.object({
+  type: z.literal("hand-for-hand"),
+  on: z.boolean({ message: "Say whether hand-for-hand is on (true) or off (false)." }),
+});
+/** A table's hand done, hand-for-hand (decision 235): the hand's number, so a second report of it is refused, never a skipped hand. */
+const handDoneAction = z.object({
+  type: z.literal("hand-done"),
+  table: z.number({ message: "Please select a table." }).int("Please select a table.").positive("Please select a table."),
+  hand: z.number({ message: "Name the hand the table finished." }).int("Name the hand the table finished.").positive("Name the hand the table finished."),
+});
 /** The console enters the button's seat at a table (decision 164): who moves from a table too big is then the next big blind. */
 const buttonAction = z.object({
   type: z.literal("button"),
@@ -466,10 +492,12 @@ export const liveActionInput = z.discriminatedUnion(
     dealCancelAction,
     raceOffAction,
     raceOffCorrectAction,
+    handForHandAction,
+    handDoneAction,
   ],
   {
     message:
-      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, correct-bags, move-done, button, race-off, race-off-correct",
+      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, correct-bags, move-done, button, race-off, race-off-correct, hand-for-hand, hand-done",
   },
 );
 export type LiveAction = z.infer<typeof liveActionInput>;

@@ -30,6 +30,7 @@ export const seatViewSchema = z.object({
   playersLeft: z.number().int(),
   totalPlayers: z.number().int(),
   averageStack: z.number().int().nullable(),
+  handForHand: z.number().int().nullable().optional(),
   player: z.object({
     id: z.string(),
     name: z.string(),

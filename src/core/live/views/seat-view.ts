@@ -23,6 +23,8 @@ export interface SeatView {
   totalPlayers: number;
   /** the chips in play over the players with chips, as the displays show it (rounded); null with nobody left */
   averageStack: number | null;
+  /** hand-for-hand at the bubble (decision 235): the hand being played; null (or absent from an older server): off */
+  handForHand?: number | null;
   player: {
     id: string;
     name: string;
@@ -124,6 +126,7 @@ export function seatViewContext(stored: LiveStoredState, now: number, version: n
       // the displays' figure (stats.tsx): a knocked-out player's chips stay in play, so the stacks as last
       // counted would understate it
       averageStack: withChips > 0 ? Math.round(stored.totalChipsInPlay / withChips) : null,
+      handForHand: stored.handForHand?.hand ?? null,
     },
   };
 }

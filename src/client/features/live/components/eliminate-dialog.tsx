@@ -64,7 +64,15 @@ function KnockedOutBy({
 }
 
 /** Records the elimination of `selected` (knocked out by `by`), and says what it paid; then `done`. */
-function useEliminate(id: string, state: LiveState, selected: string | null, by: LivePlayer | undefined, done: () => void) {
+function useEliminate(
+  id: string,
+  state: LiveState,
+  selected: string | null,
+  by: LivePlayer | undefined,
+  done: () => void,
+  /** hand-for-hand (decision 235): the stack at the start of the hand as typed, and what shows its refusal */
+  handStack?: { raw: string; showError: () => void },
+) {
   const action = useLiveAction(id);
   const bounties = isBountyEvent(state);
   const run = () => {
@@ -72,8 +80,18 @@ function useEliminate(id: string, state: LiveState, selected: string | null, by:
       toast({ title: "No Player Selected", description: "Please select a player to eliminate.", variant: "destructive" });
       return;
     }
+    const name = state.players.find((p) => p.id === selected)?.name ?? "Player";
+    if (handStack && stackError(handStack.raw, name) !== null) {
+      handStack.showError();
+      return;
+    }
     action.mutate(
-      { type: "eliminate", playerId: selected, ...(by ? { eliminatorId: by.id } : {}) },
+      {
+        type: "eliminate",
+        playerId: selected,
+        ...(handStack ? { stacks: [Number(handStack.raw.replace(/\D/g, ""))] } : {}),
+        ...(by ? { eliminatorId: by.id } : {}),
+      },
       {
         onSuccess: ({ state: next }) => {
           const out = next.players.find((p) => p.id === selected);
@@ -176,7 +194,16 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
     if (eliminator === p.id) setEliminator("");
   };
 
-  const eliminate = useEliminate(id, state, selected, by, () => close(false));
+  // hand-for-hand (decision 235): each bust of the hand is ranked with the others by their stack at its start
+  const inHand = state.handForHand !== null;
+  const eliminate = useEliminate(
+    id,
+    state,
+    selected,
+    by,
+    () => close(false),
+    inHand && selected ? { raw: stacks[selected] ?? "", showError: () => setShowStackErrors(true) } : undefined,
+  );
   const eliminateHand = useEliminateSameHand(
     id,
     state,
@@ -199,6 +226,11 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
         <DialogHeader>
           <DialogTitle>Eliminate Player</DialogTitle>
           <DialogDescription data-testid="eliminate-summary">{summary}</DialogDescription>
+          {inHand && (
+            <p className="text-sm font-medium text-amber-200" data-testid="eliminate-hand-for-hand">
+              Hand-for-hand, hand {state.handForHand!.hand}: everyone busted in this hand, at any table, is ranked by their stack at its start.
+            </p>
+          )}
         </DialogHeader>
         <label className="flex items-center gap-2 text-sm font-medium">
           <Checkbox checked={sameHand} onCheckedChange={(v) => setSameHand(v === true)} />
@@ -214,6 +246,7 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
               onSelect={() => {
                 if (sameHand) return toggle(p);
                 setSelected(p.id);
+                if (inHand && stacks[p.id] === undefined) setStacks({ ...stacks, [p.id]: startingStack(p) });
                 if (eliminator === p.id) setEliminator("");
               }}
               where={seatText(p)}
@@ -224,6 +257,14 @@ export function EliminateDialog({ id, state, open, onOpenChange }: { id: string;
             </PlayerChoice>
           ))}
         </PlayerChoices>
+        {inHand && !sameHand && chosen && (
+          <SameHandStackFields
+            players={[chosen]}
+            stacks={stacks}
+            onChange={(playerId, value) => setStacks({ ...stacks, [playerId]: value })}
+            showErrors={showStackErrors}
+          />
+        )}
         {sameHand && (
           <SameHandStackFields
             players={pickedPlayers}

@@ -11,6 +11,7 @@ import { ChipDialog, type ChipTable } from "./chip-dialog";
 import { formatChips } from "./format";
 import { consoleMoves, moveText, namesOf, playersLabel, seatRows, type MoveView, type SeatRow, type TableView } from "./seating-format";
 import { useNow } from "./use-live-clock";
+import { HandDoneControl } from "./hand-for-hand";
 
 const REASONS: Record<MoveView["reason"], string> = { balance: "Balance", break: "Table break", "final-table": "Final table" };
 
@@ -156,6 +157,11 @@ function TableCard({
           Display <ExternalLink className="h-3 w-3" aria-hidden="true" />
         </a>
       </div>
+      {state.handForHand && (
+        <div className="mb-2 flex justify-end">
+          <HandDoneControl state={state} table={table.number} canControl={canControl} pending={pending} send={send} />
+        </div>
+      )}
       <ol className="divide-y divide-border/50 text-sm" aria-label={`Seats at Table ${table.number}`}>
         {rows.map(({ seat, player }) => (
           <li key={seat} className="flex min-h-8 items-center gap-2 py-1" data-testid="console-seat">

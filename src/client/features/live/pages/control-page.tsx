@@ -31,6 +31,7 @@ import { ConsoleHeader, WatcherNotice } from "../components/console/console-head
 import { type ConsoleDialog } from "../components/console/quick-actions";
 import { ConsoleSide } from "../components/console/console-side";
 import { useMuted } from "../components/console/use-muted";
+import { HandForHandConsole } from "../components/hand-for-hand";
 import { awaitingFirstStart, clockMode } from "@core/live/schema/clock-mode";
 
 // the tables and moves (decision 164) load once the first start has drawn seats: the demo and an event not begun never need them
@@ -142,6 +143,7 @@ function ConsoleMain({ id, pending, ...controls }: ComponentProps<typeof ClockCo
   const finished = data.state.finishedAt != null;
   return (
     <div className="space-y-5 lg:col-span-2">
+      {!finished && <HandForHandConsole state={data.state} canControl={data.canControl} pending={pending} send={send} />}
       <Card>
         <CardContent className="p-4 sm:p-6">
           {!fullScreen && (data.state.finishedAt !== null ? <FinishedSummary state={data.state} /> : <ClockDisplay view={view} />)}

@@ -77,6 +77,16 @@ function Seat({ data, token }: { data: SeatViewData; token: string }) {
 
       {v.move && <MoveNotice move={v.move} />}
 
+      {!v.finished && v.handForHand != null && (
+        <p
+          role="status"
+          className="rounded-lg border-2 border-amber-400 bg-amber-400/15 p-3 text-center font-bold text-amber-100"
+          data-testid="seat-hand-for-hand"
+        >
+          Hand-for-hand · Hand {v.handForHand}
+        </p>
+      )}
+
       {out ? <Finish player={p} /> : <SeatNumbers player={p} />}
 
       <SeatFacts view={v} clock={clock} />

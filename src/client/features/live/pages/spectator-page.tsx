@@ -18,6 +18,7 @@ import { LiveFrame, LiveRouteFrame, ReconnectingNotice } from "../components/liv
 import { PrizeList } from "../components/prize-list";
 import { LiveStats } from "../components/stats";
 import { MovesBanner, MovesBoard, TableDisplay, TableLinks } from "../components/table-display";
+import { HandForHandBanner } from "../components/hand-for-hand";
 import { tableParam } from "../components/seating-format";
 import { Ticker } from "../components/ticker";
 import { useFullScreen } from "../components/use-full-screen";
@@ -50,7 +51,12 @@ function SpectatorDisplay({ id }: { id: string }) {
             title={table !== null ? `${data.state.name} · Table ${table}` : data.state.name}
             view={view}
             summary={data.state.finishedAt !== null ? <FinishedSummary state={data.state} large /> : undefined}
-            banner={<MovesBanner state={data.state} skewMs={skewMs} table={table ?? undefined} />}
+            banner={
+              <>
+                <HandForHandBanner id={id} state={data.state} table={table ?? undefined} canControl={data.canControl} />
+                <MovesBanner state={data.state} skewMs={skewMs} table={table ?? undefined} />
+              </>
+            }
             action={
               <Button variant="outline" onClick={exit}>
                 <X /> Exit View
@@ -62,6 +68,7 @@ function SpectatorDisplay({ id }: { id: string }) {
                 <SpectatorHeader name={data.state.name} isPlaying={data.state.isPlaying} table={table} fullScreen={fullScreen} enter={enter} exit={exit} />
               )}
 
+              {!fullScreen && <HandForHandBanner id={id} state={data.state} table={table ?? undefined} canControl={data.canControl} />}
               {/* one table's screen: its seats first, the clock after them (in full screen the clock fills the first screen) */}
               {table !== null && (
                 <>
