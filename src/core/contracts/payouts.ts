@@ -207,6 +207,11 @@ export const myInvestmentResponse = z.object({
   payoutDueAt: z.string().nullable(),
   /** the payout is unpaid and past its due date now */
   payoutOverdue: z.boolean(),
+  /**
+   * when the player was paid their prize at the venue (their payout slip handed out, decision 238): their days to
+   * pay backers start then; null before, or for a campaign not linked to a sponsored event
+   */
+  prizePaidAt: z.string().nullable(),
   /** the payout's id (for Confirm and "I was not paid"); null with no payout */
   payoutId: z.number().nullable(),
   /** when the player marked it paid */
