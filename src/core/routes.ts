@@ -26,6 +26,8 @@ export const VISITOR_PAGES = {
   tournamentControl: page("/tournament/:id/control", "Tournament Control"),
   demoControl: page("/tournament-control", "Tournament Control"),
   seatCards: page("/tournament/:id/seat-cards", "Seat Cards"),
+  /** the console's printable payout slips (decision 238); the calls behind it are the sponsor's only */
+  payoutSlips: page("/tournament/:id/slips", "Payout Slips"),
   seat: page("/seat/:token", "My Seat"),
   chopTool: page("/tools/chop", "Chop Calculator"),
   payoutsTool: page("/tools/payouts", "Payout Calculator"),

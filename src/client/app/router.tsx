@@ -38,6 +38,7 @@ const ControlPage = publicPage(() => import("@client/features/live/pages/control
 const SpectatorPage = publicPage(() => import("@client/features/live/pages/spectator-page"));
 const SeatPage = publicPage(() => import("@client/features/live/pages/seat-page"));
 const SeatCardsPage = publicPage(() => import("@client/features/live/pages/seat-cards-page"));
+const PayoutSlipsPage = publicPage(() => import("@client/features/live/pages/payout-slips-page"));
 // the three calculators share one chunk entry, so the landing's script carries one route for them
 const ToolsPage = publicPage(() => import("@client/features/tools/pages/tools-page"));
 const PlayerPage = publicPage(() => import("@client/features/players/pages/player-page"));
@@ -99,6 +100,7 @@ const PAGE_VIEWS: { [Id in PageId]: Id extends MemberPageId ? ComponentType<Page
   tournamentControl: ControlPage,
   demoControl: ControlPage,
   seatCards: SeatCardsPage,
+  payoutSlips: PayoutSlipsPage,
   seat: SeatPage,
   chopTool: ToolsPage,
   payoutsTool: ToolsPage,

@@ -14,6 +14,8 @@ export const paths = {
   tournamentControl: (id: number | string = "demo") => pathTo(PAGES.tournamentControl, id),
   /** the console's printable seat cards */
   seatCards: (id: number | string) => pathTo(PAGES.seatCards, id),
+  /** the console's printable payout slips */
+  payoutSlips: (id: number | string) => pathTo(PAGES.payoutSlips, id),
 };
 
 export const authLink = (role?: "investor" | "player" | "sponsor", mode?: "login", next?: string) => {

@@ -1,5 +1,5 @@
 import { dayButton } from "@core/live/field/end-day";
-import { Coffee, Download, UserMinus, UserPlus, Coins, Handshake, Repeat, QrCode, MoonStar } from "lucide-react";
+import { Coffee, Download, UserMinus, UserPlus, Coins, Handshake, Repeat, QrCode, MoonStar, Receipt } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -59,6 +59,14 @@ export function QuickActions({ id, data, can, open }: { id: string; data: LiveDa
           <Button asChild variant="outline">
             <Link href={paths.seatCards(id)}>
               <QrCode /> Seat Cards
+            </Link>
+          </Button>
+        )}
+        {/* one printable slip per paid player, marked handed out as the cashier pays (decision 238) */}
+        {data.canControl && clockMode(data.state).registeredField && data.state.startedAt !== null && (
+          <Button asChild variant="outline">
+            <Link href={paths.payoutSlips(id)}>
+              <Receipt /> Payout Slips
             </Link>
           </Button>
         )}
