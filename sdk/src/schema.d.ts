@@ -5504,6 +5504,7 @@ export interface operations {
                         createdAt: string;
                         paidAt: string | null;
                         dueAt: string;
+                        prizePaidAt: string | null;
                         overdue: boolean;
                         paymentMethod: string | null;
                         paymentDetails: string | null;
@@ -5626,6 +5627,7 @@ export interface operations {
                         createdAt: string;
                         paidAt: string | null;
                         dueAt: string;
+                        prizePaidAt: string | null;
                         overdue: boolean;
                         paymentMethod: string | null;
                         paymentDetails: string | null;

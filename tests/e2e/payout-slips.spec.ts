@@ -97,4 +97,8 @@ test("the sponsor hands out the slips of a finished event; the backer sees the p
   await expect(stake.getByTestId("prize-paid-line")).toHaveText(`Prize paid at the venue on ${today}`);
   await expect(stake.getByTestId("payout-due-line")).toHaveText(`Payout due ${formatDate(new Date(Date.now() + 7 * DAY_MS))}`);
   await expect(stake).toContainText("$200.00");
+
+  // Ann, who owes it, reads the same dates on Pay Investors
+  await ann.goto("/pay-investors");
+  await expect(ann.getByText(`prize paid at the venue on ${today}, due ${formatDate(new Date(Date.now() + 7 * DAY_MS))}`)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { payoutSlips } from "../db/schema/index";
 
 /** A linked campaign as far as its backers' stake lines need: its event and its player's account. */
@@ -17,7 +17,7 @@ const slipOfUser = z.object({ tournament_id: z.coerce.number(), user_id: z.coerc
  * player who is the campaign's player in its event, by campaign id. The slip names the clock's player (r12); the
  * clock's stored state says whose account that is. One query for all the campaigns, only over events with a slip.
  */
-export async function prizePaidAtByCampaign(db: Db, linked: readonly LinkedCampaign[]): Promise<Map<number, Date>> {
+export async function prizePaidAtByCampaign(db: Db | Tx, linked: readonly LinkedCampaign[]): Promise<Map<number, Date>> {
   const events = [...new Set(linked.flatMap((c) => (c.specialTournamentId === null ? [] : [c.specialTournamentId])))];
   if (events.length === 0) return new Map();
   const found = (await db.execute(sql`

@@ -119,6 +119,13 @@ describe("payout slips (decision 238)", () => {
     // Alice's backer sees the date and the due date that follows; Bob's slip is not handed out
     expect(await stakeOf(e.x, e.a.id)).toMatchObject({ prizePaidAt: handedOutAt, payoutDueAt: due.dueAt!.toISOString() });
     expect(await stakeOf(e.y, e.b.id)).toMatchObject({ prizePaidAt: null });
+    // Alice sees it on what she owes; marking it paid answers the same
+    const pending = await injectAs(ctx.app, e.alice, { method: "GET", url: "/api/pending-payouts" });
+    expect(pending.json()).toMatchObject([{ id: owed.id, prizePaidAt: handedOutAt, dueAt: due.dueAt!.toISOString() }]);
+    const paid = await injectAs(ctx.app, e.alice, { method: "PATCH", url: `/api/payouts/${owed.id}/mark-paid` });
+    expect(paid.json()).toMatchObject({ id: owed.id, status: "paid", prizePaidAt: handedOutAt });
+    const bobs = await injectAs(ctx.app, e.bob, { method: "GET", url: "/api/pending-payouts" });
+    expect(bobs.json()).toMatchObject([{ prizePaidAt: null }]);
     const listed = (await slipsOf(e.sponsor, e.id)).json().slips;
     expect(listed.map((s: { handedOutAt: string | null }) => s.handedOutAt)).toEqual([handedOutAt, null]);
   });
