@@ -1204,6 +1204,40 @@ export interface paths {
         patch: operations["patchSeriesById"];
         trace?: never;
     };
+    "/api/special-tournaments/{id}/slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's payout slips (its sponsor) */
+        get: operations["getSpecialTournamentsByIdSlips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/special-tournaments/{id}/slips/{playerId}/handed-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a payout slip handed out (its sponsor) */
+        post: operations["postSpecialTournamentsByIdSlipsByPlayerIdHandedOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/special-tournaments/{id}/calendar.ics": {
         parameters: {
             query?: never;
@@ -5521,6 +5555,7 @@ export interface operations {
                         createdAt: string;
                         paidAt: string | null;
                         dueAt: string;
+                        prizePaidAt: string | null;
                         overdue: boolean;
                         paymentMethod: string | null;
                         paymentDetails: string | null;
@@ -5643,6 +5678,7 @@ export interface operations {
                         createdAt: string;
                         paidAt: string | null;
                         dueAt: string;
+                        prizePaidAt: string | null;
                         overdue: boolean;
                         paymentMethod: string | null;
                         paymentDetails: string | null;
@@ -6313,6 +6349,7 @@ export interface operations {
                         payoutStatus: ("pending" | "processing" | "paid") | null;
                         payoutDueAt: string | null;
                         payoutOverdue: boolean;
+                        prizePaidAt: string | null;
                         payoutId: number | null;
                         payoutPaidAt: string | null;
                         confirmation: ("awaiting" | "confirmed" | "auto_confirmed" | "disputed") | null;
@@ -12925,6 +12962,276 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body or file is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body's media type is not one this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSpecialTournamentsByIdSlips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournamentId: number;
+                        tournamentName: string;
+                        date: string;
+                        location: string;
+                        finished: boolean;
+                        prizePool: string;
+                        prizesTotal: string;
+                        bountyTotal: string;
+                        slips: {
+                            playerId: string;
+                            name: string;
+                            place: number;
+                            placeLabel: string;
+                            prize: string;
+                            byDeal: boolean;
+                            bounty: string;
+                            total: string;
+                            handedOutAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    postSpecialTournamentsByIdSlipsByPlayerIdHandedOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        playerId: string;
+                        name: string;
+                        place: number;
+                        placeLabel: string;
+                        prize: string;
+                        byDeal: boolean;
+                        bounty: string;
+                        total: string;
+                        handedOutAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

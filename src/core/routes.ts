@@ -28,6 +28,8 @@ export const VISITOR_PAGES = {
   seatCards: page("/tournament/:id/seat-cards", "Seat Cards"),
   /** the cashier's report (decision 237): the API answers its sponsor only */
   cashier: page("/tournament/:id/cashier", "Cashier's Report"),
+  /** the console's printable payout slips (decision 238); the calls behind it are the sponsor's only */
+  payoutSlips: page("/tournament/:id/slips", "Payout Slips"),
   seat: page("/seat/:token", "My Seat"),
   chopTool: page("/tools/chop", "Chop Calculator"),
   payoutsTool: page("/tools/payouts", "Payout Calculator"),

@@ -45,6 +45,7 @@ import publicNameRoutes from "./profile/public-name";
 import { scheduleRefundWorker } from "./refunds/worker";
 import { scheduleSaleWindowWorker } from "./campaigns/sale-window-worker";
 import seriesRoutes from "./series/routes";
+import slipRoutes from "./slips/routes";
 import statementsRoutes from "./statements/routes";
 import swapRoutes from "./swaps/routes";
 import tournamentRoutes from "./tournaments/routes";
@@ -174,6 +175,7 @@ async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvi
   await app.register(tournamentRoutes);
   await app.register(cashierRoutes);
   await app.register(seriesRoutes);
+  await app.register(slipRoutes);
   await app.register(calendarRoutes);
   await app.register(liveRoutes);
   await app.register(toolRoutes);

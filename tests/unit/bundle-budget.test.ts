@@ -62,6 +62,7 @@ const PUBLIC_PAGES = [
   "spectator-page",
   "seat-page",
   "seat-cards-page",
+  "payout-slips-page",
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const entryKey = () => Object.keys(manifest).find((k) => manifest[k].isEntry)!;

@@ -20,6 +20,7 @@ function stake(o: Partial<MyInvestment>): MyInvestment {
     payoutStatus: null,
     payoutDueAt: null,
     payoutOverdue: false,
+    prizePaidAt: null,
     payoutId: null,
     payoutPaidAt: null,
     confirmation: null,

@@ -39,6 +39,7 @@ const SpectatorPage = publicPage(() => import("@client/features/live/pages/spect
 const SeatPage = publicPage(() => import("@client/features/live/pages/seat-page"));
 const SeatCardsPage = publicPage(() => import("@client/features/live/pages/seat-cards-page"));
 const CashierPage = publicPage(() => import("@client/features/live/pages/cashier-page"));
+const PayoutSlipsPage = publicPage(() => import("@client/features/live/pages/payout-slips-page"));
 // the three calculators share one chunk entry, so the landing's script carries one route for them
 const ToolsPage = publicPage(() => import("@client/features/tools/pages/tools-page"));
 const PlayerPage = publicPage(() => import("@client/features/players/pages/player-page"));
@@ -101,6 +102,7 @@ const PAGE_VIEWS: { [Id in PageId]: Id extends MemberPageId ? ComponentType<Page
   demoControl: ControlPage,
   seatCards: SeatCardsPage,
   cashier: CashierPage,
+  payoutSlips: PayoutSlipsPage,
   seat: SeatPage,
   chopTool: ToolsPage,
   payoutsTool: ToolsPage,

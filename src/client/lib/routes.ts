@@ -16,6 +16,8 @@ export const paths = {
   seatCards: (id: number | string) => pathTo(PAGES.seatCards, id),
   /** the console's printable cashier's report (decision 237) */
   cashier: (id: number | string) => pathTo(PAGES.cashier, id),
+  /** the console's printable payout slips */
+  payoutSlips: (id: number | string) => pathTo(PAGES.payoutSlips, id),
 };
 
 export const authLink = (role?: "investor" | "player" | "sponsor", mode?: "login", next?: string) => {

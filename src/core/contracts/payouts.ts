@@ -157,8 +157,10 @@ export const pendingPayoutResponse = z.object({
   status: z.enum(PAYOUT_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /** when it must be paid: 7 days after settlement (src/core/payback.ts) */
+  /** when it must be paid: 7 days after settlement (src/core/payback.ts), or after the prize was paid at the venue */
   dueAt: z.string(),
+  /** when the player's prize was paid at the venue (their payout slip handed out, decision 238); null before, or unlinked */
+  prizePaidAt: z.string().nullable(),
   /** unpaid and past its due date now */
   overdue: z.boolean(),
   /** "PayPal" or "Bank Transfer"; null when the investor has not entered payment details */
@@ -207,6 +209,11 @@ export const myInvestmentResponse = z.object({
   payoutDueAt: z.string().nullable(),
   /** the payout is unpaid and past its due date now */
   payoutOverdue: z.boolean(),
+  /**
+   * when the player was paid their prize at the venue (their payout slip handed out, decision 238): their days to
+   * pay backers start then; null before, or for a campaign not linked to a sponsored event
+   */
+  prizePaidAt: z.string().nullable(),
   /** the payout's id (for Confirm and "I was not paid"); null with no payout */
   payoutId: z.number().nullable(),
   /** when the player marked it paid */

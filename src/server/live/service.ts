@@ -26,6 +26,7 @@ import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
 import { inField, registrationOf } from "../registrations/field";
 import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
+import { refuseChangingHandedOutSlips } from "../slips/guard";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -212,6 +213,8 @@ export async function applyLiveAction(
     // an action that changes nothing (a repeated deal acceptance) writes no version and pushes nothing
     if (after === before)
       return { record: { stored: before, version: row.version, updatedAt: row.updatedAt.toISOString() }, releasedIntents: [], unplaced: null };
+    // what a handed-out payout slip paid stands: an undo or entry that would change it is refused (decision 238)
+    if (event) await refuseChangingHandedOutSlips(tx, event.id, before, after, action);
     const [saved] = await tx
       .update(liveTournaments)
       .set({ state: after, version: row.version + 1, updatedAt: new Date(now) })

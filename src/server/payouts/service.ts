@@ -39,6 +39,7 @@ import { recordTrail } from "../trust/trail";
 import { confirmationView, payoutState } from "./confirmation";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
 import { lockCampaign, lockPayout } from "../db/row-locks";
+import { prizePaidAtByCampaign } from "../slips/backer-view";
 
 /** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
 export interface PayoutDeps {
@@ -301,6 +302,8 @@ type PayoutJoin = {
   sharePercent: string;
   totalWinnings: string | null;
   dispute: typeof payoutDisputes.$inferSelect | null;
+  /** the player's payout slip handed out at the venue (decision 238) */
+  prizePaidAt: Date | null;
 };
 
 /**
@@ -308,7 +311,7 @@ type PayoutJoin = {
  * is shown (as their e-mail and their contact): an unconfirmed one may be mistyped or someone else's, and the player
  * would write to a stranger about the investor's money.
  */
-function toPendingPayout({ payout, investor, tournament, sharePercent, totalWinnings, dispute }: PayoutJoin): PendingPayout {
+function toPendingPayout({ payout, investor, tournament, sharePercent, totalWinnings, dispute, prizePaidAt }: PayoutJoin): PendingPayout {
   const verifiedEmail = investor.email && investor.emailVerifiedAt ? investor.email : null;
   return {
     id: payout.id,
@@ -321,6 +324,7 @@ function toPendingPayout({ payout, investor, tournament, sharePercent, totalWinn
     createdAt: payout.createdAt.toISOString(),
     paidAt: payout.paidAt ? payout.paidAt.toISOString() : null,
     dueAt: (payout.dueAt ?? payoutDueAt(payout.createdAt)).toISOString(),
+    prizePaidAt: prizePaidAt ? prizePaidAt.toISOString() : null,
     overdue: payout.status !== "paid" && isOverdue({ paidAt: null, dueAt: payout.dueAt, createdAt: payout.createdAt }, new Date()),
     ...paymentMethodOf(investor),
     payoutMethods: {
@@ -345,6 +349,7 @@ export async function listPlayerPayouts(db: Db, playerId: number): Promise<Pendi
       sharePercent: investments.percentage,
       totalWinnings: campaigns.totalWinnings,
       dispute: payoutDisputes,
+      specialTournamentId: campaigns.specialTournamentId,
     })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.investorId))
@@ -358,7 +363,12 @@ export async function listPlayerPayouts(db: Db, playerId: number): Promise<Pendi
       desc(payouts.paidAt),
       asc(payouts.id),
     );
-  return rows.map(toPendingPayout);
+  // the venue's payout slips: when each linked campaign's player was paid their prize (decision 238)
+  const prizePaid = await prizePaidAtByCampaign(
+    db,
+    rows.map((r) => ({ id: r.payout.campaignId, specialTournamentId: r.specialTournamentId, playerId: r.payout.playerId })),
+  );
+  return rows.map((r) => toPendingPayout({ ...r, prizePaidAt: prizePaid.get(r.payout.campaignId) ?? null }));
 }
 
 /**
@@ -419,6 +429,10 @@ export async function markPayoutPaid(db: Db, player: UserRow, payoutId: number, 
     }
     const [dispute] = await tx.select().from(payoutDisputes).where(eq(payoutDisputes.payoutId, paid.id));
     const basis = { sharePercent: stake!.percentage, totalWinnings: campaign.totalWinnings };
-    return { ...toPendingPayout({ payout: paid, investor, tournament: campaign.tournament, ...basis, dispute: dispute ?? null }), campaignPayoutCompleted };
+    const prizePaidAt = (await prizePaidAtByCampaign(tx, [campaign])).get(campaign.id) ?? null;
+    return {
+      ...toPendingPayout({ payout: paid, investor, tournament: campaign.tournament, ...basis, dispute: dispute ?? null, prizePaidAt }),
+      campaignPayoutCompleted,
+    };
   });
 }

@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { activities, campaigns, investments, liveTournaments, payoutDisputes, payouts, specialTournaments, users, type UserRow } from "../db/schema/index";
 import { confirmationView } from "../payouts/confirmation";
 import { countsAsReceived } from "@core/payout-confirmation";
+import { prizePaidAtByCampaign } from "../slips/backer-view";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -58,6 +59,11 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
     .where(eq(investments.investorId, investorId))
     .orderBy(desc(investments.createdAt), desc(investments.id));
   const now = new Date();
+  // the venue's payout slips: when each settled linked campaign's player was paid their prize (decision 238)
+  const prizePaid = await prizePaidAtByCampaign(
+    db,
+    rows.filter((r) => r.campaign.status === "completed").map((r) => r.campaign),
+  );
   return rows.map(
     ({
       investment: i,
@@ -89,6 +95,7 @@ export async function listMyInvestments(db: Db, investorId: number): Promise<MyI
       payoutStatus: payoutStatus ?? null,
       payoutDueAt: payoutCreatedAt ? (dueAt ?? payoutDueAt(payoutCreatedAt)).toISOString() : null,
       payoutOverdue: payoutCreatedAt !== null && payoutStatus !== "paid" && isOverdue({ paidAt: null, dueAt, createdAt: payoutCreatedAt }, now),
+      prizePaidAt: iso(prizePaid.get(c.id) ?? null),
       payoutId: payout?.id ?? null,
       payoutPaidAt: iso(payout?.paidAt ?? null),
       ...confirmationView(payout, dispute),

@@ -76,6 +76,7 @@ const TAKES_NO_BODY = new Set([
   "POST /api/operator/users/:id/reinstate",
   "POST /api/identity/verification",
   "POST /api/special-tournaments/:id/cashier/close",
+  "POST /api/special-tournaments/:id/slips/:playerId/handed-out",
 ]);
 
 const isHidden = (route: RouteOptions) => (route.schema as { hide?: boolean } | undefined)?.hide === true;

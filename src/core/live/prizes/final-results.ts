@@ -1,5 +1,5 @@
 import type { Cents } from "@core/money";
-import type { LiveDeal, LiveStoredState } from "../schema/contracts";
+import type { LiveDeal, LivePlayer, LiveStoredState } from "../schema/contracts";
 import { livePrizeTable } from "./event-prizes";
 import { ordinal } from "./prize-table";
 import { sameHandResult } from "./same-hand";
@@ -29,6 +29,27 @@ export interface FinalResults {
 }
 
 /**
+ * One player's finish as the results and the payout slips show it: the place (players tied in one hand share the
+ * best of their places, decision 234, labelled "60th (tie)"), and what the clock pays them for it
+ * (playerWinningsCents, what settlement pays their backers on), its bounty cash and whether a deal set it.
+ * `position` is the finish position the clock gives them (1 for the last player left).
+ */
+export function finishRow(state: LiveStoredState, p: LivePlayer, position: number): FinalResultRow {
+  const made = state.deal?.status === "made" ? state.deal : null;
+  const tie = sameHandResult(state, p);
+  const place = tie?.place ?? position;
+  return {
+    place,
+    label: tie?.tied ? `${ordinal(place)} (tie)` : ordinal(place),
+    playerId: p.id,
+    name: p.name,
+    prizeCents: playerWinningsCents(state, { ...p, position }),
+    bountyCents: p.bountyWonCents ?? 0,
+    byDeal: made !== null && made.amounts[p.id] !== undefined,
+  };
+}
+
+/**
  * What a finished event shows instead of its clock (decision 160): the winner, each paid place with who finished
  * there and what the clock pays them (playerWinningsCents: what settlement pays their backers), and the deal if one
  * was made. Null while more than one player remains.
@@ -39,20 +60,7 @@ export function finalResults(state: LiveStoredState): FinalResults | null {
   if (!winnerPlayer) return null;
   const paidPlaces = livePrizeTable(state).length;
   const made = state.deal?.status === "made" ? state.deal : null;
-  const rowOf = (p: (typeof state.players)[number], position: number): FinalResultRow => {
-    // players tied in one hand share the best of their places (decision 234)
-    const tie = sameHandResult(state, p);
-    const place = tie?.place ?? position;
-    return {
-      place,
-      label: tie?.tied ? `${ordinal(place)} (tie)` : ordinal(place),
-      playerId: p.id,
-      name: p.name,
-      prizeCents: playerWinningsCents(state, { ...p, position }),
-      bountyCents: p.bountyWonCents ?? 0,
-      byDeal: made !== null && made.amounts[p.id] !== undefined,
-    };
-  };
+  const rowOf = (p: LivePlayer, position: number) => finishRow(state, p, position);
   const winner = rowOf(winnerPlayer, 1);
   const byId = new Map(state.players.map((p) => [p.id, p.position]));
   const others = state.players

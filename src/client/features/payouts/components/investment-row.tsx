@@ -1,5 +1,6 @@
 import { finalPositionLabel } from "@core/contracts/final-position";
 import type { MyInvestment } from "@core/contracts/payouts";
+import { prizePaidAtVenueText } from "@core/contracts/payout-slip-texts";
 import { formatDate } from "@core/format";
 import { playerPath } from "@core/player-path";
 import { Link } from "wouter";
@@ -50,6 +51,12 @@ export function InvestmentRow({ investment: i }: { investment: MyInvestment }) {
             <p className="mt-1 text-sm text-muted-foreground">
               Result: {finalPositionLabel(i.finalPosition)}
               {Number(i.totalWinnings ?? 0) > 0 ? `, ${formatMoney(i.totalWinnings)} won` : ""} · Closed {formatDate(i.completedAt)}
+            </p>
+          )}
+          {/* the cashier paid the player at the venue (their payout slip, decision 238): their 7 days to pay run from then */}
+          {finished && i.prizePaidAt && (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="prize-paid-line">
+              {prizePaidAtVenueText(formatDate(i.prizePaidAt))}
             </p>
           )}
           {finished && i.payoutStatus && i.payoutStatus !== "paid" && i.payoutDueAt && (

@@ -67,7 +67,10 @@ function PayoutRow({ payout: p }: { payout: PendingPayout }) {
         </div>
         {p.investorEmail && <p className="text-sm text-muted-foreground wrap-anywhere">{p.investorEmail}</p>}
         <p className="text-sm text-muted-foreground">
-          {p.tournament} · {paid && p.paidAt ? `Paid ${formatDate(p.paidAt)}` : `Owed since ${formatDate(p.createdAt)}, due ${formatDate(p.dueAt)}`}
+          {p.tournament} ·{" "}
+          {paid && p.paidAt
+            ? `Paid ${formatDate(p.paidAt)}`
+            : `Owed since ${formatDate(p.createdAt)}${p.prizePaidAt ? `, prize paid at the venue on ${formatDate(p.prizePaidAt)}` : ""}, due ${formatDate(p.dueAt)}`}
           {paid && p.paidMethod ? ` by ${p.paidMethod}` : ""}
           {paid && p.paidReference ? `, reference ${p.paidReference}` : ""}
         </p>

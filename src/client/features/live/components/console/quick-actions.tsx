@@ -1,5 +1,5 @@
 import { dayButton } from "@core/live/field/end-day";
-import { Coffee, Download, UserMinus, UserPlus, Coins, Handshake, Repeat, QrCode, MoonStar, Receipt } from "lucide-react";
+import { Coffee, Download, UserMinus, UserPlus, Coins, Handshake, Repeat, QrCode, MoonStar, Printer, Receipt } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -66,7 +66,15 @@ export function QuickActions({ id, data, can, open }: { id: string; data: LiveDa
         {data.canControl && clockMode(data.state).registeredField && (
           <Button asChild variant="outline">
             <Link href={paths.cashier(id)}>
-              <Receipt /> Cashier's report
+              <Receipt /> Cashier's Report
+            </Link>
+          </Button>
+        )}
+        {/* one printable slip per paid player, marked handed out as the cashier pays (decision 238) */}
+        {data.canControl && clockMode(data.state).registeredField && data.state.startedAt !== null && (
+          <Button asChild variant="outline">
+            <Link href={paths.payoutSlips(id)}>
+              <Printer /> Payout Slips
             </Link>
           </Button>
         )}
