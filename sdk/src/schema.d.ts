@@ -13936,6 +13936,14 @@ export interface operations {
                                 level: number;
                                 day: string | null;
                             } | null;
+                            /** @default null */
+                            handForHand: {
+                                hand: number;
+                                reported: number[];
+                                resumeRunning: boolean;
+                                /** @default null */
+                                bustGroup: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14137,6 +14145,7 @@ export interface operations {
                             playersLeft: number;
                             totalPlayers: number;
                             averageStack: number | null;
+                            handForHand?: number | null;
                             player: {
                                 id: string;
                                 name: string;
@@ -14795,6 +14804,14 @@ export interface operations {
                                 level: number;
                                 day: string | null;
                             } | null;
+                            /** @default null */
+                            handForHand: {
+                                hand: number;
+                                reported: number[];
+                                resumeRunning: boolean;
+                                /** @default null */
+                                bustGroup: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -15060,6 +15077,15 @@ export interface operations {
                     /** @enum {string} */
                     type: "race-off-correct";
                     racedOffChips: number;
+                } | {
+                    /** @enum {string} */
+                    type: "hand-for-hand";
+                    on: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "hand-done";
+                    table: number;
+                    hand: number;
                 };
             };
         };
@@ -15247,6 +15273,14 @@ export interface operations {
                                 kind: "break" | "end-day";
                                 level: number;
                                 day: string | null;
+                            } | null;
+                            /** @default null */
+                            handForHand: {
+                                hand: number;
+                                reported: number[];
+                                resumeRunning: boolean;
+                                /** @default null */
+                                bustGroup: number | null;
                             } | null;
                             currentLevel: number;
                             timeRemaining: number;
@@ -15574,6 +15608,14 @@ export interface operations {
                                 kind: "break" | "end-day";
                                 level: number;
                                 day: string | null;
+                            } | null;
+                            /** @default null */
+                            handForHand: {
+                                hand: number;
+                                reported: number[];
+                                resumeRunning: boolean;
+                                /** @default null */
+                                bustGroup: number | null;
                             } | null;
                             currentLevel: number;
                             timeRemaining: number;
