@@ -11,7 +11,10 @@ interface H4hState {
 }
 
 // decision 235: a 30-player event reaches the bubble, plays hand-for-hand, and two busts at two tables in one hand split the last paid place
-test("hand-for-hand at the bubble: two players bust at two tables in one hand and split 10th, both tables report, play runs on", async ({ browser, page }) => {
+test("hand-for-hand at the bubble: two players bust at two tables in one hand and split 10th, both tables report, play runs on; the cashier's report balances and the slips print", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(240_000);
   await signUp(page, "sponsor");
   // $100 x 30 = $3,000 paying 10 places, 10th 4% ($120); six to a table, so the 9 left after the bubble still play at two
@@ -103,4 +106,27 @@ test("hand-for-hand at the bubble: two players bust at two tables in one hand an
   await expect(display.getByTestId("clock-status")).toHaveText("Running");
   await expect(display.getByTestId("hand-for-hand-banner")).toHaveCount(0);
   expect((await state()).handForHand).toBeNull();
+
+  // the event plays out (through the API): the cashier's report balances with the tie in it, and the slips pay the pool
+  const rest = (await state()).players.filter((p) => !p.isEliminated);
+  expect(rest).toHaveLength(9);
+  for (const p of rest.slice(1))
+    expect((await page.request.post(`/api/live/${id}/actions`, { data: { type: "eliminate", playerId: p.id } })).status()).toBe(200);
+  await page.goto(`/tournament/${id}/control`);
+  await page.getByRole("link", { name: "Cashier's Report" }).click();
+  await expect(page.getByTestId("cashier-pool")).toHaveText("Prize pool$3,000.00");
+  await expect(page.getByTestId("cashier-paid")).toHaveText("Total paid$3,000.00");
+  await expect(page.getByTestId("cashier-place").filter({ hasText: "10th" })).toHaveCount(2);
+  await expect(page.getByTestId("cashier-difference")).toContainText("The report balances");
+
+  await page.goto(`/tournament/${id}/control`);
+  await page.getByRole("link", { name: "Payout Slips" }).click();
+  const slips = page.getByTestId("payout-slip");
+  await expect(slips).toHaveCount(11);
+  for (const p of [a, b]) await expect(slips.filter({ hasText: p.name })).toContainText("$60.00");
+  await expect(page.getByTestId("slips-total")).toContainText("Slips total$3,000.00");
+  await expect(page.getByTestId("slips-total")).toContainText("The slips pay the whole prize pool.");
+  // printed, each slip on a page of its own
+  const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(11);
 });
