@@ -13,6 +13,7 @@ import { DEAL_HOLD_MESSAGES, heldByProposal } from "../field/deal-guards";
 import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "../field/bounties";
 import { clearMovesAtFinish, confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "../seating/seating";
 import { revokeSeatView } from "../seating/seat-view-versions";
+import { releaseSeat } from "../field/release-seat";
 
 export { LiveRuleError };
 
@@ -135,6 +136,9 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
       return applyDealAction(state, action, now);
     case "revoke-view":
       return revokeView(state, action.playerId);
+    case "release-seat":
+      // the no-show's entry undone; in a sponsor's event the server seats the next alternate in the same action
+      return releaseSeat(state, action.playerId, now);
     case "end-day":
       heldByProposal(state, "ending the day");
       return endDay(state, action.bags);
