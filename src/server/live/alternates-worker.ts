@@ -58,7 +58,10 @@ async function dropOne(deps: AlternatesDeps, tournamentId: number, now: Date): P
       const told = await Promise.all(open.map(async (c) => ({ campaignId: c.id, investorIds: await backersOf(tx, c.id) })));
       const out = await cancelLinkedCampaigns(tx, tournamentId, a.userId, "not_seated", now);
       cancelled.push(out);
-      const [player] = await tx.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, a.userId));
+      const [player] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .from(users)
+        .where(eq(users.id, a.userId));
       await recordEvent(tx, {
         kind: "alternate_dropped",
         userId: a.userId,
@@ -83,7 +86,11 @@ async function dropOne(deps: AlternatesDeps, tournamentId: number, now: Date): P
 export async function dropClosedAlternates(deps: AlternatesDeps, options: { now?: Date; tournamentIds?: number[] } = {}): Promise<DroppedAlternates[]> {
   const now = options.now ?? new Date();
   // the partial index on (tournament_id, alternate) holds exactly the alternates waiting
-  const conditions = [isNotNull(tournamentRegistrations.alternate), eq(tournamentRegistrations.status, "alternate"), inArray(specialTournaments.status, ["active", "completed"])];
+  const conditions = [
+    isNotNull(tournamentRegistrations.alternate),
+    eq(tournamentRegistrations.status, "alternate"),
+    inArray(specialTournaments.status, ["active", "completed"]),
+  ];
   if (options.tournamentIds) conditions.push(inArray(tournamentRegistrations.tournamentId, options.tournamentIds));
   const candidates = await deps.db
     .selectDistinct({ id: tournamentRegistrations.tournamentId, state: liveTournaments.state })

@@ -5,7 +5,7 @@ import { applyAction, applyLateEntry } from "@core/live/actions/reducers";
 import { withUnrevokedViews } from "@core/live/seating/seat-view-versions";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
+import { type specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
 import { recordEvent } from "../notifications/record-event";
 import { notifyAlternateSeated } from "../notifications/tournament-events";
 import { takeNextAlternate } from "../registrations/alternates";
@@ -40,7 +40,9 @@ export async function releaseSeatToAlternate(
   await tx
     .update(tournamentRegistrations)
     .set({ status: "cancelled" })
-    .where(and(eq(tournamentRegistrations.tournamentId, event.id), eq(tournamentRegistrations.userId, userId), eq(tournamentRegistrations.status, "registered")));
+    .where(
+      and(eq(tournamentRegistrations.tournamentId, event.id), eq(tournamentRegistrations.userId, userId), eq(tournamentRegistrations.status, "registered")),
+    );
   const cancelled = await cancelLinkedCampaigns(tx, event.id, userId, "seat_released", at);
   await recordEvent(tx, {
     kind: "seat_released",

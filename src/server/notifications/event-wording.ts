@@ -382,20 +382,20 @@ export const EVENT_WORDING: Wording = {
             link: TOURNAMENTS_LINK,
           }
         : e.host === null
-        ? {
-            userId: e.userId,
-            type: "tournament_registered",
-            title: "Tournament registration confirmed",
-            body: `You are registered for ${e.name} on ${e.date}.`,
-            link: TOURNAMENTS_LINK,
-          }
-        : {
-            userId: e.userId,
-            type: "tournament_registered",
-            title: "You were registered for a tournament",
-            body: `${e.host}, the host of ${e.name} on ${e.date}, registered you for it. Not you? Open it and choose "Not me: unregister".`,
-            link: notMeLink(e.tournamentId),
-          },
+          ? {
+              userId: e.userId,
+              type: "tournament_registered",
+              title: "Tournament registration confirmed",
+              body: `You are registered for ${e.name} on ${e.date}.`,
+              link: TOURNAMENTS_LINK,
+            }
+          : {
+              userId: e.userId,
+              type: "tournament_registered",
+              title: "You were registered for a tournament",
+              body: `${e.host}, the host of ${e.name} on ${e.date}, registered you for it. Not you? Open it and choose "Not me: unregister".`,
+              link: notMeLink(e.tournamentId),
+            },
     ],
   }),
 
@@ -407,7 +407,11 @@ export const EVENT_WORDING: Wording = {
         {
           userId: e.sponsorId,
           type: "tournament_registration",
-          title: investor ? "New RSVP for your tournament" : e.alternate !== null ? "New alternate for your tournament" : "New registration for your tournament",
+          title: investor
+            ? "New RSVP for your tournament"
+            : e.alternate !== null
+              ? "New alternate for your tournament"
+              : "New registration for your tournament",
           body: investor
             ? `${e.personName} (investor) RSVP'd to ${e.name} on ${e.date}. ${seats}.`
             : e.alternate !== null

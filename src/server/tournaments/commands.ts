@@ -250,7 +250,8 @@ export async function registerForTournament(
       .from(tournamentRegistrations)
       .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
     if (existing?.status === REGISTERED) throw specificError("already_registered", MESSAGES.alreadyRegistered);
-    if (existing?.status === "alternate" && existing.alternate !== null) throw specificError("already_registered", MESSAGES.alreadyAlternate(existing.alternate));
+    if (existing?.status === "alternate" && existing.alternate !== null)
+      throw specificError("already_registered", MESSAGES.alreadyAlternate(existing.alternate));
     if (t.status !== "upcoming") throw conflict(MESSAGES.notOpen);
     if (userRole === "player" && (await countField(tx, tournamentId)) >= t.maxSeats) {
       // every seat is taken: the next number on the alternate list (decision 236), never a 409

@@ -19,7 +19,8 @@ const LEVEL_MS = 20 * 60_000;
 const register = (who: TestUser, tournamentId: number) =>
   injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments/register", payload: { tournamentId, userRole: who.user.role } });
 const unregister = (who: TestUser, id: number) => injectAs(ctx.app, who, { method: "DELETE", url: `/api/special-tournaments/${id}/registration` });
-const read = async (who: TestUser | null, id: number) => (await injectAs(ctx.app, who, { method: "GET", url: `/api/special-tournaments/${id}` })).json() as Tournament;
+const read = async (who: TestUser | null, id: number) =>
+  (await injectAs(ctx.app, who, { method: "GET", url: `/api/special-tournaments/${id}` })).json() as Tournament;
 
 async function registered(who: TestUser, id: number): Promise<RegisterResult> {
   const res = await register(who, id);

@@ -50,7 +50,9 @@ export function seatReleaseUnavailable(state: LiveStoredState): WhyNot {
   return (
     beforeStart(state, "Start the clock before releasing a seat; until then a player gives their seat back by cancelling their registration.") ??
     entriesHeld(state, "Releasing a seat") ??
-    (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL ? `Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}: seats are no longer released.` : null)
+    (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL
+      ? `Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}: seats are no longer released.`
+      : null)
   );
 }
 

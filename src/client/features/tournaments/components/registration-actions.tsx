@@ -90,8 +90,8 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
           title="Leave the alternate list?"
           description={
             <>
-              You give up alternate #{tournament.alternate} in {tournament.name}. If you created a campaign for this tournament, it is cancelled too and
-              every backer is refunded their stake and fee.
+              You give up alternate #{tournament.alternate} in {tournament.name}. If you created a campaign for this tournament, it is cancelled too and every
+              backer is refunded their stake and fee.
             </>
           }
           cancelLabel="Stay on the List"

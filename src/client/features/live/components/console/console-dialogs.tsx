@@ -16,6 +16,7 @@ import { clockMode } from "@core/live/schema/clock-mode";
 const DealDialog = lazy(() => import("../deal-dialog").then((m) => ({ default: m.DealDialog })));
 const RebuyDialog = lazy(() => import("../rebuy-dialog").then((m) => ({ default: m.RebuyDialog })));
 const EndDayDialog = lazy(() => import("../end-day-dialog").then((m) => ({ default: m.EndDayDialog })));
+const ReleaseSeatDialog = lazy(() => import("../release-seat-dialog").then((m) => ({ default: m.ReleaseSeatDialog })));
 
 /** The console's dialogs, the one `dialog` names open, and the first start's confirmation. */
 export function ConsoleDialogs({
@@ -48,6 +49,11 @@ export function ConsoleDialogs({
       {dialog === "end-day" && (
         <Suspense fallback={null}>
           <EndDayDialog id={id} state={state} {...openAs("end-day")} />
+        </Suspense>
+      )}
+      {dialog === "release-seat" && (
+        <Suspense fallback={null}>
+          <ReleaseSeatDialog id={id} state={state} {...openAs("release-seat")} />
         </Suspense>
       )}
       <ChipDialog id={id} state={state} {...openAs("chips")} />
