@@ -444,7 +444,7 @@ export const EVENT_WORDING: Wording = {
         type: "alternate_seated",
         title: `You have a seat in ${e.name}`,
         body:
-          `You have a seat in ${e.name} on ${e.date}: a seat came free and you were alternate #${e.alternate}.` +
+          `A seat came free in ${e.name} on ${e.date} and you were alternate #${e.alternate}: it is yours.` +
           (e.seat === null
             ? " The buy-in is paid at the venue."
             : ` The tournament is under way and your seat is drawn: table ${e.seat.table}, seat ${e.seat.seat}. The buy-in is paid at the venue.`),

@@ -103,7 +103,7 @@ describe("a seat freed before the start", () => {
     expect(mine).toMatchObject({ isRegistered: true, alternate: null });
     const [told] = await toldOf(one, "alternate_seated");
     expect(told.title).toBe(`You have a seat in ${event.name}`);
-    expect(told.body).toContain("a seat came free and you were alternate #1");
+    expect(told.body).toContain("and you were alternate #1: it is yours.");
     const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, one.user.email!));
     expect(mails.map((m) => m.subject)).toEqual([`Alternate #1 for ${event.name}`, `You have a seat in ${event.name}`]);
 
