@@ -2778,6 +2778,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -2905,6 +2906,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3185,6 +3187,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3310,6 +3313,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3774,6 +3778,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -9905,6 +9910,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     }[];
                 };
@@ -10104,6 +10120,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     };
                 };
@@ -10328,6 +10355,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     }[];
                 };
@@ -10515,6 +10553,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     };
                 };
@@ -10749,6 +10798,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     };
                 };
@@ -10962,6 +11022,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     };
                 };
@@ -11183,8 +11254,22 @@ export interface operations {
                                 userRole?: "player" | "investor";
                             }[];
                             isRegistered: boolean;
+                            alternates: {
+                                userId?: number;
+                                status: string;
+                                playerName: string;
+                                registeredAt: string;
+                                /** @enum {string} */
+                                userRole?: "player" | "investor";
+                                /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                                alternate: number;
+                            }[];
+                            alternate: number | null;
                             createdAt: string;
                         };
+                        /** @enum {string} */
+                        status: "registered" | "alternate";
+                        alternate: number | null;
                     };
                 };
             };
@@ -11412,6 +11497,17 @@ export interface operations {
                                 userRole?: "player" | "investor";
                             }[];
                             isRegistered: boolean;
+                            alternates: {
+                                userId?: number;
+                                status: string;
+                                playerName: string;
+                                registeredAt: string;
+                                /** @enum {string} */
+                                userRole?: "player" | "investor";
+                                /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                                alternate: number;
+                            }[];
+                            alternate: number | null;
                             createdAt: string;
                         };
                     };
@@ -11628,6 +11724,17 @@ export interface operations {
                                 userRole?: "player" | "investor";
                             }[];
                             isRegistered: boolean;
+                            alternates: {
+                                userId?: number;
+                                status: string;
+                                playerName: string;
+                                registeredAt: string;
+                                /** @enum {string} */
+                                userRole?: "player" | "investor";
+                                /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                                alternate: number;
+                            }[];
+                            alternate: number | null;
                             createdAt: string;
                         };
                     };
@@ -14107,6 +14214,10 @@ export interface operations {
                     playerId: string;
                 } | {
                     /** @enum {string} */
+                    type: "release-seat";
+                    playerId: string;
+                } | {
+                    /** @enum {string} */
                     type: "start" | "pause" | "reset" | "stop" | "next" | "previous";
                 } | {
                     /** @enum {string} */
@@ -15895,7 +16006,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            type: "investment_received" | "campaign_funded" | "campaign_closed" | "payout_paid" | "refund" | "tournament_registered" | "tournament_registration" | "tournament_cancelled" | "clock_settled" | "payout_withdrawn" | "payout_reminder" | "swap_offered" | "swap_accepted" | "swap_settled" | "dispute_ruled" | "payout_disputed" | "dispute_answered" | "data_export_ready" | "sale_closed";
+                            type: "investment_received" | "campaign_funded" | "campaign_closed" | "payout_paid" | "refund" | "tournament_registered" | "tournament_registration" | "tournament_cancelled" | "clock_settled" | "payout_withdrawn" | "payout_reminder" | "swap_offered" | "swap_accepted" | "swap_settled" | "dispute_ruled" | "payout_disputed" | "dispute_answered" | "data_export_ready" | "sale_closed" | "alternate_seated" | "alternate_dropped" | "seat_released" | "alternate_campaign_cancelled";
                             title: string;
                             body: string;
                             link: string | null;
