@@ -74,16 +74,18 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
   // a place on the alternate list (decision 236): the number, and leaving the list while waiting
   if (state === "alternate" && tournament.alternate !== null) {
     return (
-      <div className={className}>
-        <Button variant="secondary" disabled className="w-full sm:w-auto" data-testid="my-alternate">
-          <Hourglass /> {alternateLabel(tournament.alternate)}
-        </Button>
-        {canWithdrawAlternate(tournament) && (
-          <Button variant="outline" disabled={cancelling} onClick={leave} className="w-full sm:w-auto">
-            {cancelling ? "Cancelling..." : "Leave Alternate List"}
+      <div className="flex flex-col gap-2">
+        <div className={className}>
+          <Button variant="secondary" disabled className="w-full sm:w-auto" data-testid="my-alternate">
+            <Hourglass /> {alternateLabel(tournament.alternate)}
           </Button>
-        )}
-        <p className="text-xs text-muted-foreground sm:self-center">Every seat is taken: a seat that comes free goes to the lowest number waiting.</p>
+          {canWithdrawAlternate(tournament) && (
+            <Button variant="outline" disabled={cancelling} onClick={leave} className="w-full sm:w-auto">
+              {cancelling ? "Cancelling..." : "Leave Alternate List"}
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-muted-foreground">Every seat is taken: a seat that comes free goes to the lowest number waiting.</p>
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
@@ -109,16 +111,18 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
   if (state === "full") {
     // every seat is taken: a player joins the alternate list instead (decision 236)
     return (
-      <div className={className}>
-        <Button
-          variant="secondary"
-          disabled={registering}
-          onClick={() => register.mutate({ tournamentId: tournament.id, userRole: "player" })}
-          className="w-full sm:w-auto"
-        >
-          {registering ? "Registering..." : "Register as Alternate"}
-        </Button>
-        <p className="text-xs text-muted-foreground sm:self-center" data-testid="alternate-offer">
+      <div className="flex flex-col gap-2">
+        <div className={className}>
+          <Button
+            variant="secondary"
+            disabled={registering}
+            onClick={() => register.mutate({ tournamentId: tournament.id, userRole: "player" })}
+            className="w-full sm:w-auto"
+          >
+            {registering ? "Registering..." : "Register as Alternate"}
+          </Button>
+        </div>
+        <p className="text-xs text-muted-foreground" data-testid="alternate-offer">
           Full: you would be {alternateLabel(nextAlternateNumber(tournament)).toLowerCase()}, seated if a seat comes free.
         </p>
       </div>
