@@ -38,3 +38,22 @@ test("a full event: a player registers as alternate #1, a seated player leaves, 
   await expect(card.getByText("2/2")).toBeVisible();
   await expect(card.getByTestId("my-alternate")).toHaveCount(0);
 });
+
+test("an alternate's campaign sells only with the alternate notice, on its page and in the invest dialog", async ({ page, browser }) => {
+  const t = await createSponsoredTournament(browser, { maxSeats: 2 });
+  await registeredPlayer(browser, t.id, {}, "seat");
+  await registeredPlayer(browser, t.id, {}, "seat");
+  const alternate = await registeredPlayer(browser, t.id, {}, "alt");
+  const created = await alternate.context.request.post("/api/campaigns", {
+    data: { specialTournamentId: t.id, minStake: "25", targetAmount: "75", playerOfferedPercentage: 50, description: "" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const notice = "Alternate #1: the player has no seat yet; if they are never seated this campaign is cancelled and every stake refunded.";
+
+  await signUp(page, "investor");
+  await page.goto(`/invest/${id}`);
+  await expect(page.getByTestId("alternate-notice")).toHaveText(notice);
+  await page.getByRole("button", { name: "Invest Now" }).click();
+  await expect(page.getByRole("dialog").getByTestId("alternate-notice")).toHaveText(notice);
+});
