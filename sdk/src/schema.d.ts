@@ -2863,6 +2863,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -2990,6 +2991,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3270,6 +3272,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3395,6 +3398,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3859,6 +3863,7 @@ export interface operations {
                         eventTerms?: {
                             bounty: string | null;
                             swappedPercent: string;
+                            alternate: number | null;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -9994,6 +9999,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     }[];
                 };
@@ -10195,6 +10211,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     };
                 };
@@ -10420,6 +10447,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     }[];
                 };
@@ -10608,6 +10646,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     };
                 };
@@ -10844,6 +10893,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     };
                 };
@@ -11058,6 +11118,17 @@ export interface operations {
                             userRole?: "player" | "investor";
                         }[];
                         isRegistered: boolean;
+                        alternates: {
+                            userId?: number;
+                            status: string;
+                            playerName: string;
+                            registeredAt: string;
+                            /** @enum {string} */
+                            userRole?: "player" | "investor";
+                            /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                            alternate: number;
+                        }[];
+                        alternate: number | null;
                         createdAt: string;
                     };
                 };
@@ -11280,8 +11351,22 @@ export interface operations {
                                 userRole?: "player" | "investor";
                             }[];
                             isRegistered: boolean;
+                            alternates: {
+                                userId?: number;
+                                status: string;
+                                playerName: string;
+                                registeredAt: string;
+                                /** @enum {string} */
+                                userRole?: "player" | "investor";
+                                /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                                alternate: number;
+                            }[];
+                            alternate: number | null;
                             createdAt: string;
                         };
+                        /** @enum {string} */
+                        status: "registered" | "alternate";
+                        alternate: number | null;
                     };
                 };
             };
@@ -11510,6 +11595,17 @@ export interface operations {
                                 userRole?: "player" | "investor";
                             }[];
                             isRegistered: boolean;
+                            alternates: {
+                                userId?: number;
+                                status: string;
+                                playerName: string;
+                                registeredAt: string;
+                                /** @enum {string} */
+                                userRole?: "player" | "investor";
+                                /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                                alternate: number;
+                            }[];
+                            alternate: number | null;
                             createdAt: string;
                         };
                     };
@@ -11727,6 +11823,17 @@ export interface operations {
                                 userRole?: "player" | "investor";
                             }[];
                             isRegistered: boolean;
+                            alternates: {
+                                userId?: number;
+                                status: string;
+                                playerName: string;
+                                registeredAt: string;
+                                /** @enum {string} */
+                                userRole?: "player" | "investor";
+                                /** @description the alternate's number: a seat that comes free goes to the lowest number waiting */
+                                alternate: number;
+                            }[];
+                            alternate: number | null;
                             createdAt: string;
                         };
                     };
@@ -15014,6 +15121,10 @@ export interface operations {
                     playerId: string;
                 } | {
                     /** @enum {string} */
+                    type: "release-seat";
+                    playerId: string;
+                } | {
+                    /** @enum {string} */
                     type: "start" | "pause" | "reset" | "stop" | "next" | "previous";
                 } | {
                     /** @enum {string} */
@@ -16911,7 +17022,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            type: "investment_received" | "campaign_funded" | "campaign_closed" | "payout_paid" | "refund" | "tournament_registered" | "tournament_registration" | "tournament_cancelled" | "clock_settled" | "payout_withdrawn" | "payout_reminder" | "swap_offered" | "swap_accepted" | "swap_settled" | "dispute_ruled" | "payout_disputed" | "dispute_answered" | "data_export_ready" | "sale_closed";
+                            type: "investment_received" | "campaign_funded" | "campaign_closed" | "payout_paid" | "refund" | "tournament_registered" | "tournament_registration" | "tournament_cancelled" | "clock_settled" | "payout_withdrawn" | "payout_reminder" | "swap_offered" | "swap_accepted" | "swap_settled" | "dispute_ruled" | "payout_disputed" | "dispute_answered" | "data_export_ready" | "sale_closed" | "alternate_seated" | "alternate_dropped" | "seat_released" | "alternate_campaign_cancelled";
                             title: string;
                             body: string;
                             link: string | null;

@@ -86,3 +86,12 @@ export function swapsDisclosure(swappedPercent: string): string {
   const shown = Number.isInteger(pct) ? String(pct) : String(Number(pct.toFixed(2)));
   return `The player has swapped ${shown}% of their winnings in this event with other players. Your share is of the player's own winnings: the swaps are settled between the players and do not change your payout.`;
 }
+
+/**
+ * A campaign linked to an event where its player is an alternate (decision 236): sold only with this notice, on the
+ * campaign page and in the invest dialog. If late registration closes before a seat comes free, the campaign is
+ * cancelled and every stake refunded through the refunds owed (src/server/registrations/alternates-worker.ts).
+ */
+export function alternateDisclosure(alternate: number): string {
+  return `Alternate #${alternate}: the player has no seat yet; if they are never seated this campaign is cancelled and every stake refunded.`;
+}

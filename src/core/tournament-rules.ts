@@ -57,17 +57,34 @@ export function canManage(t: Pick<Tournament, "status">): boolean {
   return t.status === "upcoming";
 }
 
-export type RegisterButtonState = "register" | "full" | "registered" | "closed";
+export type RegisterButtonState = "register" | "full" | "registered" | "alternate" | "closed";
 
 /**
- * Which action a card shows: Register / RSVP, a disabled Full (upcoming but full), the Registered tick,
- * or nothing once the tournament is no longer upcoming.
+ * Which action a card shows: Register / RSVP, Register as Alternate (upcoming but full: a player joins the alternate
+ * list, decision 236), the Registered tick, the caller's alternate number, or nothing once the tournament is no longer
+ * upcoming.
  */
-export function registerButtonState(t: Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "isRegistered">): RegisterButtonState {
+export function registerButtonState(
+  t: Pick<Tournament, "status" | "registeredPlayers" | "maxSeats" | "isRegistered"> & Partial<Pick<Tournament, "alternate">>,
+): RegisterButtonState {
   if (t.status === "cancelled") return "closed";
   if (t.isRegistered) return "registered";
+  if (t.alternate != null && (t.status === "upcoming" || t.status === "active")) return "alternate";
   if (t.status !== "upcoming") return "closed";
   return isFull(t) ? "full" : "register";
+}
+
+/** "Alternate #3": how every screen names a place on the alternate list (decision 236). */
+export const alternateLabel = (n: number) => `Alternate #${n}`;
+
+/** The number a player registering now would get: one past the last waiting (numbers are never given twice while held). */
+export function nextAlternateNumber(t: Pick<Tournament, "alternates">): number {
+  return t.alternates.reduce((max, a) => Math.max(max, a.alternate), 0) + 1;
+}
+
+/** An alternate may leave the list while they wait: before the start, and after it until they are seated or dropped. */
+export function canWithdrawAlternate(t: Pick<Tournament, "status" | "alternate">): boolean {
+  return t.alternate !== null && (t.status === "upcoming" || t.status === "active");
 }
 
 /** The register button's label: players register, investors RSVP. */

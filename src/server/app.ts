@@ -44,6 +44,7 @@ import profileRoutes from "./profile/routes";
 import publicNameRoutes from "./profile/public-name";
 import { scheduleRefundWorker } from "./refunds/worker";
 import { scheduleSaleWindowWorker } from "./campaigns/sale-window-worker";
+import { scheduleAlternatesWorker } from "./live/alternates-worker";
 import seriesRoutes from "./series/routes";
 import slipRoutes from "./slips/routes";
 import statementsRoutes from "./statements/routes";
@@ -165,6 +166,8 @@ async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvi
   scheduleRefundWorker(app, () => ({ db: app.db, payments: app.payments, log: app.log }), config.REFUND_POLL_MS);
   // sale windows closed at their deadline (decision 233): cancelled below the minimum, else going on with what sold
   scheduleSaleWindowWorker(app, () => ({ db: app.db, payments: app.payments, log: app.log }), config.SALE_WINDOW_POLL_MS);
+  // alternates never seated dropped when late registration closes, their campaigns refunded (decision 236)
+  scheduleAlternatesWorker(app, () => ({ db: app.db, payments: app.payments, log: app.log }), config.ALTERNATES_POLL_MS);
   await app.register(portfolioRoutes);
   await app.register(profileRoutes);
   await app.register(publicNameRoutes);

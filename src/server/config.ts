@@ -70,6 +70,8 @@ export const configSchema = z
     REFUND_POLL_MS: count(0).default(5000),
     /** how often each instance closes the sales whose deadline has passed (decision 233), in ms; 0: never by itself (tests run it by hand) */
     SALE_WINDOW_POLL_MS: count(0).default(2000),
+    /** how often each instance drops the alternates of events whose late registration has closed (decision 236), in ms; 0: never by itself (tests run it by hand) */
+    ALTERNATES_POLL_MS: count(0).default(5000),
     /** how often each instance builds the data exports asked for and deletes expired ones, in ms; 0: never (tests run it by hand) */
     DATA_EXPORT_POLL_MS: count(0).default(5000),
     /** how long the sandbox takes to answer a refund, in ms, as a real provider's round trip does (crash tests) */

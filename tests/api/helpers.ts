@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DATA_EXPORT_POLL_MS: "0",
       // and the sale-window job (decision 233): on PostgreSQL it would close other files' campaigns mid-test
       SALE_WINDOW_POLL_MS: "0",
+      // and the alternates' job (decision 236): it would drop other files' alternates mid-test
+      ALTERNATES_POLL_MS: "0",
     },
     overrides,
   );

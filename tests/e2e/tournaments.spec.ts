@@ -111,7 +111,7 @@ async function registerNewPlayer(browser: Browser, tournamentId: number): Promis
   await ctx.close();
 }
 
-test("a full tournament shows a disabled Full button; a seat taken meanwhile gives Registration Failed", async ({ page, browser }) => {
+test("a full tournament offers Register as Alternate; a seat taken meanwhile makes the player alternate #1 (decision 236)", async ({ page, browser }) => {
   const t = await createSponsoredTournament(browser, { maxSeats: 2 });
   await registerNewPlayer(browser, t.id);
 
@@ -125,12 +125,12 @@ test("a full tournament shows a disabled Full button; a seat taken meanwhile giv
   // someone else takes the last seat while this page is open
   await registerNewPlayer(browser, t.id);
   await register.click();
-  await expectToast(page, "Registration Failed", "Tournament is full");
+  await expectToast(page, "Alternate #1", /Every seat is taken, so you are alternate #1/);
   await expect(card.getByText("2/2")).toBeVisible();
-  await expect(card.getByRole("button", { name: "Full", exact: true })).toBeDisabled();
+  await expect(card.getByTestId("my-alternate")).toHaveText("Alternate #1");
 
-  // the demo sponsor's full charity event too
-  await expect(page.getByRole("article", { name: "Charity Turbo for Junior Leagues" }).getByRole("button", { name: "Full", exact: true })).toBeDisabled();
+  // the demo sponsor's full charity event takes alternates too
+  await expect(page.getByRole("article", { name: "Charity Turbo for Junior Leagues" }).getByRole("button", { name: "Register as Alternate" })).toBeEnabled();
 });
 
 test("the public tournaments page shows featured upcoming events with Open badges and links to sign up", async ({ page }) => {

@@ -47,6 +47,8 @@ function actionFor(key: keyof ConsoleActions, s: LiveStoredState): LiveAction {
     case "deal":
       // while one is proposed the button opens its acceptances
       return s.deal?.status === "proposed" ? { type: "deal-accept", playerId: player, proposalId: s.deal.id } : { type: "deal-propose", method: "chip_chop" };
+    case "releaseSeat":
+      return { type: "release-seat", playerId: player };
   }
 }
 

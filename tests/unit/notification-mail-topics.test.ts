@@ -3,7 +3,15 @@ import { MAIL_TOPIC, mailTopicOf, NOTIFICATION_TYPES, type MailTopic, type Notif
 
 describe("the mail topic of each notification type", () => {
   it("is listed for every type: the tournament ones under tournaments, the rest under money", () => {
-    const tournaments = new Set<NotificationType>(["tournament_registered", "tournament_registration", "tournament_cancelled"]);
+    const tournaments = new Set<NotificationType>([
+      "tournament_registered",
+      "tournament_registration",
+      "tournament_cancelled",
+      // the alternate list (decision 236): the player's seat; their backers' cancelled stakes are money
+      "alternate_seated",
+      "alternate_dropped",
+      "seat_released",
+    ]);
     expect(Object.keys(MAIL_TOPIC).sort()).toEqual([...NOTIFICATION_TYPES].sort());
     for (const type of NOTIFICATION_TYPES) expect(mailTopicOf(type)).toBe(tournaments.has(type) ? "tournaments" : "money");
   });

@@ -31,6 +31,8 @@ function event(id: number, patch: Partial<Tournament> = {}): Tournament {
     sponsorName: null,
     registrations: [],
     isRegistered: false,
+    alternates: [],
+    alternate: null,
     createdAt: "2029-12-01T00:00:00.000Z",
     ...patch,
   };

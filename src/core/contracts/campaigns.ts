@@ -94,7 +94,15 @@ export const campaignResponse = z.object({
    * player's head in dollars (null: no bounties), and the % of their winnings the player has swapped with other
    * players in it (agreed or settled swaps, 2 decimals); null for a campaign not linked to an event
    */
-  eventTerms: z.object({ bounty: z.string().nullable(), swappedPercent: z.string() }).nullable().optional(),
+  eventTerms: z
+    .object({
+      bounty: z.string().nullable(),
+      swappedPercent: z.string(),
+      /** the player's number on the event's alternate list while they have no seat (decision 236); null: seated */
+      alternate: z.number().int().positive().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** the sale window (decision 233): the least % of the winnings that must sell by saleEndsAt; null: no minimum */
   minFillPercent: z.number().int().nullable(),
   /** when the sale ends (ISO); null: it sells until the event starts */

@@ -29,6 +29,13 @@ export const NOTIFICATION_TYPES = [
   "data_export_ready",
   /** to a player and their backers: the sale window closed (decision 233), the campaign going on or cancelled below its minimum */
   "sale_closed",
+  /** to an alternate (decision 236): a seat came free and is theirs; late registration closed before one did */
+  "alternate_seated",
+  "alternate_dropped",
+  /** to a registered player whose seat the console released after the start: they never sat down (decision 236) */
+  "seat_released",
+  /** to the backers of a campaign whose player was an alternate never seated (decision 236): cancelled, every stake refunded */
+  "alternate_campaign_cancelled",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -60,6 +67,10 @@ export const MAIL_TOPIC: Readonly<Record<NotificationType, MailTopic>> = {
   // bell-only here: the export worker mails it itself, to a confirmed address, whatever the topics (they asked for it)
   data_export_ready: "money",
   sale_closed: "money",
+  alternate_seated: "tournaments",
+  alternate_dropped: "tournaments",
+  seat_released: "tournaments",
+  alternate_campaign_cancelled: "money",
 };
 
 export function mailTopicOf(type: NotificationType): MailTopic {

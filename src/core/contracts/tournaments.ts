@@ -233,6 +233,15 @@ export const tournamentRegistrationResponse = z.object({
 });
 export type TournamentRegistration = z.infer<typeof tournamentRegistrationResponse>;
 
+/**
+ * A player on the event's alternate list (decision 236), named as a registration is. Numbers are given in the order
+ * players join once every seat is taken and never change while they wait; a seat that comes free goes to the lowest.
+ */
+export const tournamentAlternateResponse = tournamentRegistrationResponse.extend({
+  alternate: z.number().int().positive().describe("the alternate's number: a seat that comes free goes to the lowest number waiting"),
+});
+export type TournamentAlternate = z.infer<typeof tournamentAlternateResponse>;
+
 /** A special tournament as the API returns it (tournaments §3). */
 export const tournamentResponse = z.object({
   id: z.number(),
@@ -285,6 +294,14 @@ export const tournamentResponse = z.object({
   registrations: z.array(tournamentRegistrationResponse),
   /** whether the signed-in caller holds a seat (false for visitors) */
   isRegistered: z.boolean(),
+  /**
+   * the alternate list (decision 236): players who registered once every seat was taken, lowest number first; a seat
+   * that comes free (an unregistration before the start, a no-show released up to the end of late registration) goes
+   * to the first. Never counted in registeredPlayers, entrants or the pool
+   */
+  alternates: z.array(tournamentAlternateResponse),
+  /** the signed-in caller's alternate number while they wait for a seat; null when they hold one, RSVP'd or are not registered */
+  alternate: z.number().int().positive().nullable(),
   createdAt: z.string(),
 });
 export type Tournament = z.infer<typeof tournamentResponse>;
@@ -295,3 +312,15 @@ export const registrationResultResponse = z.object({
   message: z.string(),
   tournament: tournamentResponse,
 });
+
+/** What registering came to (decision 236): a seat (or an investor's RSVP), or a number on the alternate list when every seat is taken. */
+export const REGISTRATION_OUTCOMES = ["registered", "alternate"] as const;
+export type RegistrationOutcome = (typeof REGISTRATION_OUTCOMES)[number];
+
+/** POST /api/special-tournaments/register: a seat, or `{status: "alternate", alternate: n}` when the event is full. */
+export const registerResultResponse = registrationResultResponse.extend({
+  status: z.enum(REGISTRATION_OUTCOMES),
+  /** the caller's alternate number when status is "alternate"; else null */
+  alternate: z.number().int().positive().nullable(),
+});
+export type RegisterResult = z.infer<typeof registerResultResponse>;

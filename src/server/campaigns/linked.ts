@@ -10,6 +10,7 @@ import { campaignResponseOf, campaignTerms, insertCampaign } from "./service";
 import { fitsHundredPercent } from "@core/swaps";
 import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/field";
+import { alternateOf } from "../registrations/alternates";
 import { lockEvent } from "../db/row-locks";
 import { fundedBuyInCents } from "@core/bullets";
 import { eventStartInstant, saleWindowViolations } from "@core/sale-window";
@@ -38,7 +39,9 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     if (!event) throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
     // another sponsor's cancelled event stays invisible; the host is refused on their own, cancelled or not
     if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);
-    const seat = await holdsPlayerSeat(tx, event.id, user.id);
+    // an alternate may sell too: the campaign page and the invest dialog say they have no seat yet, and the campaign
+    // is cancelled and refunded if they are never seated (decision 236)
+    const seat = (await holdsPlayerSeat(tx, event.id, user.id)) || (await alternateOf(tx, event.id, user.id)) !== null;
     // another sponsor's cancelled event stays invisible, as it does to registration
     if (!seat && event.status === "cancelled") throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
     if (!seat) throw forbidden(LINKED_CAMPAIGN_MESSAGES.notRegistered);

@@ -68,7 +68,8 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
   if (before.players.some((p) => p.userId === user.id)) throw conflict(LATE_MESSAGES.alreadyInField);
   if (before.totalPlayers >= event.maxSeats) throw specificError("tournament_full", FULL);
 
-  const values = { status: "registered", userRole: "player", registeredAt: new Date(now) } as const;
+  // an alternate the host enters by username takes the seat and leaves the list (decision 236)
+  const values = { status: "registered", userRole: "player", registeredAt: new Date(now), alternate: null } as const;
   const [registration] = existing
     ? await tx.update(tournamentRegistrations).set(values).where(eq(tournamentRegistrations.id, existing.id)).returning({ id: tournamentRegistrations.id })
     : await tx

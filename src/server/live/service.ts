@@ -22,6 +22,7 @@ import { closeDayTwoStaking } from "../campaigns/day-two-staking";
 import { dayTwoPricesFollowBags } from "../campaigns/day-two";
 import { cancelLinkedCampaigns, refundCancelledLinked, type CancelledLinked } from "../settlement/linked-refunds";
 import { lateEntry, LATE_MESSAGES } from "./late-registration";
+import { releaseSeatToAlternate } from "./release-seat";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
 import { inField, registrationOf } from "../registrations/field";
@@ -189,6 +190,8 @@ export async function applyLiveAction(
   if (t?.status === "cancelled") throw conflict(CANCELLED);
   if (!t && action.type === "late-registration" && action.username) throw badRequest(LATE_MESSAGES.demoWalkInsOnly);
 
+  // campaigns cancelled by the action itself (a released seat's, decision 236): refunded after the commit
+  const cancelledByAction: CancelledLinked[] = [];
   const { record, releasedIntents, unplaced } = await db.transaction(async (tx) => {
     let row = await lockLiveClock(tx, id);
     if (!row) {
@@ -209,7 +212,7 @@ export async function applyLiveAction(
     if (event && before.startedAt === null) before = withCurrentEntrants(before, await initialSponsorState(tx, event));
     asPlayer?.(before);
     const now = Date.now();
-    const after = await stateAfter(tx, id, event, before, action, now);
+    const after = await stateAfter(tx, id, event, before, action, now, cancelledByAction);
     // an action that changes nothing (a repeated deal acceptance) writes no version and pushes nothing
     if (after === before)
       return { record: { stored: before, version: row.version, updatedAt: row.updatedAt.toISOString() }, releasedIntents: [], unplaced: null };
@@ -230,6 +233,7 @@ export async function applyLiveAction(
   // without a gateway the holds are canceled with us only: a payment that still gets through is refunded on recording
   if (deps) await cancelIntentsAtGateway(deps.payments, deps.log, releasedIntents);
   if (deps && unplaced && unplaced.campaigns.length > 0) await refundCancelledLinked({ db, ...deps }, unplaced);
+  if (deps) for (const cancelled of cancelledByAction) await refundCancelledLinked({ db, ...deps }, cancelled);
   return record;
 }
 
@@ -241,12 +245,19 @@ async function stateAfter(
   before: LiveStoredState,
   action: LiveAction,
   now: number,
+  cancelled: CancelledLinked[],
 ): Promise<LiveStoredState> {
   const mode = clockMode(before);
   try {
     if (action.type === "restart" && mode.restarts) return demoStateFor(id);
     // a late entry takes one of the sponsor's seats like a registration does, and may be one (late-registration.ts)
     if (action.type === "late-registration" && mode.registersLateEntrants && event) return await lateEntry(tx, event.id, before, action, now);
+    // a no-show's seat goes to the next alternate, in this same action (release-seat.ts, decision 236)
+    if (action.type === "release-seat" && mode.registersLateEntrants && event) {
+      const released = await releaseSeatToAlternate(tx, event, before, action, now);
+      cancelled.push(released.cancelled);
+      return released.after;
+    }
     return applyAction(before, action, now, { seed: randomInt(SEAT_SEED_LIMIT) });
   } catch (err) {
     if (err instanceof LiveInputError) throw badRequest(err.message);

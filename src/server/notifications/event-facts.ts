@@ -45,7 +45,17 @@ export type InvestorName = { firstName: string | null; lastName: string | null; 
 export type Settlement = { by: "player"; finalPosition: number; position: string } | { by: "clock"; position: number; prizeCents: number };
 
 /** Why a campaign was cancelled: by its player, or one of the reasons a linked campaign is (settlement/linked-refunds). */
-export type CancelCause = "by_player" | "unregistered" | "tournament_cancelled" | "not_in_results" | "suspended" | "below_minimum";
+export type CancelCause =
+  | "by_player"
+  | "unregistered"
+  | "tournament_cancelled"
+  | "not_in_results"
+  | "suspended"
+  | "below_minimum"
+  /** an alternate never seated before late registration closed (decision 236) */
+  | "not_seated"
+  /** a no-show's seat released by the console (decision 236) */
+  | "seat_released";
 
 /** A clock settlement undone: the campaign is open again. */
 export interface SettlementUndone {
@@ -194,6 +204,8 @@ export type RecordedEvent =
       date: string;
       /** the host who registered them (a late entry from the console); null when they registered themselves */
       host: string | null;
+      /** their number on the alternate list when every seat was taken (decision 236); null: a seat or an RSVP */
+      alternate: number | null;
     }
   | {
       kind: "tournament_registration";
@@ -204,6 +216,46 @@ export type RecordedEvent =
       date: string;
       taken: number;
       maxSeats: number;
+      /** the number the player took on the alternate list, the event being full (decision 236); null: a seat or an RSVP */
+      alternate: number | null;
+    }
+  | {
+      /** an alternate seated (decision 236): a seat came free before the start, or a no-show's was released after it */
+      kind: "alternate_seated";
+      userId: number;
+      tournamentId: number;
+      name: string;
+      /** as people write it in a mail */
+      date: string;
+      alternate: number;
+      /** after the start: the seat drawn for them on the clock (a late entry); null before it (drawn at the start) */
+      seat: { table: number; seat: number } | null;
+      /** when they were seated: each seating is its own event (a player may leave and come back to the list) */
+      at: Date;
+    }
+  | {
+      /** alternates never seated when late registration closed (decision 236), with their campaigns cancelled */
+      kind: "alternate_dropped";
+      userId: number;
+      tournamentId: number;
+      name: string;
+      date: string;
+      alternate: number;
+      /** the name their campaigns were sold under, for their backers */
+      playerName: string;
+      /** each of their campaigns on the event, cancelled and refunded, with the backers told */
+      campaigns: ReadonlyArray<{ campaignId: number; investorIds: readonly number[] }>;
+    }
+  | {
+      /** a registered player's seat released by the console after the start: they never sat down (decision 236) */
+      kind: "seat_released";
+      userId: number;
+      tournamentId: number;
+      name: string;
+      date: string;
+      /** whether a campaign of theirs on it was cancelled with the seat */
+      campaignsCancelled: boolean;
+      at: Date;
     }
   | { kind: "tournament_cancelled"; tournamentId: number; registrantIds: readonly number[]; name: string; when: string };
 

@@ -53,6 +53,8 @@ const CANCELLED_PLAYER_LINE: Record<CancelCause, (tournament: string) => string>
   not_in_results: (t) => `${t} finished without you in its results; your campaign is cancelled and every investor is being refunded`,
   suspended: (t) => `Your account was suspended; ${t} is cancelled and every investor is being refunded`,
   below_minimum: (t) => `${t} did not sell its minimum by the sale's end; your campaign is cancelled and every investor is being refunded`,
+  not_seated: (t) => `Late registration for ${t} closed before a seat came free; your campaign is cancelled and every investor is being refunded`,
+  seat_released: (t) => `Your seat in ${t} was released before you sat down; your campaign is cancelled and every investor is being refunded`,
 };
 
 const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, total: string) => string> = {
@@ -62,6 +64,8 @@ const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, 
   not_in_results: (p, t, total) => `${p} did not play ${t}: ${total} (stake and fee) refunded to your card`,
   suspended: (p, t, total) => `${p}'s account was suspended, so ${t} is cancelled: ${total} (stake and fee) refunded to your card`,
   below_minimum: (p, t, total) => `${p}'s campaign for ${t} did not sell its minimum: ${total} (stake and fee) refunded to your card`,
+  not_seated: (p, t, total) => `${p} was an alternate never seated in ${t}: ${total} (stake and fee) refunded to your card`,
+  seat_released: (p, t, total) => `${p} did not take their seat in ${t}: ${total} (stake and fee) refunded to your card`,
 };
 
 /**
@@ -369,21 +373,29 @@ export const EVENT_WORDING: Wording = {
 
   tournament_registered: (e) => ({
     notifications: [
-      e.host === null
+      e.alternate !== null
         ? {
             userId: e.userId,
             type: "tournament_registered",
-            title: "Tournament registration confirmed",
-            body: `You are registered for ${e.name} on ${e.date}.`,
+            title: `Alternate #${e.alternate} for ${e.name}`,
+            body: `Every seat in ${e.name} on ${e.date} is taken, so you are alternate #${e.alternate}. A seat that comes free goes to the lowest number waiting, up to the end of late registration; we will tell you if it is yours.`,
             link: TOURNAMENTS_LINK,
           }
-        : {
-            userId: e.userId,
-            type: "tournament_registered",
-            title: "You were registered for a tournament",
-            body: `${e.host}, the host of ${e.name} on ${e.date}, registered you for it. Not you? Open it and choose "Not me: unregister".`,
-            link: notMeLink(e.tournamentId),
-          },
+        : e.host === null
+          ? {
+              userId: e.userId,
+              type: "tournament_registered",
+              title: "Tournament registration confirmed",
+              body: `You are registered for ${e.name} on ${e.date}.`,
+              link: TOURNAMENTS_LINK,
+            }
+          : {
+              userId: e.userId,
+              type: "tournament_registered",
+              title: "You were registered for a tournament",
+              body: `${e.host}, the host of ${e.name} on ${e.date}, registered you for it. Not you? Open it and choose "Not me: unregister".`,
+              link: notMeLink(e.tournamentId),
+            },
     ],
   }),
 
@@ -395,10 +407,16 @@ export const EVENT_WORDING: Wording = {
         {
           userId: e.sponsorId,
           type: "tournament_registration",
-          title: investor ? "New RSVP for your tournament" : "New registration for your tournament",
+          title: investor
+            ? "New RSVP for your tournament"
+            : e.alternate !== null
+              ? "New alternate for your tournament"
+              : "New registration for your tournament",
           body: investor
             ? `${e.personName} (investor) RSVP'd to ${e.name} on ${e.date}. ${seats}.`
-            : `${e.personName} registered for ${e.name} on ${e.date}. ${seats}.`,
+            : e.alternate !== null
+              ? `${e.personName} joined the alternate list of ${e.name} on ${e.date} as alternate #${e.alternate}. ${seats}.`
+              : `${e.personName} registered for ${e.name} on ${e.date}. ${seats}.`,
           link: MY_TOURNAMENTS_LINK,
         },
       ],
@@ -414,6 +432,68 @@ export const EVENT_WORDING: Wording = {
         body: dataReadyLine(e.sizeBytes, e.expiresAt),
         link: PRIVACY_TAB_LINK,
         eventKey: `data_export:${e.exportId}`,
+      },
+    ],
+  }),
+
+  // the alternate list (decision 236): a seat that came free, and the end of late registration without one
+  alternate_seated: (e) => ({
+    notifications: [
+      {
+        userId: e.userId,
+        type: "alternate_seated",
+        title: `You have a seat in ${e.name}`,
+        body:
+          `A seat came free in ${e.name} on ${e.date} and you were alternate #${e.alternate}: it is yours.` +
+          (e.seat === null
+            ? " The buy-in is paid at the venue."
+            : ` The tournament is under way and your seat is drawn: table ${e.seat.table}, seat ${e.seat.seat}. The buy-in is paid at the venue.`),
+        link: TOURNAMENTS_LINK,
+        eventKey: `alternate-seated:${e.tournamentId}:${e.at.getTime()}`,
+      },
+    ],
+  }),
+
+  alternate_dropped: (e) => {
+    const cancelled = e.campaigns.length > 0;
+    return {
+      notifications: [
+        {
+          userId: e.userId,
+          type: "alternate_dropped",
+          title: `No seat in ${e.name}`,
+          body:
+            `You were alternate #${e.alternate} for ${e.name} on ${e.date}, and late registration closed before a seat came free, so you will not play it.` +
+            (cancelled ? " Your campaign for it is cancelled and every backer is refunded their stake and fee." : ""),
+          link: TOURNAMENTS_LINK,
+          eventKey: `alternate-dropped:${e.tournamentId}`,
+        },
+        // the backers are told as the sale window's cancel tells them (decision 233); the refund's own notice follows it
+        ...e.campaigns.flatMap((c) =>
+          [...new Set(c.investorIds)].map((userId) => ({
+            userId,
+            type: "alternate_campaign_cancelled" as const,
+            title: "Campaign cancelled",
+            body: `${e.playerName} was alternate #${e.alternate} for ${e.name} and late registration closed before a seat came free, so the campaign is cancelled. Your stake and fee are being refunded to your card.`,
+            link: campaignLink(c.campaignId),
+            eventKey: `alternate-cancelled:${c.campaignId}`,
+          })),
+        ),
+      ],
+    };
+  },
+
+  seat_released: (e) => ({
+    notifications: [
+      {
+        userId: e.userId,
+        type: "seat_released",
+        title: `Your seat in ${e.name} was released`,
+        body:
+          `${e.name} on ${e.date} is under way and you had not sat down, so the tournament director released your seat.` +
+          (e.campaignsCancelled ? " Your campaign for it is cancelled and every backer is refunded their stake and fee." : ""),
+        link: TOURNAMENTS_LINK,
+        eventKey: `seat-released:${e.tournamentId}:${e.at.getTime()}`,
       },
     ],
   }),

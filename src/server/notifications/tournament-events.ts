@@ -1,7 +1,7 @@
 import { formatEventDateTime } from "@core/format";
 import { sponsorLabel } from "@core/tournament-rules";
 import { knownAsName } from "@core/user-display";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { specialTournaments, tournamentRegistrations, users } from "../db/schema/index";
 import { recordEvent } from "./record-event";
@@ -13,7 +13,13 @@ import { countField } from "../registrations/field";
  * they typed. That one tells the player who registered them and gives them "Not me: unregister", in case the host
  * typed the wrong username.
  */
-export async function notifyTournamentRegistered(tx: Tx, userId: number, given: { id: number; name: string; date: string }): Promise<void> {
+export async function notifyTournamentRegistered(
+  tx: Tx,
+  userId: number,
+  given: { id: number; name: string; date: string },
+  /** their number on the alternate list, the event being full (decision 236); null: a seat or an RSVP */
+  alternate: number | null = null,
+): Promise<void> {
   const [event] = await tx
     // username first: drizzle reads a left-joined object as null when its first column is (a sponsor with no first name)
     .select({
@@ -31,18 +37,18 @@ export async function notifyTournamentRegistered(tx: Tx, userId: number, given: 
   if (event && event.status !== "upcoming") {
     // the host as the player deals with them: their name, else their username
     const host = event.username ? knownAsName({ username: event.username, firstName: event.firstName, lastName: event.lastName }) : sponsorLabel("");
-    await recordEvent(tx, { kind: "tournament_registered", userId, tournamentId: t.id, name: t.name, date: t.date, host });
+    await recordEvent(tx, { kind: "tournament_registered", userId, tournamentId: t.id, name: t.name, date: t.date, host, alternate: null });
     return;
   }
-  await recordEvent(tx, { kind: "tournament_registered", userId, tournamentId: t.id, name: t.name, date: t.date, host: null });
-  await notifySponsorOfRegistration(tx, userId, t);
+  await recordEvent(tx, { kind: "tournament_registered", userId, tournamentId: t.id, name: t.name, date: t.date, host: null, alternate });
+  await notifySponsorOfRegistration(tx, userId, t, alternate);
 }
 
 /**
  * The event's sponsor, on each registration a player or investor made themselves (the host's own late entries from
  * the console are not news to the host). In the bell only: one mail per registration would flood them (decision 143).
  */
-async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: number; name: string; date: string }): Promise<void> {
+async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: number; name: string; date: string }, alternate: number | null): Promise<void> {
   const [row] = await tx
     .select({
       sponsorId: specialTournaments.sponsorId,
@@ -68,6 +74,7 @@ async function notifySponsorOfRegistration(tx: Tx, userId: number, t: { id: numb
     date: t.date,
     taken,
     maxSeats: row.maxSeats,
+    alternate,
   });
 }
 
@@ -82,6 +89,27 @@ export async function notifyTournamentCancelled(tx: Tx, tournamentId: number): P
   const registrants = await tx
     .select({ userId: tournamentRegistrations.userId })
     .from(tournamentRegistrations)
-    .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.status, "registered")));
+    // the alternates waiting too (decision 236): they learn it is off
+    .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), inArray(tournamentRegistrations.status, ["registered", "alternate"])));
   await recordEvent(tx, { kind: "tournament_cancelled", tournamentId, registrantIds: registrants.map((r) => r.userId), name: t.name, when });
+}
+
+/** Tells an alternate who was seated (decision 236): the notification and its mail, in the seating transaction. */
+export async function notifyAlternateSeated(
+  tx: Tx,
+  event: { id: number; name: string; date: string; time: string | null },
+  seated: { userId: number; alternate: number },
+  seat: { table: number; seat: number } | null,
+  at: Date,
+): Promise<void> {
+  await recordEvent(tx, {
+    kind: "alternate_seated",
+    userId: seated.userId,
+    tournamentId: event.id,
+    name: event.name,
+    date: formatEventDateTime(event.date, event.time),
+    alternate: seated.alternate,
+    seat,
+    at,
+  });
 }

@@ -29,6 +29,7 @@ import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { recordTrail } from "../trust/trail";
 import { lockCampaignsWhere, lockEvent, lockSwapsWhere, lockUser } from "../db/row-locks";
 import { countClosingBlockers, toClosingBlockers } from "./closing-blockers";
+import { seatAlternatesBeforeStart } from "../tournaments/alternates";
 
 export interface ClosingDeps {
   db: Db;
@@ -66,7 +67,14 @@ export async function closeAccount(deps: ClosingDeps, user: UserRow, password: s
       .select({ id: tournamentRegistrations.id, tournamentId: tournamentRegistrations.tournamentId })
       .from(tournamentRegistrations)
       .innerJoin(specialTournaments, eq(specialTournaments.id, tournamentRegistrations.tournamentId))
-      .where(and(eq(tournamentRegistrations.userId, user.id), eq(tournamentRegistrations.status, "registered"), eq(specialTournaments.status, "upcoming")))
+      // their places on alternate lists too (decision 236): an erased account is never seated later
+      .where(
+        and(
+          eq(tournamentRegistrations.userId, user.id),
+          inArray(tournamentRegistrations.status, ["registered", "alternate"]),
+          eq(specialTournaments.status, "upcoming"),
+        ),
+      )
       .orderBy(asc(tournamentRegistrations.tournamentId));
     for (const s of seats) await lockEvent(tx, s.tournamentId);
 
@@ -87,18 +95,20 @@ export async function closeAccount(deps: ClosingDeps, user: UserRow, password: s
     const freed = seats.length
       ? await tx
           .update(tournamentRegistrations)
-          .set({ status: "cancelled" })
+          .set({ status: "cancelled", alternate: null })
           .where(
             and(
               inArray(
                 tournamentRegistrations.id,
                 seats.map((s) => s.id),
               ),
-              eq(tournamentRegistrations.status, "registered"),
+              inArray(tournamentRegistrations.status, ["registered", "alternate"]),
             ),
           )
           .returning({ tournamentId: tournamentRegistrations.tournamentId })
       : [];
+    // each seat given back is the next alternate's (the events' locks are held: decision 236)
+    for (const f of freed) await seatAlternatesBeforeStart(tx, f.tournamentId, now);
     const offers = await lockSwapsWhere(tx, and(eq(playerSwaps.status, "offered"), or(eq(playerSwaps.offeredBy, user.id), eq(playerSwaps.offeredTo, user.id))));
     if (offers.length) {
       await tx

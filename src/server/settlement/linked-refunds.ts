@@ -34,6 +34,8 @@ const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = {
   unregistered: "player_unregistered",
   tournament_cancelled: "tournament_cancelled",
   not_in_results: "not_in_results",
+  not_seated: "not_seated",
+  seat_released: "seat_released",
 };
 
 /**

@@ -1,5 +1,5 @@
 /** What changes a tournament: create, edit, cancel, register and unregister, each in one transaction under the event's lock. */
-import type { CreateTournamentData, Tournament, UpdateTournamentData } from "@core/contracts/tournaments";
+import type { CreateTournamentData, RegisterResult, Tournament, UpdateTournamentData } from "@core/contracts/tournaments";
 import { chipSetProblem, rebuyFormatProblems } from "@core/contracts/tournament-format";
 import { feeProblem } from "@core/contracts/tournament-fee";
 import { thresholdOf } from "@core/contracts/tournament-tables";
@@ -17,6 +17,8 @@ import { notifyTournamentCancelled, notifyTournamentRegistered } from "../notifi
 import { cancelLinkedCampaigns, refundCancelledLinked, type RefundDeps } from "../settlement/linked-refunds";
 import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
 import { countField, registrationOf } from "../registrations/field";
+import { alternateOf, joinAlternates, leaveAlternates, waitingAlternates } from "../registrations/alternates";
+import { seatAlternatesBeforeStart } from "./alternates";
 
 import { oneTournament, type TournamentRow } from "./reads";
 import { MESSAGES, termLockedMessage, type StakedTerm } from "./messages";
@@ -201,6 +203,8 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         updatedAt: new Date(),
       })
       .where(eq(specialTournaments.id, id));
+    // more seats: the alternates waiting take them, lowest number first (decision 236)
+    if (input.maxSeats !== undefined && input.maxSeats > row.maxSeats) await seatAlternatesBeforeStart(tx, id);
   });
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });
 }
@@ -221,6 +225,8 @@ export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: n
     if (row.status === "cancelled") throw conflict(MESSAGES.alreadyStarted);
     await tx.update(specialTournaments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(specialTournaments.id, id));
     await notifyTournamentCancelled(tx, id);
+    // the alternates were told with the registrants; no seat will come free, so the list ends (decision 236)
+    for (const a of await waitingAlternates(tx, id)) await leaveAlternates(tx, a.registrationId);
     return cancelLinkedCampaigns(tx, id, null, "tournament_cancelled");
   });
   await refundCancelledLinked(deps, cancelled);
@@ -230,11 +236,17 @@ export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: n
 /**
  * Takes a seat (a player) or RSVPs (an investor). The tournament row is locked FOR UPDATE, so concurrent
  * registrations queue on it and the count they see includes every seat already taken: never more than maxSeats.
- * An RSVP is not a seat: an investor may RSVP to a full event, and RSVPs never fill one.
+ * An RSVP is not a seat: an investor may RSVP to a full event, and RSVPs never fill one. A player who finds every
+ * seat taken joins the alternate list instead (decision 236): `{status: "alternate", alternate: n}`.
  */
-export async function registerForTournament(db: Db, user: UserRow, tournamentId: number, userRole: "player" | "investor"): Promise<Tournament> {
+export async function registerForTournament(
+  db: Db,
+  user: UserRow,
+  tournamentId: number,
+  userRole: "player" | "investor",
+): Promise<{ tournament: Tournament; status: RegisterResult["status"]; alternate: number | null }> {
   if (user.role !== userRole) throw badRequest(MESSAGES.roleMismatch);
-  await db.transaction(async (tx) => {
+  const alternate = await db.transaction(async (tx) => {
     const t = await lockTournament(tx, tournamentId);
     // the host never takes a seat (or an RSVP) in their own event, whatever role they switched to
     if (t.sponsorId === user.id) throw forbidden(MESSAGES.hostCannotPlay);
@@ -244,8 +256,15 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
       .from(tournamentRegistrations)
       .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
     if (existing?.status === REGISTERED) throw specificError("already_registered", MESSAGES.alreadyRegistered);
+    if (existing?.status === "alternate" && existing.alternate !== null)
+      throw specificError("already_registered", MESSAGES.alreadyAlternate(existing.alternate));
     if (t.status !== "upcoming") throw conflict(MESSAGES.notOpen);
-    if (userRole === "player" && (await countField(tx, tournamentId)) >= t.maxSeats) throw specificError("tournament_full", MESSAGES.full);
+    if (userRole === "player" && (await countField(tx, tournamentId)) >= t.maxSeats) {
+      // every seat is taken: the next number on the alternate list (decision 236), never a 409
+      const n = await joinAlternates(tx, tournamentId, user.id, existing?.id ?? null);
+      await notifyTournamentRegistered(tx, user.id, t, n);
+      return n;
+    }
     if (existing) {
       await tx
         .update(tournamentRegistrations)
@@ -255,24 +274,36 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
       await tx.insert(tournamentRegistrations).values({ tournamentId, userId: user.id, userRole, status: REGISTERED });
     }
     await notifyTournamentRegistered(tx, user.id, t);
+    return null;
   });
-  return oneTournament(db, tournamentId, { userId: user.id, isHost: false });
+  const tournament = await oneTournament(db, tournamentId, { userId: user.id, isHost: false });
+  return { tournament, status: alternate === null ? "registered" : "alternate", alternate };
 }
 
 /**
  * Gives the caller's seat back, until the tournament starts. A player who will not play cannot keep their
  * backers' money: their campaigns staking this tournament are cancelled with the seat, and refunded after commit.
+ * The seat goes to the lowest alternate waiting in the same transaction (decision 236). An alternate leaves the list
+ * the same way, also after the start while they still wait (they hold no seat anyone plays on).
  */
 export async function cancelRegistration(deps: RefundDeps, user: UserRow, tournamentId: number): Promise<Tournament> {
   const { db } = deps;
   const cancelled = await db.transaction(async (tx) => {
     const t = await lockTournament(tx, tournamentId);
     if (t.status === "cancelled") throw notFound(MESSAGES.notFound);
+    const waiting = await alternateOf(tx, tournamentId, user.id);
+    if (waiting && t.status !== "completed") {
+      await leaveAlternates(tx, waiting.id);
+      return cancelLinkedCampaigns(tx, tournamentId, user.id, "unregistered");
+    }
     const existing = await registrationOf(tx, tournamentId, user.id);
     if (!existing) throw notFound(MESSAGES.notRegistered);
     if (t.status !== "upcoming") throw conflict(MESSAGES.cancelAfterStart);
     await tx.update(tournamentRegistrations).set({ status: CANCELLED }).where(eq(tournamentRegistrations.id, existing.id));
-    return cancelLinkedCampaigns(tx, tournamentId, user.id, "unregistered");
+    const out = await cancelLinkedCampaigns(tx, tournamentId, user.id, "unregistered");
+    // a player's seat freed: alternate #1 takes it now (an investor's RSVP frees none)
+    if (existing.userRole === "player") await seatAlternatesBeforeStart(tx, tournamentId);
+    return out;
   });
   await refundCancelledLinked(deps, cancelled);
   return oneTournament(db, tournamentId, { userId: user.id, isHost: false });

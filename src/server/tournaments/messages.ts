@@ -16,7 +16,12 @@ export const MESSAGES = {
   hostCannotPlay: HOST_CANNOT_PLAY,
   dailyQuota: `You can create at most ${TOURNAMENTS_PER_DAY} tournaments a day. Try again tomorrow.`,
   finished: "A finished tournament cannot be cancelled",
+  alreadyAlternate: (n: number) => `You are already alternate #${n} for this tournament`,
 } as const;
+
+/** The answer to a registration that found every seat taken (decision 236). */
+export const alternateMessage = (n: number) =>
+  `Every seat is taken, so you are alternate #${n}. A seat that comes free goes to the lowest number waiting, up to the end of late registration.`;
 
 /**
  * The terms a linked campaign is sold on: once a player's campaign stakes the event, none of them may move under

@@ -1,5 +1,5 @@
 /** The tournaments as their pages read them: the public list, a sponsor's own, one event (no writes). */
-import type { Tournament, TournamentRegistration } from "@core/contracts/tournaments";
+import type { Tournament, TournamentAlternate, TournamentRegistration } from "@core/contracts/tournaments";
 import { formatResponse } from "@core/contracts/tournament-format";
 import { tableResponse } from "@core/contracts/tournament-tables";
 import { basisPointsToPercent } from "@core/contracts/tournament-prizes";
@@ -20,6 +20,7 @@ import { MESSAGES } from "./messages";
 export type TournamentRow = typeof specialTournaments.$inferSelect;
 
 const REGISTERED = "registered";
+const ALTERNATE = "alternate";
 
 export interface Viewer {
   userId: number | null;
@@ -48,6 +49,7 @@ async function loadRegistrations(db: Tx, tournamentIds: number[]) {
         userId: number;
         userRole: "player" | "investor";
         status: string;
+        alternate: number | null;
         registeredAt: Date;
         firstName: string | null;
         lastName: string | null;
@@ -60,6 +62,7 @@ async function loadRegistrations(db: Tx, tournamentIds: number[]) {
       userId: tournamentRegistrations.userId,
       userRole: tournamentRegistrations.userRole,
       status: tournamentRegistrations.status,
+      alternate: tournamentRegistrations.alternate,
       registeredAt: tournamentRegistrations.registeredAt,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -67,7 +70,8 @@ async function loadRegistrations(db: Tx, tournamentIds: number[]) {
     })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
-    .where(and(inArray(tournamentRegistrations.tournamentId, tournamentIds), eq(tournamentRegistrations.status, REGISTERED)))
+    // the seats and RSVPs, and the alternates waiting (decision 236), listed apart below
+    .where(and(inArray(tournamentRegistrations.tournamentId, tournamentIds), inArray(tournamentRegistrations.status, [REGISTERED, ALTERNATE])))
     .orderBy(asc(tournamentRegistrations.registeredAt), asc(tournamentRegistrations.id));
   const byTournament = new Map<number, typeof rows>();
   for (const r of rows) {
@@ -112,7 +116,10 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
   const clocks = await loadStartedClocks(db, ids);
   const seriesNames = await loadSeriesNames(db, rows);
   return rows.map(({ t, sponsor }) => {
-    const list = regs.get(t.id) ?? [];
+    const all = regs.get(t.id) ?? [];
+    const list = all.filter((r) => r.status === REGISTERED);
+    // the alternate list, lowest number first: named as the registrations are, never counted as seats (decision 236)
+    const waiting = all.filter((r) => r.status === ALTERNATE && r.alternate !== null).sort((a, b) => a.alternate! - b.alternate!);
     // seats are for players: an investor's RSVP takes no seat, is no entrant and adds nothing to the pool
     const seats = list.filter((r) => r.userRole === "player").length;
     const clock = clocks.get(t.id);
@@ -123,7 +130,7 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       bountyCents: t.bountyCents,
       guaranteedPrizePoolCents: toCents(t.guaranteedPrizePool),
     });
-    const registrations: TournamentRegistration[] = list.map((r) => {
+    const asListed = (r: (typeof all)[number]): TournamentRegistration => {
       const own = viewer.userId !== null && r.userId === viewer.userId;
       return {
         ...(own ? { userId: r.userId } : {}),
@@ -135,7 +142,10 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
         // every list tells seats from RSVPs, so RSVPs are shown apart ("2 backers attending"), not as players
         userRole: r.userRole,
       };
-    });
+    };
+    const registrations: TournamentRegistration[] = list.map(asListed);
+    const alternates: TournamentAlternate[] = waiting.map((r) => ({ ...asListed(r), alternate: r.alternate! }));
+    const mine = viewer.userId === null ? undefined : waiting.find((r) => r.userId === viewer.userId);
     return {
       id: t.id,
       name: t.name,
@@ -165,6 +175,8 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       series: t.seriesId !== null && seriesNames.has(t.seriesId) ? { id: t.seriesId, name: seriesNames.get(t.seriesId)! } : null,
       registrations,
       isRegistered: viewer.userId !== null && list.some((r) => r.userId === viewer.userId),
+      alternates,
+      alternate: mine?.alternate ?? null,
       createdAt: t.createdAt.toISOString(),
     };
   });

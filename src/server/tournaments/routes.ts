@@ -1,6 +1,7 @@
 import { errorResponse } from "@core/contracts/errors";
 import {
   createTournamentInput,
+  registerResultResponse,
   registerTournamentInput,
   registrationResultResponse,
   tournamentIdParams,
@@ -16,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import { cancelRegistration, cancelTournament, createTournament, disownRegistration, registerForTournament, updateTournament } from "./commands";
-import { MESSAGES } from "./messages";
+import { alternateMessage, MESSAGES } from "./messages";
 import { getTournament, listSponsorTournaments, listTournaments } from "./reads";
 
 const sponsorsOnly = requireRole("sponsor", MESSAGES.onlySponsors);
@@ -111,12 +112,14 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Register for a sponsored tournament",
         errors: [422],
         body: registerTournamentInput,
-        response: { 201: registrationResultResponse, ...errors },
+        response: { 201: registerResultResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const tournament = await registerForTournament(app.db, currentUser(request), request.body.tournamentId, request.body.userRole);
-      return reply.code(201).send({ message: "You have successfully registered for the tournament.", tournament });
+      const { tournament, status, alternate } = await registerForTournament(app.db, currentUser(request), request.body.tournamentId, request.body.userRole);
+      // a full event answers a place on the alternate list (decision 236), never a 409
+      const message = alternate === null ? "You have successfully registered for the tournament." : alternateMessage(alternate);
+      return reply.code(201).send({ message, tournament, status, alternate });
     },
   );
 

@@ -22,7 +22,7 @@ describe("GET /api/campaigns/:id eventTerms", () => {
     expect(created.statusCode, created.body).toBe(201);
     const res = await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${created.json().id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().eventTerms).toEqual({ bounty: null, swappedPercent: "10.00" });
+    expect(res.json().eventTerms).toEqual({ bounty: null, swappedPercent: "10.00", alternate: null });
   });
 
   it("a PKO's bounty, and null for a campaign not linked to an event", async () => {
@@ -34,6 +34,7 @@ describe("GET /api/campaigns/:id eventTerms", () => {
     expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${created.json().id}` })).json().eventTerms).toEqual({
       bounty: "250.00",
       swappedPercent: "0.00",
+      alternate: null,
     });
     const plain = await createCampaign(ctx.db, await createPlayer(ctx.db));
     expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${plain.id}` })).json().eventTerms).toBeNull();

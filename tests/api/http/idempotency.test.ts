@@ -131,7 +131,7 @@ describe("Idempotency-Key on creates", () => {
     expect(await keyRows(investor)).toHaveLength(0);
   });
 
-  it("a refusal from the handler after the key was claimed is not replayed: once a seat frees, the same key registers", async () => {
+  it("a refusal from the handler after the key was claimed is not replayed: once it no longer holds, the same key registers", async () => {
     const sponsor = await createSponsor(ctx.db);
     const t = await injectAs(ctx.app, sponsor, { method: "POST", url: "/api/special-tournaments", payload: { ...cupBody(), maxSeats: 2 } });
     expect(t.statusCode).toBe(201);
@@ -146,24 +146,27 @@ describe("Idempotency-Key on creates", () => {
     const [first, second, late] = [await createPlayer(ctx.db), await createPlayer(ctx.db), await createPlayer(ctx.db)];
     expect((await register(first)).statusCode).toBe(201);
     expect((await register(second)).statusCode).toBe(201);
+    // the event is full: the late player is alternate #1 (decision 236)
+    expect((await register(late)).json()).toMatchObject({ status: "alternate", alternate: 1 });
 
     const key = randomUUID();
-    const full = await register(late, key);
+    const twice = await register(late, key);
     // the handler refused under the tournament's lock, after the preHandler had claimed the key
-    expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe("Tournament is full");
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe("You are already alternate #1 for this tournament");
     expect(await keyRows(late)).toHaveLength(0);
 
-    const left = await injectAs(ctx.app, first, { method: "DELETE", url: `/api/special-tournaments/${tournamentId}/registration` });
+    const left = await injectAs(ctx.app, late, { method: "DELETE", url: `/api/special-tournaments/${tournamentId}/registration` });
     expect(left.statusCode).toBe(200);
     const retry = await register(late, key);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers["idempotent-replayed"]).toBeUndefined();
+    expect(retry.json()).toMatchObject({ status: "alternate", alternate: 1 });
     const seats = await ctx.db
       .select()
       .from(tournamentRegistrations)
       .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.status, "registered")));
-    expect(seats.map((r) => r.userId).sort()).toEqual([second.user.id, late.user.id].sort());
+    expect(seats.map((r) => r.userId).sort()).toEqual([first.user.id, second.user.id].sort());
     // and the success is what the key now replays
     const again = await register(late, key);
     expect(again.statusCode).toBe(201);

@@ -166,15 +166,15 @@ describe("seats are for players", () => {
     expect(live.state.players.map((p) => p.userId)).toEqual(players.map((p) => p.user.id));
   });
 
-  it("an investor may RSVP when every player seat is taken; a player may not; seats never count RSVPs", async () => {
+  it("an investor may RSVP when every player seat is taken; a player becomes an alternate; seats never count RSVPs", async () => {
     const sponsor = await createSponsor(ctx.db);
     const t = await event(sponsor, { maxSeats: 2 });
     const early = await createInvestor(ctx.db);
     await registerAll([early, await createPlayer(ctx.db), await createPlayer(ctx.db)], t.id);
 
     const late = await register(await createPlayer(ctx.db), t.id);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "Tournament is full", code: "tournament_full" });
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toMatchObject({ status: "alternate", alternate: 1 });
 
     const rsvp = await register(await createInvestor(ctx.db), t.id);
     expect(rsvp.statusCode).toBe(201);
@@ -191,7 +191,7 @@ describe("seats are for players", () => {
 
     // an RSVP given back frees no seat (it held none); a player's does
     expect((await injectAs(ctx.app, early, { method: "DELETE", url: `/api/special-tournaments/${t.id}/registration` })).statusCode).toBe(200);
-    expect((await register(await createPlayer(ctx.db), t.id)).statusCode).toBe(409);
+    expect((await register(await createPlayer(ctx.db), t.id)).json()).toMatchObject({ status: "alternate", alternate: 2 });
   });
 });
 

@@ -329,13 +329,13 @@ describe("POST /api/special-tournaments/register", () => {
     expect(again.json()).toEqual({ message: "You are already registered for this tournament", code: "already_registered" });
   });
 
-  it('409 "Tournament is full" at maxSeats', async () => {
+  it("at maxSeats a player becomes alternate #1 instead of a 409 (decision 236)", async () => {
     const t = await create(await createSponsor(ctx.db), { maxSeats: 2 });
     expect((await register(await createPlayer(ctx.db), t.id)).statusCode).toBe(201);
     expect((await register(await createPlayer(ctx.db), t.id)).statusCode).toBe(201);
     const late = await register(await createPlayer(ctx.db), t.id);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "Tournament is full", code: "tournament_full" });
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toMatchObject({ status: "alternate", alternate: 1, tournament: { registeredPlayers: 2, alternate: 1 } });
   });
 
   it.each(["active", "completed"] as const)("409 when the tournament is %s", async (status) => {
@@ -396,7 +396,7 @@ describe("DELETE /api/special-tournaments/{id}/registration", () => {
     // b's seat is untouched, and the freed seat can be taken again
     expect((await listed(b, t.id))!.isRegistered).toBe(true);
     expect((await register(a, t.id)).statusCode).toBe(201);
-    expect((await register(await createPlayer(ctx.db), t.id)).json()).toEqual({ message: "Tournament is full", code: "tournament_full" });
+    expect((await register(await createPlayer(ctx.db), t.id)).json()).toMatchObject({ status: "alternate", alternate: 1 });
   });
 
   it("404 when the caller holds no seat, 409 after the start, 401 signed out", async () => {

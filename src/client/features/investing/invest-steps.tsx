@@ -4,7 +4,7 @@ import type { PaymentIntentResponse } from "@core/contracts/investments";
 import { minimumFeeWarning, PLATFORM_FEE_TEXT, platformFeeCents } from "@core/fees";
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { checkInvestmentAmount, rangeMessage, remainingCents, stakePercentage } from "@core/stake";
-import { bountyDisclosure, buyable, buyableText, swapsDisclosure } from "@core/invest-limits";
+import { alternateDisclosure, bountyDisclosure, buyable, buyableText, swapsDisclosure } from "@core/invest-limits";
 import { ArrowRightLeft, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
@@ -137,6 +137,12 @@ function ShareTerms({ campaign, markup }: { campaign: Campaign; markup: number }
         </p>
       )}
       <FairPriceNote campaign={campaign} />
+      {/* the player is only an alternate in the event: sold with this notice (decision 236) */}
+      {campaign.eventTerms?.alternate != null && (
+        <p role="note" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs text-amber-200" data-testid="alternate-notice">
+          {alternateDisclosure(campaign.eventTerms.alternate)}
+        </p>
+      )}
       {campaign.eventTerms && (
         // before buying, what the event's bounties and the player's swaps mean to a backer's share
         <ul className="grid gap-1 rounded-md border border-border p-2 text-xs text-muted-foreground" data-testid="event-disclosure">

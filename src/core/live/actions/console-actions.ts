@@ -6,6 +6,7 @@ import {
   eliminationUnavailable,
   lateRegistrationClosed,
   rebuysClosed,
+  seatReleaseUnavailable,
   type WhyNot,
 } from "../field/availability";
 import type { LiveStoredState } from "../schema/contracts";
@@ -20,6 +21,8 @@ export interface ConsoleActions {
   scheduleBreak: WhyNot;
   /** Propose Deal, or Deal Acceptances while one is proposed */
   deal: WhyNot;
+  /** Release Seat (decision 236): a sponsor's event only, while late registration is open */
+  releaseSeat: WhyNot;
 }
 
 /**
@@ -36,5 +39,6 @@ export function consoleActions(state: LiveStoredState, now: number): ConsoleActi
     rebuys: s.rebuys ? rebuysClosed(s) : null,
     scheduleBreak: breakUnavailable(s),
     deal: s.deal?.status === "proposed" ? null : dealUnavailable(s),
+    releaseSeat: seatReleaseUnavailable(s),
   };
 }

@@ -15,6 +15,7 @@ import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "
 import { clearMovesAtFinish, confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "../seating/seating";
 import { revokeSeatView } from "../seating/seat-view-versions";
 import { eliminatedInHand, reportHandDone, switchHandForHand } from "../field/hand-for-hand";
+import { releaseSeat } from "../field/release-seat";
 
 export { LiveRuleError };
 
@@ -142,6 +143,9 @@ function applyOne(current: LiveStoredState, action: LiveAction, now: number, env
       return applyDealAction(state, action, now);
     case "revoke-view":
       return revokeView(state, action.playerId);
+    case "release-seat":
+      // the no-show's entry undone; in a sponsor's event the server seats the next alternate in the same action
+      return releaseSeat(state, action.playerId, now);
     case "end-day":
       heldByProposal(state, "ending the day");
       // the bags are the day's count, checked against the chips in play (decision 239)

@@ -39,6 +39,35 @@ export function lateRegistrationClosed(state: LiveStoredState): WhyNot {
   );
 }
 
+/**
+ * Release Seat (decision 236): the seat of a registered player who never sat down goes back to the event, for the next
+ * alternate, while late registration is open (a seat drawn for an alternate is a late entry). A player who has played
+ * keeps it (release-seat.ts says which).
+ */
+export function seatReleaseUnavailable(state: LiveStoredState): WhyNot {
+  if (!clockMode(state).registersLateEntrants) return "Only a sponsor's event has registered seats to release.";
+  if (state.finishedAt !== null) return OVER;
+  return (
+    beforeStart(state, "Start the clock before releasing a seat; until then a player gives their seat back by cancelling their registration.") ??
+    entriesHeld(state, "Releasing a seat") ??
+    (state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL
+      ? `Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}: seats are no longer released.`
+      : null)
+  );
+}
+
+/**
+ * Whether the event's alternate list is over (decision 236): once late registration has closed for good (past its last
+ * level, the event over, a deal made) no seat comes free any more, so the alternates still waiting are dropped. Null
+ * while a seat may still come free: before the start, during late registration, and while a deal is only proposed.
+ */
+export function alternateListClosed(state: LiveStoredState): WhyNot {
+  if (awaitingFirstStart(state)) return null;
+  if (state.finishedAt !== null) return OVER;
+  if (dealMade(state)) return DEAL_HOLD_MESSAGES.closedByMade("Late registration");
+  return state.levelIndex >= LATE_REGISTRATION_LAST_LEVEL ? `Late registration closed after level ${LATE_REGISTRATION_LAST_LEVEL}.` : null;
+}
+
 /** Any elimination, whoever it is: a proposed deal holds the field, and the last player standing is the winner. */
 export function eliminationUnavailable(state: LiveStoredState): WhyNot {
   if (dealProposed(state)) return DEAL_HOLD_MESSAGES.proposed("eliminating a player");

@@ -400,6 +400,15 @@ const lateRegistrationAction = z.object({
     .optional(),
 });
 
+/**
+ * Releases a no-show's seat (decision 236): a registered player who never sat down, up to the end of late
+ * registration. In a sponsor's event the seat goes to the lowest alternate waiting, drawn as a late entry.
+ */
+const releaseSeatAction = z.object({
+  type: z.literal("release-seat"),
+  playerId: z.string({ message: "Please select the player whose seat to release." }).min(1, "Please select the player whose seat to release.").max(64),
+});
+
 /** Revokes a player's phone view (decision 164): every personal link given out before stops working; a new one is issued. */
 const revokeViewAction = z.object({
   type: z.literal("revoke-view"),
@@ -478,6 +487,7 @@ export const liveActionInput = z.discriminatedUnion(
     endDayAction,
     correctBagsAction,
     revokeViewAction,
+    releaseSeatAction,
     simpleAction,
     eliminateAction,
     reinstateAction,
@@ -497,7 +507,7 @@ export const liveActionInput = z.discriminatedUnion(
   ],
   {
     message:
-      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, end-day, correct-bags, move-done, button, race-off, race-off-correct, hand-for-hand, hand-done",
+      "Action type must be one of start, pause, reset, stop, next, previous, eliminate, reinstate, chips, restart, break, late-registration, rebuy, addon, deal-propose, deal-accept, deal-cancel, revoke-view, release-seat, end-day, correct-bags, move-done, button, race-off, race-off-correct, hand-for-hand, hand-done",
   },
 );
 export type LiveAction = z.infer<typeof liveActionInput>;

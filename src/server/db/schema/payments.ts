@@ -73,7 +73,18 @@ export const refunds = pgTable(
     amountCents: integer("amount_cents").notNull(),
     // unused_bullets: the part of a kept stake that paid for entries its player never used (decision 160), not the whole charge
     reason: text("reason", {
-      enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "not_in_results", "no_room", "event_started", "unused_bullets"],
+      // not_seated and seat_released: an alternate never seated, a no-show's seat released (decision 236); the column is text
+      enum: [
+        "campaign_cancelled",
+        "player_unregistered",
+        "tournament_cancelled",
+        "not_in_results",
+        "no_room",
+        "event_started",
+        "unused_bullets",
+        "not_seated",
+        "seat_released",
+      ],
     }).notNull(),
     status: text("status", { enum: ["pending", "succeeded"] })
       .notNull()

@@ -1,8 +1,8 @@
 import type { Tournament } from "@core/contracts/tournaments";
 import { can, type Role } from "@core/roles";
 import { formatMoney, toCents } from "@core/money";
-import { canCancelRegistration, registerButtonState, registerLabel } from "@core/tournament-rules";
-import { Check } from "lucide-react";
+import { alternateLabel, canCancelRegistration, canWithdrawAlternate, nextAlternateNumber, registerButtonState, registerLabel } from "@core/tournament-rules";
+import { Check, Hourglass } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { Button } from "@client/components/ui/button";
@@ -23,8 +23,9 @@ function VenueNote({ tournament: t }: { tournament: Tournament }) {
 }
 
 /**
- * The registration buttons of tournaments §4: Register / RSVP, a disabled Full, or a disabled Registered tick
- * with Cancel Registration; pending labels Registering... and Cancelling....
+ * The registration buttons of tournaments §4: Register / RSVP, or a disabled Registered tick with Cancel
+ * Registration; pending labels Registering... and Cancelling.... Where the spec has a disabled Full, a player may
+ * Register as Alternate, and an alternate sees their number and may leave the list (decision 236).
  */
 export function RegistrationActions({ tournament, role, className }: { tournament: Tournament; role: Role | null; className?: string }) {
   const register = useRegisterForTournament();
@@ -70,14 +71,60 @@ export function RegistrationActions({ tournament, role, className }: { tournamen
       </div>
     );
   }
+  // a place on the alternate list (decision 236): the number, and leaving the list while waiting
+  if (state === "alternate" && tournament.alternate !== null) {
+    return (
+      <div className="flex flex-col gap-2">
+        <div className={className}>
+          <Button variant="secondary" disabled className="w-full sm:w-auto" data-testid="my-alternate">
+            <Hourglass /> {alternateLabel(tournament.alternate)}
+          </Button>
+          {canWithdrawAlternate(tournament) && (
+            <Button variant="outline" disabled={cancelling} onClick={leave} className="w-full sm:w-auto">
+              {cancelling ? "Cancelling..." : "Leave Alternate List"}
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-muted-foreground">Every seat is taken: a seat that comes free goes to the lowest number waiting.</p>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Leave the alternate list?"
+          description={
+            <>
+              You give up alternate #{tournament.alternate} in {tournament.name}. If you created a campaign for this tournament, it is cancelled too and every
+              backer is refunded their stake and fee.
+            </>
+          }
+          cancelLabel="Stay on the List"
+          action={
+            <Button variant="destructive" disabled={cancelling} onClick={() => cancel.mutate(tournament.id, { onSettled: () => setConfirming(false) })}>
+              Leave Alternate List
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
   // sponsors and users without a role browse only; the server refuses them too
   if (!can(role, "specialTournaments") || state === "closed") return null;
   if (state === "full") {
+    // every seat is taken: a player joins the alternate list instead (decision 236)
     return (
-      <div className={className}>
-        <Button variant="secondary" disabled className="w-full sm:w-auto">
-          Full
-        </Button>
+      <div className="flex flex-col gap-2">
+        <div className={className}>
+          <Button
+            variant="secondary"
+            disabled={registering}
+            onClick={() => register.mutate({ tournamentId: tournament.id, userRole: "player" })}
+            className="w-full sm:w-auto"
+          >
+            {registering ? "Registering..." : "Register as Alternate"}
+          </Button>
+        </div>
+        <p className="text-xs text-muted-foreground" data-testid="alternate-offer">
+          Full: you would be {alternateLabel(nextAlternateNumber(tournament)).toLowerCase()}, seated if a seat comes free.
+        </p>
       </div>
     );
   }

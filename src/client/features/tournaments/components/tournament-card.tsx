@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { SeriesLink } from "@client/features/series";
 import { OfferSwapButton } from "@client/features/swaps";
 import { backersAttending, splitRegistrations } from "./registrants";
+import { alternatesWaiting } from "./alternate-list";
 import { RegistrationActions } from "./registration-actions";
 import { TournamentStatusBadge } from "./status-badge";
 import { PoolFigures } from "./prize-summary";
@@ -46,6 +47,12 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
           {rsvps > 0 && (
             <p className="text-xs text-muted-foreground" data-testid="backers-attending">
               {backersAttending(rsvps)}
+            </p>
+          )}
+          {/* the alternate list (decision 236): never seats, counted apart */}
+          {t.alternates.length > 0 && (
+            <p className="text-xs text-muted-foreground" data-testid="alternates-waiting">
+              {alternatesWaiting(t.alternates.length)}
             </p>
           )}
         </div>

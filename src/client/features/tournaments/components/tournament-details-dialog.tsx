@@ -10,6 +10,7 @@ import { AddToCalendar } from "@client/components/add-to-calendar";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { MySeatLink } from "@client/features/live";
 import { PrizeSummary } from "./prize-summary";
+import { AlternateList } from "./alternate-list";
 import { backersAttending, splitRegistrations } from "./registrants";
 import { RegistrationActions } from "./registration-actions";
 import { TournamentStatusBadge } from "./status-badge";
@@ -103,6 +104,12 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
                 </p>
               )}
             </Section>
+            {/* who takes the next seat that comes free (decision 236) */}
+            {t.alternates.length > 0 && (
+              <Section title={`Alternates (${t.alternates.length})`}>
+                <AlternateList alternates={t.alternates} label="Alternates" />
+              </Section>
+            )}
             {/* a registered player's own live page and its QR code (decision 164) */}
             {t.isRegistered && role === "player" && (t.status === "upcoming" || t.status === "active") && <MySeatLink tournamentId={t.id} />}
             <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row sm:justify-end" />

@@ -18,6 +18,7 @@ import { useCancelTournament } from "../api/cancel-tournament";
 import { useMyTournaments } from "../api/get-my-tournaments";
 import { PoolFigures, PrizeSummary } from "../components/prize-summary";
 import { backersAttending, splitRegistrations } from "../components/registrants";
+import { AlternateList, alternatesWaiting } from "../components/alternate-list";
 import { CoreFacts, SeatsBar } from "../components/tournament-facts";
 import { TournamentStatusBadge } from "../components/status-badge";
 import { lazyDialog } from "@client/lib/lazy-dialog";
@@ -179,6 +180,16 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
               <span className="text-xs text-muted-foreground">RSVPs take no seat</span>
             </h3>
             <RegistrantList list={rsvps} label={`RSVPs for ${t.name}`} />
+          </section>
+        )}
+        {/* the alternate list in order (decision 236): a seat that comes free goes to the first */}
+        {t.alternates.length > 0 && (
+          <section className="space-y-2" aria-label={`Alternates for ${t.name}`}>
+            <h3 className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-medium">{alternatesWaiting(t.alternates.length)}</span>
+              <span className="text-xs text-muted-foreground">Seated in order as seats come free</span>
+            </h3>
+            <AlternateList alternates={t.alternates} label={`Alternate list for ${t.name}`} />
           </section>
         )}
         <SponsorActions tournament={t} onEdit={onEdit} onCancel={onCancel} />

@@ -17,6 +17,7 @@ import { onBreakAt } from "@core/live/field/chip-audit";
 const DealDialog = lazy(() => import("../deal-dialog").then((m) => ({ default: m.DealDialog })));
 const RebuyDialog = lazy(() => import("../rebuy-dialog").then((m) => ({ default: m.RebuyDialog })));
 const EndDayDialog = lazy(() => import("../end-day-dialog").then((m) => ({ default: m.EndDayDialog })));
+const ReleaseSeatDialog = lazy(() => import("../release-seat-dialog").then((m) => ({ default: m.ReleaseSeatDialog })));
 
 /** The console's dialogs, the one `dialog` names open, and the first start's confirmation. */
 export function ConsoleDialogs({
@@ -49,6 +50,11 @@ export function ConsoleDialogs({
       {dialog === "end-day" && (
         <Suspense fallback={null}>
           <EndDayDialog id={id} state={state} {...openAs("end-day")} />
+        </Suspense>
+      )}
+      {dialog === "release-seat" && (
+        <Suspense fallback={null}>
+          <ReleaseSeatDialog id={id} state={state} {...openAs("release-seat")} />
         </Suspense>
       )}
       {/* a full count at a break is checked as it is typed (decision 239), at the server's time */}

@@ -1,5 +1,5 @@
 import { dayButton } from "@core/live/field/end-day";
-import { Coffee, Download, UserMinus, UserPlus, Coins, Handshake, Repeat, QrCode, MoonStar, Printer, Receipt } from "lucide-react";
+import { Coffee, Download, UserMinus, UserPlus, Coins, Handshake, Repeat, QrCode, MoonStar, Printer, Receipt, UserX } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -11,7 +11,7 @@ import type { ConsoleActions } from "@core/live/actions/console-actions";
 import { clockMode } from "@core/live/schema/clock-mode";
 
 /** The console's dialogs: one is open at a time. */
-export type ConsoleDialog = "eliminate" | "chips" | "late" | "rebuy" | "end-day" | "break" | "deal" | "start";
+export type ConsoleDialog = "eliminate" | "chips" | "late" | "rebuy" | "end-day" | "break" | "deal" | "start" | "release-seat";
 
 /** The Quick Actions card: each button grey, with the reducer's reason, when its action would be refused (consoleActions). */
 export function QuickActions({ id, data, can, open }: { id: string; data: LiveData; can: ConsoleActions; open: (dialog: ConsoleDialog) => void }) {
@@ -32,6 +32,12 @@ export function QuickActions({ id, data, can, open }: { id: string; data: LiveDa
         <Button variant="outline" onClick={() => open("late")} {...off(can.lateRegistration)}>
           <UserPlus /> Add Late Registration
         </Button>
+        {/* a no-show's seat to the next alternate (decision 236): a sponsor's event, during late registration */}
+        {clockMode(data.state).registersLateEntrants && (
+          <Button variant="outline" onClick={() => open("release-seat")} {...off(can.releaseSeat)}>
+            <UserX /> Release Seat
+          </Button>
+        )}
         {data.state.rebuys && (
           <Button variant="outline" onClick={() => open("rebuy")} {...off(can.rebuys)}>
             <Repeat /> {data.state.rebuys.kind === "reentry" ? "Re-entry" : "Rebuy"}
