@@ -1,6 +1,6 @@
 import { demoLiveState, newLiveState } from "@core/live/actions/initial-state";
 import { applyAction, LiveRuleError } from "@core/live/actions/reducers";
-import { livePaidPlaces, suggestHandForHand, tablesInPlay, tablesToReport } from "@core/live/field/hand-for-hand";
+import { livePaidPlaces, suggestHandForHand, tablesInPlay, tablesToReport } from "@core/live/prizes/hand-for-hand";
 import { livePrizeTable } from "@core/live/prizes/event-prizes";
 import { clockPaymentProblems } from "@core/live/prizes/pool-audit";
 import { settlementChanges } from "@core/live/prizes/settlement";

@@ -1,4 +1,4 @@
-import { PAYOUT_SHAPES } from "@core/live/schema/contracts";
+import { PAYOUT_SHAPES } from "@core/live/schema/event-setup";
 import { PAYOUT_SHAPE_LABELS } from "@core/live/prizes/payout-generator";
 
 /** The payout shapes as a select's options, each by its label. */

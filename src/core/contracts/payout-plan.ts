@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYOUT_SHAPES, type PayoutPlan } from "../live/schema/contracts";
+import { PAYOUT_SHAPES, type PayoutPlan } from "../live/schema/event-setup";
 import { DEFAULT_MIN_CASH_MULTIPLE, DEFAULT_PAID_PERCENT } from "../live/prizes/payout-generator";
 import { centsToDecimal, toCents, type Cents } from "../money";
 import { MAX_GUARANTEE_CENTS } from "./tournament-prizes";

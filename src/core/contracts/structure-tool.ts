@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { structureRow } from "../live/schema/contracts";
+import { structureRow } from "../live/schema/event-setup";
 import { MAX_ROW_MINUTES } from "../live/clock/structure-rules";
 
 export const MIN_TOOL_STACK = 100;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { payoutPlan, rebuyRules, structureRow, type AddOnRules, type RebuyRules, type StructureRow } from "../live/schema/contracts";
+import { payoutPlan, rebuyRules, structureRow, type AddOnRules, type RebuyRules, type StructureRow } from "../live/schema/event-setup";
 import type { EventFormat } from "../live/actions/initial-state";
 import { centsToDecimal, toCents, type Cents } from "../money";
 import { payoutPlanInput } from "./payout-plan";

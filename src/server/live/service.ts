@@ -27,7 +27,7 @@ import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
 import { inField, registrationOf } from "../registrations/field";
 import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
-import { refuseChangingHandedOutSlips } from "../slips/guard";
+import { refuseChangingHandedOutSlips } from "./slip-guard";
 
 export interface LiveRecord {
   stored: LiveStoredState;

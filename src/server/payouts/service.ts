@@ -39,7 +39,7 @@ import { recordTrail } from "../trust/trail";
 import { confirmationView, payoutState } from "./confirmation";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
 import { lockCampaign, lockPayout } from "../db/row-locks";
-import { prizePaidAtByCampaign } from "../slips/backer-view";
+import { prizePaidAtByCampaign } from "./prize-paid-at";
 
 /** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
 export interface PayoutDeps {

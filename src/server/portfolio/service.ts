@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { activities, campaigns, investments, liveTournaments, payoutDisputes, payouts, specialTournaments, users, type UserRow } from "../db/schema/index";
 import { confirmationView } from "../payouts/confirmation";
 import { countsAsReceived } from "@core/payout-confirmation";
-import { prizePaidAtByCampaign } from "../slips/backer-view";
+import { prizePaidAtByCampaign } from "../payouts/prize-paid-at";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -14,7 +14,7 @@ import { DEAL_HOLD_MESSAGES, heldByProposal } from "../field/deal-guards";
 import { checkEliminator, payKnockout, payWinnerOwnBounty, undoKnockout } from "../field/bounties";
 import { clearMovesAtFinish, confirmMove, drawTables, seatAfterElimination, seatLateEntry, seatReinstated, setButton } from "../seating/seating";
 import { revokeSeatView } from "../seating/seat-view-versions";
-import { eliminatedInHand, reportHandDone, switchHandForHand } from "../field/hand-for-hand";
+import { eliminatedInHand, reportHandDone, switchHandForHand } from "../prizes/hand-for-hand";
 import { releaseSeat } from "../field/release-seat";
 
 export { LiveRuleError };

@@ -6,7 +6,7 @@ import {
   suggestHandForHand,
   tablesToReport,
   type HandBust,
-} from "@core/live/field/hand-for-hand";
+} from "@core/live/prizes/hand-for-hand";
 import { centsToDecimal, formatMoney } from "@core/money";
 import { remainingPlayers } from "@core/live/field/players";
 import type { LiveAction, LiveState } from "@core/live/schema/contracts";

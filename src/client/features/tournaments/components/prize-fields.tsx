@@ -1,7 +1,7 @@
 import { payoutPlanInput } from "@core/contracts/payout-plan";
 import { prizePercentagesField, percentToBasisPoints } from "@core/contracts/tournament-prizes";
 import type { CreateTournamentData } from "@core/contracts/tournaments";
-import { PAYOUT_SHAPES } from "@core/live/schema/contracts";
+import { PAYOUT_SHAPES } from "@core/live/schema/event-setup";
 import { MAX_PAID_PLACES, paidPlaces, scaledBasisPoints } from "@core/live/prizes/event-prizes";
 import { DEFAULT_MIN_CASH_MULTIPLE, DEFAULT_PAID_PERCENT, PAYOUT_SHAPE_LABELS, type PayoutShape } from "@core/live/prizes/payout-generator";
 import { ordinal, type PrizeRow } from "@core/live/prizes/prize-table";

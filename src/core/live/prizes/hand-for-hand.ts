@@ -1,11 +1,11 @@
 import type { HandForHand, LivePlayer, LiveStoredState } from "../schema/contracts";
 import { LiveRuleError } from "../schema/live-rule-error";
-import { livePrizeTable, prizeForFinish } from "../prizes/event-prizes";
-import { registrationRank, sameHandOrder, sameHandResult } from "../prizes/same-hand";
-import { ordinal } from "../prizes/prize-table";
+import { livePrizeTable, prizeForFinish } from "./event-prizes";
+import { registrationRank, sameHandOrder, sameHandResult } from "./same-hand";
+import { ordinal } from "./prize-table";
 import type { Cents } from "@core/money";
-import { OVER } from "./availability";
-import { orderPlayers, remainingPlayers } from "./players";
+import { OVER } from "../field/availability";
+import { orderPlayers, remainingPlayers } from "../field/players";
 
 /**
  * Hand-for-hand at the bubble (decision 235). Every table plays one hand at a time: the clock pauses between hands,
