@@ -25,6 +25,8 @@ import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
 import { inField, registrationOf } from "../registrations/field";
+import { liveSatelliteOf } from "../tournaments/satellite-terms";
+import { awardSatelliteSeats, refuseUndoAfterAward } from "../satellites/award-seats";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -80,6 +82,8 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     format: { structure: t.structure, chipSet: t.chipSet, rebuys: t.rebuys, addOn: t.addOn, bountyCents: t.bountyCents, payoutPlan: t.payoutPlan },
     seating: { seatsPerTable: t.seatsPerTable, tableThreshold: t.tableThreshold },
     days: t.days ?? null,
+    // a satellite's seats into another event (decision 240)
+    satellite: await liveSatelliteOf(db, t.satellite),
   });
 }
 
@@ -262,6 +266,9 @@ async function eventFollowsClock(
   after: LiveStoredState,
   now: number,
 ): Promise<{ releasedIntents: string[]; unplaced: CancelledLinked | null }> {
+  // a satellite's seats go into its target as it finishes, before any campaign lock (decision 240)
+  if (after.satellite && after.finishedAt !== null && before.finishedAt === null) await awardSatelliteSeats(tx, event.id, event.name, after);
+  if (before.satellite && before.finishedAt !== null && after.finishedAt === null) await refuseUndoAfterAward(tx, event.id);
   // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
   const releasedIntents = await settleFromClock(tx, event.id, before, after, new Date(now));
   let unplaced: CancelledLinked | null = null;

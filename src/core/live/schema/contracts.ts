@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLANK_CHIPS_MESSAGE, MAX_BREAK_MINUTES, MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "./limits";
+import { liveSatellite } from "./satellite-state";
 
 export const CLOCK_STATUSES = ["stopped", "running", "paused"] as const;
 export type ClockStatus = (typeof CLOCK_STATUSES)[number];
@@ -182,6 +183,8 @@ export const liveStoredState = z.object({
   dayIndex: z.number().int().nonnegative().default(0),
   /** player id -> the verified bag count entered when the day ended; null: not between days (the next start clears it) */
   bags: z.record(z.string(), z.number().int().nonnegative()).nullable().default(null),
+  /** a satellite (decision 240): seats into another event instead of cash, copied from the event; null: cash prizes */
+  satellite: liveSatellite.nullable().default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
 
