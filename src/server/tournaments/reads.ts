@@ -112,7 +112,10 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
   const regs = await loadRegistrations(db, ids);
   const clocks = await loadStartedClocks(db, ids);
   const seriesNames = await loadSeriesNames(db, rows);
-  const satelliteTargets = await loadSatelliteTargets(db, rows.map((r) => r.t));
+  const satelliteTargets = await loadSatelliteTargets(
+    db,
+    rows.map((r) => r.t),
+  );
   return rows.map(({ t, sponsor }) => {
     const list = regs.get(t.id) ?? [];
     // seats are for players: an investor's RSVP takes no seat, is no entrant and adds nothing to the pool
