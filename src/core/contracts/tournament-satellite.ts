@@ -30,30 +30,25 @@ const seatValueField = dollarsField("seatValue", 1, MAX_SEAT_CENTS);
 const stepField = dollarsField("step", 1, MAX_SEAT_CENTS);
 
 export const satelliteField = z
-  .union(
-    [
-      z.null(),
-      z.object(
-        {
-          targetTournamentId: idField("targetTournamentId"),
-          /** dollars: what one seat into the target is worth (the form fills in the target's buy-in) */
-          seatValue: seatValueField,
-          rest: z.enum(SATELLITE_RESTS, { message: SATELLITE_MESSAGES.rest }),
-          /** steps only: what each cash place after the seats gets, in dollars */
-          step: z.union([z.null(), z.literal(""), stepField]).optional(),
-        },
-        { message: SATELLITE_MESSAGES.shape },
-      ),
-    ],
+  .object(
+    {
+      targetTournamentId: idField("targetTournamentId"),
+      /** dollars: what one seat into the target is worth (the form fills in the target's buy-in) */
+      seatValue: seatValueField,
+      rest: z.enum(SATELLITE_RESTS, { message: SATELLITE_MESSAGES.rest }),
+      /** steps only: what each cash place after the seats gets, in dollars */
+      step: z.preprocess((v) => (v === "" ? null : v), stepField.nullable()).optional(),
+    },
     { message: SATELLITE_MESSAGES.shape },
   )
+  .nullable()
   .superRefine((v, ctx) => {
     if (v === null) return;
-    const step = v.step === "" ? null : (v.step ?? null);
+    const step = v.step ?? null;
     if (v.rest === "steps" && step === null) ctx.addIssue({ code: "custom", path: ["step"], message: SATELLITE_MESSAGES.stepRequired });
     if (v.rest === "shared" && step !== null) ctx.addIssue({ code: "custom", path: ["step"], message: SATELLITE_MESSAGES.stepShared });
   })
-  .transform((v) => (v === null ? null : { ...v, step: v.step === "" || v.step === undefined ? null : v.step }));
+  .transform((v) => (v === null ? null : { ...v, step: v.step ?? null }));
 export type SatelliteInput = z.input<typeof satelliteField>;
 export type SatelliteData = z.output<typeof satelliteField>;
 

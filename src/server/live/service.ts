@@ -26,7 +26,7 @@ import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
 import { inField, registrationOf } from "../registrations/field";
 import { liveSatelliteOf } from "../tournaments/satellite-terms";
-import { awardSatelliteSeats, refuseUndoAfterAward } from "../satellites/award-seats";
+import { awardSatelliteSeats } from "../satellites/award-seats";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -268,7 +268,6 @@ async function eventFollowsClock(
 ): Promise<{ releasedIntents: string[]; unplaced: CancelledLinked | null }> {
   // a satellite's seats go into its target as it finishes, before any campaign lock (decision 240)
   if (after.satellite && after.finishedAt !== null && before.finishedAt === null) await awardSatelliteSeats(tx, event.id, event.name, after);
-  if (before.satellite && before.finishedAt !== null && after.finishedAt === null) await refuseUndoAfterAward(tx, event.id);
   // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
   const releasedIntents = await settleFromClock(tx, event.id, before, after, new Date(now));
   let unplaced: CancelledLinked | null = null;

@@ -5,14 +5,9 @@ import { centsToDecimal } from "@core/money";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { satelliteSeats, specialTournaments, tournamentRegistrations } from "../db/schema/index";
-import { conflict } from "../errors";
 import { recordEvent } from "../notifications/record-event";
 import { countField } from "../registrations/field";
 import { lockEvent } from "../db/row-locks";
-
-export const SATELLITE_AWARD_MESSAGES = {
-  undoAfterAward: "This satellite's seats are awarded: its last elimination cannot be undone",
-} as const;
 
 /**
  * The satellite's end (decision 240), in the transaction of the console action that finished it (which holds the
@@ -102,10 +97,4 @@ async function registerSeat(tx: Tx, targetId: number, maxSeats: number, userId: 
       target: [tournamentRegistrations.tournamentId, tournamentRegistrations.userId],
       set: { status: "registered", userRole: "player", alternate: null, registeredAt: new Date() },
     });
-}
-
-/** Undoing the satellite's last elimination once its seats are awarded: refused (409), the seats stand. */
-export async function refuseUndoAfterAward(tx: Tx, satelliteId: number): Promise<void> {
-  const [r] = await tx.select({ id: satelliteSeats.id }).from(satelliteSeats).where(eq(satelliteSeats.satelliteId, satelliteId)).limit(1);
-  if (r) throw conflict(SATELLITE_AWARD_MESSAGES.undoAfterAward);
 }
