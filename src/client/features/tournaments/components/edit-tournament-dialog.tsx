@@ -4,7 +4,14 @@ import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useUpdateTournament } from "../api/update-tournament";
 import { TournamentForm } from "./tournament-form";
-import { payoutPlanFormValuesOf, rebuyFormValuesOf, structureFormValuesOf, toApiInput, type TournamentFormValues } from "./tournament-form-values";
+import {
+  payoutPlanFormValuesOf,
+  rebuyFormValuesOf,
+  satelliteFormValuesOf,
+  structureFormValuesOf,
+  toApiInput,
+  type TournamentFormValues,
+} from "./tournament-form-values";
 
 function formValuesOf(t: Tournament): TournamentFormValues {
   return {
@@ -28,6 +35,7 @@ function formValuesOf(t: Tournament): TournamentFormValues {
     tableBalancing: t.tableBalancing,
     days: t.days?.join(", ") ?? "",
     seriesId: t.series ? String(t.series.id) : "",
+    ...satelliteFormValuesOf(t),
   };
 }
 

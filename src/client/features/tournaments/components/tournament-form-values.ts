@@ -40,6 +40,22 @@ export interface TournamentFormValues {
   days?: string;
   /** the sponsor's series the event is listed in (decision 231), its id as the select gives it; empty: none */
   seriesId?: string;
+  /** a satellite's seats into another of the sponsor's events (decision 240); null: a cash event */
+  satellite?: SatelliteFormValues | null;
+}
+
+/** A satellite's terms as the form edits them: the target's id as the select gives it, money as typed. */
+export interface SatelliteFormValues {
+  targetTournamentId: string;
+  seatValue: string;
+  rest: "steps" | "shared";
+  step: string;
+}
+
+/** An event's satellite terms as the form edits them. */
+export function satelliteFormValuesOf(t: Pick<Tournament, "satellite">): Pick<TournamentFormValues, "satellite"> {
+  const s = t.satellite;
+  return { satellite: s ? { targetTournamentId: String(s.targetTournamentId), seatValue: s.seatValue, rest: s.rest, step: s.step ?? "" } : null };
 }
 
 export interface PayoutPlanFormValues {
@@ -95,6 +111,7 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   tableBalancing: "standard",
   days: "",
   seriesId: "",
+  satellite: null,
 };
 
 /** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */
@@ -105,5 +122,13 @@ export function toApiInput(data: CreateTournamentData): CreateTournamentInput {
     guaranteedPrizePool: data.guaranteedPrizePool === null ? null : centsToDecimal(data.guaranteedPrizePool),
     prizePercentages: data.prizePercentages?.map(basisPointsToPercent) ?? null,
     ...formatToApiInput(data),
+    // a satellite's money back as decimal strings (decision 240)
+    satellite: data.satellite
+      ? {
+          ...data.satellite,
+          seatValue: centsToDecimal(data.satellite.seatValue),
+          step: data.satellite.step === null ? null : centsToDecimal(data.satellite.step),
+        }
+      : null,
   };
 }
