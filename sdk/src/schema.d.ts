@@ -9885,6 +9885,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10021,6 +10029,13 @@ export interface operations {
                      */
                     tableBalancing?: "standard" | "tda";
                     days?: string[] | string | null;
+                    satellite?: {
+                        targetTournamentId: number;
+                        seatValue: string | number;
+                        /** @enum {string} */
+                        rest: "steps" | "shared";
+                        step?: string | number | null;
+                    } | null;
                 };
             };
         };
@@ -10084,6 +10099,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10308,6 +10331,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10495,6 +10526,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10666,6 +10705,13 @@ export interface operations {
                     /** @enum {string} */
                     tableBalancing?: "standard" | "tda";
                     days?: string[] | string | null;
+                    satellite?: {
+                        targetTournamentId: number;
+                        seatValue: string | number;
+                        /** @enum {string} */
+                        rest: "steps" | "shared";
+                        step?: string | number | null;
+                    } | null;
                 };
             };
         };
@@ -10729,6 +10775,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10942,6 +10996,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -11163,6 +11225,14 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            satellite?: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValue: string;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                step: string | null;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -11392,6 +11462,14 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            satellite?: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValue: string;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                step: string | null;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -11608,6 +11686,14 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            satellite?: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValue: string;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                step: string | null;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -13058,6 +13144,16 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            satellite: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValueCents: number;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                /** @default null */
+                                stepCents: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -13905,6 +14001,16 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            satellite: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValueCents: number;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                /** @default null */
+                                stepCents: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14338,6 +14444,16 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            satellite: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValueCents: number;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                /** @default null */
+                                stepCents: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14652,6 +14768,16 @@ export interface operations {
                             /** @default null */
                             bags: {
                                 [key: string]: number;
+                            } | null;
+                            /** @default null */
+                            satellite: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValueCents: number;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                /** @default null */
+                                stepCents: number | null;
                             } | null;
                             currentLevel: number;
                             timeRemaining: number;
