@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SATELLITE_RESTS } from "../live/prizes/satellite";
+import { MAX_SATELLITE_PLACES, SATELLITE_RESTS } from "../live/prizes/satellite";
 import { dollarsField } from "./festival-tool-fields";
 import { idField } from "./ids";
 
@@ -22,7 +22,27 @@ export const SATELLITE_MESSAGES = {
   targetBefore: "The satellite's target event must start after the satellite",
   withTable: "A satellite pays seats by its own rule: remove the payout table (prizePercentages or payoutPlan)",
   targetOfOthers: "This event is the target of a satellite: it cannot start before that satellite",
+  seatBelowBuyIn: "A seat must be worth at least the satellite's buy-in",
+  tooManySeats: `The guaranteed prize pool would pay more than ${MAX_SATELLITE_PLACES.toLocaleString("en-US")} seats: raise the seat value`,
+  tooManySteps: `The rest after the seats could pay more than ${MAX_SATELLITE_PLACES.toLocaleString("en-US")} places: make the step larger`,
 } as const;
+
+/**
+ * What is wrong with a satellite's terms beside the event's buy-in and guarantee, or null. A seat worth less than an
+ * entry is no satellite, and the prize list stays within the calculators' ${MAX_SATELLITE_PLACES} places: the seats a
+ * guarantee buys, and the steps the rest (always less than one seat) can pay.
+ */
+export function satelliteTermsProblem(t: {
+  buyInCents: number;
+  guaranteeCents: number | null;
+  seatValueCents: number;
+  stepCents: number | null;
+}): string | null {
+  if (t.seatValueCents < t.buyInCents) return SATELLITE_MESSAGES.seatBelowBuyIn;
+  if (Math.floor((t.guaranteeCents ?? 0) / t.seatValueCents) > MAX_SATELLITE_PLACES) return SATELLITE_MESSAGES.tooManySeats;
+  if (t.stepCents !== null && Math.ceil(t.seatValueCents / t.stepCents) > MAX_SATELLITE_PLACES) return SATELLITE_MESSAGES.tooManySteps;
+  return null;
+}
 
 /** At most an event's own largest buy-in ($1,000,000, as tournaments.ts takes it). */
 const MAX_SEAT_CENTS = 100_000_000;

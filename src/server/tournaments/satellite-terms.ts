@@ -1,5 +1,5 @@
 /** A satellite's terms on the sponsor's event (decision 240): checked against its target, stored, and read back. */
-import { SATELLITE_MESSAGES, type SatelliteData } from "@core/contracts/tournament-satellite";
+import { SATELLITE_MESSAGES, satelliteTermsProblem, type SatelliteData } from "@core/contracts/tournament-satellite";
 import type { Tournament } from "@core/contracts/tournaments";
 import type { LiveSatellite } from "@core/live/schema/satellite-state";
 import { centsToDecimal, formatMoney, toCents } from "@core/money";
@@ -25,9 +25,16 @@ export async function checkedSatellite(
   tx: Tx,
   sponsor: UserRow,
   eventId: number | null,
-  when: { date: string; time: string },
+  when: { date: string; time: string; buyIn: number; guaranteedPrizePool: number | null },
   satellite: NonNullable<SatelliteData>,
 ): Promise<{ stored: StoredSatellite; target: EventRow }> {
+  const problem = satelliteTermsProblem({
+    buyInCents: when.buyIn,
+    guaranteeCents: when.guaranteedPrizePool,
+    seatValueCents: satellite.seatValue,
+    stepCents: satellite.step,
+  });
+  if (problem) throw badRequest(problem);
   if (eventId !== null && satellite.targetTournamentId === eventId) throw badRequest(SATELLITE_MESSAGES.targetSelf);
   const [target] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, satellite.targetTournamentId)).for("share");
   if (!target || (target.sponsorId !== sponsor.id && target.status === "cancelled")) throw badRequest(SATELLITE_MESSAGES.targetNotFound);
@@ -120,11 +127,25 @@ export async function satelliteAfterEdit(
   tx: Tx,
   sponsor: UserRow,
   row: EventRow,
-  input: { date?: string; time?: string; satellite?: SatelliteData; prizePercentages?: number[] | null; payoutPlan?: unknown },
+  input: {
+    date?: string;
+    time?: string;
+    buyIn?: number;
+    guaranteedPrizePool?: number | null;
+    satellite?: SatelliteData;
+    prizePercentages?: number[] | null;
+    payoutPlan?: unknown;
+  },
 ): Promise<{ satellite: StoredSatellite | null }> {
-  const when = { date: input.date ?? row.date, time: input.time ?? row.time };
-  const moved = input.date !== undefined || input.time !== undefined;
-  if (moved) await checkTargetStillAfter(tx, row.id, when);
+  const when = {
+    date: input.date ?? row.date,
+    time: input.time ?? row.time,
+    buyIn: input.buyIn ?? toCents(row.buyIn) ?? 0,
+    guaranteedPrizePool: input.guaranteedPrizePool === undefined ? toCents(row.guaranteedPrizePool) : input.guaranteedPrizePool,
+  };
+  // a new date, time, buy-in or guarantee is checked against the stored satellite too
+  const moved = input.date !== undefined || input.time !== undefined || input.buyIn !== undefined || input.guaranteedPrizePool !== undefined;
+  if (input.date !== undefined || input.time !== undefined) await checkTargetStillAfter(tx, row.id, when);
   const table =
     (input.prizePercentages === undefined ? row.prizeBasisPoints : input.prizePercentages) ??
     (input.payoutPlan === undefined ? row.payoutPlan : input.payoutPlan);

@@ -113,6 +113,9 @@ describe("creating and editing a satellite", () => {
       [{ step: "0" }, 'step must be a dollar amount from $0.01 to $1,000,000, like "30" or "30.00"'],
       [{ rest: "shared" }, "step applies only when rest is steps"],
       [{ rest: "winner" }, "rest must be steps or shared"],
+      [{ seatValue: "20" }, "A seat must be worth at least the satellite's buy-in"],
+      [{ step: "0.01" }, "The rest after the seats could pay more than 10,000 places: make the step larger"],
+      [{}, "The guaranteed prize pool would pay more than 10,000 seats: raise the seat value", { guaranteedPrizePool: "5000000" }],
       [{}, "A satellite pays seats by its own rule: remove the payout table (prizePercentages or payoutPlan)", { prizePercentages: [60, 40] }],
       [
         {},
@@ -149,6 +152,9 @@ describe("creating and editing a satellite", () => {
     const late = await patch(sponsor, id, { date: "2030-06-03" });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe("The satellite's target event must start after the satellite");
+    const dearer = await patch(sponsor, id, { buyIn: "800" });
+    expect(dearer.statusCode).toBe(400);
+    expect(dearer.json().message).toBe("A seat must be worth at least the satellite's buy-in");
     const mainEarly = await patch(sponsor, main.id, { date: "2030-06-01", time: "18:00" });
     expect(mainEarly.statusCode).toBe(400);
     expect(mainEarly.json().message).toBe("This event is the target of a satellite: it cannot start before that satellite");
