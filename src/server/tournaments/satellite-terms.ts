@@ -143,21 +143,40 @@ export async function satelliteAfterEdit(
     buyIn: input.buyIn ?? toCents(row.buyIn) ?? 0,
     guaranteedPrizePool: input.guaranteedPrizePool === undefined ? toCents(row.guaranteedPrizePool) : input.guaranteedPrizePool,
   };
-  // a new date, time, buy-in or guarantee is checked against the stored satellite too
-  const moved = input.date !== undefined || input.time !== undefined || input.buyIn !== undefined || input.guaranteedPrizePool !== undefined;
-  if (input.date !== undefined || input.time !== undefined) await checkTargetStillAfter(tx, row.id, when);
+  // the edit form sends every field: only a value that differs from the stored one is a change
+  const newStart = startOf(when) !== startOf(row);
+  const moved = newStart || when.buyIn !== toCents(row.buyIn) || when.guaranteedPrizePool !== toCents(row.guaranteedPrizePool);
+  if (newStart) await checkTargetStillAfter(tx, row.id, when);
   const table =
     (input.prizePercentages === undefined ? row.prizeBasisPoints : input.prizePercentages) ??
     (input.payoutPlan === undefined ? row.payoutPlan : input.payoutPlan);
   if (input.satellite === null) return { satellite: null };
-  if (input.satellite === undefined) {
+  if (input.satellite === undefined || !satelliteChanged(row.satellite, input.satellite)) {
     if (!row.satellite) return { satellite: null };
     if (table) throw badRequest(SATELLITE_MESSAGES.withTable);
-    if (moved) await checkedSatellite(tx, sponsor, row.id, when, storedAsData(row.satellite));
+    // the same terms: a target that has started since does not block editing the rest of the event
+    if (moved) await checkStillFits(tx, row.satellite, when);
     return { satellite: row.satellite };
   }
   if (table) throw badRequest(SATELLITE_MESSAGES.withTable);
   return { satellite: (await checkedSatellite(tx, sponsor, row.id, when, input.satellite)).stored };
+}
+
+/**
+ * The stored terms after the event's start, buy-in or guarantee changed: still within their bounds, and the target
+ * (while it is still to play) still starting after the satellite.
+ */
+async function checkStillFits(tx: Tx, stored: StoredSatellite, when: { date: string; time: string; buyIn: number; guaranteedPrizePool: number | null }) {
+  const data = storedAsData(stored);
+  const problem = satelliteTermsProblem({
+    buyInCents: when.buyIn,
+    guaranteeCents: when.guaranteedPrizePool,
+    seatValueCents: data.seatValue,
+    stepCents: data.step,
+  });
+  if (problem) throw badRequest(problem);
+  const [target] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, stored.targetTournamentId));
+  if (target?.status === "upcoming" && startOf(target) <= startOf(when)) throw badRequest(SATELLITE_MESSAGES.targetBefore);
 }
 
 const storedAsData = (s: StoredSatellite): NonNullable<SatelliteData> => ({

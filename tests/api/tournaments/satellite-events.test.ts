@@ -179,6 +179,21 @@ describe("creating and editing a satellite", () => {
     expect(started.json().message).toBe("Only upcoming tournaments can be changed");
   });
 
+  it("the edit form's full body, terms unchanged, still saves once the target has started", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    const main = await mainEvent(sponsor);
+    const sat = (await post(sponsor, satelliteBody(main.id))).json();
+    await fillField(ctx.db, main.id, 2);
+    expect((await action(ctx.app, sponsor, main.id, { type: "start" })).statusCode).toBe(200);
+    const same = { targetTournamentId: main.id, seatValue: "300.00", rest: "steps", step: "60.00" };
+    const saved = await patch(sponsor, sat.id, { name: "Renamed Satellite", date: "2030-06-01", time: "19:00", buyIn: "30.00", satellite: same });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().name).toBe("Renamed Satellite");
+    const changed = await patch(sponsor, sat.id, { satellite: { ...same, seatValue: "250" } });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe("The satellite's target event has already started");
+  });
+
   it("a target whose clock has started cannot take a new satellite", async () => {
     const sponsor = await createSponsor(ctx.db);
     const main = await mainEvent(sponsor);
