@@ -293,6 +293,14 @@ describe("the end of a satellite", () => {
     expect(await seatIn(e.main.id, e.alice)).toMatchObject({ status: "registered" });
   });
 
+  it("a satellite takes no deal: its seats cannot be shared out in cash", async () => {
+    const e = await satelliteInto({ more: 23 });
+    await playToTheEnd(e);
+    const deal = await action(ctx.app, e.sponsor, e.sat.id, { type: "deal-propose", method: "icm" });
+    expect(deal.statusCode).toBe(409);
+    expect(deal.json().message).toBe("A satellite awards seats, which cannot be shared in a deal.");
+  });
+
   it("a cancelled target pays every seat in cash", async () => {
     const e = await satelliteInto({ more: 23 });
     const bobSeat = await playToTheEnd(e);
