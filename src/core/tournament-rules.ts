@@ -5,6 +5,7 @@ import { livePrizeTable, prizeTableForPool } from "./live/prizes/event-prizes";
 import { registeredFieldState } from "./live/prizes/prize-pool";
 import type { PrizeRow } from "./live/prizes/prize-table";
 import { centsToDecimal, formatMoney, toCents, type Cents } from "./money";
+import { liveSatelliteOfResponse } from "./live/prizes/satellite-event";
 
 /** A status's badge text from a list of them; a status not in it is "Unknown". */
 function badgeLabel(labels: Record<string, string>, status: string): string {
@@ -217,7 +218,9 @@ export interface TournamentPrizes {
  * and bountyPool (the server's eventPools, the clock's own rule) and the table the clock pays out of that pool for its
  * field (livePrizeTable's rule). The details, the registration dialog, My Tournaments and the cards read this.
  */
-export function tournamentPrizes(t: Pick<Tournament, "prizePool" | "bountyPool" | "entrants" | "buyIn" | "prizePercentages" | "payoutPlan">): TournamentPrizes {
+export function tournamentPrizes(
+  t: Pick<Tournament, "prizePool" | "bountyPool" | "entrants" | "buyIn" | "prizePercentages" | "payoutPlan"> & Partial<Pick<Tournament, "satellite">>,
+): TournamentPrizes {
   const poolCents = toCents(t.prizePool) ?? 0;
   const rows = prizeTableForPool(poolCents, {
     kind: "sponsor",
@@ -225,6 +228,8 @@ export function tournamentPrizes(t: Pick<Tournament, "prizePool" | "bountyPool" 
     buyInCents: toCents(t.buyIn) ?? 0,
     prizeBasisPoints: basisPointsOf(t),
     payoutPlan: t.payoutPlan,
+    // a satellite's seats and cash (decision 240), as its clock will pay them
+    satellite: liveSatelliteOfResponse(t.satellite ?? null),
   });
   return { poolCents, bountyPoolCents: t.bountyPool === null ? null : (toCents(t.bountyPool) ?? 0), rows };
 }

@@ -6,6 +6,7 @@ import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-pr
 import { chipSetProblem, formatCreateFields, formatResponseFields, formatUpdateFields, rebuyFormatProblems } from "./tournament-format";
 import { tableCreateFields, tableResponseFields, tableUpdateFields } from "./tournament-tables";
 import { dayCreateFields, dayResponseFields, dayUpdateFields } from "./tournament-days";
+import { SATELLITE_MESSAGES, satelliteCreateFields, satelliteResponseFields, satelliteUpdateFields } from "./tournament-satellite";
 import { blindStructureText, PRIZE_STRUCTURE_REQUIRED, prizeTableSummary } from "./tournament-texts";
 import { feeField, feeProblem } from "./tournament-fee";
 
@@ -140,8 +141,12 @@ export const createTournamentInput = z
     ...formatCreateFields,
     ...tableCreateFields,
     ...dayCreateFields,
+    ...satelliteCreateFields,
   })
   .superRefine((o, ctx) => {
+    // a satellite pays seats by its own rule, never a payout table (decision 240)
+    if (o.satellite && (o.prizePercentages || o.payoutPlan))
+      ctx.addIssue({ code: "custom", path: [o.prizePercentages ? "prizePercentages" : "payoutPlan"], message: SATELLITE_MESSAGES.withTable });
     // the chip set must make every level of the structure: a 400 naming the row
     const problem = chipSetProblem(o.structure, o.chipSet);
     if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
@@ -150,11 +155,12 @@ export const createTournamentInput = z
     const fee = feeProblem(o.buyIn, o.fee);
     if (fee) ctx.addIssue({ code: "custom", path: ["fee"], message: fee });
     // the text is asked for only when no table says what the event pays (the standard table is written by the sponsor)
-    if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan)
+    if (o.prizeStructure === "" && !o.prizePercentages && !o.payoutPlan && !o.satellite)
       ctx.addIssue({ code: "custom", path: ["prizeStructure"], message: PRIZE_STRUCTURE_REQUIRED });
   })
   .transform((o) => ({
     ...o,
+    // a satellite's empty text is its seats' summary, written by the server once it knows the target (decision 240)
     prizeStructure: o.prizeStructure || (prizeTableSummary(o.prizePercentages, o.payoutPlan) ?? ""),
     blindStructure: o.blindStructure || blindStructureText(o.structure),
   }));
@@ -186,9 +192,13 @@ export const updateTournamentInput = z
     ...formatUpdateFields,
     ...tableUpdateFields,
     ...dayUpdateFields,
+    ...satelliteUpdateFields,
   })
   .refine((o) => Object.values(o).some((v) => v !== undefined), "Nothing to update")
   .superRefine((o, ctx) => {
+    // both in one update; a table or a satellite sent alone is checked against the stored other by the service
+    if (o.satellite && (o.prizePercentages || o.payoutPlan))
+      ctx.addIssue({ code: "custom", path: [o.prizePercentages ? "prizePercentages" : "payoutPlan"], message: SATELLITE_MESSAGES.withTable });
     for (const p of rebuyFormatProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
     if (o.prizePercentages && o.payoutPlan) ctx.addIssue({ code: "custom", path: ["payoutPlan"], message: BOTH_TABLES_MESSAGE });
     // emptied text: kept only with a table in the same update that says what the event pays
@@ -269,6 +279,8 @@ export const tournamentResponse = z.object({
   ...tableResponseFields,
   /** a multi-day event's days (decision 170) */
   ...dayResponseFields,
+  /** a satellite's seats (decision 240) */
+  ...satelliteResponseFields,
   /**
    * player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat); once
    * the clock has started, the clock's field (late entries included)

@@ -28,6 +28,8 @@ import { lockEvent, lockLiveClock } from "../db/row-locks";
 import { inField, registrationOf } from "../registrations/field";
 import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
 import { refuseChangingHandedOutSlips } from "./slip-guard";
+import { liveSatelliteOf } from "../tournaments/satellite-terms";
+import { awardSatelliteSeats } from "../satellites/award-seats";
 
 export interface LiveRecord {
   stored: LiveStoredState;
@@ -83,6 +85,8 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     format: { structure: t.structure, chipSet: t.chipSet, rebuys: t.rebuys, addOn: t.addOn, bountyCents: t.bountyCents, payoutPlan: t.payoutPlan },
     seating: { seatsPerTable: t.seatsPerTable, tableThreshold: t.tableThreshold },
     days: t.days ?? null,
+    // a satellite's seats into another event (decision 240)
+    satellite: await liveSatelliteOf(db, t.satellite),
   });
 }
 
@@ -277,6 +281,8 @@ async function eventFollowsClock(
   after: LiveStoredState,
   now: number,
 ): Promise<{ releasedIntents: string[]; unplaced: CancelledLinked | null }> {
+  // a satellite's seats go into its target as it finishes, before any campaign lock (decision 240)
+  if (after.satellite && after.finishedAt !== null && before.finishedAt === null) await awardSatelliteSeats(tx, event.id, event.name, after);
   // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
   const releasedIntents = await settleFromClock(tx, event.id, before, after, new Date(now));
   let unplaced: CancelledLinked | null = null;

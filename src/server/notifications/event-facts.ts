@@ -3,6 +3,7 @@ import type { ActivityType } from "../activities/record";
 import type { ConfirmationRecordedEvent } from "./confirmation-wording";
 import type { RulingRecordedEvent } from "./ruling-wording";
 import type { SwapRecordedEvent } from "./swap-wording";
+import type { SatelliteRecordedEvent } from "./satellite-wording";
 
 /*
  * The events recordEvent writes, with the facts their wording (event-wording.ts) needs: plain values the caller
@@ -73,6 +74,8 @@ export interface SettlementUndone {
 /** Every event and the facts its wording needs. */
 export type RecordedEvent =
   | SwapRecordedEvent
+  /** a satellite's seat, registered into its target or paid in cash (decision 240) */
+  | SatelliteRecordedEvent
   /** "Download my data" built (decision 229): its owner is told in the bell (the worker mails them itself) */
   | { kind: "data_export_ready"; userId: number; exportId: number; sizeBytes: number; expiresAt: Date }
   | RulingRecordedEvent

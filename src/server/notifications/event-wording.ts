@@ -9,6 +9,7 @@ import type { ActivityLine, CancelCause, EventKind, EventMessages, InvestorName,
 import { CONFIRMATION_WORDING } from "./confirmation-wording";
 import { RULING_WORDING } from "./ruling-wording";
 import { SWAP_WORDING } from "./swap-wording";
+import { SATELLITE_WORDING } from "./satellite-wording";
 
 /*
  * Everything a money or tournament event says, in one table: the Recent Activity lines, the notifications (the bell)
@@ -90,6 +91,7 @@ function reopenedLines(e: SettlementUndone): ActivityLine[] {
 export const EVENT_WORDING: Wording = {
   // swaps between players: their own table (swap-wording.ts)
   ...SWAP_WORDING,
+  ...SATELLITE_WORDING,
   // an operator's ruling on a payout dispute: its own table (ruling-wording.ts)
   ...RULING_WORDING,
   ...CONFIRMATION_WORDING,

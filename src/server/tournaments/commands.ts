@@ -22,6 +22,7 @@ import { seatAlternatesBeforeStart } from "./alternates";
 
 import { oneTournament, type TournamentRow } from "./reads";
 import { MESSAGES, termLockedMessage, type StakedTerm } from "./messages";
+import { checkedSatellite, satelliteAfterEdit, satelliteChanged, satelliteSummary } from "./satellite-terms";
 
 const REGISTERED = "registered";
 const CANCELLED = "cancelled";
@@ -40,6 +41,8 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
       .where(and(eq(specialTournaments.sponsorId, sponsor.id), gt(specialTournaments.createdAt, new Date(now.getTime() - DAY_MS))));
     if (Number(count) >= TOURNAMENTS_PER_DAY) throw new AppError("too_many_requests", MESSAGES.dailyQuota);
     if (input.seriesId !== null) await checkSeries(tx, sponsor, input.seriesId, input.date);
+    // a satellite's seats go into one of the sponsor's own later events (decision 240)
+    const sat = input.satellite ? await checkedSatellite(tx, sponsor, null, input, input.satellite) : null;
     const [row] = await tx
       .insert(specialTournaments)
       .values({
@@ -50,7 +53,7 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
         time: input.time,
         location: input.location,
         buyIn: centsToDecimal(input.buyIn),
-        prizeStructure: input.prizeStructure,
+        prizeStructure: input.prizeStructure || (sat ? satelliteSummary(sat.stored, sat.target.name) : ""),
         format: input.format,
         blindStructure: input.blindStructure,
         startingChips: input.startingChips,
@@ -68,6 +71,7 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
         days: input.days,
         seriesId: input.seriesId,
         fee: input.fee === null ? null : centsToDecimal(input.fee),
+        satellite: sat?.stored ?? null,
       })
       .returning({ id: specialTournaments.id });
     return row.id;
@@ -145,6 +149,8 @@ function changedTerm(row: TournamentRow, input: UpdateTournamentData): StakedTer
   if (input.rebuys !== undefined && !sameRebuys(input.rebuys, row.rebuys)) return "rebuys";
   if (input.addOn !== undefined && !sameAddOn(input.addOn, row.addOn)) return "addOn";
   if (input.bounty !== undefined && input.bounty !== row.bountyCents) return "bounty";
+  // what a seat is worth is what backers are settled on (decision 240)
+  if (satelliteChanged(row.satellite, input.satellite)) return "satellite";
   return null;
 }
 
@@ -186,6 +192,8 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
     // joining a series, or moving within one: the series must still hold the date
     const seriesId = input.seriesId === undefined ? row.seriesId : input.seriesId;
     if (seriesId !== null && (input.seriesId !== undefined || input.date !== undefined)) await checkSeries(tx, sponsor, seriesId, input.date ?? row.date);
+    // the satellite's terms after the edit, checked against its target (decision 240)
+    const satellite = await satelliteAfterEdit(tx, sponsor, row, input);
     const { buyIn, guaranteedPrizePool, prizePercentages, bounty, tableBalancing, fee: feeCents, ...rest } = input;
     await tx
       .update(specialTournaments)
@@ -200,6 +208,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         ...(bounty !== undefined ? { bountyCents: bounty } : {}),
         ...(feeCents !== undefined ? { fee: feeCents === null ? null : centsToDecimal(feeCents) } : {}),
         ...(tableBalancing !== undefined ? { tableThreshold: thresholdOf(tableBalancing) } : {}),
+        ...satellite,
         updatedAt: new Date(),
       })
       .where(eq(specialTournaments.id, id));

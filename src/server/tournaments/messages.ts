@@ -37,6 +37,7 @@ export const STAKED_TERMS = {
   rebuys: "The rebuys or re-entries",
   addOn: "The add-on",
   bounty: "The bounty",
+  satellite: "The satellite's seats",
 } as const;
 export const termLockedMessage = (field: StakedTerm) =>
   `${STAKED_TERMS[field]} cannot change: a player's campaign is staked on this event. Cancel the event to refund its backers instead.`;

@@ -12,6 +12,7 @@ import { knownAsName } from "@core/user-display";
 import { FINISHED_PAGE_SIZE, OPEN_LIST_LIMIT } from "@core/contracts/tournament-list";
 import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
+import { loadSatelliteTargets, satelliteResponse } from "./satellite-terms";
 import { liveTournaments, series, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { notFound } from "../errors";
 
@@ -115,6 +116,10 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
   const regs = await loadRegistrations(db, ids);
   const clocks = await loadStartedClocks(db, ids);
   const seriesNames = await loadSeriesNames(db, rows);
+  const satelliteTargets = await loadSatelliteTargets(
+    db,
+    rows.map((r) => r.t),
+  );
   return rows.map(({ t, sponsor }) => {
     const all = regs.get(t.id) ?? [];
     const list = all.filter((r) => r.status === REGISTERED);
@@ -166,6 +171,7 @@ async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<T
       ...formatResponse(t),
       ...tableResponse(t),
       days: t.days ?? null,
+      satellite: satelliteResponse(t.satellite, satelliteTargets),
       entrants,
       prizePool: centsToDecimal(pools.poolCents),
       bountyPool: pools.bountyPoolCents === null ? null : centsToDecimal(pools.bountyPoolCents),

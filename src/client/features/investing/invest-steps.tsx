@@ -16,6 +16,7 @@ import type { PaymentFormProps } from "./payment-form-props";
 import { CHECKOUT_MOVED_MESSAGE } from "./checkout-tabs";
 import { ReservedNote } from "./reserved-note";
 import { FairPriceNote } from "./fair-price-note";
+import { LinkedSatelliteNote } from "@client/features/tournaments";
 import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 import { SandboxCardForm } from "./sandbox-card-form";
 
@@ -143,6 +144,7 @@ function ShareTerms({ campaign, markup }: { campaign: Campaign; markup: number }
           {alternateDisclosure(campaign.eventTerms.alternate)}
         </p>
       )}
+      <LinkedSatelliteNote tournamentId={campaign.specialTournamentId} />
       {campaign.eventTerms && (
         // before buying, what the event's bounties and the player's swaps mean to a backer's share
         <ul className="grid gap-1 rounded-md border border-border p-2 text-xs text-muted-foreground" data-testid="event-disclosure">

@@ -2,6 +2,7 @@ import { eventSchedule, levelMs } from "../clock/schedule";
 import type { AddOnRules, LivePlayer, LiveStoredState, PayoutPlan, RebuyRules, StructureRow } from "../schema/contracts";
 import { DEMO_BUY_IN_CENTS, DEMO_PAYOUT_PERCENT } from "../prizes/prize-table";
 import { unrevokedVersion } from "../seating/seat-view-versions";
+import type { LiveSatellite } from "../schema/satellite-state";
 
 export const DEMO_ID = "demo";
 export const DEMO_NAME = "Weekly High Roller Tournament";
@@ -89,6 +90,8 @@ interface NewTournament {
   prizeBasisPoints?: number[] | null;
   /** the event's format (decision 160); each absent or null: not used */
   format?: Partial<EventFormat>;
+  /** a satellite's terms (decision 240); absent or null: cash prizes */
+  satellite?: LiveSatellite | null;
 }
 
 /** What a sponsor sets about how their event runs (decision 160), copied into the clock's state. */
@@ -155,6 +158,7 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     racedOffChips: 0,
     chipAudit: null,
     handForHand: null,
+    satellite: t.satellite ?? null,
   };
 }
 
@@ -209,6 +213,8 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     tableThreshold: current.tableThreshold,
     // and its days (decision 170)
     days: current.days,
+    // and whether it is a satellite, into which event (decision 240)
+    satellite: current.satellite,
     remainingMs: stored.remainingMs === 0 ? 0 : levelMs(eventSchedule(current.structure), stored.levelIndex),
   };
 }

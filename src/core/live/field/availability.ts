@@ -104,6 +104,8 @@ export const MAX_DEAL_PLAYERS = 10;
 export function dealUnavailable(state: LiveStoredState): WhyNot {
   if (state.finishedAt !== null) return OVER;
   if (awaitingFirstStart(state)) return "Start the clock before proposing a deal.";
+  // a deal shares cash: a satellite's seats cannot be shared out (decision 240)
+  if (state.satellite) return "A satellite awards seats, which cannot be shared in a deal.";
   if (state.deal?.status === "made") return "A deal is already made.";
   if (state.deal?.status === "proposed") return "A deal is already proposed: cancel it before proposing another.";
   const n = remainingPlayers(state.players).length;

@@ -4,6 +4,8 @@ import { generatePayouts } from "./payout-generator";
 import { ordinal, PAYOUT_TENTHS, type PrizeRow } from "./prize-table";
 import { clockPoolCents } from "./prize-pool";
 import { clockMode } from "../schema/clock-mode";
+import type { LiveSatellite } from "../schema/satellite-state";
+import { satellitePrizeRows } from "./satellite-event";
 
 /** A sponsor's event pays at most the spec table's 18 places. */
 export const MAX_PAID_PLACES = PAYOUT_TENTHS.length;
@@ -84,8 +86,13 @@ export function livePrizeTable(state: PrizeState): PrizeRow[] {
 /** livePrizeTable's rows for a pool already known (a tournament response's prizePool): the same table rule. */
 export function prizeTableForPool(
   pool: Cents,
-  state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "prizeBasisPoints"> & { payoutPlan?: PayoutPlan | null },
+  state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "prizeBasisPoints"> & {
+    payoutPlan?: PayoutPlan | null;
+    satellite?: LiveSatellite | null;
+  },
 ): PrizeRow[] {
+  // a satellite pays seats and the rest by its own rule (decision 240), never a table
+  if (state.satellite) return satellitePrizeRows(pool, state.satellite);
   if (!clockMode(state).percentPool && state.payoutPlan) return generatedPrizeRows(pool, state.totalPlayers, state.buyInCents, state.payoutPlan);
   return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, clockMode(state).percentPool ? null : state.prizeBasisPoints));
 }

@@ -18,6 +18,8 @@ export interface PrizeRow {
   /** e.g. 4.5 */
   percentage: number;
   amountCents: Cents;
+  /** a satellite's seat place (decision 240): amountCents is the seat's value plus this cash; absent: a cash place */
+  seat?: { targetName: string; valueCents: Cents; cashCents: Cents };
 }
 
 export function ordinal(n: number): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLANK_CHIPS_MESSAGE, MAX_BREAK_MINUTES, MAX_ENTRANT_NAME, MAX_LATE_USERNAME } from "./limits";
+import { liveSatellite } from "./satellite-state";
 
 export const CLOCK_STATUSES = ["stopped", "running", "paused"] as const;
 export type ClockStatus = (typeof CLOCK_STATUSES)[number];
@@ -184,6 +185,8 @@ export const liveStoredState = z.object({
     .default(null),
   /** hand-for-hand at the bubble (decision 235); null: off */
   handForHand: handForHand.nullable().default(null),
+  /** a satellite (decision 240): seats into another event instead of cash, copied from the event; null: cash prizes */
+  satellite: liveSatellite.nullable().default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
 

@@ -21,6 +21,7 @@ import { useMyCampaigns } from "@client/features/payouts";
 import { IdentityStepNote, useIdentityGate } from "@client/features/identity";
 import { type CreateCampaignRequest } from "../api/create-campaign";
 import { useMySponsoredTournaments } from "../api/get-my-sponsored-tournaments";
+import { SatelliteStakeText } from "@client/features/tournaments";
 import type { CampaignFormValues } from "./campaign-form-errors";
 
 /** The server's limits on free text, shown as counters next to those fields. */
@@ -498,6 +499,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     >
       <SourceChoice source={source.source} onChange={source.chooseSource} name={id("source")} />
       <TournamentField kit={kit} source={source} />
+      {linked && chosen?.satellite && <SatelliteStakeText satellite={chosen.satellite} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <EventTermsFields kit={kit} linked={linked} withPercentage={withPercentage} bulletsOffered={bulletsOffered} />
         <StakeTermsFields kit={kit} targetHint={targetHintText(values, withPercentage, bulletsOffered)} />

@@ -36,6 +36,7 @@ import { OverduePayoutsNote } from "../components/overdue-payouts-note";
 import { dayTwoLabel } from "@core/day-two";
 import { VerifiedBadge } from "../components/verified-badge";
 import { SaleWindowNote } from "../components/sale-window-note";
+import { LinkedSatelliteNote } from "@client/features/tournaments";
 import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 
 const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
@@ -200,6 +201,7 @@ function CampaignSummaryCard({ c, terms }: { c: Campaign; terms: StakeTerms }) {
             {alternateDisclosure(c.eventTerms.alternate)}
           </p>
         )}
+        <LinkedSatelliteNote tournamentId={c.specialTournamentId} />
         <OverduePayoutsNote campaign={c} />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Fact label={terms.dayTwoBag !== null ? "Day-2 Value" : "Buy-in"} value={formatMoney(c.buyIn)} />

@@ -1,5 +1,6 @@
 import type { LiveState } from "@core/live/schema/contracts";
 import { paidList } from "@core/live/prizes/paid-list";
+import { prizeText } from "@core/live/prizes/satellite-event";
 import { formatMoney, formatMoney2, centsToDecimal } from "@core/money";
 import { cn } from "@client/lib/utils";
 
@@ -47,7 +48,8 @@ export function PrizeList({ state, limit, large = false, twoColumns = false }: {
             ) : (
               <span className="text-muted-foreground tabular-nums">{r.percentage}%</span>
             )}
-            <span className="ml-auto shrink-0 font-semibold tabular-nums text-primary">{money(r.amountCents)}</span>
+            {/* a satellite's seat place says so: "Seat (Main Event, $300)" (decision 240) */}
+            <span className="ml-auto shrink-0 text-right font-semibold tabular-nums text-primary">{prizeText(r, money)}</span>
           </li>
         ))}
       </ol>

@@ -4,7 +4,14 @@ import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useUpdateTournament } from "../api/update-tournament";
 import { TournamentForm } from "./tournament-form";
-import { payoutPlanFormValuesOf, rebuyFormValuesOf, structureFormValuesOf, toApiInput, type TournamentFormValues } from "./tournament-form-values";
+import {
+  payoutPlanFormValuesOf,
+  rebuyFormValuesOf,
+  satelliteFormValuesOf,
+  structureFormValuesOf,
+  toApiInput,
+  type TournamentFormValues,
+} from "./tournament-form-values";
 
 function formValuesOf(t: Tournament): TournamentFormValues {
   return {
@@ -29,6 +36,7 @@ function formValuesOf(t: Tournament): TournamentFormValues {
     days: t.days?.join(", ") ?? "",
     seriesId: t.series ? String(t.series.id) : "",
     fee: t.fee ?? "",
+    ...satelliteFormValuesOf(t),
   };
 }
 

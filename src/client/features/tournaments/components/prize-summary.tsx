@@ -40,11 +40,13 @@ export function PrizeSummary({ tournament: t }: { tournament: Tournament }) {
         {t.guaranteedPrizePool !== null && <span className="text-muted-foreground"> · {formatMoney(t.guaranteedPrizePool)} guaranteed</span>}
       </p>
       <p className="text-xs text-muted-foreground">
-        {t.payoutPlan
-          ? `Generated to fit the field: the top ${t.payoutPlan.paidPercent}% of players are paid, at least ${t.payoutPlan.minCashMultiple}x the buy-in each.`
-          : t.prizePercentages
-            ? "The sponsor's own payout table."
-            : "Standard table scaled to the field: the top 15% of players are paid."}{" "}
+        {t.satellite
+          ? `A satellite: each ${formatMoney(t.satellite.seatValue)} of the pool is a seat into ${t.satellite.targetName}, the rest ${t.satellite.rest === "steps" ? `in ${formatMoney(t.satellite.step)} steps to the next places` : "shared by the seat winners"}.`
+          : t.payoutPlan
+            ? `Generated to fit the field: the top ${t.payoutPlan.paidPercent}% of players are paid, at least ${t.payoutPlan.minCashMultiple}x the buy-in each.`
+            : t.prizePercentages
+              ? "The sponsor's own payout table."
+              : "Standard table scaled to the field: the top 15% of players are paid."}{" "}
         {bountyPoolCents !== null && "Bounties are paid on knockouts, apart from the prize pool. "}
         {poolCents > 0 ? (started ? `Payouts with ${field} entered:` : `Payouts with ${field} registered:`) : "Payouts show once players register."}
       </p>

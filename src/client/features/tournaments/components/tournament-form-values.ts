@@ -42,6 +42,22 @@ export interface TournamentFormValues {
   seriesId?: string;
   /** the fee per entry as typed (decision 237), kept apart from the prize pool; empty: no fee */
   fee?: string;
+  /** a satellite's seats into another of the sponsor's events (decision 240); null: a cash event */
+  satellite?: SatelliteFormValues | null;
+}
+
+/** A satellite's terms as the form edits them: the target's id as the select gives it, money as typed. */
+export interface SatelliteFormValues {
+  targetTournamentId: string;
+  seatValue: string;
+  rest: "steps" | "shared";
+  step: string;
+}
+
+/** An event's satellite terms as the form edits them. */
+export function satelliteFormValuesOf(t: Pick<Tournament, "satellite">): Pick<TournamentFormValues, "satellite"> {
+  const s = t.satellite;
+  return { satellite: s ? { targetTournamentId: String(s.targetTournamentId), seatValue: s.seatValue, rest: s.rest, step: s.step ?? "" } : null };
 }
 
 export interface PayoutPlanFormValues {
@@ -98,6 +114,7 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   days: "",
   seriesId: "",
   fee: "",
+  satellite: null,
 };
 
 /** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */
@@ -109,5 +126,13 @@ export function toApiInput(data: CreateTournamentData): CreateTournamentInput {
     prizePercentages: data.prizePercentages?.map(basisPointsToPercent) ?? null,
     fee: data.fee === null ? null : centsToDecimal(data.fee),
     ...formatToApiInput(data),
+    // a satellite's money back as decimal strings (decision 240)
+    satellite: data.satellite
+      ? {
+          ...data.satellite,
+          seatValue: centsToDecimal(data.satellite.seatValue),
+          step: data.satellite.step === null ? null : centsToDecimal(data.satellite.step),
+        }
+      : null,
   };
 }

@@ -17,6 +17,8 @@ const StructureBuilder = lazy(() => import("./structure-builder").then((m) => ({
 // so do the payout table's choices (with the generator's preview) and the rebuy, add-on and bounty fields
 const PrizeFields = lazy(() => import("./prize-fields").then((m) => ({ default: m.PrizeFields })));
 const RebuyFields = lazy(() => import("./rebuy-fields").then((m) => ({ default: m.RebuyFields })));
+// and a satellite's seats into another event (decision 240)
+const SatelliteFields = lazy(() => import("./satellite-fields").then((m) => ({ default: m.SatelliteFields })));
 
 const FORMATS = [
   "No-Limit Hold'em",
@@ -182,8 +184,9 @@ export function TournamentForm({ defaultValues, submitLabel, pendingLabel, pendi
     if (shown) form.setError(shown.field, { message: shown.message }, { shouldFocus: true });
   }, [serverError, form]);
   // a table of the sponsor's own or a generated one says what the event pays: the text is then optional (decision 220)
-  const [percentages, plan] = form.watch(["prizePercentages", "payoutPlan"]);
-  const ownTable = percentages !== null || !!plan;
+  const [percentages, plan, satellite] = form.watch(["prizePercentages", "payoutPlan", "satellite"]);
+  // a satellite's seats say it too (decision 240)
+  const ownTable = percentages !== null || !!plan || !!satellite;
   const err = (k: Key) => formState.errors[k]?.message;
   const field = (k: Key) => ({ id: `t-${k}`, ...register(k), "aria-invalid": !!err(k), "aria-describedby": err(k) ? `t-${k}-error` : undefined });
 
@@ -203,6 +206,7 @@ export function TournamentForm({ defaultValues, submitLabel, pendingLabel, pendi
       </Suspense>
       <PrizeStructureField ownTable={ownTable} err={err} field={field} />
       <Suspense fallback={null}>
+        <SatelliteFields form={form} />
         <PrizeFields form={form} entrants={entrants} />
         <RebuyFields form={form} />
       </Suspense>
