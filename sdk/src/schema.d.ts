@@ -9979,6 +9979,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10127,6 +10135,13 @@ export interface operations {
                      */
                     tableBalancing?: "standard" | "tda";
                     days?: string[] | string | null;
+                    satellite?: {
+                        targetTournamentId: number;
+                        seatValue: string | number;
+                        /** @enum {string} */
+                        rest: "steps" | "shared";
+                        step?: string | number | null;
+                    } | null;
                 };
             };
         };
@@ -10191,6 +10206,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10427,6 +10450,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10626,6 +10657,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10809,6 +10848,13 @@ export interface operations {
                     /** @enum {string} */
                     tableBalancing?: "standard" | "tda";
                     days?: string[] | string | null;
+                    satellite?: {
+                        targetTournamentId: number;
+                        seatValue: string | number;
+                        /** @enum {string} */
+                        rest: "steps" | "shared";
+                        step?: string | number | null;
+                    } | null;
                 };
             };
         };
@@ -10873,6 +10919,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -11098,6 +11152,14 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        satellite?: {
+                            targetTournamentId: number;
+                            targetName: string;
+                            seatValue: string;
+                            /** @enum {string} */
+                            rest: "steps" | "shared";
+                            step: string | null;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -11331,6 +11393,14 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            satellite?: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValue: string;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                step: string | null;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -11575,6 +11645,14 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            satellite?: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValue: string;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                step: string | null;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -11803,6 +11881,14 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            satellite?: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValue: string;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                step: string | null;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -14051,6 +14137,16 @@ export interface operations {
                                 /** @default null */
                                 bustGroup: number | null;
                             } | null;
+                            /** @default null */
+                            satellite: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValueCents: number;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                /** @default null */
+                                stepCents: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14919,6 +15015,16 @@ export interface operations {
                                 /** @default null */
                                 bustGroup: number | null;
                             } | null;
+                            /** @default null */
+                            satellite: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValueCents: number;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                /** @default null */
+                                stepCents: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -15393,6 +15499,16 @@ export interface operations {
                                 /** @default null */
                                 bustGroup: number | null;
                             } | null;
+                            /** @default null */
+                            satellite: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValueCents: number;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                /** @default null */
+                                stepCents: number | null;
+                            } | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -15727,6 +15843,16 @@ export interface operations {
                                 resumeRunning: boolean;
                                 /** @default null */
                                 bustGroup: number | null;
+                            } | null;
+                            /** @default null */
+                            satellite: {
+                                targetTournamentId: number;
+                                targetName: string;
+                                seatValueCents: number;
+                                /** @enum {string} */
+                                rest: "steps" | "shared";
+                                /** @default null */
+                                stepCents: number | null;
                             } | null;
                             currentLevel: number;
                             timeRemaining: number;
