@@ -45,6 +45,7 @@ import publicNameRoutes from "./profile/public-name";
 import { scheduleRefundWorker } from "./refunds/worker";
 import { scheduleSaleWindowWorker } from "./campaigns/sale-window-worker";
 import seriesRoutes from "./series/routes";
+import packageRoutes from "./packages/routes";
 import statementsRoutes from "./statements/routes";
 import swapRoutes from "./swaps/routes";
 import tournamentRoutes from "./tournaments/routes";
@@ -172,6 +173,7 @@ async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvi
   await app.register(swapRoutes);
   await app.register(tournamentRoutes);
   await app.register(seriesRoutes);
+  await app.register(packageRoutes);
   await app.register(calendarRoutes);
   await app.register(liveRoutes);
   await app.register(toolRoutes);

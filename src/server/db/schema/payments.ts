@@ -73,8 +73,20 @@ export const refunds = pgTable(
     amountCents: integer("amount_cents").notNull(),
     // unused_bullets: the part of a kept stake that paid for entries its player never used (decision 160), not the whole charge
     reason: text("reason", {
-      enum: ["campaign_cancelled", "player_unregistered", "tournament_cancelled", "not_in_results", "no_room", "event_started", "unused_bullets"],
+      enum: [
+        "campaign_cancelled",
+        "player_unregistered",
+        "tournament_cancelled",
+        "not_in_results",
+        "no_room",
+        "event_started",
+        "unused_bullets",
+        "event_skipped",
+      ],
     }).notNull(),
+    // event_skipped (decision 241): the package event whose skip this part of a kept stake refunds; 0 for every other
+    // refund, so a charge is still owed back in full at most once, and each skipped event's part at most once
+    packageEventId: integer("package_event_id").notNull().default(0),
     status: text("status", { enum: ["pending", "succeeded"] })
       .notNull()
       .default("pending"),
@@ -89,7 +101,7 @@ export const refunds = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("refunds_payment_intent_idx").on(t.paymentIntentId),
+    uniqueIndex("refunds_payment_intent_idx").on(t.paymentIntentId, t.packageEventId),
     index("refunds_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),

@@ -33,6 +33,9 @@ export function OwnerPanel({ campaign: c }: { campaign: Campaign }) {
           <ShareLink id={c.id} />
           {open && <OwnerActions campaign={c} />}
           {open && c.verified && <p className="text-sm text-muted-foreground">The tournament clock closes this campaign with your result.</p>}
+          {open && c.package && (
+            <p className="text-sm text-muted-foreground">Enter each event&apos;s result under Package Events: the last one closes the campaign.</p>
+          )}
         </CardContent>
       </Card>
       <Backers campaign={c} />
@@ -70,7 +73,8 @@ function OwnerActions({ campaign }: { campaign: Campaign }) {
   return (
     <div className="flex flex-wrap gap-2">
       {/* a verified campaign is settled by its event's clock; the server refuses a manual close */}
-      {!campaign.verified && (
+      {/* a package closes when its last event's result is entered, in its panel (decision 241) */}
+      {!campaign.verified && !campaign.package && (
         <>
           <Button onClick={() => setClosing(true)}>Close Campaign</Button>
           <CloseCampaignDialog campaign={campaign} open={closing} onOpenChange={setClosing} />
