@@ -2836,6 +2836,7 @@ export interface operations {
                         package?: {
                             events: number;
                             summary: string;
+                            entered: number;
                         };
                     }[];
                 };
@@ -2967,6 +2968,7 @@ export interface operations {
                         package?: {
                             events: number;
                             summary: string;
+                            entered: number;
                         };
                     };
                 };
@@ -3251,6 +3253,7 @@ export interface operations {
                         package?: {
                             events: number;
                             summary: string;
+                            entered: number;
                         };
                     }[];
                 };
@@ -3380,6 +3383,7 @@ export interface operations {
                         package?: {
                             events: number;
                             summary: string;
+                            entered: number;
                         };
                     };
                 };
@@ -3848,6 +3852,7 @@ export interface operations {
                         package?: {
                             events: number;
                             summary: string;
+                            entered: number;
                         };
                     };
                 };
@@ -12588,6 +12593,7 @@ export interface operations {
                         package?: {
                             events: number;
                             summary: string;
+                            entered: number;
                         };
                     };
                 };

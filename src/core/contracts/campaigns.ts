@@ -103,9 +103,9 @@ export const campaignResponse = z.object({
   saleClosedAt: z.string().nullable(),
   /**
    * a package (decision 241): one campaign over several events, its buy-in their sum; absent for any other campaign.
-   * summary: "5 events, $5,000 in buy-ins"; the events themselves: GET /api/campaigns/:id/package
+   * summary: "5 events, $5,000 in buy-ins"; entered: the events with a result or skip; the events: GET /api/campaigns/:id/package
    */
-  package: z.object({ events: z.number().int(), summary: z.string() }).optional(),
+  package: z.object({ events: z.number().int(), summary: z.string(), entered: z.number().int() }).optional(),
 });
 export type Campaign = z.infer<typeof campaignResponse>;
 

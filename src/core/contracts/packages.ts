@@ -72,23 +72,37 @@ function parseEvent(raw: unknown, n: number, issue: (message: string, field: str
   return ok && date && buyInCents !== null ? { name, date: date.toISOString(), buyIn: centsToDecimal(buyInCents) } : null;
 }
 
-/** POST /api/campaigns/packages, and the create form's package mode. */
-export const createPackageInput = z.unknown().transform((v, ctx): { campaign: CreateCampaign; events: PackageEventInput[] } => {
-  const body = (typeof v === "object" && v !== null && !Array.isArray(v) ? v : {}) as Record<string, unknown>;
-  const raw = body.events;
+export interface PackageEventIssue {
+  /** ["events"] for the list, ["events", index, field] for one row's field */
+  path: Array<string | number>;
+  message: string;
+}
+
+/**
+ * The events of a package body, each row's every refusal named with its number, or the list's own (2-30 events, the
+ * buy-ins' total): the server's check and the create form's, which shows each message beside its row.
+ */
+export function checkPackageEvents(raw: unknown): { events: PackageEventInput[]; totalCents: number; issues: PackageEventIssue[] } {
+  const issues: PackageEventIssue[] = [];
   if (!Array.isArray(raw) || raw.length < MIN_PACKAGE_EVENTS || raw.length > MAX_PACKAGE_EVENTS) {
-    ctx.addIssue({ code: "custom", path: ["events"], message: PACKAGE_MESSAGES.eventCount });
-    return z.NEVER;
+    return { events: [], totalCents: 0, issues: [{ path: ["events"], message: PACKAGE_MESSAGES.eventCount }] };
   }
   const events: PackageEventInput[] = [];
   raw.forEach((e, i) => {
-    const parsed = parseEvent(e, i + 1, (message, field) => ctx.addIssue({ code: "custom", path: ["events", i, field], message }));
+    const parsed = parseEvent(e, i + 1, (message, field) => issues.push({ path: ["events", i, field], message }));
     if (parsed) events.push(parsed);
   });
-  if (events.length !== raw.length) return z.NEVER;
   const totalCents = events.reduce((s, e) => s + toCents(e.buyIn)!, 0);
-  if (totalCents > MAX_PACKAGE_BUY_IN_CENTS) {
-    ctx.addIssue({ code: "custom", path: ["events"], message: PACKAGE_MESSAGES.buyInTotal });
+  if (issues.length === 0 && totalCents > MAX_PACKAGE_BUY_IN_CENTS) issues.push({ path: ["events"], message: PACKAGE_MESSAGES.buyInTotal });
+  return { events, totalCents, issues };
+}
+
+/** POST /api/campaigns/packages, and the create form's package mode. */
+export const createPackageInput = z.unknown().transform((v, ctx): { campaign: CreateCampaign; events: PackageEventInput[] } => {
+  const body = (typeof v === "object" && v !== null && !Array.isArray(v) ? v : {}) as Record<string, unknown>;
+  const { events, totalCents, issues } = checkPackageEvents(body.events);
+  if (issues.length > 0) {
+    for (const i of issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
     return z.NEVER;
   }
   const first = events.map((e) => e.date).sort()[0];

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditMoney } from "../../../src/server/audit/money-audit";
 import { campaigns, investments, packageEvents, payouts, refunds } from "../../../src/server/db/schema/index";
-import { PACKAGE_CANCEL_AFTER_RESULTS } from "../../../src/server/packages/entries";
+import { PACKAGE_CANCEL_AFTER_RESULTS, PACKAGE_CLOSES_BY_RESULTS } from "../../../src/server/packages/entries";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestContext, type TestUser } from "../helpers";
 import { invest } from "../investing/investing-helpers";
 
@@ -142,6 +142,29 @@ describe("packages", () => {
       expect(view.json()).toMatchObject({ totalWinnings: "5000.00", myRefunds: "120.00" });
       expect(view.json().events.map((e: { status: string }) => e.status)).toEqual(["played", "played", "played", "skipped", "played"]);
       expect((await auditMoney(ctx.db, { campaignIds: [campaign.id], graceSeconds: 0 })).violations).toBe(0);
+
+      // the player's page counts each event played (4; the skipped one was not), each with its cash
+      const page = await injectAs(ctx.app, null, { method: "GET", url: `/api/players/${player.user.username}` });
+      expect(page.statusCode).toBe(200);
+      const profile = page.json();
+      expect(profile.selfReported).toMatchObject({ events: 4, itmPercent: 50, staked: "600.00", backersNet: "-100.00" });
+      expect(profile.results.map((r: { event: string; prize: string }) => [r.event, r.prize])).toEqual([
+        ["Festival Event #1 (Summer Festival package)", "0.00"],
+        ["Festival Event #2 (Summer Festival package)", "0.00"],
+        ["Festival Event #3 (Summer Festival package)", "3500.00"],
+        ["Festival Event #5 (Summer Festival package)", "1500.00"],
+      ]);
+    });
+
+    it("a package is never closed by one typed result: 403", async () => {
+      const { player, campaign } = await newPackage(ctx);
+      const res = await injectAs(ctx.app, player, {
+        method: "POST",
+        url: "/api/campaigns/close",
+        payload: { campaignId: campaign.id, finalPosition: 1, totalWinnings: "9000", playerPrizePool: "4500", closingDate: today() },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(PACKAGE_CLOSES_BY_RESULTS);
     });
 
     it("the first result ends the sale: investing afterwards is refused", async () => {

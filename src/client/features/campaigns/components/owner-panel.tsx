@@ -80,7 +80,8 @@ function OwnerActions({ campaign }: { campaign: Campaign }) {
           <CloseCampaignDialog campaign={campaign} open={closing} onOpenChange={setClosing} />
         </>
       )}
-      <CancelCampaignButton campaign={campaign} />
+      {/* a package with a result entered completes by its results: the server refuses its cancel */}
+      {!(campaign.package && campaign.package.entered > 0) && <CancelCampaignButton campaign={campaign} />}
     </div>
   );
 }

@@ -30,10 +30,9 @@ function resultText(e: PackageEventView): string {
  * The player enters one event's result: what it won ($0 when it did not cash), or Skipped before it is played. The
  * server decides what is allowed (the event's day come, not entered twice) and answers a message when not.
  */
-function ResultEntry({ campaignId, event }: { campaignId: number; event: PackageEventView }) {
+function ResultEntry({ event, enter }: { event: PackageEventView; enter: ReturnType<typeof useEnterPackageResult> }) {
   const [cash, setCash] = useState("");
   const [skipping, setSkipping] = useState(false);
-  const enter = useEnterPackageResult(campaignId);
   const id = `package-event-${event.id}-cash`;
   const send = (body: { outcome: "played"; cash: string } | { outcome: "skipped" }) =>
     enter.mutate(
@@ -103,6 +102,8 @@ function ResultEntry({ campaignId, event }: { campaignId: number; event: Package
 /** A package's events on its page (decision 241): each with its date, buy-in, status and result; its player enters them. */
 export function PackagePanel({ campaign: c, isOwner }: { campaign: Campaign; isOwner: boolean }) {
   const pkg = usePackage(c.id);
+  // held here, not in each row: a row goes once its result is in, and its mutation's answer (the toast) must outlive it
+  const enter = useEnterPackageResult(c.id);
   const open = c.status === "active" || c.status === "funded";
   return (
     <Card className="max-lg:order-3" data-testid="package-panel">
@@ -134,7 +135,7 @@ export function PackagePanel({ campaign: c, isOwner }: { campaign: Campaign; isO
                       <span className="text-sm tabular-nums">{resultText(e)}</span>
                     </div>
                   </div>
-                  {isOwner && open && e.status === "upcoming" && e.specialTournamentId === null && <ResultEntry campaignId={c.id} event={e} />}
+                  {isOwner && open && e.status === "upcoming" && e.specialTournamentId === null && <ResultEntry event={e} enter={enter} />}
                 </li>
               ))}
             </ol>

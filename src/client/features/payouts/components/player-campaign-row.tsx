@@ -83,7 +83,7 @@ export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
                   Close Campaign
                 </Button>
               )}
-              <CancelCampaignButton campaign={c} />
+              {!(c.package && c.package.entered > 0) && <CancelCampaignButton campaign={c} />}
             </div>
           )}
           {c.status === "completed" && !c.payoutCompleted && (
