@@ -182,8 +182,10 @@ function OfferedShare({
   id,
   error,
   field,
+  isPackage = false,
 }: {
   withPercentage: boolean;
+  isPackage?: boolean;
   id: string;
   error?: string;
   field: React.ComponentProps<typeof Input>;
@@ -197,7 +199,7 @@ function OfferedShare({
     <div className="space-y-1.5">
       <p className="text-sm font-medium">Offered Percentage</p>
       <p data-testid="offered-share" className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
-        Investors can buy up to {DEFAULT_OFFERED_PERCENTAGE}% of your winnings in this tournament.
+        Investors can buy up to {DEFAULT_OFFERED_PERCENTAGE}% of your {isPackage ? "total winnings in these events" : "winnings in this tournament"}.
       </p>
     </div>
   );
@@ -345,6 +347,7 @@ function EventTermsFields({
       )}
       <OfferedShare
         withPercentage={withPercentage}
+        isPackage={isPackage}
         id={id("playerOfferedPercentage")}
         error={e.playerOfferedPercentage}
         field={{ ...aria("playerOfferedPercentage"), ...register("playerOfferedPercentage") }}
