@@ -49,6 +49,15 @@ export function sharePriceCents(buyInCents: Cents, percentHundredths: number, ma
 }
 
 /**
+ * What a stake bought for `stakeCents` gets back for the events its player skipped: stake x their buy-ins / the
+ * package's buy-in, down to the cent, as an unused bullet's refund is. 10% of 5 x $1,000 at 1.2 ($600) with one
+ * $1,000 event skipped: $120 (10% x $1,000 x 1.2). The payout on the total winnings does not change.
+ */
+export function skippedEventsRefundCents(stakeCents: Cents, skippedBuyInCents: Cents, packageBuyInCents: Cents): Cents {
+  return packageBuyInCents > 0 && stakeCents > 0 ? mulDivFloor(stakeCents, skippedBuyInCents, packageBuyInCents) : 0;
+}
+
+/**
  * A package share's figures (5 events of $1,000, 10% at 1.2: price $600; cashes totalling $5,000 pay $500; event
  * 4 skipped refunds $120):
  * - price: the share of the package's buy-in at the markup (sharePriceCents);
@@ -64,6 +73,6 @@ export function packageFigures(share: PackageShare): PackageFigures {
   const totalCashCents = sum(share.events.map((e) => e.cashCents));
   const priceCents = sharePriceCents(buyInCents, share.percentHundredths, share.markupHundredths);
   const payoutCents = stakePayoutCents(totalCashCents, priceCents, buyInCents, share.markupHundredths);
-  const refundCents = buyInCents > 0 && priceCents > 0 ? mulDivFloor(priceCents, skippedCents, buyInCents) : 0;
+  const refundCents = skippedEventsRefundCents(priceCents, skippedCents, buyInCents);
   return { buyInCents, priceCents, payoutCents, refundCents };
 }

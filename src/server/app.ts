@@ -47,6 +47,7 @@ import { scheduleSaleWindowWorker } from "./campaigns/sale-window-worker";
 import { scheduleAlternatesWorker } from "./live/alternates-worker";
 import seriesRoutes from "./series/routes";
 import slipRoutes from "./slips/routes";
+import packageRoutes from "./packages/routes";
 import statementsRoutes from "./statements/routes";
 import swapRoutes from "./swaps/routes";
 import tournamentRoutes from "./tournaments/routes";
@@ -179,6 +180,7 @@ async function registerFeatures(app: ReturnType<typeof newFastify>, paymentProvi
   await app.register(cashierRoutes);
   await app.register(seriesRoutes);
   await app.register(slipRoutes);
+  await app.register(packageRoutes);
   await app.register(calendarRoutes);
   await app.register(liveRoutes);
   await app.register(toolRoutes);

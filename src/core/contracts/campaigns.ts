@@ -109,6 +109,11 @@ export const campaignResponse = z.object({
   saleEndsAt: z.string().nullable(),
   /** when the sale-window job closed the sale (ISO): cancelled then if below the minimum, else it goes on with what sold */
   saleClosedAt: z.string().nullable(),
+  /**
+   * a package (decision 241): one campaign over several events, its buy-in their sum; absent for any other campaign.
+   * summary: "5 events, $5,000 in buy-ins"; entered: the events with a result or skip; the events: GET /api/campaigns/:id/package
+   */
+  package: z.object({ events: z.number().int(), summary: z.string(), entered: z.number().int() }).optional(),
 });
 export type Campaign = z.infer<typeof campaignResponse>;
 

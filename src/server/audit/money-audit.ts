@@ -87,13 +87,13 @@ function chargeChecks({ settled, scoped, ids }: AuditScope): SqlCheck[] {
   return [
     {
       name: "charges",
-      rule: "each captured charge is an investment, or refunded once in full (or its refund is owed and on its way); a stake kept whose unused bullets were refunded, refunded exactly that",
+      rule: "each captured charge is an investment, or refunded once in full (or its refund is owed and on its way); a stake kept whose unused bullets or skipped package events (decision 241) were refunded, refunded exactly those",
       query: sql`select * from (
             select s.id, s.amount_cents, s.refunded_cents,
               (s.amount_cents::numeric / 100)::numeric(12,2)::text as charged, (s.refunded_cents::numeric / 100)::numeric(12,2)::text as refunded,
               (select count(*)::int from investments i where i.payment_intent_id = s.id and i.status <> 'refunded') as stakes,
               exists (select 1 from refunds r where r.payment_intent_id = s.id and r.status = 'pending') as owed,
-              (select r.amount_cents from refunds r where r.payment_intent_id = s.id and r.reason = 'unused_bullets' and r.status = 'succeeded') as bullet_cents
+              (select sum(r.amount_cents)::int from refunds r where r.payment_intent_id = s.id and r.reason in ('unused_bullets', 'event_skipped') and r.status = 'succeeded') as bullet_cents
             from sandbox_payment_intents s
             where s.status = 'succeeded' and s.updated_at < ${settled}
               ${ids ? sql`and (exists (select 1 from payment_intents p where p.id = s.id ${scoped(sql`p.campaign_id`)}) or exists (select 1 from investments i where i.payment_intent_id = s.id ${scoped(sql`i.campaign_id`)}))` : sql``}
@@ -152,14 +152,15 @@ function refundAndPayoutChecks({ scoped, overdue }: AuditScope): SqlCheck[] {
             from investments i where i.status = 'refunded' ${scoped(sql`i.campaign_id`)} and not exists (select 1 from refunds r where r.payment_intent_id = i.payment_intent_id)
           union all
           select 'refund ' || r.id, 'owes ' || r.amount_cents || ' cents for a stake of ' || round((i.amount + i.platform_fee) * 100)::int || ' cents'
-            from refunds r join investments i on i.id = r.investment_id where r.reason <> 'unused_bullets' ${scoped(sql`r.campaign_id`)} and r.amount_cents <> round((i.amount + i.platform_fee) * 100)::int
+            from refunds r join investments i on i.id = r.investment_id where r.reason not in ('unused_bullets', 'event_skipped') ${scoped(sql`r.campaign_id`)} and r.amount_cents <> round((i.amount + i.platform_fee) * 100)::int
           union all
           select 'refund ' || r.id, 'owes ' || r.amount_cents || ' cents for unused bullets of a stake of ' || round(i.amount * 100)::int || ' cents'
-            from refunds r join investments i on i.id = r.investment_id where r.reason = 'unused_bullets' ${scoped(sql`r.campaign_id`)} and (r.amount_cents <= 0 or r.amount_cents > round(i.amount * 100)::int)
+            from refunds r join investments i on i.id = r.investment_id where r.reason in ('unused_bullets', 'event_skipped') ${scoped(sql`r.campaign_id`)} and (r.amount_cents <= 0 or r.amount_cents > round(i.amount * 100)::int)
           union all
           select 'refund ' || r.id, 'marked made, but the gateway returned ' || s.refunded_cents || ' of ' || s.amount_cents || ' cents'
             from refunds r join sandbox_payment_intents s on s.id = r.payment_intent_id where r.status = 'succeeded' ${scoped(sql`r.campaign_id`)}
-              and s.refunded_cents <> (case when r.reason = 'unused_bullets' then r.amount_cents else s.amount_cents end)
+              and s.refunded_cents <> (case when r.reason in ('unused_bullets', 'event_skipped') then (select sum(p.amount_cents) from refunds p
+                where p.payment_intent_id = r.payment_intent_id and p.reason in ('unused_bullets', 'event_skipped') and p.status = 'succeeded') else s.amount_cents end)
           union all
           select 'refund ' || r.id, 'owed since ' || r.created_at || ' (' || r.attempts || ' attempts' || coalesce(', last error: ' || r.last_error, '') || ')'
             from refunds r where r.status = 'pending' ${scoped(sql`r.campaign_id`)} and r.created_at < now() - make_interval(secs => ${overdue})`,

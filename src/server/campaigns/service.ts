@@ -21,6 +21,7 @@ import { eventTermsFor } from "./event-terms";
 import { checkIdentityGate } from "../identity/gate";
 import { playerRoisFor } from "./player-roi";
 import { lockQuota } from "../db/row-locks";
+import { packageSummariesFor } from "../packages/summaries";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -140,6 +141,11 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
     db,
     rows.flatMap((r) => (r.specialTournamentId === null ? [] : [r.specialTournamentId])),
   );
+  // packages (decision 241): their event counts and buy-ins, one grouped read for the page
+  const packages = await packageSummariesFor(
+    db,
+    rows.map((r) => r.id),
+  );
   // a later-day campaign sells after the start, between days, before the day it was priced for (docs/decisions/170-day-two-resale.md)
   const betweenDays = await eventsBetweenDays(
     db,
@@ -157,6 +163,8 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
     c.ratingBasis = s?.basis ?? { verifiedEvents: 0, selfReportedEvents: 0 };
     const roi = rois.get(r.playerId);
     if (roi) c.playerRoi = roi;
+    const pkg = packages.get(r.id);
+    if (pkg) c.package = pkg;
     return c;
   });
 }

@@ -40,6 +40,7 @@ import { confirmationView, payoutState } from "./confirmation";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
 import { lockCampaign, lockPayout } from "../db/row-locks";
 import { prizePaidAtByCampaign } from "./prize-paid-at";
+import { hasPackageEntries, isPackage, PACKAGE_CANCEL_AFTER_RESULTS, PACKAGE_CLOSES_BY_RESULTS } from "../packages/entries";
 
 /** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
 export interface PayoutDeps {
@@ -215,6 +216,8 @@ export async function closeCampaign(deps: PayoutDeps, player: UserRow, input: Cl
   const { result, releasedIntents } = await deps.db.transaction(async (tx) => {
     const campaign = await lockOwnCampaign(tx, player.id, input.campaignId, "close");
     if (campaign.specialTournamentId !== null) throw forbidden(SETTLED_BY_CLOCK);
+    // a package (decision 241) settles on its events' results, the last one closing it
+    if (await isPackage(tx, campaign.id)) throw forbidden(PACKAGE_CLOSES_BY_RESULTS);
     if (campaign.status === "completed") throw conflict("This campaign has already been closed");
     if (campaign.status === "cancelled") throw conflict("This campaign has been cancelled and cannot be closed");
     return completeCampaign(tx, campaign, {
@@ -270,6 +273,8 @@ export async function cancelCampaign(deps: PayoutDeps, player: UserRow, campaign
       const owed = await stakeRefundsOf(tx, c.id);
       return { releasedIntents: [] as string[], refundIds: owed.pendingIds, refundedInvestments: owed.refundedInvestments, refundedCents: owed.refundedCents };
     }
+    // a package with a result or skip entered (decision 241) completes by its results: a skip's refund is paid already
+    if (await hasPackageEntries(tx, c.id)) throw conflict(PACKAGE_CANCEL_AFTER_RESULTS);
     if (c.specialTournamentId !== null) {
       const [t] = await tx.select({ status: specialTournaments.status }).from(specialTournaments).where(eq(specialTournaments.id, c.specialTournamentId));
       if (t && t.status !== "upcoming" && t.status !== "cancelled") throw forbidden(LINKED_CANCEL_AFTER_START);

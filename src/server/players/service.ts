@@ -13,6 +13,7 @@ import { paybackOf } from "./payback";
 import { reviewsOf } from "./reviews";
 import { roiPartsFor, roiResponse } from "../campaigns/player-roi";
 import { openCampaignsOf } from "./open-campaigns";
+import { packageRecordParts, playedPackageEventsOf } from "../packages/record";
 
 export const PLAYER_NOT_FOUND = "Player not found";
 
@@ -27,6 +28,7 @@ async function closedCampaigns(db: Db, playerId: number) {
   const notRefunded = sql`${outer(investments.campaignId)} = ${outer(campaigns.id)} and ${outer(investments.status)} <> 'refunded'`;
   return db
     .select({
+      id: campaigns.id,
       tournament: campaigns.tournament,
       tournamentDate: campaigns.tournamentDate,
       completedAt: campaigns.completedAt,
@@ -60,26 +62,50 @@ export async function playerProfile(db: Db, username: string): Promise<PlayerPro
     roiPartsFor(db, [player.id]).then((m) => m.get(player.id)!),
     openCampaignsOf(db, player.id),
   ]);
-  const events: ClosedEvent[] = closed.map((c) => ({
-    verified: c.specialTournamentId !== null,
-    buyInCents: cents(c.buyIn),
-    winningsCents: cents(c.totalWinnings),
-    stakedCents: cents(c.staked),
-    paidBackCents: cents(c.paidBack),
-  }));
-  const results: PlayerResult[] = closed.map((c) => {
+  // a package counts each event it played (decision 241)
+  const packages = await playedPackageEventsOf(
+    db,
+    closed.map((c) => c.id),
+  );
+  const packageParts = new Map(
+    [...packages].map(([id, played]) => [
+      id,
+      packageRecordParts(
+        played,
+        closed.find((c) => c.id === id)!,
+      ),
+    ]),
+  );
+  const events: ClosedEvent[] = closed.flatMap((c) =>
+    packageParts.has(c.id)
+      ? packageParts.get(c.id)!.events
+      : [
+          {
+            verified: c.specialTournamentId !== null,
+            buyInCents: cents(c.buyIn),
+            winningsCents: cents(c.totalWinnings),
+            stakedCents: cents(c.staked),
+            paidBackCents: cents(c.paidBack),
+          },
+        ],
+  );
+  const results: PlayerResult[] = closed.flatMap((c): PlayerResult[] => {
+    const parts = packageParts.get(c.id);
+    if (parts) return parts.results;
     const verified = c.specialTournamentId !== null;
     const date = (c.tournamentDate ?? c.completedAt ?? new Date(0)).toISOString().slice(0, 10);
-    return {
-      date,
-      event: c.tournament,
-      fieldSize: verified && c.fieldSize !== null ? Number(c.fieldSize) : null,
-      finish: c.finalPosition,
-      prize: c.totalWinnings ?? "0.00",
-      buyIn: c.buyIn,
-      verified,
-      ...(verified ? { tournamentId: c.specialTournamentId! } : {}),
-    };
+    return [
+      {
+        date,
+        event: c.tournament,
+        fieldSize: verified && c.fieldSize !== null ? Number(c.fieldSize) : null,
+        finish: c.finalPosition,
+        prize: c.totalWinnings ?? "0.00",
+        buyIn: c.buyIn,
+        verified,
+        ...(verified ? { tournamentId: c.specialTournamentId! } : {}),
+      },
+    ];
   });
   const split = splitRecord(events);
   const verifiedRoi = roiFromTotals(roiParts.verified, "verified");

@@ -13,6 +13,8 @@ export interface RefundOwed {
   /** the whole charge: amount + fee */
   amountCents: number;
   reason: RefundReason;
+  /** event_skipped only: the package event skipped (decision 241); 0 or absent for every other refund */
+  packageEventId?: number;
   /** the investor's Recent Activity line once the gateway has confirmed; null when they were told already */
   investorLine: string | null;
 }
@@ -33,8 +35,9 @@ export async function oweRefund(tx: Tx, r: RefundOwed): Promise<number | null> {
       amountCents: r.amountCents,
       reason: r.reason,
       investorLine: r.investorLine,
+      packageEventId: r.packageEventId ?? 0,
     })
-    .onConflictDoNothing({ target: refunds.paymentIntentId })
+    .onConflictDoNothing({ target: [refunds.paymentIntentId, refunds.packageEventId] })
     .returning({ id: refunds.id });
   return row?.id ?? null;
 }

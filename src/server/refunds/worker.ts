@@ -83,8 +83,9 @@ async function markDone(db: Db, row: ClaimedRefund, gatewayRefundId: string): Pr
     await recordEvent(tx, {
       kind: "stake_refunded",
       investorId: row.investor_id,
-      // unused bullets give back part of a stake the investor keeps: their line says so, not "stake and fee refunded"
-      investmentId: row.reason === "unused_bullets" ? null : row.investment_id,
+      // unused bullets and a package's skipped event (decision 241) give back part of a stake the investor keeps: their
+      // line says so, not "stake and fee refunded"
+      investmentId: row.reason === "unused_bullets" || row.reason === "event_skipped" ? null : row.investment_id,
       tournament: row.tournament,
       line: row.investor_line,
       stake: row.stake ?? "0",

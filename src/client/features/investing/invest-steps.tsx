@@ -3,6 +3,7 @@ import type { Campaign } from "@core/contracts/campaigns";
 import type { PaymentIntentResponse } from "@core/contracts/investments";
 import { minimumFeeWarning, PLATFORM_FEE_TEXT, platformFeeCents } from "@core/fees";
 import { formatMoney, formatMoney2, toCents } from "@core/money";
+import { packageShareText } from "@core/package-texts";
 import { checkInvestmentAmount, rangeMessage, remainingCents, stakePercentage } from "@core/stake";
 import { alternateDisclosure, bountyDisclosure, buyable, buyableText, swapsDisclosure } from "@core/invest-limits";
 import { ArrowRightLeft, ShieldAlert } from "lucide-react";
@@ -173,9 +174,17 @@ function StakeSummary({ campaign, figures: { amountCents, feeCents, totalCents, 
           {feeWarning}
         </p>
       )}
-      <p className="text-xs text-muted-foreground">
-        You receive {stake}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if the player does not cash, the stake is lost.
-      </p>
+      {campaign.package ? (
+        // a package (decision 241): the share is of every event's winnings together
+        <p className="text-xs text-muted-foreground" data-testid="package-share-note">
+          {packageShareText(campaign.package.events)} You receive {stake}% of {campaign.playerName}&apos;s total winnings in them. Staking is risky: if the
+          player does not cash, the stake is lost.
+        </p>
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          You receive {stake}% of {campaign.playerName}&apos;s winnings in this tournament. Staking is risky: if the player does not cash, the stake is lost.
+        </p>
+      )}
     </>
   );
 }

@@ -180,5 +180,40 @@ export const payouts = pgTable(
   ],
 );
 
+/**
+ * A package's events (decision 241): one campaign sold over 2-30 events, its buy-in their sum. Each event is upcoming
+ * until its player enters its result (played, with what it cashed) or skips it (its part of every stake refunded);
+ * the package completes when none is upcoming.
+ */
+export const packageEvents = pgTable(
+  "package_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    // 1..30, the order the player listed them in
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+    buyIn: numeric("buy_in", { precision: 12, scale: 2 }).notNull(),
+    status: text("status", { enum: ["upcoming", "played", "skipped"] })
+      .notNull()
+      .default("upcoming"),
+    // what the player won in it (0.00: did not cash); null until played
+    cash: numeric("cash", { precision: 12, scale: 2 }),
+    // a sponsored event whose clock gives its result (null: the player enters it)
+    specialTournamentId: integer("special_tournament_id").references(() => specialTournaments.id),
+    enteredAt: timestamp("entered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("package_events_position_idx").on(t.campaignId, t.position),
+    index("package_events_special_tournament_idx")
+      .on(t.specialTournamentId)
+      .where(sql`special_tournament_id is not null`),
+  ],
+);
+
 export type CampaignRow = typeof campaigns.$inferSelect;
+export type PackageEventRow = typeof packageEvents.$inferSelect;
 export type InvestmentRow = typeof investments.$inferSelect;

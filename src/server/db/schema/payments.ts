@@ -73,7 +73,8 @@ export const refunds = pgTable(
     amountCents: integer("amount_cents").notNull(),
     // unused_bullets: the part of a kept stake that paid for entries its player never used (decision 160), not the whole charge
     reason: text("reason", {
-      // not_seated and seat_released: an alternate never seated, a no-show's seat released (decision 236); the column is text
+      // not_seated and seat_released: an alternate never seated, a no-show's seat released (decision 236); event_skipped: a
+      // package's event skipped (decision 241); the column is text
       enum: [
         "campaign_cancelled",
         "player_unregistered",
@@ -84,8 +85,12 @@ export const refunds = pgTable(
         "unused_bullets",
         "not_seated",
         "seat_released",
+        "event_skipped",
       ],
     }).notNull(),
+    // event_skipped (decision 241): the package event whose skip this part of a kept stake refunds; 0 for every other
+    // refund, so a charge is still owed back in full at most once, and each skipped event's part at most once
+    packageEventId: integer("package_event_id").notNull().default(0),
     status: text("status", { enum: ["pending", "succeeded"] })
       .notNull()
       .default("pending"),
@@ -100,7 +105,7 @@ export const refunds = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("refunds_payment_intent_idx").on(t.paymentIntentId),
+    uniqueIndex("refunds_payment_intent_idx").on(t.paymentIntentId, t.packageEventId),
     index("refunds_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),

@@ -69,6 +69,12 @@ function CardHeading({ c, showFullDetails }: { c: Campaign; showFullDetails: boo
         <p className="truncate text-sm text-muted-foreground" title={c.tournament}>
           {c.tournament}
         </p>
+        {c.package && (
+          // a package (decision 241): one campaign over several events
+          <p className="truncate text-xs text-muted-foreground" data-testid="campaign-package">
+            Package: {c.package.summary}
+          </p>
+        )}
         {(c.verified || campaignMarkup(c) !== 100) && (
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             {c.verified && <VerifiedBadge />}

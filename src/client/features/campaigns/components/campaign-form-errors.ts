@@ -96,3 +96,6 @@ export function resolveCampaignForm(values: CampaignFormValues): ResolverResult<
   const entries = Object.entries(errors).map(([name, message]) => [name, { type: "validate", message }]);
   return { values: {}, errors: Object.fromEntries(entries) as FieldErrors<CampaignFormValues> };
 }
+
+/** A package's event rows (decision 241), checked by the server's own rule: each row's messages, and the list's. */
+export { checkPackageEvents } from "@core/contracts/packages";

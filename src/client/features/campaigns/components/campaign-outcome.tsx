@@ -86,7 +86,8 @@ function Completed({ campaign: c, outcome: o, isOwner }: { campaign: Campaign; o
   return (
     <>
       <dl className="space-y-1.5 rounded-md border bg-background/40 p-3">
-        <Row label="Finish" value={finalPositionLabel(o.finalPosition ?? 0)} />
+        {/* a package has no one finish: its events, each with its result on the package's card (decision 241) */}
+        {c.package ? <Row label="Events" value={c.package.summary} /> : <Row label="Finish" value={finalPositionLabel(o.finalPosition ?? 0)} />}
         <Row label="Winnings" value={formatMoney2(o.totalWinnings)} />
         <Row label="Completed" value={formatDate(o.completedAt)} />
         <Row label="Staked by backers" value={`${formatMoney(c.currentAmount)} (${plural(o.stakes, "stake")})`} />

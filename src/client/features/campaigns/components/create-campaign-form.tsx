@@ -23,6 +23,8 @@ import { type CreateCampaignRequest } from "../api/create-campaign";
 import { useMySponsoredTournaments } from "../api/get-my-sponsored-tournaments";
 import { SatelliteStakeText } from "@client/features/tournaments";
 import type { CampaignFormValues } from "./campaign-form-errors";
+import type { CreatePackageInput } from "@core/contracts/packages";
+import { emptyPackageEvent, PackageEventsFields, packageTotals, type PackageEventRowValues } from "./package-events-fields";
 
 /** The server's limits on free text, shown as counters next to those fields. */
 const CAMPAIGN_TEXT_LIMITS = { tournament: 200, description: 2000 } as const;
@@ -48,8 +50,17 @@ function MoneyInput({ className, ...props }: React.ComponentProps<typeof Input>)
   );
 }
 
-/** What the form produced: a typed tournament, or one of the player's sponsored tournaments. */
-export type CampaignSubmission = { kind: "typed"; values: CreateCampaign } | { kind: "linked"; specialTournamentId: number; values: CreateCampaign };
+/** What the form produced: a typed tournament, one of the player's sponsored tournaments, or a package of events. */
+export type CampaignSubmission =
+  | { kind: "typed"; values: CreateCampaign }
+  | { kind: "linked"; specialTournamentId: number; values: CreateCampaign }
+  | { kind: "package"; values: CreateCampaign; events: PackageEventRowValues[] };
+
+/** The body of a package create (decision 241): the player's terms and the events; the buy-in and date are the events'. */
+export function packageCampaignRequest(v: CreateCampaign, events: PackageEventRowValues[], withPercentage: boolean): CreatePackageInput {
+  const { buyIn: _buyIn, tournamentDate: _date, playerOfferedPercentage, ...terms } = v;
+  return { ...terms, ...(withPercentage ? { playerOfferedPercentage } : {}), events };
+}
 
 /** The body of a linked create: the player's terms only; the event's name, date and buy-in are the server's to fill. */
 export function linkedCampaignRequest(specialTournamentId: number, v: CreateCampaign, withPercentage: boolean): CreateCampaignRequest {
@@ -67,16 +78,17 @@ export function linkedCampaignRequest(specialTournamentId: number, v: CreateCamp
   };
 }
 
-type Source = "typed" | "event";
+type Source = "typed" | "event" | "package";
 
 /** Type a tournament, or pick one of "My sponsored tournaments" (a verified event). */
 function SourceChoice({ source, onChange, name }: { source: Source; onChange: (s: Source) => void; name: string }) {
   const options: Array<[Source, string]> = [
     ["typed", "Type a tournament"],
     ["event", "My sponsored tournaments"],
+    ["package", "Package: several events"],
   ];
   return (
-    <div role="radiogroup" aria-label="Tournament" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+    <div role="radiogroup" aria-label="Tournament" className="grid grid-cols-1 gap-2 sm:grid-cols-3">
       {options.map(([value, label]) => (
         <label
           key={value}
@@ -171,8 +183,10 @@ function OfferedShare({
   id,
   error,
   field,
+  isPackage = false,
 }: {
   withPercentage: boolean;
+  isPackage?: boolean;
   id: string;
   error?: string;
   field: React.ComponentProps<typeof Input>;
@@ -186,7 +200,7 @@ function OfferedShare({
     <div className="space-y-1.5">
       <p className="text-sm font-medium">Offered Percentage</p>
       <p data-testid="offered-share" className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
-        Investors can buy up to {DEFAULT_OFFERED_PERCENTAGE}% of your winnings in this tournament.
+        Investors can buy up to {DEFAULT_OFFERED_PERCENTAGE}% of your {isPackage ? "total winnings in these events" : "winnings in this tournament"}.
       </p>
     </div>
   );
@@ -294,39 +308,47 @@ function EventTermsFields({
   linked,
   withPercentage,
   bulletsOffered,
+  isPackage,
 }: {
   kit: FieldKit;
   linked: boolean;
   withPercentage: boolean;
   bulletsOffered: boolean;
+  /** a package's date and buy-in are its events' (decision 241): not fields of their own */
+  isPackage: boolean;
 }) {
   const { form, values, e, id, aria } = kit;
   const { register } = form;
   return (
     <>
-      <FormField id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
-        <Input
-          id={id("tournamentDate")}
-          type="date"
-          min={todayLocal()}
-          readOnly={linked}
-          className={cn(linked && SET_BY_EVENT)}
-          {...aria("tournamentDate", linked)}
-          {...register("tournamentDate")}
-        />
-      </FormField>
-      <FormField id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
-        <MoneyInput
-          id={id("buyIn")}
-          placeholder="e.g. 10,000"
-          readOnly={linked}
-          className={cn(linked && SET_BY_EVENT)}
-          {...aria("buyIn", linked)}
-          {...register("buyIn")}
-        />
-      </FormField>
+      {!isPackage && (
+        <>
+          <FormField id={id("tournamentDate")} label="Tournament Date" error={e.tournamentDate} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
+            <Input
+              id={id("tournamentDate")}
+              type="date"
+              min={todayLocal()}
+              readOnly={linked}
+              className={cn(linked && SET_BY_EVENT)}
+              {...aria("tournamentDate", linked)}
+              {...register("tournamentDate")}
+            />
+          </FormField>
+          <FormField id={id("buyIn")} label="Buy-in Amount" error={e.buyIn} hint={linked ? SET_BY_EVENT_NOTE : undefined}>
+            <MoneyInput
+              id={id("buyIn")}
+              placeholder="e.g. 10,000"
+              readOnly={linked}
+              className={cn(linked && SET_BY_EVENT)}
+              {...aria("buyIn", linked)}
+              {...register("buyIn")}
+            />
+          </FormField>
+        </>
+      )}
       <OfferedShare
         withPercentage={withPercentage}
+        isPackage={isPackage}
         id={id("playerOfferedPercentage")}
         error={e.playerOfferedPercentage}
         field={{ ...aria("playerOfferedPercentage"), ...register("playerOfferedPercentage") }}
@@ -438,11 +460,16 @@ function TournamentField({ kit, source }: { kit: FieldKit; source: ReturnType<ty
   ) : (
     <FormField
       id={id("tournament")}
-      label="Tournament Name"
+      label={source.source === "package" ? "Package Name" : "Tournament Name"}
       error={e.tournament}
       counter={{ value: values.tournament.trim(), max: CAMPAIGN_TEXT_LIMITS.tournament }}
     >
-      <Input id={id("tournament")} placeholder="e.g. WSOP Main Event" {...aria("tournament")} {...form.register("tournament")} />
+      <Input
+        id={id("tournament")}
+        placeholder={source.source === "package" ? "e.g. Summer Festival package" : "e.g. WSOP Main Event"}
+        {...aria("tournament")}
+        {...form.register("tournament")}
+      />
     </FormField>
   );
 }
@@ -472,6 +499,16 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   useEffect(() => void loadRules(), []);
   const source = useTournamentSource(form);
   const { linked, chosen } = source;
+  const isPackage = source.source === "package";
+  const [events, setEvents] = useState<PackageEventRowValues[]>(() => [emptyPackageEvent(), emptyPackageEvent()]);
+  // the rows fill the campaign's own buy-in and date, so the same rules (target within the share) check the whole
+  const changeEvents = (rows: PackageEventRowValues[]) => {
+    setEvents(rows);
+    const totals = packageTotals(rows);
+    const opts = { shouldValidate: form.formState.isSubmitted };
+    form.setValue("buyIn", totals.buyIn, opts);
+    form.setValue("tournamentDate", totals.firstDate, opts);
+  };
   // after the first submit every message follows the typing, including a rule that depends on another field
   // (a target within the buy-in's share clears when the buy-in is raised)
   const values = watch();
@@ -484,6 +521,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
     "aria-describedby": e[name] ? `${id(name)}-error` : hinted ? `${id(name)}-hint` : undefined,
   });
   const kit: FieldKit = { form, values, e, id, aria };
+  const eventIssues = isPackage && formState.isSubmitted && rules.current ? rules.current.checkPackageEvents(events).issues : [];
 
   // a second or third bullet: only for an event where the clock records rebuys or re-entries
   const bulletsOffered = linked && chosen?.rebuys != null;
@@ -493,15 +531,39 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       noValidate
       onSubmit={form.handleSubmit((values) => {
         if (needsIdentity) return;
+        if (isPackage) {
+          // the rows' own messages show beside them; nothing is sent while one stands
+          if (rules.current && rules.current.checkPackageEvents(events).issues.length > 0) return;
+          onSubmit({ kind: "package", values, events });
+          return;
+        }
         onSubmit(linked && chosen ? { kind: "linked", specialTournamentId: chosen.id, values } : { kind: "typed", values });
       })}
       className="space-y-4"
     >
-      <SourceChoice source={source.source} onChange={source.chooseSource} name={id("source")} />
+      <SourceChoice
+        source={source.source}
+        onChange={(next) => {
+          source.chooseSource(next);
+          // the rows kept from before fill the buy-in and date again
+          if (next === "package") changeEvents(events);
+        }}
+        name={id("source")}
+      />
       <TournamentField kit={kit} source={source} />
       {linked && chosen?.satellite && <SatelliteStakeText satellite={chosen.satellite} />}
+      {isPackage && (
+        <PackageEventsFields
+          idPrefix={id("package")}
+          rows={events}
+          onChange={changeEvents}
+          // a total over the limit is the campaign's buy-in rule; shown with the rows it comes from
+          issues={eventIssues.length === 0 && e.buyIn && formState.isSubmitted ? [{ path: ["events"], message: e.buyIn }] : eventIssues}
+          minDate={todayLocal()}
+        />
+      )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <EventTermsFields kit={kit} linked={linked} withPercentage={withPercentage} bulletsOffered={bulletsOffered} />
+        <EventTermsFields kit={kit} linked={linked} withPercentage={withPercentage} bulletsOffered={bulletsOffered} isPackage={isPackage} />
         <StakeTermsFields kit={kit} targetHint={targetHintText(values, withPercentage, bulletsOffered)} />
         <SaleWindowFields kit={kit} />
       </div>

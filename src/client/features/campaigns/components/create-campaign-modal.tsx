@@ -2,7 +2,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { useCreateCampaign } from "../api/create-campaign";
-import { CreateCampaignForm, linkedCampaignRequest } from "./create-campaign-form";
+import { useCreatePackage } from "../api/packages";
+import { CreateCampaignForm, linkedCampaignRequest, packageCampaignRequest } from "./create-campaign-form";
 
 interface CreateCampaignModalProps {
   open: boolean;
@@ -14,8 +15,10 @@ interface CreateCampaignModalProps {
 /** The Create Campaign modal behind the dashboard's button (create-campaign-dialog.tsx loads it on the first click). */
 export function CreateCampaignModal({ open, onOpenChange, formKey }: CreateCampaignModalProps) {
   const create = useCreateCampaign();
+  const createPackage = useCreatePackage();
+  const pending = create.isPending || createPackage.isPending;
   return (
-    <Dialog open={open} onOpenChange={(o) => !create.isPending && onOpenChange(o)}>
+    <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Create Campaign</DialogTitle>
@@ -25,17 +28,20 @@ export function CreateCampaignModal({ open, onOpenChange, formKey }: CreateCampa
           key={formKey}
           idPrefix="modal-campaign"
           withPercentage
-          submitting={create.isPending}
+          submitting={pending}
           onCancel={() => onOpenChange(false)}
-          onSubmit={(s) =>
-            create.mutate(s.kind === "linked" ? linkedCampaignRequest(s.specialTournamentId, s.values, true) : s.values, {
+          onSubmit={(s) => {
+            const callbacks = {
               onSuccess: () => {
                 toast({ title: "Campaign Created", description: "Your campaign has been created successfully and is now live for investors." });
                 onOpenChange(false);
               },
-              onError: (err) => toast({ title: "Failed to Create Campaign", description: errorMessage(err), variant: "destructive" }),
-            })
-          }
+              onError: (err: unknown) => toast({ title: "Failed to Create Campaign", description: errorMessage(err), variant: "destructive" }),
+            };
+            // a package (decision 241) is its own call: the events in place of one tournament's date and buy-in
+            if (s.kind === "package") createPackage.mutate(packageCampaignRequest(s.values, s.events, true), callbacks);
+            else create.mutate(s.kind === "linked" ? linkedCampaignRequest(s.specialTournamentId, s.values, true) : s.values, callbacks);
+          }}
         />
       </DialogContent>
     </Dialog>

@@ -33,6 +33,9 @@ export function OwnerPanel({ campaign: c }: { campaign: Campaign }) {
           <ShareLink id={c.id} />
           {open && <OwnerActions campaign={c} />}
           {open && c.verified && <p className="text-sm text-muted-foreground">The tournament clock closes this campaign with your result.</p>}
+          {open && c.package && (
+            <p className="text-sm text-muted-foreground">Enter each event&apos;s result under Package Events: the last one closes the campaign.</p>
+          )}
         </CardContent>
       </Card>
       <Backers campaign={c} />
@@ -70,13 +73,15 @@ function OwnerActions({ campaign }: { campaign: Campaign }) {
   return (
     <div className="flex flex-wrap gap-2">
       {/* a verified campaign is settled by its event's clock; the server refuses a manual close */}
-      {!campaign.verified && (
+      {/* a package closes when its last event's result is entered, in its panel (decision 241) */}
+      {!campaign.verified && !campaign.package && (
         <>
           <Button onClick={() => setClosing(true)}>Close Campaign</Button>
           <CloseCampaignDialog campaign={campaign} open={closing} onOpenChange={setClosing} />
         </>
       )}
-      <CancelCampaignButton campaign={campaign} />
+      {/* a package with a result entered completes by its results: the server refuses its cancel */}
+      {!(campaign.package && campaign.package.entered > 0) && <CancelCampaignButton campaign={campaign} />}
     </div>
   );
 }

@@ -8,11 +8,13 @@ import { toast } from "@client/lib/use-toast";
 import { isUnauthorizedError } from "@client/lib/api";
 import { usePageAccess } from "@client/lib/use-page-access";
 import { useCreateCampaign } from "../api/create-campaign";
-import { CreateCampaignForm, linkedCampaignRequest } from "../components/create-campaign-form";
+import { useCreatePackage } from "../api/packages";
+import { CreateCampaignForm, linkedCampaignRequest, packageCampaignRequest } from "../components/create-campaign-form";
 
 export default function CreateCampaignPage({ user }: PageProps) {
   const [, navigate] = useLocation();
   const create = useCreateCampaign();
+  const createPackage = useCreatePackage();
   const isPlayer = user.role === "player";
 
   usePageAccess(isPlayer, "Only players can create campaigns.");
@@ -31,26 +33,32 @@ export default function CreateCampaignPage({ user }: PageProps) {
         <CardContent className="pt-6">
           <CreateCampaignForm
             withPercentage={false}
-            submitting={create.isPending}
+            submitting={create.isPending || createPackage.isPending}
             onCancel={() => navigate(paths.home)}
             onSubmit={(s) => {
               const { playerOfferedPercentage: _default, ...values } = s.values;
+              const callbacks = {
+                onSuccess: () => {
+                  toast({ title: "Campaign Created", description: "Your campaign has been created successfully and is now live for investors." });
+                  navigate(paths.home);
+                },
+                onError: (err: unknown) => {
+                  // an ended session is told and redirected by the app's one 401 handler
+                  if (isUnauthorizedError(err)) return;
+                  toast({ title: "Error", description: "Failed to create campaign. Please try again.", variant: "destructive" });
+                },
+              };
+              // a package (decision 241): the events, no percentage (the server applies the default 50)
+              if (s.kind === "package") {
+                createPackage.mutate(packageCampaignRequest(s.values, s.events, false), callbacks);
+                return;
+              }
               create.mutate(
                 s.kind === "linked"
                   ? linkedCampaignRequest(s.specialTournamentId, s.values, false)
                   : // the full page sends an ISO datetime and no percentage (marketplace §7): the server applies the default 50
                     { ...values, tournamentDate: new Date(values.tournamentDate).toISOString() },
-                {
-                  onSuccess: () => {
-                    toast({ title: "Campaign Created", description: "Your campaign has been created successfully and is now live for investors." });
-                    navigate(paths.home);
-                  },
-                  onError: (err) => {
-                    // an ended session is told and redirected by the app's one 401 handler
-                    if (isUnauthorizedError(err)) return;
-                    toast({ title: "Error", description: "Failed to create campaign. Please try again.", variant: "destructive" });
-                  },
-                },
+                callbacks,
               );
             }}
           />

@@ -32,6 +32,7 @@ import { InvestCallToAction, investsFromHere } from "../components/invest-call-t
 import { FairPriceNote, ReservedNote } from "@client/features/investing";
 import { RoiFigure } from "@client/components/roi-figure";
 import { OwnerPanel } from "../components/owner-panel";
+import { PackagePanel } from "../components/package-panel";
 import { OverduePayoutsNote } from "../components/overdue-payouts-note";
 import { dayTwoLabel } from "@core/day-two";
 import { VerifiedBadge } from "../components/verified-badge";
@@ -106,8 +107,9 @@ function stakeTermsOf(c: Campaign) {
   const onePercentDollars = (fundedCents * markup) / 1_000_000;
   // a Day-2 campaign (decision 170) is stored at the value of 100% of the player's winnings at their bag
   const dayTwoBag = (c.day ?? 1) >= 2 && c.bagChips ? c.bagChips : null;
-  const stakeBasis =
-    dayTwoBag !== null
+  const stakeBasis = c.package
+    ? `the ${formatMoney(c.buyIn)} of the package's buy-ins`
+    : dayTwoBag !== null
       ? `the ${formatMoney(c.buyIn)} Day-2 value (buy-in x bag / starting stack)`
       : bullets > 1
         ? bulletsBasisText(c, fundedCents)
@@ -204,10 +206,10 @@ function CampaignSummaryCard({ c, terms }: { c: Campaign; terms: StakeTerms }) {
         <LinkedSatelliteNote tournamentId={c.specialTournamentId} />
         <OverduePayoutsNote campaign={c} />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Fact label={terms.dayTwoBag !== null ? "Day-2 Value" : "Buy-in"} value={formatMoney(c.buyIn)} />
+          <Fact label={terms.dayTwoBag !== null ? "Day-2 Value" : "Buy-in"} value={formatMoney(c.buyIn)} sub={c.package?.summary} />
           <Fact label="Min Stake" value={formatMoney(c.minStake)} />
           <Fact
-            label="Date"
+            label={c.package ? "First Event" : "Date"}
             value={
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="h-4 w-4 text-muted-foreground" />
@@ -231,7 +233,9 @@ function CampaignSummaryCard({ c, terms }: { c: Campaign; terms: StakeTerms }) {
 /** The terms a backer buys under, one line each. */
 function investmentTermsOf(c: Campaign, { markup, bullets, stakeBasis }: StakeTerms): string[] {
   return [
-    `The player sells up to ${c.playerOfferedPercentage}% of their winnings in this tournament, ${formatMoney(c.targetAmount)} in total.`,
+    c.package
+      ? `The player sells up to ${c.playerOfferedPercentage}% of their total winnings in these ${c.package.events} events, ${formatMoney(c.targetAmount)} in total.`
+      : `The player sells up to ${c.playerOfferedPercentage}% of their winnings in this tournament, ${formatMoney(c.targetAmount)} in total.`,
     markup === 100
       ? `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} as a share of the winnings.`
       : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} times the ${c.markup} markup as a share of the winnings.`,
@@ -244,9 +248,11 @@ function investmentTermsOf(c: Campaign, { markup, bullets, stakeBasis }: StakeTe
     // the event's bounties and the player's swaps, told before buying (decision 220)
     ...(c.eventTerms ? [bountyDisclosure(c.eventTerms.bounty), swapsDisclosure(c.eventTerms.swappedPercent)] : []),
     PLATFORM_FEE_TEXT.terms,
-    c.verified
-      ? "The result comes from the tournament clock: the campaign settles itself with the player's finish and prize, then the player pays each investor their share."
-      : "After the tournament the player closes the campaign with the final result and pays each investor their share.",
+    c.package
+      ? "After each event the player enters its result; the campaign settles on the total winnings once the last is entered. If the player skips an event, each backer is refunded their share of its buy-in at the markup."
+      : c.verified
+        ? "The result comes from the tournament clock: the campaign settles itself with the player's finish and prize, then the player pays each investor their share."
+        : "After the tournament the player closes the campaign with the final result and pays each investor their share.",
   ];
 }
 
@@ -334,6 +340,8 @@ function Detail({ c }: { c: Campaign }) {
     <div className={cn("grid grid-cols-1 gap-6 lg:grid-cols-3", pinned && "max-lg:pb-32")}>
       <div className="space-y-6 lg:col-span-2 max-lg:contents max-lg:space-y-0">
         <CampaignSummaryCard c={c} terms={terms} />
+
+        {c.package && <PackagePanel campaign={c} isOwner={isOwner} />}
 
         <div className="max-lg:order-4 empty:hidden">
           <CampaignLiveStatus campaign={c} />

@@ -27,8 +27,8 @@ function ClosedFigures({ c }: { c: Campaign }) {
       {c.status === "completed" ? (
         <>
           <div>
-            <dt className="text-xs text-muted-foreground">Final Position</dt>
-            <dd className="font-semibold">{finalPositionLabel(c.finalPosition)}</dd>
+            <dt className="text-xs text-muted-foreground">{c.package ? "Events" : "Final Position"}</dt>
+            <dd className="font-semibold">{c.package ? c.package.summary : finalPositionLabel(c.finalPosition)}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Winnings</dt>
@@ -68,15 +68,22 @@ export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
                 (c.payoutCompleted ? <Badge variant="success">Payouts completed</Badge> : <Badge variant="warning">Payouts pending</Badge>)}
             </RowHeading>
             <p className="mt-1 text-sm text-muted-foreground">
-              {formatDate(c.tournamentDate)} · Buy-in {formatMoney(c.buyIn)} · {c.playerOfferedPercentage}% offered
+              {formatDate(c.tournamentDate)} · {c.package ? c.package.summary : `Buy-in ${formatMoney(c.buyIn)}`} · {c.playerOfferedPercentage}% offered
             </p>
           </div>
           {open && (
             <div className="flex gap-2">
-              <Button size="sm" onClick={() => setClosing(true)}>
-                Close Campaign
-              </Button>
-              <CancelCampaignButton campaign={c} />
+              {/* a package closes with its last event's result, entered on its page (decision 241) */}
+              {c.package ? (
+                <Button asChild size="sm">
+                  <Link href={paths.invest(c.id)}>Enter Results</Link>
+                </Button>
+              ) : (
+                <Button size="sm" onClick={() => setClosing(true)}>
+                  Close Campaign
+                </Button>
+              )}
+              {!(c.package && c.package.entered > 0) && <CancelCampaignButton campaign={c} />}
             </div>
           )}
           {c.status === "completed" && !c.payoutCompleted && (
@@ -99,7 +106,7 @@ export function PlayerCampaignRow({ campaign: c }: { campaign: Campaign }) {
           <ClosedFigures c={c} />
         )}
       </CardContent>
-      {open && <CloseCampaignDialog campaign={c} open={closing} onOpenChange={setClosing} />}
+      {open && !c.package && <CloseCampaignDialog campaign={c} open={closing} onOpenChange={setClosing} />}
     </Card>
   );
 }
