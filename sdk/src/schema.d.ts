@@ -1238,6 +1238,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a package: one campaign over several events */
+        post: operations["postCampaignsPackages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A package's events (null when the campaign is not a package) */
+        get: operations["getCampaignsByIdPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/package/events/{eventId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter one package event's result: what it cashed, or skipped */
+        post: operations["postCampaignsByIdPackageEventsByEventIdResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/special-tournaments/{id}/calendar.ics": {
         parameters: {
             query?: never;
@@ -2868,6 +2919,11 @@ export interface operations {
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
                         saleClosedAt: string | null;
+                        package?: {
+                            events: number;
+                            summary: string;
+                            entered: number;
+                        };
                     }[];
                 };
             };
@@ -2996,6 +3052,11 @@ export interface operations {
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
                         saleClosedAt: string | null;
+                        package?: {
+                            events: number;
+                            summary: string;
+                            entered: number;
+                        };
                     };
                 };
             };
@@ -3277,6 +3338,11 @@ export interface operations {
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
                         saleClosedAt: string | null;
+                        package?: {
+                            events: number;
+                            summary: string;
+                            entered: number;
+                        };
                     }[];
                 };
             };
@@ -3403,6 +3469,11 @@ export interface operations {
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
                         saleClosedAt: string | null;
+                        package?: {
+                            events: number;
+                            summary: string;
+                            entered: number;
+                        };
                     };
                 };
             };
@@ -3868,6 +3939,11 @@ export interface operations {
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
                         saleClosedAt: string | null;
+                        package?: {
+                            events: number;
+                            summary: string;
+                            entered: number;
+                        };
                     };
                 };
             };
@@ -13424,6 +13500,494 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body or file is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body's media type is not one this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCampaignsPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        playerId: number;
+                        playerName: string;
+                        tournament: string;
+                        tournamentDate: string | null;
+                        buyIn: string;
+                        minStake: string;
+                        targetAmount: string;
+                        currentAmount: string;
+                        playerOfferedPercentage: number;
+                        description: string;
+                        rating: number | null;
+                        /** @enum {string} */
+                        status: "active" | "funded" | "completed" | "cancelled";
+                        finalPosition: number | null;
+                        totalWinnings: string | null;
+                        payoutCompleted: boolean;
+                        completedAt: string | null;
+                        updatedAt: string;
+                        createdAt: string;
+                        specialTournamentId: number | null;
+                        verified: boolean;
+                        eventStarted: boolean;
+                        reservedAmount?: string;
+                        markup: string;
+                        maxPerInvestor: number | null;
+                        bullets: number;
+                        rebuyPrice: string | null;
+                        day?: number;
+                        bagChips?: number | null;
+                        playerRecord?: {
+                            events: number;
+                            roiPercent: string | null;
+                            smallSample: boolean;
+                        };
+                        playerRoi?: {
+                            roi: number | null;
+                            basis: ("verified" | "self-reported") | null;
+                            events: number;
+                            in: string;
+                            out: string;
+                        };
+                        playerUsername?: string;
+                        ratingBasis?: {
+                            verifiedEvents: number;
+                            selfReportedEvents: number;
+                        };
+                        investorRoom?: string | null;
+                        overduePayouts?: {
+                            count: number;
+                            total: string;
+                        };
+                        myStake?: {
+                            amount: string;
+                            percentage: string;
+                        } | null;
+                        eventTerms?: {
+                            bounty: string | null;
+                            swappedPercent: string;
+                            alternate: number | null;
+                        } | null;
+                        minFillPercent: number | null;
+                        saleEndsAt: string | null;
+                        saleClosedAt: string | null;
+                        package?: {
+                            events: number;
+                            summary: string;
+                            entered: number;
+                        };
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field and says what it must be */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not signed in (or the session expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: the wrong role, someone else's, a suspended account, or a change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Refused by the current state (sold out, full, already done, changed meanwhile); `code` names the case where a client must tell it apart */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body or file is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The body's media type is not one this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Understood but not possible as asked */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCampaignsByIdPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaignId: number;
+                        events: {
+                            id: number;
+                            position: number;
+                            name: string;
+                            date: string;
+                            buyIn: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "played" | "skipped";
+                            cash: string | null;
+                            specialTournamentId: number | null;
+                        }[];
+                        buyIn: string;
+                        summary: string;
+                        totalWinnings: string;
+                        myRefunds: string;
+                    } | null;
+                };
+            };
+            /** @description The input is not valid; the message names the field and says what it must be */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description The service is briefly unavailable (its database connection was lost); send it again, with the same Idempotency-Key where it has one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+        };
+    };
+    postCampaignsByIdPackageEventsByEventIdResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "played";
+                    cash: unknown;
+                } | {
+                    /** @enum {string} */
+                    outcome: "skipped";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        package: {
+                            campaignId: number;
+                            events: {
+                                id: number;
+                                position: number;
+                                name: string;
+                                date: string;
+                                buyIn: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "played" | "skipped";
+                                cash: string | null;
+                                specialTournamentId: number | null;
+                            }[];
+                            buyIn: string;
+                            summary: string;
+                            totalWinnings: string;
+                            myRefunds: string;
+                        };
+                        completed: boolean;
+                        refunds: number;
+                        refundedTotal: string;
+                    };
+                };
+            };
+            /** @description The input is not valid; the message names the field and says what it must be */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not signed in (or the session expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not allowed: the wrong role, someone else's, a suspended account, or a change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Refused by the current state (sold out, full, already done, changed meanwhile); `code` names the case where a client must tell it apart */
             409: {
                 headers: {
                     [name: string]: unknown;
