@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { newLiveState } from "@core/live/actions/initial-state";
 import { livePrizeTable } from "@core/live/prizes/event-prizes";
-import { prizeText, satelliteSeatWinners, satelliteStakeText } from "@core/live/prizes/satellite-event";
+import { prizeText, satelliteStakeText } from "@core/live/prizes/satellite-event";
+import { satelliteSeatWinners } from "@core/live/prizes/satellite-winners";
 import { playerWinningsCents } from "@core/live/prizes/winnings";
 import { liveStoredState } from "@core/live/schema/contracts";
 import type { LiveSatellite } from "@core/live/schema/satellite-state";

@@ -21,7 +21,7 @@ import { eventTermsFor } from "./event-terms";
 import { checkIdentityGate } from "../identity/gate";
 import { playerRoisFor } from "./player-roi";
 import { lockQuota } from "../db/row-locks";
-import { packageSummariesFor } from "../packages/summaries";
+import { packageSummariesFor } from "../package-events/summaries";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

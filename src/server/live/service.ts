@@ -28,7 +28,7 @@ import { lockEvent, lockLiveClock } from "../db/row-locks";
 import { inField, registrationOf } from "../registrations/field";
 import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
 import { refuseChangingHandedOutSlips } from "./slip-guard";
-import { liveSatelliteOf } from "../tournaments/satellite-terms";
+import { liveSatelliteOf } from "./live-satellite";
 import { awardSatelliteSeats } from "../satellites/award-seats";
 
 export interface LiveRecord {

@@ -40,7 +40,7 @@ import { confirmationView, payoutState } from "./confirmation";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
 import { lockCampaign, lockPayout } from "../db/row-locks";
 import { prizePaidAtByCampaign } from "./prize-paid-at";
-import { hasPackageEntries, isPackage, PACKAGE_CANCEL_AFTER_RESULTS, PACKAGE_CLOSES_BY_RESULTS } from "../packages/entries";
+import { hasPackageEntries, isPackage, PACKAGE_CANCEL_AFTER_RESULTS, PACKAGE_CLOSES_BY_RESULTS } from "../package-events/entries";
 
 /** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
 export interface PayoutDeps {

@@ -13,7 +13,7 @@ import { paybackOf } from "./payback";
 import { reviewsOf } from "./reviews";
 import { roiPartsFor, roiResponse } from "../campaigns/player-roi";
 import { openCampaignsOf } from "./open-campaigns";
-import { packageRecordParts, playedPackageEventsOf } from "../packages/record";
+import { packageRecordParts, playedPackageEventsOf } from "../package-events/record";
 
 export const PLAYER_NOT_FOUND = "Player not found";
 

@@ -1,5 +1,5 @@
 import { formatEventDateTime } from "@core/format";
-import { satelliteSeatWinners } from "@core/live/prizes/satellite-event";
+import { satelliteSeatWinners } from "@core/live/prizes/satellite-winners";
 import type { LiveStoredState } from "@core/live/schema/contracts";
 import { centsToDecimal } from "@core/money";
 import { and, eq, sql } from "drizzle-orm";

@@ -1,7 +1,6 @@
 /** A satellite's terms on the sponsor's event (decision 240): checked against its target, stored, and read back. */
 import { SATELLITE_MESSAGES, satelliteTermsProblem, type SatelliteData } from "@core/contracts/tournament-satellite";
 import type { Tournament } from "@core/contracts/tournaments";
-import type { LiveSatellite } from "@core/live/schema/satellite-state";
 import { centsToDecimal, formatMoney, toCents } from "@core/money";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
@@ -89,19 +88,6 @@ export function satelliteResponse(stored: StoredSatellite | null, targets: Map<n
     seatValue: stored.seatValue,
     rest: stored.rest,
     step: stored.step ?? null,
-  };
-}
-
-/** The clock's copy of the terms (decision 240), with the target's name as it is now; null for a cash event. */
-export async function liveSatelliteOf(tx: Tx, stored: StoredSatellite | null): Promise<LiveSatellite | null> {
-  if (!stored) return null;
-  const [target] = await tx.select({ name: specialTournaments.name }).from(specialTournaments).where(eq(specialTournaments.id, stored.targetTournamentId));
-  return {
-    targetTournamentId: stored.targetTournamentId,
-    targetName: target?.name ?? "",
-    seatValueCents: toCents(stored.seatValue) ?? 0,
-    rest: stored.rest,
-    stepCents: stored.step ? toCents(stored.step) : null,
   };
 }
 

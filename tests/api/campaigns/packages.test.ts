@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditMoney } from "../../../src/server/audit/money-audit";
 import { campaigns, investments, packageEvents, payouts, refunds } from "../../../src/server/db/schema/index";
-import { PACKAGE_CANCEL_AFTER_RESULTS, PACKAGE_CLOSES_BY_RESULTS } from "../../../src/server/packages/entries";
+import { PACKAGE_CANCEL_AFTER_RESULTS, PACKAGE_CLOSES_BY_RESULTS } from "../../../src/server/package-events/entries";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestContext, type TestUser } from "../helpers";
 import { invest } from "../investing/investing-helpers";
 

@@ -1,7 +1,5 @@
 import { centsToDecimal, formatMoney, formatMoney2, toCents, type Cents } from "@core/money";
-import type { LiveStoredState } from "../schema/contracts";
 import type { LiveSatellite } from "../schema/satellite-state";
-import { livePrizeTable } from "./event-prizes";
 import { ordinal, type PrizeRow } from "./prize-table";
 import { satellitePrizes } from "./satellite";
 
@@ -61,25 +59,4 @@ export function liveSatelliteOfResponse(
 /** The line a backer reads before buying a stake in a satellite player (decision 240). */
 export function satelliteStakeText(s: { targetName: string; seatValue: string }): string {
   return `This is a satellite into ${s.targetName}: a seat counts as ${formatMoney(s.seatValue)} of winnings, paid to backers in cash when the player uses or cashes the seat.`;
-}
-
-export interface SeatWinner {
-  playerId: string;
-  /** the registered user (null: a walk-in, who takes the seat at the venue) */
-  userId: number | null;
-  name: string;
-  place: number;
-}
-
-/**
- * Who won the satellite's seats, once the clock has finished: the players who finished in the seat places (the
- * last one standing is 1st), best first. Empty while the event runs, and for a cash event.
- */
-export function satelliteSeatWinners(state: LiveStoredState): SeatWinner[] {
-  if (!state.satellite || state.finishedAt === null) return [];
-  const seats = livePrizeTable(state).filter((r) => r.seat).length;
-  return state.players
-    .map((p) => ({ playerId: p.id, userId: p.userId, name: p.name, place: p.isEliminated ? p.position : 1 }))
-    .filter((w) => w.place <= seats)
-    .sort((a, b) => a.place - b.place);
 }

@@ -1,10 +1,12 @@
 import type { Cents } from "@core/money";
+import { SATELLITE_RESTS } from "../schema/satellite-state";
+
+export { SATELLITE_RESTS };
 
 /**
  * Satellites (decision 232): an event that awards seats into another event instead of cash. Seats =
  * floor(pool / seat value); what is left over (the rest) is paid in cash by one of two rules.
  */
-export const SATELLITE_RESTS = ["steps", "shared"] as const;
 export type SatelliteRest = (typeof SATELLITE_RESTS)[number];
 
 /** The most places a satellite's answer lists, seats and cash places together (a larger field is a typing slip). */
