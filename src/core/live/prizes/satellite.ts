@@ -1,5 +1,5 @@
 import type { Cents } from "@core/money";
-import { SATELLITE_RESTS } from "../schema/satellite-state";
+import { SATELLITE_RESTS } from "../schema/satellite-rests";
 
 export { SATELLITE_RESTS };
 

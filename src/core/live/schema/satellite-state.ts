@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-/** How a satellite pays the cash left after its seats (decision 232): steps to the next places, or shared by the seat winners. */
-export const SATELLITE_RESTS = ["steps", "shared"] as const;
+import { SATELLITE_RESTS } from "./satellite-rests";
 
 /**
  * A satellite's terms as the clock holds them (decision 240), copied from the event like its guarantee: the target

@@ -6,7 +6,7 @@ import { formatMarkup, NO_MARKUP, parseMarkup } from "@core/markup";
 import { formatMoney, toCents } from "@core/money";
 import { eventStartInstant } from "@core/sale-window";
 import { useForm, type Resolver, type UseFormReturn } from "react-hook-form";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "@client/lib/routes";
 import { Button } from "@client/components/ui/button";
@@ -24,7 +24,10 @@ import { useMySponsoredTournaments } from "../api/get-my-sponsored-tournaments";
 import { SatelliteStakeText } from "@client/features/tournaments";
 import type { CampaignFormValues } from "./campaign-form-errors";
 import type { CreatePackageInput } from "@core/contracts/packages";
-import { emptyPackageEvent, PackageEventsFields, packageTotals, type PackageEventRowValues } from "./package-events-fields";
+import { emptyPackageEvent, packageTotals, type PackageEventRowValues } from "./package-event-values";
+
+// only a package shows its rows: loaded when chosen, so the usual form stays in its budget
+const PackageEventsFields = lazy(() => import("./package-events-fields"));
 
 /** The server's limits on free text, shown as counters next to those fields. */
 const CAMPAIGN_TEXT_LIMITS = { tournament: 200, description: 2000 } as const;
@@ -553,14 +556,16 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       <TournamentField kit={kit} source={source} />
       {linked && chosen?.satellite && <SatelliteStakeText satellite={chosen.satellite} />}
       {isPackage && (
-        <PackageEventsFields
-          idPrefix={id("package")}
-          rows={events}
-          onChange={changeEvents}
-          // a total over the limit is the campaign's buy-in rule; shown with the rows it comes from
-          issues={eventIssues.length === 0 && e.buyIn && formState.isSubmitted ? [{ path: ["events"], message: e.buyIn }] : eventIssues}
-          minDate={todayLocal()}
-        />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <PackageEventsFields
+            idPrefix={id("package")}
+            rows={events}
+            onChange={changeEvents}
+            // a total over the limit is the campaign's buy-in rule; shown with the rows it comes from
+            issues={eventIssues.length === 0 && e.buyIn && formState.isSubmitted ? [{ path: ["events"], message: e.buyIn }] : eventIssues}
+            minDate={todayLocal()}
+          />
+        </Suspense>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <EventTermsFields kit={kit} linked={linked} withPercentage={withPercentage} bulletsOffered={bulletsOffered} isPackage={isPackage} />
