@@ -6,6 +6,7 @@ import { guaranteedPrizePoolField, prizePercentagesField } from "./tournament-pr
 import { chipSetProblem, formatCreateFields, formatResponseFields, formatUpdateFields, rebuyFormatProblems } from "./tournament-format";
 import { tableCreateFields, tableResponseFields, tableUpdateFields } from "./tournament-tables";
 import { dayCreateFields, dayResponseFields, dayUpdateFields } from "./tournament-days";
+import { flightCreateFields, flightProblems, flightResponseFields } from "./tournament-flights";
 import { blindStructureText, PRIZE_STRUCTURE_REQUIRED, prizeTableSummary } from "./tournament-texts";
 
 export const TOURNAMENT_STATUSES = ["upcoming", "active", "completed", "cancelled"] as const;
@@ -137,8 +138,11 @@ export const createTournamentInput = z
     ...formatCreateFields,
     ...tableCreateFields,
     ...dayCreateFields,
+    /** multi-flight events (decision 242) */
+    ...flightCreateFields,
   })
   .superRefine((o, ctx) => {
+    for (const p of flightProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
     // the chip set must make every level of the structure: a 400 naming the row
     const problem = chipSetProblem(o.structure, o.chipSet);
     if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
@@ -251,6 +255,8 @@ export const tournamentResponse = z.object({
   ...tableResponseFields,
   /** a multi-day event's days (decision 170) */
   ...dayResponseFields,
+  /** a multi-flight event's flights, or the event a flight feeds (decision 242) */
+  ...flightResponseFields,
   /**
    * player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat); once
    * the clock has started, the clock's field (late entries included)

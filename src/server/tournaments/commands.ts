@@ -6,7 +6,7 @@ import { centsToDecimal, toCents } from "@core/money";
 import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/schema/contracts";
 import { TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
 import { isWithinSeries, outsideSeriesMessage, SERIES_MESSAGES } from "@core/series-rules";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { campaigns, series, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
@@ -18,6 +18,7 @@ import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
 import { countField, registrationOf } from "../registrations/field";
 
 import { oneTournament, type TournamentRow } from "./reads";
+import { checkFlightEdit, copyTermsToFlights, insertFlights, refuseBaggedElsewhere, refuseParentRegistration } from "./flights";
 import { MESSAGES, termLockedMessage, type StakedTerm } from "./messages";
 
 const REGISTERED = "registered";
@@ -34,9 +35,18 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(specialTournaments)
-      .where(and(eq(specialTournaments.sponsorId, sponsor.id), gt(specialTournaments.createdAt, new Date(now.getTime() - DAY_MS))));
+      // a multi-flight event's flights are part of it (decision 242): one event against the quota
+      .where(
+        and(
+          eq(specialTournaments.sponsorId, sponsor.id),
+          gt(specialTournaments.createdAt, new Date(now.getTime() - DAY_MS)),
+          isNull(specialTournaments.flightOf),
+        ),
+      );
     if (Number(count) >= TOURNAMENTS_PER_DAY) throw new AppError("too_many_requests", MESSAGES.dailyQuota);
     if (input.seriesId !== null) await checkSeries(tx, sponsor, input.seriesId, input.date);
+    // a multi-flight event's flights are in its series on their own dates (decision 242)
+    if (input.seriesId !== null) for (const f of input.flights ?? []) await checkSeries(tx, sponsor, input.seriesId, f.date);
     const [row] = await tx
       .insert(specialTournaments)
       .values({
@@ -66,6 +76,8 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
         seriesId: input.seriesId,
       })
       .returning({ id: specialTournaments.id });
+    // its Day 1 flights, in the same transaction (decision 242)
+    await insertFlights(tx, row.id, input);
     return row.id;
   });
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });
@@ -152,6 +164,8 @@ function changedTerm(row: TournamentRow, input: UpdateTournamentData): StakedTer
 export async function updateTournament(db: Db, sponsor: UserRow, id: number, input: UpdateTournamentData): Promise<Tournament> {
   await db.transaction(async (tx) => {
     const row = await lockOwnUpcoming(tx, sponsor, id);
+    // a flight shares its event's terms; the event's edit reaches its flights (decision 242)
+    const copyToFlights = await checkFlightEdit(tx, row, input);
     const changed = changedTerm(row, input);
     if (changed && (await isStaked(tx, id))) throw conflict(termLockedMessage(changed));
     if (input.maxSeats !== undefined) {
@@ -195,6 +209,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
         updatedAt: new Date(),
       })
       .where(eq(specialTournaments.id, id));
+    if (copyToFlights) await copyTermsToFlights(tx, id);
   });
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });
 }
@@ -239,6 +254,9 @@ export async function registerForTournament(db: Db, user: UserRow, tournamentId:
       .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
     if (existing?.status === REGISTERED) throw specificError("already_registered", MESSAGES.alreadyRegistered);
     if (t.status !== "upcoming") throw conflict(MESSAGES.notOpen);
+    // a multi-flight event seats its players in its flights; first-stack refuses one who bagged already (decision 242)
+    if (userRole === "player") refuseParentRegistration(t);
+    if (userRole === "player") await refuseBaggedElsewhere(tx, t, { userId: user.id, name: user.username }, true);
     if (userRole === "player" && (await countField(tx, tournamentId)) >= t.maxSeats) throw specificError("tournament_full", MESSAGES.full);
     if (existing) {
       await tx

@@ -152,6 +152,8 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     days: t.days ?? null,
     dayIndex: 0,
     bags: null,
+    flight: null,
+    flightPoolCents: null,
   };
 }
 
@@ -206,6 +208,9 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     tableThreshold: current.tableThreshold,
     // and its days (decision 170)
     days: current.days,
+    // and, in a multi-flight event (decision 242), the flight it is and the pool its flights paid in so far
+    flight: current.flight,
+    flightPoolCents: current.flightPoolCents,
     remainingMs: stored.remainingMs === 0 ? 0 : levelMs(eventSchedule(current.structure), stored.levelIndex),
   };
 }
