@@ -9885,6 +9885,20 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10021,6 +10035,13 @@ export interface operations {
                      */
                     tableBalancing?: "standard" | "tda";
                     days?: string[] | string | null;
+                    flights?: {
+                        name: string;
+                        date: string;
+                        time?: string | null;
+                    }[] | null;
+                    /** @default null */
+                    flightRule?: ("best-stack" | "first-stack") | null;
                 };
             };
         };
@@ -10084,6 +10105,20 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10308,6 +10343,20 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10495,6 +10544,20 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10729,6 +10792,20 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10942,6 +11019,20 @@ export interface operations {
                         /** @enum {string} */
                         tableBalancing: "standard" | "tda";
                         days: string[] | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -11163,6 +11254,20 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            flights?: {
+                                id: number;
+                                name: string;
+                                date: string;
+                                time: string;
+                                status: string;
+                                entries: number;
+                            }[] | null;
+                            flightRule?: ("best-stack" | "first-stack") | null;
+                            flightOf?: {
+                                id: number;
+                                name: string;
+                                flightName: string;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -11392,6 +11497,20 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            flights?: {
+                                id: number;
+                                name: string;
+                                date: string;
+                                time: string;
+                                status: string;
+                                entries: number;
+                            }[] | null;
+                            flightRule?: ("best-stack" | "first-stack") | null;
+                            flightOf?: {
+                                id: number;
+                                name: string;
+                                flightName: string;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -11608,6 +11727,20 @@ export interface operations {
                             /** @enum {string} */
                             tableBalancing: "standard" | "tda";
                             days: string[] | null;
+                            flights?: {
+                                id: number;
+                                name: string;
+                                date: string;
+                                time: string;
+                                status: string;
+                                entries: number;
+                            }[] | null;
+                            flightRule?: ("best-stack" | "first-stack") | null;
+                            flightOf?: {
+                                id: number;
+                                name: string;
+                                flightName: string;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -13058,6 +13191,14 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            flight: {
+                                eventId: number;
+                                eventName: string;
+                                name: string;
+                            } | null;
+                            /** @default null */
+                            flightPoolCents: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -13905,6 +14046,14 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            flight: {
+                                eventId: number;
+                                eventName: string;
+                                name: string;
+                            } | null;
+                            /** @default null */
+                            flightPoolCents: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14338,6 +14487,14 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            flight: {
+                                eventId: number;
+                                eventName: string;
+                                name: string;
+                            } | null;
+                            /** @default null */
+                            flightPoolCents: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14653,6 +14810,14 @@ export interface operations {
                             bags: {
                                 [key: string]: number;
                             } | null;
+                            /** @default null */
+                            flight: {
+                                eventId: number;
+                                eventName: string;
+                                name: string;
+                            } | null;
+                            /** @default null */
+                            flightPoolCents: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -14944,6 +15109,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
             /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
             500: {
                 headers: {
@@ -15072,6 +15250,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
             /** @description A failure of the service's own (a defect, logged); the change it asked for was not made */
             500: {
                 headers: {
@@ -15171,6 +15362,19 @@ export interface operations {
             };
             /** @description The body's media type is not one this route takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15287,6 +15491,19 @@ export interface operations {
             };
             /** @description The body's media type is not one this route takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        link?: string;
+                    };
+                };
+            };
+            /** @description Too many requests; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
