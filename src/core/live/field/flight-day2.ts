@@ -73,3 +73,10 @@ export function baggedIn(flights: readonly BaggedFlight[], player: { userId: num
   }
   return null;
 }
+
+/** What a flight's or Day 2's clock says it is: "Flight 1A of Main Event" ("Day 1A" is shortened), or Day 2's line. */
+export function flightLine(state: Pick<LiveStoredState, "flight" | "flightPoolCents" | "totalPlayers">): string | null {
+  if (state.flight) return `Flight ${state.flight.name.replace(/^Day\s+/i, "")} of ${state.flight.eventName}`;
+  if (state.flightPoolCents !== null) return `Day 2: ${state.totalPlayers} ${state.totalPlayers === 1 ? "player" : "players"} from the flights' bags`;
+  return null;
+}

@@ -6,6 +6,7 @@ import { useSearch } from "wouter";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { FlightLine } from "../components/flight-line";
 import { cn } from "@client/lib/utils";
 import { useLiveTournament } from "../api/live";
 import { ClockDisplay } from "../components/clock-display";
@@ -61,6 +62,7 @@ function SpectatorDisplay({ id }: { id: string }) {
               {!fullScreen && (
                 <SpectatorHeader name={data.state.name} isPlaying={data.state.isPlaying} table={table} fullScreen={fullScreen} enter={enter} exit={exit} />
               )}
+              <FlightLine state={data.state} />
 
               {/* one table's screen: its seats first, the clock after them (in full screen the clock fills the first screen) */}
               {table !== null && (

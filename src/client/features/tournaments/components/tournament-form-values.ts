@@ -40,6 +40,10 @@ export interface TournamentFormValues {
   days?: string;
   /** the sponsor's series the event is listed in (decision 231), its id as the select gives it; empty: none */
   seriesId?: string;
+  /** a multi-flight event's Day 1 flights as typed (decision 242); null: a single start */
+  flights?: { name: string; date: string; time: string }[] | null;
+  /** the re-entry rule across the flights; null without flights */
+  flightRule?: "best-stack" | "first-stack" | null;
 }
 
 export interface PayoutPlanFormValues {
@@ -95,6 +99,8 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   tableBalancing: "standard",
   days: "",
   seriesId: "",
+  flights: null,
+  flightRule: null,
 };
 
 /** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */
