@@ -65,7 +65,7 @@ export function FlightFields({ form }: { form: Form }) {
             <Input id={`t-flight-${i}-date`} type="date" min={localToday()} {...form.register(`flights.${i}.date` as never)} />
           </div>
           <div className="space-y-1">
-            <Label htmlFor={`t-flight-${i}-time`}>Start Time</Label>
+            <Label htmlFor={`t-flight-${i}-time`}>Flight {i + 1} Start Time</Label>
             <Input id={`t-flight-${i}-time`} type="time" {...form.register(`flights.${i}.time` as never)} />
           </div>
           <Button type="button" variant="ghost" size="sm" onClick={() => (fields.length <= 2 ? clear() : remove(i))}>
