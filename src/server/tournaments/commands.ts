@@ -18,7 +18,16 @@ import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
 import { countField, registrationOf } from "../registrations/field";
 
 import { oneTournament, type TournamentRow } from "./reads";
-import { checkFlightEdit, copyTermsToFlights, insertFlights, refuseBaggedElsewhere, refuseParentRegistration } from "./flights";
+import {
+  cancelFlights,
+  checkFlightEdit,
+  copyTermsToFlights,
+  flightIdsOf,
+  insertFlights,
+  mergeCancelled,
+  refuseBaggedElsewhere,
+  refuseParentRegistration,
+} from "./flights";
 import { MESSAGES, termLockedMessage, type StakedTerm } from "./messages";
 
 const REGISTERED = "registered";
@@ -225,12 +234,16 @@ export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: n
   const { db } = deps;
   const cancelled = await db.transaction(async (tx) => {
     await lockLiveClock(tx, String(id));
+    // a multi-flight event's flights go with it (decision 242): their clocks locked before any event row
+    const flightIds = await flightIdsOf(tx, id);
+    for (const f of flightIds) await lockLiveClock(tx, String(f));
     const row = await lockOwn(tx, sponsor, id);
     if (row.status === "completed") throw conflict(MESSAGES.finished);
     if (row.status === "cancelled") throw conflict(MESSAGES.alreadyStarted);
     await tx.update(specialTournaments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(specialTournaments.id, id));
     await notifyTournamentCancelled(tx, id);
-    return cancelLinkedCampaigns(tx, id, null, "tournament_cancelled");
+    const flights = await cancelFlights(tx, flightIds);
+    return mergeCancelled(await cancelLinkedCampaigns(tx, id, null, "tournament_cancelled"), flights);
   });
   await refundCancelledLinked(deps, cancelled);
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });

@@ -251,3 +251,39 @@ describe("one pool and one Day 2 (decision 242)", () => {
     expect(ok.statusCode, ok.body).toBe(200);
   }, 60_000);
 });
+
+describe("a multi-flight event in a series and cancelled (decision 242)", () => {
+  it("its flights are in its series on their own dates, and a flight outside the series is refused", async () => {
+    const sponsor = await createSponsor(ctx.db);
+    const s = await injectAs(ctx.app, sponsor, {
+      method: "POST",
+      url: "/api/series",
+      payload: { name: uniqueName("Festival"), venue: "Borgata", startDate: "2030-05-30", endDate: "2030-06-02" },
+    });
+    expect(s.statusCode, s.body).toBe(201);
+    const seriesId = s.json().id;
+    const outside = await createEvent(sponsor, { seriesId, flights: [{ name: "Day 1A", date: "2030-05-29" }, FLIGHTS[1]], flightRule: "best-stack" });
+    expect(outside.statusCode).toBe(400);
+    const res = await createEvent(sponsor, { seriesId, flights: FLIGHTS, flightRule: "best-stack" });
+    expect(res.statusCode, res.body).toBe(201);
+    const got = (await injectAs(ctx.app, null, { method: "GET", url: `/api/series/${seriesId}` })).json();
+    expect(got.events.map((e: { date: string; name: string }) => [e.date, e.name])).toEqual([
+      ["2030-05-30", `${res.json().name} Day 1A`],
+      ["2030-05-31", `${res.json().name} Day 1B`],
+      [DAY2, res.json().name],
+    ]);
+  });
+
+  it("cancelling the event cancels its flights", async () => {
+    const { sponsor, event, a, b } = await multiFlight();
+    await fill(a, 2);
+    expect((await action(ctx.app, sponsor, a, { type: "start" })).statusCode).toBe(200);
+    const res = await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${event.id}/cancel` });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const id of [a, b]) {
+      const flight = await injectAs(ctx.app, sponsor, { method: "GET", url: `/api/special-tournaments/${id}` });
+      expect(flight.json().status).toBe("cancelled");
+    }
+    expect((await action(ctx.app, sponsor, a, { type: "pause" })).statusCode).toBe(409);
+  });
+});

@@ -104,7 +104,8 @@ function SponsorActions({ tournament: t, onEdit, onCancel }: { tournament: Tourn
       {t.status !== "cancelled" && t.status !== "completed" && (
         <Button asChild>
           <Link href={paths.tournamentControl(t.id)}>
-            <Timer /> Run Live Clock
+            {/* a multi-flight event's own clock is its Day 2 (decision 242) */}
+            <Timer /> {t.flights ? "Run Day 2 Clock" : "Run Live Clock"}
           </Link>
         </Button>
       )}
