@@ -1,3 +1,4 @@
+import { refuseFlightCampaign } from "../tournaments/flights";
 import { campaignMoneyViolations, maxTargetCents } from "@core/campaign-rules";
 import type { Campaign } from "@core/contracts/campaigns";
 import { parseTournamentDate } from "@core/contracts/campaigns";
@@ -76,6 +77,8 @@ async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: bool
   const state = live ? liveStoredState.parse(live.state) : null;
   const entrant = state?.players.find((p) => p.userId === user.id);
   if (!seat || (state?.startedAt != null && !entrant)) throw forbidden(DAY_TWO_MESSAGES.notYourEvent);
+  // a flight's bag is not sold here: a flight never settles a campaign (decision 242)
+  refuseFlightCampaign(event);
   const [own] = await tx
     .select({ id: campaigns.id })
     .from(campaigns)

@@ -1,3 +1,4 @@
+import { refuseFlightCampaign } from "../tournaments/flights";
 import { BULLETS_NEED_REBUYS, campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
 import { LINKED_CAMPAIGN_MESSAGES, parseTournamentDate, type Campaign, type LinkedCampaign } from "@core/contracts/campaigns";
 import { markupHundredthsOf } from "@core/markup";
@@ -42,6 +43,8 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     // another sponsor's cancelled event stays invisible, as it does to registration
     if (!seat && event.status === "cancelled") throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
     if (!seat) throw forbidden(LINKED_CAMPAIGN_MESSAGES.notRegistered);
+    // a flight of a multi-flight event never settles a campaign (decision 242)
+    refuseFlightCampaign(event);
     if (event.status !== "upcoming") throw badRequest(LINKED_CAMPAIGN_MESSAGES.notUpcoming);
 
     // the event's calendar day at UTC midnight, as a typed "YYYY-MM-DD" is stored (its HH:MM is local, zone unknown)

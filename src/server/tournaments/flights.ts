@@ -31,6 +31,7 @@ export const FLIGHT_REFUSALS = {
   day2Started: (event: string) => `Day 2 of ${event} has started: the flights' bags can no longer be corrected.`,
   day2Waits: (flights: string) => `Day 2 starts once every flight has bagged: ${flights} still to bag.`,
   day2NoLateEntry: "Day 2 seats the players who bagged in the flights: there is no late registration into it.",
+  noFlightCampaigns: "Staking a flight is not open yet: a multi-flight event's results are settled on its Day 2, so a campaign here could never settle.",
   termsOnParent: (event: string) => `Change this on ${event}: its flights share its buy-in, structure and prize terms.`,
 } as const;
 
@@ -285,3 +286,11 @@ export const mergeCancelled = (first: CancelledLinked, rest: readonly CancelledL
   releasedIntents: [...first.releasedIntents, ...rest.flatMap((c) => c.releasedIntents)],
   refundIds: [...first.refundIds, ...rest.flatMap((c) => c.refundIds)],
 });
+
+/**
+ * A campaign on a flight (linked, or Day-2 action from a flight's bag) is refused until campaigns on multi-flight
+ * events are built (decision 242, not done): a flight never settles, so its backers' money would wait forever.
+ */
+export function refuseFlightCampaign(event: Pick<EventRow, "flightOf">): void {
+  if (event.flightOf !== null) throw conflict(FLIGHT_REFUSALS.noFlightCampaigns);
+}

@@ -287,3 +287,23 @@ describe("a multi-flight event in a series and cancelled (decision 242)", () => 
     expect((await action(ctx.app, sponsor, a, { type: "pause" })).statusCode).toBe(409);
   });
 });
+
+describe("campaigns on a flight (decision 242: not open yet)", () => {
+  it("a linked campaign on a flight and Day-2 action from a flight's bag are refused (409): a flight never settles", async () => {
+    const { sponsor, a } = await multiFlight();
+    const p = await createPlayer(ctx.db);
+    await registerAs(ctx.app, p, a, "player");
+    const linked = await injectAs(ctx.app, p, {
+      method: "POST",
+      url: "/api/campaigns",
+      payload: { specialTournamentId: a, minStake: "10", targetAmount: "100", playerOfferedPercentage: 50, description: "Backed in 1A" },
+    });
+    expect(linked.statusCode).toBe(409);
+    expect(linked.json().message).toBe(FLIGHT_REFUSALS.noFlightCampaigns);
+    await fill(a, 2);
+    expect((await (await bagFlight(sponsor, a, 2, p, "90,000", null))()).statusCode).toBe(200);
+    const dayTwo = await injectAs(ctx.app, p, { method: "POST", url: "/api/campaigns/day-two", payload: { tournamentId: a, percentage: 10 } });
+    expect(dayTwo.statusCode).toBe(409);
+    expect(dayTwo.json().message).toBe(FLIGHT_REFUSALS.noFlightCampaigns);
+  });
+});

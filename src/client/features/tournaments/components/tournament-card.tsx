@@ -54,7 +54,7 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
           {/* a multi-flight event's players register for a flight (decision 242): its flights are in View Details */}
           {!t.flights && <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row" />}
           <OfferSwapButton tournament={t} role={role} />
-          {role === "player" && t.isRegistered && t.status === "active" && (t.days?.length ?? 0) > 1 && (
+          {role === "player" && t.isRegistered && t.status === "active" && (t.days?.length ?? 0) > 1 && !t.flightOf && (
             <Suspense fallback={null}>
               <DayTwoOffer tournament={t} />
             </Suspense>
