@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baggedIn, day2Field, type BaggedFlight } from "@core/live/field/flight-day2";
+import { baggedIn, day2Field, type BaggedFlight } from "@core/live/prizes/flight-day2";
 import { flightsPaidInCents } from "@core/live/prizes/flight-pool";
 import { clockPoolCents } from "@core/live/prizes/prize-pool";
 import { seatedPlayers } from "@core/live/actions/initial-state";

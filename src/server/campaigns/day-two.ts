@@ -1,4 +1,3 @@
-import { refuseFlightCampaign } from "../tournaments/flights";
 import { campaignMoneyViolations, maxTargetCents } from "@core/campaign-rules";
 import type { Campaign } from "@core/contracts/campaigns";
 import { parseTournamentDate } from "@core/contracts/campaigns";
@@ -16,6 +15,7 @@ import { campaignResponseOf, insertCampaign } from "./service";
 import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/field";
 import { lockCampaignsWhere, lockEvent, lockLiveClock } from "../db/row-locks";
+import { refuseFlightCampaign } from "../flights/flights";
 
 /**
  * Day-2 resale (docs/decisions/170-day-two-resale.md): a player still in a multi-day event, with the

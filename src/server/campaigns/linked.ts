@@ -1,4 +1,3 @@
-import { refuseFlightCampaign } from "../tournaments/flights";
 import { BULLETS_NEED_REBUYS, campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
 import { LINKED_CAMPAIGN_MESSAGES, parseTournamentDate, type Campaign, type LinkedCampaign } from "@core/contracts/campaigns";
 import { markupHundredthsOf } from "@core/markup";
@@ -12,6 +11,7 @@ import { fitsHundredPercent } from "@core/swaps";
 import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/field";
 import { lockEvent } from "../db/row-locks";
+import { refuseFlightCampaign } from "../flights/flights";
 import { fundedBuyInCents } from "@core/bullets";
 import { eventStartInstant, saleWindowViolations } from "@core/sale-window";
 

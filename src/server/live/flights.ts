@@ -5,7 +5,7 @@
  */
 import type { LiveAction, LiveStoredState } from "@core/live/schema/contracts";
 import { seatedPlayers } from "@core/live/actions/initial-state";
-import { day2Field, hasBagged } from "@core/live/field/flight-day2";
+import { day2Field, hasBagged } from "@core/live/prizes/flight-day2";
 import type { FlightRule } from "@core/live/prizes/flights";
 import { toCents } from "@core/money";
 import { eq } from "drizzle-orm";
@@ -13,7 +13,7 @@ import type { Tx } from "../db/client";
 import { liveTournaments, specialTournaments } from "../db/schema/index";
 import { conflict } from "../errors";
 import { lockEvent } from "../db/row-locks";
-import { baggedFlights, flightClocks, FLIGHT_REFUSALS, paidInCents } from "../tournaments/flights";
+import { baggedFlights, flightClocks, FLIGHT_REFUSALS, paidInCents } from "../flights/flights";
 
 type EventRow = typeof specialTournaments.$inferSelect;
 

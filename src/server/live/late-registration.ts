@@ -9,7 +9,7 @@ import { HOST_CANNOT_PLAY, NO_PLAYER_WITH_USERNAME } from "../campaigns/linked";
 import { badRequest, conflict, forbidden, specificError } from "../errors";
 import { notifyTournamentRegistered } from "../notifications/tournament-events";
 import { lockEvent } from "../db/row-locks";
-import { refuseBaggedElsewhere } from "../tournaments/flights";
+import { refuseBaggedElsewhere } from "../flights/flights";
 
 type LateRegistration = Extract<LiveAction, { type: "late-registration" }>;
 

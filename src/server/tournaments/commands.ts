@@ -18,16 +18,8 @@ import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
 import { countField, registrationOf } from "../registrations/field";
 
 import { oneTournament, type TournamentRow } from "./reads";
-import {
-  cancelFlights,
-  checkFlightEdit,
-  copyTermsToFlights,
-  flightIdsOf,
-  insertFlights,
-  mergeCancelled,
-  refuseBaggedElsewhere,
-  refuseParentRegistration,
-} from "./flights";
+import { checkFlightEdit, copyTermsToFlights, insertFlights, refuseBaggedElsewhere, refuseParentRegistration } from "../flights/flights";
+import { cancelFlights, flightIdsOf, mergeCancelled } from "./cancel-flights";
 import { MESSAGES, termLockedMessage, type StakedTerm } from "./messages";
 
 const REGISTERED = "registered";

@@ -16,7 +16,7 @@ import { liveTournaments, series, specialTournaments, tournamentRegistrations, u
 import { notFound } from "../errors";
 
 import { MESSAGES } from "./messages";
-import { withFlightFields } from "./flights";
+import { withFlightFields } from "../flights/flights";
 
 export type TournamentRow = typeof specialTournaments.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FLIGHT_MESSAGES } from "@core/contracts/tournament-flights";
 import { tournamentBody } from "../../../src/server/seed/builders";
-import { FLIGHT_REFUSALS } from "../../../src/server/tournaments/flights";
+import { FLIGHT_REFUSALS } from "../../../src/server/flights/flights";
 import { tournamentRegistrations, users } from "../../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { action, liveState, registerAs } from "../settlement/verified-helpers";

@@ -1,4 +1,4 @@
-import { flightLine } from "@core/live/field/flight-day2";
+import { flightLine } from "@core/live/prizes/flight-day2";
 import type { LiveStoredState } from "@core/live/schema/contracts";
 
 /** A multi-flight event's clock names what it is (decision 242): a flight of its event, or the Day 2 the flights feed. */

@@ -1,5 +1,5 @@
-import type { FlightRule } from "../prizes/flights";
-import { flightsDay2, playerKey } from "../prizes/flights";
+import type { FlightRule } from "./flights";
+import { flightsDay2, playerKey } from "./flights";
 import type { LiveStoredState } from "../schema/contracts";
 
 /**

@@ -7,7 +7,7 @@ import type { FlightSummary } from "@core/contracts/tournament-flights";
 import type { FlightRule } from "@core/live/prizes/flights";
 import { clockPoolCents, registeredFieldState } from "@core/live/prizes/prize-pool";
 import { flightsPaidInCents } from "@core/live/prizes/flight-pool";
-import { baggedIn, hasBagged, type BaggedFlight } from "@core/live/field/flight-day2";
+import { baggedIn, hasBagged, type BaggedFlight } from "@core/live/prizes/flight-day2";
 import { liveStoredState, type LiveStoredState } from "@core/live/schema/contracts";
 import { centsToDecimal, toCents } from "@core/money";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
@@ -15,9 +15,6 @@ import type { Tx } from "../db/client";
 import { liveTournaments, specialTournaments, tournamentRegistrations } from "../db/schema/index";
 import { badRequest, conflict } from "../errors";
 import { FLIGHT_MESSAGES } from "@core/contracts/tournament-flights";
-import { lockEvent } from "../db/row-locks";
-import { notifyTournamentCancelled } from "../notifications/tournament-events";
-import { cancelLinkedCampaigns, type CancelledLinked } from "../settlement/linked-refunds";
 
 type EventRow = typeof specialTournaments.$inferSelect;
 
@@ -249,43 +246,6 @@ export async function copyTermsToFlights(tx: Tx, parentId: number): Promise<void
     })
     .where(and(eq(specialTournaments.flightOf, parentId), eq(specialTournaments.status, "upcoming")));
 }
-
-/**
- * Cancelling a multi-flight event cancels its flights that are not over (decision 242): their clocks first (the live
- * rows are taken before any event row, in LOCK_ORDER), then, after the event's row, each flight's row; each flight's
- * open campaigns are cancelled and refunded like the event's own. Answers their ids, to lock before the event.
- */
-export async function flightIdsOf(tx: Tx, parentId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: specialTournaments.id })
-    .from(specialTournaments)
-    .where(eq(specialTournaments.flightOf, parentId))
-    .orderBy(asc(specialTournaments.id));
-  return rows.map((r) => r.id);
-}
-
-export async function cancelFlights(tx: Tx, flightIds: readonly number[]): Promise<CancelledLinked[]> {
-  const out: CancelledLinked[] = [];
-  // every flight's row before any campaign's (LOCK_ORDER)
-  const rows = [];
-  for (const id of flightIds) rows.push(await lockEvent(tx, id));
-  for (const row of rows) {
-    if (!row || row.status === "cancelled" || row.status === "completed") continue;
-    const id = row.id;
-    await tx.update(specialTournaments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(specialTournaments.id, id));
-    await notifyTournamentCancelled(tx, id);
-    out.push(await cancelLinkedCampaigns(tx, id, null, "tournament_cancelled"));
-  }
-  return out;
-}
-
-/** The event's cancelled campaigns and its flights', refunded as one. */
-export const mergeCancelled = (first: CancelledLinked, rest: readonly CancelledLinked[]): CancelledLinked => ({
-  reason: first.reason,
-  campaigns: [...first.campaigns, ...rest.flatMap((c) => c.campaigns)],
-  releasedIntents: [...first.releasedIntents, ...rest.flatMap((c) => c.releasedIntents)],
-  refundIds: [...first.refundIds, ...rest.flatMap((c) => c.refundIds)],
-});
 
 /**
  * A campaign on a flight (linked, or Day-2 action from a flight's bag) is refused until campaigns on multi-flight
