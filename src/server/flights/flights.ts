@@ -29,6 +29,7 @@ export const FLIGHT_REFUSALS = {
   day2Waits: (flights: string) => `Day 2 starts once every flight has bagged: ${flights} still to bag.`,
   day2NoLateEntry: "Day 2 seats the players who bagged in the flights: there is no late registration into it.",
   noFlightCampaigns: "Staking a flight is not open yet: a multi-flight event's results are settled on its Day 2, so a campaign here could never settle.",
+  termsFixed: (event: string) => `A flight of ${event} has started: the buy-in, structure and prize terms its flights share are fixed.`,
   termsOnParent: (event: string) => `Change this on ${event}: its flights share its buy-in, structure and prize terms.`,
 } as const;
 
@@ -220,7 +221,10 @@ export async function checkFlightEdit(tx: Tx, row: EventRow, input: Record<strin
     const late = (await flightClocks(tx, row.id)).find((f) => f.row.date > (input.date as string));
     if (late) throw badRequest(FLIGHT_MESSAGES.afterDay2(late.row.flightName ?? late.row.name));
   }
-  return SHARED_KEYS.some((k) => k !== "guaranteedPrizePool" && k !== "days" && input[k] !== undefined);
+  const shared = SHARED_KEYS.some((k) => k !== "guaranteedPrizePool" && k !== "days" && input[k] !== undefined);
+  // every flight plays on the same terms: once one has started they are fixed (its pool and stacks are under way)
+  if (shared && (await flightClocks(tx, row.id)).some((f) => f.row.status !== "upcoming")) throw conflict(FLIGHT_REFUSALS.termsFixed(row.name));
+  return shared;
 }
 
 /** The event's shared terms copied to its flights that have not started (a started flight plays on what it started with). */

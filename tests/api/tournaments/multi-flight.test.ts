@@ -132,6 +132,15 @@ describe("creating a multi-flight event (decision 242)", () => {
     expect(up.statusCode, up.body).toBe(200);
     const flight = (await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${a}` })).json();
     expect(flight).toMatchObject({ buyIn: "600.00", startingChips: 30000 });
+    // once a flight has started, the shared terms are fixed
+    await fill(a, 2);
+    expect((await action(ctx.app, sponsor, a, { type: "start" })).statusCode).toBe(200);
+    const fixed = await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { buyIn: "700" } });
+    expect(fixed.statusCode).toBe(409);
+    expect(fixed.json().message).toBe(FLIGHT_REFUSALS.termsFixed(event.name));
+    expect((await injectAs(ctx.app, sponsor, { method: "PATCH", url: `/api/special-tournaments/${event.id}`, payload: { location: "Aria" } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
