@@ -13,6 +13,8 @@ async function newPlayer(browser: Browser): Promise<{ page: Page; name: string }
 async function bagFlight(page: Page, id: number, flight: string, event: string, who: string, bag: string) {
   await page.goto(`/tournament/${id}/control`);
   await expect(page.getByTestId("flight-line")).toHaveText(`Flight ${flight.replace("Day ", "")} of ${event}`);
+  // a flight pays no prizes: its console says where they are paid
+  await expect(page.getByTestId("flight-prizes")).toHaveText(`Prizes are paid on Day 2 of ${event}: this flight's survivors bag their chips.`);
   await startClock(page);
   await page.getByRole("button", { name: `End ${flight}` }).click();
   const dialog = page.getByRole("dialog");

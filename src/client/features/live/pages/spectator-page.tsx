@@ -148,12 +148,19 @@ function WholeEvent({ id, state, view, skewMs, fullScreen }: { id: string; state
             <CardTitle className={cn(fullScreen && "text-2xl")}>Prize Payouts</CardTitle>
           </CardHeader>
           <CardContent>
-            <PrizeList
-              state={state}
-              limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
-              large={fullScreen}
-              twoColumns={!fullScreen && !state.chipCountsUpdated}
-            />
+            {/* a flight pays no prizes: the event's pool is paid on its Day 2 (decision 242) */}
+            {state.flight ? (
+              <p className="text-sm text-muted-foreground" data-testid="flight-prizes">
+                Prizes are paid on Day 2 of {state.flight.eventName}: this flight's survivors bag their chips.
+              </p>
+            ) : (
+              <PrizeList
+                state={state}
+                limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
+                large={fullScreen}
+                twoColumns={!fullScreen && !state.chipCountsUpdated}
+              />
+            )}
           </CardContent>
         </Card>
         {state.chipCountsUpdated && (
