@@ -7,6 +7,7 @@ import { chipSetProblem, formatCreateFields, formatResponseFields, formatUpdateF
 import { tableCreateFields, tableResponseFields, tableUpdateFields } from "./tournament-tables";
 import { dayCreateFields, dayResponseFields, dayUpdateFields } from "./tournament-days";
 import { SATELLITE_MESSAGES, satelliteCreateFields, satelliteResponseFields, satelliteUpdateFields } from "./tournament-satellite";
+import { flightCreateFields, flightProblems, flightResponseFields } from "./tournament-flights";
 import { blindStructureText, PRIZE_STRUCTURE_REQUIRED, prizeTableSummary } from "./tournament-texts";
 import { feeField, feeProblem } from "./tournament-fee";
 
@@ -142,11 +143,14 @@ export const createTournamentInput = z
     ...tableCreateFields,
     ...dayCreateFields,
     ...satelliteCreateFields,
+    /** multi-flight events (decision 242) */
+    ...flightCreateFields,
   })
   .superRefine((o, ctx) => {
     // a satellite pays seats by its own rule, never a payout table (decision 240)
     if (o.satellite && (o.prizePercentages || o.payoutPlan))
       ctx.addIssue({ code: "custom", path: [o.prizePercentages ? "prizePercentages" : "payoutPlan"], message: SATELLITE_MESSAGES.withTable });
+    for (const p of flightProblems(o)) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
     // the chip set must make every level of the structure: a 400 naming the row
     const problem = chipSetProblem(o.structure, o.chipSet);
     if (problem) ctx.addIssue({ code: "custom", path: ["chipSet"], message: problem });
@@ -281,6 +285,8 @@ export const tournamentResponse = z.object({
   ...dayResponseFields,
   /** a satellite's seats (decision 240) */
   ...satelliteResponseFields,
+  /** a multi-flight event's flights, or the event a flight feeds (decision 242) */
+  ...flightResponseFields,
   /**
    * player registrations: the entrants who take a seat and share the pool (investors RSVP without a seat); once
    * the clock has started, the clock's field (late entries included)

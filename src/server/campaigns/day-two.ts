@@ -15,6 +15,7 @@ import { campaignResponseOf, insertCampaign } from "./service";
 import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/field";
 import { lockCampaignsWhere, lockEvent, lockLiveClock } from "../db/row-locks";
+import { refuseFlightCampaign } from "../flights/flights";
 
 /**
  * Day-2 resale (docs/decisions/170-day-two-resale.md): a player still in a multi-day event, with the
@@ -76,6 +77,8 @@ async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: bool
   const state = live ? liveStoredState.parse(live.state) : null;
   const entrant = state?.players.find((p) => p.userId === user.id);
   if (!seat || (state?.startedAt != null && !entrant)) throw forbidden(DAY_TWO_MESSAGES.notYourEvent);
+  // a flight's bag is not sold here: a flight never settles a campaign (decision 242)
+  refuseFlightCampaign(event);
   const [own] = await tx
     .select({ id: campaigns.id })
     .from(campaigns)

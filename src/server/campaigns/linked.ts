@@ -12,6 +12,7 @@ import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/field";
 import { alternateOf } from "../registrations/alternates";
 import { lockEvent } from "../db/row-locks";
+import { refuseFlightCampaign } from "../flights/flights";
 import { fundedBuyInCents } from "@core/bullets";
 import { eventStartInstant, saleWindowViolations } from "@core/sale-window";
 
@@ -45,6 +46,8 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     // another sponsor's cancelled event stays invisible, as it does to registration
     if (!seat && event.status === "cancelled") throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
     if (!seat) throw forbidden(LINKED_CAMPAIGN_MESSAGES.notRegistered);
+    // a flight of a multi-flight event never settles a campaign (decision 242)
+    refuseFlightCampaign(event);
     if (event.status !== "upcoming") throw badRequest(LINKED_CAMPAIGN_MESSAGES.notUpcoming);
 
     // the event's calendar day at UTC midnight, as a typed "YYYY-MM-DD" is stored (its HH:MM is local, zone unknown)

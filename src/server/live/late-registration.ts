@@ -9,6 +9,7 @@ import { HOST_CANNOT_PLAY, NO_PLAYER_WITH_USERNAME } from "../campaigns/linked";
 import { badRequest, conflict, forbidden, specificError } from "../errors";
 import { notifyTournamentRegistered } from "../notifications/tournament-events";
 import { lockEvent } from "../db/row-locks";
+import { refuseBaggedElsewhere } from "../flights/flights";
 
 type LateRegistration = Extract<LiveAction, { type: "late-registration" }>;
 
@@ -39,6 +40,8 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
   checkLateRegistrationOpen(before, now);
   const event = await lockEvent(tx, tournamentId);
   if (!action.username) {
+    // first-stack (decision 242): a walk-in who bagged in an earlier flight, by name
+    await refuseBaggedElsewhere(tx, event, { userId: null, name: action.name }, false);
     const after = applyAction(before, { type: "late-registration", name: action.name }, now);
     if (after.totalPlayers > event.maxSeats) throw specificError("tournament_full", FULL);
     return after;
@@ -66,6 +69,7 @@ export async function lateEntry(tx: Tx, tournamentId: number, before: LiveStored
     .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.userId, user.id)));
   if (existing?.status === "registered") throw conflict(LATE_MESSAGES.alreadyRegistered);
   if (before.players.some((p) => p.userId === user.id)) throw conflict(LATE_MESSAGES.alreadyInField);
+  await refuseBaggedElsewhere(tx, event, { userId: user.id, name: publicEntrantName(user, before.players.length + 1) }, false);
   if (before.totalPlayers >= event.maxSeats) throw specificError("tournament_full", FULL);
 
   // an alternate the host enters by username takes the seat and leaves the list (decision 236)

@@ -25,6 +25,7 @@ import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { releaseSeatToAlternate } from "./release-seat";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
+import { refuseFlightAction, refuseFlightFinish, withFlightPool, withFlightState } from "./flights";
 import { inField, registrationOf } from "../registrations/field";
 import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
 import { refuseChangingHandedOutSlips } from "./slip-guard";
@@ -72,7 +73,7 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     // and the host never plays their own event (a seat they took before that rule is not part of the field)
     .where(inField(t.id, ne(tournamentRegistrations.userId, t.sponsorId)))
     .orderBy(asc(tournamentRegistrations.registeredAt), asc(tournamentRegistrations.id));
-  return newLiveState({
+  const state = newLiveState({
     tournamentId: String(t.id),
     name: t.name,
     kind: "sponsor",
@@ -88,6 +89,8 @@ async function initialSponsorState(db: Tx, t: SpecialTournament): Promise<LiveSt
     // a satellite's seats into another event (decision 240)
     satellite: await liveSatelliteOf(db, t.satellite),
   });
+  // a flight names its event; a multi-flight event's clock is Day 2, seated from the flights' bags (decision 242)
+  return withFlightState(db, t, state);
 }
 
 /** The demo's 8 players at level 1, under the id it is played as (the shared "demo" or a visitor's own). */
@@ -117,6 +120,7 @@ export async function readLive(db: Db, id: string, user: UserRow | null = null):
   if (!row) return { stored: await initialState(db, id, t), version: 0, updatedAt: null };
   const record = toRecord(row);
   if (t && record.stored.startedAt === null) record.stored = withCurrentEntrants(record.stored, await initialSponsorState(db, t));
+  record.stored = await withFlightPool(db, t, record.stored);
   return record;
 }
 
@@ -215,8 +219,14 @@ export async function applyLiveAction(
     let before = liveStoredState.parse(row.state);
     if (event && before.startedAt === null) before = withCurrentEntrants(before, await initialSponsorState(tx, event));
     asPlayer?.(before);
+    // multi-flight events (decision 242): what a flight's or Day 2's console cannot do
+    if (event) {
+      before = await withFlightPool(tx, event, before);
+      await refuseFlightAction(tx, event, before, action);
+    }
     const now = Date.now();
     const after = await stateAfter(tx, id, event, before, action, now, cancelledByAction);
+    if (event) refuseFlightFinish(event, before, after);
     // an action that changes nothing (a repeated deal acceptance) writes no version and pushes nothing
     if (after === before)
       return { record: { stored: before, version: row.version, updatedAt: row.updatedAt.toISOString() }, releasedIntents: [], unplaced: null };
@@ -284,7 +294,8 @@ async function eventFollowsClock(
   // a satellite's seats go into its target as it finishes, before any campaign lock (decision 240)
   if (after.satellite && after.finishedAt !== null && before.finishedAt === null) await awardSatelliteSeats(tx, event.id, event.name, after);
   // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
-  const releasedIntents = await settleFromClock(tx, event.id, before, after, new Date(now));
+  // a flight pays no prizes (decision 242): its players' results are Day 2's
+  const releasedIntents = event.flightOf === null ? await settleFromClock(tx, event.id, before, after, new Date(now)) : [];
   let unplaced: CancelledLinked | null = null;
   releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
   // the next day began: Day-2 action is sold between days only (docs/decisions/170-day-two-resale.md)

@@ -7,7 +7,7 @@ import { centsToDecimal, toCents } from "@core/money";
 import type { AddOnRules, PayoutPlan, RebuyRules } from "@core/live/schema/contracts";
 import { TOURNAMENTS_PER_DAY } from "@core/contracts/tournament-list";
 import { isWithinSeries, outsideSeriesMessage, SERIES_MESSAGES } from "@core/series-rules";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { QUOTA_LOCKS } from "../db/advisory-lock";
 import type { Db, Tx } from "../db/client";
 import { campaigns, series, specialTournaments, tournamentRegistrations, type UserRow } from "../db/schema/index";
@@ -21,6 +21,8 @@ import { alternateOf, joinAlternates, leaveAlternates, waitingAlternates } from 
 import { seatAlternatesBeforeStart } from "./alternates";
 
 import { oneTournament, type TournamentRow } from "./reads";
+import { checkFlightEdit, copyTermsToFlights, insertFlights, refuseBaggedElsewhere, refuseParentRegistration } from "../flights/flights";
+import { cancelFlights, flightIdsOf, mergeCancelled } from "./cancel-flights";
 import { MESSAGES, termLockedMessage, type StakedTerm } from "./messages";
 import { checkedSatellite, satelliteAfterEdit, satelliteChanged, satelliteSummary } from "./satellite-terms";
 
@@ -38,11 +40,20 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(specialTournaments)
-      .where(and(eq(specialTournaments.sponsorId, sponsor.id), gt(specialTournaments.createdAt, new Date(now.getTime() - DAY_MS))));
+      // a multi-flight event's flights are part of it (decision 242): one event against the quota
+      .where(
+        and(
+          eq(specialTournaments.sponsorId, sponsor.id),
+          gt(specialTournaments.createdAt, new Date(now.getTime() - DAY_MS)),
+          isNull(specialTournaments.flightOf),
+        ),
+      );
     if (Number(count) >= TOURNAMENTS_PER_DAY) throw new AppError("too_many_requests", MESSAGES.dailyQuota);
     if (input.seriesId !== null) await checkSeries(tx, sponsor, input.seriesId, input.date);
     // a satellite's seats go into one of the sponsor's own later events (decision 240)
     const sat = input.satellite ? await checkedSatellite(tx, sponsor, null, input, input.satellite) : null;
+    // a multi-flight event's flights are in its series on their own dates (decision 242)
+    if (input.seriesId !== null) for (const f of input.flights ?? []) await checkSeries(tx, sponsor, input.seriesId, f.date);
     const [row] = await tx
       .insert(specialTournaments)
       .values({
@@ -74,6 +85,8 @@ export async function createTournament(db: Db, sponsor: UserRow, input: CreateTo
         satellite: sat?.stored ?? null,
       })
       .returning({ id: specialTournaments.id });
+    // its Day 1 flights, in the same transaction (decision 242)
+    await insertFlights(tx, row.id, input);
     return row.id;
   });
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });
@@ -162,6 +175,8 @@ function changedTerm(row: TournamentRow, input: UpdateTournamentData): StakedTer
 export async function updateTournament(db: Db, sponsor: UserRow, id: number, input: UpdateTournamentData): Promise<Tournament> {
   await db.transaction(async (tx) => {
     const row = await lockOwnUpcoming(tx, sponsor, id);
+    // a flight shares its event's terms; the event's edit reaches its flights (decision 242)
+    const copyToFlights = await checkFlightEdit(tx, row, input);
     const changed = changedTerm(row, input);
     if (changed && (await isStaked(tx, id))) throw conflict(termLockedMessage(changed));
     if (input.maxSeats !== undefined) {
@@ -214,6 +229,7 @@ export async function updateTournament(db: Db, sponsor: UserRow, id: number, inp
       .where(eq(specialTournaments.id, id));
     // more seats: the alternates waiting take them, lowest number first (decision 236)
     if (input.maxSeats !== undefined && input.maxSeats > row.maxSeats) await seatAlternatesBeforeStart(tx, id);
+    if (copyToFlights) await copyTermsToFlights(tx, id);
   });
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });
 }
@@ -229,6 +245,9 @@ export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: n
   const { db } = deps;
   const cancelled = await db.transaction(async (tx) => {
     await lockLiveClock(tx, String(id));
+    // a multi-flight event's flights go with it (decision 242): their clocks locked before any event row
+    const flightIds = await flightIdsOf(tx, id);
+    for (const f of flightIds) await lockLiveClock(tx, String(f));
     const row = await lockOwn(tx, sponsor, id);
     if (row.status === "completed") throw conflict(MESSAGES.finished);
     if (row.status === "cancelled") throw conflict(MESSAGES.alreadyStarted);
@@ -236,7 +255,8 @@ export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: n
     await notifyTournamentCancelled(tx, id);
     // the alternates were told with the registrants; no seat will come free, so the list ends (decision 236)
     for (const a of await waitingAlternates(tx, id)) await leaveAlternates(tx, a.registrationId);
-    return cancelLinkedCampaigns(tx, id, null, "tournament_cancelled");
+    const flights = await cancelFlights(tx, flightIds);
+    return mergeCancelled(await cancelLinkedCampaigns(tx, id, null, "tournament_cancelled"), flights);
   });
   await refundCancelledLinked(deps, cancelled);
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });
@@ -268,6 +288,9 @@ export async function registerForTournament(
     if (existing?.status === "alternate" && existing.alternate !== null)
       throw specificError("already_registered", MESSAGES.alreadyAlternate(existing.alternate));
     if (t.status !== "upcoming") throw conflict(MESSAGES.notOpen);
+    // a multi-flight event seats its players in its flights; first-stack refuses one who bagged already (decision 242)
+    if (userRole === "player") refuseParentRegistration(t);
+    if (userRole === "player") await refuseBaggedElsewhere(tx, t, { userId: user.id, name: user.username }, true);
     if (userRole === "player" && (await countField(tx, tournamentId)) >= t.maxSeats) {
       // every seat is taken: the next number on the alternate list (decision 236), never a 409
       const n = await joinAlternates(tx, tournamentId, user.id, existing?.id ?? null);

@@ -17,6 +17,7 @@ import { liveTournaments, series, specialTournaments, tournamentRegistrations, u
 import { notFound } from "../errors";
 
 import { MESSAGES } from "./messages";
+import { withFlightFields } from "../flights/flights";
 
 export type TournamentRow = typeof specialTournaments.$inferSelect;
 
@@ -112,6 +113,15 @@ async function loadSeriesNames(db: Tx, rows: ListedRow[]): Promise<Map<number, s
 }
 
 async function toResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<Tournament[]> {
+  // a multi-flight event's flights and pool, a flight's event (decision 242)
+  return withFlightFields(
+    db,
+    rows.map((r) => r.t),
+    await plainResponses(db, rows, viewer),
+  );
+}
+
+async function plainResponses(db: Tx, rows: ListedRow[], viewer: Viewer): Promise<Tournament[]> {
   const ids = rows.map((r) => r.t.id);
   const regs = await loadRegistrations(db, ids);
   const clocks = await loadStartedClocks(db, ids);

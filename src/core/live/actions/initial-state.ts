@@ -159,6 +159,8 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     chipAudit: null,
     handForHand: null,
     satellite: t.satellite ?? null,
+    flight: null,
+    flightPoolCents: null,
   };
 }
 
@@ -215,6 +217,9 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     days: current.days,
     // and whether it is a satellite, into which event (decision 240)
     satellite: current.satellite,
+    // and, in a multi-flight event (decision 242), the flight it is and the pool its flights paid in so far
+    flight: current.flight,
+    flightPoolCents: current.flightPoolCents,
     remainingMs: stored.remainingMs === 0 ? 0 : levelMs(eventSchedule(current.structure), stored.levelIndex),
   };
 }

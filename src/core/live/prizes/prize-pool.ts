@@ -20,6 +20,10 @@ type PoolState = Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | 
  * into the pool: the buy-in's and a re-entry's (rebuyBountyCents; a plain rebuy and the add-on carry none).
  */
 export function entriesPoolCents(state: PoolState): Cents {
+  // multi-flight events (decision 242): Day 2's players paid in their flights (its own rebuys and add-ons still
+  // count); a flight's clock shows the event's combined pool, the other flights' money beside its own
+  if (state.flightPoolCents != null)
+    return state.flightPoolCents + entriesPoolCents({ ...state, flightPoolCents: null, totalPlayers: state.flight ? state.totalPlayers : 0 });
   const bounty = Math.min(state.bountyCents ?? 0, state.buyInCents);
   const { rebuys, addOns } = entryCounts({ entries: state.entries ?? [] });
   const rebuyCents = state.rebuys ? state.rebuys.priceCents - rebuyBountyCents({ rebuys: state.rebuys, bountyCents: state.bountyCents ?? null }) : 0;

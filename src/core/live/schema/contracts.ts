@@ -187,6 +187,13 @@ export const liveStoredState = z.object({
   handForHand: handForHand.nullable().default(null),
   /** a satellite (decision 240): seats into another event instead of cash, copied from the event; null: cash prizes */
   satellite: liveSatellite.nullable().default(null),
+  /** a Day 1 flight of a multi-flight event (decision 242): the event it feeds and the flight's name; null: not a flight */
+  flight: z.object({ eventId: z.number().int().positive(), eventName: z.string(), name: z.string() }).nullable().default(null),
+  /**
+   * multi-flight events (decision 242): the pool money paid in outside this clock, by flightsPaidInCents: on Day 2 every
+   * flight's (its players paid in their flights), on a flight the other flights' so far; null: not multi-flight
+   */
+  flightPoolCents: z.number().int().nonnegative().nullable().default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
 

@@ -69,7 +69,13 @@ function EndDayForm({ id, state, onDone }: { id: string; state: LiveState; onDon
       { type: "end-day", bags },
       {
         onSuccess: () => {
-          toast({ title: `${current ?? "Day"} Ended`, description: `Bags recorded. Start the clock to begin ${next ?? "the next day"}.` });
+          toast({
+            title: `${current ?? "Day"} Ended`,
+            // a flight's bags go on to its event's Day 2, played on the event's own clock (decision 242)
+            description: state.flight
+              ? `Bags recorded. They go on to ${next ?? "Day 2"} of ${state.flight.eventName}.`
+              : `Bags recorded. Start the clock to begin ${next ?? "the next day"}.`,
+          });
           onDone();
         },
         onError: (err) => toast({ title: "Day Not Ended", description: errorMessage(err), variant: "destructive" }),

@@ -6,6 +6,7 @@ import { useSearch } from "wouter";
 import { PublicHeader } from "@client/components/public-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { FlightLine } from "../components/flight-line";
 import { cn } from "@client/lib/utils";
 import { useLiveTournament } from "../api/live";
 import { ClockDisplay } from "../components/clock-display";
@@ -67,6 +68,7 @@ function SpectatorDisplay({ id }: { id: string }) {
               {!fullScreen && (
                 <SpectatorHeader name={data.state.name} isPlaying={data.state.isPlaying} table={table} fullScreen={fullScreen} enter={enter} exit={exit} />
               )}
+              <FlightLine state={data.state} />
 
               {!fullScreen && <HandForHandBanner id={id} state={data.state} table={table ?? undefined} canControl={data.canControl} />}
               {/* one table's screen: its seats first, the clock after them (in full screen the clock fills the first screen) */}
@@ -153,12 +155,19 @@ function WholeEvent({ id, state, view, skewMs, fullScreen }: { id: string; state
             <CardTitle className={cn(fullScreen && "text-2xl")}>Prize Payouts</CardTitle>
           </CardHeader>
           <CardContent>
-            <PrizeList
-              state={state}
-              limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
-              large={fullScreen}
-              twoColumns={!fullScreen && !state.chipCountsUpdated}
-            />
+            {/* a flight pays no prizes: the event's pool is paid on its Day 2 (decision 242) */}
+            {state.flight ? (
+              <p className="text-sm text-muted-foreground" data-testid="flight-prizes">
+                Prizes are paid on Day 2 of {state.flight.eventName}: this flight's survivors bag their chips.
+              </p>
+            ) : (
+              <PrizeList
+                state={state}
+                limit={fullScreen ? SPECTATOR_PRIZES_FULL_SCREEN : SPECTATOR_PRIZES}
+                large={fullScreen}
+                twoColumns={!fullScreen && !state.chipCountsUpdated}
+              />
+            )}
           </CardContent>
         </Card>
         {state.chipCountsUpdated && (

@@ -58,9 +58,10 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
         </div>
         {t.status === "cancelled" && <p className="text-sm text-red-400">The sponsor cancelled this tournament.</p>}
         <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row" />
+          {/* a multi-flight event's players register for a flight (decision 242): its flights are in View Details */}
+          {!t.flights && <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row" />}
           <OfferSwapButton tournament={t} role={role} />
-          {role === "player" && t.isRegistered && t.status === "active" && (t.days?.length ?? 0) > 1 && (
+          {role === "player" && t.isRegistered && t.status === "active" && (t.days?.length ?? 0) > 1 && !t.flightOf && (
             <Suspense fallback={null}>
               <DayTwoOffer tournament={t} />
             </Suspense>

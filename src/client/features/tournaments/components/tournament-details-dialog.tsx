@@ -13,6 +13,7 @@ import { PrizeSummary } from "./prize-summary";
 import { AlternateList } from "./alternate-list";
 import { backersAttending, splitRegistrations } from "./registrants";
 import { RegistrationActions } from "./registration-actions";
+import { EventFlights } from "./event-flights";
 import { TournamentStatusBadge } from "./status-badge";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -112,7 +113,14 @@ export function TournamentDetailsDialog({ tournament: t, role, onClose }: { tour
             )}
             {/* a registered player's own live page and its QR code (decision 164) */}
             {t.isRegistered && role === "player" && (t.status === "upcoming" || t.status === "active") && <MySeatLink tournamentId={t.id} />}
-            <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row sm:justify-end" />
+            {/* a multi-flight event's flights, each registered for on its own (decision 242) */}
+            {t.flights ? (
+              <Section title="Day 1 Flights">
+                <EventFlights tournament={t} role={role} isHost={false} />
+              </Section>
+            ) : (
+              <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row sm:justify-end" />
+            )}
           </>
         )}
       </DialogContent>

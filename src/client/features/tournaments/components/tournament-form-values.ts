@@ -44,6 +44,10 @@ export interface TournamentFormValues {
   fee?: string;
   /** a satellite's seats into another of the sponsor's events (decision 240); null: a cash event */
   satellite?: SatelliteFormValues | null;
+  /** a multi-flight event's Day 1 flights as typed (decision 242); null: a single start */
+  flights?: { name: string; date: string; time: string }[] | null;
+  /** the re-entry rule across the flights; null without flights */
+  flightRule?: "best-stack" | "first-stack" | null;
 }
 
 /** A satellite's terms as the form edits them: the target's id as the select gives it, money as typed. */
@@ -115,6 +119,8 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   seriesId: "",
   fee: "",
   satellite: null,
+  flights: null,
+  flightRule: null,
 };
 
 /** What the API takes: the parsed values, with money back as decimal strings and the table as percentages. */

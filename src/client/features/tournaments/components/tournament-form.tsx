@@ -11,6 +11,7 @@ import { Textarea } from "@client/components/ui/textarea";
 import { serverFieldError } from "@client/lib/server-field-error";
 import { SeriesField } from "@client/features/series";
 import type { TournamentFormValues } from "./tournament-form-values";
+import { FlightFields } from "./flight-fields";
 
 // the builder (templates, the generator, the row editor) loads beside the form rather than with it
 const StructureBuilder = lazy(() => import("./structure-builder").then((m) => ({ default: m.StructureBuilder })));
@@ -168,10 +169,23 @@ interface TournamentFormProps {
   pending: boolean;
   onSubmit: (data: CreateTournamentData) => void;
   onCancel?: () => void;
+  /** creating: the event may have Day 1 flights (decision 242) */
+  withFlights?: boolean;
 }
 
 /** The create and edit form: the same zod schema as the server, so messages match word for word. */
-export function TournamentForm({ defaultValues, submitLabel, pendingLabel, pending, onSubmit, onCancel, entrants, series, serverError }: TournamentFormProps) {
+export function TournamentForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onCancel,
+  entrants,
+  series,
+  serverError,
+  withFlights,
+}: TournamentFormProps) {
   const form = useForm<TournamentFormValues, unknown, CreateTournamentData>({
     resolver: zodResolver(createTournamentInput) as never,
     defaultValues,
@@ -193,6 +207,7 @@ export function TournamentForm({ defaultValues, submitLabel, pendingLabel, pendi
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
       <EventFields err={err} field={field} />
+      {withFlights && <FlightFields form={form} />}
       {/* a festival's schedule (decision 231): one of the sponsor's series, whose dates hold the event's */}
       <SeriesField
         select={field("seriesId")}

@@ -29,6 +29,7 @@ export default function CreateTournamentPage({ user }: PageProps) {
       <Card>
         <CardContent className="pt-5">
           <TournamentForm
+            withFlights
             defaultValues={EMPTY_TOURNAMENT_FORM}
             submitLabel="Create Tournament"
             pendingLabel="Creating..."

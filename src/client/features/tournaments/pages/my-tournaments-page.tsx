@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/lib/use-toast";
 import { paths, type PageProps } from "@client/lib/routes";
+import { EventFlights } from "../components/event-flights";
 import { errorMessage } from "@client/lib/api";
 import { useCancelTournament } from "../api/cancel-tournament";
 import { useMyTournaments } from "../api/get-my-tournaments";
@@ -104,7 +105,8 @@ function SponsorActions({ tournament: t, onEdit, onCancel }: { tournament: Tourn
       {t.status !== "cancelled" && t.status !== "completed" && (
         <Button asChild>
           <Link href={paths.tournamentControl(t.id)}>
-            <Timer /> Run Live Clock
+            {/* a multi-flight event's own clock is its Day 2 (decision 242) */}
+            <Timer /> {t.flights ? "Run Day 2 Clock" : "Run Live Clock"}
           </Link>
         </Button>
       )}
@@ -192,6 +194,8 @@ function SponsorTournamentCard({ tournament: t, onEdit, onCancel }: { tournament
             <AlternateList alternates={t.alternates} label={`Alternate list for ${t.name}`} />
           </section>
         )}
+        {/* a multi-flight event (decision 242): each flight's console; the event's own clock is Day 2 */}
+        <EventFlights tournament={t} role="sponsor" isHost />
         <SponsorActions tournament={t} onEdit={onEdit} onCancel={onCancel} />
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { Button } from "@client/components/ui/button";
 import { paths } from "@client/lib/routes";
 
 import type { LiveData } from "../../api/live";
+import { FlightLine } from "../flight-line";
 import { clockMode } from "@core/live/schema/clock-mode";
 
 /** The console's title, its way back and the full-screen switch. */
@@ -19,6 +20,7 @@ export function ConsoleHeader({ data, fullScreenButton }: { data: LiveData; full
           </Link>
         </Button>
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.state.name}</h1>
+        <FlightLine state={data.state} />
         <p className="text-muted-foreground">Live Tournament Control</p>
       </div>
       {fullScreenButton}

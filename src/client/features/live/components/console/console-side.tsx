@@ -67,7 +67,14 @@ export function ConsoleSide({
           <CardTitle>Prize Structure</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <PrizeList state={data.state} />
+          {/* a flight pays no prizes: the event's pool is paid on its Day 2 (decision 242) */}
+          {data.state.flight ? (
+            <p className="text-sm text-muted-foreground" data-testid="flight-prizes">
+              Prizes are paid on Day 2 of {data.state.flight.eventName}: this flight's survivors bag their chips.
+            </p>
+          ) : (
+            <PrizeList state={data.state} />
+          )}
           <Button asChild variant="outline" className="w-full">
             <Link href={paths.tournamentView(id)}>
               <Eye /> Tournament View Only

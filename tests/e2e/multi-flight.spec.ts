@@ -1,0 +1,86 @@
+import { expect, test, type Browser, type Page } from "./fixtures";
+import { expectToast, inDays, jsonOf, registerThroughApi, startClock, uniqueUsername } from "./helpers";
+import { fillTournamentForm, myTournament, newSponsorOnCreateTournament } from "./create-forms";
+
+async function newPlayer(browser: Browser): Promise<{ page: Page; name: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await registerThroughApi(page.request, "player");
+  const name = (await jsonOf(page.request.get("/api/auth/user"))).username as string;
+  return { page, name };
+}
+
+/** Bags flight `id` from its console: start, then End <flight> with the stacks shown, `bag` typed for `who`. */
+async function bagFlight(page: Page, id: number, flight: string, event: string, who: string, bag: string) {
+  await page.goto(`/tournament/${id}/control`);
+  await expect(page.getByTestId("flight-line")).toHaveText(`Flight ${flight.replace("Day ", "")} of ${event}`);
+  // a flight pays no prizes: its console says where they are paid
+  await expect(page.getByTestId("flight-prizes")).toHaveText(`Prizes are paid on Day 2 of ${event}: this flight's survivors bag their chips.`);
+  await startClock(page);
+  await page.getByRole("button", { name: `End ${flight}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(who).fill(bag);
+  await dialog.getByRole("button", { name: `End ${flight}` }).click();
+  await expectToast(page, `${flight} Ended`, `Bags recorded. They go on to Day 2 of ${event}.`);
+}
+
+// decision 242: two flights feed one Day 2; best-stack keeps a player's largest bag
+test("a sponsor creates an event with two flights, bags each from its console, and Day 2's console seats the merged field", async ({ browser, page }) => {
+  await newSponsorOnCreateTournament(page);
+  const name = `Main Event ${uniqueUsername("f")}`;
+  await fillTournamentForm(page, {
+    name,
+    date: inDays(14),
+    location: "Borgata, Atlantic City",
+    buyIn: "500",
+    maxSeats: "100",
+    prizeStructure: "Top 15% paid",
+  });
+  await page.getByRole("button", { name: "Add Day 1 Flights" }).click();
+  await page.getByLabel("Flight 1 Date").fill(inDays(12));
+  // a flight after Day 2 is refused with the server's own words, next to the flights
+  await page.getByLabel("Flight 2 Date").fill(inDays(15));
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page.getByText("Day 1B must be played on or before the event's date (its Day 2)")).toBeVisible();
+  await page.getByLabel("Flight 2 Date").fill(inDays(13));
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await page.waitForURL(/\/tournaments$/);
+
+  const event = await myTournament<{ id: number; flights: { id: number; name: string }[]; prizePool: string }>(page, name);
+  const [a, b] = event.flights;
+  expect([a.name, b.name]).toEqual(["Day 1A", "Day 1B"]);
+
+  // P plays both flights (best-stack); one more player in each
+  const p = await newPlayer(browser);
+  const x = await newPlayer(browser);
+  const y = await newPlayer(browser);
+  // P registers for 1A from the event's details, with its own Register button
+  await p.page.goto("/special-tournaments");
+  await p.page.getByRole("article", { name, exact: true }).getByRole("button", { name: "View Details" }).click();
+  const details = p.page.getByRole("dialog");
+  await expect(details.getByTestId("event-flight")).toHaveCount(2);
+  await details.getByRole("button", { name: "Register for Day 1A" }).click();
+  await expectToast(p.page, "Registration Successful");
+  await jsonOf(p.page.request.post("/api/special-tournaments/register", { data: { tournamentId: b.id, userRole: "player" } }), 201);
+  await jsonOf(x.page.request.post("/api/special-tournaments/register", { data: { tournamentId: a.id, userRole: "player" } }), 201);
+  await jsonOf(y.page.request.post("/api/special-tournaments/register", { data: { tournamentId: b.id, userRole: "player" } }), 201);
+  const pool = (await jsonOf(page.request.get(`/api/special-tournaments/${event.id}`))).prizePool;
+  expect(pool).toBe("2000.00");
+
+  await bagFlight(page, a.id, "Day 1A", name, p.name, "30,000");
+  await bagFlight(page, b.id, "Day 1B", name, p.name, "45,000");
+
+  // Day 2: P once, with the 1B bag; the others with their 25,000
+  await page.goto(`/tournament/${event.id}/control`);
+  await expect(page.getByTestId("flight-line")).toHaveText("Day 2: 3 players from the flights' bags");
+  const state = (await jsonOf(page.request.get(`/api/live/${event.id}`))).state as { players: { name: string; chips: number }[]; totalChipsInPlay: number };
+  expect(state.players.map((pl) => [pl.name, pl.chips]).sort()).toEqual(
+    [
+      [p.name, 45_000],
+      [x.name, 25_000],
+      [y.name, 25_000],
+    ].sort(),
+  );
+  await expect(page.getByText(p.name).first()).toBeVisible();
+  await startClock(page);
+  await expect(page.getByTestId("clock-status")).toHaveText("Running");
+});
