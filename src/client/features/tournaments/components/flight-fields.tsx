@@ -1,7 +1,7 @@
 import type { CreateTournamentData } from "@core/contracts/tournaments";
 import { MAX_FLIGHTS_PER_EVENT } from "@core/contracts/tournament-flights";
 import { localToday } from "@core/calendar-dates";
-import { useFieldArray, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
@@ -19,7 +19,13 @@ const flightName = (i: number) => `Day 1${String.fromCharCode(65 + i)}`;
  * server checks them, so the messages match.
  */
 export function FlightFields({ form }: { form: Form }) {
-  const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: "flights" as never });
+  // rows through watch and setValue, not useFieldArray: that hook alone added 5 KB to every form page's shared chunk
+  type Row = { name: string; date: string; time: string };
+  const fields = (form.watch("flights") ?? []) as Row[];
+  const current = () => (form.getValues("flights") ?? []) as Row[];
+  const replace = (rows: Row[]) => form.setValue("flights", rows as never, { shouldDirty: true });
+  const append = (row: Row) => replace([...current(), row]);
+  const remove = (i: number) => replace(current().filter((_, j) => j !== i));
   const errors = form.formState.errors as Record<string, { message?: string; root?: { message?: string } } | undefined>;
   const listError = errors.flights?.message ?? errors.flights?.root?.message;
   const ruleError = errors.flightRule?.message;
@@ -30,7 +36,7 @@ export function FlightFields({ form }: { form: Form }) {
     replace([
       { name: flightName(0), date: "", time: "" },
       { name: flightName(1), date: "", time: "" },
-    ] as never);
+    ]);
     form.setValue("flightRule", "best-stack");
   };
   const clear = () => {
@@ -54,8 +60,8 @@ export function FlightFields({ form }: { form: Form }) {
     <fieldset className="space-y-3 rounded-md border p-3" data-testid="flight-fields">
       <legend className="px-1 text-sm font-medium">Day 1 Flights</legend>
       <p className="text-xs text-muted-foreground">Each flight runs on its own clock; the survivors' bags advance to Day 2, played on the event's date.</p>
-      {fields.map((f, i) => (
-        <div key={f.id} className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem_auto] sm:items-end">
+      {fields.map((_, i) => (
+        <div key={i} className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem_auto] sm:items-end">
           <div className="space-y-1">
             <Label htmlFor={`t-flight-${i}-name`}>Flight {i + 1} Name</Label>
             <Input id={`t-flight-${i}-name`} {...form.register(`flights.${i}.name` as never)} />
@@ -84,7 +90,7 @@ export function FlightFields({ form }: { form: Form }) {
         </p>
       )}
       {fields.length < MAX_FLIGHTS_PER_EVENT && (
-        <Button type="button" variant="outline" size="sm" onClick={() => append({ name: flightName(fields.length), date: "", time: "" } as never)}>
+        <Button type="button" variant="outline" size="sm" onClick={() => append({ name: flightName(fields.length), date: "", time: "" })}>
           Add a Flight
         </Button>
       )}
@@ -103,3 +109,5 @@ export function FlightFields({ form }: { form: Form }) {
     </fieldset>
   );
 }
+
+export default FlightFields;

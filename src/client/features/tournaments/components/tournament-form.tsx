@@ -11,9 +11,10 @@ import { Textarea } from "@client/components/ui/textarea";
 import { serverFieldError } from "@client/lib/server-field-error";
 import { SeriesField } from "@client/features/series";
 import type { TournamentFormValues } from "./tournament-form-values";
-import { FlightFields } from "./flight-fields";
 
 // the builder (templates, the generator, the row editor) loads beside the form rather than with it
+// a multi-flight event's rows (decision 242): loaded when the form offers them
+const FlightFields = lazy(() => import("./flight-fields"));
 const StructureBuilder = lazy(() => import("./structure-builder").then((m) => ({ default: m.StructureBuilder })));
 // so do the payout table's choices (with the generator's preview) and the rebuy, add-on and bounty fields
 const PrizeFields = lazy(() => import("./prize-fields").then((m) => ({ default: m.PrizeFields })));
@@ -207,7 +208,11 @@ export function TournamentForm({
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
       <EventFields err={err} field={field} />
-      {withFlights && <FlightFields form={form} />}
+      {withFlights && (
+        <Suspense fallback={null}>
+          <FlightFields form={form} />
+        </Suspense>
+      )}
       {/* a festival's schedule (decision 231): one of the sponsor's series, whose dates hold the event's */}
       <SeriesField
         select={field("seriesId")}
