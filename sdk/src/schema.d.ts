@@ -10063,6 +10063,20 @@ export interface operations {
                             rest: "steps" | "shared";
                             step: string | null;
                         } | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10218,6 +10232,13 @@ export interface operations {
                         rest: "steps" | "shared";
                         step?: string | number | null;
                     } | null;
+                    flights?: {
+                        name: string;
+                        date: string;
+                        time?: string | null;
+                    }[] | null;
+                    /** @default null */
+                    flightRule?: ("best-stack" | "first-stack") | null;
                 };
             };
         };
@@ -10289,6 +10310,20 @@ export interface operations {
                             /** @enum {string} */
                             rest: "steps" | "shared";
                             step: string | null;
+                        } | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
                         } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
@@ -10534,6 +10569,20 @@ export interface operations {
                             rest: "steps" | "shared";
                             step: string | null;
                         } | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -10740,6 +10789,20 @@ export interface operations {
                             /** @enum {string} */
                             rest: "steps" | "shared";
                             step: string | null;
+                        } | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
                         } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
@@ -11003,6 +11066,20 @@ export interface operations {
                             rest: "steps" | "shared";
                             step: string | null;
                         } | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
+                        } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                         prizePool: string;
@@ -11235,6 +11312,20 @@ export interface operations {
                             /** @enum {string} */
                             rest: "steps" | "shared";
                             step: string | null;
+                        } | null;
+                        flights?: {
+                            id: number;
+                            name: string;
+                            date: string;
+                            time: string;
+                            status: string;
+                            entries: number;
+                        }[] | null;
+                        flightRule?: ("best-stack" | "first-stack") | null;
+                        flightOf?: {
+                            id: number;
+                            name: string;
+                            flightName: string;
                         } | null;
                         entrants: number;
                         /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
@@ -11476,6 +11567,20 @@ export interface operations {
                                 /** @enum {string} */
                                 rest: "steps" | "shared";
                                 step: string | null;
+                            } | null;
+                            flights?: {
+                                id: number;
+                                name: string;
+                                date: string;
+                                time: string;
+                                status: string;
+                                entries: number;
+                            }[] | null;
+                            flightRule?: ("best-stack" | "first-stack") | null;
+                            flightOf?: {
+                                id: number;
+                                name: string;
+                                flightName: string;
                             } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
@@ -11729,6 +11834,20 @@ export interface operations {
                                 rest: "steps" | "shared";
                                 step: string | null;
                             } | null;
+                            flights?: {
+                                id: number;
+                                name: string;
+                                date: string;
+                                time: string;
+                                status: string;
+                                entries: number;
+                            }[] | null;
+                            flightRule?: ("best-stack" | "first-stack") | null;
+                            flightOf?: {
+                                id: number;
+                                name: string;
+                                flightName: string;
+                            } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
                             prizePool: string;
@@ -11964,6 +12083,20 @@ export interface operations {
                                 /** @enum {string} */
                                 rest: "steps" | "shared";
                                 step: string | null;
+                            } | null;
+                            flights?: {
+                                id: number;
+                                name: string;
+                                date: string;
+                                time: string;
+                                status: string;
+                                entries: number;
+                            }[] | null;
+                            flightRule?: ("best-stack" | "first-stack") | null;
+                            flightOf?: {
+                                id: number;
+                                name: string;
+                                flightName: string;
                             } | null;
                             entrants: number;
                             /** @description the prize pool the clock pays, bounties apart: before the start max(entrants x (buy-in - bounty), guarantee), after it the clock's own pool */
@@ -14711,6 +14844,14 @@ export interface operations {
                                 /** @default null */
                                 stepCents: number | null;
                             } | null;
+                            /** @default null */
+                            flight: {
+                                eventId: number;
+                                eventName: string;
+                                name: string;
+                            } | null;
+                            /** @default null */
+                            flightPoolCents: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -15589,6 +15730,14 @@ export interface operations {
                                 /** @default null */
                                 stepCents: number | null;
                             } | null;
+                            /** @default null */
+                            flight: {
+                                eventId: number;
+                                eventName: string;
+                                name: string;
+                            } | null;
+                            /** @default null */
+                            flightPoolCents: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -16073,6 +16222,14 @@ export interface operations {
                                 /** @default null */
                                 stepCents: number | null;
                             } | null;
+                            /** @default null */
+                            flight: {
+                                eventId: number;
+                                eventName: string;
+                                name: string;
+                            } | null;
+                            /** @default null */
+                            flightPoolCents: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -16418,6 +16575,14 @@ export interface operations {
                                 /** @default null */
                                 stepCents: number | null;
                             } | null;
+                            /** @default null */
+                            flight: {
+                                eventId: number;
+                                eventName: string;
+                                name: string;
+                            } | null;
+                            /** @default null */
+                            flightPoolCents: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
