@@ -32,11 +32,19 @@ export const PACKAGE_MESSAGES = {
   saleOpen: "The sale window is still open: you can enter results once it has closed",
   linkedEvent: "This event is settled by its tournament's clock: its result cannot be entered by hand",
   onlyPlayer: "Only the campaign's player can enter its results",
+  linkedNotFound: (n: number) => `Event ${n}: Sponsored event not found`,
+  linkedNotUpcoming: (n: number) => `Event ${n}: This sponsored event has started, ended or been cancelled`,
+  linkedNotRegistered: (n: number) => `Event ${n}: You are not registered in this sponsored event`,
+  linkedHost: (n: number) => `Event ${n}: You host this sponsored event, so you cannot play in it`,
+  linkedTwice: (n: number) => `Event ${n}: This sponsored event is already in the package`,
+  linkedInvalid: (n: number) => `Event ${n}: Sponsored event id must be a positive whole number`,
 } as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 export interface PackageEventInput {
+  /** a sponsored event (decision 241 addendum): its name, date and buy-in are the event's, filled in by the server */
+  specialTournamentId?: number;
   name: string;
   /** ISO */
   date: string;
@@ -47,6 +55,15 @@ export interface PackageEventInput {
 /** One event row, numbered from 1 in the messages as the form numbers them. */
 function parseEvent(raw: unknown, n: number, issue: (message: string, field: string) => void): PackageEventInput | null {
   const e = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  // a linked sponsored event: its name, date and buy-in come from the event (the server reads and checks it)
+  if (!blank(e.specialTournamentId)) {
+    const id = e.specialTournamentId;
+    if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) {
+      issue(PACKAGE_MESSAGES.linkedInvalid(n), "specialTournamentId");
+      return null;
+    }
+    return { specialTournamentId: id, name: "", date: "", buyIn: "0.00" };
+  }
   let ok = true;
   const fail = (message: string, field: string) => {
     issue(message, field);
@@ -83,6 +100,8 @@ export interface PackageEventIssue {
  * buy-ins' total): the server's check and the create form's, which shows each message beside its row.
  */
 export function checkPackageEvents(raw: unknown): { events: PackageEventInput[]; totalCents: number; issues: PackageEventIssue[] } {
+  // a sponsored event named twice is one event: refused on its second row
+  const seen = new Set<number>();
   const issues: PackageEventIssue[] = [];
   if (!Array.isArray(raw) || raw.length < MIN_PACKAGE_EVENTS || raw.length > MAX_PACKAGE_EVENTS) {
     return { events: [], totalCents: 0, issues: [{ path: ["events"], message: PACKAGE_MESSAGES.eventCount }] };
@@ -90,6 +109,10 @@ export function checkPackageEvents(raw: unknown): { events: PackageEventInput[];
   const events: PackageEventInput[] = [];
   raw.forEach((e, i) => {
     const parsed = parseEvent(e, i + 1, (message, field) => issues.push({ path: ["events", i, field], message }));
+    if (parsed?.specialTournamentId !== undefined) {
+      if (seen.has(parsed.specialTournamentId)) issues.push({ path: ["events", i, "specialTournamentId"], message: PACKAGE_MESSAGES.linkedTwice(i + 1) });
+      seen.add(parsed.specialTournamentId);
+    }
     if (parsed) events.push(parsed);
   });
   const totalCents = events.reduce((s, e) => s + toCents(e.buyIn)!, 0);
@@ -97,23 +120,44 @@ export function checkPackageEvents(raw: unknown): { events: PackageEventInput[];
   return { events, totalCents, issues };
 }
 
-/** POST /api/campaigns/packages, and the create form's package mode. */
-export const createPackageInput = z.unknown().transform((v, ctx): { campaign: CreateCampaign; events: PackageEventInput[] } => {
-  const body = (typeof v === "object" && v !== null && !Array.isArray(v) ? v : {}) as Record<string, unknown>;
-  const { events, totalCents, issues } = checkPackageEvents(body.events);
-  if (issues.length > 0) {
-    for (const i of issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
-    return z.NEVER;
-  }
+/**
+ * The campaign of a package body once every event's buy-in and date are known: createCampaignInput on the summed body
+ * (the first issue, or the campaign). The server calls it again after reading linked sponsored events' terms.
+ */
+export function packageCampaignOf(
+  terms: Record<string, unknown>,
+  events: readonly PackageEventInput[],
+): { campaign: CreateCampaign; issues: [] } | { campaign: null; issues: PackageEventIssue[] } {
+  const totalCents = events.reduce((s, e) => s + toCents(e.buyIn)!, 0);
+  if (totalCents > MAX_PACKAGE_BUY_IN_CENTS) return { campaign: null, issues: [{ path: ["events"], message: PACKAGE_MESSAGES.buyInTotal }] };
   const first = events.map((e) => e.date).sort()[0];
-  const { events: _events, ...terms } = body;
   const r = createCampaignInput.safeParse({ ...terms, buyIn: centsToDecimal(totalCents), tournamentDate: first });
-  if (!r.success) {
-    for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: [...i.path], message: i.message });
-    return z.NEVER;
-  }
-  return { campaign: r.data, events };
-});
+  if (!r.success) return { campaign: null, issues: r.error.issues.map((i) => ({ path: [...i.path] as Array<string | number>, message: i.message })) };
+  return { campaign: r.data, issues: [] };
+}
+
+/**
+ * POST /api/campaigns/packages, and the create form's package mode. With a linked sponsored event among the rows, the
+ * campaign is null here: the server reads the events' terms and calls packageCampaignOf itself.
+ */
+export const createPackageInput = z
+  .unknown()
+  .transform((v, ctx): { campaign: CreateCampaign | null; terms: Record<string, unknown>; events: PackageEventInput[] } => {
+    const body = (typeof v === "object" && v !== null && !Array.isArray(v) ? v : {}) as Record<string, unknown>;
+    const { events, issues } = checkPackageEvents(body.events);
+    if (issues.length > 0) {
+      for (const i of issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
+      return z.NEVER;
+    }
+    const { events: _events, ...terms } = body;
+    if (events.some((e) => e.specialTournamentId !== undefined)) return { campaign: null, terms, events };
+    const r = packageCampaignOf(terms, events);
+    if (r.campaign === null) {
+      for (const i of r.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
+      return z.NEVER;
+    }
+    return { campaign: r.campaign, terms, events };
+  });
 export type CreatePackageInput = z.input<typeof createPackageInput>;
 
 /** An event's result, entered by its player: what it cashed (0 when it did not), or skipped before it was played. */

@@ -1,56 +1,91 @@
-import type { Campaign } from "@core/contracts/campaigns";
+import type { Campaign, CreateCampaign } from "@core/contracts/campaigns";
+import { parseTournamentDate } from "@core/contracts/campaigns";
+import { isTournamentDateAllowed } from "@core/campaign-rules";
 import {
   PACKAGE_MESSAGES,
+  packageCampaignOf,
   packageSummaryText,
   type PackageEventInput,
   type PackageResult,
   type PackageResultBody,
   type PackageView,
 } from "@core/contracts/packages";
-import { centsToDecimal, formatMoney2, toCents } from "@core/money";
-import { skippedEventsRefundCents } from "@core/package-stakes";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { centsToDecimal, toCents } from "@core/money";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { lockCampaign } from "../db/row-locks";
-import { campaigns, investments, packageEvents, refunds, type CampaignRow, type PackageEventRow, type UserRow } from "../db/schema/index";
-import { conflict, forbidden, notFound } from "../errors";
+import { lockCampaign, lockEvent } from "../db/row-locks";
+import { campaigns, packageEvents, refunds, type PackageEventRow, type UserRow } from "../db/schema/index";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { campaignResponseOf, campaignTerms, insertCampaign } from "../campaigns/service";
-import type { CreateCampaign } from "@core/contracts/campaigns";
-import { completeCampaign, type PayoutDeps } from "../payouts/service";
-import { cancelIntentsAtGateway, cancelOpenHolds } from "../payouts/open-holds";
-import { OPEN_INVESTMENT_STATUSES, oweRefund } from "../refunds/obligations";
+import type { PayoutDeps } from "../payouts/service";
+import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { carryOutRefunds } from "../refunds/worker";
+import { holdsPlayerSeat } from "../registrations/field";
+import { alternateOf } from "../registrations/alternates";
+import { packageEventsOf, recordPackageResult } from "../settlement/package-events";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 
-/** The investor's Recent Activity line once the gateway has confirmed a skipped event's refund. */
-export const skippedEventLine = (amountCents: number, playerName: string, event: string, pkg: string) =>
-  `Refunded ${formatMoney2(centsToDecimal(amountCents))}: ${playerName} skipped ${event} in the package ${pkg}`;
+export { skippedEventLine } from "../settlement/package-events";
 
 /**
  * A package campaign (decision 241): the campaign row as a typed campaign's (its buy-in the events' sum, its date the
- * first event's) and its events, in one transaction under the daily quota.
+ * first event's) and its events, in one transaction under the daily quota. A row naming a sponsored event takes its
+ * name, date and buy-in from the event, which must exist, be upcoming and hold the player (registered, or an
+ * alternate), each refusal a 400 naming its row; the events are locked in id order as a linked campaign locks its
+ * one, so a registration change waits for this.
  */
-export async function createPackage(db: Db, user: UserRow, input: { campaign: CreateCampaign; events: PackageEventInput[] }): Promise<Campaign> {
+export async function createPackage(
+  db: Db,
+  user: UserRow,
+  input: { campaign: CreateCampaign | null; terms: Record<string, unknown>; events: PackageEventInput[] },
+): Promise<Campaign> {
   const row = await db.transaction(async (tx) => {
+    const events = [...input.events];
+    const linked = events.flatMap((e, i) => (e.specialTournamentId === undefined ? [] : [{ id: e.specialTournamentId, i }])).sort((x, y) => x.id - y.id);
+    for (const { id, i } of linked) {
+      const n = i + 1;
+      const event = await lockEvent(tx, id);
+      if (!event) throw badRequest(PACKAGE_MESSAGES.linkedNotFound(n));
+      if (event.sponsorId === user.id) throw badRequest(PACKAGE_MESSAGES.linkedHost(n));
+      const seat = (await holdsPlayerSeat(tx, event.id, user.id)) || (await alternateOf(tx, event.id, user.id)) !== null;
+      // another sponsor's cancelled event stays invisible, as it does to a linked campaign
+      if (!seat && event.status === "cancelled") throw badRequest(PACKAGE_MESSAGES.linkedNotFound(n));
+      if (event.status !== "upcoming") throw badRequest(PACKAGE_MESSAGES.linkedNotUpcoming(n));
+      if (!seat) throw badRequest(PACKAGE_MESSAGES.linkedNotRegistered(n));
+      const date = parseTournamentDate(event.date);
+      if (!date || !isTournamentDateAllowed(date)) throw badRequest(PACKAGE_MESSAGES.datePast(n));
+      events[i] = { specialTournamentId: event.id, name: event.name, date: date.toISOString(), buyIn: event.buyIn };
+    }
+    let campaign = input.campaign;
+    if (campaign === null) {
+      const r = packageCampaignOf(input.terms, events);
+      if (r.campaign === null) throw badRequest(r.issues[0]?.message ?? "Invalid package");
+      campaign = r.campaign;
+    }
     const created = await insertCampaign(tx, user, {
-      tournament: input.campaign.tournament,
-      tournamentDate: new Date(input.campaign.tournamentDate),
-      buyIn: input.campaign.buyIn,
-      ...campaignTerms(input.campaign),
+      tournament: campaign.tournament,
+      tournamentDate: new Date(campaign.tournamentDate),
+      buyIn: campaign.buyIn,
+      ...campaignTerms(campaign),
     });
-    await tx
-      .insert(packageEvents)
-      .values(input.events.map((e, i) => ({ campaignId: created.id, position: i + 1, name: e.name, eventDate: new Date(e.date), buyIn: e.buyIn })));
+    await tx.insert(packageEvents).values(
+      events.map((e, i) => ({
+        campaignId: created.id,
+        position: i + 1,
+        name: e.name,
+        eventDate: new Date(e.date),
+        buyIn: e.buyIn,
+        specialTournamentId: e.specialTournamentId ?? null,
+      })),
+    );
     return created;
   });
   return campaignResponseOf(db, row);
 }
 
 /** A package's events in their order; none for a campaign that is not a package. */
-export async function eventsOf(db: Db | Tx, campaignId: number): Promise<PackageEventRow[]> {
-  return db.select().from(packageEvents).where(eq(packageEvents.campaignId, campaignId)).orderBy(asc(packageEvents.position));
-}
+export const eventsOf = (db: Db | Tx, campaignId: number): Promise<PackageEventRow[]> => packageEventsOf(db as Tx, campaignId);
 
 function viewOf(campaignId: number, events: PackageEventRow[], myRefundsCents: number): PackageView {
   const buyInCents = events.reduce((s, e) => s + cents(e.buyIn), 0);
@@ -93,39 +128,6 @@ export async function getPackage(db: Db, campaignId: number, viewer?: { id: numb
 }
 
 /**
- * A skipped event's part of every stake still open, owed back in the skip's transaction (the refund worker carries it
- * out): stake x the event's buy-in / the package's buy-in (skippedEventsRefundCents). One refund per stake and event:
- * a repeat changes nothing. Returns the refunds' ids and their total.
- */
-async function oweSkipRefunds(tx: Tx, campaign: CampaignRow, event: PackageEventRow): Promise<{ ids: number[]; totalCents: number }> {
-  const stakes = await tx
-    .select()
-    .from(investments)
-    .where(and(eq(investments.campaignId, campaign.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])))
-    .orderBy(asc(investments.id));
-  const out = { ids: [] as number[], totalCents: 0 };
-  for (const stake of stakes) {
-    const amountCents = skippedEventsRefundCents(cents(stake.amount), cents(event.buyIn), cents(campaign.buyIn));
-    if (amountCents === 0) continue;
-    const id = await oweRefund(tx, {
-      paymentIntentId: stake.paymentIntentId,
-      investmentId: stake.id,
-      campaignId: campaign.id,
-      investorId: stake.investorId,
-      amountCents,
-      reason: "event_skipped",
-      packageEventId: event.id,
-      investorLine: skippedEventLine(amountCents, campaign.playerName, event.name, campaign.tournament),
-    });
-    if (id !== null) {
-      out.ids.push(id);
-      out.totalCents += amountCents;
-    }
-  }
-  return out;
-}
-
-/**
  * The player enters one event's result: played with what it cashed, or skipped (each open stake's part of it owed
  * back in this transaction). One transaction with the campaign row locked, so two tabs entering the same event get
  * one result and a 409. The first result ends the sale (no one buys with results in front of them); the last one
@@ -154,42 +156,16 @@ export async function enterPackageResult(
     if (campaign.status === "active" && campaign.minFillPercent !== null && campaign.saleClosedAt === null) throw conflict(PACKAGE_MESSAGES.saleOpen);
     if (body.outcome === "played" && event.eventDate.getTime() > now.getTime()) throw conflict(PACKAGE_MESSAGES.notYet);
 
-    // the first result ends the sale, as the sale window's close does: funded, its open holds cancelled
-    let releasedIntents: string[] = [];
-    if (campaign.status === "active" || campaign.saleClosedAt === null) {
-      await tx
-        .update(campaigns)
-        .set({ status: "funded", saleClosedAt: campaign.saleClosedAt ?? now, updatedAt: now })
-        .where(eq(campaigns.id, campaign.id));
-      releasedIntents = await cancelOpenHolds(tx, campaign.id);
-    }
-
-    const skip = body.outcome === "skipped" ? await oweSkipRefunds(tx, campaign, event) : { ids: [], totalCents: 0 };
-    const [entered] = await tx
-      .update(packageEvents)
-      .set({ status: body.outcome, cash: body.outcome === "played" ? body.cash! : null, enteredAt: now })
-      .where(and(eq(packageEvents.id, event.id), eq(packageEvents.status, "upcoming")))
-      .returning();
-    if (!entered) throw conflict(PACKAGE_MESSAGES.alreadyEntered);
-    const after = events.map((e) => (e.id === entered.id ? entered : e));
-
-    let completed = false;
-    if (after.every((e) => e.status !== "upcoming")) {
-      const totalWinningsCents = after.reduce((s, e) => s + cents(e.cash), 0);
-      // a package has no one finish: 0 is stored (the pages show its events instead); whether it cashed is its winnings
-      const finalPosition = 0;
-      const [fresh] = await tx.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-      const done = await completeCampaign(tx, fresh, {
-        finalPosition,
-        totalWinningsCents,
-        completedAt: now,
-        now,
-        settlement: { by: "player", finalPosition, position: `${after.length} events: ${after.filter((e) => e.status === "played").length} played` },
-      });
-      releasedIntents = [...releasedIntents, ...done.releasedIntents];
-      completed = true;
-    }
-    return { releasedIntents, skip, completed, after };
+    const done = await recordPackageResult(
+      tx,
+      campaign,
+      events,
+      event,
+      body.outcome === "played" ? { outcome: "played", cash: body.cash! } : { outcome: "skipped" },
+      now,
+    );
+    if (!done.entered) throw conflict(PACKAGE_MESSAGES.alreadyEntered);
+    return done;
   });
   await cancelIntentsAtGateway(deps.payments, deps.log, decided.releasedIntents);
   if (decided.skip.ids.length > 0) await carryOutRefunds(deps, { ids: decided.skip.ids, now });

@@ -10,6 +10,7 @@ import { completeCampaign, personName } from "../payouts/service";
 import { oweUnusedBulletRefunds } from "./bullet-refunds";
 import { settleSwapsFromClock } from "../swaps/settlement";
 import { lockCampaignsWhere } from "../db/row-locks";
+import { settlePackageEventsFromClock } from "./package-events";
 
 /** Campaigns a clock result applies to: still open, or already settled (to revert). */
 const SETTLEABLE = ["active", "funded", "completed"] as const;
@@ -26,11 +27,13 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
   // swaps between players settle from the same finishes (their offers lapse at the start): swaps/settlement.ts
   await settleSwapsFromClock(tx, tournamentId, before, after, now);
   const { revert, settle } = settlementChanges(before, after);
+  // packages with an event linked to this one take the settled players' winnings as that event's result (decision 241)
+  const packageReleased = await settlePackageEventsFromClock(tx, tournamentId, settle, now);
   // the event is over: bullets nobody fired are owed back to their backers, after the last settlement below
   const finishing = after.finishedAt !== null && before.finishedAt === null;
   if (revert.length === 0 && settle.length === 0) {
     if (finishing) await oweUnusedBulletRefunds(tx, tournamentId, after);
-    return [];
+    return packageReleased;
   }
   const userIds = [...new Set([...revert, ...settle].map((f) => f.userId))];
   const locked = await lockCampaignsWhere(
@@ -38,7 +41,7 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
     and(eq(campaigns.specialTournamentId, tournamentId), inArray(campaigns.playerId, userIds), inArray(campaigns.status, [...SETTLEABLE])),
   );
 
-  const released: string[] = [];
+  const released: string[] = [...packageReleased];
   for (const campaign of locked) {
     let current = campaign;
     const reverted = revert.find((f) => f.userId === campaign.playerId);

@@ -11,6 +11,7 @@ import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { cancelOpenSwaps } from "../swaps/service";
 import { oweUnusedBulletRefundsOnCancel } from "./bullet-refunds";
 import { lockCampaignsWhere } from "../db/row-locks";
+import { skipPackageEventsNotPlayed } from "./package-events";
 
 /** What refunding after commit needs. */
 export interface RefundDeps {
@@ -65,6 +66,10 @@ export async function cancelLinkedCampaigns(
     releasedIntents.push(...cancelled.releasedIntents);
     refundIds.push(...cancelled.stakes.refundIds);
   }
+  // a package's event linked to this one the player will not play counts as skipped: each backer's part refunded once
+  const skipped = await skipPackageEventsNotPlayed(tx, tournamentId, playerId, now);
+  releasedIntents.push(...skipped.releasedIntents);
+  refundIds.push(...skipped.refundIds);
   if (reason === "tournament_cancelled") refundIds.push(...(await oweUnusedBulletRefundsOnCancel(tx, tournamentId)));
   return { reason, campaigns: open, releasedIntents, refundIds };
 }
