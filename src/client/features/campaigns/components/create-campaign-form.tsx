@@ -503,6 +503,8 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   const source = useTournamentSource(form);
   const { linked, chosen } = source;
   const isPackage = source.source === "package";
+  // a package's row may be one of the player's registered sponsored events (decision 241 addendum)
+  const packageSponsored = useMySponsoredTournaments(isPackage);
   const [events, setEvents] = useState<PackageEventRowValues[]>(() => [emptyPackageEvent(), emptyPackageEvent()]);
   // the rows fill the campaign's own buy-in and date, so the same rules (target within the share) check the whole
   const changeEvents = (rows: PackageEventRowValues[]) => {
@@ -564,6 +566,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
             // a total over the limit is the campaign's buy-in rule; shown with the rows it comes from
             issues={eventIssues.length === 0 && e.buyIn && formState.isSubmitted ? [{ path: ["events"], message: e.buyIn }] : eventIssues}
             minDate={todayLocal()}
+            sponsored={packageSponsored.events}
           />
         </Suspense>
       )}

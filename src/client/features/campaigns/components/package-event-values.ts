@@ -6,6 +6,23 @@ export interface PackageEventRowValues {
   /** "2026-12-05" from the date input */
   date: string;
   buyIn: string;
+  /** one of the player's sponsored events (decision 241 addendum): its name, date and buy-in fill the row */
+  specialTournamentId?: number;
+}
+
+/** A sponsored event a row may name, as the player's registered events list it. */
+export interface SponsoredEventChoice {
+  id: number;
+  name: string;
+  /** "2030-06-01" */
+  date: string;
+  buyIn: string;
+}
+
+/** The row once a sponsored event is chosen (its terms, read-only), or typed again ("" clears it). */
+export function rowFromSponsored(row: PackageEventRowValues, event: SponsoredEventChoice | null): PackageEventRowValues {
+  if (event === null) return { name: "", date: "", buyIn: "" };
+  return { ...row, specialTournamentId: event.id, name: event.name, date: event.date, buyIn: event.buyIn };
 }
 
 export const emptyPackageEvent = (): PackageEventRowValues => ({ name: "", date: "", buyIn: "" });

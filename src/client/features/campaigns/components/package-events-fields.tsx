@@ -5,9 +5,12 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { emptyPackageEvent, packageTotals, type PackageEventRowValues } from "./package-event-values";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { emptyPackageEvent, packageTotals, rowFromSponsored, type PackageEventRowValues, type SponsoredEventChoice } from "./package-event-values";
 
-const FIELDS: Array<{ key: keyof PackageEventRowValues; label: string }> = [
+const TYPED = "typed";
+
+const FIELDS: Array<{ key: "name" | "date" | "buyIn"; label: string }> = [
   { key: "name", label: "Event name" },
   { key: "date", label: "Date" },
   { key: "buyIn", label: "Buy-in" },
@@ -16,6 +19,8 @@ const FIELDS: Array<{ key: keyof PackageEventRowValues; label: string }> = [
 /**
  * The package's events (decision 241): 2-30 rows of name, date and buy-in, with the package's buy-in (their sum) said
  * as it will show ("5 events, $5,000 in buy-ins"). Messages are the server's rule's (checkPackageEvents), per row.
+ * A row may be one of the player's registered sponsored events: its name, date and buy-in are the event's (read-only)
+ * and its result comes from the event's clock.
  */
 export function PackageEventsFields({
   idPrefix,
@@ -23,17 +28,22 @@ export function PackageEventsFields({
   onChange,
   issues,
   minDate,
+  sponsored = [],
 }: {
   idPrefix: string;
   rows: PackageEventRowValues[];
   onChange: (rows: PackageEventRowValues[]) => void;
   issues: PackageEventIssue[];
   minDate: string;
+  /** the player's upcoming sponsored events a row may name */
+  sponsored?: SponsoredEventChoice[];
 }) {
   const errorOf = (i: number, key: string) => issues.find((x) => x.path[1] === i && x.path[2] === key)?.message;
   const listError = issues.find((x) => x.path.length === 1)?.message;
   const { buyInCents } = packageTotals(rows);
-  const set = (i: number, key: keyof PackageEventRowValues, value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const set = (i: number, key: "name" | "date" | "buyIn", value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const choose = (i: number, value: string) =>
+    onChange(rows.map((r, j) => (j === i ? rowFromSponsored(r, sponsored.find((t) => String(t.id) === value) ?? null) : r)));
   return (
     <fieldset className="space-y-3 rounded-md border p-3" aria-describedby={`${idPrefix}-events-summary`}>
       <legend className="px-1 text-sm font-medium">Package events</legend>
@@ -43,6 +53,27 @@ export function PackageEventsFields({
       <ol className="space-y-3">
         {rows.map((row, i) => (
           <li key={i} className="grid grid-cols-1 gap-2 border-t pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[1fr_10rem_8rem_auto] sm:items-start">
+            {sponsored.length > 0 && (
+              <div className="space-y-1 sm:col-span-4">
+                <Label htmlFor={`${idPrefix}-event-${i}-source`} className="text-xs">
+                  Source {i + 1}
+                </Label>
+                <Select value={row.specialTournamentId === undefined ? TYPED : String(row.specialTournamentId)} onValueChange={(v) => choose(i, v)}>
+                  <SelectTrigger id={`${idPrefix}-event-${i}-source`} aria-invalid={!!errorOf(i, "specialTournamentId")}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={TYPED}>Type the event</SelectItem>
+                    {sponsored.map((t) => (
+                      <SelectItem key={t.id} value={String(t.id)}>
+                        {t.name} · {t.date} (result from the clock)
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                {errorOf(i, "specialTournamentId") && <p className="text-xs text-destructive">{errorOf(i, "specialTournamentId")}</p>}
+              </div>
+            )}
             {FIELDS.map(({ key, label }) => {
               const id = `${idPrefix}-event-${i}-${key}`;
               const error = errorOf(i, key);
@@ -59,6 +90,7 @@ export function PackageEventsFields({
                     placeholder={key === "name" ? "e.g. Event #1 NLH" : key === "buyIn" ? "$ 1,000" : undefined}
                     autoComplete="off"
                     value={row[key]}
+                    readOnly={row.specialTournamentId !== undefined}
                     aria-invalid={!!error}
                     aria-describedby={error ? `${id}-error` : undefined}
                     onChange={(e) => set(i, key, e.target.value)}
