@@ -10,7 +10,7 @@ import { completeCampaign, personName } from "../payouts/service";
 import { oweUnusedBulletRefunds } from "./bullet-refunds";
 import { settleSwapsFromClock } from "../swaps/settlement";
 import { lockCampaignsWhere } from "../db/row-locks";
-import { settlePackageEventsFromClock } from "./package-events";
+import { revertPackageEventsFromClock, settlePackageEventsFromClock } from "./package-events";
 
 /** Campaigns a clock result applies to: still open, or already settled (to revert). */
 const SETTLEABLE = ["active", "funded", "completed"] as const;
@@ -27,7 +27,9 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
   // swaps between players settle from the same finishes (their offers lapse at the start): swaps/settlement.ts
   await settleSwapsFromClock(tx, tournamentId, before, after, now);
   const { revert, settle } = settlementChanges(before, after);
-  // packages with an event linked to this one take the settled players' winnings as that event's result (decision 241)
+  // packages with an event linked to this one take the settled players' winnings as that event's result (decision 241);
+  // an undone finish takes its result back first
+  await revertPackageEventsFromClock(tx, tournamentId, revert);
   const packageReleased = await settlePackageEventsFromClock(tx, tournamentId, settle, now);
   // the event is over: bullets nobody fired are owed back to their backers, after the last settlement below
   const finishing = after.finishedAt !== null && before.finishedAt === null;

@@ -7,6 +7,7 @@ import { lockCampaignsWhere } from "../db/row-locks";
 import { campaigns, investments, packageEvents, type CampaignRow, type PackageEventRow } from "../db/schema/index";
 import { completeCampaign } from "../payouts/service";
 import { cancelOpenHolds } from "../payouts/open-holds";
+import { conflict } from "../errors";
 import { OPEN_INVESTMENT_STATUSES, oweRefund } from "../refunds/obligations";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
@@ -186,4 +187,32 @@ export async function skipPackageEventsNotPlayed(
     }
   }
   return out;
+}
+
+/** Why an undo is refused once a package it settled is complete (its payouts stand on that result). */
+export const PACKAGE_UNDO_REFUSED =
+  "This elimination cannot be undone: it settled an event of a package campaign that is now complete, and its payouts stand on that result.";
+
+/**
+ * An elimination undone (or a finish moved) takes back what the clock wrote into the players' packages: each linked
+ * event it had played goes back to upcoming, to be written again when the finish is final. A package the result
+ * completed is refused (409), as a settled payout is. Runs before the settlement of the same action, so a finish that
+ * moved is written again with its new winnings.
+ */
+export async function revertPackageEventsFromClock(tx: Tx, tournamentId: number, revert: readonly ClockFinish[]): Promise<void> {
+  if (revert.length === 0) return;
+  const playerIds = [...new Set(revert.map((f) => f.userId))];
+  const rows = await tx
+    .select({ campaignId: packageEvents.campaignId, status: campaigns.status })
+    .from(packageEvents)
+    .innerJoin(campaigns, eq(campaigns.id, packageEvents.campaignId))
+    .where(and(eq(packageEvents.specialTournamentId, tournamentId), eq(packageEvents.status, "played"), inArray(campaigns.playerId, playerIds)));
+  if (rows.length === 0) return;
+  if (rows.some((r) => r.status === "completed")) throw conflict(PACKAGE_UNDO_REFUSED);
+  const ids = [...new Set(rows.map((r) => r.campaignId))];
+  await lockCampaignsWhere(tx, inArray(campaigns.id, ids));
+  await tx
+    .update(packageEvents)
+    .set({ status: "upcoming", cash: null, enteredAt: null })
+    .where(and(eq(packageEvents.specialTournamentId, tournamentId), eq(packageEvents.status, "played"), inArray(packageEvents.campaignId, ids)));
 }

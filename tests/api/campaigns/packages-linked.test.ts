@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditMoney } from "../../../src/server/audit/money-audit";
 import { campaigns, investments, packageEvents, payouts, refunds } from "../../../src/server/db/schema/index";
-import { settlePackageEventsFromClock, skipPackageEventsNotPlayed } from "../../../src/server/settlement/package-events";
+import { PACKAGE_UNDO_REFUSED, settlePackageEventsFromClock, skipPackageEventsNotPlayed } from "../../../src/server/settlement/package-events";
 import { createPlayer, createInvestor, injectAs, setupTestApp, type TestContext, type TestUser } from "../helpers";
 import { invest } from "../investing/investing-helpers";
 import { action, createEvent, eliminateAllBut, fillField, seatOf } from "../settlement/verified-helpers";
@@ -112,6 +112,36 @@ describe("packages with a linked sponsored event", () => {
     const [stake] = await ctx.db.select().from(investments).where(eq(investments.campaignId, campaignId));
     expect(stake).toMatchObject({ status: "closed", payout: "400.00" });
     expect((await auditMoney(ctx.db, { campaignIds: [campaignId], graceSeconds: 0 })).violations).toBe(0);
+  });
+
+  it("an undone elimination takes the clock's result back; once the package is complete the undo is refused", async () => {
+    const { event, alice, campaignId, rows } = await linkedPackage(ctx);
+    expect((await action(ctx.app, event.sponsor, event.id, { type: "start" })).statusCode).toBe(200);
+    await eliminateAllBut(ctx.app, event.sponsor, event.id, [alice], 2);
+    const seat = await seatOf(ctx.app, event.sponsor, event.id, alice);
+    expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: seat })).statusCode).toBe(200);
+    expect(await eventRow(ctx, rows[0].id)).toMatchObject({ status: "played", cash: "2800.00" });
+
+    // a mistaken bust undone: the event waits for its result again
+    const undo = await action(ctx.app, event.sponsor, event.id, { type: "reinstate", playerId: seat });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await eventRow(ctx, rows[0].id)).toMatchObject({ status: "upcoming", cash: null, enteredAt: null });
+    // busted again: written again
+    expect((await action(ctx.app, event.sponsor, event.id, { type: "eliminate", playerId: seat })).statusCode).toBe(200);
+    expect(await eventRow(ctx, rows[0].id)).toMatchObject({ status: "played", cash: "2800.00" });
+
+    // the other result completes the package: its payouts stand on this result, so the undo is refused
+    const typed = await injectAs(ctx.app, alice, {
+      method: "POST",
+      url: `/api/campaigns/${campaignId}/package/events/${rows[1].id}/result`,
+      payload: { outcome: "played", cash: "1200" },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const refused = await action(ctx.app, event.sponsor, event.id, { type: "reinstate", playerId: seat });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PACKAGE_UNDO_REFUSED);
+    expect(await eventRow(ctx, rows[0].id)).toMatchObject({ status: "played", cash: "2800.00" });
+    expect(await campaignOf(ctx, campaignId)).toMatchObject({ status: "completed", totalWinnings: "4000.00" });
   });
 
   it("a linked event cancelled by its sponsor counts as skipped: the backer's part refunded once", async () => {
