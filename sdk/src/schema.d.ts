@@ -14852,6 +14852,8 @@ export interface operations {
                             } | null;
                             /** @default null */
                             flightPoolCents: number | null;
+                            /** @default null */
+                            flightEntries: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -15738,6 +15740,8 @@ export interface operations {
                             } | null;
                             /** @default null */
                             flightPoolCents: number | null;
+                            /** @default null */
+                            flightEntries: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -16230,6 +16234,8 @@ export interface operations {
                             } | null;
                             /** @default null */
                             flightPoolCents: number | null;
+                            /** @default null */
+                            flightEntries: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -16583,6 +16589,8 @@ export interface operations {
                             } | null;
                             /** @default null */
                             flightPoolCents: number | null;
+                            /** @default null */
+                            flightEntries: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
