@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tournamentBody } from "../../../src/server/seed/builders";
+import { STAKING_CLOSED_MESSAGE } from "../../../src/server/investing/staking-closed";
+import { createIntent } from "../investing/investing-helpers";
 import { FLIGHT_REFUSALS } from "../../../src/server/flights/flights";
 import { tournamentRegistrations, users } from "../../../src/server/db/schema/index";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
@@ -91,6 +93,10 @@ describe("campaigns on a multi-flight event (decision 242, addendum)", () => {
 
     // P bags in 1A; Q busts in 1B; the sale is over once a flight started
     await bag(sponsor, a, null, 4);
+    // staking closed with the first flight's start: nobody buys knowing a bag
+    const closed = await createIntent(ctx.app, await createInvestor(ctx.db), pc.json().id, "50.00");
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(STAKING_CLOSED_MESSAGE);
     const late = await link(
       await (async () => {
         const r = await createPlayer(ctx.db);
