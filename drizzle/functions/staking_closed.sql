@@ -13,7 +13,10 @@
 CREATE OR REPLACE FUNCTION staking_closed(c campaigns) RETURNS boolean
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  RETURN EXISTS (SELECT 1 FROM special_tournaments st WHERE st.id = c.special_tournament_id AND st.status <> 'upcoming')
+  RETURN EXISTS (SELECT 1 FROM special_tournaments st WHERE st.id = c.special_tournament_id AND (st.status <> 'upcoming'
+      -- a multi-flight event (decision 242): its play begins with its first flight, whose bags backers could see
+      OR (st.flight_rule IS NOT NULL AND EXISTS (SELECT 1 FROM special_tournaments f
+        WHERE f.flight_of = st.id AND f.status NOT IN ('upcoming', 'cancelled')))))
     AND NOT (c.day >= 2 AND EXISTS (
       SELECT 1 FROM special_tournaments st JOIN live_tournaments lt ON lt.special_tournament_id = st.id
       WHERE st.id = c.special_tournament_id AND st.status = 'active' AND jsonb_typeof(lt.state -> 'bags') = 'object'

@@ -2915,6 +2915,7 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                             alternate: number | null;
+                            multiFlight: boolean;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3048,6 +3049,7 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                             alternate: number | null;
+                            multiFlight: boolean;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3334,6 +3336,7 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                             alternate: number | null;
+                            multiFlight: boolean;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3465,6 +3468,7 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                             alternate: number | null;
+                            multiFlight: boolean;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -3935,6 +3939,7 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                             alternate: number | null;
+                            multiFlight: boolean;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -13779,6 +13784,7 @@ export interface operations {
                             bounty: string | null;
                             swappedPercent: string;
                             alternate: number | null;
+                            multiFlight: boolean;
                         } | null;
                         minFillPercent: number | null;
                         saleEndsAt: string | null;
@@ -14852,6 +14858,8 @@ export interface operations {
                             } | null;
                             /** @default null */
                             flightPoolCents: number | null;
+                            /** @default null */
+                            flightEntries: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -15738,6 +15746,8 @@ export interface operations {
                             } | null;
                             /** @default null */
                             flightPoolCents: number | null;
+                            /** @default null */
+                            flightEntries: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -16230,6 +16240,8 @@ export interface operations {
                             } | null;
                             /** @default null */
                             flightPoolCents: number | null;
+                            /** @default null */
+                            flightEntries: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;
@@ -16583,6 +16595,8 @@ export interface operations {
                             } | null;
                             /** @default null */
                             flightPoolCents: number | null;
+                            /** @default null */
+                            flightEntries: number | null;
                             currentLevel: number;
                             timeRemaining: number;
                             isPlaying: boolean;

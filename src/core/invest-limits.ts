@@ -95,3 +95,6 @@ export function swapsDisclosure(swappedPercent: string): string {
 export function alternateDisclosure(alternate: number): string {
   return `Alternate #${alternate}: the player has no seat yet; if they are never seated this campaign is cancelled and every stake refunded.`;
 }
+
+/** Said before the sale of a campaign on a multi-flight event (decision 242): what the backers' share follows. */
+export const MULTI_FLIGHT_DISCLOSURE = "A multi-flight event: your share follows the player's advancing stack to the end.";

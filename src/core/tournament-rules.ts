@@ -219,7 +219,8 @@ export interface TournamentPrizes {
  * field (livePrizeTable's rule). The details, the registration dialog, My Tournaments and the cards read this.
  */
 export function tournamentPrizes(
-  t: Pick<Tournament, "prizePool" | "bountyPool" | "entrants" | "buyIn" | "prizePercentages" | "payoutPlan"> & Partial<Pick<Tournament, "satellite">>,
+  t: Pick<Tournament, "prizePool" | "bountyPool" | "entrants" | "buyIn" | "prizePercentages" | "payoutPlan"> &
+    Partial<Pick<Tournament, "satellite" | "flights">>,
 ): TournamentPrizes {
   const poolCents = toCents(t.prizePool) ?? 0;
   const rows = prizeTableForPool(poolCents, {
@@ -230,6 +231,8 @@ export function tournamentPrizes(
     payoutPlan: t.payoutPlan,
     // a satellite's seats and cash (decision 240), as its clock will pay them
     satellite: liveSatelliteOfResponse(t.satellite ?? null),
+    // a multi-flight event (decision 242): its flights' entries size the table, at most one place per Day-2 player
+    flightEntries: t.flights ? t.flights.reduce((sum, f) => sum + f.entries, 0) : null,
   });
   return { poolCents, bountyPoolCents: t.bountyPool === null ? null : (toCents(t.bountyPool) ?? 0), rows };
 }

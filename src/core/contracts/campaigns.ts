@@ -100,6 +100,8 @@ export const campaignResponse = z.object({
       swappedPercent: z.string(),
       /** the player's number on the event's alternate list while they have no seat (decision 236); null: seated */
       alternate: z.number().int().positive().nullable(),
+      /** a multi-flight event (decision 242): the share follows the player's advancing stack to Day 2's end */
+      multiFlight: z.boolean(),
     })
     .nullable()
     .optional(),

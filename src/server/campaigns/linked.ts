@@ -12,7 +12,7 @@ import { commitmentsOf } from "../swaps/service";
 import { holdsPlayerSeat } from "../registrations/field";
 import { alternateOf } from "../registrations/alternates";
 import { lockEvent } from "../db/row-locks";
-import { refuseFlightCampaign } from "../flights/flights";
+import { FLIGHT_REFUSALS, flightSeatOf, refuseFlightCampaign } from "../flights/flights";
 import { fundedBuyInCents } from "@core/bullets";
 import { eventStartInstant, saleWindowViolations } from "@core/sale-window";
 
@@ -42,13 +42,16 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);
     // an alternate may sell too: the campaign page and the invest dialog say they have no seat yet, and the campaign
     // is cancelled and refunded if they are never seated (decision 236)
-    const seat = (await holdsPlayerSeat(tx, event.id, user.id)) || (await alternateOf(tx, event.id, user.id)) !== null;
+    // a multi-flight event (decision 242, addendum): the player holds a seat in one of its flights
+    const flights = event.flightRule !== null ? await flightSeatOf(tx, event.id, user.id) : null;
+    const seat = flights ? flights.seat : (await holdsPlayerSeat(tx, event.id, user.id)) || (await alternateOf(tx, event.id, user.id)) !== null;
     // another sponsor's cancelled event stays invisible, as it does to registration
     if (!seat && event.status === "cancelled") throw notFound(LINKED_CAMPAIGN_MESSAGES.notFound);
     if (!seat) throw forbidden(LINKED_CAMPAIGN_MESSAGES.notRegistered);
     // a flight of a multi-flight event never settles a campaign (decision 242)
     refuseFlightCampaign(event);
     if (event.status !== "upcoming") throw badRequest(LINKED_CAMPAIGN_MESSAGES.notUpcoming);
+    if (flights?.started) throw conflict(FLIGHT_REFUSALS.flightStarted(event.name));
 
     // the event's calendar day at UTC midnight, as a typed "YYYY-MM-DD" is stored (its HH:MM is local, zone unknown)
     const tournamentDate = parseTournamentDate(event.date);
@@ -75,7 +78,10 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       minFillPercent: input.minFillPercent,
       saleEndsAt: input.saleEndsAt,
       offeredPercentage: input.playerOfferedPercentage,
-      eventStartsAt: eventStartInstant(event.date, event.time) ?? tournamentDate,
+      // a multi-flight event's sale ends by its first flight's start
+      eventStartsAt:
+        (flights?.first ? eventStartInstant(flights.first.date, flights.first.time ?? event.time) : eventStartInstant(event.date, event.time)) ??
+        tournamentDate,
       targetCents: toCents(input.targetAmount)!,
       fundedBuyInCents: fundedBuyInCents(toCents(event.buyIn) ?? 0, input.bullets, rebuyPriceCents),
       markupHundredths: markupHundredthsOf(input.markup),

@@ -28,7 +28,9 @@ export const FLIGHT_REFUSALS = {
   day2Started: (event: string) => `Day 2 of ${event} has started: the flights' bags can no longer be corrected.`,
   day2Waits: (flights: string) => `Day 2 starts once every flight has bagged: ${flights} still to bag.`,
   day2NoLateEntry: "Day 2 seats the players who bagged in the flights: there is no late registration into it.",
-  noFlightCampaigns: "Staking a flight is not open yet: a multi-flight event's results are settled on its Day 2, so a campaign here could never settle.",
+  noFlightCampaigns:
+    "Stake the event itself, not a flight: a multi-flight event's results are settled on its Day 2, so a campaign on a flight could never settle.",
+  flightStarted: (event: string) => `A flight of ${event} has started: its campaigns are sold before the first flight.`,
   termsFixed: (event: string) => `A flight of ${event} has started: the buy-in, structure and prize terms its flights share are fixed.`,
   termsOnParent: (event: string) => `Change this on ${event}: its flights share its buy-in, structure and prize terms.`,
 } as const;
@@ -252,9 +254,43 @@ export async function copyTermsToFlights(tx: Tx, parentId: number): Promise<void
 }
 
 /**
- * A campaign on a flight (linked, or Day-2 action from a flight's bag) is refused until campaigns on multi-flight
- * events are built (decision 242, not done): a flight never settles, so its backers' money would wait forever.
+ * A campaign on a flight (linked, or Day-2 action from a flight's bag) is refused: a flight never settles, so its
+ * backers' money would wait forever. A campaign is linked to the event itself (decision 242, addendum).
  */
 export function refuseFlightCampaign(event: Pick<EventRow, "flightOf">): void {
   if (event.flightOf !== null) throw conflict(FLIGHT_REFUSALS.noFlightCampaigns);
+}
+
+/**
+ * A player's standing in a multi-flight event for a campaign linked to it (decision 242, addendum): whether they hold a
+ * player's seat in one of its flights (they register for a flight, never the event), whether a flight has started
+ * (the sale ends by the first flight, so nobody buys knowing a bag), and the first flight's date and time.
+ */
+export async function flightSeatOf(
+  tx: Tx,
+  parentId: number,
+  userId: number,
+): Promise<{ seat: boolean; started: boolean; first: { date: string; time: string | null } | null }> {
+  const flights = await flightClocks(tx, parentId);
+  const ids = flights.map((f) => f.row.id);
+  const seats =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: tournamentRegistrations.id })
+          .from(tournamentRegistrations)
+          .where(
+            and(
+              inArray(tournamentRegistrations.tournamentId, ids),
+              eq(tournamentRegistrations.userId, userId),
+              eq(tournamentRegistrations.status, "registered"),
+              eq(tournamentRegistrations.userRole, "player"),
+            ),
+          )
+          .limit(1);
+  return {
+    seat: seats.length > 0,
+    started: flights.some((f) => f.row.status !== "upcoming" || f.state !== null),
+    first: flights[0] ? { date: flights[0].row.date, time: flights[0].row.time } : null,
+  };
 }

@@ -59,6 +59,7 @@ export async function withFlightState(tx: Tx, t: EventRow, state: LiveStoredStat
     totalPlayers: players.length,
     totalChipsInPlay: players.reduce((sum, p) => sum + p.chips, 0),
     flightPoolCents: paidInCents(flights),
+    flightEntries: flights.reduce((sum, f) => sum + f.entries, 0),
   };
 }
 

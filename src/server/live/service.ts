@@ -17,6 +17,7 @@ import type { PaymentGateway } from "../investing/gateway";
 import { cancelIntentsAtGateway } from "../payouts/open-holds";
 import { backersByPlayer } from "../settlement/backers";
 import { settleFromClock } from "../settlement/clock-settlement";
+import { settleNotAdvancing } from "../settlement/flight-settlement";
 import { closeStakingAtStart } from "../campaigns/staking-closed";
 import { closeDayTwoStaking } from "../campaigns/day-two-staking";
 import { dayTwoPricesFollowBags } from "../campaigns/day-two";
@@ -296,6 +297,9 @@ async function eventFollowsClock(
   // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
   // a flight pays no prizes (decision 242): its players' results are Day 2's
   const releasedIntents = event.flightOf === null ? await settleFromClock(tx, event.id, before, after, new Date(now)) : [];
+  // Day 2 of a multi-flight event starts with its field built: a staked player who did not advance is settled at $0
+  if (event.flightRule !== null && before.startedAt === null && after.startedAt !== null)
+    releasedIntents.push(...(await settleNotAdvancing(tx, event.id, after, new Date(now))));
   let unplaced: CancelledLinked | null = null;
   releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
   // the next day began: Day-2 action is sold between days only (docs/decisions/170-day-two-resale.md)

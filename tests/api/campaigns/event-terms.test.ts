@@ -22,7 +22,7 @@ describe("GET /api/campaigns/:id eventTerms", () => {
     expect(created.statusCode, created.body).toBe(201);
     const res = await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${created.json().id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().eventTerms).toEqual({ bounty: null, swappedPercent: "10.00", alternate: null });
+    expect(res.json().eventTerms).toEqual({ bounty: null, swappedPercent: "10.00", alternate: null, multiFlight: false });
   });
 
   it("a PKO's bounty, and null for a campaign not linked to an event", async () => {
@@ -35,6 +35,7 @@ describe("GET /api/campaigns/:id eventTerms", () => {
       bounty: "250.00",
       swappedPercent: "0.00",
       alternate: null,
+      multiFlight: false,
     });
     const plain = await createCampaign(ctx.db, await createPlayer(ctx.db));
     expect((await injectAs(ctx.app, null, { method: "GET", url: `/api/campaigns/${plain.id}` })).json().eventTerms).toBeNull();

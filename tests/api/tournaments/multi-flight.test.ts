@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FLIGHT_MESSAGES } from "@core/contracts/tournament-flights";
+import { livePrizeTable } from "@core/live/prizes/event-prizes";
+import { tournamentPrizes } from "@core/tournament-rules";
 import { tournamentBody } from "../../../src/server/seed/builders";
 import { FLIGHT_REFUSALS } from "../../../src/server/flights/flights";
 import { tournamentRegistrations, users } from "../../../src/server/db/schema/index";
@@ -196,6 +198,17 @@ describe("one pool and one Day 2 (decision 242)", () => {
     expect(s.tables.length).toBeGreaterThan(1);
     const after = (await injectAs(ctx.app, null, { method: "GET", url: `/api/special-tournaments/${event.id}` })).json();
     expect(after.prizePool).toBe("300000.00");
+    // the payout table is sized to the event's 600 entries, never more places than Day 2's 89 players, and pays the
+    // whole pool; the event's pages read the same table
+    expect(s.flightEntries).toBe(600);
+    const table = livePrizeTable(s);
+    expect(table.length).toBe(Math.min(89, livePrizeTable({ ...s, totalPlayers: 0 }).length));
+    expect(table.length).toBeGreaterThanOrEqual(livePrizeTable({ ...s, flightEntries: null }).length);
+    expect(table.reduce((sum, r) => sum + r.amountCents, 0)).toBe(30_000_000);
+    expect(tournamentPrizes(after).rows).toEqual(table);
+    const planned = livePrizeTable({ ...s, payoutPlan: { paidPercent: 15, minCashMultiple: 1.5, shape: "standard" } });
+    expect(planned).toHaveLength(89);
+    expect(planned.reduce((sum, r) => sum + r.amountCents, 0)).toBe(30_000_000);
 
     // a bagged flight takes no more play, and its bags are fixed once Day 2 started
     const restart = await action(ctx.app, sponsor, a, { type: "start" });

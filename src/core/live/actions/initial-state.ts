@@ -161,6 +161,7 @@ export function newLiveState(t: NewTournament): LiveStoredState {
     satellite: t.satellite ?? null,
     flight: null,
     flightPoolCents: null,
+    flightEntries: null,
   };
 }
 
@@ -220,6 +221,7 @@ export function withCurrentEntrants(stored: LiveStoredState, current: LiveStored
     // and, in a multi-flight event (decision 242), the flight it is and the pool its flights paid in so far
     flight: current.flight,
     flightPoolCents: current.flightPoolCents,
+    flightEntries: current.flightEntries,
     remainingMs: stored.remainingMs === 0 ? 0 : levelMs(eventSchedule(current.structure), stored.levelIndex),
   };
 }

@@ -59,8 +59,8 @@ export function prizeRowsFromBasisPoints(poolCents: Cents, basisPoints: readonly
 }
 
 /** A generated table's rows: each amount's share of the pool, to 2 decimals (display only; the amounts are exact). */
-export function generatedPrizeRows(poolCents: Cents, entries: number, buyInCents: Cents, plan: PayoutPlan): PrizeRow[] {
-  const { amountsCents } = generatePayouts({ poolCents, entries, buyInCents, ...plan });
+export function generatedPrizeRows(poolCents: Cents, entries: number, buyInCents: Cents, plan: PayoutPlan, maxPlaces?: number): PrizeRow[] {
+  const { amountsCents } = generatePayouts({ poolCents, entries, buyInCents, ...plan, ...(maxPlaces !== undefined ? { maxPlaces } : {}) });
   return amountsCents.map((amountCents, i) => ({
     place: i + 1,
     label: ordinal(i + 1),
@@ -89,12 +89,34 @@ export function prizeTableForPool(
   state: Pick<LiveStoredState, "kind" | "totalPlayers" | "buyInCents" | "prizeBasisPoints"> & {
     payoutPlan?: PayoutPlan | null;
     satellite?: LiveSatellite | null;
+    /** Day 2 of a multi-flight event: the flights' total entries, which size its table (flightTableSize) */
+    flightEntries?: number | null;
   },
 ): PrizeRow[] {
   // a satellite pays seats and the rest by its own rule (decision 240), never a table
   if (state.satellite) return satellitePrizeRows(pool, state.satellite);
+  const own = clockMode(state).percentPool ? null : state.prizeBasisPoints;
+  const size = flightTableSize(state);
+  if (size) {
+    // Day 2 of a multi-flight event: sized to the event's entries, paying at most one place per Day-2 player
+    if (!clockMode(state).percentPool && state.payoutPlan) return generatedPrizeRows(pool, size.entries, state.buyInCents, state.payoutPlan, size.maxPlaces);
+    if (!own || own.length === 0)
+      return prizeRowsFromBasisPoints(pool, scaledBasisPoints(Math.min(paidPlaces(size.entries), size.maxPlaces ?? MAX_PAID_PLACES)));
+  }
   if (!clockMode(state).percentPool && state.payoutPlan) return generatedPrizeRows(pool, state.totalPlayers, state.buyInCents, state.payoutPlan);
-  return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, clockMode(state).percentPool ? null : state.prizeBasisPoints));
+  return prizeRowsFromBasisPoints(pool, eventBasisPoints(state.totalPlayers, own));
+}
+
+/**
+ * What Day 2 of a multi-flight event sizes its payout table to (decision 242, addendum): the flights' total entries
+ * (rebuys are not entries), as a festival pays 10-20% of every entry, not of the Day-2 field; the table never has
+ * more places than Day 2 has players (a place nobody can finish in would pay nobody), and is scaled so its rows
+ * still sum to the whole pool. maxPlaces absent: Day 2's field is not built yet (the table for the entries so far).
+ * null: not Day 2 of a multi-flight event (the field itself sizes the table).
+ */
+export function flightTableSize(state: { totalPlayers: number; flightEntries?: number | null }): { entries: number; maxPlaces?: number } | null {
+  if (state.flightEntries == null || state.flightEntries <= 0) return null;
+  return state.totalPlayers > 0 ? { entries: state.flightEntries, maxPlaces: state.totalPlayers } : { entries: state.flightEntries };
 }
 
 /** What the clock pays for a finish position: the table's amount, 0 outside the paid places. */

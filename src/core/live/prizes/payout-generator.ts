@@ -46,6 +46,8 @@ export interface PayoutRequest {
   paidPercent?: number;
   minCashMultiple?: number;
   shape?: PayoutShape;
+  /** at most this many places whatever the share asks (Day 2 of a multi-flight event: its field); absent: no cap */
+  maxPlaces?: number;
 }
 
 export interface GeneratedPayouts {
@@ -82,7 +84,8 @@ export function generatePayouts(req: PayoutRequest): GeneratedPayouts {
   const pool = Math.max(0, req.poolCents);
   const minCash = minCashFor(req.buyInCents, req.minCashMultiple ?? DEFAULT_MIN_CASH_MULTIPLE);
   const placesAsked = placesForShare(req.entries, req.paidPercent ?? DEFAULT_PAID_PERCENT);
-  const places = pool >= placesAsked * minCash ? placesAsked : Math.max(1, Math.floor(pool / minCash));
+  const fitting = req.maxPlaces !== undefined && req.maxPlaces >= 1 ? Math.min(placesAsked, req.maxPlaces) : placesAsked;
+  const places = pool >= fitting * minCash ? fitting : Math.max(1, Math.floor(pool / minCash));
   if (places === 1) return { amountsCents: [pool], minCashCents: minCash, placesAsked };
 
   const a = SHAPE_EXPONENTS[req.shape ?? "standard"];

@@ -194,6 +194,11 @@ export const liveStoredState = z.object({
    * flight's (its players paid in their flights), on a flight the other flights' so far; null: not multi-flight
    */
   flightPoolCents: z.number().int().nonnegative().nullable().default(null),
+  /**
+   * Day 2 of a multi-flight event (decision 242, addendum): every flight's entries (players, rebuys apart), what its
+   * payout table is sized to (flightTableSize); null: not Day 2 of a multi-flight event
+   */
+  flightEntries: z.number().int().nonnegative().nullable().default(null),
 });
 export type LiveStoredState = z.infer<typeof liveStoredState>;
 
