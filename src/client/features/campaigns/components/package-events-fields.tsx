@@ -5,7 +5,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { NativeSelect } from "@client/components/ui/native-select";
 import { emptyPackageEvent, packageTotals, rowFromSponsored, type PackageEventRowValues, type SponsoredEventChoice } from "./package-event-values";
 
 const TYPED = "typed";
@@ -58,19 +58,20 @@ export function PackageEventsFields({
                 <Label htmlFor={`${idPrefix}-event-${i}-source`} className="text-xs">
                   Source {i + 1}
                 </Label>
-                <Select value={row.specialTournamentId === undefined ? TYPED : String(row.specialTournamentId)} onValueChange={(v) => choose(i, v)}>
-                  <SelectTrigger id={`${idPrefix}-event-${i}-source`} aria-invalid={!!errorOf(i, "specialTournamentId")}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={TYPED}>Type the event</SelectItem>
-                    {sponsored.map((t) => (
-                      <SelectItem key={t.id} value={String(t.id)}>
-                        {t.name} · {t.date} (result from the clock)
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                {/* the browser's own select: a short list, and no second copy of Radix Select's script in the lazy chunk */}
+                <NativeSelect
+                  id={`${idPrefix}-event-${i}-source`}
+                  aria-invalid={!!errorOf(i, "specialTournamentId")}
+                  value={row.specialTournamentId === undefined ? TYPED : String(row.specialTournamentId)}
+                  onChange={(e) => choose(i, e.target.value)}
+                >
+                  <option value={TYPED}>Type the event</option>
+                  {sponsored.map((t) => (
+                    <option key={t.id} value={String(t.id)}>
+                      {t.name} · {t.date} (result from the clock)
+                    </option>
+                  ))}
+                </NativeSelect>
                 {errorOf(i, "specialTournamentId") && <p className="text-xs text-destructive">{errorOf(i, "specialTournamentId")}</p>}
               </div>
             )}
