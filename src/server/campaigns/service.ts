@@ -126,8 +126,7 @@ export function ratingsQuery(db: Tx, ids: number[] | Placeholder) {
 const preparedRatings = preparedPerDatabase((db) => ratingsQuery(db, sql.placeholder("ids")).prepare("campaign_ratings"));
 
 async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
-  // independent reads, in parallel: a browse page waits for the slowest, not the sum (packages added a fifth)
-  const [summaries, rois, started, packages, betweenDays] = await Promise.all([
+  const [summaries, rois, packages] = await Promise.all([
     playerSummariesFor(
       db,
       rows.map((r) => r.playerId),
@@ -137,21 +136,21 @@ async function withRatings(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
       db,
       rows.map((r) => r.playerId),
     ),
-    startedEvents(
-      db,
-      rows.flatMap((r) => (r.specialTournamentId === null ? [] : [r.specialTournamentId])),
-    ),
-    // packages (decision 241): their event counts and buy-ins, one grouped read for the page
+    // packages (decision 241): their event counts and buy-ins, one prepared grouped read for the page
     packageSummariesFor(
       db,
       rows.map((r) => r.id),
     ),
-    // a later-day campaign sells after the start, between days, before the day it was priced for (docs/decisions/170-day-two-resale.md)
-    eventsBetweenDays(
-      db,
-      rows.flatMap((r) => (r.day >= 2 && r.specialTournamentId !== null ? [r.specialTournamentId] : [])),
-    ),
   ]);
+  const started = await startedEvents(
+    db,
+    rows.flatMap((r) => (r.specialTournamentId === null ? [] : [r.specialTournamentId])),
+  );
+  // a later-day campaign sells after the start, between days, before the day it was priced for (docs/decisions/170-day-two-resale.md)
+  const betweenDays = await eventsBetweenDays(
+    db,
+    rows.flatMap((r) => (r.day >= 2 && r.specialTournamentId !== null ? [r.specialTournamentId] : [])),
+  );
   return rows.map((r) => {
     const s = summaries.get(r.playerId);
     // fields added to the fresh object, not spread into a copy: a list page builds 20 of these per request
