@@ -7,7 +7,7 @@ import { PACKAGE_CANCEL_AFTER_RESULTS, PACKAGE_CLOSES_BY_RESULTS } from "../../.
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, type TestContext, type TestUser } from "../helpers";
 import { invest } from "../investing/investing-helpers";
 
-// Issue 41 item 2, the worked case: 5 events of $1,000, 50% offered at markup 1.2 (target $3,000); 1% costs $60, a
+// Decision 241, the worked case: 5 events of $1,000, 50% offered at markup 1.2 (target $3,000); 1% costs $60, a
 // backer buys 10% for $600; cashes $0, $0, $3,500, $0, $1,500 = $5,000 pay the backer $500; skipping event 4 refunds
 // them 10% x $1,000 x 1.2 = $120.
 const DAY = 86_400_000;

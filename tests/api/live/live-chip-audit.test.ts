@@ -13,7 +13,7 @@ const ok = async (id: string, who: TestUser, payload: Record<string, unknown>) =
 const MIN = 60_000;
 
 /**
- * Issue 42's figures: 4 entrants x 500,000 + 2 rebuys x 200,000 + 2 add-ons x 100,000 = 2,600,000 in play. The clock
+ * Decision 239's figures: 4 entrants x 500,000 + 2 rebuys x 200,000 + 2 add-ons x 100,000 = 2,600,000 in play. The clock
  * is started and every rebuy and add-on recorded in level 1.
  */
 async function eventInPlay(days: string[] | null = null) {

@@ -10,7 +10,7 @@ import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, un
 import { invest } from "../investing/investing-helpers";
 import { createLiveTournament, liveRoutes, rewindClock } from "../live/live-helpers";
 
-// Issue 42 item 3 (decision 236): alternates instead of "full".
+// Decision 236: alternates instead of "full".
 const ctx = setupTestApp();
 const { act, ok, get } = liveRoutes(ctx);
 const inDays = (n: number) => calendarDate(new Date(Date.now() + n * 86_400_000));

@@ -9,7 +9,7 @@ import { tournamentBody } from "../../../src/server/seed/builders";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { action, back, createEvent, fillField, linkedCampaign, liveState, payoutsOf, registerAs } from "../settlement/verified-helpers";
 
-// Decision 237 (issue 42 item 4): a fee per entry kept apart from the prize pool, and the cashier's report the sponsor
+// Decision 237: a fee per entry kept apart from the prize pool, and the cashier's report the sponsor
 // prints, downloads and closes the event from. The worked case: 100 entries of $200 + $20 fee and 30 rebuys of $200:
 // $28,000 collected, $2,000 fees, a $26,000 prize pool.
 const ctx = setupTestApp();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "@core/money";
 import { tournamentBody } from "../../../src/server/seed/builders";
 import { STAKING_CLOSED_MESSAGE } from "../../../src/server/investing/staking-closed";
 import { createIntent } from "../investing/investing-helpers";
@@ -131,7 +132,7 @@ describe("campaigns on a multi-flight event (decision 242, addendum)", () => {
     const pRow = await campaignRow(ctx.db, pc.json().id);
     expect(pRow.status).toBe("completed");
     expect(pRow.finalPosition).toBe(1);
-    expect(Number(pRow.totalWinnings)).toBeGreaterThan(0);
+    expect(toCents(pRow.totalWinnings) ?? 0).toBeGreaterThan(0);
     expect((await payoutsOf(ctx.db, pc.json().id)).length).toBe(1);
   });
 });

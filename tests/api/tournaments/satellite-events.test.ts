@@ -9,7 +9,7 @@ import { notifications, satelliteSeats, specialTournaments, tournamentRegistrati
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { action, back, campaignRow, fillField, linkedCampaign, liveState, payoutsOf, registerAs } from "../settlement/verified-helpers";
 
-// decision 240: an event that awards seats into another event instead of cash (issue 41, item 4)
+// decision 240: an event that awards seats into another event instead of cash
 const ctx = setupTestApp();
 
 const post = (who: TestUser | null, payload: Record<string, unknown>) => injectAs(ctx.app, who, { method: "POST", url: "/api/special-tournaments", payload });

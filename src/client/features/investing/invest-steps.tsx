@@ -5,7 +5,7 @@ import { minimumFeeWarning, PLATFORM_FEE_TEXT, platformFeeCents } from "@core/fe
 import { formatMoney, formatMoney2, toCents } from "@core/money";
 import { packageShareText } from "@core/package-texts";
 import { checkInvestmentAmount, rangeMessage, remainingCents, stakePercentage } from "@core/stake";
-import { MULTI_FLIGHT_DISCLOSURE, alternateDisclosure, bountyDisclosure, buyable, buyableText, swapsDisclosure } from "@core/invest-limits";
+import { bountyDisclosure, buyable, buyableText, swapsDisclosure } from "@core/invest-limits";
 import { ArrowRightLeft, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, type FormEvent } from "react";
 import { Button } from "@client/components/ui/button";
@@ -22,6 +22,7 @@ import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
 import { SandboxCardForm } from "./sandbox-card-form";
 
 import type { PaymentsConfig } from "@core/contracts/investments";
+import { EventSeatNotices } from "@client/components/event-seat-notices";
 
 // Stripe.js only loads when the server runs on Stripe
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
@@ -139,18 +140,7 @@ function ShareTerms({ campaign, markup }: { campaign: Campaign; markup: number }
         </p>
       )}
       <FairPriceNote campaign={campaign} />
-      {/* a multi-flight event: the share follows the advancing stack (decision 242) */}
-      {campaign.eventTerms?.multiFlight && (
-        <p role="note" className="rounded-md border border-sky-500/40 bg-sky-500/10 p-2 text-xs text-sky-200" data-testid="multi-flight-notice">
-          {MULTI_FLIGHT_DISCLOSURE}
-        </p>
-      )}
-      {/* the player is only an alternate in the event: sold with this notice (decision 236) */}
-      {campaign.eventTerms?.alternate != null && (
-        <p role="note" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-2 text-xs text-amber-200" data-testid="alternate-notice">
-          {alternateDisclosure(campaign.eventTerms.alternate)}
-        </p>
-      )}
+      <EventSeatNotices terms={campaign.eventTerms} compact />
       <LinkedSatelliteNote tournamentId={campaign.specialTournamentId} />
       {campaign.eventTerms && (
         // before buying, what the event's bounties and the player's swaps mean to a backer's share

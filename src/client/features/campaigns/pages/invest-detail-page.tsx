@@ -2,7 +2,7 @@ import type { Campaign } from "@core/contracts/campaigns";
 import { PLATFORM_FEE_TEXT } from "@core/fees";
 import { formatDate } from "@core/format";
 import { formatMoney, toCents } from "@core/money";
-import { MULTI_FLIGHT_DISCLOSURE, alternateDisclosure, bountyDisclosure, buyableSharePercent, swapsDisclosure } from "@core/invest-limits";
+import { bountyDisclosure, buyableSharePercent, swapsDisclosure } from "@core/invest-limits";
 import { capCents, remainingCents } from "@core/stake";
 import { bulletPriceCents, bulletTermsOf, campaignFundedBuyInCents } from "@core/bullets";
 import { ratingStars } from "@core/rating";
@@ -39,6 +39,7 @@ import { VerifiedBadge } from "../components/verified-badge";
 import { SaleWindowNote } from "../components/sale-window-note";
 import { LinkedSatelliteNote } from "@client/features/tournaments";
 import { campaignMarkup, MarkupBadge } from "@client/components/markup-badge";
+import { EventSeatNotices } from "@client/components/event-seat-notices";
 
 const STATUS_BADGE: Record<Campaign["status"], { label: string; variant: "success" | "info" | "secondary" | "destructive" }> = {
   active: { label: "Active", variant: "success" },
@@ -197,18 +198,7 @@ function CampaignSummaryCard({ c, terms }: { c: Campaign; terms: StakeTerms }) {
       <CardContent className="space-y-6 pt-6">
         <PlayerHeading c={c} terms={terms} />
         <SaleWindowNote campaign={c} className="rounded-md border p-3" />
-        {/* a multi-flight event: the share follows the advancing stack (decision 242) */}
-        {c.eventTerms?.multiFlight && (
-          <p role="note" className="rounded-md border border-sky-500/40 bg-sky-500/10 p-3 text-sm text-sky-200" data-testid="multi-flight-notice">
-            {MULTI_FLIGHT_DISCLOSURE}
-          </p>
-        )}
-        {/* the player is only an alternate in the event: sold with this notice (decision 236) */}
-        {c.eventTerms?.alternate != null && (
-          <p role="note" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-200" data-testid="alternate-notice">
-            {alternateDisclosure(c.eventTerms.alternate)}
-          </p>
-        )}
+        <EventSeatNotices terms={c.eventTerms} />
         <LinkedSatelliteNote tournamentId={c.specialTournamentId} />
         <OverduePayoutsNote campaign={c} />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
