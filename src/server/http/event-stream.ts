@@ -30,9 +30,19 @@ const STREAM_HEAD = Buffer.from(
     "Content-Type: text/event-stream; charset=utf-8\r\n" +
     "Cache-Control: no-cache, no-transform\r\n" +
     "Connection: close\r\n" +
-    "X-Accel-Buffering: no\r\n\r\n" +
-    "retry: 2000\n\n",
+    "X-Accel-Buffering: no\r\n\r\n",
 );
+
+/**
+ * The EventSource's wait before reconnecting after a lost connection, drawn per stream (decision 243): when an instance
+ * dies, its streams all drop in the same instant, and one fixed wait would bring them all back to the survivors in the
+ * same instant too. Spread over two seconds, the survivors open them a few at a time; the mean wait stays 1.5 s.
+ */
+export const RECONNECT_JITTER_MS = { min: 500, max: 2500 } as const;
+
+export function reconnectWaitMs(random = Math.random): number {
+  return Math.round(RECONNECT_JITTER_MS.min + random() * (RECONNECT_JITTER_MS.max - RECONNECT_JITTER_MS.min));
+}
 const STREAM_END = Buffer.from(`retry: ${RECONNECT_AFTER_END_MS}\n\n`);
 
 /**
@@ -45,7 +55,7 @@ export function startEventStream(socket: Socket): Subscriber {
   // (the body ends when the connection does, which is how an event stream ends anyway); in the fan-out
   // bench this cut the server's CPU per action by about a quarter
   socket.setNoDelay(true);
-  socket.write(STREAM_HEAD);
+  socket.write(Buffer.concat([STREAM_HEAD, Buffer.from(`retry: ${reconnectWaitMs()}\n\n`)]));
   return {
     version: -1,
     write(chunk) {

@@ -1,5 +1,7 @@
 import { liveStateAt } from "@core/live/views/state-view";
 import type { Subscriber } from "../http/event-stream";
+import { CoalescedReads } from "../http/coalesced-reads";
+import type { UserRow } from "../db/schema/index";
 import { HEARTBEAT_MS, StreamHub, type StreamCaps } from "../http/stream-hub";
 import type { Database } from "../db/client";
 import { LIVE_CHANNEL, type Notice } from "./notice";
@@ -31,6 +33,10 @@ export class LiveHub extends StreamHub<string> {
   private readonly lastFanOut = new Map<string, number>();
   /** each tournament's state as last fanned out, field by field: what the next action's patch is worked out against */
   private readonly sent = new Map<string, EncodedState>();
+  /** the clocks streams are opening on, one read per clock and reader while a reconnect storm queues (decision 243) */
+  private readonly reads = new CoalescedReads<string, LiveRecord>();
+  /** each shared read's opening event, encoded once for every display that opened on it */
+  private readonly openings = new WeakMap<LiveRecord, string>();
 
   constructor(database: Database, caps: StreamCaps) {
     super(database, LIVE_CHANNEL, caps, "Too many live displays are open from your address. Close one and try again.");
@@ -44,6 +50,21 @@ export class LiveHub extends StreamHub<string> {
   protected override onEmpty(id: string): void {
     this.lastFanOut.delete(id);
     this.sent.delete(id);
+  }
+
+  /**
+   * The clock as a stream opening (or its check) reads it, from a read that started after the caller asked: the
+   * displays that open together share it. Keyed by reader, since a cancelled event is its sponsor's alone to see.
+   */
+  readForStream(id: string, user: UserRow | null): Promise<LiveRecord> {
+    return this.reads.read(`${id}:${user?.id ?? 0}`, () => readLive(this.database.db, id, user));
+  }
+
+  /** openingEvent for a record from readForStream: the displays that shared the read share the event too. */
+  sharedOpeningEvent(id: string, record: LiveRecord): string {
+    let event = this.openings.get(record);
+    if (event === undefined) this.openings.set(record, (event = this.openingEvent(id, record)));
+    return event;
   }
 
   /**

@@ -16,7 +16,7 @@ import { LiveHub } from "./hub";
 import dealRoutes from "./deal-routes";
 import { liveActionRateLimit } from "./action-rate-limit";
 import seatViewRoutes from "./seat-view-routes";
-import { applyLiveAction, controllerNames, getLive, isStoredVisitorDemo, openVisitorDemo, readLive } from "./service";
+import { applyLiveAction, controllerNames, getLive, isStoredVisitorDemo, openVisitorDemo } from "./service";
 import { demoIdFor, demoTokenOf, newDemoToken, ownDemoId, setDemoCookie } from "./visitor-demo";
 
 /** What GET /api/live/:id answers, and the state POST /api/live/demo/mine carries: one serializer for both. */
@@ -117,7 +117,7 @@ function registerLiveStream(app: ZodApp, hub: LiveHub): void {
       const release = hub.reserve(request.ip);
       try {
         // an unknown tournament gets its 404 as JSON before the stream starts
-        await readLive(app.db, id, request.user);
+        await hub.readForStream(id, request.user);
       } catch (err) {
         release();
         throw err;
@@ -129,10 +129,10 @@ function registerLiveStream(app: ZodApp, hub: LiveHub): void {
         subscriberFor: (stream) => Object.assign(stream, { patches: request.query.patch === "1" }),
         subscribe: (subscriber) => hub.subscribe(id, subscriber),
         opening: async (subscriber) => {
-          const current = await readLive(app.db, id, request.user);
+          const current = await hub.readForStream(id, request.user);
           if (current.version > subscriber.version) {
             subscriber.version = current.version;
-            subscriber.write(hub.openingEvent(id, current));
+            subscriber.write(hub.sharedOpeningEvent(id, current));
           }
         },
       });

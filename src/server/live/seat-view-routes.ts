@@ -49,10 +49,14 @@ function tokenPlayer(stored: LiveStoredState, claims: SeatTokenClaims): LivePlay
 }
 
 /** The token's record, checked: 404 (never a 5xx) for a bad, forged or revoked token or a tournament gone. */
-async function readToken(app: { db: Parameters<typeof readLive>[0]; config: Config }, token: string): Promise<{ claims: SeatTokenClaims; record: LiveRecord }> {
+async function readToken(
+  app: { db: Parameters<typeof readLive>[0]; config: Config },
+  token: string,
+  read: (tournamentId: string) => Promise<LiveRecord> = (id) => readLive(app.db, id),
+): Promise<{ claims: SeatTokenClaims; record: LiveRecord }> {
   const claims = verifySeatToken(app.config, token);
   if (!claims) throw notFound(SEAT_VIEW_MESSAGES.invalid);
-  const record = await readLive(app.db, claims.tournamentId);
+  const record = await read(claims.tournamentId);
   tokenPlayer(record.stored, claims);
   return { claims, record };
 }
@@ -146,7 +150,8 @@ function registerSeatViewByToken(app: ZodApp, hub: LiveHub): void {
       try {
         // a bad or revoked link gets its 404 as JSON before the stream starts
         let record: LiveRecord;
-        ({ claims, record } = await readToken(app, token));
+        // a phone reconnecting with the displays shares their read of the clock
+        ({ claims, record } = await readToken(app, token, (id) => hub.readForStream(id, null)));
         name = await ownName(app.db, record.stored, claims.playerId);
       } catch (err) {
         release();
@@ -159,7 +164,7 @@ function registerSeatViewByToken(app: ZodApp, hub: LiveHub): void {
         subscriberFor: (stream) => seatViewSubscriber(stream, claims, name),
         subscribe: (subscriber) => hub.subscribe(claims.tournamentId, subscriber),
         opening: async (subscriber) => {
-          const current = await readLive(app.db, claims.tournamentId);
+          const current = await hub.readForStream(claims.tournamentId, null);
           if (current.version > subscriber.version) {
             subscriber.version = current.version;
             const own = subscriber.render(current, Date.now());
