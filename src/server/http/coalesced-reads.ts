@@ -18,7 +18,10 @@ export class CoalescedReads<K, V> {
     const waiting = this.queued.get(key);
     if (waiting) return waiting;
     const before = this.inFlight.get(key);
-    const next = (before ? before.then(noop, noop) : Promise.resolve()).then(() => {
+    // with nothing in flight, the read waits for the rest of this turn of the event loop: the connections that
+    // arrived together are handled together, and with an in-process database (whose reads finish within the turn)
+    // that is the only chance they have to share it
+    const next = (before ? before.then(noop, noop) : new Promise<void>((resolve) => setImmediate(resolve))).then(() => {
       this.queued.delete(key);
       const run = load();
       this.inFlight.set(key, run);

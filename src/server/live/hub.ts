@@ -35,8 +35,8 @@ export class LiveHub extends StreamHub<string> {
   private readonly sent = new Map<string, EncodedState>();
   /** the clocks streams are opening on, one read per clock and reader while a reconnect storm queues (decision 243) */
   private readonly reads = new CoalescedReads<string, LiveRecord>();
-  /** each shared read's opening event, encoded once for every display that opened on it */
-  private readonly openings = new WeakMap<LiveRecord, string>();
+  /** each shared read's opening event, encoded once (JSON and bytes) for every display that opened on it */
+  private readonly openings = new WeakMap<LiveRecord, Buffer>();
 
   constructor(database: Database, caps: StreamCaps) {
     super(database, LIVE_CHANNEL, caps, "Too many live displays are open from your address. Close one and try again.");
@@ -61,9 +61,9 @@ export class LiveHub extends StreamHub<string> {
   }
 
   /** openingEvent for a record from readForStream: the displays that shared the read share the event too. */
-  sharedOpeningEvent(id: string, record: LiveRecord): string {
+  sharedOpeningEvent(id: string, record: LiveRecord): Buffer {
     let event = this.openings.get(record);
-    if (event === undefined) this.openings.set(record, (event = this.openingEvent(id, record)));
+    if (event === undefined) this.openings.set(record, (event = Buffer.from(this.openingEvent(id, record))));
     return event;
   }
 
