@@ -32,10 +32,14 @@ const storms = arg("storms", 5);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const linkSecret = randomBytes(32).toString("hex");
 const profile = process.argv.includes("--profile") ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(".tmp/storm-profile")}`] : [];
-const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(here, "live-fanout.ts"), "--serve", mkdtempSync(path.join(tmpdir(), "storm-"))], {
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
-  env: { ...process.env, LINK_SECRET: linkSecret },
-});
+const child = spawn(
+  process.execPath,
+  [...profile, "--import", "tsx", path.join(here, "live-fanout.ts"), "--serve", mkdtempSync(path.join(tmpdir(), "storm-"))],
+  {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, LINK_SECRET: linkSecret },
+  },
+);
 const { port } = await new Promise<{ port: number }>((resolve, reject) => {
   child.once("message", (m: { port: number }) => resolve(m));
   child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
@@ -74,7 +78,10 @@ const { seatToken } = await import("../src/server/live/seat-token");
 const config = { LINK_SECRET: linkSecret } as Config;
 const paths = [
   ...Array.from({ length: displays }, () => "/api/live/demo/events?patch=1"),
-  ...Array.from({ length: phones }, (_, i) => `/api/seat-view/${seatToken(config, { tournamentId: "demo", playerId: field[i % field.length]!, viewVersion: 0 })}/events`),
+  ...Array.from(
+    { length: phones },
+    (_, i) => `/api/seat-view/${seatToken(config, { tournamentId: "demo", playerId: field[i % field.length]!, viewVersion: 0 })}/events`,
+  ),
 ];
 console.log(`server on port ${port}; field of ${field.length}; ${displays} displays and ${phones} phones on one clock; ${storms} storms`);
 
