@@ -13,6 +13,21 @@ export const MAX_BUY_IN_CENTS: Cents = 1_000_000_000; // $10,000,000
 export const MAX_BULLETS = 3;
 export const BULLETS_MESSAGE = `Bullets must be a whole number from 1 to ${MAX_BULLETS}`;
 export const BULLETS_NEED_REBUYS = "Only a campaign for a sponsored tournament with rebuys or re-entries can fund more than 1 bullet";
+/** A multi-flight event whose rebuys cost other than its buy-in: a bullet could be either price, so it funds 1. */
+export const FLIGHT_BULLETS_PRICE =
+  "A multi-flight event's bullets are its flight entries at the buy-in: it can fund more than 1 only when its rebuys or re-entries cost the buy-in too";
+
+/**
+ * Why an event lets a linked campaign fund only 1 bullet, or null when it may fund up to MAX_BULLETS (decisions 160 and
+ * 242): a single event needs rebuys or re-entries the clock records; a multi-flight event needs none (its flights are
+ * its re-entries, each at the buy-in the flights copy), but if its flights take rebuys too they must cost the buy-in,
+ * so every bullet has one price whether the player fires it in a new flight or on a flight's clock. `rebuyPriceCents`:
+ * null when the event has no rebuys.
+ */
+export function moreBulletsRefusal(event: { buyInCents: Cents; rebuyPriceCents: Cents | null; multiFlight: boolean }): string | null {
+  if (event.multiFlight) return event.rebuyPriceCents === null || event.rebuyPriceCents === event.buyInCents ? null : FLIGHT_BULLETS_PRICE;
+  return event.rebuyPriceCents === null ? BULLETS_NEED_REBUYS : null;
+}
 
 export function isBulletsValid(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= MAX_BULLETS;
