@@ -18,15 +18,16 @@ export const FLIGHT_BULLETS_PRICE =
   "A multi-flight event's bullets are its flight entries at the buy-in: it can fund more than 1 only when its rebuys or re-entries cost the buy-in too";
 
 /**
- * Why an event lets a linked campaign fund only 1 bullet, or null when it may fund up to MAX_BULLETS (decisions 160 and
- * 242): a single event needs rebuys or re-entries the clock records; a multi-flight event needs none (its flights are
- * its re-entries, each at the buy-in the flights copy), but if its flights take rebuys too they must cost the buy-in,
- * so every bullet has one price whether the player fires it in a new flight or on a flight's clock. `rebuyPriceCents`:
- * null when the event has no rebuys.
+ * What a bullet is on an event a linked campaign stakes (decisions 160 and 242), or null when the campaign funds only
+ * 1: "entries" on a single event with rebuys or re-entries the clock records (the first entry and each rebuy);
+ * "flights" on a multi-flight event, rebuys or not (its flights are its re-entries, each at the buy-in the flights
+ * copy), but if its flights take rebuys too they must cost the buy-in, so every bullet has one price whether the
+ * player fires it in a new flight or on a flight's clock (else FLIGHT_BULLETS_PRICE; a single event without rebuys:
+ * BULLETS_NEED_REBUYS). `rebuyPriceCents`: null when the event has no rebuys.
  */
-export function moreBulletsRefusal(event: { buyInCents: Cents; rebuyPriceCents: Cents | null; multiFlight: boolean }): string | null {
-  if (event.multiFlight) return event.rebuyPriceCents === null || event.rebuyPriceCents === event.buyInCents ? null : FLIGHT_BULLETS_PRICE;
-  return event.rebuyPriceCents === null ? BULLETS_NEED_REBUYS : null;
+export function bulletKind(event: { buyInCents: Cents; rebuyPriceCents: Cents | null; multiFlight: boolean }): "entries" | "flights" | null {
+  if (event.multiFlight) return event.rebuyPriceCents === null || event.rebuyPriceCents === event.buyInCents ? "flights" : null;
+  return event.rebuyPriceCents === null ? null : "entries";
 }
 
 export function isBulletsValid(value: number): boolean {

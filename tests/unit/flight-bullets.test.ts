@@ -1,5 +1,5 @@
 import { bulletsUsedAcrossFlights, unusedBulletRefundCents, unusedBullets } from "@core/bullets";
-import { BULLETS_NEED_REBUYS, FLIGHT_BULLETS_PRICE, moreBulletsRefusal } from "@core/campaign-rules";
+import { bulletKind } from "@core/campaign-rules";
 import { flightBulletsDisclosure, MULTI_FLIGHT_DISCLOSURE } from "@core/invest-limits";
 import { describe, expect, it } from "vitest";
 
@@ -48,11 +48,11 @@ describe("bullets used across a multi-flight event's flights", () => {
 
 describe("which events let a campaign fund more than 1 bullet", () => {
   it("a single event needs rebuys; a multi-flight event needs none, but its rebuys, if any, cost the buy-in", () => {
-    expect(moreBulletsRefusal({ buyInCents: 500_00, rebuyPriceCents: null, multiFlight: false })).toBe(BULLETS_NEED_REBUYS);
-    expect(moreBulletsRefusal({ buyInCents: 500_00, rebuyPriceCents: 300_00, multiFlight: false })).toBeNull();
-    expect(moreBulletsRefusal({ buyInCents: 500_00, rebuyPriceCents: null, multiFlight: true })).toBeNull();
-    expect(moreBulletsRefusal({ buyInCents: 500_00, rebuyPriceCents: 500_00, multiFlight: true })).toBeNull();
-    expect(moreBulletsRefusal({ buyInCents: 500_00, rebuyPriceCents: 300_00, multiFlight: true })).toBe(FLIGHT_BULLETS_PRICE);
+    expect(bulletKind({ buyInCents: 500_00, rebuyPriceCents: null, multiFlight: false })).toBeNull();
+    expect(bulletKind({ buyInCents: 500_00, rebuyPriceCents: 300_00, multiFlight: false })).toBe("entries");
+    expect(bulletKind({ buyInCents: 500_00, rebuyPriceCents: null, multiFlight: true })).toBe("flights");
+    expect(bulletKind({ buyInCents: 500_00, rebuyPriceCents: 500_00, multiFlight: true })).toBe("flights");
+    expect(bulletKind({ buyInCents: 500_00, rebuyPriceCents: 300_00, multiFlight: true })).toBeNull();
   });
 
   it("says before the sale what the bullets cover, beside the multi-flight notice", () => {

@@ -1,4 +1,11 @@
-import { campaignMoneyViolations, moreBulletsRefusal, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
+import {
+  BULLETS_NEED_REBUYS,
+  bulletKind,
+  campaignMoneyViolations,
+  FLIGHT_BULLETS_PRICE,
+  isTournamentDateAllowed,
+  TOURNAMENT_DATE_PAST_MESSAGE,
+} from "@core/campaign-rules";
 import { LINKED_CAMPAIGN_MESSAGES, parseTournamentDate, type Campaign, type LinkedCampaign } from "@core/contracts/campaigns";
 import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
@@ -62,8 +69,9 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     const rebuyPriceCents = event.rebuys ? event.rebuys.priceCents : null;
     // a second or third bullet: an event where the clock records rebuys or re-entries, or whose flights are its
     // re-entries (decision 242, addendum "bullets per flight entry")
-    const onlyOne = moreBulletsRefusal({ buyInCents: toCents(event.buyIn) ?? 0, rebuyPriceCents, multiFlight: event.flightRule !== null });
-    if (input.bullets > 1 && onlyOne !== null) throw badRequest(onlyOne);
+    const multiFlight = event.flightRule !== null;
+    if (input.bullets > 1 && bulletKind({ buyInCents: toCents(event.buyIn) ?? 0, rebuyPriceCents, multiFlight }) === null)
+      throw badRequest(multiFlight ? FLIGHT_BULLETS_PRICE : BULLETS_NEED_REBUYS);
     const [violation] = campaignMoneyViolations({
       buyInCents: toCents(event.buyIn) ?? 0,
       minStakeCents: toCents(input.minStake)!,

@@ -116,7 +116,7 @@ describe("bullets per flight entry on a multi-flight event", () => {
     const { event, a } = await multiFlight();
     const p = await createPlayer(ctx.db);
     await registerAs(ctx.app, p, a, "player");
-    const rebuys = (priceCents: number): RebuyRules => ({ kind: "re-entry", untilLevel: 4, maxPerPlayer: 2, priceCents, chips: 10_000 });
+    const rebuys = (priceCents: number): RebuyRules => ({ kind: "reentry", untilLevel: 4, maxPerPlayer: 2, priceCents, chips: 10_000 });
     await ctx.db
       .update(specialTournaments)
       .set({ rebuys: rebuys(300_00) })

@@ -1,5 +1,5 @@
 import { fundedEntriesText } from "@core/bullets";
-import { DEFAULT_OFFERED_PERCENTAGE, MAX_BULLETS, maxTargetCents, moreBulletsRefusal } from "@core/campaign-rules";
+import { DEFAULT_OFFERED_PERCENTAGE, MAX_BULLETS, maxTargetCents, bulletKind } from "@core/campaign-rules";
 import type { CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatMarkup, NO_MARKUP, parseMarkup } from "@core/markup";
@@ -325,7 +325,7 @@ function EventTermsFields({
   kit: FieldKit;
   linked: boolean;
   withPercentage: boolean;
-  bulletsOffered: false | "entries" | "flights";
+  bulletsOffered: false | "entries" | "flights" | null;
   /** a package's date and buy-in are its events' (decision 241): not fields of their own */
   isPackage: boolean;
 }) {
@@ -539,13 +539,11 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   const eventIssues = isPackage && formState.isSubmitted && rules.current ? rules.current.checkPackageEvents(events).issues : [];
 
   // a second or third bullet: only for an event where the clock records rebuys or re-entries, or a multi-flight
-  // event, whose flights are its re-entries (the server's rule, moreBulletsRefusal)
+  // event, whose flights are its re-entries (the server's rule, bulletKind)
   const bulletsOffered =
     linked &&
     chosen !== null &&
-    moreBulletsRefusal({ buyInCents: toCents(chosen.buyIn) ?? 0, rebuyPriceCents: toCents(chosen.rebuys?.price ?? null), multiFlight: !!chosen.flights }) ===
-      null &&
-    (chosen.flights ? "flights" : "entries");
+    bulletKind({ buyInCents: toCents(chosen.buyIn) ?? 0, rebuyPriceCents: toCents(chosen.rebuys?.price ?? null), multiFlight: !!chosen.flights });
 
   return (
     <form
