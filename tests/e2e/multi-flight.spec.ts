@@ -76,7 +76,7 @@ test("a sponsor creates an event with two flights, bags each from its console, a
   await expect(p.page.getByLabel("Buy-in Amount")).toHaveValue("500.00");
   await p.page.getByRole("combobox", { name: "Bullets" }).click();
   await p.page.getByRole("option", { name: "2 bullets" }).click();
-  await expect(p.page.getByText("Flight entries your backers fund, each at $500: each Day 1 flight you play, and any re-entry on one")).toBeVisible();
+  await expect(p.page.getByText("Flight entries your backers fund: each Day 1 flight you play, and any re-entry on one, at $500")).toBeVisible();
   await p.page.getByLabel("Target Amount").fill("500");
   await p.page.getByLabel("Minimum Stake").fill("10");
   await p.page.getByRole("button", { name: "Create Campaign" }).click();

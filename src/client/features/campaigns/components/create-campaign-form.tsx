@@ -231,11 +231,7 @@ function BulletsField({
       id={id}
       label="Bullets"
       error={error}
-      hint={
-        flights
-          ? `Flight entries your backers fund, each at ${formatMoney(bulletPrice)}: each Day 1 flight you play, and any re-entry on one; bullets you do not use are refunded to them pro rata`
-          : `Entries your backers fund: the first at the buy-in, each rebuy or re-entry at ${formatMoney(bulletPrice)}; bullets you do not use are refunded to them pro rata`
-      }
+      hint={`${flights ? "Flight entries your backers fund: each Day 1 flight you play, and any re-entry on one, at" : "Entries your backers fund: the first at the buy-in, each rebuy or re-entry at"} ${formatMoney(bulletPrice)}; bullets you do not use are refunded to them pro rata`}
     >
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} aria-invalid={!!error}>
