@@ -1,12 +1,35 @@
 import type { LiveStoredState } from "./live/schema/contracts";
 import { formatMoney, mulDivFloor, toCents, type Cents } from "./money";
 
+/** The rebuys and re-entries a clock recorded for one of its players (an add-on is not an entry). */
+const rebuysOf = (state: Pick<LiveStoredState, "entries">, playerId: string) =>
+  (state.entries ?? []).filter((e) => e.playerId === playerId && e.kind === "rebuy").length;
+
 /**
  * Bullets (decision 160): a linked campaign in a rebuy event may fund up to 3 entries of its player. The player's
  * first entry is one bullet; each rebuy or re-entry the clock recorded for them is another (an add-on is not).
  */
 export function bulletsUsed(state: Pick<LiveStoredState, "entries">, playerId: string): number {
-  return 1 + (state.entries ?? []).filter((e) => e.playerId === playerId && e.kind === "rebuy").length;
+  return 1 + rebuysOf(state, playerId);
+}
+
+/**
+ * Bullets on a multi-flight event (decision 242, addendum "bullets per flight entry"): the flights are the event's
+ * re-entries, so each flight the player played is one bullet and each rebuy or re-entry on a flight's clock another;
+ * Day 2 seats bags, not entries, so only a rebuy on its clock adds one. The player is matched by account on every
+ * clock (a walk-in typed by name is nobody's account). A flight where they never sat down is not counted: a released
+ * seat leaves the clock's field. Under either re-entry rule the count is the same: first-stack only stops the entries
+ * once the player bagged (the server refuses a later flight), best-stack lets them go on. 0: they played no flight.
+ */
+export function bulletsUsedAcrossFlights(
+  flights: readonly Pick<LiveStoredState, "players" | "entries">[],
+  day2: Pick<LiveStoredState, "players" | "entries"> | null,
+  userId: number,
+): number {
+  let used = 0;
+  for (const flight of flights) for (const p of flight.players) if (p.userId === userId) used += 1 + rebuysOf(flight, p.id);
+  if (day2) for (const p of day2.players) if (p.userId === userId) used += rebuysOf(day2, p.id);
+  return used;
 }
 
 /** The bullets a campaign funded that its player never fired (0 when they used them all, or more). */

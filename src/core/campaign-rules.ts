@@ -13,6 +13,22 @@ export const MAX_BUY_IN_CENTS: Cents = 1_000_000_000; // $10,000,000
 export const MAX_BULLETS = 3;
 export const BULLETS_MESSAGE = `Bullets must be a whole number from 1 to ${MAX_BULLETS}`;
 export const BULLETS_NEED_REBUYS = "Only a campaign for a sponsored tournament with rebuys or re-entries can fund more than 1 bullet";
+/** A multi-flight event whose rebuys cost other than its buy-in: a bullet could be either price, so it funds 1. */
+export const FLIGHT_BULLETS_PRICE =
+  "A multi-flight event's bullets are its flight entries at the buy-in: it can fund more than 1 only when its rebuys or re-entries cost the buy-in too";
+
+/**
+ * What a bullet is on an event a linked campaign stakes (decisions 160 and 242), or null when the campaign funds only
+ * 1: "entries" on a single event with rebuys or re-entries the clock records (the first entry and each rebuy);
+ * "flights" on a multi-flight event, rebuys or not (its flights are its re-entries, each at the buy-in the flights
+ * copy), but if its flights take rebuys too they must cost the buy-in, so every bullet has one price whether the
+ * player fires it in a new flight or on a flight's clock (else FLIGHT_BULLETS_PRICE; a single event without rebuys:
+ * BULLETS_NEED_REBUYS). `rebuyPriceCents`: null when the event has no rebuys.
+ */
+export function bulletKind(event: { buyInCents: Cents; rebuyPriceCents: Cents | null; multiFlight: boolean }): "entries" | "flights" | null {
+  if (event.multiFlight) return event.rebuyPriceCents === null || event.rebuyPriceCents === event.buyInCents ? "flights" : null;
+  return event.rebuyPriceCents === null ? null : "entries";
+}
 
 export function isBulletsValid(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= MAX_BULLETS;

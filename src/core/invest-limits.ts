@@ -98,3 +98,11 @@ export function alternateDisclosure(alternate: number): string {
 
 /** Said before the sale of a campaign on a multi-flight event (decision 242): what the backers' share follows. */
 export const MULTI_FLIGHT_DISCLOSURE = "A multi-flight event: your share follows the player's advancing stack to the end.";
+
+/**
+ * Said with MULTI_FLIGHT_DISCLOSURE when the campaign funds several bullets (decision 242, addendum "bullets per flight
+ * entry"): each flight the player plays, and each re-entry on a flight, is one; those not used are refunded at settlement.
+ */
+export function flightBulletsDisclosure(bullets: number): string {
+  return `Up to ${bullets} flight entries: the money for the ones the player does not use is refunded to the backers pro rata at settlement.`;
+}

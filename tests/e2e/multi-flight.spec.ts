@@ -66,7 +66,38 @@ test("a sponsor creates an event with two flights, bags each from its console, a
   const pool = (await jsonOf(page.request.get(`/api/special-tournaments/${event.id}`))).prizePool;
   expect(pool).toBe("2000.00");
 
+  // P stakes the event itself with 2 bullets (decision 242, addendum "bullets per flight entry"): the form lists the
+  // event, not its flights, and offers bullets though the event has no rebuys; the flights are its re-entries
+  await p.page.goto("/create-campaign");
+  await p.page.getByRole("radio", { name: "My sponsored tournaments" }).check();
+  await p.page.getByRole("combobox", { name: "Sponsored Tournament" }).click();
+  await expect(p.page.getByRole("option", { name: new RegExp(`^${name}`) })).toHaveCount(1);
+  await p.page.getByRole("option", { name: new RegExp(`^${name} ·`) }).click();
+  await expect(p.page.getByLabel("Buy-in Amount")).toHaveValue("500.00");
+  await p.page.getByRole("combobox", { name: "Bullets" }).click();
+  await p.page.getByRole("option", { name: "2 bullets" }).click();
+  await expect(p.page.getByText("Flight entries your backers fund: each Day 1 flight you play, and any re-entry on one, at $500")).toBeVisible();
+  await p.page.getByLabel("Target Amount").fill("500");
+  await p.page.getByLabel("Minimum Stake").fill("10");
+  await p.page.getByRole("button", { name: "Create Campaign" }).click();
+  await expectToast(p.page, "Campaign Created");
+  const mine = (await (await p.page.request.get("/api/campaigns/my")).json()) as { id: number; specialTournamentId: number | null; bullets: number }[];
+  const campaign = mine.find((c) => c.specialTournamentId === event.id)!;
+  expect(campaign.bullets).toBe(2);
+  // before the sale, the campaign page says what the bullets cover beside what the share follows
+  const backer = await newPlayer(browser);
+  await backer.page.goto(`/invest/${campaign.id}`);
+  await expect(backer.page.getByTestId("multi-flight-notice")).toHaveText(
+    "A multi-flight event: your share follows the player's advancing stack to the end. Up to 2 flight entries: the money for the ones the player does not use is refunded to the backers pro rata at settlement.",
+  );
+
   await bagFlight(page, a.id, "Day 1A", name, p.name, "30,000");
+  // a bagged flight is finished: the event's details list it as completed, the next flight as upcoming
+  await p.page.goto("/special-tournaments");
+  await p.page.getByRole("article", { name, exact: true }).getByRole("button", { name: "View Details" }).click();
+  const flights = p.page.getByRole("dialog").getByTestId("event-flight");
+  await expect(flights.nth(0)).toContainText("Completed");
+  await expect(flights.nth(1)).toContainText("Upcoming");
   await bagFlight(page, b.id, "Day 1B", name, p.name, "45,000");
 
   // Day 2: P once, with the 1B bag; the others with their 25,000

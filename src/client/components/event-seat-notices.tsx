@@ -1,15 +1,19 @@
-import { MULTI_FLIGHT_DISCLOSURE, alternateDisclosure } from "@core/invest-limits";
+import { MULTI_FLIGHT_DISCLOSURE, alternateDisclosure, flightBulletsDisclosure } from "@core/invest-limits";
 import { cn } from "@client/lib/utils";
 
 /**
  * What a backer must read about the player's seat before buying, on the campaign page and in the invest dialog alike:
- * a multi-flight event's stake follows the advancing stack (decision 242); an alternate has no seat yet (decision 236).
+ * a multi-flight event's stake follows the advancing stack (decision 242), and its bullets are flight entries (the
+ * addendum "bullets per flight entry"); an alternate has no seat yet (decision 236).
  */
 export function EventSeatNotices({
   terms,
+  bullets = 1,
   compact = false,
 }: {
   terms: { multiFlight?: boolean; alternate?: number | null } | null | undefined;
+  /** the entries the campaign funds */
+  bullets?: number;
   compact?: boolean;
 }) {
   const box = cn("rounded-md border", compact ? "p-2 text-xs" : "p-3 text-sm");
@@ -18,6 +22,7 @@ export function EventSeatNotices({
       {terms?.multiFlight && (
         <p role="note" className={cn(box, "border-sky-500/40 bg-sky-500/10 text-sky-200")} data-testid="multi-flight-notice">
           {MULTI_FLIGHT_DISCLOSURE}
+          {bullets > 1 && ` ${flightBulletsDisclosure(bullets)}`}
         </p>
       )}
       {terms?.alternate != null && (

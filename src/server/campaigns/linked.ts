@@ -1,4 +1,11 @@
-import { BULLETS_NEED_REBUYS, campaignMoneyViolations, isTournamentDateAllowed, TOURNAMENT_DATE_PAST_MESSAGE } from "@core/campaign-rules";
+import {
+  BULLETS_NEED_REBUYS,
+  bulletKind,
+  campaignMoneyViolations,
+  FLIGHT_BULLETS_PRICE,
+  isTournamentDateAllowed,
+  TOURNAMENT_DATE_PAST_MESSAGE,
+} from "@core/campaign-rules";
 import { LINKED_CAMPAIGN_MESSAGES, parseTournamentDate, type Campaign, type LinkedCampaign } from "@core/contracts/campaigns";
 import { markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents } from "@core/money";
@@ -56,11 +63,15 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
     // the event's calendar day at UTC midnight, as a typed "YYYY-MM-DD" is stored (its HH:MM is local, zone unknown)
     const tournamentDate = parseTournamentDate(event.date);
     if (!tournamentDate || !isTournamentDateAllowed(tournamentDate)) throw badRequest(TOURNAMENT_DATE_PAST_MESSAGE);
-    // a second or third bullet is only for an event where the clock records rebuys or re-entries
-    if (input.bullets > 1 && !event.rebuys) throw badRequest(BULLETS_NEED_REBUYS);
     // a bullet costs what the entry costs: the first the buy-in, each after it the rebuy or re-entry price, as the
-    // event sets it now (its rebuy terms are fixed once this campaign is linked: tournaments/commands.ts)
+    // event sets it now (its rebuy terms are fixed once this campaign is linked: tournaments/commands.ts); on a
+    // multi-flight event with no rebuys every bullet is a flight entry at the buy-in (null: priced at the buy-in)
     const rebuyPriceCents = event.rebuys ? event.rebuys.priceCents : null;
+    // a second or third bullet: an event where the clock records rebuys or re-entries, or whose flights are its
+    // re-entries (decision 242, addendum "bullets per flight entry")
+    const multiFlight = event.flightRule !== null;
+    if (input.bullets > 1 && bulletKind({ buyInCents: toCents(event.buyIn) ?? 0, rebuyPriceCents, multiFlight }) === null)
+      throw badRequest(multiFlight ? FLIGHT_BULLETS_PRICE : BULLETS_NEED_REBUYS);
     const [violation] = campaignMoneyViolations({
       buyInCents: toCents(event.buyIn) ?? 0,
       minStakeCents: toCents(input.minStake)!,

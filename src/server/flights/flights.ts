@@ -71,12 +71,16 @@ export interface FlightClock {
   entries: number;
 }
 
-/** Every flight of the event (cancelled ones left out: they hold nobody), in flight order, with its clock. */
-export async function flightClocks(tx: Tx, parentId: number): Promise<FlightClock[]> {
+/**
+ * Every flight of the event (cancelled ones left out: they hold nobody), in flight order, with its clock.
+ * `withCancelled`: a cancelled flight too, for what its clock recorded before the cancel (the entries a player fired
+ * there are bullets they used, as a cancelled event's are: settlement/bullet-refunds.ts).
+ */
+export async function flightClocks(tx: Tx, parentId: number, withCancelled = false): Promise<FlightClock[]> {
   const rows = await tx
     .select()
     .from(specialTournaments)
-    .where(and(eq(specialTournaments.flightOf, parentId), ne(specialTournaments.status, "cancelled")))
+    .where(and(eq(specialTournaments.flightOf, parentId), withCancelled ? undefined : ne(specialTournaments.status, "cancelled")))
     .orderBy(asc(specialTournaments.date), asc(specialTournaments.time), asc(specialTournaments.id));
   return withClocks(tx, rows);
 }

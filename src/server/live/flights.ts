@@ -106,3 +106,15 @@ export function refuseFlightFinish(t: EventRow, before: LiveStoredState, after: 
   if (t.flightOf !== null && before.finishedAt === null && after.finishedAt !== null)
     throw conflict(FLIGHT_REFUSALS.flightEndsByBagging(t.flightName ?? t.name));
 }
+
+/**
+ * The day a flight ends with its bags is its end (decision 242, addendum "bullets per flight entry"): its status is
+ * set "completed" with the bags, in the end-of-day action's transaction, so the event's flights list, the series page
+ * and the sponsor's card show it finished as any finished event. Nothing else changes: Day 2 reads the bags from the
+ * flight's clock, staking_closed.sql reads a flight neither upcoming nor cancelled, bag corrections stay open until
+ * Day 2 starts (refuseFlightAction), and cancelling the event still cancels it (its players' Day 2 is what goes).
+ */
+export async function finishBaggedFlight(tx: Tx, t: EventRow, before: LiveStoredState, after: LiveStoredState): Promise<void> {
+  if (t.flightOf === null || hasBagged(before) || !hasBagged(after)) return;
+  await tx.update(specialTournaments).set({ status: "completed", updatedAt: new Date() }).where(eq(specialTournaments.id, t.id));
+}

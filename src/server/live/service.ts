@@ -26,7 +26,7 @@ import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { releaseSeatToAlternate } from "./release-seat";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
-import { refuseFlightAction, refuseFlightFinish, withFlightPool, withFlightState } from "./flights";
+import { finishBaggedFlight, refuseFlightAction, refuseFlightFinish, withFlightPool, withFlightState } from "./flights";
 import { inField, registrationOf } from "../registrations/field";
 import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
 import { refuseChangingHandedOutSlips } from "./slip-guard";
@@ -302,6 +302,8 @@ async function eventFollowsClock(
     releasedIntents.push(...(await settleNotAdvancing(tx, event.id, after, new Date(now))));
   let unplaced: CancelledLinked | null = null;
   releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
+  // a flight ends by bagging (decision 242): from then on it is finished, as a finish makes an event
+  await finishBaggedFlight(tx, event, before, after);
   // the next day began: Day-2 action is sold between days only (docs/decisions/170-day-two-resale.md)
   if (before.bags !== null && after.bags === null) releasedIntents.push(...(await closeDayTwoStaking(tx, event.id)));
   // a bag corrected between days: the Day-2 price follows it, or nobody may have bought (decision 170)

@@ -10,11 +10,14 @@ import type { Tx } from "../db/client";
 import { campaigns } from "../db/schema/index";
 import { lockCampaignsWhere } from "../db/row-locks";
 import { completeCampaign } from "../payouts/service";
+import { oweUnusedBulletRefunds } from "./bullet-refunds";
 
 /**
  * At Day 2's first start, in its transaction (live row and event locked): every open campaign on the event whose
- * player is not in Day 2's field is completed at $0, finishing just below the field (its size + 1). Answers the
- * payment holds released, to cancel at the gateway after commit.
+ * player is not in Day 2's field is completed at $0, finishing just below the field (its size + 1), and the bullets
+ * it funded that the player never fired in any flight are owed back to its backers now: their flights are over for
+ * good (bags can no longer be corrected), so this is their campaign's settlement (decision 242, addendum "bullets per
+ * flight entry"). Answers the payment holds released, to cancel at the gateway after commit.
  */
 export async function settleNotAdvancing(tx: Tx, eventId: number, day2: LiveStoredState, now: Date): Promise<string[]> {
   const advancing = [...new Set(day2.players.flatMap((p) => (p.userId != null ? [p.userId] : [])))];
@@ -38,5 +41,11 @@ export async function settleNotAdvancing(tx: Tx, eventId: number, day2: LiveStor
     });
     released.push(...releasedIntents);
   }
+  await oweUnusedBulletRefunds(
+    tx,
+    eventId,
+    day2,
+    locked.map((c) => c.id),
+  );
   return released;
 }

@@ -7,7 +7,7 @@ import { notifyTournamentCancelled } from "../notifications/tournament-events";
 import { cancelLinkedCampaigns, type CancelledLinked } from "../settlement/linked-refunds";
 
 /**
- * Cancelling a multi-flight event cancels its flights that are not over (decision 242): their clocks first (the live
+ * Cancelling a multi-flight event cancels its flights not cancelled yet, bagged ones too (decision 242): their clocks first (the live
  * rows are taken before any event row, in LOCK_ORDER), then, after the event's row, each flight's row; each flight's
  * open campaigns are cancelled and refunded like the event's own. Answers their ids, to lock before the event.
  */
@@ -26,7 +26,9 @@ export async function cancelFlights(tx: Tx, flightIds: readonly number[]): Promi
   const rows = [];
   for (const id of flightIds) rows.push(await lockEvent(tx, id));
   for (const row of rows) {
-    if (!row || row.status === "cancelled" || row.status === "completed") continue;
+    // a bagged flight is "completed" (live/flights.ts, finishBaggedFlight) but its players' Day 2 goes with the
+    // event: it is cancelled too and they are told; what its clock recorded stays (bullet-refunds.ts reads it)
+    if (!row || row.status === "cancelled") continue;
     const id = row.id;
     await tx.update(specialTournaments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(specialTournaments.id, id));
     await notifyTournamentCancelled(tx, id);

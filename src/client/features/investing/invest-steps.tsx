@@ -140,7 +140,7 @@ function ShareTerms({ campaign, markup }: { campaign: Campaign; markup: number }
         </p>
       )}
       <FairPriceNote campaign={campaign} />
-      <EventSeatNotices terms={campaign.eventTerms} compact />
+      <EventSeatNotices terms={campaign.eventTerms} bullets={campaign.bullets} compact />
       <LinkedSatelliteNote tournamentId={campaign.specialTournamentId} />
       {campaign.eventTerms && (
         // before buying, what the event's bounties and the player's swaps mean to a backer's share

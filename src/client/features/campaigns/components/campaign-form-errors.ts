@@ -2,7 +2,8 @@ import { campaignMoneyViolations } from "@core/campaign-rules";
 import { DEFAULT_OFFERED_PERCENTAGE } from "@core/campaign-rules";
 import { createCampaignInput, type CreateCampaign } from "@core/contracts/campaigns";
 import { NO_MARKUP, parseMarkup } from "@core/markup";
-import { toCents } from "@core/money";
+import { centsToDecimal, toCents } from "@core/money";
+import { fundedBuyInCents } from "@core/bullets";
 import type { FieldErrors, ResolverResult } from "react-hook-form";
 import { fieldErrors } from "@client/lib/field-errors";
 
@@ -46,11 +47,24 @@ function saleEndsIso(local: string | undefined): string | undefined {
  */
 function contractValues(values: CampaignFormValues) {
   const { bullets: _bullets, rebuyPrice: _rebuyPrice, eventStart, ...typed } = values;
-  return { ...typed, saleEndsAt: saleEndsIso(typed.saleEndsAt), ...(eventStart ? { tournamentDate: eventStart } : {}) };
+  // several bullets (an event's, never sent as a buy-in: linkedCampaignRequest): the typed contract knows 1, so its
+  // money rules read the price of every bullet as the buy-in, the same caps; their words are the form's own below
+  const buyInCents = toCents(typed.buyIn);
+  const funded = bulletsOf(values) > 1 && buyInCents !== null ? fundedBuyInCents(buyInCents, bulletsOf(values), rebuyPriceOf(values)) : null;
+  return {
+    ...typed,
+    ...(funded !== null ? { buyIn: centsToDecimal(funded) } : {}),
+    saleEndsAt: saleEndsIso(typed.saleEndsAt),
+    ...(eventStart ? { tournamentDate: eventStart } : {}),
+  };
 }
 
-const bulletsOf = (values: CampaignFormValues) => (values.bullets?.trim() ? Number(values.bullets) : 1);
-const rebuyPriceOf = (values: CampaignFormValues) => (values.rebuyPrice?.trim() ? toCents(values.rebuyPrice) : null);
+function bulletsOf(values: CampaignFormValues): number {
+  return values.bullets?.trim() ? Number(values.bullets) : 1;
+}
+function rebuyPriceOf(values: CampaignFormValues): number | null {
+  return values.rebuyPrice?.trim() ? toCents(values.rebuyPrice) : null;
+}
 
 const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercentage", "markup", "maxPerInvestor"] as const;
 
@@ -62,7 +76,8 @@ const MONEY_FIELDS = ["buyIn", "minStake", "targetAmount", "playerOfferedPercent
 export function createCampaignErrors(values: CampaignFormValues): Partial<Record<string, string>> {
   // the typed contract allows 1 bullet; the form offers more only for an event with rebuys, checked by the money rules
   const errors = fieldErrors(createCampaignInput, contractValues(values));
-  if (MONEY_FIELDS.some((f) => errors[f])) return errors;
+  const several = bulletsOf(values) > 1;
+  if (!several && MONEY_FIELDS.some((f) => errors[f])) return errors;
   const buyInCents = toCents(values.buyIn);
   const minStakeCents = toCents(values.minStake);
   const targetCents = toCents(values.targetAmount);
@@ -83,7 +98,9 @@ export function createCampaignErrors(values: CampaignFormValues): Partial<Record
     bullets,
     rebuyPriceCents,
   })) {
-    errors[v.field] ??= v.message;
+    // several bullets: the contract checked the same caps in words of one buy-in; these say what the bullets cost
+    if (several) errors[v.field] = v.message;
+    else errors[v.field] ??= v.message;
   }
   return errors;
 }

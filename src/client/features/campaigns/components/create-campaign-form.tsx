@@ -1,5 +1,5 @@
 import { fundedEntriesText } from "@core/bullets";
-import { DEFAULT_OFFERED_PERCENTAGE, MAX_BULLETS, maxTargetCents } from "@core/campaign-rules";
+import { DEFAULT_OFFERED_PERCENTAGE, MAX_BULLETS, maxTargetCents, bulletKind } from "@core/campaign-rules";
 import type { CreateCampaign } from "@core/contracts/campaigns";
 import type { Tournament } from "@core/contracts/tournaments";
 import { formatMarkup, NO_MARKUP, parseMarkup } from "@core/markup";
@@ -215,12 +215,15 @@ function BulletsField({
   error,
   value,
   bulletPrice,
+  flights,
   onChange,
 }: {
   id: string;
   error?: string;
   value: string;
   bulletPrice: string;
+  /** a multi-flight event: each bullet is a flight entry (decision 242, addendum) */
+  flights: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -228,7 +231,7 @@ function BulletsField({
       id={id}
       label="Bullets"
       error={error}
-      hint={`Entries your backers fund: the first at the buy-in, each rebuy or re-entry at ${formatMoney(bulletPrice)}; bullets you do not use are refunded to them pro rata`}
+      hint={`${flights ? "Flight entries your backers fund: each Day 1 flight you play, and any re-entry on one, at" : "Entries your backers fund: the first at the buy-in, each rebuy or re-entry at"} ${formatMoney(bulletPrice)}; bullets you do not use are refunded to them pro rata`}
     >
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} aria-invalid={!!error}>
@@ -264,14 +267,14 @@ function useTournamentSource(form: UseFormReturn<CampaignFormValues, unknown, Cr
   const { formState, setValue } = form;
   const [source, setSource] = useState<Source>("typed");
   const [eventId, setEventId] = useState<number | null>(null);
-  const sponsored = useMySponsoredTournaments(source === "event");
+  const sponsored = useMySponsoredTournaments(source === "event", true);
   const mine = useMyCampaigns(source === "event");
   // one open campaign per event: the server refuses a second, so it is not offered
   const staked = new Set((mine.data ?? []).filter((c) => c.status === "active" || c.status === "funded").map((c) => c.specialTournamentId));
   const chosen = sponsored.events.find((t) => t.id === eventId) ?? null;
 
   // the event's name, date and buy-in fill the form, so the same schema checks the player's terms against them
-  const fillFrom = (t: Pick<Tournament, "name" | "date" | "time" | "buyIn" | "rebuys"> | null) => {
+  const fillFrom = (t: Pick<Tournament, "name" | "date" | "time" | "buyIn" | "rebuys" | "flights"> | null) => {
     const opts = { shouldValidate: formState.isSubmitted };
     // one bullet unless the player picks more for an event with rebuys
     setValue("bullets", "1", opts);
@@ -281,7 +284,9 @@ function useTournamentSource(form: UseFormReturn<CampaignFormValues, unknown, Cr
     // what each bullet after the first costs: the event's rebuy or re-entry price
     setValue("rebuyPrice", t?.rebuys?.price ?? "", opts);
     // the sale must end by the event's start, its date and time (read as UTC, as the server reads it; decision 233)
-    setValue("eventStart", t ? (eventStartInstant(t.date, t.time)?.toISOString() ?? "") : "", opts);
+    // a multi-flight event's sale ends by its first flight's start (decision 242, addendum)
+    const start = t?.flights?.[0] ?? t;
+    setValue("eventStart", start ? (eventStartInstant(start.date, start.time ?? t?.time ?? null)?.toISOString() ?? "") : "", opts);
   };
   const chooseSource = (next: Source) => {
     setSource(next);
@@ -316,7 +321,7 @@ function EventTermsFields({
   kit: FieldKit;
   linked: boolean;
   withPercentage: boolean;
-  bulletsOffered: boolean;
+  bulletsOffered: false | "entries" | "flights" | null;
   /** a package's date and buy-in are its events' (decision 241): not fields of their own */
   isPackage: boolean;
 }) {
@@ -362,6 +367,7 @@ function EventTermsFields({
           error={e.bullets}
           value={values.bullets || "1"}
           bulletPrice={values.rebuyPrice || values.buyIn}
+          flights={bulletsOffered === "flights"}
           onChange={(v) => form.setValue("bullets", v, { shouldValidate: form.formState.isSubmitted })}
         />
       )}
@@ -528,8 +534,12 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
   const kit: FieldKit = { form, values, e, id, aria };
   const eventIssues = isPackage && formState.isSubmitted && rules.current ? rules.current.checkPackageEvents(events).issues : [];
 
-  // a second or third bullet: only for an event where the clock records rebuys or re-entries
-  const bulletsOffered = linked && chosen?.rebuys != null;
+  // a second or third bullet: only for an event where the clock records rebuys or re-entries, or a multi-flight
+  // event, whose flights are its re-entries (the server's rule, bulletKind)
+  const bulletsOffered =
+    linked &&
+    chosen !== null &&
+    bulletKind({ buyInCents: toCents(chosen.buyIn) ?? 0, rebuyPriceCents: toCents(chosen.rebuys?.price ?? null), multiFlight: !!chosen.flights });
 
   return (
     <form
@@ -572,7 +582,7 @@ export function CreateCampaignForm({ withPercentage, submitting, onSubmit, onCan
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <EventTermsFields kit={kit} linked={linked} withPercentage={withPercentage} bulletsOffered={bulletsOffered} isPackage={isPackage} />
-        <StakeTermsFields kit={kit} targetHint={targetHintText(values, withPercentage, bulletsOffered)} />
+        <StakeTermsFields kit={kit} targetHint={targetHintText(values, withPercentage, !!bulletsOffered)} />
         <SaleWindowFields kit={kit} />
       </div>
       <FormField

@@ -198,7 +198,7 @@ function CampaignSummaryCard({ c, terms }: { c: Campaign; terms: StakeTerms }) {
       <CardContent className="space-y-6 pt-6">
         <PlayerHeading c={c} terms={terms} />
         <SaleWindowNote campaign={c} className="rounded-md border p-3" />
-        <EventSeatNotices terms={c.eventTerms} />
+        <EventSeatNotices terms={c.eventTerms} bullets={terms.bullets} />
         <LinkedSatelliteNote tournamentId={c.specialTournamentId} />
         <OverduePayoutsNote campaign={c} />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -237,7 +237,10 @@ function investmentTermsOf(c: Campaign, { markup, bullets, stakeBasis }: StakeTe
       : `Stakes start at ${formatMoney(c.minStake)}. A stake owns its amount divided by ${stakeBasis} times the ${c.markup} markup as a share of the winnings.`,
     ...(bullets > 1
       ? [
-          `The backers fund up to ${bullets} entries (the first and the rebuys or re-entries): the money for bullets the player does not use is refunded to them pro rata at settlement.`,
+          // a multi-flight event's bullets are its flights (decision 242, addendum "bullets per flight entry")
+          c.eventTerms?.multiFlight
+            ? `The backers fund up to ${bullets} flight entries (each Day 1 flight the player plays, and any re-entry on a flight): the money for bullets the player does not use is refunded to them pro rata at settlement.`
+            : `The backers fund up to ${bullets} entries (the first and the rebuys or re-entries): the money for bullets the player does not use is refunded to them pro rata at settlement.`,
         ]
       : []),
     ...(c.maxPerInvestor === null || c.maxPerInvestor === undefined ? [] : [`The player caps each backer at ${c.maxPerInvestor}% of the winnings.`]),

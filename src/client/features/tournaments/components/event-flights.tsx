@@ -5,6 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { formatDate } from "@core/format";
 import { paths } from "@client/lib/routes";
 import { useRegisterForTournament } from "../api/register";
+import { TournamentStatusBadge } from "./status-badge";
 
 /**
  * A multi-flight event's Day 1 flights (decision 242): each on its own date and clock, with a Register button per
@@ -28,7 +29,11 @@ export function EventFlights({ tournament: t, role, isHost }: { tournament: Tour
           return (
             <li key={f.id} className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:justify-between" data-testid="event-flight">
               <div className="min-w-0">
-                <p className="font-medium">{f.name}</p>
+                <p className="flex items-center gap-2 font-medium">
+                  {f.name}
+                  {/* a flight is live once its clock starts and completed once it bags (decision 242) */}
+                  <TournamentStatusBadge status={f.status} />
+                </p>
                 <p className="text-xs text-muted-foreground">
                   {formatDate(f.date)} at {f.time} · {f.entries} {f.entries === 1 ? "entry" : "entries"}
                 </p>
