@@ -98,6 +98,11 @@ test("a sponsor creates an event with two flights, bags each from its console, a
   const flights = p.page.getByRole("dialog").getByTestId("event-flight");
   await expect(flights.nth(0)).toContainText("Completed");
   await expect(flights.nth(1)).toContainText("Upcoming");
+  // the sponsor's card of the bagged flight says where its players went, not that it has no results
+  await page.goto("/tournaments");
+  await expect(page.getByRole("article", { name: `${name} Day 1A`, exact: true }).getByTestId("flight-bagged")).toHaveText(
+    "Flight 1A bagged: 2 players advance to Day 2 with 55,000 chips.",
+  );
   await bagFlight(page, b.id, "Day 1B", name, p.name, "45,000");
 
   // Day 2: P once, with the 1B bag; the others with their 25,000

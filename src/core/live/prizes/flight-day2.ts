@@ -74,9 +74,19 @@ export function baggedIn(flights: readonly BaggedFlight[], player: { userId: num
   return null;
 }
 
+/** A flight as its screens name it: "1A" for "Day 1A". */
+const shortFlightName = (name: string) => name.replace(/^Day\s+/i, "");
+
 /** What a flight's or Day 2's clock says it is: "Flight 1A of Main Event" ("Day 1A" is shortened), or Day 2's line. */
 export function flightLine(state: Pick<LiveStoredState, "flight" | "flightPoolCents" | "totalPlayers">): string | null {
-  if (state.flight) return `Flight ${state.flight.name.replace(/^Day\s+/i, "")} of ${state.flight.eventName}`;
+  if (state.flight) return `Flight ${shortFlightName(state.flight.name)} of ${state.flight.eventName}`;
   if (state.flightPoolCents !== null) return `Day 2: ${state.totalPlayers} ${state.totalPlayers === 1 ? "player" : "players"} from the flights' bags`;
   return null;
+}
+
+/** What a bagged flight's results say, where a finished event lists its places: "Flight 1A bagged: 40 players advance to Day 2 with 4,800,000 chips." */
+export function baggedLine(flight: { name: string }, bags: Readonly<Record<string, number>>): string {
+  const chips = Object.values(bags).reduce((a, b) => a + b, 0);
+  const n = Object.keys(bags).length;
+  return `Flight ${shortFlightName(flight.name)} bagged: ${n} ${n === 1 ? "player advances" : "players advance"} to Day 2 with ${chips.toLocaleString("en-US")} chips.`;
 }

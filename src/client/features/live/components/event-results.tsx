@@ -9,6 +9,7 @@ import { useKnownNames } from "../api/known-names";
 import { getLiveQueryOptions } from "../api/live";
 import { downloadResults } from "./download-csv";
 import { FinishedSummary } from "./finished-summary";
+import { baggedLine, hasBagged } from "@core/live/prizes/flight-day2";
 
 /**
  * A finished event's results where its sponsor lists it (decision 218): the winner, every place paid with its
@@ -28,6 +29,11 @@ export function EventResults({ tournamentId }: { tournamentId: number }) {
     <section className="space-y-3 rounded-lg border bg-background/30 p-3" aria-label="Results" data-testid="event-results">
       {state && state.finishedAt !== null ? (
         <FinishedSummary state={state} />
+      ) : state?.flight && hasBagged(state) ? (
+        // a flight pays nothing: it ends by bagging, and its players' results are Day 2's (decision 242)
+        <p className="text-sm text-muted-foreground" data-testid="flight-bagged">
+          {baggedLine(state.flight, state.bags ?? {})}
+        </p>
       ) : (
         <p className="text-sm text-muted-foreground">This tournament has no results from its clock.</p>
       )}
