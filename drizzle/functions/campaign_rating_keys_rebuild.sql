@@ -5,8 +5,9 @@ CREATE OR REPLACE FUNCTION campaign_rating_keys_rebuild() RETURNS void LANGUAGE 
   SELECT c.id, c.player_id, h.rating, c.created_at
   FROM campaigns c
   LEFT JOIN (
-    SELECT player_id, campaign_rating(count(*), count(*) FILTER (WHERE total_winnings > 0), coalesce(sum(greatest(total_winnings, 0)), 0), coalesce(sum(buy_in), 0)) AS rating
-    FROM campaigns WHERE status = 'completed' GROUP BY player_id
+    SELECT d.player_id, campaign_rating(count(*), count(*) FILTER (WHERE e.event_out > 0), coalesce(sum(greatest(e.event_out, 0)), 0), coalesce(sum(e.event_in), 0)) AS rating
+    FROM campaigns d CROSS JOIN LATERAL campaign_record_events(d.id, d.final_position, d.buy_in, d.total_winnings) e
+    WHERE d.status = 'completed' GROUP BY d.player_id
   ) h ON h.player_id = c.player_id
   WHERE c.status IN ('active', 'funded')
   ON CONFLICT (campaign_id) DO NOTHING;

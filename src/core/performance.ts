@@ -1,5 +1,6 @@
 import { centsToDollars, type Cents } from "./money";
 import { isCashedFinish } from "./rating";
+import { campaignRecordEvents, type PackageEventEntry } from "./record-events";
 
 /**
  * Performance Overview figures (docs/decisions/030-payouts-figures.md). Pure: rows in, figures out, `now` given.
@@ -8,6 +9,8 @@ import { isCashedFinish } from "./rating";
 export interface SettledResult {
   /** the tournament (campaign) it belongs to; results of one campaign count as one tournament */
   campaignId: number;
+  /** a package's played event (its position among them, from 1): each is a tournament of its own (decision 241) */
+  packageEvent?: number;
   stakeCents: Cents;
   returnCents: Cents;
   /** the tournament cashed: it won a prize (isCashedFinish), whatever the place */
@@ -56,6 +59,8 @@ export interface PlayerCampaignRow {
   buyInCents: Cents;
   totalWinningsCents: Cents | null;
   completedAt: Date | null;
+  /** a package's events (decision 241); absent or empty for a campaign that is not one */
+  packageEvents?: readonly PackageEventEntry[];
 }
 
 /** ROI in percent with one decimal: (returned - staked) / staked x 100. */
@@ -101,8 +106,11 @@ export function computePerformance(results: readonly SettledResult[], now: Date)
   const w = performanceWindows(now);
   const window = (from: Date, to: Date, toInclusive: boolean) => roiOf(settled.filter((r) => inWindow(r.settledAt, from, to, toInclusive)));
 
-  const byCampaign = new Map<number, boolean>();
-  for (const r of settled) byCampaign.set(r.campaignId, (byCampaign.get(r.campaignId) ?? false) || r.cashed);
+  const byCampaign = new Map<string, boolean>();
+  for (const r of settled) {
+    const key = `${r.campaignId}:${r.packageEvent ?? 0}`;
+    byCampaign.set(key, (byCampaign.get(key) ?? false) || r.cashed);
+  }
   const totalTournaments = byCampaign.size;
   const cashedTournaments = [...byCampaign.values()].filter(Boolean).length;
 
@@ -145,17 +153,23 @@ export function investorResults(rows: readonly InvestorStakeRow[]): SettledResul
     }));
 }
 
-/** A player's results: each completed campaign as a tournament played, buy-in in, winnings out. */
+/**
+ * A player's results: each completed campaign's events for the record (campaignRecordEvents: a campaign is one
+ * tournament, a package each event it played) as a tournament played, buy-in in, winnings out.
+ */
 export function playerResults(rows: readonly PlayerCampaignRow[]): SettledResult[] {
   return rows
     .filter((r) => r.status === "completed" && r.completedAt)
-    .map((r) => ({
-      campaignId: r.id,
-      stakeCents: r.buyInCents,
-      returnCents: r.totalWinningsCents ?? 0,
-      cashed: isCashedFinish(r.totalWinningsCents),
-      settledAt: r.completedAt!,
-    }));
+    .flatMap((r) =>
+      campaignRecordEvents({ buyInCents: r.buyInCents, winningsCents: r.totalWinningsCents ?? 0 }, r.packageEvents).map((e, i) => ({
+        campaignId: r.id,
+        ...(e.packageEvent ? { packageEvent: i + 1 } : {}),
+        stakeCents: e.buyInCents,
+        returnCents: e.winningsCents,
+        cashed: isCashedFinish(e.winningsCents),
+        settledAt: r.completedAt!,
+      })),
+    );
 }
 
 export const investorPerformance = (rows: readonly InvestorStakeRow[], now: Date) => computePerformance(investorResults(rows), now);

@@ -20,7 +20,8 @@ type TotalsRow = { player_id: number; kind: "verified" | "self"; events: number;
  *   re-entries and add-ons at the event's prices (clockEntries in core counts the same entries); without the clock's
  *   row, the campaign's buy-in.
  * - A self-reported event is a campaign its player closed: what went in is the entries its campaign funded
- *   (funded_buy_in, as fundedBuyInCents).
+ *   (funded_buy_in, as fundedBuyInCents). A package is its played events, each on its own buy-in and cash
+ *   (campaign_record_events, as campaignRecordEvents in src/core/record-events.ts); a skipped one is not counted.
  * - What came out is the settled prize, never below $0.
  */
 async function totalsQuery(db: Db | Tx, ids: number[]): Promise<TotalsRow[]> {
@@ -50,9 +51,9 @@ async function totalsQuery(db: Db | Tx, ids: number[]): Promise<TotalsRow[]> {
     select player_id, 'verified' as kind, count(*)::int as events, sum(in_dollars)::text as in_dollars, sum(out_dollars)::text as out_dollars
     from verified group by player_id
     union all
-    select c.player_id, 'self' as kind, count(*)::int, sum(funded_buy_in(c.buy_in, c.bullets, c.rebuy_price))::text,
-      sum(greatest(coalesce(c.total_winnings, 0), 0))::text
+    select c.player_id, 'self' as kind, count(*)::int, sum(e.event_in)::text, sum(greatest(coalesce(e.event_out, 0), 0))::text
     from campaigns c
+    cross join lateral campaign_record_events(c.id, c.final_position, funded_buy_in(c.buy_in, c.bullets, c.rebuy_price), c.total_winnings) e
     where c.player_id = any(${sql.param(ids)}::int[]) and c.status = 'completed' and c.special_tournament_id is null
     group by c.player_id
   `,

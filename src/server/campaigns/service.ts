@@ -101,23 +101,27 @@ export async function playerSummariesFor(db: Db, playerIds: readonly number[]): 
 /**
  * Closed-campaign history per player, summed (see ratingsFor), with the player's username (the link to their page)
  * and how many of the closed events a clock settled (the rating's basis); `ids` is an int[] parameter.
- * The counts read only columns of campaigns_player_history_idx.
+ * Each completed campaign counts as its events for the record (campaign_record_events, as campaignRecordEvents in
+ * src/core/record-events.ts: a package's played events each); the campaigns are read from
+ * campaigns_player_history_idx alone, and only one completed with final position 0 (a package, or no cash) looks
+ * at package_events.
  */
 export function ratingsQuery(db: Tx, ids: number[] | Placeholder) {
   return db
     .select({
       playerId: users.id,
       username: users.username,
-      closedCount: sql<number>`count(${campaigns.buyIn})::int`,
+      closedCount: sql<number>`count(e.event_in)::int`,
       // a completed linked campaign was settled by its clock (a typed result is refused for one)
-      verifiedCount: sql<number>`(count(${campaigns.buyIn}) filter (where ${campaigns.specialTournamentId} is not null))::int`,
+      verifiedCount: sql<number>`(count(e.event_in) filter (where ${campaigns.specialTournamentId} is not null))::int`,
       // isCashedFinish (src/core/rating.ts): a finish cashed when it won a prize, whatever the place
-      cashedCount: sql<number>`(count(${campaigns.buyIn}) filter (where ${campaigns.totalWinnings} > 0))::int`,
-      winnings: sql<string>`coalesce(sum(greatest(${campaigns.totalWinnings}, 0)), 0)::text`,
-      buyIns: sql<string>`coalesce(sum(${campaigns.buyIn}), 0)::text`,
+      cashedCount: sql<number>`(count(e.event_in) filter (where e.event_out > 0))::int`,
+      winnings: sql<string>`coalesce(sum(greatest(e.event_out, 0)), 0)::text`,
+      buyIns: sql<string>`coalesce(sum(e.event_in), 0)::text`,
     })
     .from(users)
     .leftJoin(campaigns, and(eq(campaigns.playerId, users.id), eq(campaigns.status, "completed")))
+    .leftJoin(sql`lateral campaign_record_events(${campaigns.id}, ${campaigns.finalPosition}, ${campaigns.buyIn}, ${campaigns.totalWinnings}) e`, sql`true`)
     .where(sql`${users.id} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`)
     .groupBy(users.id);
 }

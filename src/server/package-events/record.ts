@@ -1,53 +1,30 @@
 import { toCents } from "@core/money";
-import type { ClosedEvent } from "@core/player-record";
-import type { PlayerResult } from "@core/contracts/players";
+import type { PackageEventEntry } from "@core/record-events";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { packageEvents, type PackageEventRow } from "../db/schema/index";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 
+/** A package event as the record reads it (campaignRecordEvents, src/core/record-events.ts), with its row. */
+export type RecordPackageEvent = PackageEventEntry & { row: PackageEventRow };
+
 /**
- * Which of these campaigns are packages, each with its played events (a skipped event was never played: it is not
- * counted; a package whose every event was skipped has none).
+ * Which of these campaigns are packages, each with all its events in their order (campaignRecordEvents keeps the
+ * played ones: a skipped event was never played; a package whose every event was skipped has none). One read.
  */
-export async function playedPackageEventsOf(db: Db, campaignIds: readonly number[]): Promise<Map<number, PackageEventRow[]>> {
-  const out = new Map<number, PackageEventRow[]>();
+export async function packageEventsForRecord(db: Db, campaignIds: readonly number[]): Promise<Map<number, RecordPackageEvent[]>> {
+  const out = new Map<number, RecordPackageEvent[]>();
   if (campaignIds.length === 0) return out;
   const rows = await db
     .select()
     .from(packageEvents)
-    .where(inArray(packageEvents.campaignId, [...campaignIds]))
+    .where(inArray(packageEvents.campaignId, [...new Set(campaignIds)]))
     .orderBy(asc(packageEvents.campaignId), asc(packageEvents.position));
-  for (const r of rows) out.set(r.campaignId, [...(out.get(r.campaignId) ?? []), ...(r.status === "played" ? [r] : [])]);
+  for (const r of rows) {
+    const list = out.get(r.campaignId) ?? [];
+    list.push({ status: r.status, buyInCents: cents(r.buyIn), cashCents: r.cash === null ? null : cents(r.cash), row: r });
+    out.set(r.campaignId, list);
+  }
   return out;
-}
-
-/**
- * A completed package on the player's page (decision 241): each played event counts in the record as an event of its
- * own (its buy-in, what it cashed), as a campaign does, so 5 events played are 5 events and their cashes, not one.
- * What the backers staked and were owed is the package's, counted once (on its first played event).
- */
-export function packageRecordParts(
-  played: readonly PackageEventRow[],
-  pkg: { tournament: string; staked: string; paidBack: string },
-): { events: ClosedEvent[]; results: PlayerResult[] } {
-  return {
-    events: played.map((e, i) => ({
-      verified: false,
-      buyInCents: cents(e.buyIn),
-      winningsCents: cents(e.cash),
-      stakedCents: i === 0 ? cents(pkg.staked) : 0,
-      paidBackCents: i === 0 ? cents(pkg.paidBack) : 0,
-    })),
-    results: played.map((e) => ({
-      date: e.eventDate.toISOString().slice(0, 10),
-      event: `${e.name} (${pkg.tournament})`,
-      fieldSize: null,
-      finish: null,
-      prize: e.cash ?? "0.00",
-      buyIn: e.buyIn,
-      verified: false,
-    })),
-  };
 }

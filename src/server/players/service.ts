@@ -3,6 +3,7 @@ import { toCents } from "@core/money";
 import { splitRecord, type ClosedEvent } from "@core/player-record";
 import { CLOSED_ACCOUNT_NAME } from "@core/user-display";
 import { playerRoiOf, roiFromTotals } from "@core/player-roi";
+import { campaignRecordEvents } from "@core/record-events";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, investments, liveTournaments, users } from "../db/schema/index";
@@ -13,7 +14,7 @@ import { paybackOf } from "./payback";
 import { reviewsOf } from "./reviews";
 import { roiPartsFor, roiResponse } from "../campaigns/player-roi";
 import { openCampaignsOf } from "./open-campaigns";
-import { packageRecordParts, playedPackageEventsOf } from "../package-events/record";
+import { packageEventsForRecord } from "../package-events/record";
 
 export const PLAYER_NOT_FOUND = "Player not found";
 
@@ -62,41 +63,41 @@ export async function playerProfile(db: Db, username: string): Promise<PlayerPro
     roiPartsFor(db, [player.id]).then((m) => m.get(player.id)!),
     openCampaignsOf(db, player.id),
   ]);
-  // a package counts each event it played (decision 241)
-  const packages = await playedPackageEventsOf(
+  // each campaign's events for the record (campaignRecordEvents): a package counts each event it played (decision 241),
+  // as the rating and the ROI below count it
+  const packages = await packageEventsForRecord(
     db,
     closed.map((c) => c.id),
   );
-  const packageParts = new Map(
-    [...packages].map(([id, played]) => [
-      id,
-      packageRecordParts(
-        played,
-        closed.find((c) => c.id === id)!,
-      ),
-    ]),
-  );
-  const events: ClosedEvent[] = closed.flatMap((c) =>
-    packageParts.has(c.id)
-      ? packageParts.get(c.id)!.events
-      : [
-          {
-            verified: c.specialTournamentId !== null,
-            buyInCents: cents(c.buyIn),
-            winningsCents: cents(c.totalWinnings),
-            stakedCents: cents(c.staked),
-            paidBackCents: cents(c.paidBack),
-          },
-        ],
-  );
-  const results: PlayerResult[] = closed.flatMap((c): PlayerResult[] => {
-    const parts = packageParts.get(c.id);
-    if (parts) return parts.results;
+  const events: ClosedEvent[] = [];
+  const results: PlayerResult[] = [];
+  for (const c of closed) {
     const verified = c.specialTournamentId !== null;
-    const date = (c.tournamentDate ?? c.completedAt ?? new Date(0)).toISOString().slice(0, 10);
-    return [
-      {
-        date,
+    const recorded = campaignRecordEvents({ buyInCents: cents(c.buyIn), winningsCents: cents(c.totalWinnings) }, packages.get(c.id));
+    recorded.forEach((e, i) => {
+      // what the backers staked and were owed is the campaign's, counted once (on a package's first played event)
+      events.push({
+        verified,
+        buyInCents: e.buyInCents,
+        winningsCents: e.winningsCents,
+        stakedCents: i === 0 ? cents(c.staked) : 0,
+        paidBackCents: i === 0 ? cents(c.paidBack) : 0,
+      });
+      const row = e.packageEvent?.row;
+      if (row) {
+        results.push({
+          date: row.eventDate.toISOString().slice(0, 10),
+          event: `${row.name} (${c.tournament})`,
+          fieldSize: null,
+          finish: null,
+          prize: row.cash ?? "0.00",
+          buyIn: row.buyIn,
+          verified: false,
+        });
+        return;
+      }
+      results.push({
+        date: (c.tournamentDate ?? c.completedAt ?? new Date(0)).toISOString().slice(0, 10),
         event: c.tournament,
         fieldSize: verified && c.fieldSize !== null ? Number(c.fieldSize) : null,
         finish: c.finalPosition,
@@ -104,9 +105,9 @@ export async function playerProfile(db: Db, username: string): Promise<PlayerPro
         buyIn: c.buyIn,
         verified,
         ...(verified ? { tournamentId: c.specialTournamentId! } : {}),
-      },
-    ];
-  });
+      });
+    });
+  }
   const split = splitRecord(events);
   const verifiedRoi = roiFromTotals(roiParts.verified, "verified");
   const selfReportedRoi = roiFromTotals(roiParts.selfReported, "self-reported");

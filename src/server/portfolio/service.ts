@@ -12,6 +12,7 @@ import { activities, campaigns, investments, liveTournaments, payoutDisputes, pa
 import { confirmationView } from "../payouts/confirmation";
 import { countsAsReceived } from "@core/payout-confirmation";
 import { prizePaidAtByCampaign } from "../payouts/prize-paid-at";
+import { packageEventsForRecord } from "../package-events/record";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -141,7 +142,13 @@ async function investorStakeRows(db: Db, investorId: number) {
 
 async function playerCampaignRows(db: Db, playerId: number) {
   const rows = await db.select().from(campaigns).where(eq(campaigns.playerId, playerId));
+  // a completed package counts its played events (campaignRecordEvents in playerResults), as the player's page does
+  const packages = await packageEventsForRecord(
+    db,
+    rows.filter((c) => c.status === "completed").map((c) => c.id),
+  );
   return rows.map((c) => ({
+    packageEvents: packages.get(c.id),
     id: c.id,
     status: c.status,
     buyInCents: cents(c.buyIn),
