@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ratingsQuery } from "../../../src/server/campaigns/service";
 import type { Tx } from "../../../src/server/db/client";
@@ -124,5 +124,13 @@ describe("a package in the rating and the ROI (decision 241 addendum)", () => {
     const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
     expect(text).toContain("package_events");
     expect(text).not.toMatch(/Function Scan/);
+    // and the campaigns still come from the player history index alone: the id the lookup needs is in it (0033)
+    const indexOnly = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const rows = (await tx.execute(sql`explain ${ratingsQuery(tx, [player.user.id])}`)) as unknown as { rows: Array<Record<string, string>> };
+      return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(indexOnly).toMatch(/Index Only Scan using campaigns_player_history_idx/);
   });
 });

@@ -57,9 +57,10 @@ export const campaigns = pgTable(
     index("campaigns_special_tournament_idx")
       .on(t.specialTournamentId)
       .where(sql`special_tournament_id is not null`),
-    // ratings: a player's closed history read from the index alone (an index-only scan), not one heap page per campaign
+    // ratings: a player's closed history read from the index alone (an index-only scan), not one heap page per campaign;
+    // the id is there for campaign_record_events, which looks up a package's events by it (decision 241)
     index("campaigns_player_history_idx")
-      .on(t.playerId, t.finalPosition, t.totalWinnings, t.buyIn, t.specialTournamentId)
+      .on(t.playerId, t.finalPosition, t.totalWinnings, t.buyIn, t.specialTournamentId, t.id)
       .where(sql`status = 'completed'`),
     // browse: one index per sort over the listed (active and funded) campaigns, trigram indexes for search
     index("campaigns_live_newest_idx")

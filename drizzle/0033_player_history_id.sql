@@ -1,0 +1,3 @@
+-- The ratings read a package's events by campaign id (decision 241, addendum "the rating and ROI count each event"): the id joins the player history index so the read stays index-only.
+DROP INDEX "campaigns_player_history_idx";--> statement-breakpoint
+CREATE INDEX "campaigns_player_history_idx" ON "campaigns" USING btree ("player_id","final_position","total_winnings","buy_in","special_tournament_id","id") WHERE status = 'completed';
