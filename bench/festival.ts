@@ -14,9 +14,9 @@
  * The app runs in this process and is called with app.inject (no sockets): the server CPU is this process's
  * (process.cpuUsage) over the timed phase, the requests' own handling included, the driver's loop a small part of it.
  * PostgreSQL's CPU is measured from outside (bench/pg-cpu.ts). The database is wiped: its name must start with "bench".
- * The floor: the same clock work on --floor-events more events (no series) whose registered players have nothing staked
- * and no package: each elimination still looks for what to settle and finds nothing. The series' CPU per elimination
- * less the floor's is the settling's own share.
+ * The floor: a twin of each series event (the same field, another sponsor, no series) whose players have nothing
+ * staked and no package, played out right after it: each elimination still looks for what to settle and finds
+ * nothing. The series' CPU less its twins' is the settling's own share.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
@@ -40,7 +40,6 @@ const LINKED = 20;
 const TYPED = 10;
 const BACKERS = 5;
 const STAKED_PER_EVENT = 2;
-const FLOOR_EVENTS = arg("floor-events", 20);
 
 const load = () =>
   `load ${loadavg()
@@ -144,7 +143,8 @@ async function main() {
   try {
     // ------------------------------------------------------------------------------------------------ setup
     const t0 = Date.now();
-    const [sponsor] = await usersWithSessions(db, "sponsor-", "sponsor", 1);
+    // the floor's events are another sponsor's: each account has its own console rate limit, so the two alternate
+    const [sponsor, floorSponsor] = await usersWithSessions(db, "sponsor-", "sponsor", 2);
     const backers = await usersWithSessions(db, "backer-", "investor", BACKERS + EVENTS * STAKED_PER_EVENT);
     const [packer] = await usersWithSessions(db, "packer-", "player", 1, true);
     const series = await call(
@@ -153,7 +153,8 @@ async function main() {
       201,
     );
     const events = await eventsWithFields(database, sponsor.id, series.id, "Festival", EVENTS);
-    const floorEvents = await eventsWithFields(database, sponsor.id, null, "Floor", FLOOR_EVENTS);
+    // one floor event per series event, with the same field (eventsWithFields sizes them by position)
+    const floorEvents = await eventsWithFields(database, floorSponsor.id, null, "Floor", EVENTS);
 
     // two staked players in each series event: a linked campaign (as the tests' factories make it), one backer each
     let stakes = 0;
@@ -206,18 +207,22 @@ async function main() {
     // the console's limit is LIVE_ACTION_RATE_LIMIT_MAX actions a minute per account (its store's window is not a
     // sliding one): the bench sends them evenly, 10% under it; the waits are idle time, outside the CPU figures
     const gapMs = (60_000 / LIVE_ACTION_RATE_LIMIT_MAX) * 1.1;
-    let last = 0;
-    const paced = async () => {
-      const wait = last + gapMs - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      last = Date.now();
+    const pacer = () => {
+      let last = 0;
+      return async () => {
+        const wait = last + gapMs - Date.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        last = Date.now();
+      };
     };
+    const paced = pacer();
+    const floorPaced = pacer();
     // every clock started (the seat draw); then each event's players in the clock's order
     const order = new Map<number, string[]>();
-    for (const e of [...events, ...floorEvents]) {
-      await paced();
-      await call(sponsor, { method: "POST", url: `/api/live/${e.id}/actions`, payload: { type: "start" } });
-      const { state } = await call(sponsor, { method: "GET", url: `/api/live/${e.id}` });
+    for (const [e, who, gate] of [...events.map((e) => [e, sponsor, paced] as const), ...floorEvents.map((e) => [e, floorSponsor, floorPaced] as const)]) {
+      await gate();
+      await call(who, { method: "POST", url: `/api/live/${e.id}/actions`, payload: { type: "start" } });
+      const { state } = await call(who, { method: "GET", url: `/api/live/${e.id}` });
       order.set(
         e.id,
         state.players.map((p: { id: string }) => p.id),
@@ -236,16 +241,14 @@ async function main() {
     );
 
     // ------------------------------------------------------------------------------------------------ timed
-    const playOut = async (list: typeof events) => {
+    const playOut = async (e: (typeof events)[number], who: { cookie: string }, gate: () => Promise<void>) => {
       let actions = 0;
-      for (const e of list) {
-        const ids = order.get(e.id)!;
-        // everyone but the first in the clock's list, one elimination each; the last leaves the winner
-        for (const playerId of ids.slice(1).reverse()) {
-          await paced();
-          await call(sponsor, { method: "POST", url: `/api/live/${e.id}/actions`, payload: { type: "eliminate", playerId } });
-          actions++;
-        }
+      const ids = order.get(e.id)!;
+      // everyone but the first in the clock's list, one elimination each; the last leaves the winner
+      for (const playerId of ids.slice(1).reverse()) {
+        await gate();
+        await call(who, { method: "POST", url: `/api/live/${e.id}/actions`, payload: { type: "eliminate", playerId } });
+        actions++;
       }
       return actions;
     };
@@ -267,8 +270,22 @@ async function main() {
       }
       return typed.length;
     });
-    const series80 = await measure(() => playOut(events));
-    const floor = await measure(() => playOut(floorEvents));
+    // each series event, then its floor twin of the same field: the machine's drift over the run (other work, the
+    // database growing) falls on both alike, so their difference is the settling's own
+    type Run = Awaited<ReturnType<typeof measure<number>>>;
+    const sum = (a: Run, b: Run): Run => ({
+      result: a.result + b.result,
+      serverMs: a.serverMs + b.serverMs,
+      wallMs: a.wallMs + b.wallMs,
+      pg: a.pg && b.pg ? { backends: a.pg.backends + b.pg.backends, shared: a.pg.shared + b.pg.shared } : null,
+    });
+    const none = (): Run => ({ result: 0, serverMs: 0, wallMs: 0, pg: pgName ? { backends: 0, shared: 0 } : null });
+    let series80 = none();
+    let floor = none();
+    for (const [i, e] of events.entries()) {
+      series80 = sum(series80, await measure(() => playOut(e, sponsor, paced)));
+      floor = sum(floor, await measure(() => playOut(floorEvents[i]!, floorSponsor, floorPaced)));
+    }
 
     const [pkgRow] = await db
       .select()
