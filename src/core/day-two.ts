@@ -19,6 +19,10 @@ export const DAY_TWO_MESSAGES = {
   over: (sold: string, room: string) => `You have already sold or swapped ${sold}% of this event: at most ${room}% more can be sold`,
   duplicate: "You already have a campaign selling this day's action in this event",
   notBetweenDays: "Day-2 action can only be sold between days: the clock is running or the event is over",
+  /** a multi-flight event (decision 242): Day 2's field is known once every flight has bagged */
+  flightsToBag: (flights: string) => `Day-2 action is sold once every flight has bagged: ${flights} still to bag`,
+  /** a multi-flight event: the player is not in Day 2's field (no bag among the flights' survivors) */
+  notAdvancing: "You did not advance to Day 2: you have no bag among the flights' survivors, so you cannot sell Day-2 action",
   /** a bag correction (decision 170) once the campaign priced from the bag has a backer, or someone paying */
   bagHasBackers: (name: string) => `${name}'s bag can no longer be corrected: their Day-2 campaign priced from it already has a backer.`,
   /** a bag corrected to one that cannot price the campaign made from it */

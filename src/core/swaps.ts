@@ -1,5 +1,6 @@
 import { mulDivFloor, type Cents } from "./money";
 import { percentToBasisPoints } from "./contracts/prize-percent";
+import { fitsWholeEvent, roomUnits, type EventShares } from "./event-share";
 
 /*
  * Swaps between players (decision 174): two players registered in the same event each give the other p% of
@@ -62,20 +63,18 @@ export function swapNet(percentHundredths: number, byCents: Cents, toCents: Cent
   return { payer: byCents > toCents ? "by" : "to", netCents };
 }
 
-/** What one player has given away of their winnings in one event, in hundredths of a percent. */
-export interface Commitments {
-  /** the offered % of each of their campaigns in the event that is not cancelled */
-  soldHundredths: number;
-  /** every swap of theirs in the event that is offered, accepted or settled */
-  swappedHundredths: number;
-}
+/**
+ * What one player has given away of their winnings in one event (the 100% rule): src/core/event-share.ts, in units of
+ * 1/10,000 of a percent. A swap's percent is in hundredths, 100 units each.
+ */
+export type Commitments = EventShares;
 
-/** The 100% rule: sold % plus swapped % never exceeds 100% of the player's winnings. Whether `adding` more still fits. */
+/** The 100% rule: sold % plus swapped % never exceeds 100% of the player's winnings. Whether `adding` more (hundredths) still fits. */
 export function fitsHundredPercent(c: Commitments, addingHundredths: number): boolean {
-  return c.soldHundredths + c.swappedHundredths + addingHundredths <= FULL_HUNDREDTHS;
+  return fitsWholeEvent(c, addingHundredths * 100);
 }
 
 /** How much more the player may still swap in the event (0 when none), in hundredths, never above 20%. */
 export function swapRoomHundredths(c: Commitments): number {
-  return Math.max(0, Math.min(SWAP_MAX_HUNDREDTHS, FULL_HUNDREDTHS - c.soldHundredths - c.swappedHundredths));
+  return Math.min(SWAP_MAX_HUNDREDTHS, Math.floor(roomUnits(c) / 100));
 }

@@ -23,8 +23,11 @@ async function bagFlight(page: Page, id: number, flight: string, event: string, 
   await expectToast(page, `${flight} Ended`, `Bags recorded. They go on to Day 2 of ${event}.`);
 }
 
-// decision 242: two flights feed one Day 2; best-stack keeps a player's largest bag
-test("a sponsor creates an event with two flights, bags each from its console, and Day 2's console seats the merged field", async ({ browser, page }) => {
+// decision 242: two flights feed one Day 2; best-stack keeps a player's largest bag, which alone prices Day-2 resale
+test("a sponsor creates an event with two flights, bags each from its console, P sells Day-2 action from the advancing bag, and Day 2's console seats the merged field", async ({
+  browser,
+  page,
+}) => {
   await newSponsorOnCreateTournament(page);
   const name = `Main Event ${uniqueUsername("f")}`;
   await fillTournamentForm(page, {
@@ -117,6 +120,27 @@ test("a sponsor creates an event with two flights, bags each from its console, a
     ].sort(),
   );
   await expect(page.getByText(p.name).first()).toBeVisible();
+
+  // every flight has bagged: P sells Day-2 action on the event's card, priced from the advancing 45,000 bag only
+  // ($500 x 45,000 / 25,000 / 100 = $9.00 per 1%; decision 242, addendum "Day-2 resale and swaps")
+  await p.page.goto("/special-tournaments");
+  const card = p.page.getByRole("article", { name, exact: true });
+  await expect(card.getByTestId("day-two-offer")).toContainText("Day 2: your bag of 45,000 is 1.8 x the starting stack");
+  await expect(card.getByTestId("day-two-price")).toHaveText("$9.00 per 1%");
+  await card.getByRole("button", { name: "Sell Day-2 action" }).click();
+  const sell = p.page.getByRole("dialog");
+  await sell.getByLabel("Percentage to sell").fill("10");
+  await expect(sell.getByTestId("day-two-quote")).toHaveText("$9.00 per 1% at 1.00 markup: 10% raises $90.00.");
+  await sell.getByRole("button", { name: "Create Day-2 Campaign" }).click();
+  await expectToast(p.page, "Day-2 Campaign Created", "10% of your winnings at $9.00 per 1%.");
+  await sell.getByRole("link", { name: "View your Day-2 campaign" }).click();
+  await expect(p.page.getByTestId("campaign-day-two")).toHaveText("Day 2 · priced from a 45,000 bag");
+  // a player whose bag is the starting stack gets no offer
+  await x.page.goto("/special-tournaments");
+  await expect(x.page.getByRole("article", { name, exact: true })).toBeVisible();
+  await expect(x.page.getByRole("article", { name, exact: true }).getByTestId("day-two-offer")).toHaveCount(0);
+
+  await page.goto(`/tournament/${event.id}/control`);
   await startClock(page);
   await expect(page.getByTestId("clock-status")).toHaveText("Running");
 });

@@ -66,14 +66,14 @@ describe("the net a settled swap leaves owed", () => {
 
 describe("the 100% rule: sold % plus swapped % never exceeds 100%", () => {
   it("lets a swap in while everything together stays within 100%", () => {
-    expect(fitsHundredPercent({ soldHundredths: 8000, swappedHundredths: 1000 }, 1000)).toBe(true);
-    expect(fitsHundredPercent({ soldHundredths: 8000, swappedHundredths: 1000 }, 1001)).toBe(false);
-    expect(fitsHundredPercent({ soldHundredths: 10_000, swappedHundredths: 0 }, 100)).toBe(false);
+    expect(fitsHundredPercent({ soldUnits: 800_000, swappedUnits: 100_000 }, 1000)).toBe(true);
+    expect(fitsHundredPercent({ soldUnits: 800_000, swappedUnits: 100_000 }, 1001)).toBe(false);
+    expect(fitsHundredPercent({ soldUnits: 1_000_000, swappedUnits: 0 }, 100)).toBe(false);
   });
 
   it("says how much more may be swapped, never above 20%", () => {
-    expect(swapRoomHundredths({ soldHundredths: 5000, swappedHundredths: 0 })).toBe(2000);
-    expect(swapRoomHundredths({ soldHundredths: 9000, swappedHundredths: 250 })).toBe(750);
-    expect(swapRoomHundredths({ soldHundredths: 9500, swappedHundredths: 1000 })).toBe(0);
+    expect(swapRoomHundredths({ soldUnits: 500_000, swappedUnits: 0 })).toBe(2000);
+    expect(swapRoomHundredths({ soldUnits: 900_000, swappedUnits: 25_000 })).toBe(750);
+    expect(swapRoomHundredths({ soldUnits: 950_000, swappedUnits: 100_000 })).toBe(0);
   });
 });

@@ -38,6 +38,11 @@ export const PACKAGE_MESSAGES = {
   linkedHost: (n: number) => `Event ${n}: You host this sponsored event, so you cannot play in it`,
   linkedTwice: (n: number) => `Event ${n}: This sponsored event is already in the package`,
   linkedInvalid: (n: number) => `Event ${n}: Sponsored event id must be a positive whole number`,
+  /** the 100% rule per event (src/core/event-share.ts): the package's % is its % of each of its events */
+  linkedOver: (n: number) =>
+    `Event ${n}: With what you already sold or swapped of this sponsored event, this package would sell more than 100% of your winnings in it`,
+  /** a flight never settles (decision 242): its result is its event's Day 2 */
+  linkedFlight: (n: number) => `Event ${n}: This is a flight of a multi-flight event, which settles on its Day 2: a package cannot include a flight`,
 } as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");

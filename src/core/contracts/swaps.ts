@@ -25,6 +25,8 @@ export const SWAP_MESSAGES = {
   onlyPayer: "Only the player who owes the net amount can mark this swap as paid",
   alreadyPaid: "This swap has already been marked as paid",
   target: "Choose the player to swap with (toUsername or toUserId)",
+  /** decision 242, addendum "Day-2 resale and swaps": a flight's clock settles nothing, and Day 2 settles no swap yet */
+  multiFlight: "Swaps are not available in a multi-flight event or its flights: their results are settled on Day 2, which does not settle swaps",
 } as const;
 
 export const swapIdParams = z.object({ id: idField("Swap id") });

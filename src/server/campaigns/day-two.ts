@@ -2,20 +2,25 @@ import { campaignMoneyViolations, maxTargetCents } from "@core/campaign-rules";
 import type { Campaign } from "@core/contracts/campaigns";
 import { parseTournamentDate } from "@core/contracts/campaigns";
 import type { DayTwoCampaignData, DayTwoOffer } from "@core/contracts/day-two";
-import { canSellFromBag, DAY_TWO_MESSAGES, dayTwoPricePerPercentCents, dayTwoValueCents, dayTwoRoomPercent, stackRatioText } from "@core/day-two";
+import { canSellFromBag, DAY_TWO_MESSAGES, dayTwoPricePerPercentCents, dayTwoValueCents, stackRatioText } from "@core/day-two";
 import { liveStoredState, type LiveStoredState } from "@core/live/schema/contracts";
 import { formatMarkup, markupHundredthsOf } from "@core/markup";
 import { centsToDecimal, toCents, type Cents } from "@core/money";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, ne } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { campaigns, investments, liveTournaments, paymentIntents, specialTournaments, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound, type AppError } from "../errors";
 import { HOST_CANNOT_PLAY } from "./linked";
 import { campaignResponseOf, insertCampaign } from "./service";
-import { commitmentsOf } from "../swaps/service";
+import { eventSharesOf } from "../commitments/event-shares";
 import { holdsPlayerSeat } from "../registrations/field";
 import { lockCampaignsWhere, lockEvent, lockLiveClock } from "../db/row-locks";
-import { refuseFlightCampaign } from "../flights/flights";
+import { baggedFlights, DAY_2, flightClocks, flightSeatOf, refuseFlightCampaign } from "../flights/flights";
+import { day2Field, hasBagged, type Day2Field } from "@core/live/prizes/flight-day2";
+import type { FlightRule } from "@core/live/prizes/flights";
+import { roomUnits, unitsToPercent } from "@core/event-share";
+import { cancelDayTwoNotAdvancing } from "../settlement/flight-settlement";
+import type { CancelledLinked } from "../settlement/linked-refunds";
 
 /**
  * Day-2 resale (docs/decisions/170-day-two-resale.md): a player still in a multi-day event, with the
@@ -31,10 +36,17 @@ type SpecialTournament = typeof specialTournaments.$inferSelect;
 
 interface Facts {
   event: SpecialTournament;
-  state: LiveStoredState | null;
+  /** the day whose action a campaign made now sells (campaigns.day) and its name ("Day 2"), when known */
+  day: number;
+  dayName: string | null;
+  /** the verified bag the action is priced from: the day's bag, or on a multi-flight event the advancing bag */
   bag: number | null;
+  /** what the player gave away of the event already, in % (eventSharesOf: campaigns, packages, swaps) */
   soldPercent: number;
+  roomPercent: number;
   dayTwoCampaignId: number | null;
+  /** the first refusal about the event's day and the player's place in it (before their bag is priced), or null */
+  standing: AppError | null;
 }
 
 /**
@@ -44,21 +56,23 @@ interface Facts {
  */
 const daySold = (state: Pick<LiveStoredState, "dayIndex"> | null): number => (state?.dayIndex ?? 1) + 1;
 
-/** The share of this event the player sold already: their stakes not refunded, in campaigns not cancelled. */
-async function soldPercent(tx: Tx, tournamentId: number, playerId: number): Promise<number> {
-  const [row] = await tx
-    .select({ sold: sql<string>`coalesce(sum(${investments.percentage}), 0)::text` })
-    .from(investments)
-    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
-    .where(
-      and(
-        eq(campaigns.specialTournamentId, tournamentId),
-        eq(campaigns.playerId, playerId),
-        ne(campaigns.status, "cancelled"),
-        ne(investments.status, "refunded"),
-      ),
-    );
-  return Number(row?.sold ?? 0);
+/** The player's open Day-N campaign on the event: one per player per day sold (decision 170). */
+async function dayCampaignOf(tx: Tx, eventId: number, playerId: number, day: number): Promise<number | null> {
+  const [own] = await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.specialTournamentId, eventId), eq(campaigns.playerId, playerId), eq(campaigns.day, day), ne(campaigns.status, "cancelled")));
+  return own?.id ?? null;
+}
+
+/**
+ * What the player gave away of the event, as a % and the room left: one rule for every check (src/core/event-share.ts):
+ * their campaigns on it (a Day-1 one whose sale is over counts what it sold), their packages with it in them (a
+ * backer of 10% of a package owns 10% of each event), and their swaps there (decision 174).
+ */
+async function sharesOf(tx: Tx, eventId: number, playerId: number): Promise<{ soldPercent: number; roomPercent: number }> {
+  const shares = await eventSharesOf(tx, eventId, playerId);
+  return { soldPercent: unitsToPercent(shares.soldUnits + shares.swappedUnits), roomPercent: unitsToPercent(roomUnits(shares)) };
 }
 
 /**
@@ -72,44 +86,75 @@ async function readFacts(tx: Tx, user: UserRow, tournamentId: number, lock: bool
   const event = lock ? await lockEvent(tx, tournamentId) : (await tx.select().from(specialTournaments).where(eq(specialTournaments.id, tournamentId)))[0];
   if (!event) throw notFound("Tournament not found");
   if (event.sponsorId === user.id) throw forbidden(HOST_CANNOT_PLAY);
+  const state = live ? liveStoredState.parse(live.state) : null;
+  // a multi-flight event (decision 242, addendum): Day 2 is read from the flights' bags
+  if (event.flightRule !== null) return flightFacts(tx, user, event, state);
   const seat = await holdsPlayerSeat(tx, event.id, user.id);
   if (!seat && event.status === "cancelled") throw notFound("Tournament not found");
-  const state = live ? liveStoredState.parse(live.state) : null;
   const entrant = state?.players.find((p) => p.userId === user.id);
   if (!seat || (state?.startedAt != null && !entrant)) throw forbidden(DAY_TWO_MESSAGES.notYourEvent);
-  // a flight's bag is not sold here: a flight never settles a campaign (decision 242)
+  // a flight's bag is not sold here: a flight never settles a campaign (decision 242); Day 2 is sold on its event
   refuseFlightCampaign(event);
-  const [own] = await tx
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    // one campaign per player per day sold (decision 170): the day whose action is on sale is dayIndex + 1
-    .where(
-      and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, user.id), eq(campaigns.day, daySold(state)), ne(campaigns.status, "cancelled")),
-    );
+  const day = daySold(state);
+  const days = event.days ?? [];
+  let standing: AppError | null = null;
+  if (days.length < 2) standing = conflict(DAY_TWO_MESSAGES.oneDay);
+  else if (entrant?.isEliminated) standing = conflict(DAY_TWO_MESSAGES.eliminated);
+  // a later day under way: the bags of the day before were cleared by its start
+  else if (state && state.dayIndex > 0 && state.bags === null) standing = conflict(DAY_TWO_MESSAGES.notBetweenDays);
+  else if (!entrant || !state?.bags || state.bags[entrant.id] === undefined) standing = conflict(DAY_TWO_MESSAGES.noBag);
+  else if (event.status !== "active" || state.finishedAt !== null) standing = conflict(DAY_TWO_MESSAGES.notBetweenDays);
   return {
     event,
-    state,
+    day,
+    dayName: state ? (days[state.dayIndex] ?? null) : null,
     bag: entrant && state?.bags ? (state.bags[entrant.id] ?? null) : null,
-    // swaps count against the 100% as sales do (decision 174): what the player gave away in swaps is not theirs to sell
-    soldPercent: (await soldPercent(tx, event.id, user.id)) + (await commitmentsOf(tx, event.id, user.id)).swappedHundredths / 100,
-    dayTwoCampaignId: own?.id ?? null,
+    ...(await sharesOf(tx, event.id, user.id)),
+    dayTwoCampaignId: await dayCampaignOf(tx, event.id, user.id, day),
+    standing,
+  };
+}
+
+/**
+ * Day-2 resale on a multi-flight event (decision 242, addendum "Day-2 resale and swaps"): once every flight has bagged
+ * and before Day 2 starts, a player in Day 2's field sells Day-2 action in a campaign linked to the event, priced from
+ * their advancing bag only (`day2Field`: with best-stack their largest bag; the removed bags never count). Read under
+ * the event's lock (when `lock`), which a flight's bag correction and Day 2's start also take, so the field read here
+ * stands until the campaign commits. The player holds a seat in a flight, never in the event.
+ */
+async function flightFacts(tx: Tx, user: UserRow, event: SpecialTournament, state: LiveStoredState | null): Promise<Facts> {
+  const { seat } = await flightSeatOf(tx, event.id, user.id);
+  if (!seat && event.status === "cancelled") throw notFound("Tournament not found");
+  if (!seat) throw forbidden(DAY_TWO_MESSAGES.notYourEvent);
+  const flights = await flightClocks(tx, event.id);
+  const waiting = flights.filter((f) => !(f.state && hasBagged(f.state))).map((f) => f.row.flightName ?? f.row.name);
+  const field: Day2Field | null = flights.length > 0 && waiting.length === 0 ? day2Field(event.flightRule as FlightRule, baggedFlights(flights)) : null;
+  const entrant = field?.entrants.find((e) => e.userId === user.id) ?? null;
+  let standing: AppError | null = null;
+  // Day 2 under way (or the event over, or cancelled): its start closes the sale, as the next day's start does
+  if (event.status !== "upcoming" || (state?.startedAt ?? null) !== null) standing = conflict(DAY_TWO_MESSAGES.notBetweenDays);
+  else if (field === null) standing = conflict(DAY_TWO_MESSAGES.flightsToBag(waiting.join(", ") || "every flight"));
+  else if (entrant === null) standing = conflict(DAY_TWO_MESSAGES.notAdvancing);
+  const day = 2;
+  return {
+    event,
+    day,
+    dayName: field ? DAY_2 : null,
+    bag: entrant?.chips ?? null,
+    ...(await sharesOf(tx, event.id, user.id)),
+    dayTwoCampaignId: await dayCampaignOf(tx, event.id, user.id, day),
+    standing,
   };
 }
 
 /** The first refusal of Day-2 selling for these facts (status and message), or null. `percentage` checked when given. */
-function refusal(f: Facts, userId: number, percentage?: number): AppError | null {
-  const days = f.event.days ?? [];
-  if (days.length < 2) return conflict(DAY_TWO_MESSAGES.oneDay);
-  const entrant = f.state?.players.find((p) => p.userId === userId);
-  if (entrant?.isEliminated) return conflict(DAY_TWO_MESSAGES.eliminated);
-  // a later day under way: the bags of the day before were cleared by its start
-  if (f.state && f.state.dayIndex > 0 && f.state.bags === null) return conflict(DAY_TWO_MESSAGES.notBetweenDays);
-  if (f.bag === null || !f.state) return conflict(DAY_TWO_MESSAGES.noBag);
-  if (f.event.status !== "active" || f.state.finishedAt !== null) return conflict(DAY_TWO_MESSAGES.notBetweenDays);
-  if (!canSellFromBag(f.bag, f.event.startingChips)) return badRequest(DAY_TWO_MESSAGES.shortStack);
-  if (f.bag > MAX_RECORDED_BAG) return badRequest(TOO_LARGE_BAG);
+function refusal(f: Facts, percentage?: number): AppError | null {
+  if (f.standing) return f.standing;
+  const bag = f.bag!;
+  if (!canSellFromBag(bag, f.event.startingChips)) return badRequest(DAY_TWO_MESSAGES.shortStack);
+  if (bag > MAX_RECORDED_BAG) return badRequest(TOO_LARGE_BAG);
   if (f.dayTwoCampaignId !== null) return conflict(DAY_TWO_MESSAGES.duplicate);
-  const room = dayTwoRoomPercent(f.soldPercent);
+  const room = f.roomPercent;
   if (room < 1) return badRequest(DAY_TWO_MESSAGES.over(String(f.soldPercent), "0"));
   if (percentage !== undefined && percentage > room) return badRequest(DAY_TWO_MESSAGES.over(String(f.soldPercent), String(room)));
   return null;
@@ -148,10 +193,9 @@ function dayTwoTerms(
 export async function dayTwoOffer(db: Db, user: UserRow, tournamentId: number): Promise<DayTwoOffer> {
   return db.transaction(async (tx) => {
     const f = await readFacts(tx, user, tournamentId, false);
-    const why = refusal(f, user.id);
+    const why = refusal(f);
     const stack = f.event.startingChips;
     const priced = f.bag !== null && canSellFromBag(f.bag, stack);
-    const days = f.event.days ?? [];
     return {
       eligible: why === null,
       reason: why?.message ?? null,
@@ -161,8 +205,8 @@ export async function dayTwoOffer(db: Db, user: UserRow, tournamentId: number): 
       buyIn: centsToDecimal(buyInOf(f.event)),
       pricePerPercent: priced ? centsToDecimal(dayTwoPricePerPercentCents(buyInOf(f.event), f.bag!, stack, 100)) : null,
       soldPercent: f.soldPercent,
-      roomPercent: dayTwoRoomPercent(f.soldPercent),
-      dayName: f.state ? (days[f.state.dayIndex] ?? null) : null,
+      roomPercent: f.roomPercent,
+      dayName: f.dayName,
       campaignId: f.dayTwoCampaignId,
     };
   });
@@ -172,7 +216,7 @@ export async function dayTwoOffer(db: Db, user: UserRow, tournamentId: number): 
 export async function createDayTwoCampaign(db: Db, user: UserRow, input: DayTwoCampaignData): Promise<Campaign> {
   const row = await db.transaction(async (tx) => {
     const f = await readFacts(tx, user, input.tournamentId, true);
-    const why = refusal(f, user.id, input.percentage);
+    const why = refusal(f, input.percentage);
     if (why) throw why;
     const bag = f.bag!;
     const { buyInCents, targetCents, minStakeCents, violation } = dayTwoTerms(buyInOf(f.event), bag, f.event.startingChips, input);
@@ -189,7 +233,7 @@ export async function createDayTwoCampaign(db: Db, user: UserRow, input: DayTwoC
       markup: formatMarkup(input.markup),
       maxPerInvestor: input.maxPerInvestor,
       bullets: 1,
-      day: daySold(f.state),
+      day: f.day,
       bagChips: bag,
     });
   });
@@ -205,52 +249,102 @@ export async function createDayTwoCampaign(db: Db, user: UserRow, input: DayTwoC
  */
 export async function dayTwoPricesFollowBags(tx: Tx, event: SpecialTournament, before: LiveStoredState, after: LiveStoredState): Promise<void> {
   if (before.bags === null || after.bags === null || before.dayIndex !== after.dayIndex) return;
+  // a flight's bags price no campaign of the flight: the advancing bag prices its event's Day 2 (decision 242)
+  if (event.flightOf !== null) return advancingBagsFollow(tx, event, before);
   const corrected = after.players.filter((p) => p.userId !== null && before.bags![p.id] !== undefined && after.bags![p.id] !== before.bags![p.id]);
-  for (const p of corrected) {
-    const bag = after.bags[p.id];
-    const [campaign] = await lockCampaignsWhere(
-      tx,
-      and(
-        eq(campaigns.specialTournamentId, event.id),
-        eq(campaigns.playerId, p.userId!),
-        eq(campaigns.day, daySold(after)),
-        inArray(campaigns.status, ["active", "funded"]),
-      ),
-    );
-    if (!campaign) continue;
-    const [bought] = await tx
-      .select({ id: investments.id })
-      .from(investments)
-      .where(and(eq(investments.campaignId, campaign.id), ne(investments.status, "refunded")))
-      .limit(1);
-    const [paying] = await tx
-      .select({ id: paymentIntents.id })
-      .from(paymentIntents)
-      .where(and(eq(paymentIntents.campaignId, campaign.id), eq(paymentIntents.status, "pending")))
-      .limit(1);
-    if (bought || paying) throw conflict(DAY_TWO_MESSAGES.bagHasBackers(p.name));
-    if (!canSellFromBag(bag, event.startingChips)) throw conflict(DAY_TWO_MESSAGES.bagCannotPrice(p.name));
-    if (bag > MAX_RECORDED_BAG) throw conflict(TOO_LARGE_BAG);
-    const markup = markupHundredthsOf(campaign.markup);
-    const oldPrice = campaign.bagChips === null ? null : dayTwoPricePerPercentCents(buyInOf(event), campaign.bagChips, event.startingChips, markup);
-    const oldMinStake = toCents(campaign.minStake) ?? 0;
-    const terms = dayTwoTerms(buyInOf(event), bag, event.startingChips, {
-      percentage: campaign.playerOfferedPercentage,
-      markup,
-      // a minimum stake the player chose stays theirs; the default (the price of 1%) follows the price
-      minStake: oldMinStake === oldPrice ? null : oldMinStake,
-      maxPerInvestor: campaign.maxPerInvestor,
-    });
-    if (terms.violation) throw conflict(terms.violation.message);
-    await tx
-      .update(campaigns)
-      .set({
-        buyIn: centsToDecimal(terms.buyInCents),
-        targetAmount: centsToDecimal(terms.targetCents),
-        minStake: centsToDecimal(terms.minStakeCents),
-        bagChips: bag,
-        updatedAt: new Date(),
-      })
-      .where(eq(campaigns.id, campaign.id));
+  for (const p of corrected) await followBag(tx, event, p.userId!, p.name, after.bags[p.id], daySold(after));
+}
+
+/**
+ * A flight's bags corrected before Day 2 starts (the flight's action holds its event's row, decision 242): each
+ * player whose advancing bag changed (with best-stack the largest may now be another flight's) has their Day-2
+ * campaign on the event follow it, or the correction is refused, as in a one-event correction (decision 170). The
+ * flight's corrected state is saved already in this transaction; `before` is its state before the correction.
+ */
+async function advancingBagsFollow(tx: Tx, flight: SpecialTournament, before: LiveStoredState): Promise<void> {
+  const [event] = await tx.select().from(specialTournaments).where(eq(specialTournaments.id, flight.flightOf!));
+  if (!event || event.flightRule === null) return;
+  const flights = await flightClocks(tx, event.id);
+  // no Day-2 field yet, so no campaign priced from it
+  if (flights.length === 0 || flights.some((f) => !(f.state && hasBagged(f.state)))) return;
+  const rule = event.flightRule as FlightRule;
+  const was = day2Field(rule, baggedFlights(flights.map((f) => (f.row.id === flight.id ? { ...f, state: before } : f))));
+  const now = day2Field(rule, baggedFlights(flights));
+  for (const e of now.entrants) {
+    if (e.userId === null) continue;
+    const old = was.entrants.find((o) => o.userId === e.userId);
+    if (old?.chips !== e.chips) await followBag(tx, event, e.userId, e.name, e.chips, 2);
   }
+}
+
+/**
+ * A flight cancelled by its sponsor (decision 242, addendum "Day-2 resale and swaps"), in the cancel's transaction with
+ * the flight's row locked: its bags leave Day 2's field. Each open Day-2 campaign on its event follows the field
+ * without it: one whose player no longer advances is cancelled and refunded (the action it sold is never played);
+ * one whose advancing bag changed (with best-stack, the player's bag in another flight now advances) follows that bag,
+ * or the cancel is refused (409) once anyone bought, as a correction is. Answers the cancellation, refunded after commit.
+ */
+export async function dayTwoAfterFlightCancelled(tx: Tx, flight: Pick<SpecialTournament, "flightOf">, now: Date): Promise<CancelledLinked | null> {
+  if (flight.flightOf === null) return null;
+  const event = await lockEvent(tx, flight.flightOf);
+  if (!event || event.flightRule === null || event.status !== "upcoming") return null;
+  const open = await lockCampaignsWhere(
+    tx,
+    and(eq(campaigns.specialTournamentId, event.id), gte(campaigns.day, 2), inArray(campaigns.status, ["active", "funded"])),
+  );
+  if (open.length === 0) return null;
+  const flights = await flightClocks(tx, event.id);
+  // a flight still to bag: nobody's Day-2 place is known, so nobody's campaign is decided here (Day 2's start decides)
+  if (flights.length > 0 && flights.some((f) => !(f.state && hasBagged(f.state)))) return null;
+  const field = flights.length === 0 ? null : day2Field(event.flightRule as FlightRule, baggedFlights(flights));
+  const gone: typeof open = [];
+  for (const c of open) {
+    const entrant = field?.entrants.find((e) => e.userId === c.playerId);
+    if (!entrant) gone.push(c);
+    else if (entrant.chips !== c.bagChips) await followBag(tx, event, c.playerId, entrant.name, entrant.chips, c.day);
+  }
+  return gone.length === 0 ? null : cancelDayTwoNotAdvancing(tx, gone, now);
+}
+
+/** The player's Day-N campaign on the event, priced from `bag` now: repriced, or refused (409) once anyone bought. */
+async function followBag(tx: Tx, event: SpecialTournament, playerId: number, name: string, bag: number, day: number): Promise<void> {
+  const [campaign] = await lockCampaignsWhere(
+    tx,
+    and(eq(campaigns.specialTournamentId, event.id), eq(campaigns.playerId, playerId), eq(campaigns.day, day), inArray(campaigns.status, ["active", "funded"])),
+  );
+  if (!campaign) return;
+  const [bought] = await tx
+    .select({ id: investments.id })
+    .from(investments)
+    .where(and(eq(investments.campaignId, campaign.id), ne(investments.status, "refunded")))
+    .limit(1);
+  const [paying] = await tx
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.campaignId, campaign.id), eq(paymentIntents.status, "pending")))
+    .limit(1);
+  if (bought || paying) throw conflict(DAY_TWO_MESSAGES.bagHasBackers(name));
+  if (!canSellFromBag(bag, event.startingChips)) throw conflict(DAY_TWO_MESSAGES.bagCannotPrice(name));
+  if (bag > MAX_RECORDED_BAG) throw conflict(TOO_LARGE_BAG);
+  const markup = markupHundredthsOf(campaign.markup);
+  const oldPrice = campaign.bagChips === null ? null : dayTwoPricePerPercentCents(buyInOf(event), campaign.bagChips, event.startingChips, markup);
+  const oldMinStake = toCents(campaign.minStake) ?? 0;
+  const terms = dayTwoTerms(buyInOf(event), bag, event.startingChips, {
+    percentage: campaign.playerOfferedPercentage,
+    markup,
+    // a minimum stake the player chose stays theirs; the default (the price of 1%) follows the price
+    minStake: oldMinStake === oldPrice ? null : oldMinStake,
+    maxPerInvestor: campaign.maxPerInvestor,
+  });
+  if (terms.violation) throw conflict(terms.violation.message);
+  await tx
+    .update(campaigns)
+    .set({
+      buyIn: centsToDecimal(terms.buyInCents),
+      targetAmount: centsToDecimal(terms.targetCents),
+      minStake: centsToDecimal(terms.minStakeCents),
+      bagChips: bag,
+      updatedAt: new Date(),
+    })
+    .where(eq(campaigns.id, campaign.id));
 }

@@ -15,7 +15,7 @@ import { campaigns, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { campaignResponseOf, campaignTerms, insertCampaign } from "./service";
 import { fitsHundredPercent } from "@core/swaps";
-import { commitmentsOf } from "../swaps/service";
+import { eventSharesOf } from "../commitments/event-shares";
 import { holdsPlayerSeat } from "../registrations/field";
 import { alternateOf } from "../registrations/alternates";
 import { lockEvent } from "../db/row-locks";
@@ -98,8 +98,8 @@ export async function createLinkedCampaign(db: Db, user: UserRow, input: LinkedC
       markupHundredths: markupHundredthsOf(input.markup),
     });
     if (windowViolation) throw badRequest(windowViolation.message);
-    // sold % plus swapped % never passes 100% of the player's winnings in the event (swaps/service.ts)
-    if (!fitsHundredPercent(await commitmentsOf(tx, event.id, user.id), input.playerOfferedPercentage * 100)) throw conflict(SOLD_OVER_SWAPS);
+    // sold % (its campaigns and packages) plus swapped % never passes 100% of the player's winnings in the event
+    if (!fitsHundredPercent(await eventSharesOf(tx, event.id, user.id), input.playerOfferedPercentage * 100)) throw conflict(SOLD_OVER_SWAPS);
 
     const [open] = await tx
       .select({ id: campaigns.id })

@@ -297,10 +297,14 @@ async function eventFollowsClock(
   // a stake settles (or its settlement is undone) with the action that made the finish final, or nothing does
   // a flight pays no prizes (decision 242): its players' results are Day 2's
   const releasedIntents = event.flightOf === null ? await settleFromClock(tx, event.id, before, after, new Date(now)) : [];
-  // Day 2 of a multi-flight event starts with its field built: a staked player who did not advance is settled at $0
-  if (event.flightRule !== null && before.startedAt === null && after.startedAt !== null)
-    releasedIntents.push(...(await settleNotAdvancing(tx, event.id, after, new Date(now))));
   let unplaced: CancelledLinked | null = null;
+  // Day 2 of a multi-flight event starts with its field built: a staked player who did not advance is settled at $0
+  // (a Day-2 resale campaign of theirs is cancelled and refunded: the action it sold is never played)
+  if (event.flightRule !== null && before.startedAt === null && after.startedAt !== null) {
+    const notAdvancing = await settleNotAdvancing(tx, event.id, after, new Date(now));
+    releasedIntents.push(...notAdvancing.releasedIntents);
+    unplaced = notAdvancing.cancelled;
+  }
   releasedIntents.push(...(await moveTournamentStatus(tx, event.id, before, after)));
   // a flight ends by bagging (decision 242): from then on it is finished, as a finish makes an event
   await finishBaggedFlight(tx, event, before, after);

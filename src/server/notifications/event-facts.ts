@@ -56,7 +56,9 @@ export type CancelCause =
   /** an alternate never seated before late registration closed (decision 236) */
   | "not_seated"
   /** a no-show's seat released by the console (decision 236) */
-  | "seat_released";
+  | "seat_released"
+  /** a multi-flight event's Day-2 campaign whose player is not in Day 2's field when it starts (decision 242) */
+  | "not_advancing";
 
 /** A clock settlement undone: the campaign is open again. */
 export interface SettlementUndone {

@@ -56,6 +56,7 @@ const CANCELLED_PLAYER_LINE: Record<CancelCause, (tournament: string) => string>
   below_minimum: (t) => `${t} did not sell its minimum by the sale's end; your campaign is cancelled and every investor is being refunded`,
   not_seated: (t) => `Late registration for ${t} closed before a seat came free; your campaign is cancelled and every investor is being refunded`,
   seat_released: (t) => `Your seat in ${t} was released before you sat down; your campaign is cancelled and every investor is being refunded`,
+  not_advancing: (t) => `Day 2 of ${t} started without you in its field; your Day-2 campaign is cancelled and every investor is being refunded`,
 };
 
 const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, total: string) => string> = {
@@ -67,6 +68,7 @@ const REFUND_LINE: Record<CancelCause, (playerName: string, tournament: string, 
   below_minimum: (p, t, total) => `${p}'s campaign for ${t} did not sell its minimum: ${total} (stake and fee) refunded to your card`,
   not_seated: (p, t, total) => `${p} was an alternate never seated in ${t}: ${total} (stake and fee) refunded to your card`,
   seat_released: (p, t, total) => `${p} did not take their seat in ${t}: ${total} (stake and fee) refunded to your card`,
+  not_advancing: (p, t, total) => `${p} did not play Day 2 of ${t}: ${total} (stake and fee) refunded to your card`,
 };
 
 /**

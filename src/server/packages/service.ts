@@ -11,6 +11,7 @@ import {
   type PackageView,
 } from "@core/contracts/packages";
 import { centsToDecimal, toCents } from "@core/money";
+import { fitsWholeEvent, SHARE_UNITS_PER_PERCENT } from "@core/event-share";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { lockCampaign, lockEvent } from "../db/row-locks";
@@ -23,6 +24,7 @@ import { carryOutRefunds } from "../refunds/worker";
 import { holdsPlayerSeat } from "../registrations/field";
 import { alternateOf } from "../registrations/alternates";
 import { packageEventsOf, recordPackageResult } from "../settlement/package-events";
+import { eventSharesOf } from "../commitments/event-shares";
 
 const cents = (v: string | null) => toCents(v) ?? 0;
 
@@ -48,6 +50,8 @@ export async function createPackage(
       const event = await lockEvent(tx, id);
       if (!event) throw badRequest(PACKAGE_MESSAGES.linkedNotFound(n));
       if (event.sponsorId === user.id) throw badRequest(PACKAGE_MESSAGES.linkedHost(n));
+      // a flight's clock settles nothing (decision 242): the package's event would never get its result
+      if (event.flightOf !== null) throw badRequest(PACKAGE_MESSAGES.linkedFlight(n));
       const seat = (await holdsPlayerSeat(tx, event.id, user.id)) || (await alternateOf(tx, event.id, user.id)) !== null;
       // another sponsor's cancelled event stays invisible, as it does to a linked campaign
       if (!seat && event.status === "cancelled") throw badRequest(PACKAGE_MESSAGES.linkedNotFound(n));
@@ -62,6 +66,13 @@ export async function createPackage(
       const r = packageCampaignOf(input.terms, events);
       if (r.campaign === null) throw badRequest(r.issues[0]?.message ?? "Invalid package");
       campaign = r.campaign;
+    }
+    // the 100% rule per event (src/core/event-share.ts): a backer of 10% of the package owns 10% of each event in it,
+    // so the package's offer must fit beside what the player already sold or swapped of each linked event (its row
+    // locked above, as every check of the rule on that event locks it)
+    for (const { id, i } of linked) {
+      if (!fitsWholeEvent(await eventSharesOf(tx, id, user.id), campaign.playerOfferedPercentage * SHARE_UNITS_PER_PERCENT))
+        throw badRequest(PACKAGE_MESSAGES.linkedOver(i + 1));
     }
     const created = await insertCampaign(tx, user, {
       tournament: campaign.tournament,

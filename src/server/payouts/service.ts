@@ -276,8 +276,17 @@ export async function cancelCampaign(deps: PayoutDeps, player: UserRow, campaign
     // a package with a result or skip entered (decision 241) completes by its results: a skip's refund is paid already
     if (await hasPackageEntries(tx, c.id)) throw conflict(PACKAGE_CANCEL_AFTER_RESULTS);
     if (c.specialTournamentId !== null) {
-      const [t] = await tx.select({ status: specialTournaments.status }).from(specialTournaments).where(eq(specialTournaments.id, c.specialTournamentId));
-      if (t && t.status !== "upcoming" && t.status !== "cancelled") throw forbidden(LINKED_CANCEL_AFTER_START);
+      const [t] = await tx
+        .select({
+          status: specialTournaments.status,
+          // a multi-flight event's play begins with its first flight (decision 242): its campaigns (Day 1, and Day-2
+          // resale priced from an advancing bag) settle on Day 2 from then on, as an event's do once it starts
+          // (the event's id written out qualified: a one-table select names its columns bare, and "id" would be the flight's)
+          flightStarted: sql<boolean>`exists (select 1 from special_tournaments f where f.flight_of = "special_tournaments"."id" and f.status not in ('upcoming', 'cancelled'))`,
+        })
+        .from(specialTournaments)
+        .where(eq(specialTournaments.id, c.specialTournamentId));
+      if (t && t.status !== "cancelled" && (t.status !== "upcoming" || t.flightStarted)) throw forbidden(LINKED_CANCEL_AFTER_START);
     }
     const { releasedIntents, stakes } = await markCampaignCancelled(tx, c, now, "by_player", "campaign_cancelled");
     return { releasedIntents, ...stakes };

@@ -37,6 +37,7 @@ const REFUND_REASON: Record<LinkedCancelReason, RefundReason> = {
   not_in_results: "not_in_results",
   not_seated: "not_seated",
   seat_released: "seat_released",
+  not_advancing: "not_advancing",
 };
 
 /**

@@ -1,21 +1,19 @@
 import { SWAP_MESSAGES, type SwapItem, type SwapPartners } from "@core/contracts/swaps";
 import { centsToDecimal, toCents } from "@core/money";
-import { fitsHundredPercent, formatPercentHundredths, hundredthsToDecimal, storedPercentHundredths, swapRoomHundredths, type Commitments } from "@core/swaps";
+import { fitsHundredPercent, formatPercentHundredths, hundredthsToDecimal, storedPercentHundredths, swapRoomHundredths } from "@core/swaps";
 import { knownAsName } from "@core/user-display";
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
-import { campaigns, playerSwaps, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
+import { playerSwaps, specialTournaments, tournamentRegistrations, users, type UserRow } from "../db/schema/index";
 import { badRequest, conflict, forbidden, notFound, specificError } from "../errors";
 import { recordEvent } from "../notifications/record-event";
 import { holdsPlayerSeat, inField } from "../registrations/field";
 import { lockEvent } from "../db/row-locks";
+import { eventSharesOf } from "../commitments/event-shares";
 
 type SwapRow = typeof playerSwaps.$inferSelect;
 type EventRow = typeof specialTournaments.$inferSelect;
-
-/** Swaps that hold part of a player's winnings: offered (until answered), accepted, settled. */
-const HOLDING = ["offered", "accepted", "settled"] as const;
 
 /**
  * The event row, locked FOR UPDATE: the lock registrations, linked campaigns and the clock's start take, so the
@@ -30,28 +28,6 @@ async function lockSwapEvent(tx: Tx, tournamentId: number): Promise<EventRow> {
 /** Whether the user holds a player's seat in the event (the host never does). */
 async function isRegisteredPlayer(tx: Tx, event: EventRow, userId: number): Promise<boolean> {
   return event.sponsorId !== userId && holdsPlayerSeat(tx, event.id, userId);
-}
-
-/**
- * What the player has given away of their winnings in the event (the 100% rule): the offered % of each of their
- * campaigns on it that is not cancelled, and every swap of theirs that is offered, accepted or settled.
- */
-export async function commitmentsOf(tx: Tx, tournamentId: number, userId: number): Promise<Commitments> {
-  const [sold] = await tx
-    .select({ h: sql<number>`coalesce(sum(${campaigns.playerOfferedPercentage}), 0)::int * 100` })
-    .from(campaigns)
-    .where(and(eq(campaigns.specialTournamentId, tournamentId), eq(campaigns.playerId, userId), ne(campaigns.status, "cancelled")));
-  const [swapped] = await tx
-    .select({ h: sql<number>`coalesce(sum(${playerSwaps.percent} * 100), 0)::int` })
-    .from(playerSwaps)
-    .where(
-      and(
-        eq(playerSwaps.tournamentId, tournamentId),
-        or(eq(playerSwaps.offeredBy, userId), eq(playerSwaps.offeredTo, userId)),
-        inArray(playerSwaps.status, [...HOLDING]),
-      ),
-    );
-  return { soldHundredths: Number(sold?.h ?? 0), swappedHundredths: Number(swapped?.h ?? 0) };
 }
 
 /** The other registered player named by username or id; 400 for oneself, 404 for anyone who holds no seat. */
@@ -72,12 +48,25 @@ async function findPartner(tx: Tx, event: EventRow, me: UserRow, input: { toUser
 function assertOpen(event: EventRow): void {
   if (event.status === "cancelled") throw conflict(SWAP_MESSAGES.tournamentCancelled);
   if (event.status !== "upcoming") throw conflict(SWAP_MESSAGES.locked);
+  refuseMultiFlight(event);
 }
 
-/** 409 when either side would pass 100% of their winnings with `adding` more swapped. */
+/**
+ * 409 on a multi-flight event or one of its flights (decision 242, addendum "Day-2 resale and swaps"): a flight's
+ * clock settles nothing, so a swap made there would never settle, and the event's players hold their seats in its
+ * flights; swaps settled on Day 2 are not built.
+ */
+function refuseMultiFlight(event: EventRow): void {
+  if (event.flightOf !== null || event.flightRule !== null) throw conflict(SWAP_MESSAGES.multiFlight);
+}
+
+/**
+ * 409 when either side would pass 100% of their winnings with `adding` more swapped: their campaigns on the event,
+ * their packages with it in them (a backer of 10% of a package owns 10% of each event) and their swaps there.
+ */
 async function assertRoom(tx: Tx, tournamentId: number, me: number, other: number, adding: number): Promise<void> {
-  if (!fitsHundredPercent(await commitmentsOf(tx, tournamentId, me), adding)) throw conflict(SWAP_MESSAGES.overYou);
-  if (!fitsHundredPercent(await commitmentsOf(tx, tournamentId, other), adding)) throw conflict(SWAP_MESSAGES.overThem);
+  if (!fitsHundredPercent(await eventSharesOf(tx, tournamentId, me), adding)) throw conflict(SWAP_MESSAGES.overYou);
+  if (!fitsHundredPercent(await eventSharesOf(tx, tournamentId, other), adding)) throw conflict(SWAP_MESSAGES.overThem);
 }
 
 /**
@@ -275,6 +264,7 @@ export async function swapPartners(db: Db, me: UserRow, tournamentId: number): P
   const mine = await isRegisteredPlayer(db, event, me.id);
   if (!mine && event.status === "cancelled") throw notFound(SWAP_MESSAGES.tournamentNotFound);
   if (!mine) throw forbidden(SWAP_MESSAGES.notRegistered);
+  refuseMultiFlight(event);
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(tournamentRegistrations)
@@ -293,7 +283,7 @@ export async function swapPartners(db: Db, me: UserRow, tournamentId: number): P
       ),
     );
   const taken = new Set(open.map((o) => (o.by === me.id ? o.to : o.by)));
-  const room = swapRoomHundredths(await commitmentsOf(db, event.id, me.id));
+  const room = swapRoomHundredths(await eventSharesOf(db, event.id, me.id));
   return { partners: rows.filter((r) => !taken.has(r.id)).map((r) => ({ userId: r.id, name: knownAsName(r) })), roomPercent: hundredthsToDecimal(room) };
 }
 

@@ -19,6 +19,7 @@ import { lockEvent, lockLiveClock, lockQuota } from "../db/row-locks";
 import { countField, registrationOf } from "../registrations/field";
 import { alternateOf, joinAlternates, leaveAlternates, waitingAlternates } from "../registrations/alternates";
 import { seatAlternatesBeforeStart } from "./alternates";
+import { dayTwoAfterFlightCancelled } from "../campaigns/day-two";
 
 import { oneTournament, type TournamentRow } from "./reads";
 import { checkFlightEdit, copyTermsToFlights, insertFlights, refuseBaggedElsewhere, refuseParentRegistration } from "../flights/flights";
@@ -256,7 +257,9 @@ export async function cancelTournament(deps: RefundDeps, sponsor: UserRow, id: n
     // the alternates were told with the registrants; no seat will come free, so the list ends (decision 236)
     for (const a of await waitingAlternates(tx, id)) await leaveAlternates(tx, a.registrationId);
     const flights = await cancelFlights(tx, flightIds);
-    return mergeCancelled(await cancelLinkedCampaigns(tx, id, null, "tournament_cancelled"), flights);
+    // a flight cancelled alone (decision 242): Day-2 resale priced from its bags follows the field without them
+    const dayTwo = await dayTwoAfterFlightCancelled(tx, row, new Date());
+    return mergeCancelled(await cancelLinkedCampaigns(tx, id, null, "tournament_cancelled"), dayTwo ? [...flights, dayTwo] : flights);
   });
   await refundCancelledLinked(deps, cancelled);
   return oneTournament(db, id, { userId: sponsor.id, isHost: true });

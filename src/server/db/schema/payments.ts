@@ -86,6 +86,8 @@ export const refunds = pgTable(
         "not_seated",
         "seat_released",
         "event_skipped",
+        // a multi-flight event's Day-2 campaign whose player was not in Day 2's field at its start (decision 242)
+        "not_advancing",
       ],
     }).notNull(),
     // event_skipped (decision 241): the package event whose skip this part of a kept stake refunds; 0 for every other

@@ -17,6 +17,15 @@ import { CoreFacts, Fact, SeatsBar } from "./tournament-facts";
 // Day-2 resale (decision 170): only a player's seat in a running multi-day event asks for it
 const DayTwoOffer = lazy(() => import("./day-two-offer").then((m) => ({ default: m.DayTwoOffer })));
 
+/**
+ * Whether a player's card asks for a Day-2 offer: their seat in a running multi-day event between days, or a
+ * multi-flight event whose flights have all started and whose Day 2 has not (decision 242: its players hold a seat in
+ * a flight, so the offer itself says whether they advanced).
+ */
+const sellsDayTwo = (t: Tournament) =>
+  (t.isRegistered && t.status === "active" && (t.days?.length ?? 0) > 1 && !t.flightOf) ||
+  (t.status === "upcoming" && (t.flights?.length ?? 0) > 0 && t.flights!.every((f) => f.status !== "upcoming"));
+
 /** One special tournament with every field and its actions (tournaments §2). */
 export function TournamentCard({ tournament: t, role, onDetails }: { tournament: Tournament; role: Role | null; onDetails: () => void }) {
   const rsvps = splitRegistrations(t).rsvps.length;
@@ -61,7 +70,7 @@ export function TournamentCard({ tournament: t, role, onDetails }: { tournament:
           {/* a multi-flight event's players register for a flight (decision 242): its flights are in View Details */}
           {!t.flights && <RegistrationActions tournament={t} role={role} className="flex flex-col gap-2 sm:flex-row" />}
           <OfferSwapButton tournament={t} role={role} />
-          {role === "player" && t.isRegistered && t.status === "active" && (t.days?.length ?? 0) > 1 && !t.flightOf && (
+          {role === "player" && sellsDayTwo(t) && (
             <Suspense fallback={null}>
               <DayTwoOffer tournament={t} />
             </Suspense>
