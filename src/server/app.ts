@@ -151,6 +151,10 @@ function newFastify(options: BuildOptions) {
     // proxy headers count only from the proxies TRUST_PROXY names (by hops or addresses); by default from none
     trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // a stopping instance still answers what reaches it on a connection already open (its pool closes only after
+    // them, http/shutdown.ts) instead of Fastify's default 503: nginx takes no 503 as a reason to try another
+    // instance (deploy/nginx.conf, decision 243), so that 503 would reach the browser during a rolling restart
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
