@@ -14,10 +14,9 @@ import { isOverdue, payoutDueAt } from "@core/payback";
 import { knownAsName } from "@core/user-display";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { CancelCause, Settlement } from "../notifications/event-facts";
+import type { CancelCause, RecordedEvent, Settlement } from "../notifications/event-facts";
 import { refundLine } from "../notifications/event-wording";
 import { recordEvent } from "../notifications/record-event";
-import { asksForPayoutMethod } from "../notifications/recipients";
 import { OPEN_INVESTMENT_STATUSES, refundOpenStakesOf, stakeRefundsOf, type RefundReason, type StakesRefunded } from "../refunds/obligations";
 import { carryOutRefunds } from "../refunds/worker";
 import { maskBankAccount } from "../auth/public-user";
@@ -70,6 +69,11 @@ export interface Completion {
   completedAt: Date;
   now: Date;
   settlement: Settlement;
+  /**
+   * More to tell, written with the completion's own events in one statement: built from what each investor is owed
+   * by this completion (their payouts summed, largest first, then by investor id).
+   */
+  alsoTell?: (owed: ReadonlyArray<{ investor: UserRow; amountCents: number }>) => RecordedEvent[];
 }
 
 export interface Completed {
@@ -104,14 +108,30 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
   const payoutOf = new Map(plan.payouts.map((p) => [p.id, p.payoutCents]));
 
   const result: CloseCampaignResult["payouts"] = [];
+  // what the completion tells, written together after the campaign row (one statement, in this order)
+  const told: RecordedEvent[] = [];
+  // an open campaign has no payouts (completion writes them, a reopen deletes them): the ones made here are all of
+  // its payouts, so an investor's first one here is their first of the campaign
+  const paidHere = new Map<number, { investor: UserRow; amountCents: number }>();
   for (const { investment, investor } of stakes) {
     const payoutCents = payoutOf.get(investment.id) ?? 0;
-    result.push(await settleStake(tx, campaign, c, { investment, investor, payoutCents }));
+    const firstPayout = payoutCents > 0 && !paidHere.has(investor.id);
+    if (payoutCents > 0) {
+      const owed = paidHere.get(investor.id) ?? { investor, amountCents: 0 };
+      owed.amountCents += payoutCents;
+      paidHere.set(investor.id, owed);
+    }
+    result.push(await settleStake(tx, campaign, c, { investment, investor, payoutCents, firstPayout }, told));
   }
 
   // nothing owed means nothing left to pay
   const payoutCompleted = plan.totalCents === 0;
-  await markCompleted(tx, campaign, c, { payoutCompleted, owedCents: plan.totalCents });
+  await markCompleted(tx, campaign, c, { payoutCompleted, owedCents: plan.totalCents }, told);
+  if (c.alsoTell) {
+    const owed = [...paidHere.values()].sort((a, b) => b.amountCents - a.amountCents || a.investor.id - b.investor.id);
+    told.push(...c.alsoTell(owed));
+  }
+  await recordEvent(tx, ...told);
 
   return {
     result: {
@@ -137,7 +157,8 @@ async function settleStake(
   tx: Tx,
   campaign: CampaignRow,
   c: Completion,
-  { investment, investor, payoutCents }: { investment: InvestmentRow; investor: UserRow; payoutCents: number },
+  { investment, investor, payoutCents, firstPayout }: { investment: InvestmentRow; investor: UserRow; payoutCents: number; firstPayout: boolean },
+  told: RecordedEvent[],
 ): Promise<CloseCampaignResult["payouts"][number]> {
   await tx
     .update(investments)
@@ -155,9 +176,11 @@ async function settleStake(
       dueAt: payoutDueAt(c.now),
     });
   }
-  // an investor with no payout method is asked for one, or the player has nowhere to send this
+  // an investor who saved no PayPal e-mail and no bank account is asked for a payout method, or the player has nowhere
+  // to send this: once per campaign however many stakes they hold in it (their first payout here), on the investor
+  // row read with the stakes
   const asked =
-    payoutCents > 0 && (await asksForPayoutMethod(tx, investor.id, campaign.id))
+    firstPayout && !investor.paypalEmail && !investor.bankAccount
       ? [
           {
             kind: "payout_method_needed",
@@ -170,7 +193,7 @@ async function settleStake(
           } as const,
         ]
       : [];
-  await recordEvent(tx, ...asked, {
+  told.push(...asked, {
     kind: "stake_settled",
     investorId: investor.id,
     campaignId: campaign.id,
@@ -183,7 +206,13 @@ async function settleStake(
 }
 
 /** The campaign marked completed with its result, and its player told what it owes. */
-async function markCompleted(tx: Tx, campaign: CampaignRow, c: Completion, { payoutCompleted, owedCents }: { payoutCompleted: boolean; owedCents: number }) {
+async function markCompleted(
+  tx: Tx,
+  campaign: CampaignRow,
+  c: Completion,
+  { payoutCompleted, owedCents }: { payoutCompleted: boolean; owedCents: number },
+  told: RecordedEvent[],
+) {
   await tx
     .update(campaigns)
     .set({
@@ -195,7 +224,7 @@ async function markCompleted(tx: Tx, campaign: CampaignRow, c: Completion, { pay
       updatedAt: c.now,
     })
     .where(eq(campaigns.id, campaign.id));
-  await recordEvent(tx, {
+  told.push({
     kind: "campaign_completed",
     playerId: campaign.playerId,
     tournament: campaign.tournament,

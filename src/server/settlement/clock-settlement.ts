@@ -1,10 +1,11 @@
 import type { LiveStoredState } from "@core/live/schema/contracts";
 import { settlementChanges, type ClockFinish } from "@core/live/prizes/settlement";
-import { centsToDecimal, toCents } from "@core/money";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { centsToDecimal } from "@core/money";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { campaigns, investments, payouts, users, type CampaignRow } from "../db/schema/index";
+import { campaigns, investments, payouts, type CampaignRow, type UserRow } from "../db/schema/index";
 import { conflict } from "../errors";
+import type { RecordedEvent } from "../notifications/event-facts";
 import { recordEvent } from "../notifications/record-event";
 import { completeCampaign, personName } from "../payouts/service";
 import { oweUnusedBulletRefunds } from "./bullet-refunds";
@@ -67,27 +68,27 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
         completedAt: now,
         now,
         settlement: { by: "clock", position: finish.position, prizeCents: finish.prizeCents },
+        alsoTell: (owed) => [playerOwes(current, finish, owed, now)],
       });
       released.push(...releasedIntents);
-      await tellPlayerWhatTheyOwe(tx, current, finish, now);
     }
   }
   if (finishing) await oweUnusedBulletRefunds(tx, tournamentId, after);
   return released;
 }
 
-/** The settled player's notification (and mail): finish, prize, and each backer's payout by name with the total. */
-async function tellPlayerWhatTheyOwe(tx: Tx, campaign: CampaignRow, finish: ClockFinish, settledAt: Date): Promise<void> {
-  const amount = sql<string>`sum(${payouts.amount})`;
-  const rows = await tx
-    .select({ investor: users, amount: sql<string>`${amount}::text` })
-    .from(payouts)
-    .innerJoin(users, eq(users.id, payouts.investorId))
-    .where(eq(payouts.campaignId, campaign.id))
-    .groupBy(users.id)
-    .orderBy(desc(amount), asc(users.id));
-  const owed = rows.map((r) => ({ name: personName(r.investor), amount: centsToDecimal(toCents(r.amount) ?? 0) }));
-  await recordEvent(tx, {
+/**
+ * The settled player's notification (and mail): finish, prize, and each backer's payout by name with the total, from
+ * what the completion owes each backer (their payouts summed, largest first), written with the completion's events.
+ */
+function playerOwes(
+  campaign: CampaignRow,
+  finish: ClockFinish,
+  owedBy: ReadonlyArray<{ investor: UserRow; amountCents: number }>,
+  settledAt: Date,
+): RecordedEvent {
+  const owed = owedBy.map((o) => ({ name: personName(o.investor), amount: centsToDecimal(o.amountCents) }));
+  return {
     kind: "clock_settled_player",
     playerId: campaign.playerId,
     campaignId: campaign.id,
@@ -95,9 +96,9 @@ async function tellPlayerWhatTheyOwe(tx: Tx, campaign: CampaignRow, finish: Cloc
     position: finish.position,
     prizeCents: finish.prizeCents,
     owed,
-    totalOwed: centsToDecimal(owed.reduce((sum, o) => sum + (toCents(o.amount) ?? 0), 0)),
+    totalOwed: centsToDecimal(owedBy.reduce((sum, o) => sum + o.amountCents, 0)),
     settledAt,
-  });
+  };
 }
 
 /** Whether any payout of the campaign was marked paid (or is on its way): money left the player's hands. */

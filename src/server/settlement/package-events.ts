@@ -118,27 +118,17 @@ export async function recordPackageResult(
 
 /** The packages with an event linked to this sponsored event still upcoming, of these players (or everyone's), locked. */
 async function lockLinkedPackages(tx: Tx, tournamentId: number, playerIds: number[] | null): Promise<CampaignRow[]> {
-  const rows = await tx
-    .selectDistinct({ campaignId: packageEvents.campaignId })
+  // one statement: the linked events' campaigns are picked and locked together (in id order, as lockCampaignsWhere does)
+  const linked = tx
+    .select({ campaignId: packageEvents.campaignId })
     .from(packageEvents)
-    .innerJoin(campaigns, eq(campaigns.id, packageEvents.campaignId))
-    .where(
-      and(
-        eq(packageEvents.specialTournamentId, tournamentId),
-        eq(packageEvents.status, "upcoming"),
-        inArray(campaigns.status, ["active", "funded"]),
-        ...(playerIds === null ? [] : [inArray(campaigns.playerId, playerIds)]),
-      ),
-    );
-  if (rows.length === 0) return [];
+    .where(and(eq(packageEvents.specialTournamentId, tournamentId), eq(packageEvents.status, "upcoming")));
   return lockCampaignsWhere(
     tx,
     and(
-      inArray(
-        campaigns.id,
-        rows.map((r) => r.campaignId),
-      ),
+      inArray(campaigns.id, linked),
       inArray(campaigns.status, ["active", "funded"]),
+      ...(playerIds === null ? [] : [inArray(campaigns.playerId, playerIds)]),
     ),
   );
 }
