@@ -219,6 +219,14 @@ async function main(): Promise<number> {
   }
   for (const d of displays) for (const ms of d.stream.recoveries) figures.took("display reconnect", ms);
   for (const b of bells) for (const ms of b.stream.recoveries) figures.took("bell reconnect", ms);
+  // where a display's reconnect goes: waiting (the retry, and any attempt refused on the way) or opening on the instance
+  for (const d of displays) {
+    for (const part of d.stream.recoveryParts) {
+      figures.took("display reconnect: waiting", part.waited);
+      figures.took("display reconnect: opening", part.opening);
+    }
+  }
+  const refused = displays.reduce((n, d) => n + d.stream.refusedAttempts, 0);
   for (const s of [...displays, ...phones, ...bells]) s.stream.close();
   await db.end();
 
@@ -228,6 +236,7 @@ async function main(): Promise<number> {
   console.log(
     `load average: max ${Math.max(0, ...loads).toFixed(1)}, mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(1)} on ${os.cpus().length} cores`,
   );
+  console.log(`display reconnect attempts refused on the way (a non-200 answer, a refused or reset connection): ${refused}`);
   console.log(
     `payments: ${JSON.stringify(marketLog.invest)}; instance kills at ${killedAt.map((t) => `${((t - dayStarted) / 1000).toFixed(0)} s`).join(", ") || "none"}`,
   );

@@ -21,6 +21,14 @@ export class FollowedStream {
   /** when the stream last ended or failed, and when it next got an event after that */
   private droppedAt: number | null = null;
   readonly recoveries: number[] = [];
+  /**
+   * A recovery's parts (decision 243's figures): the wait before the attempt that succeeded (the retries' waits
+   * included), and from that attempt's request to its first event (the proxy, the instance's opening). Attempts
+   * refused on the way (a non-200 answer, a refused or reset connection) are counted in `refusedAttempts`.
+   */
+  readonly recoveryParts: Array<{ waited: number; opening: number }> = [];
+  refusedAttempts = 0;
+  private attemptAt = 0;
   private retryMs = DEFAULT_RETRY_MS;
   private request: http.ClientRequest | null = null;
   private closed = false;
@@ -33,8 +41,10 @@ export class FollowedStream {
 
   open(): void {
     if (this.closed) return;
+    this.attemptAt = Date.now();
     const req = http.get(this.url, { headers: { accept: "text/event-stream", ...this.headers }, agent: false }, (res) => {
       if (res.statusCode !== 200) {
+        if (this.request === req && this.droppedAt !== null) this.refusedAttempts += 1;
         res.resume();
         res.on("end", () => this.dropped());
         return;
@@ -53,7 +63,10 @@ export class FollowedStream {
       res.on("end", () => this.dropped());
       res.on("error", () => this.dropped());
     });
-    req.on("error", () => this.dropped());
+    req.on("error", () => {
+      if (this.request === req && this.droppedAt !== null) this.refusedAttempts += 1;
+      this.dropped();
+    });
     this.request = req;
   }
 
@@ -70,6 +83,7 @@ export class FollowedStream {
     if (event === "heartbeat" || (event === "message" && !data)) return;
     if (this.droppedAt !== null) {
       this.recoveries.push(Date.now() - this.droppedAt);
+      this.recoveryParts.push({ waited: this.attemptAt - this.droppedAt, opening: Date.now() - this.attemptAt });
       this.droppedAt = null;
     }
     if (id !== null) this.lastId = id;
