@@ -237,7 +237,7 @@ describe("Day-2 resale on a multi-flight event (decision 242, addendum)", () => 
     expect((await sell(null, { tournamentId: event.id, percentage: 10 })).statusCode).toBe(401);
   });
 
-  it("P's only bag was in 1B and the sponsor cancels 1B: P's Day-2 campaign is cancelled and refunded, the Day-1 one settles at $0 at Day 2's start", async () => {
+  it("once 1B has bagged the sponsor cannot cancel it alone (409, decision 242's bullets addendum): P's Day-2 campaign on the 1B bag stands and Day 2 seats it", async () => {
     const { sponsor, event, a, b, p, q } = await festival();
     const day1 = await linkDayOne(p, event.id);
     expect(day1.statusCode, day1.body).toBe(201);
@@ -251,20 +251,19 @@ describe("Day-2 resale on a multi-flight event (decision 242, addendum)", () => 
     const y = await createInvestor(ctx.db);
     await back(ctx.app, y, c.id, "90.00");
 
+    // a bagged flight is completed: cancelling it alone would take back bags Day 2 is built from
     const cancelled = await injectAs(ctx.app, sponsor, { method: "POST", url: `/api/special-tournaments/${b}/cancel` });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await campaignRow(ctx.db, c.id)).toMatchObject({ status: "cancelled" });
-    const owed = await ctx.db
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.campaignId, c.id), eq(refunds.investorId, y.user.id)));
-    expect(owed.map((r) => [r.reason, r.status])).toEqual([["not_advancing", "succeeded"]]);
-    expect((await offer(p, event.id)).json()).toMatchObject({ eligible: false, reason: DAY_TWO_MESSAGES.notAdvancing });
+    expect(cancelled.statusCode, cancelled.body).toBe(409);
+    expect(cancelled.json().message).toBe("A finished tournament cannot be cancelled");
+    expect(await campaignRow(ctx.db, c.id)).toMatchObject({ status: "active" });
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.campaignId, c.id))).toEqual([]);
 
-    // Day 2 starts from 1A's bags: P's Day-1 campaign is out before Day 2, at $0
+    // Day 2 seats P with the 1B bag: neither campaign is closed at its start
     const started = await action(ctx.app, sponsor, event.id, { type: "start" });
     expect(started.statusCode, started.body).toBe(200);
-    expect(await campaignRow(ctx.db, day1.json().id)).toMatchObject({ status: "completed", totalWinnings: "0.00" });
+    const { state } = await liveState(ctx.app, sponsor, event.id);
+    expect(state.players.find((pl) => pl.userId === p.user.id)?.chips).toBe(45_000);
+    expect(await campaignRow(ctx.db, day1.json().id)).toMatchObject({ status: "funded" });
     expect((await auditMoney(ctx.db, { campaignIds: [c.id, day1.json().id], graceSeconds: 0 })).violations).toBe(0);
   });
 
