@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { DAY_TWO_MESSAGES } from "@core/day-two";
 import { toCents } from "@core/money";
