@@ -1,6 +1,8 @@
 import type { LiveGetResponse, LiveSnapshot } from "@core/live/schema/contracts";
 import type { Tournament } from "@core/contracts/tournaments";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { specialTournaments } from "../../../src/server/db/schema/index";
 import { createSponsor, injectAs, setupTestApp, type TestUser } from "../helpers";
 import { createLiveTournament } from "../live/live-helpers";
 
@@ -12,6 +14,10 @@ const ctx = setupTestApp();
 const PKO = { buyIn: "100.00", bountyCents: 25_00, prizeBasisPoints: [5000, 3000, 2000] };
 
 async function fromList(id: number, who: TestUser | null = null): Promise<Tournament> {
+  // on PostgreSQL every test file's events share the list, which shows the 200 soonest (the active ones first): dated
+  // tomorrow, this file's event is among them, as names-and-seats dates its own
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await ctx.db.update(specialTournaments).set({ date: tomorrow }).where(eq(specialTournaments.id, id));
   const res = await injectAs(ctx.app, who, { method: "GET", url: "/api/special-tournaments" });
   expect(res.statusCode, res.body).toBe(200);
   const found = (res.json() as Tournament[]).find((t) => t.id === id);
