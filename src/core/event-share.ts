@@ -1,6 +1,6 @@
 /**
- * What a player has given away of their winnings in one event: the 100% rule (decisions 170 and 174, and the issue 41
- * addenda of 241 and 242). Every check of it (a swap offered or accepted, a campaign linked to the event, a package
+ * What a player has given away of their winnings in one event: the 100% rule (decisions 170 and 174, and the "Day-2
+ * resale and swaps" addenda of 241 and 242). Every check of it (a swap offered or accepted, a campaign linked to the event, a package
  * with the event in it, Day-2 resale) reads these figures from one server function (`eventSharesOf`,
  * src/server/commitments/event-shares.ts); this is its rule. No zod here: the screens may import it.
  *

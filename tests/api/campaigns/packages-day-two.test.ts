@@ -11,7 +11,7 @@ import { tournamentBody } from "../../../src/server/seed/builders";
 import { createInvestor, createPlayer, createSponsor, injectAs, setupTestApp, uniqueName, type TestUser } from "../helpers";
 import { action, back, campaignRow, fillField, liveState, payoutsOf, registerAs, seatOf } from "../settlement/verified-helpers";
 
-// Decision 241, addendum "Day-2 resale and swaps" (issue 41 item 2): a backer of 10% of a package owns 10% of each
+// Decision 241, addendum "Day-2 resale and swaps": a backer of 10% of a package owns 10% of each
 // event in it, so what a player sold of a sponsored event inside a package counts the package's stakes; Day-1 package
 // sales, Day-2 resale and swaps stay within 100% per event (src/core/event-share.ts).
 const ctx = setupTestApp();
