@@ -39,6 +39,7 @@ import { confirmationView, payoutState } from "./confirmation";
 import { cancelIntentsAtGateway, cancelOpenHolds } from "./open-holds";
 import { lockCampaign, lockPayout } from "../db/row-locks";
 import { prizePaidAtByCampaign } from "./prize-paid-at";
+import { rowsOf } from "../db/rows";
 import { hasPackageEntries, isPackage, PACKAGE_CANCEL_AFTER_RESULTS, PACKAGE_CLOSES_BY_RESULTS } from "../package-events/entries";
 
 /** What closing and cancelling need: the database, the gateway that refunds and cancels intents, and a log. */
@@ -88,53 +89,78 @@ export interface Completed {
  * player and every investor told. The one computation behind both the manual close and the clock's settlement.
  */
 export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Completion): Promise<Completed> {
-  const releasedIntents = await cancelOpenHolds(tx, campaign.id);
-  const stakes = await tx
+  const [done] = await completeCampaigns(tx, [{ campaign, completion: c }]);
+  return done!;
+}
+
+/** A locked campaign and the result it completes with. */
+export interface CampaignCompletion {
+  campaign: CampaignRow;
+  completion: Completion;
+}
+
+/**
+ * Completes several locked campaigns at once, as completeCampaign does each (one console action can settle many:
+ * the last elimination settles first and second, a deal the whole final table): three statements in all, however
+ * many campaigns and stakes (decision 241's bench: a festival settles hundreds of campaigns from its clocks). Their
+ * events are told in the campaigns' order, each campaign's as completeCampaign tells them.
+ */
+export async function completeCampaigns(tx: Tx, list: ReadonlyArray<CampaignCompletion>): Promise<Completed[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
     .select({ investment: investments, investor: users })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.investorId))
-    .where(and(eq(investments.campaignId, campaign.id), inArray(investments.status, [...OPEN_INVESTMENT_STATUSES])))
+    .where(
+      and(
+        inArray(
+          investments.campaignId,
+          list.map((l) => l.campaign.id),
+        ),
+        inArray(investments.status, [...OPEN_INVESTMENT_STATUSES]),
+      ),
+    )
     .orderBy(asc(investments.id));
 
-  const plan = planPayouts({
-    // a campaign funding several bullets sold its share of all of them: a stake owns amount / (the entries' price x markup)
-    buyInCents: campaignFundedBuyInCents(campaign),
-    offeredPercentage: campaign.playerOfferedPercentage,
-    totalWinningsCents: c.totalWinningsCents,
-    stakes: stakes.map((s) => ({ id: s.investment.id, amountCents: cents(s.investment.amount) })),
-    // a stake bought at a markup owns amount / (buyIn x markup) of the winnings
-    markupHundredths: markupHundredthsOf(campaign.markup),
-  });
-  const payoutOf = new Map(plan.payouts.map((p) => [p.id, p.payoutCents]));
-
-  const result: CloseCampaignResult["payouts"] = [];
-  // what the completion tells, written together after the campaign row (one statement, in this order)
   const told: RecordedEvent[] = [];
-  // an open campaign has no payouts (completion writes them, a reopen deletes them): the ones made here are all of
-  // its payouts, so an investor's first one here is their first of the campaign
-  const paidHere = new Map<number, { investor: UserRow; amountCents: number }>();
-  for (const { investment, investor } of stakes) {
-    const payoutCents = payoutOf.get(investment.id) ?? 0;
-    const firstPayout = payoutCents > 0 && !paidHere.has(investor.id);
-    if (payoutCents > 0) {
-      const owed = paidHere.get(investor.id) ?? { investor, amountCents: 0 };
-      owed.amountCents += payoutCents;
-      paidHere.set(investor.id, owed);
+  const writes: CompletionWrite[] = [];
+  const results = list.map(({ campaign, completion: c }) => {
+    const stakes = rows.filter((r) => r.investment.campaignId === campaign.id);
+    const plan = planPayouts({
+      // a campaign funding several bullets sold its share of all of them: a stake owns amount / (the entries' price x markup)
+      buyInCents: campaignFundedBuyInCents(campaign),
+      offeredPercentage: campaign.playerOfferedPercentage,
+      totalWinningsCents: c.totalWinningsCents,
+      stakes: stakes.map((s) => ({ id: s.investment.id, amountCents: cents(s.investment.amount) })),
+      // a stake bought at a markup owns amount / (buyIn x markup) of the winnings
+      markupHundredths: markupHundredthsOf(campaign.markup),
+    });
+    const payoutOf = new Map(plan.payouts.map((p) => [p.id, p.payoutCents]));
+    const result: CloseCampaignResult["payouts"] = [];
+    // an open campaign has no payouts (completion writes them, a reopen deletes them): the ones made here are all of
+    // its payouts, so an investor's first one here is their first of the campaign
+    const paidHere = new Map<number, { investor: UserRow; amountCents: number }>();
+    const settled: SettledStake[] = [];
+    for (const { investment, investor } of stakes) {
+      const payoutCents = payoutOf.get(investment.id) ?? 0;
+      const firstPayout = payoutCents > 0 && !paidHere.has(investor.id);
+      if (payoutCents > 0) {
+        const owed = paidHere.get(investor.id) ?? { investor, amountCents: 0 };
+        owed.amountCents += payoutCents;
+        paidHere.set(investor.id, owed);
+      }
+      settled.push({ investment_id: investment.id, investor_id: investor.id, payout: centsToDecimal(payoutCents) });
+      result.push(settleStake(campaign, c, { investment, investor, payoutCents, firstPayout }, told));
     }
-    result.push(await settleStake(tx, campaign, c, { investment, investor, payoutCents, firstPayout }, told));
-  }
-
-  // nothing owed means nothing left to pay
-  const payoutCompleted = plan.totalCents === 0;
-  await markCompleted(tx, campaign, c, { payoutCompleted, owedCents: plan.totalCents }, told);
-  if (c.alsoTell) {
-    const owed = [...paidHere.values()].sort((a, b) => b.amountCents - a.amountCents || a.investor.id - b.investor.id);
-    told.push(...c.alsoTell(owed));
-  }
-  await recordEvent(tx, ...told);
-
-  return {
-    result: {
+    // nothing owed means nothing left to pay
+    const payoutCompleted = plan.totalCents === 0;
+    writes.push({ campaign, completion: c, stakes: settled, payoutCompleted });
+    told.push(completedEvent(campaign, c, plan.totalCents));
+    if (c.alsoTell) {
+      const owed = [...paidHere.values()].sort((a, b) => b.amountCents - a.amountCents || a.investor.id - b.investor.id);
+      told.push(...c.alsoTell(owed));
+    }
+    return {
       campaignId: campaign.id,
       status: "completed" as const,
       finalPosition: c.finalPosition,
@@ -144,38 +170,99 @@ export async function completeCampaign(tx: Tx, campaign: CampaignRow, c: Complet
       completedAt: c.completedAt.toISOString(),
       payoutCompleted,
       payouts: result,
-    },
-    releasedIntents,
-  };
+    };
+  });
+  const released = await writeCompletions(tx, writes);
+  await recordEvent(tx, ...told);
+  return results.map((result) => ({ result, releasedIntents: released.get(result.campaignId) ?? [] }));
+}
+
+/** One stake's line in the completion's write: its payout as a decimal string ("0.00" for none). */
+interface SettledStake {
+  investment_id: number;
+  investor_id: number;
+  payout: string;
+}
+
+interface CompletionWrite {
+  campaign: CampaignRow;
+  completion: Completion;
+  stakes: SettledStake[];
+  payoutCompleted: boolean;
 }
 
 /**
- * One stake settled with the campaign's result: closed with its payout, a pending payout owed when above $0, its
- * investor told (and asked for a payout method they lack). Answers the stake's line of the close's result.
+ * The completions' writes in one statement: each campaign's open payment holds canceled (answered by campaign, to
+ * cancel with the gateway after commit), each stake closed with its payout, a pending payout owed for each one above
+ * $0 (in the campaigns' and stakes' order, so their ids rise as they did one by one), and each campaign marked
+ * completed with its result. Every data-modifying part of a WITH runs to completion whether or not the last select
+ * reads it.
  */
-async function settleStake(
-  tx: Tx,
+async function writeCompletions(tx: Tx, writes: CompletionWrite[]): Promise<Map<number, string[]>> {
+  const stakes = writes.flatMap((w) =>
+    w.stakes.map((s) => ({
+      ...s,
+      campaign_id: w.campaign.id,
+      player_id: w.campaign.playerId,
+      created_at: w.completion.now.toISOString(),
+      due_at: payoutDueAt(w.completion.now).toISOString(),
+    })),
+  );
+  const done = writes.map((w) => ({
+    id: w.campaign.id,
+    final_position: w.completion.finalPosition,
+    total_winnings: centsToDecimal(w.completion.totalWinningsCents),
+    completed_at: w.completion.completedAt.toISOString(),
+    payout_completed: w.payoutCompleted,
+    updated_at: w.completion.now.toISOString(),
+  }));
+  const rows = await rowsOf<{ campaign_id: number; ids: string[] }>(
+    tx,
+    sql`
+    with released as (
+      update payment_intents set status = 'canceled', updated_at = ${new Date().toISOString()}::timestamptz
+      where campaign_id = any(${`{${writes.map((w) => w.campaign.id).join(",")}}`}::integer[]) and status = 'pending'
+      returning id, campaign_id
+    ), stakes as (
+      select * from rows from (jsonb_to_recordset(${JSON.stringify(stakes)}::jsonb) as (
+        investment_id integer, investor_id integer, payout numeric, campaign_id integer, player_id integer, created_at timestamptz, due_at timestamptz
+      )) with ordinality as s(investment_id, investor_id, payout, campaign_id, player_id, created_at, due_at, n)
+    ), closed as (
+      update investments i set status = 'closed', payout = s.payout, closed_at = s.created_at
+      from stakes s where i.id = s.investment_id
+      returning i.id
+    ), owed as (
+      insert into payouts (campaign_id, investment_id, investor_id, player_id, amount, status, created_at, due_at)
+      select s.campaign_id, s.investment_id, s.investor_id, s.player_id, s.payout, 'pending', s.created_at, s.due_at
+      from stakes s where s.payout > 0
+      order by s.n
+      returning id
+    ), done as (
+      update campaigns c set status = 'completed', final_position = d.final_position, total_winnings = d.total_winnings,
+        completed_at = d.completed_at, payout_completed = d.payout_completed, updated_at = d.updated_at
+      from jsonb_to_recordset(${JSON.stringify(done)}::jsonb) as d(
+        id integer, final_position integer, total_winnings numeric, completed_at timestamptz, payout_completed boolean, updated_at timestamptz
+      )
+      where c.id = d.id
+      returning c.id
+    )
+    select campaign_id, array_agg(id) as ids from released group by campaign_id
+  `,
+  );
+  return new Map(rows.map((r) => [Number(r.campaign_id), r.ids]));
+}
+
+/**
+ * One stake settled with the campaign's result (closed with its payout, a pending payout owed when above $0: the
+ * completion's write), its investor told (and asked for a payout method they lack). Answers the stake's line of the
+ * close's result.
+ */
+function settleStake(
   campaign: CampaignRow,
   c: Completion,
   { investment, investor, payoutCents, firstPayout }: { investment: InvestmentRow; investor: UserRow; payoutCents: number; firstPayout: boolean },
   told: RecordedEvent[],
-): Promise<CloseCampaignResult["payouts"][number]> {
-  await tx
-    .update(investments)
-    .set({ status: "closed", payout: centsToDecimal(payoutCents), closedAt: c.now })
-    .where(eq(investments.id, investment.id));
-  if (payoutCents > 0) {
-    await tx.insert(payouts).values({
-      campaignId: campaign.id,
-      investmentId: investment.id,
-      investorId: investor.id,
-      playerId: campaign.playerId,
-      amount: centsToDecimal(payoutCents),
-      status: "pending",
-      createdAt: c.now,
-      dueAt: payoutDueAt(c.now),
-    });
-  }
+): CloseCampaignResult["payouts"][number] {
   // an investor who saved no PayPal e-mail and no bank account is asked for a payout method, or the player has nowhere
   // to send this: once per campaign however many stakes they hold in it (their first payout here), on the investor
   // row read with the stakes
@@ -205,33 +292,16 @@ async function settleStake(
   return { investmentId: investment.id, investorName: personName(investor), amount: centsToDecimal(payoutCents) };
 }
 
-/** The campaign marked completed with its result, and its player told what it owes. */
-async function markCompleted(
-  tx: Tx,
-  campaign: CampaignRow,
-  c: Completion,
-  { payoutCompleted, owedCents }: { payoutCompleted: boolean; owedCents: number },
-  told: RecordedEvent[],
-) {
-  await tx
-    .update(campaigns)
-    .set({
-      status: "completed",
-      finalPosition: c.finalPosition,
-      totalWinnings: centsToDecimal(c.totalWinningsCents),
-      completedAt: c.completedAt,
-      payoutCompleted,
-      updatedAt: c.now,
-    })
-    .where(eq(campaigns.id, campaign.id));
-  told.push({
+/** The completion's word to its player: the result, and what it owes. */
+function completedEvent(campaign: CampaignRow, c: Completion, owedCents: number): RecordedEvent {
+  return {
     kind: "campaign_completed",
     playerId: campaign.playerId,
     tournament: campaign.tournament,
     totalWinningsCents: c.totalWinningsCents,
     owedCents,
     settlement: c.settlement,
-  });
+  };
 }
 
 export const SETTLED_BY_CLOCK = "This campaign is settled by its tournament's clock: the result cannot be entered by hand";

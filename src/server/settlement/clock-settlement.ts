@@ -7,7 +7,7 @@ import { campaigns, investments, payouts, type CampaignRow, type UserRow } from 
 import { conflict } from "../errors";
 import type { RecordedEvent } from "../notifications/event-facts";
 import { recordEvent } from "../notifications/record-event";
-import { completeCampaign, personName } from "../payouts/service";
+import { completeCampaigns, personName, type CampaignCompletion } from "../payouts/service";
 import { oweUnusedBulletRefunds } from "./bullet-refunds";
 import { settleSwapsFromClock } from "../swaps/settlement";
 import { lockCampaignsWhere } from "../db/row-locks";
@@ -45,6 +45,9 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
   );
 
   const released: string[] = [...packageReleased];
+  // the finishes to settle, completed together after every reopen (one action can settle many: first and second
+  // with the last elimination, a deal's whole final table)
+  const completing: CampaignCompletion[] = [];
   for (const campaign of locked) {
     let current = campaign;
     const reverted = revert.find((f) => f.userId === campaign.playerId);
@@ -62,17 +65,21 @@ export async function settleFromClock(tx: Tx, tournamentId: number, before: Live
       }
     }
     if (finish && (current.status === "active" || current.status === "funded")) {
-      const { releasedIntents } = await completeCampaign(tx, current, {
-        finalPosition: finish.position,
-        totalWinningsCents: finish.prizeCents,
-        completedAt: now,
-        now,
-        settlement: { by: "clock", position: finish.position, prizeCents: finish.prizeCents },
-        alsoTell: (owed) => [playerOwes(current, finish, owed, now)],
+      const settled = current;
+      completing.push({
+        campaign: settled,
+        completion: {
+          finalPosition: finish.position,
+          totalWinningsCents: finish.prizeCents,
+          completedAt: now,
+          now,
+          settlement: { by: "clock", position: finish.position, prizeCents: finish.prizeCents },
+          alsoTell: (owed) => [playerOwes(settled, finish, owed, now)],
+        },
       });
-      released.push(...releasedIntents);
     }
   }
+  for (const done of await completeCampaigns(tx, completing)) released.push(...done.releasedIntents);
   if (finishing) await oweUnusedBulletRefunds(tx, tournamentId, after);
   return released;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { investments, notifications } from "../../../src/server/db/schema/index";
 import { createInvestor, injectAs, setupTestApp } from "../helpers";
 import { action, back, campaignRow, createEvent, eliminateAllBut, fillField, linkedCampaign, liveState, payoutsOf, seatOf } from "./verified-helpers";
 
@@ -38,6 +40,31 @@ describe("players busted in the same hand, settled from the clock (decision 234)
       expect(await campaignRow(ctx.db, c.id)).toMatchObject({ status: "completed", finalPosition: 3, totalWinnings: "500.00" });
       expect((await payoutsOf(ctx.db, c.id)).map((p) => [p.amount, p.status])).toEqual([["50.00", "pending"]]);
     }
+  });
+
+  it("settles both campaigns in the one action: each stake closed with its payout, each backer and player told", async () => {
+    const e = await downToFour();
+    const out = await action(ctx.app, e.sponsor, e.id, { type: "eliminate", playerIds: e.seats, stacks: [8_000, 12_000] });
+    expect(out.statusCode, out.body).toBe(200);
+    const stakes = await ctx.db
+      .select()
+      .from(investments)
+      .where(inArray(investments.campaignId, [e.a.id, e.b.id]));
+    expect(stakes.map((s) => [s.campaignId, s.status, s.payout]).sort()).toEqual(
+      [
+        [e.a.id, "closed", "0.00"],
+        [e.b.id, "closed", "100.00"],
+      ].sort(),
+    );
+    const toldTo = async (userId: number) =>
+      (await ctx.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => `${n.type}: ${n.body}`);
+    const settled = async (userId: number) => (await toldTo(userId)).filter((n) => n.startsWith("clock_settled: ") && !n.includes("payout method"));
+    expect(await settled(e.x.user.id)).toEqual([expect.stringMatching(/settled from its verified clock\. Your payout: \$0\.00\.$/)]);
+    expect(await settled(e.y.user.id)).toEqual([expect.stringMatching(/settled from its verified clock\. Your payout: \$100\.00\.$/)]);
+    // the backer with a payout and no payout method is asked for one, once
+    expect((await toldTo(e.y.user.id)).filter((n) => n.includes("payout method"))).toHaveLength(1);
+    expect(await settled(e.alice.user.id)).toEqual([expect.stringMatching(/: 4th, \$0\.00\. You owe your backers nothing\.$/)]);
+    expect(await settled(e.bob.user.id)).toEqual([expect.stringMatching(/: 3rd, \$1,000\.00\./)]);
   });
 
   it("with 8,000 and 12,000 the bigger stack is 3rd with $1,000 and the other 4th with $0", async () => {
