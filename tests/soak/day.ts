@@ -81,7 +81,10 @@ async function betweenDays(
 
 /** The console's last answer for each event, and when each action was sent (the displays' delay is measured from it). */
 export interface ConsoleLog {
+  /** when each event's version was asked for: the console sent the action that made it */
   sent: Map<string, number>;
+  /** each event's action on its way (one at a time per console): a display can show it before the console hears back */
+  sending: Map<number, number>;
   finished: Set<number>;
   actions: number;
   refused: number;
@@ -107,14 +110,17 @@ export async function runEvent(
   sales: DayTwoSales,
 ): Promise<void> {
   const act = async (action: Record<string, unknown>): Promise<LiveView | null> => {
+    const sentAt = Date.now();
+    log.sending.set(event.id, sentAt);
     const a = await client.call("live action", `/api/live/${event.id}/actions`, { body: action, cookie: event.sponsor.cookie });
+    log.sending.delete(event.id);
     log.actions += 1;
     if (!a || a.status !== 200) {
       log.refused += 1;
       return null;
     }
     const state = (a.body as { state: LiveView }).state;
-    log.sent.set(`${event.id}:${state.version}`, Date.now());
+    log.sent.set(`${event.id}:${state.version}`, sentAt);
     return state;
   };
   await sleep(event.startsAfterMs);

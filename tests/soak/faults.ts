@@ -30,8 +30,9 @@ export function startFaults(o: {
       killedAt.push(Date.now());
       victim.child.kill("SIGKILL");
       await exited(victim.child, 5000);
+      const restarting = Date.now();
       o.instances[i] = await o.restart(i);
-      o.log(`killed instance ${i + 1} (port ${victim.port}) and started it again`);
+      o.log(`killed instance ${i + 1} (port ${victim.port}) and started it again: healthy after ${((Date.now() - restarting) / 1000).toFixed(1)} s`);
     }
   })();
   const cutting = (async () => {

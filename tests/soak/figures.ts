@@ -1,6 +1,8 @@
 /** Per request class: how long each took to succeed (retries included), the failed attempts by cause, and what never succeeded. */
 interface ClassFigures {
   ms: number[];
+  /** when each of `ms` ended, to tell the samples a fault overlapped from the rest */
+  endedAt: number[];
   failures: Map<string, number>;
   gaveUp: string[];
   /** a few failed attempts no fault explains, as they were answered */
@@ -8,6 +10,9 @@ interface ClassFigures {
 }
 
 export type FailureCause = "kill" | "cut" | "provider" | "other";
+
+/** How long after a kill or cut a sample still counts as the fault's (the table's "away from faults" column). */
+export const QUIET_AFTER_FAULT_MS = 15_000;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -21,7 +26,7 @@ export class Figures {
 
   private of(name: string): ClassFigures {
     let c = this.classes.get(name);
-    if (!c) this.classes.set(name, (c = { ms: [], failures: new Map(), gaveUp: [], unexplained: [] }));
+    if (!c) this.classes.set(name, (c = { ms: [], endedAt: [], failures: new Map(), gaveUp: [], unexplained: [] }));
     return c;
   }
 
@@ -39,8 +44,24 @@ export class Figures {
     return cause;
   }
 
-  took(name: string, ms: number): void {
-    this.of(name).ms.push(ms);
+  took(name: string, ms: number, endedAt = Date.now()): void {
+    const c = this.of(name);
+    c.ms.push(ms);
+    c.endedAt.push(endedAt);
+  }
+
+  /**
+   * The samples no fault reached: none ran during a kill or cut or in the `afterMs` after it (a restarted instance
+   * warming up, a pool reconnecting). Where the tail comes from: the faults themselves or the load between them.
+   */
+  private quiet(c: ClassFigures, afterMs = QUIET_AFTER_FAULT_MS): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < c.ms.length; i++) {
+      const end = c.endedAt[i]!;
+      const start = end - c.ms[i]!;
+      if (!this.faults.some((f) => start <= f.at + afterMs && end >= f.at)) out.push(c.ms[i]!);
+    }
+    return out;
   }
 
   gaveUp(name: string, detail: string): void {
@@ -66,15 +87,17 @@ export class Figures {
   }
 
   table(): string {
-    const rows = [["class", "count", "p50 ms", "p99 ms", "failed attempts (kill / cut / provider / other)", "gave up"]];
+    const rows = [["class", "count", "p50 ms", "p99 ms", `p99 away from faults (count)`, "failed attempts (kill / cut / provider / other)", "gave up"]];
     for (const [name, c] of [...this.classes].sort(([a], [b]) => a.localeCompare(b))) {
       const { count, p50, p99 } = this.summary(name);
       const f = (k: FailureCause) => c.failures.get(k) ?? 0;
+      const quiet = this.quiet(c).sort((a, b) => a - b);
       rows.push([
         name,
         String(count),
         p50.toFixed(0),
         p99.toFixed(0),
+        `${percentile(quiet, 99).toFixed(0)} (${quiet.length})`,
         `${f("kill")} / ${f("cut")} / ${f("provider")} / ${f("other")}`,
         String(c.gaveUp.length),
       ]);

@@ -10,6 +10,7 @@
  */
 import { execFileSync, spawnSync, type ChildProcess } from "node:child_process";
 import os from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import path from "node:path";
 import { readFile, rm } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -95,12 +96,14 @@ async function main(): Promise<number> {
   );
 
   // the screens: displays spread over the events, phones over the registered players, bells over the investors
-  const consoleLog: ConsoleLog = { sent: new Map(), finished: new Set(), actions: 0, refused: 0 };
+  const consoleLog: ConsoleLog = { sent: new Map(), sending: new Map(), finished: new Set(), actions: 0, refused: 0 };
   const displays: Array<{ event: number; stream: FollowedStream }> = [];
   for (let i = 0; i < o.displays; i++) {
     const event = people.events[i % people.events.length]!.id;
     const stream = new FollowedStream(new URL(`${proxy}/api/live/${event}/events?patch=1`), {}, (e) => {
-      const sentAt = e.id === null ? undefined : consoleLog.sent.get(`${event}:${e.id}`);
+      // a connection's opening state is timed as the display's reconnect, not as the action's delivery
+      // from the console's click: a version the console has not heard back about yet is its action on the way
+      const sentAt = e.id === null || e.opening ? undefined : (consoleLog.sent.get(`${event}:${e.id}`) ?? consoleLog.sending.get(event));
       if (sentAt !== undefined) figures.took("live action to display", Date.now() - sentAt);
     });
     displays.push({ event, stream });
@@ -130,6 +133,11 @@ async function main(): Promise<number> {
   const started = new Set<number>();
   const loads: number[] = [];
   const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 10_000);
+  // the load process times every request on its own event loop: a late loop inflates every figure it reads
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
+  // the load process shares the machine's cores with the instances, nginx and PostgreSQL: its own share, printed
+  const loadCpu0 = process.cpuUsage();
   const marketLog: MarketLog = { invest: {}, cancelled: [], marked: 0 };
   const sales: DayTwoSales = { open: new Map(), closed: [], made: 0 };
   const faults = startFaults({
@@ -160,6 +168,9 @@ async function main(): Promise<number> {
   );
   await Promise.all([...floors, market]);
   const { kills, cuts, killedAt } = await faults;
+  const dayEndedAt = Date.now();
+  const loadCpu = process.cpuUsage(loadCpu0);
+  loopDelay.disable();
   clearInterval(progress);
   clearInterval(startedWatch);
   clearInterval(sampler);
@@ -217,13 +228,13 @@ async function main(): Promise<number> {
     const shown = b.stream.lastData ? (JSON.parse(b.stream.lastData) as { unreadCount?: number }).unreadCount : undefined;
     if (shown !== want) staleBells += 1;
   }
-  for (const d of displays) for (const ms of d.stream.recoveries) figures.took("display reconnect", ms);
-  for (const b of bells) for (const ms of b.stream.recoveries) figures.took("bell reconnect", ms);
+  for (const d of displays) d.stream.recoveries.forEach((ms, i) => figures.took("display reconnect", ms, d.stream.recoveredAt[i]));
+  for (const b of bells) b.stream.recoveries.forEach((ms, i) => figures.took("bell reconnect", ms, b.stream.recoveredAt[i]));
   // where a display's reconnect goes: waiting (the retry, and any attempt refused on the way) or opening on the instance
   for (const d of displays) {
     for (const part of d.stream.recoveryParts) {
-      figures.took("display reconnect: waiting", part.waited);
-      figures.took("display reconnect: opening", part.opening);
+      figures.took("display reconnect: waiting", part.waited, part.at - part.opening);
+      figures.took("display reconnect: opening", part.opening, part.at);
     }
   }
   const refused = displays.reduce((n, d) => n + d.stream.refusedAttempts, 0);
@@ -235,6 +246,12 @@ async function main(): Promise<number> {
   console.log(figures.table());
   console.log(
     `load average: max ${Math.max(0, ...loads).toFixed(1)}, mean ${(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length)).toFixed(1)} on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `the load process's own CPU over the day: ${((loadCpu.user + loadCpu.system) / 1e6).toFixed(0)} s, ${(((loadCpu.user + loadCpu.system) / 1e3 / (dayEndedAt - dayStarted)) * 100).toFixed(0)}% of one core`,
+  );
+  console.log(
+    `the load process's event-loop delay (every figure above includes it): p50 ${(loopDelay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
   );
   console.log(`display reconnect attempts refused on the way (a non-200 answer, a refused or reset connection): ${refused}`);
   console.log(

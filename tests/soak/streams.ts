@@ -5,6 +5,8 @@ export interface StreamEvent {
   id: number | null;
   event: string;
   data: string;
+  /** the connection's first event (the opening state): its delay is the connection's, counted as a reconnect */
+  opening: boolean;
 }
 
 const DEFAULT_RETRY_MS = 2000;
@@ -21,17 +23,21 @@ export class FollowedStream {
   /** when the stream last ended or failed, and when it next got an event after that */
   private droppedAt: number | null = null;
   readonly recoveries: number[] = [];
+  /** when each recovery ended (its first event), for the figures' fault windows */
+  readonly recoveredAt: number[] = [];
   /**
    * A recovery's parts (decision 243's figures): the wait before the attempt that succeeded (the retries' waits
    * included), and from that attempt's request to its first event (the proxy, the instance's opening). Attempts
    * refused on the way (a non-200 answer, a refused or reset connection) are counted in `refusedAttempts`.
    */
-  readonly recoveryParts: Array<{ waited: number; opening: number }> = [];
+  readonly recoveryParts: Array<{ waited: number; opening: number; at: number }> = [];
   refusedAttempts = 0;
   private attemptAt = 0;
   private retryMs = DEFAULT_RETRY_MS;
   private request: http.ClientRequest | null = null;
   private closed = false;
+  /** whether the current connection has delivered its first event yet */
+  private opened = false;
 
   constructor(
     private readonly url: URL,
@@ -50,6 +56,7 @@ export class FollowedStream {
         return;
       }
       this.connections += 1;
+      this.opened = false;
       res.setEncoding("utf8");
       let buffer = "";
       res.on("data", (chunk: string) => {
@@ -83,12 +90,15 @@ export class FollowedStream {
     if (event === "heartbeat" || (event === "message" && !data)) return;
     if (this.droppedAt !== null) {
       this.recoveries.push(Date.now() - this.droppedAt);
-      this.recoveryParts.push({ waited: this.attemptAt - this.droppedAt, opening: Date.now() - this.attemptAt });
+      this.recoveredAt.push(Date.now());
+      this.recoveryParts.push({ waited: this.attemptAt - this.droppedAt, opening: Date.now() - this.attemptAt, at: Date.now() });
       this.droppedAt = null;
     }
     if (id !== null) this.lastId = id;
     this.lastData = data;
-    this.onEvent({ id, event, data }, this);
+    const opening = !this.opened;
+    this.opened = true;
+    this.onEvent({ id, event, data, opening }, this);
   }
 
   private dropped(): void {
