@@ -219,6 +219,7 @@ async function writeCompletions(tx: Tx, writes: CompletionWrite[]): Promise<Map<
   const rows = await rowsOf<{ campaign_id: number; ids: string[] }>(
     tx,
     sql`
+    -- released: cancelOpenHolds (./open-holds.ts) for these campaigns, folded into this statement
     with released as (
       update payment_intents set status = 'canceled', updated_at = ${new Date().toISOString()}::timestamptz
       where campaign_id = any(${`{${writes.map((w) => w.campaign.id).join(",")}}`}::integer[]) and status = 'pending'
