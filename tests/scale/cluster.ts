@@ -32,7 +32,9 @@ export interface Instance {
 
 /** One built server (`outDir`/server/main.js) on `port`; its output is kept (printed when a check fails). */
 export function startInstance(outDir: string, port: number, env: Record<string, string>, children: ChildProcess[], keepOutput = true): Instance {
-  const child = spawn(process.execPath, ["--enable-source-maps", path.join(outDir, "server", "main.js")], {
+  // INSTANCE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": each instance's CPU profile, written when it stops
+  const nodeArgs = (process.env.INSTANCE_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, ["--enable-source-maps", ...nodeArgs, path.join(outDir, "server", "main.js")], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -83,7 +85,7 @@ export async function startNginx(proxyPort: number, ports: number[], children: C
     .replace(/listen 8080;/, `listen 127.0.0.1:${proxyPort};`)
     .replace(
       /http \{/,
-      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
+      `http {\n  access_log off;\n  # which instance answered and how long it took to connect and to send its head (the soak's reconnect figures)\n  add_header X-Upstream "$upstream_addr|$upstream_connect_time|$upstream_header_time" always;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
     );
   const file = path.join(dir, "nginx.conf");
   await writeFile(file, conf);

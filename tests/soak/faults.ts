@@ -16,8 +16,9 @@ export function startFaults(o: {
   figures: Figures;
   stop: () => boolean;
   log: (line: string) => void;
-}): Promise<{ kills: number; cuts: number; killedAt: number[] }> {
+}): Promise<{ kills: number; cuts: number; killedAt: number[]; killed: Array<{ at: number; port: number }> }> {
   const killedAt: number[] = [];
+  const killed: Array<{ at: number; port: number }> = [];
   let cuts = 0;
   const kills = (async () => {
     if (o.killEvery <= 0) return;
@@ -28,6 +29,7 @@ export function startFaults(o: {
       const victim = o.instances[i]!;
       o.figures.fault("kill");
       killedAt.push(Date.now());
+      killed.push({ at: Date.now(), port: victim.port });
       victim.child.kill("SIGKILL");
       await exited(victim.child, 5000);
       const restarting = Date.now();
@@ -58,5 +60,5 @@ export function startFaults(o: {
       }
     }
   })();
-  return Promise.all([kills, cutting]).then(() => ({ kills: killedAt.length, cuts, killedAt }));
+  return Promise.all([kills, cutting]).then(() => ({ kills: killedAt.length, cuts, killedAt, killed }));
 }

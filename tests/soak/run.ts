@@ -23,6 +23,7 @@ import { Client } from "./client";
 import { runEvent, runMarket, markPaid, type ConsoleLog, type DayTwoSales, type MarketLog } from "./day";
 import { startFaults } from "./faults";
 import { Figures } from "./figures";
+import { openingReport } from "./openings";
 import { parseOptions } from "./options";
 import { seed } from "./random";
 import { populate } from "./population";
@@ -167,7 +168,7 @@ async function main(): Promise<number> {
     60_000,
   );
   await Promise.all([...floors, market]);
-  const { kills, cuts, killedAt } = await faults;
+  const { kills, cuts, killedAt, killed } = await faults;
   const dayEndedAt = Date.now();
   const loadCpu = process.cpuUsage(loadCpu0);
   loopDelay.disable();
@@ -237,6 +238,13 @@ async function main(): Promise<number> {
       figures.took("display reconnect: opening", part.opening, part.at);
     }
   }
+  const openings = openingReport(
+    [
+      ...displays.flatMap((d) => d.stream.recoveryParts.map((part) => ({ ...part, kind: "displays" }))),
+      ...bells.flatMap((b) => b.stream.recoveryParts.map((part) => ({ ...part, kind: "bells" }))),
+    ],
+    killed,
+  );
   const refused = displays.reduce((n, d) => n + d.stream.refusedAttempts, 0);
   for (const s of [...displays, ...phones, ...bells]) s.stream.close();
   await db.end();
@@ -253,6 +261,8 @@ async function main(): Promise<number> {
   console.log(
     `the load process's event-loop delay (every figure above includes it): p50 ${(loopDelay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
   );
+  console.log("where the displays' and bells' reconnect openings went, by the instance that took them:");
+  for (const line of openings) console.log(`  ${line}`);
   console.log(`display reconnect attempts refused on the way (a non-200 answer, a refused or reset connection): ${refused}`);
   console.log(
     `payments: ${JSON.stringify(marketLog.invest)}; instance kills at ${killedAt.map((t) => `${((t - dayStarted) / 1000).toFixed(0)} s`).join(", ") || "none"}`,

@@ -30,9 +30,12 @@ export class FollowedStream {
    * included), and from that attempt's request to its first event (the proxy, the instance's opening). Attempts
    * refused on the way (a non-200 answer, a refused or reset connection) are counted in `refusedAttempts`.
    */
-  readonly recoveryParts: Array<{ waited: number; opening: number; at: number }> = [];
+  readonly recoveryParts: Array<{ waited: number; opening: number; at: number; head: number; upstream: string }> = [];
   refusedAttempts = 0;
   private attemptAt = 0;
+  /** when the connection that succeeded got its head, and nginx's word on it (the instance, its connect and head times) */
+  private headAt = 0;
+  private upstream = "";
   private retryMs = DEFAULT_RETRY_MS;
   private request: http.ClientRequest | null = null;
   private closed = false;
@@ -57,6 +60,8 @@ export class FollowedStream {
       }
       this.connections += 1;
       this.opened = false;
+      this.headAt = Date.now();
+      this.upstream = String(res.headers["x-upstream"] ?? "");
       res.setEncoding("utf8");
       let buffer = "";
       res.on("data", (chunk: string) => {
@@ -91,7 +96,13 @@ export class FollowedStream {
     if (this.droppedAt !== null) {
       this.recoveries.push(Date.now() - this.droppedAt);
       this.recoveredAt.push(Date.now());
-      this.recoveryParts.push({ waited: this.attemptAt - this.droppedAt, opening: Date.now() - this.attemptAt, at: Date.now() });
+      this.recoveryParts.push({
+        waited: this.attemptAt - this.droppedAt,
+        opening: Date.now() - this.attemptAt,
+        at: Date.now(),
+        head: this.headAt - this.attemptAt,
+        upstream: this.upstream,
+      });
       this.droppedAt = null;
     }
     if (id !== null) this.lastId = id;
