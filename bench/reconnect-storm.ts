@@ -6,6 +6,8 @@
  *   npx tsx bench/reconnect-storm.ts [--displays 900] [--phones 100] [--entrants 100] [--storms 5]
  *   DATABASE_URL=postgres://... npx tsx bench/reconnect-storm.ts   (PostgreSQL instead of the embedded database)
  *   npx tsx bench/reconnect-storm.ts --profile   (the server writes a V8 CPU profile to .tmp/storm-profile/)
+ *   npx tsx bench/reconnect-storm.ts --spread 2000   (each stream opens at a random moment of the storm's first 2 s, as
+ *     the streams of a dead instance come back, each after its own `retry:` wait; timed from its own request)
  *
  * The server is bench/live-fanout.ts's (`--serve`, a child process with the demo clock, no logs, no stream caps), so
  * the same script run from an older tree's bench/ measures that tree's server. Clients open raw sockets from this
@@ -28,6 +30,7 @@ const displays = arg("displays", 900);
 const phones = arg("phones", 100);
 const entrants = arg("entrants", 100);
 const storms = arg("storms", 5);
+const spread = arg("spread", 0);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const linkSecret = randomBytes(32).toString("hex");
@@ -83,7 +86,9 @@ const paths = [
     (_, i) => `/api/seat-view/${seatToken(config, { tournamentId: "demo", playerId: field[i % field.length]!, viewVersion: 0 })}/events`,
   ),
 ];
-console.log(`server on port ${port}; field of ${field.length}; ${displays} displays and ${phones} phones on one clock; ${storms} storms`);
+console.log(
+  `server on port ${port}; field of ${field.length}; ${displays} displays and ${phones} phones on one clock; ${storms} storms${spread > 0 ? `, each spread over ${spread} ms` : ""}`,
+);
 
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 const all: number[] = [];
@@ -95,8 +100,10 @@ for (let s = 1; s <= storms; s++) {
   const t0 = nowMs();
   const took: number[] = [];
   await Promise.all(
-    paths.map((p, i) =>
-      openRawStream({
+    paths.map(async (p, i) => {
+      if (spread > 0) await new Promise((r) => setTimeout(r, Math.random() * spread));
+      const from = spread > 0 ? nowMs() : t0;
+      await openRawStream({
         port,
         path: p,
         label: `stream ${i}`,
@@ -104,12 +111,12 @@ for (let s = 1; s <= storms; s++) {
         stats,
         reader: (opened) => (body) => {
           if (/event: (state|view)\n/.test(body.toString("latin1"))) {
-            took.push(nowMs() - t0);
+            took.push(nowMs() - from);
             opened();
           }
         },
-      }),
-    ),
+      });
+    }),
   );
   const after = await cpu();
   const serverMs = (after.user - before.user + after.system - before.system) / 1000;

@@ -1,3 +1,4 @@
+import type { LiveStoredState } from "@core/live/schema/contracts";
 import { liveStateAt } from "@core/live/views/state-view";
 import type { Subscriber } from "../http/event-stream";
 import { CoalescedReads } from "../http/coalesced-reads";
@@ -5,8 +6,12 @@ import type { UserRow } from "../db/schema/index";
 import { HEARTBEAT_MS, StreamHub, type StreamCaps } from "../http/stream-hub";
 import type { Database } from "../db/client";
 import { LIVE_CHANNEL, type Notice } from "./notice";
+import { ParsedStates } from "./parsed-states";
 import { readLive, type LiveRecord } from "./service";
 import { encodeState, fullStateEvent, patchEvent, type EncodedState } from "./state-encoding";
+
+/** How long a display's opening event serves the displays that open after it on the same state (decision 244). */
+export const OPENING_REUSE_MS = 200;
 
 /** One SSE message: the state as it stands at the server's time of sending. */
 export function stateEvent(record: LiveRecord, now = Date.now()): string {
@@ -37,6 +42,10 @@ export class LiveHub extends StreamHub<string> {
   private readonly reads = new CoalescedReads<string, LiveRecord>();
   /** each shared read's opening event, encoded once (JSON and bytes) for every display that opened on it */
   private readonly openings = new WeakMap<LiveRecord, Buffer>();
+  /** each clock's last opening event, with the stored state it was made from and when (decision 244) */
+  private readonly recentOpenings = new Map<string, { stored: LiveStoredState; version: number; at: number; event: Buffer }>();
+  /** the clocks' states as last parsed, for the reads of clocks that have streams here (decision 244) */
+  private readonly parsed = new ParsedStates();
 
   constructor(database: Database, caps: StreamCaps) {
     super(database, LIVE_CHANNEL, caps, "Too many live displays are open from your address. Close one and try again.");
@@ -50,6 +59,8 @@ export class LiveHub extends StreamHub<string> {
   protected override onEmpty(id: string): void {
     this.lastFanOut.delete(id);
     this.sent.delete(id);
+    this.parsed.forget(id);
+    this.recentOpenings.delete(id);
   }
 
   /**
@@ -57,13 +68,27 @@ export class LiveHub extends StreamHub<string> {
    * displays that open together share it. Keyed by reader, since a cancelled event is its sponsor's alone to see.
    */
   readForStream(id: string, user: UserRow | null): Promise<LiveRecord> {
-    return this.reads.read(`${id}:${user?.id ?? 0}`, () => readLive(this.database.db, id, user));
+    return this.reads.read(`${id}:${user?.id ?? 0}`, () => readLive(this.database.db, id, user, this.parsed));
   }
 
-  /** openingEvent for a record from readForStream: the displays that shared the read share the event too. */
-  sharedOpeningEvent(id: string, record: LiveRecord): Buffer {
+  /**
+   * openingEvent for a record from readForStream: the displays that shared the read share the event too, and so do
+   * the reads of the same stored state in the next OPENING_REUSE_MS (decision 244). The event carries the server's
+   * time it was made at with the clock as it stood then, so a display that gets it later counts down from there as
+   * it would after as much network delay; a state that changed, or one made per read (a field before the start, a
+   * flight's pool), is never reused.
+   */
+  sharedOpeningEvent(id: string, record: LiveRecord, now = Date.now()): Buffer {
     let event = this.openings.get(record);
-    if (event === undefined) this.openings.set(record, (event = Buffer.from(this.openingEvent(id, record))));
+    if (event !== undefined) return event;
+    const recent = this.recentOpenings.get(id);
+    if (recent !== undefined && recent.stored === record.stored && recent.version === record.version && now - recent.at < OPENING_REUSE_MS) {
+      event = recent.event;
+    } else {
+      event = Buffer.from(this.openingEvent(id, record, now));
+      this.recentOpenings.set(id, { stored: record.stored, version: record.version, at: now, event });
+    }
+    this.openings.set(record, event);
     return event;
   }
 
@@ -115,7 +140,7 @@ export class LiveHub extends StreamHub<string> {
       record = { stored: notice.state, version: notice.version, updatedAt: notice.updatedAt };
     } else {
       try {
-        record = await readLive(this.database.db, notice.id);
+        record = await readLive(this.database.db, notice.id, null, this.parsed);
       } catch {
         return;
       }
@@ -133,7 +158,7 @@ export class LiveHub extends StreamHub<string> {
       [...this.subscribers.keys()].map(async (id) => {
         let record: LiveRecord;
         try {
-          record = await readLive(this.database.db, id);
+          record = await readLive(this.database.db, id, null, this.parsed);
         } catch {
           return;
         }

@@ -26,6 +26,7 @@ import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { releaseSeatToAlternate } from "./release-seat";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
+import { readStoredClock, type ParsedStates } from "./parsed-states";
 import { finishBaggedFlight, refuseFlightAction, refuseFlightFinish, withFlightPool, withFlightState } from "./flights";
 import { inField, registrationOf } from "../registrations/field";
 import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
@@ -114,12 +115,16 @@ function toRecord(row: typeof liveTournaments.$inferSelect): LiveRecord {
   return { stored: liveStoredState.parse(row.state), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** The stored state, or (before the first action) what the tournament would start from; version 0 means not stored yet. */
-export async function readLive(db: Db, id: string, user: UserRow | null = null): Promise<LiveRecord> {
+/**
+ * The stored state, or (before the first action) what the tournament would start from; version 0 means not stored yet.
+ * With `parsed` (the streams' reads), an unchanged row's state is the one parsed before, shared: see ParsedStates.
+ */
+export async function readLive(db: Db, id: string, user: UserRow | null = null, parsed?: ParsedStates): Promise<LiveRecord> {
   const t = await findTournament(db, id, user);
-  const [row] = await db.select().from(liveTournaments).where(eq(liveTournaments.id, id));
-  if (!row) return { stored: await initialState(db, id, t), version: 0, updatedAt: null };
-  const record = toRecord(row);
+  const clock = await readStoredClock(db, id, parsed);
+  if (!clock) return { stored: await initialState(db, id, t), version: 0, updatedAt: null };
+  // a record of its own: what follows replaces its state, never the remembered one
+  const record: LiveRecord = { ...clock };
   if (t && record.stored.startedAt === null) record.stored = withCurrentEntrants(record.stored, await initialSponsorState(db, t));
   record.stored = await withFlightPool(db, t, record.stored);
   return record;
