@@ -76,6 +76,50 @@ describe("CoalescedReads", () => {
   });
 });
 
+describe("CoalescedReads with a gap between a key's reads (decision 244)", () => {
+  const GAP = 60;
+
+  it("reads an idle key at once", async () => {
+    const reads = new CoalescedReads<string, number>(GAP);
+    const from = Date.now();
+    expect(await reads.read("7", () => Promise.resolve(1))).toBe(1);
+    expect(Date.now() - from).toBeLessThan(GAP);
+  });
+
+  it("starts a busy key's next read only a gap after the one before started, for everyone who asked meanwhile", async () => {
+    const reads = new CoalescedReads<string, number>(GAP);
+    const started: number[] = [];
+    const load = () => {
+      started.push(Date.now());
+      return Promise.resolve(started.length);
+    };
+    expect(await reads.read("7", load)).toBe(1);
+    // streams arriving one by one just after the read finished: without the gap each would start a read
+    const late: Array<Promise<number>> = [];
+    for (let i = 0; i < 10; i++) {
+      late.push(reads.read("7", load));
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    expect(new Set(await Promise.all(late))).toEqual(new Set([2]));
+    expect(started).toHaveLength(2);
+    // timers may fire a millisecond early
+    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(GAP - 1);
+    // and the key is idle again once the gap has passed
+    await new Promise((r) => setTimeout(r, GAP + 5));
+    expect(reads.size).toBe(0);
+  });
+
+  it("still hands no caller a read that started before it asked", async () => {
+    const reads = new CoalescedReads<string, number>(GAP);
+    let committed = 0;
+    const load = () => Promise.resolve(committed);
+    const early = reads.read("7", load);
+    expect(await early).toBe(0);
+    committed = 1;
+    expect(await reads.read("7", load)).toBe(1);
+  });
+});
+
 describe("reconnectWaitMs", () => {
   it("spreads the waits over the whole range, with a mean of 1.5 s", () => {
     expect(reconnectWaitMs(() => 0)).toBe(RECONNECT_JITTER_MS.min);

@@ -9,10 +9,18 @@
  * Joining a read already on its way to the database would break that (the change between its start and the
  * subscription would be in neither), so a caller joins only the read still waiting its turn. At most one read per
  * key is in flight and one queued behind it; everyone who asks meanwhile joins the queued one.
+ *
+ * With `minGapMs`, a key's queued read starts no sooner than that long after the read before it started (decision
+ * 244). Streams that come back spread over two seconds arrive a few milliseconds apart, each just after the last
+ * read finished, so without it nearly every stream had a read of its own; with it, a busy key is read at most
+ * 1000 / minGapMs times a second, and an idle one at once, as before.
  */
 export class CoalescedReads<K, V> {
-  private readonly inFlight = new Map<K, Promise<V>>();
+  /** the read in flight for each key, until it is done and its gap has passed */
+  private readonly inFlight = new Map<K, Promise<unknown>>();
   private readonly queued = new Map<K, Promise<V>>();
+
+  constructor(private readonly minGapMs = 0) {}
 
   read(key: K, load: () => Promise<V>): Promise<V> {
     const waiting = this.queued.get(key);
@@ -24,11 +32,12 @@ export class CoalescedReads<K, V> {
     const next = (before ? before.then(noop, noop) : new Promise<void>((resolve) => setImmediate(resolve))).then(() => {
       this.queued.delete(key);
       const run = load();
-      this.inFlight.set(key, run);
+      const busy = this.minGapMs > 0 ? Promise.allSettled([run, new Promise((resolve) => setTimeout(resolve, this.minGapMs))]) : run;
+      this.inFlight.set(key, busy);
       const done = () => {
-        if (this.inFlight.get(key) === run) this.inFlight.delete(key);
+        if (this.inFlight.get(key) === busy) this.inFlight.delete(key);
       };
-      run.then(done, done);
+      busy.then(done, done);
       return run;
     });
     this.queued.set(key, next);

@@ -10,6 +10,9 @@ import { ParsedStates } from "./parsed-states";
 import { readLive, type LiveRecord } from "./service";
 import { encodeState, fullStateEvent, patchEvent, type EncodedState } from "./state-encoding";
 
+/** A clock's reads for streams start at least this far apart while they keep coming (decision 244): 20 a second. */
+export const STREAM_READ_GAP_MS = 50;
+
 /** How long a display's opening event serves the displays that open after it on the same state (decision 244). */
 export const OPENING_REUSE_MS = 200;
 
@@ -39,7 +42,7 @@ export class LiveHub extends StreamHub<string> {
   /** each tournament's state as last fanned out, field by field: what the next action's patch is worked out against */
   private readonly sent = new Map<string, EncodedState>();
   /** the clocks streams are opening on, one read per clock and reader while a reconnect storm queues (decision 243) */
-  private readonly reads = new CoalescedReads<string, LiveRecord>();
+  private readonly reads = new CoalescedReads<string, LiveRecord>(STREAM_READ_GAP_MS);
   /** each shared read's opening event, encoded once (JSON and bytes) for every display that opened on it */
   private readonly openings = new WeakMap<LiveRecord, Buffer>();
   /** each clock's last opening event, with the stored state it was made from and when (decision 244) */
