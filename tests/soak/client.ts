@@ -72,10 +72,10 @@ export class Client {
         }
         const message = (answer.body as { message?: string } | null)?.message ?? "";
         last = `${answer.status} ${message}`;
-        this.figures.failed(cls, at, message.startsWith(PROVIDER_DOWN), `${path}: ${last}`);
+        this.figures.failed(cls, at, message.startsWith(PROVIDER_DOWN), `${path}: ${last}`, Date.now());
       } catch (err) {
         last = err instanceof Error ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ""}` : String(err);
-        this.figures.failed(cls, at, false, `${path}: ${last}`);
+        this.figures.failed(cls, at, false, `${path}: ${last}`, Date.now());
       }
       await sleep(Math.min(2000, 200 * 2 ** attempt) + random() * 100);
     }

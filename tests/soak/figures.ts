@@ -34,9 +34,13 @@ export class Figures {
     this.faults.push({ at, cause });
   }
 
-  /** A failed attempt: a provider's 503 is the provider's; else a kill or cut in the 10 s before it (a killed instance refuses until its restart listens, and nginx then skips it for 5 s), or "other". */
-  failed(name: string, at: number, provider: boolean, detail = ""): FailureCause {
-    const recent = this.faults.findLast((f) => at >= f.at - 500 && at - f.at <= 10_000);
+  /**
+   * A failed attempt, sent at `at` and answered at `endedAt`: a provider's 503 is the provider's; else a kill or cut
+   * while it was in flight (a slow payment sent seconds before its instance died) or in the 10 s before it was sent (a
+   * killed instance refuses until its restart listens, and nginx then skips it for 5 s), or "other".
+   */
+  failed(name: string, at: number, provider: boolean, detail = "", endedAt = at): FailureCause {
+    const recent = this.faults.findLast((f) => f.at >= at - 500 && f.at <= endedAt) ?? this.faults.findLast((f) => at >= f.at && at - f.at <= 10_000);
     const cause: FailureCause = provider ? "provider" : (recent?.cause ?? "other");
     const c = this.of(name);
     c.failures.set(cause, (c.failures.get(cause) ?? 0) + 1);
