@@ -101,7 +101,8 @@ for (let s = 1; s <= storms; s++) {
   const took: number[] = [];
   await Promise.all(
     paths.map(async (p, i) => {
-      if (spread > 0) await new Promise((r) => setTimeout(r, Math.random() * spread));
+      // stream i's moment: the golden ratio's multiples spread over the window, the same in every run and tree
+      if (spread > 0) await new Promise((r) => setTimeout(r, ((i * 0.6180339887) % 1) * spread));
       const from = spread > 0 ? nowMs() : t0;
       await openRawStream({
         port,

@@ -77,8 +77,13 @@ export async function readStoredClock(db: Db, id: string, parsed?: ParsedStates)
   return remember(parsed, id, row.state, row.version, row.updatedAt);
 }
 
+/** A clock's row as the app holds it: the state validated, the write time as an ISO string. */
+export function storedClockOf(row: { state: unknown; version: number; updatedAt: Date }): StoredClock {
+  return { stored: liveStoredState.parse(row.state), version: row.version, updatedAt: row.updatedAt.toISOString() };
+}
+
 function remember(parsed: ParsedStates | undefined, id: string, state: unknown, version: number, updatedAt: Date): StoredClock {
-  const clock = { stored: liveStoredState.parse(state), version, updatedAt: updatedAt.toISOString() };
+  const clock = storedClockOf({ state, version, updatedAt });
   parsed?.remember(id, clock);
   return clock;
 }

@@ -26,7 +26,7 @@ import { lateEntry, LATE_MESSAGES } from "./late-registration";
 import { releaseSeatToAlternate } from "./release-seat";
 import { LIVE_CHANNEL, noticePayload } from "./notice";
 import { lockEvent, lockLiveClock } from "../db/row-locks";
-import { readStoredClock, type ParsedStates } from "./parsed-states";
+import { readStoredClock, storedClockOf, type ParsedStates } from "./parsed-states";
 import { finishBaggedFlight, refuseFlightAction, refuseFlightFinish, withFlightPool, withFlightState } from "./flights";
 import { inField, registrationOf } from "../registrations/field";
 import { CASHIER_MESSAGES } from "@core/live/prizes/cashier-report";
@@ -111,9 +111,7 @@ function canControl(id: string, t: SpecialTournament | null, user: UserRow | nul
   return id === DEMO_ID || id === ownDemo;
 }
 
-function toRecord(row: typeof liveTournaments.$inferSelect): LiveRecord {
-  return { stored: liveStoredState.parse(row.state), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
+const toRecord: (row: typeof liveTournaments.$inferSelect) => LiveRecord = storedClockOf;
 
 /**
  * The stored state, or (before the first action) what the tournament would start from; version 0 means not stored yet.
