@@ -27,6 +27,7 @@ import { registerNulTextGuard } from "./http/nul-text";
 import { pgRateLimitStore, PgAttemptStore, startCounterPurge } from "./http/rate-limit-store";
 import { checkOrigin } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { StreamBalance } from "./http/stream-balance";
 import { registerStaticAssets } from "./http/static-assets";
 import investingRoutes from "./investing/routes";
 import liveRoutes from "./live/routes";
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // both limits count in the database, so they hold across instances (decision 130)
   app.decorate("accountThrottle", new AccountThrottle(new PgAttemptStore(database.db)));
   app.decorateRequest("user", null);
+  registerStreamBalance(app, database, config.STREAM_BALANCE_MS);
 
   // third-party plugins
   await app.register(cookie);
@@ -133,6 +135,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   return app;
+}
+
+/**
+ * The event streams' balance between instances (decision 245): on PostgreSQL only, where several instances share the
+ * database; the embedded one has a single instance. The hubs track themselves on it as their features register.
+ */
+function registerStreamBalance(app: ReturnType<typeof newFastify>, database: Database, everyMs: number): void {
+  const balance = new StreamBalance(database, everyMs || undefined);
+  app.decorate("streamBalance", balance);
+  // before the hubs end their streams: a stopping instance no longer counts as a place for them to go
+  app.addHook("preClose", async () => balance.stop());
+  if (database.kind !== "postgres" || everyMs === 0) return;
+  app.addHook("onReady", async () => balance.start());
 }
 
 /** The Fastify instance with its logger, the proxies it trusts and its body limit. */

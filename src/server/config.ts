@@ -49,6 +49,8 @@ export const configSchema = z
     /** open event streams (live displays, notification bells: each counted apart) allowed from one client address, and on this instance in all */
     LIVE_STREAMS_PER_ADDRESS: count(1).default(20),
     LIVE_STREAMS_MAX: count(1).default(5000),
+    /** how often each instance says how many event streams it holds and hands its excess to the others (decision 245); 0: never. PostgreSQL only */
+    STREAM_BALANCE_MS: count(0).default(1000),
     /** connections the kernel may hold waiting for accept(): a crowd of displays opening at once (Node's own default is 511) */
     LISTEN_BACKLOG: count(1).default(4096),
     /** the bearer token GET /metrics asks for; unset: no metrics endpoint */

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { UserRow } from "./db/schema/index";
 import type { Metrics } from "./metrics/registry";
+import type { StreamBalance } from "./http/stream-balance";
 import type { PaymentGateway } from "./investing/gateway";
 
 declare module "fastify" {
@@ -13,6 +14,8 @@ declare module "fastify" {
     payments: PaymentGateway;
     /** failed password checks per account (sign-in, password change) */
     accountThrottle: AccountThrottle;
+    /** the event streams' balance with the other instances (decision 245): the hubs track themselves on it */
+    streamBalance: StreamBalance;
     /** this instance's Prometheus metrics (GET /metrics) */
     metrics: Metrics;
   }

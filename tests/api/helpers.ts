@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // On PostgreSQL every test file's app shares one mail_outbox: a polling worker in one file would claim and
       // "send" (as an .eml file) the mails another file is waiting for at its SMTP server. Tests run passes themselves.
       MAIL_POLL_MS: "0",
+      // the test files' apps share one PostgreSQL: one file's app would hand its streams to another's (decision 245)
+      STREAM_BALANCE_MS: "0",
       // the same for the refund worker: a test that decides a refund carries it out itself
       REFUND_POLL_MS: "0",
       // and the data-export worker (src/server/privacy/worker.ts): its tests run a pass themselves

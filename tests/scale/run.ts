@@ -178,7 +178,7 @@ async function main(): Promise<void> {
   const revalidated = await fetch(`${proxy}${avatarUrl}`, { headers: { "if-none-match": fromOther.headers.get("etag")! } });
   check(revalidated.status === 304, "the proxy answers 304 to its ETag");
 
-  // 3. the 11th failed sign-in in a minute is refused, whichever instance gets it (round-robin spreads them)
+  // 3. the 11th failed sign-in in a minute is refused, whichever instance gets it (nginx spreads them)
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) {
     const res = await fetch(`${proxy}/api/login`, {

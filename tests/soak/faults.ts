@@ -16,8 +16,9 @@ export function startFaults(o: {
   figures: Figures;
   stop: () => boolean;
   log: (line: string) => void;
-}): Promise<{ kills: number; cuts: number; killedAt: number[]; killed: Array<{ at: number; port: number }> }> {
+}): Promise<{ kills: number; cuts: number; killedAt: number[]; killed: Array<{ at: number; port: number }>; cutsAt: number[] }> {
   const killedAt: number[] = [];
+  const cutsAt: number[] = [];
   const killed: Array<{ at: number; port: number }> = [];
   let cuts = 0;
   const kills = (async () => {
@@ -47,6 +48,7 @@ export function startFaults(o: {
       try {
         await admin.connect();
         o.figures.fault("cut");
+        cutsAt.push(Date.now());
         const { rowCount } = await admin.query(
           "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'",
           [name],
@@ -60,5 +62,5 @@ export function startFaults(o: {
       }
     }
   })();
-  return Promise.all([kills, cutting]).then(() => ({ kills: killedAt.length, cuts, killedAt, killed }));
+  return Promise.all([kills, cutting]).then(() => ({ kills: killedAt.length, cuts, killedAt, killed, cutsAt }));
 }

@@ -19,6 +19,20 @@ export interface Kill {
   port: number;
 }
 
+/** How long after a kill a stream on the killed instance may notice it (nginx ends it when the socket dies). */
+const NOTICED_WITHIN_MS = 5_000;
+
+/**
+ * Whether a recovery was a reconnect after its instance's death: it dropped from the killed instance just after the
+ * kill. The others are streams their instance ended (to balance the instances, decision 245), counted apart: they
+ * come back to an idle instance in a few hundred milliseconds, and would hide the kills' figures.
+ */
+export function afterKill(part: { at: number; opening: number; waited: number; droppedFrom: string }, kills: Kill[]): boolean {
+  const droppedAt = part.at - part.opening - part.waited;
+  const kill = kills.findLast((k) => k.at <= droppedAt + 100);
+  return kill !== undefined && droppedAt - kill.at <= NOTICED_WITHIN_MS && parseUpstream(part.droppedFrom).port === kill.port;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -66,4 +80,21 @@ export function openingReport(parts: Array<OpeningPart & { kind: string }>, kill
       `${role}: ${g.opening.length} openings (${g.retried} after nginx tried another instance); opening ${spread(g.opening)}; ` +
       `to the head ${spread(g.head)} (nginx: connect ${spread(g.connect)}, the instance's head ${spread(g.nginxHead)}); head to first event ${spread(g.afterHead)}`,
   );
+}
+
+/**
+ * One line per kill: the displays' reconnects it caused (dropped after it, before the next), their p50, p99 and
+ * worst, and how far the nearest connection cut was. A p99 over a day is set by its worst storm or two.
+ */
+export function reconnectsByKill(recoveries: ReadonlyArray<{ ms: number; at: number }>, kills: Kill[], cutsAt: number[]): string[] {
+  return kills.map((kill, i) => {
+    const next = kills[i + 1]?.at ?? Infinity;
+    const ms = recoveries
+      .filter((r) => r.at - r.ms >= kill.at - 1_000 && r.at - r.ms < next)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
+    const nearest = cutsAt.reduce<number | null>((best, at) => (best === null || Math.abs(at - kill.at) < Math.abs(best) ? at - kill.at : best), null);
+    const cut = nearest === null ? "no cut" : `nearest cut ${nearest >= 0 ? "+" : ""}${(nearest / 1000).toFixed(1)} s`;
+    return `kill ${i + 1} (port ${kill.port}, ${cut}): ${ms.length} reconnects; ${spread(ms)}, worst ${(ms.at(-1) ?? 0).toFixed(0)}`;
+  });
 }

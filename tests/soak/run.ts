@@ -23,7 +23,7 @@ import { Client } from "./client";
 import { runEvent, runMarket, markPaid, type ConsoleLog, type DayTwoSales, type MarketLog } from "./day";
 import { startFaults } from "./faults";
 import { Figures } from "./figures";
-import { openingReport } from "./openings";
+import { afterKill, openingReport, reconnectsByKill } from "./openings";
 import { parseOptions } from "./options";
 import { seed } from "./random";
 import { populate } from "./population";
@@ -168,7 +168,7 @@ async function main(): Promise<number> {
     60_000,
   );
   await Promise.all([...floors, market]);
-  const { kills, cuts, killedAt, killed } = await faults;
+  const { kills, cuts, killedAt, killed, cutsAt } = await faults;
   const dayEndedAt = Date.now();
   const loadCpu = process.cpuUsage(loadCpu0);
   loopDelay.disable();
@@ -229,21 +229,25 @@ async function main(): Promise<number> {
     const shown = b.stream.lastData ? (JSON.parse(b.stream.lastData) as { unreadCount?: number }).unreadCount : undefined;
     if (shown !== want) staleBells += 1;
   }
-  for (const d of displays) d.stream.recoveries.forEach((ms, i) => figures.took("display reconnect", ms, d.stream.recoveredAt[i]));
-  for (const b of bells) b.stream.recoveries.forEach((ms, i) => figures.took("bell reconnect", ms, b.stream.recoveredAt[i]));
+  // a reconnect after its instance's death, or a stream its instance ended to balance the instances (decision 245)
+  const recoveries = (kind: "display" | "bell", streams: Array<{ stream: FollowedStream }>) =>
+    streams.flatMap(({ stream }) => stream.recoveryParts.map((part) => ({ ...part, ms: part.waited + part.opening, killed: afterKill(part, killed), kind })));
+  const recovered = [...recoveries("display", displays), ...recoveries("bell", bells)];
+  for (const r of recovered) figures.took(`${r.kind} ${r.killed ? "reconnect" : "moved to balance"}`, r.ms, r.at);
   // where a display's reconnect goes: waiting (the retry, and any attempt refused on the way) or opening on the instance
-  for (const d of displays) {
-    for (const part of d.stream.recoveryParts) {
-      figures.took("display reconnect: waiting", part.waited, part.at - part.opening);
-      figures.took("display reconnect: opening", part.opening, part.at);
-    }
+  for (const r of recovered) {
+    if (r.kind !== "display" || !r.killed) continue;
+    figures.took("display reconnect: waiting", r.waited, r.at - r.opening);
+    figures.took("display reconnect: opening", r.opening, r.at);
   }
   const openings = openingReport(
-    [
-      ...displays.flatMap((d) => d.stream.recoveryParts.map((part) => ({ ...part, kind: "displays" }))),
-      ...bells.flatMap((b) => b.stream.recoveryParts.map((part) => ({ ...part, kind: "bells" }))),
-    ],
+    recovered.map((r) => ({ ...r, kind: `${r.kind}s${r.killed ? "" : " moved to balance"}` })),
     killed,
+  );
+  const byKill = reconnectsByKill(
+    recovered.filter((r) => r.kind === "display" && r.killed),
+    killed,
+    cutsAt,
   );
   const refused = displays.reduce((n, d) => n + d.stream.refusedAttempts, 0);
   for (const s of [...displays, ...phones, ...bells]) s.stream.close();
@@ -263,6 +267,8 @@ async function main(): Promise<number> {
   );
   console.log("where the displays' and bells' reconnect openings went, by the instance that took them:");
   for (const line of openings) console.log(`  ${line}`);
+  console.log("the displays' reconnects by the kill that caused them:");
+  for (const line of byKill) console.log(`  ${line}`);
   console.log(`display reconnect attempts refused on the way (a non-200 answer, a refused or reset connection): ${refused}`);
   console.log(
     `payments: ${JSON.stringify(marketLog.invest)}; instance kills at ${killedAt.map((t) => `${((t - dayStarted) / 1000).toFixed(0)} s`).join(", ") || "none"}`,
@@ -286,15 +292,17 @@ async function main(): Promise<number> {
   for (const line of samples) console.log(`       ${line}`);
   const errors = (await readFile(path.join(nginxDir, "logs", "error.log"), "utf8").catch(() => "")).trim().split("\n").filter(Boolean);
   if (errors.length > 0) {
-    console.log(`nginx logged ${errors.length} errors; the last:`);
-    for (const line of errors.slice(-8)) console.log(`  ${line.slice(0, 240)}`);
+    console.log(`nginx logged ${errors.length} errors; the first and the last:`);
+    for (const line of errors.length > 16 ? [...errors.slice(0, 8), "...", ...errors.slice(-8)] : errors) console.log(`  ${line.slice(0, 240)}`);
   }
   const logged = everyInstance.flatMap((instance) => instance.errors());
   if (logged.length > 0) {
     console.log(`the instances logged ${logged.length} errors; the first:`);
     for (const line of logged.slice(0, 8)) console.log(`  ${loggedError(line)}`);
   }
-  await rm(nginxDir, { recursive: true, force: true });
+  // SOAK_KEEP_NGINX=1 keeps nginx's folder (its config and error log) to read after the run
+  if (process.env.SOAK_KEEP_NGINX) console.log(`nginx's folder: ${nginxDir}`);
+  else await rm(nginxDir, { recursive: true, force: true });
   return checks.every(([ok]) => ok) ? 0 : 1;
 }
 

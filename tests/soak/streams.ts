@@ -30,12 +30,14 @@ export class FollowedStream {
    * included), and from that attempt's request to its first event (the proxy, the instance's opening). Attempts
    * refused on the way (a non-200 answer, a refused or reset connection) are counted in `refusedAttempts`.
    */
-  readonly recoveryParts: Array<{ waited: number; opening: number; at: number; head: number; upstream: string }> = [];
+  readonly recoveryParts: Array<{ waited: number; opening: number; at: number; head: number; upstream: string; droppedFrom: string }> = [];
   refusedAttempts = 0;
   private attemptAt = 0;
   /** when the connection that succeeded got its head, and nginx's word on it (the instance, its connect and head times) */
   private headAt = 0;
   private upstream = "";
+  /** nginx's word on the connection that last dropped: the instance it was on (a killed one, or one balancing) */
+  private droppedFrom = "";
   private retryMs = DEFAULT_RETRY_MS;
   private request: http.ClientRequest | null = null;
   private closed = false;
@@ -102,6 +104,7 @@ export class FollowedStream {
         at: Date.now(),
         head: this.headAt - this.attemptAt,
         upstream: this.upstream,
+        droppedFrom: this.droppedFrom,
       });
       this.droppedAt = null;
     }
@@ -115,7 +118,10 @@ export class FollowedStream {
   private dropped(): void {
     if (this.closed || this.request === null) return;
     this.request = null;
-    this.droppedAt ??= Date.now();
+    if (this.droppedAt === null) {
+      this.droppedAt = Date.now();
+      this.droppedFrom = this.upstream;
+    }
     setTimeout(() => this.open(), this.retryMs).unref();
   }
 

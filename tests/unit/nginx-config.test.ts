@@ -19,3 +19,17 @@ describe("deploy/nginx.conf", () => {
     expect(conf).toMatch(/max_fails=1/);
   });
 });
+
+describe("deploy/nginx.conf: the event streams (decision 245)", () => {
+  it("sends each stream to the instance holding the fewest open, counted across nginx's workers", () => {
+    const streamsLocation = conf.match(/location ~ \^\/api\/\([^)]*\)\/events\$ \{([^}]*)\}/)?.[1] ?? "";
+    expect(streamsLocation).toMatch(/proxy_pass http:\/\/stakeline;/);
+    const block = conf.match(/upstream stakeline \{([^}]*)\}/)?.[1] ?? "";
+    expect(block).toMatch(/^\s*least_conn;/m);
+    expect(block).toMatch(/^\s*zone stakeline \d+k;/m);
+  });
+
+  it("has one upstream: an instance's failure is forgotten only when a request to it completes, and a stream takes hours", () => {
+    expect([...conf.matchAll(/^\s*upstream\s/gm)]).toHaveLength(1);
+  });
+});

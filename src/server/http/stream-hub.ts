@@ -27,6 +27,8 @@ export abstract class StreamHub<K> {
   private listening: Promise<() => Promise<void>> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   protected closed = false;
+  /** streams ended for balance whose connection has not closed yet: never ended twice */
+  private readonly ending = new WeakSet<Subscriber>();
 
   constructor(
     protected readonly database: Database,
@@ -71,6 +73,24 @@ export abstract class StreamHub<K> {
     let n = 0;
     for (const set of this.subscribers.values()) n += set.size;
     return n;
+  }
+
+  /**
+   * Ends up to `count` streams for the balance between instances (stream-balance.ts, decision 245): each is told to
+   * come back at once, and the proxy sends it to the instance with the fewest. Returns how many were ended.
+   */
+  shed(count: number): number {
+    let ended = 0;
+    for (const set of this.subscribers.values()) {
+      for (const s of set) {
+        if (ended >= count) return ended;
+        if (this.ending.has(s)) continue;
+        this.ending.add(s);
+        s.end();
+        ended += 1;
+      }
+    }
+    return ended;
   }
 
   /** Streams of one key. */

@@ -28,6 +28,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new LiveHub(app.database, { perAddress: app.config.LIVE_STREAMS_PER_ADDRESS, total: app.config.LIVE_STREAMS_MAX });
   // SSE streams never end by themselves: close them before the server waits for open connections
   app.addHook("preClose", async () => hub.close());
+  app.streamBalance.track("live", hub);
   app.metrics.gauge("live_event_streams_open", "Open live clock event streams (spectator displays and consoles) on this instance", () => hub.size);
 
   // a player accepting a deal on their own device (deal-routes.ts)

@@ -80,6 +80,9 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
   });
 
   metrics.gauge("live_listener_up", "1 while the database LISTEN connection that carries live updates is up", () => (app.database.listenerHealthy() ? 1 : 0));
+  metrics.gaugeSet("event_streams_shed", "Event streams this instance ended to balance them with the others since it started, by kind", "kind", () =>
+    Object.fromEntries(app.streamBalance.shed),
+  );
   metrics.gaugeSet("db_pool_connections", "Database pool connections by state (PostgreSQL only)", "state", () => app.database.poolStats());
   metrics.gauge("payment_holds_open", "Unexpired payment holds (pending checkouts) across all instances", async () => {
     const [open] = await rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from payment_intents where status = 'pending' and expires_at > now()`);

@@ -12,6 +12,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   setNotificationMailConfig(app.config);
   const hub = new UnreadHub(app.database, { perAddress: app.config.LIVE_STREAMS_PER_ADDRESS, total: app.config.LIVE_STREAMS_MAX });
   app.addHook("preClose", async () => hub.close());
+  app.streamBalance.track("bells", hub);
   // read notifications older than 90 days go, on every instance's schedule, one instance at a time
   startNotificationPurge(app);
 

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../../src/server/app";
+import { openDatabase, type Database } from "../../../src/server/db/client";
+import { PEER_SILENT_MS, SETTLE_MS } from "../../../src/server/http/stream-balance";
+import { createSponsor, testConfig, usingPostgres } from "../helpers";
+import { eventually, listenOnFreePort } from "../listening";
+import { createLiveTournament } from "./live-helpers";
+
+// Decision 245: two instances, one holding every stream (as after a kill), the other none (restarted). The ticks are
+// run by hand (STREAM_BALANCE_MS is 0 in the tests' config), so what each one does is seen tick by tick.
+const config = testConfig({ LIVE_STREAMS_PER_ADDRESS: 100 });
+let first: Database;
+let second: Database;
+let appA: FastifyInstance;
+let appB: FastifyInstance;
+let baseA = "";
+const controller = new AbortController();
+
+beforeAll(async () => {
+  first = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" });
+  second = usingPostgres ? await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" }) : first;
+  appA = await buildApp({ config, database: first, logger: false });
+  appB = await buildApp({ config, database: second, logger: false });
+  await appB.ready();
+  baseA = `http://127.0.0.1:${await listenOnFreePort(appA)}`;
+});
+
+afterAll(async () => {
+  controller.abort();
+  await appA?.close();
+  await appB?.close();
+  await first?.close();
+  if (second !== first) await second?.close();
+});
+
+/** A display on instance A: its text so far, and whether its stream ended. */
+async function openDisplay(id: string) {
+  const res = await fetch(`${baseA}/api/live/${id}/events`, { signal: controller.signal });
+  expect(res.status).toBe(200);
+  const display = { text: "", ended: false };
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        display.text += decoder.decode(value, { stream: true });
+      }
+      display.ended = true;
+    } catch {
+      // aborted at the end of the file
+    }
+  })();
+  await eventually("the display's opening state", async () => (display.text.includes("event: state") ? true : undefined));
+  return display;
+}
+
+describe("the instances' event streams kept even (decision 245)", () => {
+  it("an instance holding every stream hands the excess over its fair share to a peer holding none, and then stops", async () => {
+    const sponsor = await createSponsor(first.db);
+    const { tournament } = await createLiveTournament(first.db, sponsor, 3);
+    const displays = await Promise.all(Array.from({ length: 50 }, () => openDisplay(String(tournament.id))));
+
+    // A alone: nobody to hand streams to
+    await appA.streamBalance.tick();
+    expect(appA.streamBalance.shed.get("live") ?? 0).toBe(0);
+    // B says it holds none; A hears it
+    await appB.streamBalance.tick();
+    await eventually("A hearing B", async () => (appA.streamBalance.livePeers().size === 1 ? true : undefined));
+    expect([...appA.streamBalance.livePeers().values()][0]!.streams).toBe(0);
+    expect(appA.streamBalance.streams).toBe(50);
+
+    // 50 and 0: fair 25, an excess of 25 over the slack of 20
+    await appA.streamBalance.tick();
+    expect(appA.streamBalance.shed.get("live")).toBe(25);
+    await eventually("25 streams ended", async () => (displays.filter((d) => d.ended).length === 25 ? true : undefined));
+    // each was told to come back at once (through the proxy, to the lighter instance)
+    for (const d of displays.filter((d) => d.ended)) expect(d.text.endsWith("retry: 250\n\n")).toBe(true);
+
+    // before B speaks again, A hands no more over: B's word is from before the streams could reach it
+    await appA.streamBalance.tick();
+    expect(appA.streamBalance.shed.get("live")).toBe(25);
+    // B speaks (these displays do not reconnect: it still holds none); 25 and 0 is an excess of 12 within the slack
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const heardAt = Date.now();
+    await appB.streamBalance.tick();
+    await eventually("A hearing B again", async () => ([...appA.streamBalance.livePeers().values()][0]!.at >= heardAt ? true : undefined));
+    await appA.streamBalance.tick();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(appA.streamBalance.shed.get("live")).toBe(25);
+    expect(displays.filter((d) => d.ended)).toHaveLength(25);
+    expect(appA.streamBalance.streams).toBe(25);
+    // B handed nothing over: it holds none
+    expect(appB.streamBalance.shed.get("live") ?? 0).toBe(0);
+  });
+
+  it("forgets a peer not heard for PEER_SILENT_MS (a killed instance is no place for streams)", async () => {
+    await appB.streamBalance.tick();
+    await eventually("A hearing B", async () => (appA.streamBalance.livePeers().size === 1 ? true : undefined));
+    expect(appA.streamBalance.livePeers(Date.now() + PEER_SILENT_MS + 1).size).toBe(0);
+  });
+});
