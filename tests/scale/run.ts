@@ -132,7 +132,16 @@ async function main(): Promise<void> {
   const proxyPort = fixed ? fixed[2] : await freePort();
   const proxy = `http://127.0.0.1:${proxyPort}`;
   // one LINK_SECRET for both instances: a link one of them mails works on the other
-  const env = { DATABASE_URL, PAYMENTS: "sandbox", SEED_DEMO: "true", TRUST_PROXY: "1", METRICS_TOKEN, LINK_SECRET: TEST_LINK_SECRET };
+  // every client here is one address: room for the 60 displays of step 6
+  const env = {
+    DATABASE_URL,
+    PAYMENTS: "sandbox",
+    SEED_DEMO: "true",
+    TRUST_PROXY: "1",
+    METRICS_TOKEN,
+    LINK_SECRET: TEST_LINK_SECRET,
+    LIVE_STREAMS_PER_ADDRESS: "100",
+  };
   // the first one migrates and seeds; the second starts on the ready database
   const instanceEnv = (i: number) => ({ ...env, DATA_DIR: path.join(OUT_DIR, `data-${i + 1}`) });
   const instances = [startInstance(ports[0], instanceEnv(0))];
@@ -268,7 +277,9 @@ async function main(): Promise<void> {
     `${resumedMs} ms after SIGTERM`,
   );
   check((await openStreams(direct[1 - holder], "live")) === 1, "the other instance now holds it");
-  viaProxy.close();
+  // 59 more displays open while it is down: all 60 on the other instance, as after a kill
+  const crowd = Array.from({ length: 59 }, () => followStream(`${proxy}/api/live/${id}/events`));
+  for (let i = 0; i < 100 && (await openStreams(direct[1 - holder], "live")) < 60; i++) await sleep(100);
   // back to two instances before the kill under load
   instances[holder] = startInstance(ports[holder], instanceEnv(holder));
   await waitHealthy(direct[holder], `instance ${holder + 1} (restarted)`);
@@ -282,6 +293,21 @@ async function main(): Promise<void> {
     if (!back) await sleep(100);
   }
   check(back, `instance ${holder + 1} restarted and back in nginx's rotation`, `${Date.now() - termAt} ms after SIGTERM`);
+  // decision 245: the other instance hands the restarted one its excess over a fair share (60 and 0: 30 of them)
+  const handedAt = Date.now();
+  let counts = [0, 0];
+  for (let i = 0; i < 150; i++) {
+    counts = await Promise.all(direct.map((url) => openStreams(url, "live")));
+    if (counts[holder]! >= 25 && counts[0]! + counts[1]! === 60) break;
+    await sleep(100);
+  }
+  for (const stream of crowd) stream.close();
+  viaProxy.close();
+  check(
+    counts[holder]! >= 25 && counts[1 - holder]! >= 25 && counts[0]! + counts[1]! === 60,
+    "the restarted instance is handed about half of the 60 streams, and every display is back",
+    `${counts.join(" and ")}, ${Date.now() - handedAt} ms after it was back in nginx's rotation`,
+  );
 
   // 7. killing one instance mid-load loses no committed investment, and the other keeps serving
   const campaigns = (await (await fetch(`${proxy}/api/campaigns?status=active`)).json()) as Array<{

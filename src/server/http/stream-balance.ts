@@ -19,6 +19,10 @@ export const PEER_SILENT_MS = 3_500;
 /** Streams an instance ends at most per tick: the ones that come back are a small storm, never a big one. */
 export const SHED_PER_TICK = 100;
 
+/** The wait before handing streams over again after they came back, doubled each time they do, up to the max. */
+export const BACKOFF_MIN_MS = 2_000;
+export const BACKOFF_MAX_MS = 30_000;
+
 /** What a hub shows the balance: how many streams it holds, and how to end some (they reconnect). */
 export interface BalancedHub {
   readonly size: number;
@@ -82,8 +86,12 @@ export class StreamBalance {
   private listening: Promise<() => Promise<void>> | null = null;
   /** streams ended for balance since the start, by kind (the metrics show them) */
   readonly shed = new Map<string, number>();
-  /** when this instance last handed streams over */
+  /** when this instance last handed streams over, what it held before and what it was left with */
   private lastShedAt = 0;
+  private heldBeforeShed = 0;
+  private heldAfterShed = 0;
+  /** the wait before handing more over, after the ones handed over came back here (see tick) */
+  private backoffMs = 0;
 
   constructor(
     private readonly database: Database,
@@ -148,11 +156,16 @@ export class StreamBalance {
     return n;
   }
 
-  /** Hands over this tick's excess, once every peer has spoken since the last, then says what is left here. */
+  /**
+   * Hands over this tick's excess, once every peer has spoken since the last, then says what is left here. When most
+   * of the last ones came back here, the proxy still keeps the lighter instance out (nginx lets one connection per
+   * fail_timeout through to an instance that failed, until a request to it completes): it then waits longer each
+   * time, up to BACKOFF_MAX_MS, rather than move the same displays every second.
+   */
   async tick(now = Date.now()): Promise<void> {
     await this.ensureListening().catch(() => undefined);
     const peers = [...this.livePeers(now).values()];
-    const settled = peers.every((p) => p.at >= this.lastShedAt + SETTLE_MS);
+    const settled = peers.every((p) => p.at >= this.lastShedAt + SETTLE_MS) && now >= this.lastShedAt + this.backoffMs;
     const excess = settled
       ? streamsToShed(
           this.streams,
@@ -160,15 +173,26 @@ export class StreamBalance {
         )
       : 0;
     if (excess > 0) {
-      const hubs = [...this.hubs];
-      const shares = shareOut(
-        excess,
-        hubs.map(([, hub]) => hub.size),
-      );
-      hubs.forEach(([kind, hub], i) => {
-        if (shares[i]! > 0) this.shed.set(kind, (this.shed.get(kind) ?? 0) + hub.shed(shares[i]!));
-      });
-      this.lastShedAt = now;
+      const handed = this.heldBeforeShed - this.heldAfterShed;
+      if (this.lastShedAt > 0 && this.streams > this.heldAfterShed + handed / 2) {
+        this.backoffMs = Math.min(Math.max(this.backoffMs * 2, BACKOFF_MIN_MS), BACKOFF_MAX_MS);
+        this.lastShedAt = now;
+        this.heldBeforeShed = this.heldAfterShed = this.streams;
+      } else {
+        this.backoffMs = 0;
+        this.heldBeforeShed = this.streams;
+        const hubs = [...this.hubs];
+        const shares = shareOut(
+          excess,
+          hubs.map(([, hub]) => hub.size),
+        );
+        hubs.forEach(([kind, hub], i) => {
+          if (shares[i]! > 0) this.shed.set(kind, (this.shed.get(kind) ?? 0) + hub.shed(shares[i]!));
+        });
+        this.lastShedAt = now;
+        // the ended streams leave the hubs when their connections close, a moment later
+        this.heldAfterShed = this.heldBeforeShed - shares.reduce((sum, n) => sum + n, 0);
+      }
     }
     await this.announce();
   }

@@ -96,6 +96,23 @@ describe("the instances' event streams kept even (decision 245)", () => {
     expect(appB.streamBalance.shed.get("live") ?? 0).toBe(0);
   });
 
+  it("waits longer before handing more over when the ones handed over came back (the proxy still keeps the peer out)", async () => {
+    const sponsor = await createSponsor(first.db);
+    const { tournament } = await createLiveTournament(first.db, sponsor, 3);
+    // the 25 handed over come back to A: 50 here again, and B still holds none
+    const back = await Promise.all(Array.from({ length: 25 }, () => openDisplay(String(tournament.id))));
+    expect(appA.streamBalance.streams).toBe(50);
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const heardAt = Date.now();
+    await appB.streamBalance.tick();
+    await eventually("A hearing B", async () => ([...appA.streamBalance.livePeers().values()][0]!.at >= heardAt ? true : undefined));
+    await appA.streamBalance.tick();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(appA.streamBalance.shed.get("live")).toBe(25);
+    expect(back.filter((d) => d.ended)).toHaveLength(0);
+    expect(appA.streamBalance.streams).toBe(50);
+  });
+
   it("forgets a peer not heard for PEER_SILENT_MS (a killed instance is no place for streams)", async () => {
     await appB.streamBalance.tick();
     await eventually("A hearing B", async () => (appA.streamBalance.livePeers().size === 1 ? true : undefined));
