@@ -28,6 +28,8 @@ test("a sponsor creates an event with two flights, bags each from its console, P
   browser,
   page,
 }) => {
+  // four consoles and three users in one test: 40 s alone on two cores, over 60 s under the whole suite's load
+  test.setTimeout(120_000);
   await newSponsorOnCreateTournament(page);
   const name = `Main Event ${uniqueUsername("f")}`;
   await fillTournamentForm(page, {
