@@ -32,8 +32,8 @@ export interface BalancedHub {
 /**
  * How many streams this instance ends now, given what it holds and what each live peer said it holds:
  * the excess over the fair share, once that excess is more than a slack (a few streams either way are no reason to
- * move anyone), at most `maxPerTick`. A peer's word is up to a tick old, and the streams already ended this tick
- * are not in it yet: that only makes the next excess smaller, never larger, so the balance does not overshoot.
+ * move anyone), at most `maxPerTick`. A peer's word is up to a tick old: the caller hands none over until each peer
+ * has spoken SETTLE_MS after its last hand-over, so the streams on their way are not counted as still here.
  */
 export function streamsToShed(mine: number, peers: readonly number[], maxPerTick = SHED_PER_TICK): number {
   if (peers.length === 0) return 0;
