@@ -1,42 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/server/app";
-import { openDatabase, type Database } from "../../../src/server/db/client";
+import { describe, expect, it } from "vitest";
 import { PEER_SILENT_MS, SETTLE_MS } from "../../../src/server/http/stream-balance";
-import { createSponsor, testConfig, usingPostgres } from "../helpers";
-import { eventually, listenOnFreePort } from "../listening";
+import { createSponsor, testConfig } from "../helpers";
+import { eventually } from "../listening";
 import { createLiveTournament } from "./live-helpers";
+import { twoInstances } from "./two-instances";
 
 // Decision 245: two instances, one holding every stream (as after a kill), the other none (restarted). The ticks are
 // run by hand (STREAM_BALANCE_MS is 0 in the tests' config), so what each one does is seen tick by tick.
-const config = testConfig({ LIVE_STREAMS_PER_ADDRESS: 100 });
-let first: Database;
-let second: Database;
-let appA: FastifyInstance;
-let appB: FastifyInstance;
-let baseA = "";
-const controller = new AbortController();
-
-beforeAll(async () => {
-  first = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" });
-  second = usingPostgres ? await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" }) : first;
-  appA = await buildApp({ config, database: first, logger: false });
-  appB = await buildApp({ config, database: second, logger: false });
-  await appB.ready();
-  baseA = `http://127.0.0.1:${await listenOnFreePort(appA)}`;
-});
-
-afterAll(async () => {
-  controller.abort();
-  await appA?.close();
-  await appB?.close();
-  await first?.close();
-  if (second !== first) await second?.close();
-});
+const two = twoInstances(testConfig({ LIVE_STREAMS_PER_ADDRESS: 100 }), "a");
 
 /** A display on instance A: its text so far, and whether its stream ended. */
 async function openDisplay(id: string) {
-  const res = await fetch(`${baseA}/api/live/${id}/events`, { signal: controller.signal });
+  const res = await fetch(`${two.base}/api/live/${id}/events`, { signal: two.signal });
   expect(res.status).toBe(200);
   const display = { text: "", ended: false };
   const reader = res.body!.getReader();
@@ -57,65 +32,67 @@ async function openDisplay(id: string) {
   return display;
 }
 
+/** B says what it holds once A's last hand-over has settled, and A hears it. */
+async function bSpeaksAfterSettling() {
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const heardAt = Date.now();
+  await two.b.streamBalance.tick();
+  await eventually("A hearing B", async () => ([...two.a.streamBalance.livePeers().values()][0]!.at >= heardAt ? true : undefined));
+}
+
 describe("the instances' event streams kept even (decision 245)", () => {
   it("an instance holding every stream hands the excess over its fair share to a peer holding none, and then stops", async () => {
-    const sponsor = await createSponsor(first.db);
-    const { tournament } = await createLiveTournament(first.db, sponsor, 3);
+    const sponsor = await createSponsor(two.first.db);
+    const { tournament } = await createLiveTournament(two.first.db, sponsor, 3);
     const displays = await Promise.all(Array.from({ length: 50 }, () => openDisplay(String(tournament.id))));
 
     // A alone: nobody to hand streams to
-    await appA.streamBalance.tick();
-    expect(appA.streamBalance.shed.get("live") ?? 0).toBe(0);
+    await two.a.streamBalance.tick();
+    expect(two.a.streamBalance.shed.get("live") ?? 0).toBe(0);
     // B says it holds none; A hears it
-    await appB.streamBalance.tick();
-    await eventually("A hearing B", async () => (appA.streamBalance.livePeers().size === 1 ? true : undefined));
-    expect([...appA.streamBalance.livePeers().values()][0]!.streams).toBe(0);
-    expect(appA.streamBalance.streams).toBe(50);
+    await two.b.streamBalance.tick();
+    await eventually("A hearing B", async () => (two.a.streamBalance.livePeers().size === 1 ? true : undefined));
+    expect([...two.a.streamBalance.livePeers().values()][0]!.streams).toBe(0);
+    expect(two.a.streamBalance.streams).toBe(50);
 
     // 50 and 0: fair 25, an excess of 25 over the slack of 20
-    await appA.streamBalance.tick();
-    expect(appA.streamBalance.shed.get("live")).toBe(25);
+    await two.a.streamBalance.tick();
+    expect(two.a.streamBalance.shed.get("live")).toBe(25);
     await eventually("25 streams ended", async () => (displays.filter((d) => d.ended).length === 25 ? true : undefined));
     // each was told to come back at once (through the proxy, to the lighter instance)
     for (const d of displays.filter((d) => d.ended)) expect(d.text.endsWith("retry: 250\n\n")).toBe(true);
 
     // before B speaks again, A hands no more over: B's word is from before the streams could reach it
-    await appA.streamBalance.tick();
-    expect(appA.streamBalance.shed.get("live")).toBe(25);
+    await two.a.streamBalance.tick();
+    expect(two.a.streamBalance.shed.get("live")).toBe(25);
     // B speaks (these displays do not reconnect: it still holds none); 25 and 0 is an excess of 12 within the slack
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
-    const heardAt = Date.now();
-    await appB.streamBalance.tick();
-    await eventually("A hearing B again", async () => ([...appA.streamBalance.livePeers().values()][0]!.at >= heardAt ? true : undefined));
-    await appA.streamBalance.tick();
+    await bSpeaksAfterSettling();
+    await two.a.streamBalance.tick();
     await new Promise((r) => setTimeout(r, 300));
-    expect(appA.streamBalance.shed.get("live")).toBe(25);
+    expect(two.a.streamBalance.shed.get("live")).toBe(25);
     expect(displays.filter((d) => d.ended)).toHaveLength(25);
-    expect(appA.streamBalance.streams).toBe(25);
+    expect(two.a.streamBalance.streams).toBe(25);
     // B handed nothing over: it holds none
-    expect(appB.streamBalance.shed.get("live") ?? 0).toBe(0);
+    expect(two.b.streamBalance.shed.get("live") ?? 0).toBe(0);
   });
 
   it("waits longer before handing more over when the ones handed over came back (the proxy still keeps the peer out)", async () => {
-    const sponsor = await createSponsor(first.db);
-    const { tournament } = await createLiveTournament(first.db, sponsor, 3);
+    const sponsor = await createSponsor(two.first.db);
+    const { tournament } = await createLiveTournament(two.first.db, sponsor, 3);
     // the 25 handed over come back to A: 50 here again, and B still holds none
     const back = await Promise.all(Array.from({ length: 25 }, () => openDisplay(String(tournament.id))));
-    expect(appA.streamBalance.streams).toBe(50);
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
-    const heardAt = Date.now();
-    await appB.streamBalance.tick();
-    await eventually("A hearing B", async () => ([...appA.streamBalance.livePeers().values()][0]!.at >= heardAt ? true : undefined));
-    await appA.streamBalance.tick();
+    expect(two.a.streamBalance.streams).toBe(50);
+    await bSpeaksAfterSettling();
+    await two.a.streamBalance.tick();
     await new Promise((r) => setTimeout(r, 300));
-    expect(appA.streamBalance.shed.get("live")).toBe(25);
+    expect(two.a.streamBalance.shed.get("live")).toBe(25);
     expect(back.filter((d) => d.ended)).toHaveLength(0);
-    expect(appA.streamBalance.streams).toBe(50);
+    expect(two.a.streamBalance.streams).toBe(50);
   });
 
   it("forgets a peer not heard for PEER_SILENT_MS (a killed instance is no place for streams)", async () => {
-    await appB.streamBalance.tick();
-    await eventually("A hearing B", async () => (appA.streamBalance.livePeers().size === 1 ? true : undefined));
-    expect(appA.streamBalance.livePeers(Date.now() + PEER_SILENT_MS + 1).size).toBe(0);
+    await two.b.streamBalance.tick();
+    await eventually("A hearing B", async () => (two.a.streamBalance.livePeers().size === 1 ? true : undefined));
+    expect(two.a.streamBalance.livePeers(Date.now() + PEER_SILENT_MS + 1).size).toBe(0);
   });
 });
