@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PEER_SILENT_MS, SETTLE_MS } from "../../../src/server/http/stream-balance";
+import { PEER_SILENT_MS, SETTLE_MS, STREAM_LOAD_CHANNEL } from "../../../src/server/http/stream-balance";
 import { createSponsor, testConfig } from "../helpers";
 import { eventually } from "../listening";
 import { createLiveTournament } from "./live-helpers";
@@ -90,9 +90,20 @@ describe("the instances' event streams kept even (decision 245)", () => {
     expect(two.a.streamBalance.streams).toBe(50);
   });
 
+  it("ignores a word on the channel that is not an instance's count (not JSON, no id, a negative or odd count)", async () => {
+    const before = two.a.streamBalance.livePeers().size;
+    for (const payload of ["not json", "{}", '{"streams":5}', '{"id":"x","streams":-5}', '{"id":"y","streams":"9"}', '{"id":"z","streams":1e999}'])
+      await two.first.notify(STREAM_LOAD_CHANNEL, payload);
+    // a well-formed word after them arrives, so the ones before it were heard and dropped
+    await two.first.notify(STREAM_LOAD_CHANNEL, JSON.stringify({ id: "w", streams: 3 }));
+    await eventually("A hearing w", async () => (two.a.streamBalance.livePeers().has("w") ? true : undefined));
+    expect([...two.a.streamBalance.livePeers().keys()].filter((id) => ["x", "y", "z"].includes(id))).toEqual([]);
+    expect(two.a.streamBalance.livePeers().size).toBe(before + 1);
+  });
+
   it("forgets a peer not heard for PEER_SILENT_MS (a killed instance is no place for streams)", async () => {
     await two.b.streamBalance.tick();
-    await eventually("A hearing B", async () => (two.a.streamBalance.livePeers().size === 1 ? true : undefined));
+    await eventually("A hearing B", async () => (two.a.streamBalance.livePeers().has(two.b.streamBalance.id) ? true : undefined));
     expect(two.a.streamBalance.livePeers(Date.now() + PEER_SILENT_MS + 1).size).toBe(0);
   });
 });
